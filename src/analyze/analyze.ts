@@ -1,0 +1,138 @@
+/**
+ * The library entry point of `tip-miner analyze`: discover the log files, analyse each one, join
+ * the sessions, and report. Bad input never stops the run: each problem is reported with its file
+ * (and line) and everything else is still analysed.
+ */
+import { describeFileError, discoverLogFiles } from '../ingest/discover.js';
+import type { JsonlProblemKind, JsonlReadStats, ReadJsonlOptions } from '../ingest/read-jsonl.js';
+import { InputError } from '../errors.js';
+import { ZERO_TOKENS } from '../model/events.js';
+import type { StreamConsumer } from '../model/stream.js';
+import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
+import type { AnalyzeReport, Problem } from './report.js';
+import { sessionDetail, sortedCounts } from './session-details.js';
+import { SessionRegistry } from './session-registry.js';
+import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
+
+export interface AnalyzeOptions {
+  /** Files and folders to analyse. */
+  paths: readonly string[];
+  /** Also analyse sessions whose task failed (agent-framework `task_failed`). */
+  includeFailed?: boolean;
+  read?: ReadJsonlOptions;
+  /** Further consumers of every built stream (detectors). */
+  consumers?: readonly StreamConsumer[];
+  /** Called as each problem is found, so a CLI can print it at once. */
+  onProblem?: (problem: Problem) => void;
+}
+
+export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
+  const started = performance.now();
+  const report = emptyReport();
+  const problem = (found: Problem): void => {
+    report.problems.push(found);
+    options.onProblem?.(found);
+  };
+
+  const discovery = await discoverLogFiles(options.paths);
+  for (const missing of discovery.problems) {
+    problem({ kind: missing.message === 'permission denied' ? 'unreadable' : 'missing-path', file: missing.path, message: missing.message });
+  }
+  if (discovery.readablePaths === 0 && options.paths.length > 0) {
+    throw new InputError(`nothing could be read: ${options.paths.join(', ')}`);
+  }
+  if (discovery.files.length === 0) {
+    problem({ kind: 'no-logs', file: options.paths.join(', '), message: 'no *.jsonl or *.jsonl.gz files found' });
+  }
+
+  const registry = new SessionRegistry();
+  for (const { path } of discovery.files) {
+    let analysis: FileAnalysis;
+    try {
+      analysis = await analyzeFile(path, { read: options.read, consumers: options.consumers });
+    } catch (error) {
+      report.skipped.unreadableFiles++;
+      problem({ kind: 'unreadable', file: path, message: describeFileError(error) });
+      continue;
+    }
+    countFile(report, analysis, problem);
+    registry.add(analysis);
+  }
+
+  for (const session of registry.all()) {
+    if (session.outcome === 'failed' && !options.includeFailed) {
+      report.skipped.failedSessions++;
+      continue;
+    }
+    const detail = sessionDetail(session);
+    report.sessionDetails.push(detail);
+    report.sessions++;
+    report.streams += detail.streams.length;
+    addTokens(report.tokens, detail.tokens);
+  }
+  const totals = emptyStreamMetrics();
+  for (const detail of report.sessionDetails) addStreamMetrics(totals, detail);
+  Object.assign(report, totals, { toolCallsByTool: sortedCounts(totals.toolCallsByTool) });
+
+  if (report.files === 0 && report.skipped.unreadableFiles > 0) {
+    throw new InputError(`nothing could be read: all ${report.skipped.unreadableFiles} files were unreadable`);
+  }
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}
+
+function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (found: Problem) => void): void {
+  const { read, file } = analysis;
+  report.files++;
+  report.lines += read.lines;
+  report.malformedLines += read.malformedLines;
+  report.oversizeLines += read.oversizeLines;
+  report.invalidUtf8Lines += read.invalidUtf8Lines;
+  report.bytes += read.bytesRead;
+  for (const found of read.problems) problem({ kind: found.kind, file, line: found.line, message: found.message });
+  reportOmitted(read, file, problem);
+  if (read.partialLineBytes > 0) {
+    report.partialLines++;
+    problem({ kind: 'partial-line', file, line: read.consumedLines + 1, message: `last line (${read.partialLineBytes} bytes) has no newline and is incomplete; left for a later run` });
+  }
+  if (analysis.format) report.formats[analysis.format] = (report.formats[analysis.format] ?? 0) + 1;
+  if (analysis.skipped === 'warmup') report.skipped.warmupFiles++;
+  if (analysis.skipped === 'unrecognised') {
+    report.skipped.unrecognisedFiles++;
+    problem({ kind: 'unrecognised', file, message: 'not a known agent log format (Claude Code, Codex, agent-framework); skipped' });
+  }
+}
+
+/** The reader keeps the first problems of a file one by one; the rest are reported as a count. */
+function reportOmitted(read: JsonlReadStats, file: string, problem: (found: Problem) => void): void {
+  const exact: Array<[JsonlProblemKind, number, string]> = [
+    ['malformed', read.malformedLines, 'malformed lines'],
+    ['oversize', read.oversizeLines, 'oversize lines'],
+    ['invalid-utf8', read.invalidUtf8Lines, 'lines with invalid UTF-8'],
+  ];
+  for (const [kind, count, noun] of exact) {
+    const kept = read.problems.filter((found) => found.kind === kind).length;
+    if (count > kept) problem({ kind, file, message: `${count - kept} more ${noun} not listed`, omitted: count - kept });
+  }
+}
+
+function emptyReport(): AnalyzeReport {
+  return {
+    files: 0,
+    sessions: 0,
+    streams: 0,
+    lines: 0,
+    malformedLines: 0,
+    oversizeLines: 0,
+    invalidUtf8Lines: 0,
+    partialLines: 0,
+    bytes: 0,
+    ...emptyStreamMetrics(),
+    durationMs: 0,
+    tokens: { ...ZERO_TOKENS },
+    formats: {},
+    skipped: { warmupFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
+    problems: [],
+    sessionDetails: [],
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * One log file, start to end: read its lines, detect its format, run the format's adapter, build the
+ * streams and count them. Returns the file's part of each session it touches; nothing is kept of
+ * the calls themselves, so memory does not grow with the file.
+ */
+import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId, type LogFormat, type StreamInfo, type StreamLayout } from '../ingest/formats/index.js';
+import type { FormatAdapter } from '../ingest/formats/format.js';
+import { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions } from '../ingest/read-jsonl.js';
+import { ZERO_TOKENS, type NormalizedEvent, type SessionOutcome, type StreamKey, type TokenCounts } from '../model/events.js';
+import { StreamBuilder, type StreamBuilderStats } from '../model/stream-builder.js';
+import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
+
+export interface StreamPart {
+  key: StreamKey;
+  layout: StreamLayout;
+  parentCallId?: string;
+  metrics: StreamMetrics;
+  firstTimestampMs?: number;
+  lastTimestampMs?: number;
+}
+
+export interface SessionPart {
+  sessionId: string;
+  cwd?: string;
+  repo?: string;
+  outcome?: SessionOutcome;
+  /** Deduplicated within the file: per message id + request id, the last value wins. */
+  tokens: TokenCounts;
+  streams: Map<string, StreamPart>;
+  /** Sub-agent id → the Task/Agent call whose result named it. */
+  subagentLinks: Map<string, string>;
+}
+
+export type FileSkipReason = 'warmup' | 'unrecognised';
+
+export interface FileAnalysis {
+  file: string;
+  format?: FormatId;
+  skipped?: FileSkipReason;
+  read: JsonlReadStats;
+  sessions: Map<string, SessionPart>;
+  streamStats: StreamBuilderStats;
+}
+
+export interface FileAnalysisOptions {
+  read?: ReadJsonlOptions;
+  /** Further consumers of the built streams (detectors); they see every item in order. */
+  consumers?: readonly StreamConsumer[];
+}
+
+export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
+  const run = new FileRun(file, options.consumers ?? []);
+  const read = await readJsonl(file, (entry) => run.line(entry), options.read);
+  return run.finish(read);
+}
+
+class FileRun {
+  private format: LogFormat | undefined;
+  private adapter: FormatAdapter | undefined;
+  private undetected: JsonlValue[] = [];
+  private readonly sessions = new Map<string, SessionPart>();
+  private readonly usage = new Map<string, { sessionId: string; tokens: TokenCounts }>();
+  private readonly builder: StreamBuilder;
+
+  constructor(
+    private readonly file: string,
+    consumers: readonly StreamConsumer[],
+  ) {
+    const metrics = new StreamMetricsCollector(
+      (stream) => this.streamPart(stream).metrics,
+      (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
+    );
+    this.builder = new StreamBuilder(fanOut([metrics, ...consumers]));
+  }
+
+  /** Returns false to stop reading a file whose format is not recognised. */
+  line(entry: JsonlValue): boolean {
+    if (this.adapter) {
+      this.adapter.line(entry);
+      return true;
+    }
+    this.format = detectFormat(entry.value);
+    if (!this.format) {
+      this.undetected.push(entry);
+      return this.undetected.length < FORMAT_DETECTION_MAX_LINES;
+    }
+    this.adapter = this.format.createAdapter({
+      file: this.file,
+      emit: (event) => this.event(event),
+      declareStream: (info) => this.declareStream(info),
+    });
+    // Lines before the first recognised one may still be of the format (e.g. a leading line of another shape).
+    for (const earlier of this.undetected) this.adapter.line(earlier);
+    this.undetected = [];
+    this.adapter.line(entry);
+    return true;
+  }
+
+  finish(read: JsonlReadStats): FileAnalysis {
+    const base = { file: this.file, read, streamStats: this.builder.stats };
+    if (!this.adapter || !this.format) return { ...base, skipped: 'unrecognised', sessions: new Map() };
+    const verdict = this.adapter.end();
+    this.builder.finish();
+    if (verdict.skip) return { ...base, format: this.format.id, skipped: verdict.reason, sessions: new Map() };
+    for (const { sessionId, tokens } of this.usage.values()) addTokens(this.session(sessionId).tokens, tokens);
+    return { ...base, format: this.format.id, sessions: this.sessions };
+  }
+
+  private event(event: NormalizedEvent): void {
+    switch (event.kind) {
+      case 'tool_call':
+      case 'tool_result':
+      case 'user_turn':
+      case 'interrupt':
+        this.touch(event.stream, event.timestamp);
+        this.builder.add(event);
+        return;
+      case 'usage':
+        this.touch(event.stream, event.timestamp);
+        this.usage.set(`${event.stream.sessionId}\u0000${event.dedupeKey}`, { sessionId: event.stream.sessionId, tokens: event.tokens });
+        return;
+      case 'activity':
+        this.touch(event.stream, event.timestamp);
+        return;
+      case 'session_info': {
+        const session = this.session(event.sessionId);
+        session.cwd ??= event.cwd;
+        session.repo ??= event.repo;
+        if (event.outcome) session.outcome = event.outcome;
+        return;
+      }
+    }
+  }
+
+  private declareStream(info: StreamInfo): void {
+    const part = this.streamPart(info.stream, info.layout);
+    if (info.parentCallId) part.parentCallId = info.parentCallId;
+  }
+
+  private touch(stream: StreamKey, timestamp: string | undefined): void {
+    const part = this.streamPart(stream);
+    if (timestamp === undefined) return;
+    const ms = Date.parse(timestamp);
+    if (Number.isNaN(ms)) return;
+    if (part.firstTimestampMs === undefined || ms < part.firstTimestampMs) part.firstTimestampMs = ms;
+    if (part.lastTimestampMs === undefined || ms > part.lastTimestampMs) part.lastTimestampMs = ms;
+  }
+
+  private session(sessionId: string): SessionPart {
+    let session = this.sessions.get(sessionId);
+    if (!session) {
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map() };
+      this.sessions.set(sessionId, session);
+    }
+    return session;
+  }
+
+  private streamPart(key: StreamKey, layout: StreamLayout = 'main'): StreamPart {
+    const session = this.session(key.sessionId);
+    let part = session.streams.get(key.streamId);
+    if (!part) {
+      part = { key, layout, metrics: emptyStreamMetrics() };
+      session.streams.set(key.streamId, part);
+    }
+    return part;
+  }
+}
+
+export function addTokens(into: TokenCounts, from: TokenCounts): void {
+  into.input += from.input;
+  into.output += from.output;
+  into.cacheCreation += from.cacheCreation;
+  into.cacheRead += from.cacheRead;
+}
+
+function fanOut(consumers: readonly StreamConsumer[]): StreamConsumer {
+  if (consumers.length === 1) return consumers[0]!;
+  return {
+    onItem: (stream: StreamKey, item: StreamItem) => {
+      for (const consumer of consumers) consumer.onItem(stream, item);
+    },
+    onStreamEnd: (stream: StreamKey) => {
+      for (const consumer of consumers) consumer.onStreamEnd?.(stream);
+    },
+  };
+}

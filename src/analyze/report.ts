@@ -1,0 +1,95 @@
+/**
+ * The result of `analyze`: the JSON contract of `analyze --json`. Field names are a contract that
+ * later work extends and never renames.
+ */
+import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
+import type { TokenCounts } from '../model/events.js';
+import type { StreamMetrics } from './stream-metrics.js';
+
+export type ProblemKind =
+  | 'missing-path'
+  | 'unreadable'
+  | 'malformed'
+  | 'oversize'
+  | 'invalid-utf8'
+  | 'unrecognised'
+  | 'partial-line'
+  | 'no-logs';
+
+/** Something wrong with the input, named by file and, where there is one, line. */
+export interface Problem {
+  kind: ProblemKind;
+  file: string;
+  line?: number;
+  message: string;
+  /** Stands for this many further problems of the kind in the file that were not kept one by one. */
+  omitted?: number;
+}
+
+export interface StreamDetail extends StreamMetrics {
+  id: string;
+  layout: StreamLayout;
+  files: string[];
+  /** For a sub-agent: the Task/Agent call in the parent session that started it, when known. */
+  parentCallId?: string;
+  /** For a sub-agent: whether its parent session's main thread was among the logs read. */
+  parentFound?: boolean;
+  firstTimestamp?: string;
+  lastTimestamp?: string;
+}
+
+export interface SessionDetail extends StreamMetrics {
+  id: string;
+  format: FormatId;
+  cwd?: string;
+  repo?: string;
+  outcome?: string;
+  files: string[];
+  tokens: TokenCounts;
+  firstTimestamp?: string;
+  lastTimestamp?: string;
+  durationMs?: number;
+  streams: StreamDetail[];
+}
+
+export interface SkippedCounts {
+  /** 1–2 line "Warmup" sub-agent files (no stream). */
+  warmupFiles: number;
+  /** Files in no known log format. */
+  unrecognisedFiles: number;
+  /** Files that could not be read (permissions, broken gzip). */
+  unreadableFiles: number;
+  /** Sessions whose task failed (agent-framework `task_failed`), left out without --include-failed. */
+  failedSessions: number;
+}
+
+export interface AnalyzeReport {
+  /** Files read (analysed or skipped; see `skipped`). */
+  files: number;
+  sessions: number;
+  streams: number;
+  /** Complete lines read. */
+  lines: number;
+  malformedLines: number;
+  oversizeLines: number;
+  invalidUtf8Lines: number;
+  /** Trailing lines still being written, left for a later run. */
+  partialLines: number;
+  bytes: number;
+  toolCalls: number;
+  humanTurns: number;
+  rejections: number;
+  interrupts: number;
+  cancelledCalls: number;
+  deniedCalls: number;
+  toolErrors: number;
+  /** Wall time of this analysis run. */
+  durationMs: number;
+  toolCallsByTool: Record<string, number>;
+  tokens: TokenCounts;
+  /** Files per format. */
+  formats: Partial<Record<FormatId, number>>;
+  skipped: SkippedCounts;
+  problems: Problem[];
+  sessionDetails: SessionDetail[];
+}

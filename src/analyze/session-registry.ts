@@ -1,0 +1,93 @@
+/**
+ * Joins the per-file parts of each session: a Claude Code session's main file and its sub-agent
+ * files (in any order), so that every sub-agent stream is linked to its parent session and, where
+ * the log tells, to the Task/Agent call that started it.
+ */
+import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
+import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
+import { addTokens, type FileAnalysis, type SessionPart, type StreamPart } from './file-analysis.js';
+import { addStreamMetrics, emptyStreamMetrics, type StreamMetrics } from './stream-metrics.js';
+
+export interface StreamRecord {
+  streamId: string;
+  layout: StreamLayout;
+  files: string[];
+  parentCallId?: string;
+  metrics: StreamMetrics;
+  firstTimestampMs?: number;
+  lastTimestampMs?: number;
+}
+
+export interface SessionRecord {
+  format: FormatId;
+  sessionId: string;
+  cwd?: string;
+  repo?: string;
+  outcome?: SessionOutcome;
+  files: string[];
+  tokens: TokenCounts;
+  streams: Map<string, StreamRecord>;
+  subagentLinks: Map<string, string>;
+}
+
+export class SessionRegistry {
+  private readonly sessions = new Map<string, SessionRecord>();
+
+  add(analysis: FileAnalysis): void {
+    if (!analysis.format) return;
+    for (const part of analysis.sessions.values()) {
+      if (part.streams.size === 0) continue;
+      this.merge(analysis.format, analysis.file, part);
+    }
+  }
+
+  /** Sessions in the order they were first met, sub-agent links resolved. */
+  all(): SessionRecord[] {
+    const sessions = [...this.sessions.values()];
+    for (const session of sessions) {
+      for (const stream of session.streams.values()) {
+        stream.parentCallId ??= session.subagentLinks.get(stream.streamId);
+      }
+    }
+    return sessions;
+  }
+
+  private merge(format: FormatId, file: string, part: SessionPart): void {
+    const key = `${format}\u0000${part.sessionId}`;
+    let session = this.sessions.get(key);
+    if (!session) {
+      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map() };
+      this.sessions.set(key, session);
+    }
+    session.files.push(file);
+    session.cwd ??= part.cwd;
+    session.repo ??= part.repo;
+    if (part.outcome) session.outcome = part.outcome;
+    addTokens(session.tokens, part.tokens);
+    for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
+    for (const stream of part.streams.values()) mergeStream(session, file, stream);
+  }
+}
+
+function mergeStream(session: SessionRecord, file: string, part: StreamPart): void {
+  let stream = session.streams.get(part.key.streamId);
+  if (!stream) {
+    stream = { streamId: part.key.streamId, layout: part.layout, files: [], metrics: emptyStreamMetrics() };
+    session.streams.set(part.key.streamId, stream);
+  }
+  if (!stream.files.includes(file)) stream.files.push(file);
+  stream.parentCallId ??= part.parentCallId;
+  addStreamMetrics(stream.metrics, part.metrics);
+  stream.firstTimestampMs = minDefined(stream.firstTimestampMs, part.firstTimestampMs);
+  stream.lastTimestampMs = maxDefined(stream.lastTimestampMs, part.lastTimestampMs);
+}
+
+function minDefined(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.min(a, b);
+}
+
+function maxDefined(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.max(a, b);
+}

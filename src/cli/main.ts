@@ -1,0 +1,40 @@
+/**
+ * The command line: parses arguments with commander, calls the library, returns the exit code.
+ * Exit codes: 0 done; 1 findings over a threshold the user asked to fail on; 2 usage, config or
+ * input error. Known errors print one line; anything else is a bug and is re-thrown.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { TipMinerError } from '../errors.js';
+import { analyzeCommand } from './analyze-command.js';
+import { error, processIo, PROGRAM, type CliIo } from './io.js';
+
+export const EXIT_OK = 0;
+export const EXIT_USAGE = 2;
+
+export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = new Command(PROGRAM)
+    .description('Mine coding-agent session logs for tool anti-patterns, user corrections and delegation advice.')
+    .version(packageVersion(), '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
+    .showHelpAfterError('(run with --help for usage)');
+  program.addCommand(analyzeCommand(io, (code) => (exitCode = code)).exitOverride());
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (caught) {
+    if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (caught instanceof TipMinerError) {
+      error(io, caught.message);
+      return caught.exitCode;
+    }
+    throw caught;
+  }
+}
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}

@@ -1,0 +1,106 @@
+/**
+ * Reads agent-framework.yaml (the `--config` file, else `./agent-framework.yaml` when present) and
+ * validates it against schema.ts: a wrong type, or an unknown key in `tip_miner:`, is a ConfigError
+ * naming the key. Relative paths are taken from the config file's folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import { ConfigError } from '../errors.js';
+import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
+
+export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
+
+type ValueOf<K extends Record<string, ConfigKey>> = {
+  -readonly [P in keyof K]: K[P]['type'] extends 'boolean' ? boolean : K[P]['type'] extends 'positive-integer' ? number : string;
+};
+
+export interface TipMinerConfig {
+  /** The file read, if any. */
+  file?: string;
+  optimization: ValueOf<typeof OPTIMIZATION_KEYS>;
+  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo'> & { repo?: string };
+}
+
+/** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */
+export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): TipMinerConfig {
+  const file = explicitPath !== undefined ? resolve(cwd, explicitPath) : resolve(cwd, DEFAULT_CONFIG_FILE);
+  if (!existsSync(file)) {
+    if (explicitPath !== undefined) throw new ConfigError(`config file not found: ${explicitPath}`);
+    return defaultConfig(cwd);
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`cannot read config file ${file}: ${(error as Error).message}`);
+  }
+  return parseConfig(text, file);
+}
+
+export function defaultConfig(cwd: string = process.cwd()): TipMinerConfig {
+  return resolvePaths(
+    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: defaultsOf(TIP_MINER_KEYS) } as unknown as TipMinerConfig,
+    cwd,
+  );
+}
+
+export function parseConfig(text: string, file: string): TipMinerConfig {
+  const document = parseDocument(text, { prettyErrors: false });
+  const syntax = document.errors[0];
+  if (syntax) {
+    const line = syntax.linePos?.[0]?.line;
+    throw new ConfigError(`${file}${line ? `:${line}` : ''}: invalid YAML: ${syntax.message.split('\n')[0]}`);
+  }
+  const root: unknown = document.toJS() ?? {};
+  if (!isMapping(root)) throw new ConfigError(`${file}: the config must be a mapping of sections`);
+  const config = defaultConfig(dirname(file));
+  config.file = file;
+  for (const [section, { keys, strict }] of Object.entries(CONFIG_SECTIONS)) {
+    const values = root[section];
+    if (values === undefined || values === null) continue;
+    if (!isMapping(values)) throw new ConfigError(`${file}: ${section} must be a mapping`);
+    const target = config[section as keyof typeof CONFIG_SECTIONS] as Record<string, unknown>;
+    for (const [key, value] of Object.entries(values)) {
+      const spec = keys[key];
+      if (!spec) {
+        if (strict) throw new ConfigError(`${file}: unknown key ${section}.${key} (known: ${Object.keys(keys).join(', ')})`);
+        continue;
+      }
+      target[key] = checkValue(`${section}.${key}`, spec, value, file);
+    }
+  }
+  return resolvePaths(config, dirname(file));
+}
+
+function checkValue(name: string, spec: ConfigKey, value: unknown, file: string): unknown {
+  switch (spec.type) {
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      throw new ConfigError(`${file}: ${name} must be true or false, not ${JSON.stringify(value)}`);
+    case 'positive-integer':
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+      throw new ConfigError(`${file}: ${name} must be a whole number above 0, not ${JSON.stringify(value)}`);
+    case 'string':
+      if (typeof value === 'string' && value.length > 0) return value;
+      throw new ConfigError(`${file}: ${name} must be a non-empty string, not ${JSON.stringify(value)}`);
+  }
+}
+
+function resolvePaths(config: TipMinerConfig, base: string): TipMinerConfig {
+  for (const name of PATH_KEYS) {
+    const key = name.split('.')[1] as 'sessions_dir' | 'db' | 'memory_dir';
+    config.tip_miner[key] = resolve(base, config.tip_miner[key]);
+  }
+  return config;
+}
+
+function defaultsOf(keys: Record<string, ConfigKey>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(keys)) if (spec.default !== undefined) values[key] = spec.default;
+  return values;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,45 @@
+/**
+ * Every config key tip-miner reads from agent-framework.yaml, as data: type, default and meaning.
+ * Validation, defaults and the documentation test of agent-framework.yaml.example all come from here.
+ */
+export type ConfigValueType = 'boolean' | 'positive-integer' | 'string';
+
+export interface ConfigKey {
+  type: ConfigValueType;
+  default: boolean | number | string | undefined;
+  description: string;
+}
+
+/** The seed's `optimization:` keys. The section may hold the framework's other keys: those are left alone. */
+export const OPTIMIZATION_KEYS = {
+  enable_tool_pattern_tips: {
+    type: 'boolean',
+    default: true,
+    description: 'Print the tips block (`tip-miner tips`); false makes `tips` print nothing.',
+  },
+  tool_tips_max_chars: { type: 'positive-integer', default: 1500, description: 'Character budget of the whole tips block.' },
+  tool_tips_max_count: { type: 'positive-integer', default: 5, description: 'Most tips in the block.' },
+} as const satisfies Record<string, ConfigKey>;
+
+/** tip-miner's own section: every key is known, an unknown one is an error. */
+export const TIP_MINER_KEYS = {
+  sessions_dir: { type: 'string', default: 'logs/sessions', description: 'Folder `analyze` reads when given no path.' },
+  db: { type: 'string', default: '.agent-communication/tip-miner.db', description: 'History database (SQLite).' },
+  memory_dir: { type: 'string', default: '.agent-communication/memory', description: 'Folder of the per-repository memory files.' },
+  repo: { type: 'string', default: undefined, description: 'Repository slug (owner/name) the logs belong to.' },
+  max_line_bytes: {
+    type: 'positive-integer',
+    default: 64 * 1024 * 1024,
+    description: 'Longest log line read, in bytes; a longer line is skipped and counted.',
+  },
+  include_failed: { type: 'boolean', default: false, description: 'Also analyse sessions whose task failed.' },
+} as const satisfies Record<string, ConfigKey>;
+
+/** The config sections tip-miner reads; any other top-level section belongs to the framework and is ignored. */
+export const CONFIG_SECTIONS = {
+  optimization: { keys: OPTIMIZATION_KEYS as Record<string, ConfigKey>, strict: false },
+  tip_miner: { keys: TIP_MINER_KEYS as Record<string, ConfigKey>, strict: true },
+} as const;
+
+/** Keys whose values are paths, resolved against the config file's folder. */
+export const PATH_KEYS: ReadonlySet<string> = new Set(['tip_miner.sessions_dir', 'tip_miner.db', 'tip_miner.memory_dir']);

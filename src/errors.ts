@@ -1,0 +1,23 @@
+/**
+ * Known errors: each prints as one line without a stack trace (knip style).
+ * Anything that is not a TipMinerError is a bug and is re-thrown by the CLI.
+ */
+export class TipMinerError extends Error {
+  /** Process exit code the CLI uses for this error. */
+  readonly exitCode: number = 2;
+}
+
+/** Bad command-line usage (unknown option, wrong value). */
+export class UsageError extends TipMinerError {
+  override readonly name = 'UsageError';
+}
+
+/** A config file that cannot be read or does not validate; the message names the key. */
+export class ConfigError extends TipMinerError {
+  override readonly name = 'ConfigError';
+}
+
+/** Input that cannot be read at all (missing path, unreadable file, nothing to analyse). */
+export class InputError extends TipMinerError {
+  override readonly name = 'InputError';
+}

@@ -1,0 +1,127 @@
+/**
+ * Finds the log files under the given paths: a file is taken as named (whatever its extension),
+ * a folder is walked recursively for `*.jsonl` and `*.jsonl.gz`. Symbolic links are followed, each
+ * real folder and file once (so a link loop ends), and the order is deterministic: the paths in the
+ * order given, each folder's entries sorted by name.
+ */
+import type { Dirent, Stats } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const LOG_FILE = /\.jsonl(?:\.gz)?$/;
+
+export interface DiscoveredFile {
+  /** Absolute path as reached (not the link target), used as the file's name in all evidence. */
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface DiscoveryProblem {
+  path: string;
+  message: string;
+}
+
+export interface Discovery {
+  files: DiscoveredFile[];
+  problems: DiscoveryProblem[];
+  /** Given paths that exist and could be listed or read. */
+  readablePaths: number;
+}
+
+export async function discoverLogFiles(paths: readonly string[]): Promise<Discovery> {
+  const walk = new Walk();
+  for (const path of paths) await walk.root(resolve(path));
+  return { files: walk.files, problems: walk.problems, readablePaths: walk.readablePaths };
+}
+
+class Walk {
+  readonly files: DiscoveredFile[] = [];
+  readonly problems: DiscoveryProblem[] = [];
+  readablePaths = 0;
+  private readonly seenFolders = new Set<string>();
+  private readonly seenFiles = new Set<string>();
+
+  async root(path: string): Promise<void> {
+    const info = await this.stat(path);
+    if (!info) return;
+    if (info.isDirectory()) {
+      if (await this.folder(path)) this.readablePaths++;
+    } else if (info.isFile()) {
+      this.readablePaths++;
+      await this.file(path, info);
+    } else {
+      this.problems.push({ path, message: 'not a file or folder' });
+    }
+  }
+
+  /** Returns false when the folder could not be listed. */
+  private async folder(path: string): Promise<boolean> {
+    const real = await realpath(path).catch(() => path);
+    if (this.seenFolders.has(real)) return true;
+    this.seenFolders.add(real);
+    let entries: Dirent[];
+    try {
+      entries = await readdir(path, { withFileTypes: true });
+    } catch (error) {
+      this.problems.push({ path, message: describe(error) });
+      return false;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) {
+        await this.folder(child);
+      } else if (entry.isFile()) {
+        if (LOG_FILE.test(entry.name)) await this.file(child);
+      } else if (entry.isSymbolicLink()) {
+        await this.link(child, entry.name);
+      }
+    }
+    return true;
+  }
+
+  private async link(path: string, name: string): Promise<void> {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) return; // a dangling link inside a folder is not the user's input: pass over it
+    if (info.isDirectory()) await this.folder(path);
+    else if (info.isFile() && LOG_FILE.test(name)) await this.file(path, info);
+  }
+
+  private async file(path: string, known?: Stats): Promise<void> {
+    const info = known ?? (await this.stat(path));
+    if (!info) return;
+    const real = await realpath(path).catch(() => path);
+    if (this.seenFiles.has(real)) return;
+    this.seenFiles.add(real);
+    this.files.push({ path, size: info.size, mtimeMs: info.mtimeMs });
+  }
+
+  private async stat(path: string): Promise<Stats | undefined> {
+    try {
+      return await stat(path);
+    } catch (error) {
+      this.problems.push({ path, message: describe(error) });
+      return undefined;
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    case 'ENOTDIR':
+      return 'not a folder';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export { describe as describeFileError };

@@ -1,0 +1,140 @@
+/**
+ * agent-framework SessionLogger files (`logs/sessions/{task_id}.jsonl`): `{ts, event, task_id, …}` lines,
+ * and the seed's minimal `{"tool","input"}` lines without an envelope (docs/log-formats.md §3).
+ * No message ids (every call is its own step), no human turns; the outcome comes from
+ * `task_complete` / `task_failed`, tokens from `llm_complete`.
+ */
+import { basename } from 'node:path';
+import { MAIN_STREAM, type StreamKey } from '../../model/events.js';
+import { normalizeToolName } from '../../model/tool-names.js';
+import { asNumber, asRecord, asString, type JsonRecord } from '../json-guards.js';
+import type { JsonlValue } from '../read-jsonl.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from './format.js';
+
+export const agentFrameworkFormat: LogFormat = {
+  id: 'agent-framework',
+  title: 'agent-framework SessionLogger',
+  matches: (value) =>
+    (typeof value.event === 'string' && ('task_id' in value || 'ts' in value)) ||
+    (typeof value.tool === 'string' && !('event' in value) && !('type' in value)),
+  createAdapter: (context) => new AgentFrameworkAdapter(context),
+};
+
+class AgentFrameworkAdapter implements FormatAdapter {
+  private stream: StreamKey;
+  private declared = false;
+  /** Calls without a `tool_use_id`, waiting for their result in order. */
+  private readonly unnamedCalls: Array<{ callId: string; tool: string }> = [];
+  private llmCalls = 0;
+
+  constructor(private readonly context: AdapterContext) {
+    this.stream = { sessionId: basename(context.file).replace(/\.jsonl(\.gz)?$/, ''), streamId: MAIN_STREAM };
+  }
+
+  line({ line, value }: JsonlValue): void {
+    const event = asString(value.event);
+    if (event === undefined) {
+      if (typeof value.tool === 'string') this.toolCall(value, line);
+      return;
+    }
+    this.adoptTaskId(value);
+    const timestamp = asString(value.ts);
+    switch (event) {
+      case 'task_start':
+        this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, repo: asString(value.repo), timestamp });
+        return;
+      case 'tool_call':
+        this.toolCall(value, line);
+        return;
+      case 'tool_result':
+        this.toolResult(value, line);
+        return;
+      case 'llm_complete':
+        this.usage(value, timestamp);
+        return;
+      case 'task_complete':
+        this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, outcome: 'completed', timestamp });
+        return;
+      case 'task_failed':
+        this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, outcome: 'failed', timestamp });
+        return;
+      default:
+        this.activity(timestamp);
+    }
+  }
+
+  end(): FileVerdict {
+    return { skip: false };
+  }
+
+  /** The task id names the session; the file name stands in until a line carries one. */
+  private adoptTaskId(value: JsonRecord): void {
+    const taskId = asString(value.task_id);
+    if (taskId && !this.declared) this.stream = { sessionId: taskId, streamId: MAIN_STREAM };
+    this.declare();
+  }
+
+  private declare(): void {
+    if (this.declared) return;
+    this.declared = true;
+    this.context.declareStream({ stream: this.stream, layout: 'main' });
+  }
+
+  private toolCall(value: JsonRecord, line: number): void {
+    this.declare();
+    const rawTool = asString(value.tool) ?? 'unknown';
+    const tool = normalizeToolName(rawTool);
+    const sequence = asNumber(value.sequence);
+    const named = asString(value.tool_use_id);
+    const callId = named ?? (sequence !== undefined ? `seq-${sequence}` : `line-${line}`);
+    if (!named) this.unnamedCalls.push({ callId, tool });
+    this.context.emit({
+      kind: 'tool_call',
+      stream: this.stream,
+      callId,
+      tool,
+      rawTool,
+      input: asRecord(value.input) ?? {},
+      timestamp: asString(value.ts),
+      location: { file: this.context.file, line },
+    });
+  }
+
+  /** Joined by `tool_use_id`, or else to the oldest waiting call of the same tool. */
+  private toolResult(value: JsonRecord, line: number): void {
+    const tool = asString(value.tool);
+    const callId = asString(value.tool_use_id) ?? this.takeUnnamedCall(tool ? normalizeToolName(tool) : undefined);
+    if (!callId) return;
+    const bytes = asNumber(value.result_size);
+    this.context.emit({
+      kind: 'tool_result',
+      stream: this.stream,
+      callId,
+      tool,
+      isError: value.success === false,
+      ...(bytes !== undefined ? { bytes } : {}),
+      timestamp: asString(value.ts),
+      location: { file: this.context.file, line },
+    });
+  }
+
+  private takeUnnamedCall(tool: string | undefined): string | undefined {
+    const index = this.unnamedCalls.findIndex((call) => tool === undefined || call.tool === tool);
+    if (index === -1) return undefined;
+    return this.unnamedCalls.splice(index, 1)[0]!.callId;
+  }
+
+  private usage(value: JsonRecord, timestamp: string | undefined): void {
+    this.context.emit({
+      kind: 'usage',
+      stream: this.stream,
+      dedupeKey: `llm-${++this.llmCalls}`,
+      tokens: { input: asNumber(value.tokens_in) ?? 0, output: asNumber(value.tokens_out) ?? 0, cacheCreation: 0, cacheRead: 0 },
+      timestamp,
+    });
+  }
+
+  private activity(timestamp: string | undefined): void {
+    this.context.emit({ kind: 'activity', stream: this.stream, timestamp });
+  }
+}

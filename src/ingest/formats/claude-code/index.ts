@@ -1,0 +1,274 @@
+/**
+ * Claude Code transcripts (`~/.claude/projects/**`), all versions in the corpus (1.0.x – 2.1.x):
+ * conversation lines become normalised events; bookkeeping lines (summary, snapshots, progress,
+ * attachments, queue operations, …) carry nothing a stream needs and are passed over.
+ */
+import { basename, dirname } from 'node:path';
+import { MAIN_STREAM, type NormalizedEvent, type StreamKey } from '../../../model/events.js';
+import { normalizeToolName } from '../../../model/tool-names.js';
+import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
+import type { JsonlValue } from '../../read-jsonl.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo, StreamLayout } from '../format.js';
+import { readToolResult } from './tool-result.js';
+import { classifyUserText } from './user-text.js';
+
+const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
+/** `type` values of Claude Code lines, conversation and bookkeeping (docs/log-formats.md §1.2). */
+const LINE_TYPES = new Set([
+  ...CONVERSATION_TYPES,
+  'summary',
+  'file-history-snapshot',
+  'queue-operation',
+  'progress',
+  'attachment',
+  'permission-mode',
+  'last-prompt',
+  'custom-title',
+  'ai-title',
+  'agent-name',
+  'agent-setting',
+  'mode',
+  'pr-link',
+  'bridge-session',
+  'saved_hook_context',
+]);
+
+const AGENT_FILE = /^agent-([^.]+)\.jsonl(?:\.gz)?$/;
+const SESSION_FILE = /^(.+?)\.jsonl(?:\.gz)?$/;
+/** Warmup sub-agent files have one or two lines (docs/log-formats.md §1.6). */
+const WARMUP_MAX_LINES = 2;
+const WARMUP_PROMPT = 'Warmup';
+
+export const claudeCodeFormat: LogFormat = {
+  id: 'claude-code',
+  title: 'Claude Code transcript',
+  matches: (value) => {
+    const type = asString(value.type);
+    if (type === undefined || !LINE_TYPES.has(type)) return false;
+    return 'sessionId' in value || 'uuid' in value || 'leafUuid' in value || 'messageId' in value || 'message' in value;
+  },
+  createAdapter: (context) => new ClaudeCodeAdapter(context),
+};
+
+interface FileShape {
+  layout: StreamLayout;
+  /** Sub-agent id from an `agent-<id>.jsonl` file name. */
+  agentId?: string;
+  /** Session id to use when a line has none. */
+  sessionId: string;
+}
+
+function fileShape(file: string): FileShape {
+  const name = basename(file);
+  const agent = AGENT_FILE.exec(name);
+  if (agent) {
+    const folder = dirname(file);
+    if (basename(folder) === 'subagents') return { layout: 'subagents-folder', agentId: agent[1]!, sessionId: basename(dirname(folder)) };
+    return { layout: 'sibling-file', agentId: agent[1]!, sessionId: `unknown-parent-of-agent-${agent[1]!}` };
+  }
+  return { layout: 'main', sessionId: SESSION_FILE.exec(name)?.[1] ?? name };
+}
+
+class ClaudeCodeAdapter implements FormatAdapter {
+  private readonly shape: FileShape;
+  /** Normalised tool name of each call still waiting for its result (to read refusals). */
+  private readonly callTools = new Map<string, string>();
+  /** Inline sidechains (≤1.0.x): line uuid → sub-agent stream, followed through parentUuid. */
+  private readonly sidechainOfUuid = new Map<string, string>();
+  private sidechainCount = 0;
+  /** Task prompts of the main thread, to link an inline sidechain to the call that started it. */
+  private readonly taskCallByPrompt = new Map<string, string>();
+  private readonly declared = new Set<string>();
+
+  /** Agent files are held back until they prove not to be Warmup files. */
+  private holding: boolean;
+  private held: Array<NormalizedEvent | StreamInfo> = [];
+  private values = 0;
+  private toolCalls = 0;
+  private firstUserText: string | undefined;
+
+  constructor(private readonly context: AdapterContext) {
+    this.shape = fileShape(context.file);
+    this.holding = this.shape.agentId !== undefined;
+  }
+
+  line({ line, value }: JsonlValue): void {
+    this.values++;
+    const type = asString(value.type);
+    if (type === 'assistant') this.assistantLine(value, line);
+    else if (type === 'user') this.userLine(value, line);
+    else if (type === 'system') this.activity(value);
+    if (this.holding && this.values > WARMUP_MAX_LINES) this.release();
+  }
+
+  end(): FileVerdict {
+    if (this.holding && this.isWarmup()) return { skip: true, reason: 'warmup' };
+    this.release();
+    return { skip: false };
+  }
+
+  private isWarmup(): boolean {
+    return this.values <= WARMUP_MAX_LINES && this.toolCalls === 0 && (this.firstUserText === undefined || this.firstUserText === WARMUP_PROMPT);
+  }
+
+  private assistantLine(value: JsonRecord, line: number): void {
+    const message = asRecord(value.message);
+    if (!message) return;
+    const stream = this.streamOf(value);
+    const timestamp = asString(value.timestamp);
+    const messageId = asString(message.id);
+    const cwd = asString(value.cwd);
+    for (const item of asArray(message.content) ?? []) {
+      const block = asRecord(item);
+      if (block?.type !== 'tool_use') continue;
+      const callId = asString(block.id);
+      const rawTool = asString(block.name);
+      if (!callId || !rawTool) continue;
+      const tool = normalizeToolName(rawTool);
+      const input = asRecord(block.input) ?? {};
+      this.callTools.set(callId, tool);
+      this.toolCalls++;
+      if (tool === 'Task' && stream.streamId === MAIN_STREAM) this.rememberTaskPrompt(input, callId);
+      this.send({ kind: 'tool_call', stream, callId, tool, rawTool, input, messageId, cwd, timestamp, location: this.at(line) });
+    }
+    const usage = asRecord(message.usage);
+    if (usage) {
+      const dedupeKey = `${messageId ?? asString(value.uuid) ?? line}:${asString(value.requestId) ?? ''}`;
+      this.send({ kind: 'usage', stream, dedupeKey, timestamp, tokens: tokenCounts(usage) });
+    } else {
+      this.send({ kind: 'activity', stream, timestamp });
+    }
+  }
+
+  private userLine(value: JsonRecord, line: number): void {
+    const message = asRecord(value.message);
+    if (!message) return;
+    const stream = this.streamOf(value);
+    const timestamp = asString(value.timestamp);
+    const content = message.content;
+    const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : (asArray(content) ?? []);
+    const resultBlocks = blocks.filter((block) => asRecord(block)?.type === 'tool_result').length;
+    const texts: string[] = [];
+    for (const item of blocks) {
+      const block = asRecord(item);
+      if (block?.type === 'tool_result') {
+        this.toolResult(block, resultBlocks === 1 ? value.toolUseResult : undefined, stream, timestamp, line);
+      } else if (block?.type === 'text' && typeof block.text === 'string') {
+        texts.push(block.text);
+      }
+    }
+    if (texts.length > 0) this.userText(value, texts.join('\n'), stream, timestamp, line);
+    else this.send({ kind: 'activity', stream, timestamp });
+  }
+
+  private toolResult(block: JsonRecord, toolUseResult: unknown, stream: StreamKey, timestamp: string | undefined, line: number): void {
+    const callId = asString(block.tool_use_id);
+    if (!callId) return;
+    const tool = this.callTools.get(callId);
+    this.callTools.delete(callId);
+    const facts = readToolResult(block, toolUseResult, tool);
+    this.send({ kind: 'tool_result', stream, callId, tool, timestamp, location: this.at(line), ...facts });
+  }
+
+  private userText(value: JsonRecord, raw: string, stream: StreamKey, timestamp: string | undefined, line: number): void {
+    if (stream.streamId !== MAIN_STREAM) {
+      // A sub-agent's user text is the prompt its parent wrote, never the human's.
+      this.firstUserText ??= raw.trim();
+      this.linkInlineSidechain(stream, raw);
+      this.send({ kind: 'activity', stream, timestamp });
+      return;
+    }
+    const classified = classifyUserText(raw);
+    if (classified.kind === 'interrupt') {
+      this.send({ kind: 'interrupt', stream, timestamp, location: this.at(line) });
+    } else if (classified.kind === 'human' && !isNonHumanUserLine(value)) {
+      this.send({ kind: 'user_turn', stream, text: classified.text, timestamp, location: this.at(line) });
+    } else {
+      this.send({ kind: 'activity', stream, timestamp });
+    }
+  }
+
+  private activity(value: JsonRecord): void {
+    if (!('sessionId' in value)) return;
+    this.send({ kind: 'activity', stream: this.streamOf(value), timestamp: asString(value.timestamp) });
+  }
+
+  private streamOf(value: JsonRecord): StreamKey {
+    const sessionId = asString(value.sessionId) ?? this.shape.sessionId;
+    if (value.isSidechain !== true) return this.declare({ sessionId, streamId: MAIN_STREAM }, 'main', asString(value.cwd));
+    const agentId = asString(value.agentId) ?? this.shape.agentId;
+    if (agentId) {
+      const layout = this.shape.agentId !== undefined ? this.shape.layout : 'inline-sidechain';
+      return this.declare({ sessionId, streamId: agentId }, layout);
+    }
+    return this.declare({ sessionId, streamId: this.inlineSidechainOf(value) }, 'inline-sidechain');
+  }
+
+  /** ≤1.0.x sidechains carry no agent id: a line continues the sidechain of its parent line, or starts one. */
+  private inlineSidechainOf(value: JsonRecord): string {
+    const parent = asString(value.parentUuid);
+    const streamId = (parent && this.sidechainOfUuid.get(parent)) || `sidechain-${++this.sidechainCount}`;
+    const uuid = asString(value.uuid);
+    if (uuid) this.sidechainOfUuid.set(uuid, streamId);
+    return streamId;
+  }
+
+  private rememberTaskPrompt(input: JsonRecord, callId: string): void {
+    const prompt = asString(input.prompt)?.trim();
+    if (prompt) this.taskCallByPrompt.set(prompt, callId);
+  }
+
+  /** An inline sidechain's first user text is the prompt of the Task call that started it. */
+  private linkInlineSidechain(stream: StreamKey, raw: string): void {
+    const callId = this.taskCallByPrompt.get(raw.trim());
+    if (callId === undefined) return;
+    this.taskCallByPrompt.delete(raw.trim());
+    this.send({ stream, layout: 'inline-sidechain', parentCallId: callId });
+  }
+
+  private declare(stream: StreamKey, layout: StreamLayout, cwd?: string): StreamKey {
+    const id = `${stream.sessionId}::${stream.streamId}`;
+    if (!this.declared.has(id)) {
+      this.declared.add(id);
+      this.send({ stream, layout });
+      if (layout === 'main' && cwd) this.send({ kind: 'session_info', sessionId: stream.sessionId, cwd });
+    }
+    return stream;
+  }
+
+  private send(item: NormalizedEvent | StreamInfo): void {
+    if (this.holding) this.held.push(item);
+    else this.deliver(item);
+  }
+
+  private release(): void {
+    this.holding = false;
+    const held = this.held;
+    this.held = [];
+    for (const item of held) this.deliver(item);
+  }
+
+  private deliver(item: NormalizedEvent | StreamInfo): void {
+    if ('kind' in item) this.context.emit(item);
+    else this.context.declareStream(item);
+  }
+
+  private at(line: number) {
+    return { file: this.context.file, line };
+  }
+}
+
+/** Meta, compaction and transcript-only lines hold text the human did not type. */
+function isNonHumanUserLine(value: JsonRecord): boolean {
+  return value.isMeta === true || value.isCompactSummary === true || value.isVisibleInTranscriptOnly === true;
+}
+
+function tokenCounts(usage: JsonRecord) {
+  return {
+    input: asNumber(usage.input_tokens) ?? 0,
+    output: asNumber(usage.output_tokens) ?? 0,
+    cacheCreation: asNumber(usage.cache_creation_input_tokens) ?? 0,
+    cacheRead: asNumber(usage.cache_read_input_tokens) ?? 0,
+  };
+}
+

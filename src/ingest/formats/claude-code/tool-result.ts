@@ -1,0 +1,126 @@
+/**
+ * Reads a Claude Code `tool_result` block (and the line's `toolUseResult`): error flag, how the user
+ * refused the call if they did (docs/log-formats.md §1.8), result size and Read extent.
+ */
+import type { ReadExtent, Refusal } from '../../../model/events.js';
+import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
+
+const REJECTED_PREFIX = "The user doesn't want to proceed with this tool use";
+const CANCELLED_PREFIX = "The user doesn't want to take this action right now";
+const REASON_MARKERS = ['The user provided the following reason for the rejection:', 'the user said:'];
+const AUTO_MEMORY_NOTE = "\n\nNote: The user's next message may contain a correction or preference.";
+
+/** Headless (`claude -p`) permission denials: nobody was asked, so no human refused anything. */
+const DENIAL_PATTERNS = [/^Claude requested permissions to /, /requires approval/, /was blocked\. For security,/];
+
+/** Tools that ask the user's permission, so that a bare error text can be the user's reason. */
+const PERMISSION_TOOLS = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit', 'Bash', 'WebFetch', 'WebSearch']);
+
+/** Words of tool error messages; a bare reason (2.0.x rejections without prefix) has none of them. */
+const TOOL_ERROR_WORDS =
+  /<tool_use_error>|\berror\b|exit code|traceback|not found|no such|does not exist|enoent|eisdir|eacces|permission|denied|failed|status code|not running|has not been read|modified since|no changes to make|string to replace|found \d+ matches|command not found|timed out|timeout|invalid|exception|warning|usage:/i;
+/** A reason is a sentence or two the user typed: one line, short. Command output is neither. */
+const MAX_BARE_REASON_CHARS = 300;
+
+export interface ToolResultFacts {
+  isError: boolean;
+  refusal?: Refusal;
+  bytes: number;
+  read?: ReadExtent;
+  agentId?: string;
+}
+
+/**
+ * `toolUseResult` is per line; pass it only when the line holds this one result.
+ * `tool` is the normalised name of the call, when known.
+ */
+export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: string | undefined): ToolResultFacts {
+  const isError = block.is_error === true;
+  const text = resultText(block.content);
+  const facts: ToolResultFacts = { isError, bytes: resultBytes(block.content) };
+  const refusal = classifyRefusal(text, isError, toolUseResult, tool);
+  if (refusal) facts.refusal = refusal;
+  const structured = asRecord(toolUseResult);
+  if (structured) {
+    const read = readExtent(structured);
+    if (read) facts.read = read;
+    const agentId = asString(structured.agentId);
+    if (agentId) facts.agentId = agentId;
+  }
+  return facts;
+}
+
+export function classifyRefusal(text: string, isError: boolean, toolUseResult: unknown, tool: string | undefined): Refusal | undefined {
+  if (text.startsWith(REJECTED_PREFIX)) {
+    const reason = rejectionReason(text);
+    return reason ? { kind: 'rejected', reason } : { kind: 'rejected' };
+  }
+  if (text.startsWith(CANCELLED_PREFIX)) return { kind: 'cancelled' };
+  if (!isError) return undefined;
+  if (DENIAL_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'denied' };
+  if (isBareReason(text, toolUseResult, tool)) return { kind: 'rejected', reason: text.trim() };
+  return undefined;
+}
+
+function rejectionReason(text: string): string | undefined {
+  let body = text;
+  const note = body.indexOf(AUTO_MEMORY_NOTE);
+  if (note !== -1) body = body.slice(0, note);
+  for (const marker of REASON_MARKERS) {
+    const at = body.indexOf(marker);
+    if (at !== -1) {
+      const reason = body.slice(at + marker.length).trim();
+      return reason.length > 0 ? reason : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Some 2.0.x versions wrote only the user's reason as the error text, with `toolUseResult` "Error: <reason>". */
+function isBareReason(text: string, toolUseResult: unknown, tool: string | undefined): boolean {
+  const trimmed = text.trim();
+  return (
+    tool !== undefined &&
+    PERMISSION_TOOLS.has(tool) &&
+    toolUseResult === `Error: ${text}` &&
+    trimmed.length > 0 &&
+    trimmed.length <= MAX_BARE_REASON_CHARS &&
+    !trimmed.includes('\n') &&
+    !TOOL_ERROR_WORDS.test(trimmed)
+  );
+}
+
+export function resultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  const blocks = asArray(content);
+  if (!blocks) return '';
+  const texts: string[] = [];
+  for (const block of blocks) {
+    const text = asString(asRecord(block)?.text);
+    if (text !== undefined) texts.push(text);
+  }
+  return texts.join('\n');
+}
+
+function resultBytes(content: unknown): number {
+  if (typeof content === 'string') return Buffer.byteLength(content);
+  let bytes = 0;
+  for (const block of asArray(content) ?? []) {
+    const record = asRecord(block);
+    const text = asString(record?.text);
+    if (text !== undefined) bytes += Buffer.byteLength(text);
+    const data = asString(asRecord(record?.source)?.data);
+    if (data !== undefined) bytes += data.length;
+  }
+  return bytes;
+}
+
+function readExtent(structured: JsonRecord): ReadExtent | undefined {
+  const file = asRecord(structured.file);
+  if (!file) return undefined;
+  const startLine = asNumber(file.startLine);
+  const numLines = asNumber(file.numLines);
+  const totalLines = asNumber(file.totalLines);
+  if (startLine === undefined || numLines === undefined || totalLines === undefined) return undefined;
+  return { startLine, numLines, totalLines };
+}

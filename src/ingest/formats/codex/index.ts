@@ -1,0 +1,218 @@
+/**
+ * OpenAI Codex CLI rollouts: the current `{timestamp, type, payload}` envelope and the older bare
+ * form (docs/log-formats.md §2). Human text comes from `event_msg.user_message` when the file has the
+ * envelope (the response_item copy is skipped), from user `message` items in the bare form.
+ */
+import { basename } from 'node:path';
+import { MAIN_STREAM, type StreamKey, type TokenCounts } from '../../../model/events.js';
+import { normalizeToolName } from '../../../model/tool-names.js';
+import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
+import type { JsonlValue } from '../../read-jsonl.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from '../format.js';
+import { customToolCallInput, functionCallInput, localShellInput } from './tool-call.js';
+import { readToolOutput } from './tool-output.js';
+
+const ENVELOPE_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
+const BARE_ITEM_TYPES = new Set([
+  'message',
+  'reasoning',
+  'function_call',
+  'function_call_output',
+  'custom_tool_call',
+  'custom_tool_call_output',
+  'local_shell_call',
+  'web_search_call',
+]);
+/** Context the harness injects as role `user` (docs/log-formats.md §2.4). */
+const INJECTED_PREFIXES = [
+  '# AGENTS.md instructions',
+  '<INSTRUCTIONS>',
+  '<user_instructions>',
+  '<environment_context>',
+  '<user_shell_command>',
+  '<turn_aborted>',
+  '<subagent_notification>',
+  '<skill',
+];
+const ROLLOUT_UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl(?:\.gz)?$/i;
+
+export const codexFormat: LogFormat = {
+  id: 'codex',
+  title: 'Codex CLI rollout',
+  matches: (value) => {
+    const type = asString(value.type);
+    if (type !== undefined && ENVELOPE_TYPES.has(type)) return 'payload' in value;
+    if ('record_type' in value) return true;
+    if (type !== undefined && BARE_ITEM_TYPES.has(type)) return !('event' in value) && !('sessionId' in value);
+    return typeof value.id === 'string' && typeof value.timestamp === 'string' && 'instructions' in value;
+  },
+  createAdapter: (context) => new CodexAdapter(context),
+};
+
+class CodexAdapter implements FormatAdapter {
+  private stream: StreamKey;
+  private cwd: string | undefined;
+  private enveloped = false;
+  private started = false;
+
+  constructor(private readonly context: AdapterContext) {
+    const name = basename(context.file);
+    this.stream = { sessionId: ROLLOUT_UUID.exec(name)?.[1] ?? name.replace(/\.jsonl(\.gz)?$/, ''), streamId: MAIN_STREAM };
+  }
+
+  line({ line, value }: JsonlValue): void {
+    const timestamp = asString(value.timestamp);
+    const type = asString(value.type);
+    const payload = asRecord(value.payload);
+    if (payload && type !== undefined && ENVELOPE_TYPES.has(type)) {
+      this.enveloped = true;
+      this.envelopeLine(type, payload, timestamp, line);
+    } else if (!this.started && typeof value.id === 'string' && 'instructions' in value) {
+      this.sessionMeta(value, timestamp);
+    } else if (type !== undefined && BARE_ITEM_TYPES.has(type)) {
+      this.responseItem(value, timestamp, line);
+    }
+  }
+
+  end(): FileVerdict {
+    return { skip: false };
+  }
+
+  private envelopeLine(type: string, payload: JsonRecord, timestamp: string | undefined, line: number): void {
+    switch (type) {
+      case 'session_meta':
+        this.sessionMeta(payload, timestamp);
+        break;
+      case 'turn_context':
+        this.cwd = asString(payload.cwd) ?? this.cwd;
+        break;
+      case 'response_item':
+        this.responseItem(payload, timestamp, line);
+        break;
+      case 'event_msg':
+        this.eventMessage(payload, timestamp, line);
+        break;
+    }
+  }
+
+  private sessionMeta(meta: JsonRecord, timestamp: string | undefined): void {
+    const id = asString(meta.id);
+    const parent = spawnedFrom(meta.source);
+    if (parent) this.stream = { sessionId: parent, streamId: id ?? this.stream.sessionId };
+    else if (id) this.stream = { sessionId: id, streamId: MAIN_STREAM };
+    this.cwd = asString(meta.cwd) ?? this.cwd;
+    this.started = true;
+    this.context.declareStream({ stream: this.stream, layout: parent ? 'spawned-thread' : 'main' });
+    const repo = repoSlugFromUrl(asString(asRecord(meta.git)?.repository_url));
+    this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, cwd: this.cwd, repo, timestamp });
+  }
+
+  private ensureStarted(): void {
+    if (this.started) return;
+    this.started = true;
+    this.context.declareStream({ stream: this.stream, layout: 'main' });
+  }
+
+  private responseItem(item: JsonRecord, timestamp: string | undefined, line: number): void {
+    this.ensureStarted();
+    const stream = this.stream;
+    const location = { file: this.context.file, line };
+    const type = asString(item.type);
+    const callId = asString(item.call_id) ?? asString(item.id) ?? `line-${line}`;
+    switch (type) {
+      case 'function_call': {
+        const name = asString(item.name) ?? 'unknown';
+        this.call(callId, name, functionCallInput(name, asString(item.arguments)), timestamp, line);
+        return;
+      }
+      case 'custom_tool_call': {
+        const name = asString(item.name) ?? 'unknown';
+        this.call(callId, name, customToolCallInput(name, asString(item.input) ?? ''), timestamp, line);
+        return;
+      }
+      case 'local_shell_call':
+        this.call(callId, 'local_shell', localShellInput(asRecord(item.action)), timestamp, line);
+        return;
+      case 'function_call_output':
+      case 'custom_tool_call_output':
+        this.context.emit({ kind: 'tool_result', stream, callId, timestamp, location, ...readToolOutput(item.output) });
+        return;
+      case 'message':
+        if (item.role === 'user' && !this.enveloped) this.userText(messageText(item), timestamp, line);
+        else this.context.emit({ kind: 'activity', stream, timestamp });
+        return;
+      default:
+        this.context.emit({ kind: 'activity', stream, timestamp });
+    }
+  }
+
+  private eventMessage(payload: JsonRecord, timestamp: string | undefined, line: number): void {
+    this.ensureStarted();
+    const stream = this.stream;
+    switch (asString(payload.type)) {
+      case 'user_message':
+        this.userText(asString(payload.message) ?? '', timestamp, line);
+        return;
+      case 'turn_aborted':
+        if (payload.reason === 'interrupted') this.context.emit({ kind: 'interrupt', stream, timestamp, location: { file: this.context.file, line } });
+        return;
+      case 'token_count': {
+        const total = asRecord(asRecord(payload.info)?.total_token_usage);
+        // Totals are cumulative: the last one is the session's.
+        if (total) this.context.emit({ kind: 'usage', stream, dedupeKey: 'codex-total', tokens: codexTokens(total), timestamp });
+        return;
+      }
+    }
+  }
+
+  private call(callId: string, rawTool: string, input: JsonRecord, timestamp: string | undefined, line: number): void {
+    this.context.emit({
+      kind: 'tool_call',
+      stream: this.stream,
+      callId,
+      tool: normalizeToolName(rawTool),
+      rawTool,
+      input,
+      cwd: asString(input.workdir) ?? this.cwd,
+      timestamp,
+      location: { file: this.context.file, line },
+    });
+  }
+
+  private userText(text: string, timestamp: string | undefined, line: number): void {
+    const trimmed = text.trim();
+    if (trimmed.length === 0 || INJECTED_PREFIXES.some((prefix) => trimmed.startsWith(prefix))) {
+      this.context.emit({ kind: 'activity', stream: this.stream, timestamp });
+      return;
+    }
+    this.context.emit({ kind: 'user_turn', stream: this.stream, text: trimmed, timestamp, location: { file: this.context.file, line } });
+  }
+}
+
+function messageText(item: JsonRecord): string {
+  return (asArray(item.content) ?? [])
+    .map((part) => asString(asRecord(part)?.text) ?? '')
+    .filter((text) => text.length > 0)
+    .join('\n');
+}
+
+/** `source: {subagent: {thread_spawn: {parent_thread_id}}}` names the parent of a spawned agent. */
+function spawnedFrom(source: unknown): string | undefined {
+  const subagent = asRecord(asRecord(source)?.subagent);
+  if (!subagent) return undefined;
+  const spawn = asRecord(subagent.thread_spawn) ?? subagent;
+  return asString(spawn.parent_thread_id);
+}
+
+function codexTokens(total: JsonRecord): TokenCounts {
+  const input = asNumber(total.input_tokens) ?? 0;
+  const cached = asNumber(total.cached_input_tokens) ?? 0;
+  return { input: Math.max(0, input - cached), output: asNumber(total.output_tokens) ?? 0, cacheCreation: 0, cacheRead: cached };
+}
+
+/** `git@github.com:acme/widgets.git` or `https://github.com/acme/widgets` → `acme/widgets`. */
+export function repoSlugFromUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const match = /[/:]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * Codex tool calls in the shape the detectors expect: shell variants become Bash with a `command`
+ * string (argv after `bash -lc` joined), apply_patch becomes an Edit naming the patched files.
+ * Shell commands stay Bash: `cat`/`rg` inside them are never turned into pseudo Read/Grep calls.
+ */
+import { asArray, asRecord, asString, parseJsonObject, type JsonRecord } from '../../json-guards.js';
+
+const SHELLS = new Set(['bash', 'sh', 'zsh', '/bin/bash', '/bin/sh', '/bin/zsh', '/usr/bin/bash', '/usr/bin/zsh']);
+const SHELL_SCRIPT_FLAGS = new Set(['-c', '-lc', '-ic']);
+const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$/gm;
+
+/** Input of a `function_call` (arguments are a JSON string inside the JSON line). */
+export function functionCallInput(name: string, argumentsText: string | undefined): JsonRecord {
+  const args = argumentsText === undefined ? {} : (parseJsonObject(argumentsText) ?? { arguments: argumentsText });
+  switch (name) {
+    case 'shell':
+      return shellInput(args.command, args.workdir);
+    case 'shell_command':
+    case 'exec_command':
+      return { ...args, command: asString(args.command) ?? asString(args.cmd) ?? '' };
+    case 'apply_patch':
+      return patchInput(asString(args.input) ?? asString(args.patch) ?? '');
+    default:
+      return args;
+  }
+}
+
+/** Input of a `custom_tool_call` (free-form text input, as the freeform apply_patch uses). */
+export function customToolCallInput(name: string, input: string): JsonRecord {
+  return name === 'apply_patch' ? patchInput(input) : { input };
+}
+
+/** Input of a `local_shell_call` action. */
+export function localShellInput(action: JsonRecord | undefined): JsonRecord {
+  return shellInput(action?.command, action?.working_directory);
+}
+
+function shellInput(command: unknown, workdir: unknown): JsonRecord {
+  const argv = asArray(command)?.filter((part): part is string => typeof part === 'string');
+  const text = argv ? argvToCommand(argv) : (asString(command) ?? '');
+  const input: JsonRecord = { command: text };
+  if (typeof workdir === 'string') input.workdir = workdir;
+  return input;
+}
+
+export function argvToCommand(argv: string[]): string {
+  if (argv.length >= 3 && SHELLS.has(argv[0]!) && SHELL_SCRIPT_FLAGS.has(argv[1]!)) return argv[2]!;
+  return argv.map(quoteArgument).join(' ');
+}
+
+function quoteArgument(argument: string): string {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replace(/'/g, `'\\''`)}'`;
+}
+
+function patchInput(patch: string): JsonRecord {
+  const files = [...patch.matchAll(PATCH_FILE)].map((match) => match[1]!.trim());
+  const input: JsonRecord = { patch, file_paths: files };
+  if (files[0] !== undefined) input.file_path = files[0];
+  return input;
+}
+

@@ -1,0 +1,327 @@
+/**
+ * Reads a JSONL file (plain or gzip) line by line with bounded memory.
+ *
+ * A Buffer scan finds the newlines and decodes only complete lines (about 3× faster than readline);
+ * ordinary lines go through JSON.parse, lines of `streamParseMinBytes` or more through stream-json
+ * (large-line-parser.ts), and lines longer than `maxLineBytes` are skipped without being buffered.
+ * A BOM, CRLF endings and invalid UTF-8 are tolerated; a trailing line without a newline that does not
+ * parse is a line still being written: it is not consumed, so a later run starts from it.
+ */
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { LargeLineParser } from './large-line-parser.js';
+
+export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_STREAM_PARSE_MIN_BYTES = 8 * 1024 * 1024;
+/** In lines parsed by stream-json, strings keep at most this many characters. */
+export const DEFAULT_MAX_STRING_CHARS = 256 * 1024;
+/** Problems kept per file for --verbose; the counts are always exact. */
+const MAX_PROBLEMS_KEPT = 200;
+
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+export interface ReadJsonlOptions {
+  maxLineBytes?: number;
+  streamParseMinBytes?: number;
+  maxStringChars?: number;
+  /** Byte offset to start at (the consumed bytes of an earlier run); line numbers go on from `startLine`. */
+  startOffset?: number;
+  /** Lines before `startOffset`, so that reported line numbers stay those of the whole file. */
+  startLine?: number;
+  /** Read through gunzip; by default when the path ends in `.gz`. */
+  gzip?: boolean;
+}
+
+export interface JsonlValue {
+  /** 1-based line number in the file. */
+  line: number;
+  /** Byte offset of the line's start (in the decompressed data for gzip). */
+  offset: number;
+  value: Record<string, unknown>;
+}
+
+export type JsonlProblemKind = 'malformed' | 'oversize' | 'invalid-utf8';
+
+export interface JsonlProblem {
+  kind: JsonlProblemKind;
+  line: number;
+  message: string;
+}
+
+export interface JsonlReadStats {
+  /** Complete lines read, blank ones included. */
+  lines: number;
+  values: number;
+  malformedLines: number;
+  oversizeLines: number;
+  /** Lines with invalid UTF-8: decoded with U+FFFD and kept. */
+  invalidUtf8Lines: number;
+  /** The first problems met, for --verbose. */
+  problems: JsonlProblem[];
+  /** Bytes read from the start offset on (decompressed bytes for gzip). */
+  bytesRead: number;
+  /** Offset just after the last consumed line: where an incremental run resumes. */
+  consumedOffset: number;
+  /** Lines consumed in all, counting those before `startLine`. */
+  consumedLines: number;
+  /** Bytes of a trailing line still being written (left unconsumed), 0 when none. */
+  partialLineBytes: number;
+  /** The handler asked to stop before the end of the file. */
+  stopped: boolean;
+}
+
+/** Returning `false` stops the reading (the stats then tell how far it got). */
+export type JsonlValueHandler = (entry: JsonlValue) => void | boolean;
+
+export async function readJsonl(path: string, onValue: JsonlValueHandler, options: ReadJsonlOptions = {}): Promise<JsonlReadStats> {
+  const reader = new JsonlLineReader(onValue, options);
+  const startOffset = options.startOffset ?? 0;
+  const gzip = options.gzip ?? path.endsWith('.gz');
+  const file = createReadStream(path, { start: gzip ? 0 : startOffset, highWaterMark: 1 << 20 });
+  const source: Readable = gzip ? file.pipe(createGunzip()) : file;
+  if (gzip) file.on('error', (error) => source.destroy(error));
+  await reader.consume(source, gzip ? startOffset : 0);
+  return reader.stats;
+}
+
+class JsonlLineReader {
+  readonly stats: JsonlReadStats;
+  private readonly maxLineBytes: number;
+  private readonly streamParseMinBytes: number;
+  private readonly maxStringChars: number;
+
+  /** Pieces of the current line seen so far (when it spans chunks). */
+  private pieces: Buffer[] = [];
+  private lineBytes = 0;
+  private lineStart: number;
+  private lineNumber: number;
+  private large: LargeLineParser | undefined;
+  private skipping = false;
+
+  constructor(
+    private readonly onValue: JsonlValueHandler,
+    options: ReadJsonlOptions,
+  ) {
+    this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    this.streamParseMinBytes = Math.min(options.streamParseMinBytes ?? DEFAULT_STREAM_PARSE_MIN_BYTES, this.maxLineBytes);
+    this.maxStringChars = options.maxStringChars ?? DEFAULT_MAX_STRING_CHARS;
+    this.lineStart = options.startOffset ?? 0;
+    this.lineNumber = (options.startLine ?? 0) + 1;
+    this.stats = {
+      lines: 0,
+      values: 0,
+      malformedLines: 0,
+      oversizeLines: 0,
+      invalidUtf8Lines: 0,
+      problems: [],
+      bytesRead: 0,
+      consumedOffset: this.lineStart,
+      consumedLines: options.startLine ?? 0,
+      partialLineBytes: 0,
+      stopped: false,
+    };
+  }
+
+  /** `skipBytes`: decompressed bytes to pass over first (gzip cannot seek). */
+  async consume(source: AsyncIterable<Buffer>, skipBytes: number): Promise<void> {
+    let toSkip = skipBytes;
+    let first = this.lineStart === 0;
+    for await (const raw of source) {
+      if (this.stats.stopped) break;
+      let chunk = raw as Buffer;
+      if (toSkip > 0) {
+        const skipped = Math.min(toSkip, chunk.length);
+        toSkip -= skipped;
+        chunk = chunk.subarray(skipped);
+        if (chunk.length === 0) continue;
+      }
+      this.stats.bytesRead += chunk.length;
+      let position = 0;
+      if (first) {
+        first = false;
+        if (chunk.length >= 3 && chunk.subarray(0, 3).equals(BOM)) {
+          position = 3;
+          this.lineStart = 3;
+          this.stats.consumedOffset = 3;
+        }
+      }
+      while (position < chunk.length) {
+        const newline = chunk.indexOf(NEWLINE, position);
+        if (newline === -1) {
+          await this.addPiece(chunk.subarray(position));
+          break;
+        }
+        if (this.lineBytes === 0 && newline - position < this.streamParseMinBytes) {
+          this.parseLine(chunk, position, newline);
+          this.endLine(newline - position + 1);
+        } else {
+          await this.addPiece(chunk.subarray(position, newline));
+          await this.finishSpanningLine();
+        }
+        position = newline + 1;
+        if (this.stats.stopped) return;
+      }
+    }
+    await this.finishTail();
+  }
+
+  private async addPiece(piece: Buffer): Promise<void> {
+    if (this.skipping) {
+      this.lineBytes += piece.length;
+      return;
+    }
+    this.lineBytes += piece.length;
+    if (this.lineBytes > this.maxLineBytes) {
+      this.large?.abort();
+      this.large = undefined;
+      this.pieces = [];
+      this.skipping = true;
+      return;
+    }
+    if (this.large) {
+      await this.large.write(piece);
+      return;
+    }
+    this.pieces.push(piece);
+    if (this.lineBytes >= this.streamParseMinBytes) {
+      this.large = new LargeLineParser(this.maxStringChars);
+      for (const held of this.pieces) await this.large.write(held);
+      this.pieces = [];
+    }
+  }
+
+  /** Ends a line whose bytes were collected by addPiece (it spans chunks or is long). */
+  private async finishSpanningLine(): Promise<void> {
+    const totalLength = this.lineBytes + 1;
+    if (this.skipping) {
+      this.recordOversize(this.lineBytes);
+    } else if (this.large) {
+      await this.finishLarge();
+    } else {
+      const line = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces);
+      this.parseLine(line, 0, line.length);
+    }
+    this.endLine(totalLength);
+  }
+
+  private async finishLarge(): Promise<void> {
+    const parser = this.large!;
+    this.large = undefined;
+    try {
+      this.acceptValue(await parser.end());
+    } catch (error) {
+      this.recordMalformed(errorMessage(error));
+    }
+  }
+
+  /** At end of input: a last line without newline is consumed only if it is complete JSON. */
+  private async finishTail(): Promise<void> {
+    if (this.lineBytes === 0 && this.pieces.length === 0 && !this.large) return;
+    if (this.skipping || !(await this.tailIsComplete())) {
+      this.stats.partialLineBytes = this.lineBytes;
+      this.large?.abort();
+      this.resetLine();
+      return;
+    }
+    this.endLine(this.lineBytes);
+  }
+
+  private async tailIsComplete(): Promise<boolean> {
+    if (this.large) {
+      const parser = this.large;
+      this.large = undefined;
+      try {
+        this.acceptValue(await parser.end());
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    const line = Buffer.concat(this.pieces);
+    const text = decodeLine(line, 0, line.length);
+    if (text.trim() === '') return true;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    this.acceptValue(value, text, line);
+    return true;
+  }
+
+  private parseLine(buffer: Buffer, start: number, end: number): void {
+    const text = decodeLine(buffer, start, end);
+    if (isBlank(text)) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      this.recordMalformed(errorMessage(error));
+      return;
+    }
+    this.acceptValue(value, text, buffer.subarray(start, end));
+  }
+
+  private acceptValue(value: unknown, text?: string, bytes?: Buffer): void {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      this.recordMalformed('not a JSON object');
+      return;
+    }
+    if (text !== undefined && bytes !== undefined && text.includes('\uFFFD') && !isUtf8(bytes)) {
+      this.stats.invalidUtf8Lines++;
+      this.recordProblem('invalid-utf8', 'invalid UTF-8 (decoded with replacement characters)');
+    }
+    this.stats.values++;
+    if (this.onValue({ line: this.lineNumber, offset: this.lineStart, value: value as Record<string, unknown> }) === false) {
+      this.stats.stopped = true;
+    }
+  }
+
+  private recordMalformed(message: string): void {
+    this.stats.malformedLines++;
+    this.recordProblem('malformed', `malformed JSON: ${message}`);
+  }
+
+  private recordOversize(bytes: number): void {
+    this.stats.oversizeLines++;
+    this.recordProblem('oversize', `line of ${bytes} bytes is over the ${this.maxLineBytes}-byte limit; skipped`);
+  }
+
+  private recordProblem(kind: JsonlProblemKind, message: string): void {
+    if (this.stats.problems.length < MAX_PROBLEMS_KEPT) this.stats.problems.push({ kind, line: this.lineNumber, message });
+  }
+
+  private endLine(length: number): void {
+    this.stats.lines++;
+    this.lineStart += length;
+    this.lineNumber++;
+    this.stats.consumedOffset = this.lineStart;
+    this.stats.consumedLines++;
+    this.resetLine();
+  }
+
+  private resetLine(): void {
+    this.pieces = [];
+    this.lineBytes = 0;
+    this.skipping = false;
+  }
+}
+
+function decodeLine(buffer: Buffer, start: number, end: number): string {
+  const stop = end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
+  return buffer.toString('utf8', start, stop);
+}
+
+function isBlank(text: string): boolean {
+  return text.length === 0 || (text.charCodeAt(0) <= 0x20 && text.trim().length === 0);
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 160 ? `${message.slice(0, 157)}...` : message;
+}

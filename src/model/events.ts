@@ -1,0 +1,139 @@
+/**
+ * Normalised events: what every format adapter yields, whatever the log format.
+ * See docs/log-formats.md §4 and docs/detectors.md "The stream a detector sees".
+ */
+
+/** Where a thing stands in the logs: absolute file path and 1-based line number. */
+export interface LogLocation {
+  file: string;
+  line: number;
+}
+
+/** Identifies one agent thread: the main thread of a session, or one sub-agent. */
+export interface StreamKey {
+  sessionId: string;
+  /** `main`, or the sub-agent's id. */
+  streamId: string;
+}
+
+export const MAIN_STREAM = 'main';
+
+/** How the user refused a tool call, when they did. */
+export type RefusalKind =
+  /** The user rejected this call (optionally with a reason). */
+  | 'rejected'
+  /** A sibling of a rejected call in the same parallel batch: cancelled, not individually rejected. */
+  | 'cancelled'
+  /** A headless permission denial (`claude -p`): no human was asked. */
+  | 'denied';
+
+export interface Refusal {
+  kind: RefusalKind;
+  /** The reason the user typed, for a rejection that carries one. */
+  reason?: string;
+}
+
+/** Line range a Read returned, from Claude Code's `toolUseResult.file`. */
+export interface ReadExtent {
+  startLine: number;
+  numLines: number;
+  totalLines: number;
+}
+
+export interface ToolCallEvent {
+  kind: 'tool_call';
+  stream: StreamKey;
+  callId: string;
+  /** Normalised tool name (see model/tool-names.ts). */
+  tool: string;
+  /** The name as the log wrote it. */
+  rawTool: string;
+  input: Record<string, unknown>;
+  /** The assistant message that issued the call; calls of one message form one parallel step. */
+  messageId?: string;
+  cwd?: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+export interface ToolResultEvent {
+  kind: 'tool_result';
+  stream: StreamKey;
+  callId: string;
+  /** Tool name as given on the result line, when the format has one (used to join by order). */
+  tool?: string;
+  isError: boolean;
+  refusal?: Refusal;
+  /** Size of the result content in UTF-8 bytes, where the log tells it. */
+  bytes?: number;
+  read?: ReadExtent;
+  /** For a Task/Agent call: the sub-agent id the result names. */
+  agentId?: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+/** Real human text (not meta, harness, command or compaction text). */
+export interface UserTurnEvent {
+  kind: 'user_turn';
+  stream: StreamKey;
+  text: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+/** The user interrupted the agent ("[Request interrupted by user…]", Codex turn_aborted). */
+export interface InterruptEvent {
+  kind: 'interrupt';
+  stream: StreamKey;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+/** Token usage of one model response; `dedupeKey` repeats across split lines and the last value wins. */
+export interface UsageEvent {
+  kind: 'usage';
+  stream: StreamKey;
+  dedupeKey: string;
+  tokens: TokenCounts;
+  timestamp?: string;
+}
+
+/** Session-level facts: working directory, project, repository, outcome, timestamps. */
+export interface SessionInfoEvent {
+  kind: 'session_info';
+  sessionId: string;
+  cwd?: string;
+  repo?: string;
+  outcome?: SessionOutcome;
+  timestamp?: string;
+}
+
+/** Any other line that still marks activity in a stream (assistant text, thinking). */
+export interface ActivityEvent {
+  kind: 'activity';
+  stream: StreamKey;
+  timestamp?: string;
+}
+
+export type SessionOutcome = 'completed' | 'failed';
+
+export interface TokenCounts {
+  input: number;
+  output: number;
+  cacheCreation: number;
+  cacheRead: number;
+}
+
+export type NormalizedEvent =
+  | ToolCallEvent
+  | ToolResultEvent
+  | UserTurnEvent
+  | InterruptEvent
+  | UsageEvent
+  | SessionInfoEvent
+  | ActivityEvent;
+
+export type EventSink = (event: NormalizedEvent) => void;
+
+export const ZERO_TOKENS: Readonly<TokenCounts> = Object.freeze({ input: 0, output: 0, cacheCreation: 0, cacheRead: 0 });

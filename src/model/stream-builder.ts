@@ -1,0 +1,144 @@
+/**
+ * Builds ordered streams from normalised events: joins each tool call to its result by id,
+ * counts a repeated call id once, and hands items to a consumer in log order.
+ *
+ * Memory stays bounded: a call waits only until its result arrives, or until the agent moves on to
+ * the next step (a call from another assistant message), which releases calls that never got one.
+ */
+import type { InterruptEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
+import { streamKeyString, type StreamConsumer, type StreamItem, type ToolCall } from './stream.js';
+
+interface QueuedItem {
+  item: StreamItem;
+  /** A call still waiting for its result. */
+  waiting: boolean;
+}
+
+interface StreamState {
+  key: StreamKey;
+  queue: QueuedItem[];
+  waitingById: Map<string, QueuedItem>;
+  seenCallIds: Set<string>;
+  nextIndex: number;
+}
+
+export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent;
+
+export interface StreamBuilderStats {
+  duplicateCalls: number;
+  unmatchedResults: number;
+}
+
+export class StreamBuilder {
+  private readonly streams = new Map<string, StreamState>();
+  readonly stats: StreamBuilderStats = { duplicateCalls: 0, unmatchedResults: 0 };
+
+  constructor(private readonly consumer: StreamConsumer) {}
+
+  add(event: StreamEvent): void {
+    const state = this.stateFor(event.stream);
+    switch (event.kind) {
+      case 'tool_call':
+        this.addCall(state, event);
+        break;
+      case 'tool_result':
+        this.addResult(state, event);
+        break;
+      case 'user_turn':
+        this.enqueue(state, { type: 'user', turn: { text: event.text, timestamp: event.timestamp, location: event.location } });
+        break;
+      case 'interrupt':
+        this.enqueue(state, { type: 'interrupt', location: event.location, timestamp: event.timestamp });
+        break;
+    }
+  }
+
+  /** Releases every waiting call and ends every stream. */
+  finish(): void {
+    for (const state of this.streams.values()) {
+      this.release(state, state.queue.length);
+      this.consumer.onStreamEnd?.(state.key);
+    }
+    this.streams.clear();
+  }
+
+  private stateFor(key: StreamKey): StreamState {
+    const id = streamKeyString(key);
+    let state = this.streams.get(id);
+    if (!state) {
+      state = { key, queue: [], waitingById: new Map(), seenCallIds: new Set(), nextIndex: 0 };
+      this.streams.set(id, state);
+    }
+    return state;
+  }
+
+  private addCall(state: StreamState, event: ToolCallEvent): void {
+    if (state.seenCallIds.has(event.callId)) {
+      this.stats.duplicateCalls++;
+      return;
+    }
+    state.seenCallIds.add(event.callId);
+    const step = event.messageId ?? event.callId;
+    if (this.agentMovedOn(state, step)) this.release(state, state.queue.length);
+    const call: ToolCall = {
+      id: event.callId,
+      tool: event.tool,
+      rawTool: event.rawTool,
+      input: event.input,
+      step,
+      index: state.nextIndex++,
+      cwd: event.cwd,
+      timestamp: event.timestamp,
+      location: event.location,
+    };
+    const queued: QueuedItem = { item: { type: 'call', call }, waiting: true };
+    state.queue.push(queued);
+    state.waitingById.set(call.id, queued);
+  }
+
+  private addResult(state: StreamState, event: ToolResultEvent): void {
+    const queued = state.waitingById.get(event.callId);
+    if (!queued || queued.item.type !== 'call') {
+      this.stats.unmatchedResults++;
+      return;
+    }
+    queued.item.call.result = {
+      isError: event.isError,
+      refusal: event.refusal,
+      bytes: event.bytes,
+      read: event.read,
+      agentId: event.agentId,
+      location: event.location,
+    };
+    queued.waiting = false;
+    state.waitingById.delete(event.callId);
+    this.drain(state);
+  }
+
+  private enqueue(state: StreamState, item: StreamItem): void {
+    state.queue.push({ item, waiting: false });
+    this.drain(state);
+  }
+
+  /** A call from a new step while earlier calls still wait: their results are not coming. */
+  private agentMovedOn(state: StreamState, step: string): boolean {
+    if (state.waitingById.size === 0) return false;
+    const last = state.queue[state.queue.length - 1];
+    return last?.item.type !== 'call' || last.item.call.step !== step;
+  }
+
+  private drain(state: StreamState): void {
+    let ready = 0;
+    while (ready < state.queue.length && !state.queue[ready]!.waiting) ready++;
+    this.release(state, ready);
+  }
+
+  private release(state: StreamState, count: number): void {
+    if (count === 0) return;
+    const released = state.queue.splice(0, count);
+    for (const queued of released) {
+      if (queued.waiting && queued.item.type === 'call') state.waitingById.delete(queued.item.call.id);
+      this.consumer.onItem(state.key, queued.item);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The stream a detector sees: one agent thread's tool calls, joined to their results,
+ * with the human turns and interrupts in between, in log order (docs/detectors.md).
+ */
+import type { LogLocation, ReadExtent, Refusal, StreamKey } from './events.js';
+
+export interface ToolResult {
+  isError: boolean;
+  refusal?: Refusal;
+  bytes?: number;
+  read?: ReadExtent;
+  agentId?: string;
+  location: LogLocation;
+}
+
+export interface ToolCall {
+  id: string;
+  tool: string;
+  rawTool: string;
+  input: Record<string, unknown>;
+  /** Calls issued in one assistant message share a step (a parallel batch). */
+  step: string;
+  /** 0-based position among the stream's calls. */
+  index: number;
+  cwd?: string;
+  timestamp?: string;
+  location: LogLocation;
+  result?: ToolResult;
+}
+
+export interface UserTurn {
+  text: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+export type StreamItem =
+  | { type: 'call'; call: ToolCall }
+  | { type: 'user'; turn: UserTurn }
+  | { type: 'interrupt'; location: LogLocation; timestamp?: string };
+
+/** Receives a stream's items in order. Detectors, metrics and later stages implement this. */
+export interface StreamConsumer {
+  onItem(stream: StreamKey, item: StreamItem): void;
+  onStreamEnd?(stream: StreamKey): void;
+}
+
+/** `session::stream` — a map key for one stream. */
+export function streamKeyString(key: StreamKey): string {
+  return `${key.sessionId}::${key.streamId}`;
+}

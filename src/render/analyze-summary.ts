@@ -1,0 +1,49 @@
+/** The human-readable output of `analyze`: a totals table and a tool-calls-by-tool table. */
+import Table from 'cli-table3';
+import type { AnalyzeReport } from '../analyze/report.js';
+import { formatBytes, formatCount, formatDuration } from './numbers.js';
+
+export function renderAnalyzeSummary(report: AnalyzeReport): string {
+  const totals = new Table({ head: ['Analysed', ''], style: { head: [], border: [], compact: true } });
+  const formats = Object.entries(report.formats)
+    .map(([format, count]) => `${format} ${count}`)
+    .join(', ');
+  totals.push(
+    ['Files', `${formatCount(report.files)}${formats ? ` (${formats})` : ''}`],
+    ['Bytes', formatBytes(report.bytes)],
+    ['Lines', formatCount(report.lines)],
+    ['Malformed lines', formatCount(report.malformedLines)],
+    ['Oversize lines', formatCount(report.oversizeLines)],
+    ['Sessions', formatCount(report.sessions)],
+    ['Streams (main + sub-agents)', formatCount(report.streams)],
+    ['Tool calls', formatCount(report.toolCalls)],
+    ['Tool errors', formatCount(report.toolErrors)],
+    ['Human turns', formatCount(report.humanTurns)],
+    ['Rejections', formatCount(report.rejections)],
+    ['Interrupts', formatCount(report.interrupts)],
+    ['Tokens in / out', `${formatCount(report.tokens.input + report.tokens.cacheCreation + report.tokens.cacheRead)} / ${formatCount(report.tokens.output)}`],
+    ['Skipped', skippedText(report)],
+    ['Time', formatDuration(report.durationMs)],
+  );
+  const sections = [totals.toString()];
+  const tools = Object.entries(report.toolCallsByTool);
+  if (tools.length > 0) {
+    const byTool = new Table({ head: ['Tool', 'Calls', 'Share'], colAligns: ['left', 'right', 'right'], style: { head: [], border: [], compact: true } });
+    for (const [tool, count] of tools) byTool.push([tool, formatCount(count), `${((100 * count) / report.toolCalls).toFixed(1)}%`]);
+    sections.push(byTool.toString());
+  }
+  return `${sections.join('\n')}\n`;
+}
+
+function skippedText(report: AnalyzeReport): string {
+  const { warmupFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
+  const parts = [
+    [warmupFiles, 'Warmup files'],
+    [unrecognisedFiles, 'unrecognised files'],
+    [unreadableFiles, 'unreadable files'],
+    [failedSessions, 'failed sessions'],
+  ]
+    .filter(([count]) => (count as number) > 0)
+    .map(([count, what]) => `${formatCount(count as number)} ${what}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
