@@ -97,6 +97,7 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
   }
   if (analysis.format) report.formats[analysis.format] = (report.formats[analysis.format] ?? 0) + 1;
   if (analysis.skipped === 'warmup') report.skipped.warmupFiles++;
+  if (analysis.skipped === 'empty') report.skipped.emptyFiles++;
   if (analysis.skipped === 'unrecognised') {
     report.skipped.unrecognisedFiles++;
     problem({ kind: 'unrecognised', file, message: 'not a known agent log format (Claude Code, Codex, agent-framework); skipped' });
@@ -131,7 +132,7 @@ function emptyReport(): AnalyzeReport {
     durationMs: 0,
     tokens: { ...ZERO_TOKENS },
     formats: {},
-    skipped: { warmupFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
+    skipped: { warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],
     sessionDetails: [],
   };

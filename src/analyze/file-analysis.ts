@@ -32,7 +32,8 @@ export interface SessionPart {
   subagentLinks: Map<string, string>;
 }
 
-export type FileSkipReason = 'warmup' | 'unrecognised';
+/** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
+export type FileSkipReason = 'warmup' | 'unrecognised' | 'empty';
 
 export interface FileAnalysis {
   file: string;
@@ -99,7 +100,7 @@ class FileRun {
 
   finish(read: JsonlReadStats): FileAnalysis {
     const base = { file: this.file, read, streamStats: this.builder.stats };
-    if (!this.adapter || !this.format) return { ...base, skipped: 'unrecognised', sessions: new Map() };
+    if (!this.adapter || !this.format) return { ...base, skipped: read.values === 0 ? 'empty' : 'unrecognised', sessions: new Map() };
     const verdict = this.adapter.end();
     this.builder.finish();
     if (verdict.skip) return { ...base, format: this.format.id, skipped: verdict.reason, sessions: new Map() };

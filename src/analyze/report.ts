@@ -55,6 +55,8 @@ export interface SessionDetail extends StreamMetrics {
 export interface SkippedCounts {
   /** 1–2 line "Warmup" sub-agent files (no stream). */
   warmupFiles: number;
+  /** Files without a single JSON line. */
+  emptyFiles: number;
   /** Files in no known log format. */
   unrecognisedFiles: number;
   /** Files that could not be read (permissions, broken gzip). */

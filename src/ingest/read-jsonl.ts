@@ -34,6 +34,8 @@ export interface ReadJsonlOptions {
   startLine?: number;
   /** Read through gunzip; by default when the path ends in `.gz`. */
   gzip?: boolean;
+  /** Bytes read at a time (default 1 MiB); small values exercise lines that span chunks in tests. */
+  chunkBytes?: number;
 }
 
 export interface JsonlValue {
@@ -81,7 +83,7 @@ export async function readJsonl(path: string, onValue: JsonlValueHandler, option
   const reader = new JsonlLineReader(onValue, options);
   const startOffset = options.startOffset ?? 0;
   const gzip = options.gzip ?? path.endsWith('.gz');
-  const file = createReadStream(path, { start: gzip ? 0 : startOffset, highWaterMark: 1 << 20 });
+  const file = createReadStream(path, { start: gzip ? 0 : startOffset, highWaterMark: options.chunkBytes ?? 1 << 20 });
   const source: Readable = gzip ? file.pipe(createGunzip()) : file;
   if (gzip) file.on('error', (error) => source.destroy(error));
   await reader.consume(source, gzip ? startOffset : 0);

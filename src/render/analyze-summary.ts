@@ -36,9 +36,10 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
 }
 
 function skippedText(report: AnalyzeReport): string {
-  const { warmupFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
+  const { warmupFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
   const parts = [
     [warmupFiles, 'Warmup files'],
+    [emptyFiles, 'empty files'],
     [unrecognisedFiles, 'unrecognised files'],
     [unreadableFiles, 'unreadable files'],
     [failedSessions, 'failed sessions'],

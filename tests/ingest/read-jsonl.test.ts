@@ -1,0 +1,124 @@
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonl, type JsonlValue, type ReadJsonlOptions } from '../../src/ingest/read-jsonl.js';
+import { claudeProject } from '../helpers/paths.js';
+
+function tempFile(content: string | Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'tip-miner-read-')), 'log.jsonl');
+  writeFileSync(file, content);
+  return file;
+}
+
+async function readAll(file: string, options: ReadJsonlOptions = {}) {
+  const values: JsonlValue[] = [];
+  const stats = await readJsonl(file, (entry) => void values.push(entry), options);
+  return { values, stats };
+}
+
+const REAL_FILES = [
+  claudeProject('-Users-dain-workspace-claude-code-log-sample', '0d3a8e6f-290f-4105-a327-a2496e5e2a83.jsonl'),
+  claudeProject('-Users-dain-workspace-JSSoundRecorder', '7acd37a8-2745-4b58-a8a9-46164b22ad9e.jsonl'),
+  claudeProject('-src-experiments-claude_p', '29ccd257-68b1-427f-ae5f-6524b7cb6f20', 'subagents', 'agent-a2271d1.jsonl'),
+];
+
+describe('readJsonl', () => {
+  it('gives line numbers and byte offsets of each value', async () => {
+    const file = tempFile('{"a":1}\n\n{"b":2}\n');
+    const { values, stats } = await readAll(file);
+    expect(values).toEqual([
+      { line: 1, offset: 0, value: { a: 1 } },
+      { line: 3, offset: 9, value: { b: 2 } },
+    ]);
+    expect(stats).toMatchObject({ lines: 3, values: 2, consumedOffset: 17, consumedLines: 3, partialLineBytes: 0 });
+  });
+
+  it.each([1, 7, 64, 4096])('reads lines that span chunks of %i bytes', async (chunkBytes) => {
+    const lines = [{ a: 'x'.repeat(100) }, { b: [1, 2, 3] }, { c: 'é漢字🙂'.repeat(20) }];
+    const file = tempFile(`${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const { values } = await readAll(file, { chunkBytes });
+    expect(values.map((entry) => entry.value)).toEqual(lines);
+  });
+
+  it.each(REAL_FILES)('parses every line the same through stream-json as through JSON.parse: %s', async (file) => {
+    const fast = await readAll(file);
+    const streamed = await readAll(file, { streamParseMinBytes: 1, maxStringChars: 10_000_000 });
+    expect(streamed.stats.malformedLines).toBe(0);
+    expect(streamed.values).toEqual(fast.values);
+  });
+
+  it('keeps only the beginning of very long strings in streamed lines', async () => {
+    const file = tempFile(`${JSON.stringify({ type: 'user', image: 'A'.repeat(50_000), tail: 'kept' })}\n`);
+    const { values } = await readAll(file, { streamParseMinBytes: 1024, maxStringChars: 100, chunkBytes: 4096 });
+    expect(values[0]!.value).toEqual({ type: 'user', image: 'A'.repeat(100), tail: 'kept' });
+  });
+
+  it('counts a malformed long line parsed by stream-json and goes on', async () => {
+    const file = tempFile(`{"a":"${'x'.repeat(5000)}"\n{"ok":true}\n`);
+    const { values, stats } = await readAll(file, { streamParseMinBytes: 1000, chunkBytes: 512 });
+    expect(values.map((entry) => entry.value)).toEqual([{ ok: true }]);
+    expect(stats.malformedLines).toBe(1);
+    expect(stats.problems[0]).toMatchObject({ kind: 'malformed', line: 1 });
+  });
+
+  it('skips a line over the cap without holding it, and keeps the lines around it', async () => {
+    const file = tempFile(`{"n":1}\n{"big":"${'x'.repeat(100_000)}"}\n{"n":3}\n`);
+    const { values, stats } = await readAll(file, { maxLineBytes: 1000, chunkBytes: 256 });
+    expect(values.map((entry) => [entry.line, entry.value])).toEqual([
+      [1, { n: 1 }],
+      [3, { n: 3 }],
+    ]);
+    expect(stats).toMatchObject({ oversizeLines: 1, lines: 3 });
+    expect(stats.problems[0]).toMatchObject({ kind: 'oversize', line: 2 });
+  });
+
+  it('leaves a trailing incomplete line unconsumed, and reads it on from the offset once complete', async () => {
+    const file = tempFile('{"n":1}\n{"n":2}\n{"n":');
+    const first = await readAll(file);
+    expect(first.values.map((entry) => entry.value)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(first.stats).toMatchObject({ consumedOffset: 16, consumedLines: 2, partialLineBytes: 5, malformedLines: 0 });
+
+    appendFileSync(file, '3}\n{"n":4}\n');
+    const second = await readAll(file, { startOffset: first.stats.consumedOffset, startLine: first.stats.consumedLines });
+    expect(second.values.map((entry) => [entry.line, entry.offset, entry.value])).toEqual([
+      [3, 16, { n: 3 }],
+      [4, 24, { n: 4 }],
+    ]);
+    expect(second.stats).toMatchObject({ consumedLines: 4, partialLineBytes: 0 });
+  });
+
+  it('consumes a complete last line that lacks its newline', async () => {
+    const { values, stats } = await readAll(tempFile('{"n":1}\n{"n":2}'));
+    expect(values.map((entry) => entry.value)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(stats).toMatchObject({ partialLineBytes: 0, consumedOffset: 15 });
+  });
+
+  it('strips a byte-order mark at the start of the file only', async () => {
+    const file = tempFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"n":1}\n{"n":2}\n')]));
+    const { values } = await readAll(file);
+    expect(values.map((entry) => [entry.line, entry.offset, entry.value])).toEqual([
+      [1, 3, { n: 1 }],
+      [2, 11, { n: 2 }],
+    ]);
+  });
+
+  it('stops when the handler returns false', async () => {
+    const file = tempFile('{"n":1}\n{"n":2}\n{"n":3}\n');
+    const seen: number[] = [];
+    const stats = await readJsonl(file, (entry) => {
+      seen.push(entry.line);
+      return entry.line < 2;
+    });
+    expect(seen).toEqual([1, 2]);
+    expect(stats.stopped).toBe(true);
+  });
+
+  it('reads gzip files, with offsets in the decompressed data', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const gz = `${tempFile('')}.gz`;
+    writeFileSync(gz, gzipSync(Buffer.from('{"n":1}\n{"n":2}\n')));
+    const { values } = await readAll(gz, { startOffset: 8, startLine: 1 });
+    expect(values).toEqual([{ line: 2, offset: 8, value: { n: 2 } }]);
+  });
+});
