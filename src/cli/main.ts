@@ -20,7 +20,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
     .showHelpAfterError('(run with --help for usage)');
-  program.addCommand(analyzeCommand(io, (code) => (exitCode = code)).exitOverride());
+  const setExitCode = (code: number) => (exitCode = code);
+  for (const command of [analyzeCommand(io, setExitCode)]) program.addCommand(command.copyInheritedSettings(program));
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;

@@ -3,7 +3,9 @@
  * counts a repeated call id once, and hands items to a consumer in log order.
  *
  * Memory stays bounded: a call waits only until its result arrives, or until the agent moves on to
- * the next step (a call from another assistant message), which releases calls that never got one.
+ * the next assistant message (Claude Code writes every result before the next message, so a call
+ * still waiting then never got one). Formats without message ids may run calls in parallel: there
+ * at most MAX_WAITING_CALLS wait, the oldest being released without result beyond that.
  */
 import type { InterruptEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem, type ToolCall } from './stream.js';
@@ -21,6 +23,8 @@ interface StreamState {
   seenCallIds: Set<string>;
   nextIndex: number;
 }
+
+const MAX_WAITING_CALLS = 64;
 
 export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent;
 
@@ -79,7 +83,7 @@ export class StreamBuilder {
     }
     state.seenCallIds.add(event.callId);
     const step = event.messageId ?? event.callId;
-    if (this.agentMovedOn(state, step)) this.release(state, state.queue.length);
+    if (event.messageId !== undefined && this.agentMovedOn(state, step)) this.release(state, state.queue.length);
     const call: ToolCall = {
       id: event.callId,
       tool: event.tool,
@@ -94,6 +98,13 @@ export class StreamBuilder {
     const queued: QueuedItem = { item: { type: 'call', call }, waiting: true };
     state.queue.push(queued);
     state.waitingById.set(call.id, queued);
+    if (state.waitingById.size > MAX_WAITING_CALLS) this.releaseOldestWaiting(state);
+  }
+
+  private releaseOldestWaiting(state: StreamState): void {
+    const oldest = state.queue.findIndex((queued) => queued.waiting);
+    this.release(state, oldest + 1);
+    this.drain(state);
   }
 
   private addResult(state: StreamState, event: ToolResultEvent): void {
@@ -120,7 +131,7 @@ export class StreamBuilder {
     this.drain(state);
   }
 
-  /** A call from a new step while earlier calls still wait: their results are not coming. */
+  /** A call from a new assistant message while earlier calls still wait: their results are not coming. */
   private agentMovedOn(state: StreamState, step: string): boolean {
     if (state.waitingById.size === 0) return false;
     const last = state.queue[state.queue.length - 1];

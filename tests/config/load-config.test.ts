@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseConfig } from '../../src/config/load-config.js';
+import { OPTIMIZATION_KEYS, TIP_MINER_KEYS } from '../../src/config/schema.js';
+import { ConfigError } from '../../src/errors.js';
+import { repoRoot } from '../helpers/paths.js';
+
+function folderWith(config?: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'tip-miner-config-'));
+  if (config !== undefined) writeFileSync(join(folder, 'agent-framework.yaml'), config);
+  return folder;
+}
+
+describe('loadConfig', () => {
+  it('uses defaults when there is no config file, paths from the working folder', () => {
+    const folder = folderWith();
+    const config = loadConfig(undefined, folder);
+    expect(config.file).toBeUndefined();
+    expect(config.optimization).toEqual({ enable_tool_pattern_tips: true, tool_tips_max_chars: 1500, tool_tips_max_count: 5 });
+    expect(config.tip_miner.sessions_dir).toBe(join(folder, 'logs/sessions'));
+    expect(config.tip_miner.db).toBe(join(folder, '.agent-communication/tip-miner.db'));
+  });
+
+  it('reads ./agent-framework.yaml, leaves the framework\'s own sections alone, resolves paths from its folder', () => {
+    const folder = folderWith('agents:\n  - name: engineer\noptimization:\n  tool_tips_max_count: 3\n  some_framework_key: 1\ntip_miner:\n  sessions_dir: ../logs\n');
+    const config = loadConfig(undefined, folder);
+    expect(config.optimization.tool_tips_max_count).toBe(3);
+    expect(config.tip_miner.sessions_dir).toBe(join(folder, '../logs'));
+  });
+
+  it('fails when the file named by --config does not exist', () => {
+    expect(() => loadConfig('missing.yaml', folderWith())).toThrow(new ConfigError('config file not found: missing.yaml'));
+  });
+
+  it.each([
+    ['tip_miner:\n  sesions_dir: x\n', 'unknown key tip_miner.sesions_dir'],
+    ['optimization:\n  tool_tips_max_chars: "many"\n', 'optimization.tool_tips_max_chars must be a whole number above 0, not "many"'],
+    ['optimization:\n  enable_tool_pattern_tips: yes please\n', 'optimization.enable_tool_pattern_tips must be true or false'],
+    ['tip_miner:\n  max_line_bytes: -1\n', 'tip_miner.max_line_bytes must be a whole number above 0'],
+    ['tip_miner: [1, 2]\n', 'tip_miner must be a mapping'],
+    ['- just\n- a list\n', 'the config must be a mapping of sections'],
+    ['tip_miner:\n  db: [unclosed\n', 'invalid YAML'],
+  ])('rejects %j naming the key', (text, message) => {
+    expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(ConfigError);
+    expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(message);
+  });
+
+  it('documents every key in agent-framework.yaml.example, and the example loads', () => {
+    const example = readFileSync(join(repoRoot, 'agent-framework.yaml.example'), 'utf8');
+    for (const key of [...Object.keys(OPTIMIZATION_KEYS), ...Object.keys(TIP_MINER_KEYS)]) expect(example).toMatch(new RegExp(`^\\s+#?\\s*${key}:`, 'm'));
+    expect(() => parseConfig(example, join(repoRoot, 'agent-framework.yaml.example'))).not.toThrow();
+  });
+});
