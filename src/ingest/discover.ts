@@ -119,6 +119,9 @@ function describe(error: unknown): string {
       return 'too many levels of symbolic links';
     case 'ENOTDIR':
       return 'not a folder';
+    case 'Z_DATA_ERROR':
+    case 'Z_BUF_ERROR':
+      return `not valid gzip data (${(error as Error).message})`;
     default:
       return error instanceof Error ? error.message : String(error);
   }

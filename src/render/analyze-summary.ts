@@ -37,14 +37,16 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
 
 function skippedText(report: AnalyzeReport): string {
   const { warmupFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
-  const parts = [
-    [warmupFiles, 'Warmup files'],
-    [emptyFiles, 'empty files'],
-    [unrecognisedFiles, 'unrecognised files'],
-    [unreadableFiles, 'unreadable files'],
-    [failedSessions, 'failed sessions'],
-  ]
-    .filter(([count]) => (count as number) > 0)
-    .map(([count, what]) => `${formatCount(count as number)} ${what}`);
+  const parts = (
+    [
+      [warmupFiles, 'Warmup file'],
+      [emptyFiles, 'empty file'],
+      [unrecognisedFiles, 'unrecognised file'],
+      [unreadableFiles, 'unreadable file'],
+      [failedSessions, 'failed session'],
+    ] as const
+  )
+    .filter(([count]) => count > 0)
+    .map(([count, what]) => `${formatCount(count)} ${what}${count === 1 ? '' : 's'}`);
   return parts.length > 0 ? parts.join(', ') : 'none';
 }

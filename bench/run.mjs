@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: analyze's throughput against bare read-and-JSON.parse loops over the same files,
+ * and analyze's peak memory, on a corpus of at least 200 MB built from ../shared/corpus.
+ * Each measurement runs in its own process (so peak RSS is its own); runs alternate and the median
+ * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB.
+ *
+ *   npm run bench [-- --mb 200 --runs 3]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCorpus } from './build-corpus.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
+const targetMb = Number(args.mb ?? 200);
+const runs = Number(args.runs ?? 3);
+const TARGET_RATIO = 0.5;
+const TARGET_RSS_MB = 300;
+
+const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
+if (!existsSync(source)) {
+  console.error(`bench: the shared corpus is missing at ${source} (set TIP_MINER_CORPUS)`);
+  process.exit(2);
+}
+const corpusDir = join(here, '.cache', `corpus-${targetMb}mb`);
+const built = buildCorpus(source, corpusDir, targetMb * 1e6);
+console.log(`corpus: ${built.files} files, ${(built.bytes / 1e6).toFixed(1)} MB (${built.copies} copies of ${source})`);
+
+function measure(script, ...extra) {
+  const output = execFileSync(process.execPath, [join(here, script), ...extra, corpusDir], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(output.trim().split('\n').pop());
+}
+
+const samples = { readline: [], buffer: [], analyze: [] };
+for (let run = 0; run < runs; run++) {
+  samples.readline.push(measure('bare-loop.mjs', 'readline'));
+  samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
+  samples.analyze.push(measure('analyze-once.mjs'));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mbps = (sample) => sample.bytes / 1e6 / (sample.ms / 1000);
+const rows = Object.entries(samples).map(([name, list]) => ({
+  name,
+  mbps: median(list.map(mbps)),
+  rss: Math.max(...list.map((sample) => sample.maxRssMb)),
+  lines: list[0].lines,
+}));
+const speed = Object.fromEntries(rows.map((row) => [row.name, row]));
+const fasterBare = Math.max(speed.readline.mbps, speed.buffer.mbps);
+const ratio = speed.analyze.mbps / fasterBare;
+
+console.log(`\n${'loop'.padEnd(10)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
+for (const row of rows) console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
+console.log(`\nanalyze / readline loop: ${(speed.analyze.mbps / speed.readline.mbps).toFixed(2)}×`);
+console.log(`analyze / buffer loop:   ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
+console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze[0].toolCalls} tool calls, median of ${runs} runs`);
+
+const failures = [];
+if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
+if (speed.analyze.rss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${speed.analyze.rss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
+console.log(failures.length === 0 ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB` : `\nFAIL: ${failures.join('; ')}`);
+process.exitCode = failures.length === 0 ? 0 : 1;
