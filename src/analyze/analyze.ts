@@ -9,10 +9,17 @@ import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
+import { inOrder } from './in-order.js';
 import type { AnalyzeReport, Problem } from './report.js';
 import { sessionDetail, sortedCounts } from './session-details.js';
 import { SessionRegistry } from './session-registry.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
+
+/**
+ * Files read at once: while one file's lines are parsed, the next ones are being read from disk.
+ * Results are still taken in discovery order, so the report does not depend on timing.
+ */
+const FILES_IN_FLIGHT = 4;
 
 export interface AnalyzeOptions {
   /** Files and folders to analyse. */
@@ -20,9 +27,12 @@ export interface AnalyzeOptions {
   /** Also analyse sessions whose task failed (agent-framework `task_failed`). */
   includeFailed?: boolean;
   read?: ReadJsonlOptions;
-  /** Further consumers of every built stream (detectors). */
+  /**
+   * Further consumers of every built stream (detectors). Several files are read at once, so items of
+   * different files may interleave; within a stream they come in order, and each stream ends with onStreamEnd.
+   */
   consumers?: readonly StreamConsumer[];
-  /** Called as each problem is found, so a CLI can print it at once. */
+  /** Called as each problem is found (in file order), so a CLI can print it at once. */
   onProblem?: (problem: Problem) => void;
 }
 
@@ -46,18 +56,16 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
   }
 
   const registry = new SessionRegistry();
-  for (const { path } of discovery.files) {
-    let analysis: FileAnalysis;
-    try {
-      analysis = await analyzeFile(path, { read: options.read, consumers: options.consumers });
-    } catch (error) {
+  const readFile = (path: string) => analyzeFile(path, { read: options.read, consumers: options.consumers });
+  await inOrder(discovery.files.map((file) => file.path), readFile, FILES_IN_FLIGHT, (path, outcome) => {
+    if (outcome.ok) {
+      countFile(report, outcome.value, problem);
+      registry.add(outcome.value);
+    } else {
       report.skipped.unreadableFiles++;
-      problem({ kind: 'unreadable', file: path, message: describeFileError(error) });
-      continue;
+      problem({ kind: 'unreadable', file: path, message: describeFileError(outcome.error) });
     }
-    countFile(report, analysis, problem);
-    registry.add(analysis);
-  }
+  });
 
   for (const session of registry.all()) {
     if (session.outcome === 'failed' && !options.includeFailed) {
