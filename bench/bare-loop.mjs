@@ -3,21 +3,11 @@
  * else. `readline` is the loop most code writes; `buffer` splits Buffers on newlines (the faster one).
  * Prints one JSON line: {bytes, lines, ms, maxRssMb}.
  */
-import { createReadStream, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { listFiles } from './build-corpus.mjs';
 
 const [mode, root] = process.argv.slice(2);
-
-function listFiles(dir) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(path));
-    else if (entry.name.endsWith('.jsonl')) out.push(path);
-  }
-  return out;
-}
 
 async function readlineLoop(file) {
   let lines = 0;

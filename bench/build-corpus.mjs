@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const TASK_ID = /impl-[0-9a-f]{8}/g;
 
-function listFiles(root) {
+export function listFiles(root) {
   const out = [];
   for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(root, entry.name);

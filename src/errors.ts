@@ -7,11 +7,6 @@ export class TipMinerError extends Error {
   readonly exitCode: number = 2;
 }
 
-/** Bad command-line usage (unknown option, wrong value). */
-export class UsageError extends TipMinerError {
-  override readonly name = 'UsageError';
-}
-
 /** A config file that cannot be read or does not validate; the message names the key. */
 export class ConfigError extends TipMinerError {
   override readonly name = 'ConfigError';

@@ -3,7 +3,7 @@ export { analyze, type AnalyzeOptions } from './analyze/analyze.js';
 export { analyzeFile, type FileAnalysis, type FileAnalysisOptions } from './analyze/file-analysis.js';
 export type { AnalyzeReport, Problem, ProblemKind, SessionDetail, StreamDetail } from './analyze/report.js';
 export { loadConfig, parseConfig, defaultConfig, type TipMinerConfig } from './config/load-config.js';
-export { ConfigError, InputError, TipMinerError, UsageError } from './errors.js';
+export { ConfigError, InputError, TipMinerError } from './errors.js';
 export { discoverLogFiles, type DiscoveredFile } from './ingest/discover.js';
 export { LOG_FORMATS, detectFormat, type FormatId, type LogFormat } from './ingest/formats/index.js';
 export { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions } from './ingest/read-jsonl.js';

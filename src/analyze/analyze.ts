@@ -44,11 +44,12 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
     options.onProblem?.(found);
   };
 
+  if (options.paths.length === 0) throw new InputError('no paths to analyse');
   const discovery = await discoverLogFiles(options.paths);
   for (const missing of discovery.problems) {
     problem({ kind: missing.message === 'permission denied' ? 'unreadable' : 'missing-path', file: missing.path, message: missing.message });
   }
-  if (discovery.readablePaths === 0 && options.paths.length > 0) {
+  if (discovery.readablePaths === 0) {
     throw new InputError(`nothing could be read: ${options.paths.join(', ')}`);
   }
   if (discovery.files.length === 0) {

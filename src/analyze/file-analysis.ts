@@ -14,6 +14,8 @@ import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from '
 export interface StreamPart {
   key: StreamKey;
   layout: StreamLayout;
+  /** Events seen in this file; a stream only declared, with none, is left out. */
+  events: number;
   parentCallId?: string;
   metrics: StreamMetrics;
   firstTimestampMs?: number;
@@ -141,6 +143,7 @@ class FileRun {
 
   private touch(stream: StreamKey, timestamp: string | undefined): void {
     const part = this.streamPart(stream);
+    part.events++;
     if (timestamp === undefined) return;
     const ms = Date.parse(timestamp);
     if (Number.isNaN(ms)) return;
@@ -161,7 +164,7 @@ class FileRun {
     const session = this.session(key.sessionId);
     let part = session.streams.get(key.streamId);
     if (!part) {
-      part = { key, layout, metrics: emptyStreamMetrics() };
+      part = { key, layout, events: 0, metrics: emptyStreamMetrics() };
       session.streams.set(key.streamId, part);
     }
     return part;

@@ -36,8 +36,8 @@ export class SessionRegistry {
   add(analysis: FileAnalysis): void {
     if (!analysis.format) return;
     for (const part of analysis.sessions.values()) {
-      if (part.streams.size === 0) continue;
-      this.merge(analysis.format, analysis.file, part);
+      const active = [...part.streams.values()].filter((stream) => stream.events > 0);
+      if (active.length > 0) this.merge(analysis.format, analysis.file, part, active);
     }
   }
 
@@ -52,7 +52,7 @@ export class SessionRegistry {
     return sessions;
   }
 
-  private merge(format: FormatId, file: string, part: SessionPart): void {
+  private merge(format: FormatId, file: string, part: SessionPart, streams: StreamPart[]): void {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
@@ -65,7 +65,7 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
-    for (const stream of part.streams.values()) mergeStream(session, file, stream);
+    for (const stream of streams) mergeStream(session, file, stream);
   }
 }
 

@@ -17,7 +17,7 @@ interface AnalyzeFlags extends GlobalOptions {
 /** Problems that are about a whole path, printed at once even without --verbose. */
 const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable', 'no-logs']);
 
-export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): Command {
+export function analyzeCommand(io: CliIo): Command {
   const command = new Command('analyze')
     .description('mine session logs (files or folders; default: tip_miner.sessions_dir, else logs/sessions)')
     .argument('[paths...]', 'log files and folders (folders are searched for *.jsonl and *.jsonl.gz)')
@@ -42,7 +42,6 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
       for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
     }
     io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAnalyzeSummary(report));
-    setExitCode(0);
   });
 }
 
