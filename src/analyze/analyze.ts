@@ -63,6 +63,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
       countFile(report, outcome.value, problem);
       registry.add(outcome.value);
     } else {
+      if (!isReadError(outcome.error)) throw outcome.error; // a bug, not bad input
       report.skipped.unreadableFiles++;
       problem({ kind: 'unreadable', file: path, message: describeFileError(outcome.error) });
     }
@@ -111,6 +112,11 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
     report.skipped.unrecognisedFiles++;
     problem({ kind: 'unrecognised', file, message: 'not a known agent log format (Claude Code, Codex, agent-framework); skipped' });
   }
+}
+
+/** Errors of the file system or of gunzip carry a `code`; anything else thrown while reading is a bug. */
+function isReadError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
 }
 
 /** The reader keeps the first problems of a file one by one; the rest are reported as a count. */
