@@ -8,6 +8,8 @@ import type { JsonlProblemKind, JsonlReadStats, ReadJsonlOptions } from '../inge
 import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
+import type { Finding } from '../detectors/types.js';
+import { defaultDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder } from './in-order.js';
 import type { AnalyzeReport, Problem } from './report.js';
@@ -27,6 +29,8 @@ export interface AnalyzeOptions {
   /** Also analyse sessions whose task failed (agent-framework `task_failed`). */
   includeFailed?: boolean;
   read?: ReadJsonlOptions;
+  /** Tool anti-pattern detectors to run; default: every registered one with its default options. */
+  detectors?: readonly ConfiguredDetector[];
   /**
    * Further consumers of every built stream (detectors). Several files are read at once, so items of
    * different files may interleave; within a stream they come in order, and each stream ends with onStreamEnd.
@@ -36,9 +40,18 @@ export interface AnalyzeOptions {
   onProblem?: (problem: Problem) => void;
 }
 
-export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
+export interface AnalyzeResult {
+  /** The counts: the JSON contract of `analyze --json`. */
+  report: AnalyzeReport;
+  /** Every occurrence of a tool anti-pattern, in file and stream order (failed sessions left out). */
+  findings: Finding[];
+}
+
+export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const started = performance.now();
-  const report = emptyReport();
+  const detectors = options.detectors ?? defaultDetectors();
+  const report = emptyReport(detectors);
+  const findings: Finding[] = [];
   const problem = (found: Problem): void => {
     report.problems.push(found);
     options.onProblem?.(found);
@@ -57,7 +70,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
   }
 
   const registry = new SessionRegistry();
-  const readFile = (path: string) => analyzeFile(path, { read: options.read, consumers: options.consumers });
+  const readFile = (path: string) => analyzeFile(path, { read: options.read, detectors, consumers: options.consumers });
   await inOrder(discovery.files.map((file) => file.path), readFile, FILES_IN_FLIGHT, (path, outcome) => {
     if (outcome.ok) {
       countFile(report, outcome.value, problem);
@@ -76,6 +89,10 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
     }
     const detail = sessionDetail(session);
     report.sessionDetails.push(detail);
+    for (const finding of session.findings) {
+      findings.push(finding);
+      report.findings[finding.detector] = (report.findings[finding.detector] ?? 0) + 1;
+    }
     report.sessions++;
     report.streams += detail.streams.length;
     addTokens(report.tokens, detail.tokens);
@@ -88,7 +105,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeReport> {
     throw new InputError(`nothing could be read: all ${report.skipped.unreadableFiles} files were unreadable`);
   }
   report.durationMs = Math.round(performance.now() - started);
-  return report;
+  return { report, findings };
 }
 
 function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (found: Problem) => void): void {
@@ -132,7 +149,7 @@ function reportOmitted(read: JsonlReadStats, file: string, problem: (found: Prob
   }
 }
 
-function emptyReport(): AnalyzeReport {
+function emptyReport(detectors: readonly ConfiguredDetector[]): AnalyzeReport {
   return {
     files: 0,
     sessions: 0,
@@ -147,6 +164,7 @@ function emptyReport(): AnalyzeReport {
     durationMs: 0,
     tokens: { ...ZERO_TOKENS },
     formats: {},
+    findings: Object.fromEntries(detectors.map(({ detector }) => [detector.meta.id, 0])),
     skipped: { warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],
     sessionDetails: [],

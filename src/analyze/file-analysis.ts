@@ -9,6 +9,8 @@ import { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions 
 import { ZERO_TOKENS, type NormalizedEvent, type SessionOutcome, type StreamKey, type TokenCounts } from '../model/events.js';
 import { StreamBuilder, type StreamBuilderStats } from '../model/stream-builder.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import type { Finding } from '../detectors/types.js';
+import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 
 export interface StreamPart {
@@ -32,6 +34,8 @@ export interface SessionPart {
   streams: Map<string, StreamPart>;
   /** Sub-agent id → the Task/Agent call whose result named it. */
   subagentLinks: Map<string, string>;
+  /** Tool anti-pattern occurrences in this session's streams, in stream order. */
+  findings: Finding[];
 }
 
 /** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
@@ -48,12 +52,14 @@ export interface FileAnalysis {
 
 export interface FileAnalysisOptions {
   read?: ReadJsonlOptions;
+  /** Tool anti-pattern detectors to run (none when absent). */
+  detectors?: readonly ConfiguredDetector[];
   /** Further consumers of the built streams (detectors); they see every item in order. */
   consumers?: readonly StreamConsumer[];
 }
 
 export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
-  const run = new FileRun(file, options.consumers ?? []);
+  const run = new FileRun(file, options.detectors ?? [], options.consumers ?? []);
   const read = await readJsonl(file, (entry) => run.line(entry), options.read);
   return run.finish(read);
 }
@@ -68,13 +74,16 @@ class FileRun {
 
   constructor(
     private readonly file: string,
+    detectors: readonly ConfiguredDetector[],
     consumers: readonly StreamConsumer[],
   ) {
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
     );
-    this.builder = new StreamBuilder(fanOut([metrics, ...consumers]));
+    const stages: StreamConsumer[] = [metrics];
+    if (detectors.length > 0) stages.push(new DetectorRunner(detectors, (finding) => this.session(finding.sessionId).findings.push(finding)));
+    this.builder = new StreamBuilder(fanOut([...stages, ...consumers]));
   }
 
   /** Returns false to stop reading a file whose format is not recognised. */
@@ -154,7 +163,7 @@ class FileRun {
   private session(sessionId: string): SessionPart {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map() };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [] };
       this.sessions.set(sessionId, session);
     }
     return session;

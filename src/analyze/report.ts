@@ -50,6 +50,8 @@ export interface SessionDetail extends StreamMetrics {
   lastTimestamp?: string;
   durationMs?: number;
   streams: StreamDetail[];
+  /** Tool anti-pattern occurrences by detector id (only those found). */
+  findings: Record<string, number>;
 }
 
 export interface SkippedCounts {
@@ -89,6 +91,8 @@ export interface AnalyzeReport {
   durationMs: number;
   toolCallsByTool: Record<string, number>;
   tokens: TokenCounts;
+  /** Tool anti-pattern occurrences by detector id, every detector that ran listed. */
+  findings: Record<string, number>;
   /** Files per format. */
   formats: Partial<Record<FormatId, number>>;
   skipped: SkippedCounts;

@@ -25,6 +25,7 @@ export function sessionDetail(session: SessionRecord): SessionDetail {
     ...(last !== undefined && { lastTimestamp: new Date(last).toISOString() }),
     ...(first !== undefined && last !== undefined && { durationMs: last - first }),
     streams,
+    findings: countByDetector(session),
   };
 }
 
@@ -41,6 +42,12 @@ function streamDetail(stream: StreamRecord, session: SessionRecord): StreamDetai
     ...(stream.firstTimestampMs !== undefined && { firstTimestamp: new Date(stream.firstTimestampMs).toISOString() }),
     ...(stream.lastTimestampMs !== undefined && { lastTimestamp: new Date(stream.lastTimestampMs).toISOString() }),
   };
+}
+
+function countByDetector(session: SessionRecord): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const finding of session.findings) counts[finding.detector] = (counts[finding.detector] ?? 0) + 1;
+  return sortedCounts(counts);
 }
 
 /** Counts sorted by count (highest first), then by name: stable output for tables and JSON. */

@@ -3,6 +3,7 @@
  * files (in any order), so that every sub-agent stream is linked to its parent session and, where
  * the log tells, to the Task/Agent call that started it.
  */
+import type { Finding } from '../detectors/types.js';
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
 import { addTokens, type FileAnalysis, type SessionPart, type StreamPart } from './file-analysis.js';
@@ -28,6 +29,7 @@ export interface SessionRecord {
   tokens: TokenCounts;
   streams: Map<string, StreamRecord>;
   subagentLinks: Map<string, string>;
+  findings: Finding[];
 }
 
 export class SessionRegistry {
@@ -56,7 +58,7 @@ export class SessionRegistry {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
-      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map() };
+      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [] };
       this.sessions.set(key, session);
     }
     session.files.push(file);
@@ -65,6 +67,7 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
+    session.findings.push(...part.findings);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

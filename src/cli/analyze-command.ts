@@ -30,7 +30,7 @@ export function analyzeCommand(io: CliIo): Command {
     const settings = resolveSettings(flags);
     const roots = paths.length > 0 ? paths : [settings.config.tip_miner.sessions_dir];
     const verbose = flags.verbose === true;
-    const report = await analyze({
+    const { report } = await analyze({
       paths: roots,
       includeFailed: flags.includeFailed ?? settings.config.tip_miner.include_failed,
       read: { maxLineBytes: flags.maxLineBytes ?? settings.config.tip_miner.max_line_bytes },

@@ -69,6 +69,8 @@ export interface ToolResultEvent {
   read?: ReadExtent;
   /** For a Task/Agent call: the sub-agent id the result names. */
   agentId?: string;
+  /** For a search (Grep): the files its result names, as written there (relative or absolute). */
+  files?: string[];
   timestamp?: string;
   location: LogLocation;
 }

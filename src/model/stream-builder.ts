@@ -119,6 +119,7 @@ export class StreamBuilder {
       bytes: event.bytes,
       read: event.read,
       agentId: event.agentId,
+      files: event.files,
       location: event.location,
     };
     queued.waiting = false;

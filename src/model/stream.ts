@@ -10,6 +10,8 @@ export interface ToolResult {
   bytes?: number;
   read?: ReadExtent;
   agentId?: string;
+  /** Files a search result names. */
+  files?: string[];
   location: LogLocation;
 }
 

@@ -22,7 +22,7 @@ const CASES = [
 
 describe('bad input', () => {
   it.each(CASES)('$name: counted, good lines kept', async ({ file, lines, counted, problemLines, maxLineBytes }) => {
-    const report = await analyze({ paths: [fixture('bad-input', file)], read: maxLineBytes ? { maxLineBytes } : {} });
+    const { report } = await analyze({ paths: [fixture('bad-input', file)], read: maxLineBytes ? { maxLineBytes } : {} });
     expect(report).toMatchObject({ files: 1, sessions: 1, lines, ...GOOD_SESSION });
     expect(report).toMatchObject({ malformedLines: 0, oversizeLines: 0, invalidUtf8Lines: 0, partialLines: 0, ...counted });
     expect(report.problems.map((problem) => problem.line)).toEqual(problemLines ?? []);
@@ -30,12 +30,12 @@ describe('bad input', () => {
   });
 
   it('keeps the human text of a line with invalid UTF-8, decoded with replacement characters', async () => {
-    const report = await analyze({ paths: [fixture('bad-input/invalid-utf8.jsonl')] });
+    const { report } = await analyze({ paths: [fixture('bad-input/invalid-utf8.jsonl')] });
     expect(report.problems[0]).toMatchObject({ kind: 'invalid-utf8', line: 6 });
   });
 
   it('names each malformed line', async () => {
-    const report = await analyze({ paths: [fixture('bad-input/malformed.jsonl')] });
+    const { report } = await analyze({ paths: [fixture('bad-input/malformed.jsonl')] });
     expect(report.problems.map((problem) => [problem.kind, problem.line])).toEqual([
       ['malformed', 3],
       ['malformed', 5],
@@ -45,7 +45,7 @@ describe('bad input', () => {
   });
 
   it('reports an unreadable file and still analyses the others', async () => {
-    const report = await analyze({ paths: [fixture('bad-input/corrupt.jsonl.gz'), fixture('bad-input/bom.jsonl')] });
+    const { report } = await analyze({ paths: [fixture('bad-input/corrupt.jsonl.gz'), fixture('bad-input/bom.jsonl')] });
     expect(report.skipped.unreadableFiles).toBe(1);
     expect(report.problems).toEqual([expect.objectContaining({ kind: 'unreadable', file: fixture('bad-input/corrupt.jsonl.gz') })]);
     expect(report).toMatchObject({ files: 1, ...GOOD_SESSION });
@@ -53,7 +53,7 @@ describe('bad input', () => {
 
   it('reports a missing path and still analyses the others', async () => {
     const missing = fixture('bad-input/no-such-file.jsonl');
-    const report = await analyze({ paths: [missing, fixture('bad-input/crlf.jsonl')] });
+    const { report } = await analyze({ paths: [missing, fixture('bad-input/crlf.jsonl')] });
     expect(report.problems).toEqual([{ kind: 'missing-path', file: missing, message: 'no such file or folder' }]);
     expect(report).toMatchObject({ files: 1, ...GOOD_SESSION });
   });
@@ -64,19 +64,19 @@ describe('bad input', () => {
   });
 
   it('skips a file of unknown format with a problem naming it', async () => {
-    const report = await analyze({ paths: [fixture('bad-input/unknown-format.jsonl')] });
+    const { report } = await analyze({ paths: [fixture('bad-input/unknown-format.jsonl')] });
     expect(report).toMatchObject({ files: 1, sessions: 0, skipped: { unrecognisedFiles: 1 } });
     expect(report.problems).toEqual([expect.objectContaining({ kind: 'unrecognised', file: fixture('bad-input/unknown-format.jsonl') })]);
   });
 
   it('reads an empty file as zero lines', async () => {
-    const report = await analyze({ paths: [fixture('bad-input/empty.jsonl')] });
+    const { report } = await analyze({ paths: [fixture('bad-input/empty.jsonl')] });
     expect(report).toMatchObject({ files: 1, lines: 0, sessions: 0, skipped: { emptyFiles: 1, unrecognisedFiles: 0 } });
     expect(report.problems).toEqual([]);
   });
 
   it('reads the whole folder of bad inputs in one run', async () => {
-    const report = await analyze({ paths: [fixture('bad-input')], read: { maxLineBytes: 4096 } });
+    const { report } = await analyze({ paths: [fixture('bad-input')], read: { maxLineBytes: 4096 } });
     // 11 files found; the corrupt gzip is unreadable, the other 10 are read
     expect(report.files).toBe(10);
     expect(report.skipped).toMatchObject({ unreadableFiles: 1, unrecognisedFiles: 1 });

@@ -75,7 +75,7 @@ const CASES = [
 
 describe('counts on real Claude Code transcripts', () => {
   it.each(CASES)('$file', async (expected) => {
-    const report = await analyze({ paths: [expected.file] });
+    const { report } = await analyze({ paths: [expected.file] });
     expect(report.toolCalls).toBe(expected.toolCalls);
     expect(report.humanTurns).toBe(expected.humanTurnLines.length);
     expect(report.rejections).toBe(expected.rejections);
@@ -88,14 +88,14 @@ describe('counts on real Claude Code transcripts', () => {
 
   it('counts MultiEdit as Edit', async () => {
     // 37f83ec9 holds 29 Edit and 1 MultiEdit calls
-    const report = await analyze({ paths: [CASES[3]!.file] });
+    const { report } = await analyze({ paths: [CASES[3]!.file] });
     expect(report.toolCallsByTool.Edit).toBe(30);
     expect(report.toolCallsByTool.MultiEdit).toBeUndefined();
   });
 
   it('deduplicates tokens per message id and request id, last value wins', async () => {
     // Checked with an independent script over the raw lines: 36 distinct (message.id, requestId) pairs.
-    const report = await analyze({ paths: [CASES[0]!.file] });
+    const { report } = await analyze({ paths: [CASES[0]!.file] });
     expect(report.tokens).toEqual({ input: 1804, output: 20797, cacheCreation: 182937, cacheRead: 1502915 });
   });
 

@@ -49,7 +49,7 @@ describe('lines of unexpected shapes', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'tip-miner-odd-')), 'odd.jsonl');
     writeFileSync(file, `${mutated.join('\n')}\n`);
     expect(mutated.length).toBeGreaterThan(lines.length * 5);
-    const report = await analyze({ paths: [file] });
+    const { report } = await analyze({ paths: [file] });
     expect(report.files).toBe(1);
     expect(report.malformedLines).toBe(0);
     expect(report.skipped.unreadableFiles).toBe(0);

@@ -4,7 +4,7 @@ import { analyze } from '../../src/analyze/analyze.js';
 import { claudeProject, fixture } from '../helpers/paths.js';
 
 async function sessionOf(paths: string[], sessionId: string) {
-  const report = await analyze({ paths });
+  const { report } = await analyze({ paths });
   const session = report.sessionDetails.find((detail) => detail.id === sessionId);
   expect(session, `session ${sessionId}`).toBeDefined();
   return { report, session: session! };
@@ -64,7 +64,7 @@ describe('sub-agent linking', () => {
   });
 
   it('skips 1–2 line Warmup sub-agent files: no stream', async () => {
-    const report = await analyze({ paths: [claudeProject('-Users-dain-workspace-JSSoundRecorder')] });
+    const { report } = await analyze({ paths: [claudeProject('-Users-dain-workspace-JSSoundRecorder')] });
     expect(report.skipped.warmupFiles).toBe(1);
     expect(report.files).toBe(2);
     expect(report.streams).toBe(1);

@@ -39,12 +39,12 @@ describe('agent-framework adapter', () => {
   });
 
   it('leaves failed tasks out unless asked to include them', async () => {
-    const withoutFailed = await analyze({ paths: [FRAMEWORK] });
+    const { report: withoutFailed } = await analyze({ paths: [FRAMEWORK] });
     expect(withoutFailed.sessionDetails.map((session) => session.id)).toEqual(['impl-a325f2d3', 'minimal']);
     expect(withoutFailed.skipped.failedSessions).toBe(1);
     expect(withoutFailed.toolCalls).toBe(11 + 3);
 
-    const withFailed = await analyze({ paths: [FRAMEWORK], includeFailed: true });
+    const { report: withFailed } = await analyze({ paths: [FRAMEWORK], includeFailed: true });
     expect(withFailed.sessionDetails.map((session) => [session.id, session.outcome])).toEqual([
       ['impl-966bde61', 'failed'],
       ['impl-a325f2d3', 'completed'],

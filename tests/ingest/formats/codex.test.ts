@@ -41,7 +41,7 @@ describe('Codex adapter', () => {
   });
 
   it('links a spawned agent rollout to its parent thread as a sub-agent stream', async () => {
-    const report = await analyze({ paths: [ROLLOUT, SPAWNED] });
+    const { report } = await analyze({ paths: [ROLLOUT, SPAWNED] });
     expect(report.sessions).toBe(1);
     const streams = report.sessionDetails[0]!.streams;
     expect(streams.map((stream) => [stream.id, stream.layout, stream.toolCalls, stream.parentFound])).toEqual([

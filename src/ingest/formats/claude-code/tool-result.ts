@@ -28,7 +28,13 @@ export interface ToolResultFacts {
   bytes: number;
   read?: ReadExtent;
   agentId?: string;
+  files?: string[];
 }
+
+/** Files kept per search result: enough for the detectors, bounded for memory. */
+const MAX_RESULT_FILES = 500;
+/** A content-mode Grep line over several files: `path:12:text` (match) or `path-12-text` (context). */
+const GREP_CONTENT_LINE = /^(.+?)(?::\d+:|-\d+-)/;
 
 /**
  * `toolUseResult` is per line; pass it only when the line holds this one result.
@@ -47,7 +53,27 @@ export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: 
     const agentId = asString(structured.agentId);
     if (agentId) facts.agentId = agentId;
   }
+  if (tool === 'Grep' && !isError) {
+    const files = searchResultFiles(structured, text);
+    if (files.length > 0) facts.files = files;
+  }
   return facts;
+}
+
+/** The files a Grep result names: `filenames`, or the path prefixes of content-mode lines. */
+export function searchResultFiles(structured: JsonRecord | undefined, text: string): string[] {
+  const files = new Set<string>();
+  for (const name of asArray(structured?.filenames) ?? []) {
+    if (typeof name === 'string' && files.size < MAX_RESULT_FILES) files.add(name);
+  }
+  const content = asString(structured?.content) ?? (structured ? '' : text);
+  for (const line of content.split('\n')) {
+    if (files.size >= MAX_RESULT_FILES) break;
+    const path = GREP_CONTENT_LINE.exec(line)?.[1];
+    // a Grep of one file prints `12:text`: no path to take
+    if (path !== undefined && !/^\d+$/.test(path)) files.add(path);
+  }
+  return [...files];
 }
 
 export function classifyRefusal(text: string, isError: boolean, toolUseResult: unknown, tool: string | undefined): Refusal | undefined {

@@ -1,0 +1,72 @@
+/**
+ * Runs the tool anti-pattern detectors over the streams of one file: one detector instance per stream
+ * (state in its closure, like an ESLint rule per file), findings collected in stream order.
+ */
+import { DETECTORS } from '../detectors/index.js';
+import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Finding, type Occurrence } from '../detectors/types.js';
+import type { StreamKey } from '../model/events.js';
+import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+
+export interface ConfiguredDetector {
+  detector: Detector<any>;
+  options: unknown;
+}
+
+/** Every registered detector with its default options. */
+export function defaultDetectors(): ConfiguredDetector[] {
+  return DETECTORS.map((detector) => ({ detector, options: detector.meta.defaults }));
+}
+
+export class DetectorRunner implements StreamConsumer {
+  private readonly running = new Map<string, DetectorHandlers[]>();
+
+  constructor(
+    private readonly detectors: readonly ConfiguredDetector[],
+    private readonly onFinding: (finding: Finding) => void,
+  ) {}
+
+  onItem(stream: StreamKey, item: StreamItem): void {
+    for (const handlers of this.handlersFor(stream)) {
+      if (item.type === 'call') handlers.call?.(item.call);
+      else if (item.type === 'user') handlers.user?.(item.turn);
+      else handlers.interrupt?.();
+    }
+  }
+
+  onStreamEnd(stream: StreamKey): void {
+    const key = streamKeyString(stream);
+    for (const handlers of this.running.get(key) ?? []) handlers.end?.();
+    this.running.delete(key);
+  }
+
+  private handlersFor(stream: StreamKey): DetectorHandlers[] {
+    const key = streamKeyString(stream);
+    let handlers = this.running.get(key);
+    if (!handlers) {
+      handlers = this.detectors.map(({ detector, options }) =>
+        detector.create({ stream, options, report: (occurrence) => this.onFinding(toFinding(detector.meta.id, stream, occurrence)) }),
+      );
+      this.running.set(key, handlers);
+    }
+    return handlers;
+  }
+}
+
+function toFinding(detector: string, stream: StreamKey, occurrence: Occurrence): Finding {
+  const completing = occurrence.evidence[occurrence.evidence.length - 1]!;
+  const finding: Finding = {
+    detector,
+    sessionId: stream.sessionId,
+    streamId: stream.streamId,
+    file: completing.location.file,
+    line: completing.location.line,
+    callIds: occurrence.evidence.map((call) => call.id),
+    lines: occurrence.evidence.map((call) => call.location.line),
+  };
+  if (completing.timestamp !== undefined) finding.timestamp = completing.timestamp;
+  if (occurrence.wastedBytes !== undefined) {
+    finding.wastedBytes = occurrence.wastedBytes;
+    finding.wastedTokens = Math.ceil(occurrence.wastedBytes / BYTES_PER_TOKEN);
+  }
+  return finding;
+}

@@ -1,0 +1,20 @@
+/** Paths compared as detectors.md says: relative ones resolved against the call's working folder, `./` and `..` folded. */
+import { posix } from 'node:path';
+import type { ToolCall } from '../../model/stream.js';
+
+export function resolveCallPath(path: string, call: ToolCall): string {
+  const base = call.cwd ?? '/';
+  return posix.normalize(path.startsWith('/') ? path : posix.join(base, path));
+}
+
+/** The file a Read/Edit/Write/NotebookEdit call names, resolved; undefined when it names none. */
+export function filePathOf(call: ToolCall): string | undefined {
+  const raw = call.input.file_path ?? call.input.notebook_path ?? call.input.path;
+  return typeof raw === 'string' && raw.length > 0 ? resolveCallPath(raw, call) : undefined;
+}
+
+/** The `path` a Grep or Glob call searched, resolved (the working folder when it names none). */
+export function searchPathOf(call: ToolCall): string {
+  const raw = call.input.path;
+  return resolveCallPath(typeof raw === 'string' && raw.length > 0 ? raw : '.', call);
+}

@@ -1,0 +1,84 @@
+/**
+ * Which simple commands of a Bash line search or read files — the rule of bash-for-search
+ * (docs/detectors.md): the program is grep, egrep, fgrep, rg, ag, ack, find, cat, head or tail, it names a
+ * file or folder operand (it is not only reading a pipe), and for the readers it is not a write.
+ */
+import { simpleCommands, type SimpleCommand } from './shell.js';
+
+export const SEARCH_PROGRAMS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'find']);
+const READ_PROGRAMS: ReadonlySet<string> = new Set(['cat', 'head', 'tail']);
+const GREP_FAMILY: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);
+/** ripgrep, ag and ack search the working folder when given no path. */
+const SEARCHES_CWD_BY_DEFAULT: ReadonlySet<string> = new Set(['rg', 'ag', 'ack']);
+
+/** Options that take the next word as their value, per program. */
+const OPTIONS_WITH_VALUE: Readonly<Record<string, ReadonlySet<string>>> = {
+  grep: new Set(['-e', '-f', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--label', '--binary-files', '--devices', '--directories']),
+  rg: new Set(['-e', '-f', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-M', '-j', '-E', '-r', '--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--type-add', '--max-count', '--after-context', '--before-context', '--context', '--max-columns', '--threads', '--encoding', '--max-depth', '--sort', '--sortr', '--pre', '--max-filesize', '--colors', '--replace']),
+  ag: new Set(['-G', '-g', '-A', '-B', '-C', '-m', '--file-search-regex', '--ignore', '--after', '--before', '--context', '--max-count', '--depth']),
+  ack: new Set(['-A', '-B', '-C', '-m', '-g', '--type', '--ignore-dir', '--match']),
+  head: new Set(['-n', '-c', '--lines', '--bytes']),
+  tail: new Set(['-n', '-c', '--lines', '--bytes', '--pid', '-s', '--sleep-interval']),
+};
+/** Options that give the pattern, so that no positional word is the pattern. */
+const PATTERN_OPTIONS: ReadonlySet<string> = new Set(['-e', '-f', '--regexp', '--file', '--files', '-g', '-G', '--file-search-regex']);
+const GREP_RECURSIVE = /^(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive|--dereference-recursive)$/;
+
+export interface CommandUse {
+  command: SimpleCommand;
+  /** A search program (grep, rg, find…) rather than a reader (cat, head, tail). */
+  search: boolean;
+}
+
+/** The simple commands of `line` that bash-for-search flags. */
+export function flaggedCommands(line: string): CommandUse[] {
+  const uses: CommandUse[] = [];
+  for (const command of simpleCommands(line)) {
+    if (SEARCH_PROGRAMS.has(command.program) ? searchesFiles(command) : READ_PROGRAMS.has(command.program) && readsFiles(command)) {
+      uses.push({ command, search: SEARCH_PROGRAMS.has(command.program) });
+    }
+  }
+  return uses;
+}
+
+/** True when the line runs a search program on files: the agent searched, with the wrong tool. */
+export function isSearchCommand(line: string): boolean {
+  return flaggedCommands(line).some((use) => use.search);
+}
+
+function searchesFiles(command: SimpleCommand): boolean {
+  if (command.program === 'find') return true;
+  const { operands, patternGiven } = positionalWords(command);
+  const paths = patternGiven ? operands : operands.slice(1);
+  if (paths.length > 0 || command.inputFile) return true;
+  if (command.pipedIn || command.heredoc) return false;
+  if (SEARCHES_CWD_BY_DEFAULT.has(command.program)) return true;
+  return GREP_FAMILY.has(command.program) && command.args.some((arg) => GREP_RECURSIVE.test(arg));
+}
+
+function readsFiles(command: SimpleCommand): boolean {
+  if (command.writesFile) return false;
+  return command.inputFile || positionalWords(command).operands.length > 0;
+}
+
+function positionalWords(command: SimpleCommand): { operands: string[]; patternGiven: boolean } {
+  const withValue = OPTIONS_WITH_VALUE[GREP_FAMILY.has(command.program) ? 'grep' : command.program] ?? new Set<string>();
+  const operands: string[] = [];
+  let patternGiven = false;
+  let optionsEnded = false;
+  for (let index = 0; index < command.args.length; index++) {
+    const arg = command.args[index]!;
+    if (optionsEnded || !arg.startsWith('-') || arg === '-') {
+      if (arg !== '-') operands.push(arg);
+      continue;
+    }
+    if (arg === '--') {
+      optionsEnded = true;
+      continue;
+    }
+    const name = arg.split('=')[0]!;
+    if (PATTERN_OPTIONS.has(name)) patternGiven = true;
+    if (withValue.has(arg)) index++;
+  }
+  return { operands, patternGiven };
+}

@@ -1,0 +1,204 @@
+/**
+ * Just enough of POSIX shell to tell what a Bash command line runs: split it into simple commands
+ * (on `;`, `&&`, `||`, `|`, `&`, newlines and subshell parentheses), honour quotes and escapes, skip
+ * heredoc bodies, and note each command's redirections. Used by bash-for-search (detectors.md).
+ */
+export interface SimpleCommand {
+  /** Program name without its folder, after `env`/`sudo`/`time` and variable assignments. */
+  program: string;
+  /** Words after the program, redirections and their targets removed. */
+  args: string[];
+  /** Standard input comes from a pipe. */
+  pipedIn: boolean;
+  /** Standard input comes from a file (`< file`). */
+  inputFile: boolean;
+  /** Standard output goes to a file (`> f`, `>> f`, `&> f`; not /dev/null). */
+  writesFile: boolean;
+  /** Standard input comes from a heredoc or herestring. */
+  heredoc: boolean;
+}
+
+type Token = { kind: 'word'; value: string } | { kind: 'op'; value: string } | { kind: 'redirect'; value: string; fd?: string };
+
+const CONTROL = new Set([';', '&&', '||', '|', '|&', '&', '\n', '(', ')']);
+const PREFIX_COMMANDS = new Set(['env', 'sudo', 'time', 'command', 'nice', 'nohup']);
+/** Options of the prefix commands that take a value as the next word. */
+const PREFIX_OPTIONS_WITH_VALUE = new Set(['-u', '-g', '-C', '-n', '-p', '-S']);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+export function simpleCommands(line: string): SimpleCommand[] {
+  const commands: SimpleCommand[] = [];
+  let words: Token[] = [];
+  let pipedIn = false;
+  const flush = (nextPipedIn: boolean) => {
+    const command = toSimpleCommand(words, pipedIn);
+    if (command) commands.push(command);
+    words = [];
+    pipedIn = nextPipedIn;
+  };
+  for (const token of tokenize(line)) {
+    if (token.kind === 'op' && CONTROL.has(token.value)) flush(token.value === '|' || token.value === '|&');
+    else words.push(token);
+  }
+  flush(false);
+  return commands;
+}
+
+function toSimpleCommand(tokens: Token[], pipedIn: boolean): SimpleCommand | undefined {
+  const words: string[] = [];
+  let inputFile = false;
+  let writesFile = false;
+  let heredoc = false;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.kind !== 'redirect') {
+      words.push(token.value);
+      continue;
+    }
+    const target = tokens[index + 1]?.kind === 'word' ? tokens[++index]!.value : '';
+    if (token.value === '<<' || token.value === '<<-' || token.value === '<<<') heredoc = true;
+    else if (token.value === '<') inputFile = true;
+    else if (isOutputToFile(token, target)) writesFile = true;
+  }
+  const start = programIndex(words);
+  if (start >= words.length) return undefined;
+  const program = words[start]!.split('/').pop()!;
+  return { program, args: words.slice(start + 1), pipedIn, inputFile, writesFile, heredoc };
+}
+
+function isOutputToFile(token: Extract<Token, { kind: 'redirect' }>, target: string): boolean {
+  if (!['>', '>>', '>|', '&>', '&>>'].includes(token.value)) return false;
+  if (token.fd !== undefined && token.fd !== '1') return false;
+  return target !== '' && target !== '/dev/null' && !target.startsWith('&');
+}
+
+/** Skips variable assignments and `env`/`sudo`/`time` prefixes (with their options). */
+function programIndex(words: string[]): number {
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index]!;
+    if (ASSIGNMENT.test(word)) {
+      index++;
+    } else if (PREFIX_COMMANDS.has(word)) {
+      index++;
+      while (index < words.length && (words[index]!.startsWith('-') || ASSIGNMENT.test(words[index]!))) {
+        index += PREFIX_OPTIONS_WITH_VALUE.has(words[index]!) ? 2 : 1;
+      }
+    } else {
+      break;
+    }
+  }
+  return index;
+}
+
+function* tokenize(line: string): Generator<Token> {
+  let word = '';
+  let inWord = false;
+  const pendingHeredocs: string[] = [];
+  let index = 0;
+  const endWord = function* (): Generator<Token> {
+    if (inWord) yield { kind: 'word', value: word };
+    word = '';
+    inWord = false;
+  };
+  while (index < line.length) {
+    const char = line[index]!;
+    if (char === '\\' && index + 1 < line.length) {
+      if (line[index + 1] !== '\n') word += line[index + 1];
+      inWord = inWord || line[index + 1] !== '\n';
+      index += 2;
+    } else if (char === "'") {
+      const end = line.indexOf("'", index + 1);
+      word += line.slice(index + 1, end === -1 ? line.length : end);
+      inWord = true;
+      index = end === -1 ? line.length : end + 1;
+    } else if (char === '"') {
+      const [text, next] = doubleQuoted(line, index + 1);
+      word += text;
+      inWord = true;
+      index = next;
+    } else if (char === '$' && line[index + 1] === '(') {
+      const end = matchingParen(line, index + 1);
+      word += line.slice(index, end + 1);
+      inWord = true;
+      index = end + 1;
+    } else if (char === '`') {
+      const end = line.indexOf('`', index + 1);
+      word += line.slice(index, end === -1 ? line.length : end + 1);
+      inWord = true;
+      index = end === -1 ? line.length : end + 1;
+    } else if (char === '#' && !inWord) {
+      while (index < line.length && line[index] !== '\n') index++;
+    } else if (char === ' ' || char === '\t') {
+      yield* endWord();
+      index++;
+    } else if (char === '\n') {
+      yield* endWord();
+      yield { kind: 'op', value: '\n' };
+      index = skipHeredocBodies(line, index + 1, pendingHeredocs.splice(0));
+    } else if (char === '>' || char === '<' || (char === '&' && line[index + 1] === '>')) {
+      const fd = inWord && /^\d+$/.test(word) ? word : undefined;
+      if (fd === undefined) yield* endWord();
+      word = '';
+      inWord = false;
+      const op = /^(<<<|<<-|<<|>>|>\||>&|&>>|&>|<&|>|<)/.exec(line.slice(index))![1]!;
+      index += op.length;
+      yield { kind: 'redirect', value: op === '>&' && fd === undefined ? '&>' : op, ...(fd !== undefined && { fd }) };
+      if (op.startsWith('<<') && op !== '<<<') pendingHeredocs.push(heredocDelimiter(line, index));
+    } else if (';&|()'.includes(char)) {
+      yield* endWord();
+      const op = /^(&&|\|\||\|&|;;|[;&|()])/.exec(line.slice(index))![1]!;
+      index += op.length;
+      yield { kind: 'op', value: op === ';;' ? ';' : op };
+    } else {
+      word += char;
+      inWord = true;
+      index++;
+    }
+  }
+  yield* endWord();
+}
+
+function doubleQuoted(line: string, start: number): [string, number] {
+  let text = '';
+  let index = start;
+  while (index < line.length && line[index] !== '"') {
+    if (line[index] === '\\' && index + 1 < line.length && '"\\$`'.includes(line[index + 1]!)) {
+      text += line[index + 1];
+      index += 2;
+    } else {
+      text += line[index];
+      index++;
+    }
+  }
+  return [text, index + 1];
+}
+
+function matchingParen(line: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < line.length; index++) {
+    if (line[index] === '(') depth++;
+    else if (line[index] === ')' && --depth === 0) return index;
+  }
+  return line.length - 1;
+}
+
+/** The delimiter word after `<<`, quotes removed. */
+function heredocDelimiter(line: string, start: number): string {
+  const match = /^\s*(['"]?)([^\s'";&|<>()]+)\1/.exec(line.slice(start));
+  return match?.[2] ?? '';
+}
+
+/** Skips the bodies of the heredocs opened on the line that just ended; returns where commands resume. */
+function skipHeredocBodies(line: string, start: number, delimiters: string[]): number {
+  let index = start;
+  for (const delimiter of delimiters) {
+    while (index < line.length) {
+      const end = line.indexOf('\n', index);
+      const bodyLine = line.slice(index, end === -1 ? line.length : end);
+      index = end === -1 ? line.length : end + 1;
+      if (bodyLine.trim() === delimiter) break;
+    }
+  }
+  return index;
+}

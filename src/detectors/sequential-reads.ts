@@ -1,0 +1,55 @@
+/**
+ * sequential-reads: a window of 5 calls holds ≥3 Reads of distinct files, from at least two assistant
+ * messages (a parallel batch is one step), with no search (Grep, Glob, or a searching Bash command) in
+ * that window or in the 5 calls before it. Waste: the bytes of all the Reads but the largest one —
+ * a search first would have pointed at one file.
+ */
+import type { ToolCall } from '../model/stream.js';
+import { isRead, isSearch } from './lib/calls.js';
+import { filePathOf } from './lib/paths.js';
+import { defineDetector } from './types.js';
+
+export default defineDetector({
+  meta: {
+    id: 'sequential-reads',
+    title: 'Sequential reads without a search',
+    tip: 'Search with Grep (or Glob) first, then Read only the files that match, instead of reading files one by one.',
+    rationale: 'Reading several files in a row to find something loads every one of them into context; a search returns only the matching lines.',
+    example: 'Read a.py, Read b.py, Read c.py looking for where a function is defined, with no Grep before.',
+    defaults: { window: 5, minReads: 3, searchLookback: 5 },
+  },
+  create({ options, report }) {
+    const recent: ToolCall[] = [];
+    const used = new Set<string>();
+    return {
+      call(call) {
+        recent.push(call);
+        if (recent.length > options.window + options.searchLookback) recent.shift();
+        if (!isRead(call)) return;
+        const window = recent.slice(-options.window);
+        if (recent.some(isSearch)) return;
+        const reads = distinctFileReads(window.filter((candidate) => isRead(candidate) && !used.has(candidate.id)));
+        if (reads.length < options.minReads || new Set(reads.map((read) => read.step)).size < 2) return;
+        for (const read of reads) used.add(read.id);
+        report({ evidence: reads, wastedBytes: bytesButLargest(reads) });
+      },
+    };
+  },
+});
+
+/** One Read per file, the first of each. */
+function distinctFileReads(reads: ToolCall[]): ToolCall[] {
+  const seen = new Set<string>();
+  return reads.filter((read) => {
+    const path = filePathOf(read);
+    if (path === undefined || seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
+
+function bytesButLargest(reads: ToolCall[]): number | undefined {
+  const sizes = reads.map((read) => read.result?.bytes).filter((size): size is number => size !== undefined);
+  if (sizes.length === 0) return undefined;
+  return sizes.reduce((sum, size) => sum + size, 0) - Math.max(...sizes);
+}

@@ -1,0 +1,68 @@
+/**
+ * What a detector is (ESLint-rule style): `meta` is plain data — the words of its tip and its
+ * default options — and `create` returns the handlers for one stream, state living in their closure.
+ */
+import type { StreamKey } from '../model/events.js';
+import type { ToolCall, UserTurn } from '../model/stream.js';
+
+export interface DetectorMeta<Options> {
+  /** The file name under src/detectors/ and the `pattern_id` in tool_patterns.json. */
+  id: string;
+  title: string;
+  /** Fixed tip text for the tips block: never free text from logs. */
+  tip: string;
+  /** Why the pattern wastes tokens or time. */
+  rationale: string;
+  /** A short example of the pattern, for `explain`. */
+  example: string;
+  defaults: Options;
+}
+
+/** One occurrence of a pattern, named by the call that completes it. */
+export interface Finding {
+  detector: string;
+  sessionId: string;
+  streamId: string;
+  /** Log file and 1-based line of the completing call. */
+  file: string;
+  line: number;
+  timestamp?: string;
+  /** tool_use ids of the calls that make up the occurrence, in stream order, the completing call last. */
+  callIds: string[];
+  /** Log lines of those calls. */
+  lines: number[];
+  /** Result bytes the pattern cost, where the log tells sizes; tokens estimated at 4 bytes each. */
+  wastedBytes?: number;
+  wastedTokens?: number;
+}
+
+export interface Occurrence {
+  /** The evidence calls; the last one completes the occurrence. */
+  evidence: readonly ToolCall[];
+  wastedBytes?: number;
+}
+
+export interface DetectorContext<Options> {
+  stream: StreamKey;
+  options: Options;
+  report(occurrence: Occurrence): void;
+}
+
+export interface DetectorHandlers {
+  call?(call: ToolCall): void;
+  user?(turn: UserTurn): void;
+  interrupt?(): void;
+  end?(): void;
+}
+
+export interface Detector<Options = unknown> {
+  meta: DetectorMeta<Options>;
+  create(context: DetectorContext<Options>): DetectorHandlers;
+}
+
+/** Types a detector's options once, so each detector file stays short and complete. */
+export function defineDetector<Options>(detector: Detector<Options>): Detector<Options> {
+  return detector;
+}
+
+export const BYTES_PER_TOKEN = 4;
