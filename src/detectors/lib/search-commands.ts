@@ -23,6 +23,9 @@ const OPTIONS_WITH_VALUE: Readonly<Record<string, ReadonlySet<string>>> = {
 /** Options that give the pattern, so that no positional word is the pattern. */
 const PATTERN_OPTIONS: ReadonlySet<string> = new Set(['-e', '-f', '--regexp', '--file', '--files', '-g', '-G', '--file-search-regex']);
 const GREP_RECURSIVE = /^(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive|--dereference-recursive)$/;
+/** find actions that run a command on each file; the command decides whether it searches. */
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+const READERS_AND_SEARCHERS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'head', 'tail']);
 
 export interface CommandUse {
   command: SimpleCommand;
@@ -47,13 +50,25 @@ export function isSearchCommand(line: string): boolean {
 }
 
 function searchesFiles(command: SimpleCommand): boolean {
-  if (command.program === 'find') return true;
+  if (command.program === 'find') return findSearches(command.args);
   const { operands, patternGiven } = positionalWords(command);
   const paths = patternGiven ? operands : operands.slice(1);
   if (paths.length > 0 || command.inputFile) return true;
   if (command.pipedIn || command.heredoc) return false;
   if (SEARCHES_CWD_BY_DEFAULT.has(command.program)) return true;
   return GREP_FAMILY.has(command.program) && command.args.some((arg) => GREP_RECURSIVE.test(arg));
+}
+
+/**
+ * `find` lists or searches files — unless it only acts on them: `-delete`, or `-exec rm …` (an `-exec`
+ * of grep or cat still searches).
+ */
+function findSearches(args: readonly string[]): boolean {
+  if (args.includes('-delete')) return false;
+  const exec = args.findIndex((arg) => FIND_EXEC.has(arg));
+  if (exec === -1) return true;
+  const program = args[exec + 1]?.split('/').pop() ?? '';
+  return READERS_AND_SEARCHERS.has(program);
 }
 
 function readsFiles(command: SimpleCommand): boolean {

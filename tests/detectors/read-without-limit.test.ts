@@ -1,0 +1,27 @@
+import detector from '../../src/detectors/read-without-limit.js';
+import { testDetector, type CallSpec } from './detector-tester.js';
+
+const grep = (input: Record<string, unknown>, files?: string[]): CallSpec => ({ tool: 'Grep', input: { pattern: 'x', ...input }, result: files ? { files } : {} });
+const read = (file: string, extra: Record<string, unknown> = {}, totalLines?: number): CallSpec => ({
+  tool: 'Read',
+  input: { file_path: file, ...extra },
+  result: totalLines === undefined ? { bytes: 1000 } : { bytes: 1000, read: { startLine: 1, numLines: totalLines, totalLines } },
+});
+const others = (count: number): CallSpec[] => Array.from({ length: count }, () => ({ tool: 'TodoWrite' }));
+
+testDetector(detector, {
+  valid: [
+    { name: 'the Read has offset and limit', calls: [grep({ path: 'src/a.py' }), read('src/a.py', { offset: 10, limit: 20 })] },
+    { name: 'the file is short (200 lines or fewer)', calls: [grep({ path: 'src' }, ['src/a.py']), read('src/a.py', {}, 200)] },
+    { name: 'the file was not in the Grep result', calls: [grep({ path: 'src' }, ['src/b.py']), read('src/a.py', {}, 900)] },
+    { name: 'the Grep is more than 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(20), read('src/a.py', {}, 900)] },
+    { name: 'no Grep at all', calls: [read('src/a.py', {}, 900)] },
+  ],
+  invalid: [
+    { name: 'Read of a file named in a Grep result', calls: [grep({ path: 'src' }, ['src/a.py', 'src/b.py']), read('/repo/src/a.py', {}, 1800)], findings: [{ evidence: [0, 1], wastedBytes: 1000 }] },
+    { name: "Read of the Grep's path", calls: [grep({ path: 'src/a.py' }), read('src/a.py', {}, 300)], findings: [{ evidence: [0, 1] }] },
+    { name: 'the log tells no length (agent-framework): nothing excluded', calls: [grep({ path: 'src/a.py' }), read('src/a.py')], findings: [{ evidence: [0, 1] }] },
+    { name: 'exactly 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)], findings: [{ evidence: [0, 20] }] },
+    { name: 'a folder Grep with absolute result paths', calls: [grep({ path: '/repo' }, ['/repo/lib/x.ts']), read('lib/x.ts', {}, 500)], findings: [{ evidence: [0, 1] }] },
+  ],
+});

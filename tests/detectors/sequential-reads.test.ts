@@ -1,0 +1,41 @@
+import detector from '../../src/detectors/sequential-reads.js';
+import { testDetector, type CallSpec } from './detector-tester.js';
+
+const read = (file: string, step?: string, bytes?: number): CallSpec => ({ tool: 'Read', input: { file_path: file }, step, result: bytes === undefined ? {} : { bytes } });
+const grep = (path = 'src'): CallSpec => ({ tool: 'Grep', input: { pattern: 'x', path } });
+const other = (tool = 'TodoWrite'): CallSpec => ({ tool });
+
+testDetector(detector, {
+  valid: [
+    { name: 'two reads', calls: [read('a.py'), read('b.py')] },
+    { name: 'three reads of one file', calls: [read('a.py'), read('a.py'), read('a.py')] },
+    { name: 'three reads, two of one file', calls: [read('a.py'), read('b.py'), read('./a.py')] },
+    { name: 'a Grep first', calls: [grep(), read('a.py'), read('b.py'), read('c.py')] },
+    { name: 'a Grep inside the window', calls: [read('a.py'), grep(), read('b.py'), read('c.py')] },
+    { name: 'a Glob within the 5 calls before the window', calls: [{ tool: 'Glob', input: { pattern: '*.py' } }, other(), other(), other(), other(), read('a.py'), read('b.py'), read('c.py')] },
+    { name: 'a search through Bash counts as a search', calls: [{ tool: 'Bash', input: { command: 'rg -l parse src' } }, read('a.py'), read('b.py'), read('c.py')] },
+    { name: 'one parallel batch is one step', calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm1')] },
+    { name: 'three reads spread over more than 5 calls', calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')] },
+  ],
+  invalid: [
+    { name: "the seed's example", calls: [read('a.py'), read('b.py'), read('c.py')], findings: [{ evidence: [0, 1, 2] }] },
+    { name: 'reads in two batches', calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm2')], findings: [{ evidence: [0, 1, 2] }] },
+    { name: 'three reads within a window of 5', calls: [read('a.py'), other(), read('b.py'), other(), read('c.py')], findings: [{ evidence: [0, 2, 4] }] },
+    {
+      name: 'a Grep more than 5 calls before the window no longer counts',
+      calls: [grep(), ...Array.from({ length: 7 }, () => other()), read('a.py'), read('b.py'), read('c.py')],
+      findings: [{ evidence: [8, 9, 10] }],
+    },
+    {
+      name: 'each read is evidence once: six reads make two findings',
+      calls: [read('a.py'), read('b.py'), read('c.py'), read('d.py'), read('e.py'), read('f.py')],
+      findings: [{ evidence: [0, 1, 2] }, { evidence: [3, 4, 5] }],
+    },
+    {
+      name: 'waste is every read but the largest',
+      calls: [read('a.py', undefined, 100), read('b.py', undefined, 300), read('c.py', undefined, 50)],
+      findings: [{ evidence: [0, 1, 2], wastedBytes: 150 }],
+    },
+    { name: 'a Bash command that only reads is no search', calls: [{ tool: 'Bash', input: { command: 'npm test | tail -5' } }, read('a.py'), read('b.py'), read('c.py')], findings: [{ evidence: [1, 2, 3] }] },
+  ],
+});
