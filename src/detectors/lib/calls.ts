@@ -12,10 +12,18 @@ export function isEdit(call: ToolCall): boolean {
   return EDIT_TOOLS.has(call.tool);
 }
 
+const searchingBash = new WeakMap<ToolCall, boolean>();
+
 /** Grep or Glob, or a Bash command that searches (grep/rg/find… with an operand): the agent searched. */
 export function isSearch(call: ToolCall): boolean {
   if (call.tool === 'Grep' || call.tool === 'Glob') return true;
-  return call.tool === 'Bash' && typeof call.input.command === 'string' && isSearchCommand(call.input.command);
+  if (call.tool !== 'Bash' || typeof call.input.command !== 'string') return false;
+  let searches = searchingBash.get(call);
+  if (searches === undefined) {
+    searches = isSearchCommand(call.input.command);
+    searchingBash.set(call, searches);
+  }
+  return searches;
 }
 
 /** Neither `offset` nor `limit` given: the Read asks for the whole file. */

@@ -33,9 +33,13 @@ export interface CommandUse {
   search: boolean;
 }
 
+/** Cheap test before parsing: most commands name none of the programs at all. */
+const MENTIONS_PROGRAM = /(?:^|[^\w-])(?:e?grep|fgrep|rg|ag|ack|find|cat|head|tail)\b/;
+
 /** The simple commands of `line` that bash-for-search flags. */
 export function flaggedCommands(line: string): CommandUse[] {
   const uses: CommandUse[] = [];
+  if (!MENTIONS_PROGRAM.test(line)) return uses;
   for (const command of simpleCommands(line)) {
     if (SEARCH_PROGRAMS.has(command.program) ? searchesFiles(command) : READ_PROGRAMS.has(command.program) && readsFiles(command)) {
       uses.push({ command, search: SEARCH_PROGRAMS.has(command.program) });
