@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
 import type { Finding } from '../detectors/types.js';
-import { defaultDetectors, type ConfiguredDetector } from './detector-runner.js';
+import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder } from './in-order.js';
 import type { AnalyzeReport, Problem } from './report.js';
@@ -49,7 +49,7 @@ export interface AnalyzeResult {
 
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const started = performance.now();
-  const detectors = options.detectors ?? defaultDetectors();
+  const detectors = options.detectors ?? configuredDetectors();
   const report = emptyReport(detectors);
   const findings: Finding[] = [];
   const problem = (found: Problem): void => {

@@ -2,6 +2,7 @@
  * Runs the tool anti-pattern detectors over the streams of one file: one detector instance per stream
  * (state in its closure, like an ESLint rule per file), findings collected in stream order.
  */
+import type { DetectorSettings } from '../config/detector-settings.js';
 import { DETECTORS } from '../detectors/index.js';
 import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Finding, type Occurrence } from '../detectors/types.js';
 import type { StreamKey } from '../model/events.js';
@@ -12,9 +13,12 @@ export interface ConfiguredDetector {
   options: unknown;
 }
 
-/** Every registered detector with its default options. */
-export function defaultDetectors(): ConfiguredDetector[] {
-  return DETECTORS.map((detector) => ({ detector, options: detector.meta.defaults }));
+/** The registered detectors that are enabled, with their default options overridden by the settings. */
+export function configuredDetectors(settings: DetectorSettings = {}): ConfiguredDetector[] {
+  return DETECTORS.filter((detector) => settings[detector.meta.id]?.enabled !== false).map((detector) => ({
+    detector,
+    options: { ...(detector.meta.defaults as object), ...settings[detector.meta.id]?.options },
+  }));
 }
 
 export class DetectorRunner implements StreamConsumer {

@@ -1,6 +1,7 @@
 /** `tip-miner analyze [paths...]`: reads the logs and prints a summary (or JSON); problems go to stderr. */
 import { Command, InvalidArgumentError } from 'commander';
 import { analyze } from '../analyze/analyze.js';
+import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { Problem } from '../analyze/report.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
@@ -34,6 +35,7 @@ export function analyzeCommand(io: CliIo): Command {
       paths: roots,
       includeFailed: flags.includeFailed ?? settings.config.tip_miner.include_failed,
       read: { maxLineBytes: flags.maxLineBytes ?? settings.config.tip_miner.max_line_bytes },
+      detectors: configuredDetectors(settings.config.tip_miner.detectors),
       onProblem: (problem) => {
         if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
       },

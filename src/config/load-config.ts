@@ -7,19 +7,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ConfigError } from '../errors.js';
+import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 
 type ValueOf<K extends Record<string, ConfigKey>> = {
-  -readonly [P in keyof K]: K[P]['type'] extends 'boolean' ? boolean : K[P]['type'] extends 'positive-integer' ? number : string;
+  -readonly [P in keyof K]: K[P]['type'] extends 'boolean'
+    ? boolean
+    : K[P]['type'] extends 'positive-integer'
+      ? number
+      : K[P]['type'] extends 'detector-settings'
+        ? DetectorSettings
+        : string;
 };
 
 export interface TipMinerConfig {
   /** The file read, if any. */
   file?: string;
   optimization: ValueOf<typeof OPTIMIZATION_KEYS>;
-  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo'> & { repo?: string };
+  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors'> & { repo?: string; detectors: DetectorSettings };
 }
 
 /** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */
@@ -40,7 +47,7 @@ export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): 
 
 export function defaultConfig(cwd: string = process.cwd()): TipMinerConfig {
   return resolvePaths(
-    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: defaultsOf(TIP_MINER_KEYS) } as unknown as TipMinerConfig,
+    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {} } } as unknown as TipMinerConfig,
     cwd,
   );
 }
@@ -84,6 +91,8 @@ function checkValue(name: string, spec: ConfigKey, value: unknown, file: string)
     case 'string':
       if (typeof value === 'string' && value.length > 0) return value;
       throw new ConfigError(`${file}: ${name} must be a non-empty string, not ${JSON.stringify(value)}`);
+    case 'detector-settings':
+      return checkDetectorSettings(value, file);
   }
 }
 

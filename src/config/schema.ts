@@ -2,7 +2,7 @@
  * Every config key tip-miner reads from agent-framework.yaml, as data: type, default and meaning.
  * Validation, defaults and the documentation test of agent-framework.yaml.example all come from here.
  */
-export type ConfigValueType = 'boolean' | 'positive-integer' | 'string';
+export type ConfigValueType = 'boolean' | 'positive-integer' | 'string' | 'detector-settings';
 
 export interface ConfigKey {
   type: ConfigValueType;
@@ -33,6 +33,11 @@ export const TIP_MINER_KEYS = {
     description: 'Longest log line read, in bytes; a longer line is skipped and counted.',
   },
   include_failed: { type: 'boolean', default: false, description: 'Also analyse sessions whose task failed.' },
+  detectors: {
+    type: 'detector-settings',
+    default: undefined,
+    description: 'Per detector id: `enabled: false` to turn it off, and its options (see `tip-miner detectors`).',
+  },
 } as const satisfies Record<string, ConfigKey>;
 
 /** The config sections tip-miner reads; any other top-level section belongs to the framework and is ignored. */

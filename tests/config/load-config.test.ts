@@ -42,9 +42,21 @@ describe('loadConfig', () => {
     ['tip_miner: [1, 2]\n', 'tip_miner must be a mapping'],
     ['- just\n- a list\n', 'the config must be a mapping of sections'],
     ['tip_miner:\n  db: [unclosed\n', 'invalid YAML'],
+    ['tip_miner:\n  detectors:\n    seqential-reads: {}\n', 'unknown detector tip_miner.detectors.seqential-reads'],
+    ['tip_miner:\n  detectors:\n    sequential-reads:\n      windw: 4\n', 'unknown key tip_miner.detectors.sequential-reads.windw'],
+    ['tip_miner:\n  detectors:\n    sequential-reads:\n      window: 0\n', 'tip_miner.detectors.sequential-reads.window must be a whole number above 0'],
+    ['tip_miner:\n  detectors:\n    edit-retry:\n      enabled: "no"\n', 'tip_miner.detectors.edit-retry.enabled must be true or false'],
   ])('rejects %j naming the key', (text, message) => {
     expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(ConfigError);
     expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(message);
+  });
+
+  it('reads per-detector settings', () => {
+    const config = parseConfig('tip_miner:\n  detectors:\n    edit-retry:\n      enabled: false\n    sequential-reads:\n      window: 7\n', '/cfg/a.yaml');
+    expect(config.tip_miner.detectors).toEqual({
+      'edit-retry': { enabled: false, options: {} },
+      'sequential-reads': { enabled: true, options: { window: 7 } },
+    });
   });
 
   it('documents every key in agent-framework.yaml.example, and the example loads', () => {

@@ -33,3 +33,12 @@ describe('detector registry', () => {
     for (const { ids } of TIP_CONFLICTS) for (const id of ids) expect(DETECTOR_IDS).toContain(id);
   });
 });
+
+describe('configured detectors', () => {
+  it('leaves out disabled detectors and overrides options', async () => {
+    const { configuredDetectors } = await import('../../src/analyze/detector-runner.js');
+    const configured = configuredDetectors({ 'edit-retry': { enabled: false, options: {} }, 'sequential-reads': { enabled: true, options: { window: 7 } } });
+    expect(configured.map(({ detector }) => detector.meta.id)).not.toContain('edit-retry');
+    expect(configured.find(({ detector }) => detector.meta.id === 'sequential-reads')!.options).toEqual({ window: 7, minReads: 3, searchLookback: 5 });
+  });
+});
