@@ -3,7 +3,7 @@
  * the sessions, and report. Bad input never stops the run: each problem is reported with its file
  * (and line) and everything else is still analysed.
  */
-import { describeFileError, discoverLogFiles } from '../ingest/discover.js';
+import { describeFileError, discoverLogFiles, type DiscoveredFile } from '../ingest/discover.js';
 import type { JsonlProblemKind, JsonlReadStats, ReadJsonlOptions } from '../ingest/read-jsonl.js';
 import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
@@ -38,7 +38,18 @@ export interface AnalyzeOptions {
   consumers?: readonly StreamConsumer[];
   /** Called as each problem is found (in file order), so a CLI can print it at once. */
   onProblem?: (problem: Problem) => void;
+  /** Incremental runs: where to start each file, or `skip` for one unchanged since the last run. */
+  planFile?: (file: DiscoveredFile) => Promise<FileStart | 'skip'>;
+  /** Each analysed file's results, in discovery order (the history database stores them). */
+  onFile?: (file: DiscoveredFile, analysis: FileAnalysis) => void;
 }
+
+export interface FileStart {
+  startOffset: number;
+  startLine: number;
+}
+
+type FileOutcome = { skipped: true } | { skipped: false; analysis: FileAnalysis };
 
 export interface AnalyzeResult {
   /** The counts: the JSON contract of `analyze --json`. */
@@ -70,15 +81,23 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   }
 
   const registry = new SessionRegistry();
-  const readFile = (path: string) => analyzeFile(path, { read: options.read, detectors, consumers: options.consumers });
-  await inOrder(discovery.files.map((file) => file.path), readFile, FILES_IN_FLIGHT, (path, outcome) => {
-    if (outcome.ok) {
-      countFile(report, outcome.value, problem);
-      registry.add(outcome.value);
-    } else {
+  const readFile = async (file: DiscoveredFile): Promise<FileOutcome> => {
+    const start = options.planFile ? await options.planFile(file) : undefined;
+    if (start === 'skip') return { skipped: true };
+    const read = { ...options.read, ...start };
+    return { skipped: false, analysis: await analyzeFile(file.path, { read, detectors, consumers: options.consumers }) };
+  };
+  await inOrder(discovery.files, readFile, FILES_IN_FLIGHT, (file, outcome) => {
+    if (!outcome.ok) {
       if (!isReadError(outcome.error)) throw outcome.error; // a bug, not bad input
       report.skipped.unreadableFiles++;
-      problem({ kind: 'unreadable', file: path, message: describeFileError(outcome.error) });
+      problem({ kind: 'unreadable', file: file.path, message: describeFileError(outcome.error) });
+    } else if (outcome.value.skipped) {
+      report.skipped.unchangedFiles++;
+    } else {
+      countFile(report, outcome.value.analysis, problem);
+      registry.add(outcome.value.analysis);
+      options.onFile?.(file, outcome.value.analysis);
     }
   });
 
@@ -101,7 +120,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   for (const detail of report.sessionDetails) addStreamMetrics(totals, detail);
   Object.assign(report, totals, { toolCallsByTool: sortedCounts(totals.toolCallsByTool) });
 
-  if (report.files === 0 && report.skipped.unreadableFiles > 0) {
+  if (report.files === 0 && report.skipped.unchangedFiles === 0 && report.skipped.unreadableFiles > 0) {
     throw new InputError(`nothing could be read: all ${report.skipped.unreadableFiles} files were unreadable`);
   }
   report.durationMs = Math.round(performance.now() - started);
@@ -165,7 +184,7 @@ function emptyReport(detectors: readonly ConfiguredDetector[]): AnalyzeReport {
     tokens: { ...ZERO_TOKENS },
     formats: {},
     findings: Object.fromEntries(detectors.map(({ detector }) => [detector.meta.id, 0])),
-    skipped: { warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
+    skipped: { unchangedFiles: 0, warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],
     sessionDetails: [],
   };

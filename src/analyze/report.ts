@@ -55,6 +55,8 @@ export interface SessionDetail extends StreamMetrics {
 }
 
 export interface SkippedCounts {
+  /** Files not read again: unchanged since the last run recorded in the history database. */
+  unchangedFiles: number;
   /** 1–2 line "Warmup" sub-agent files (no stream). */
   warmupFiles: number;
   /** Files without a single JSON line. */
@@ -93,6 +95,10 @@ export interface AnalyzeReport {
   tokens: TokenCounts;
   /** Tool anti-pattern occurrences by detector id, every detector that ran listed. */
   findings: Record<string, number>;
+  /** Of those, the ones stored for the first time (with the history database: `tip-miner analyze`). */
+  newFindings?: Record<string, number>;
+  /** tool_patterns.json files written by this run. */
+  toolPatternFiles?: string[];
   /** Files per format. */
   formats: Partial<Record<FormatId, number>>;
   skipped: SkippedCounts;

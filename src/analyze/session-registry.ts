@@ -7,6 +7,7 @@ import type { Finding } from '../detectors/types.js';
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
 import { addTokens, type FileAnalysis, type SessionPart, type StreamPart } from './file-analysis.js';
+import { maxDefined, minDefined } from '../util/bounds.js';
 import { addStreamMetrics, emptyStreamMetrics, type StreamMetrics } from './stream-metrics.js';
 
 export interface StreamRecord {
@@ -83,14 +84,4 @@ function mergeStream(session: SessionRecord, file: string, part: StreamPart): vo
   addStreamMetrics(stream.metrics, part.metrics);
   stream.firstTimestampMs = minDefined(stream.firstTimestampMs, part.firstTimestampMs);
   stream.lastTimestampMs = maxDefined(stream.lastTimestampMs, part.lastTimestampMs);
-}
-
-function minDefined(a: number | undefined, b: number | undefined): number | undefined {
-  if (a === undefined) return b;
-  return b === undefined ? a : Math.min(a, b);
-}
-
-function maxDefined(a: number | undefined, b: number | undefined): number | undefined {
-  if (a === undefined) return b;
-  return b === undefined ? a : Math.max(a, b);
 }

@@ -13,16 +13,18 @@ export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let exitCode = EXIT_OK;
+  const setExitCode = (code: number) => (exitCode = code);
   const program = new Command(PROGRAM)
     .description('Mine coding-agent session logs for tool anti-patterns, user corrections and delegation advice.')
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
     .showHelpAfterError('(run with --help for usage)');
-  for (const command of [analyzeCommand(io)]) program.addCommand(command.copyInheritedSettings(program));
+  for (const command of [analyzeCommand(io, setExitCode)]) program.addCommand(command.copyInheritedSettings(program));
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return EXIT_OK;
+    return exitCode;
   } catch (caught) {
     if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     if (caught instanceof TipMinerError) {

@@ -32,13 +32,21 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     for (const [tool, count] of tools) byTool.push([tool, formatCount(count), `${((100 * count) / report.toolCalls).toFixed(1)}%`]);
     sections.push(byTool.toString());
   }
+  const found = Object.entries(report.findings);
+  if (found.length > 0) {
+    const findings = new Table({ head: ['Pattern', 'Found', 'New'], colAligns: ['left', 'right', 'right'], style: { head: [], border: [], compact: true } });
+    for (const [id, count] of found) findings.push([id, formatCount(count), report.newFindings ? formatCount(report.newFindings[id] ?? 0) : '-']);
+    sections.push(findings.toString());
+  }
+  for (const path of report.toolPatternFiles ?? []) sections.push(`Updated ${path}`);
   return `${sections.join('\n')}\n`;
 }
 
 function skippedText(report: AnalyzeReport): string {
-  const { warmupFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
+  const { unchangedFiles, warmupFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
   const parts = (
     [
+      [unchangedFiles, 'unchanged file'],
       [warmupFiles, 'Warmup file'],
       [emptyFiles, 'empty file'],
       [unrecognisedFiles, 'unrecognised file'],

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { repoRoot } from './paths.js';
@@ -9,8 +11,24 @@ export interface CliRun {
   stderr: string;
 }
 
+/** A fresh folder for the history database and memory files of one test. */
+export function stateDir(): string {
+  return mkdtempSync(join(tmpdir(), 'tip-miner-state-'));
+}
+
+/** `--db` and `--memory-dir` in a fresh folder, unless the arguments name their own. */
+function withState(args: string[]): string[] {
+  if (args[0] !== 'analyze' || args.includes('--help')) return args;
+  const state = stateDir();
+  const extra: string[] = [];
+  if (!args.includes('--db')) extra.push('--db', join(state, 'history.db'));
+  if (!args.includes('--memory-dir')) extra.push('--memory-dir', join(state, 'memory'));
+  return [...args, ...extra];
+}
+
 /** Runs the CLI in this process (fast; the library behind it is the same). */
-export async function cli(...args: string[]): Promise<CliRun> {
+export async function cli(...rawArgs: string[]): Promise<CliRun> {
+  const args = withState(rawArgs);
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });

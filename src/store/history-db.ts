@@ -1,0 +1,295 @@
+/**
+ * The history database (SQLite through better-sqlite3): the source of truth of what was read and
+ * found. Files with their checkpoint (size, mtime, consumed offset, head hash), sessions, per-file
+ * stream metrics and tokens, findings (unique per detector, file and line: re-reading never adds one
+ * twice), and runs. Each file's results are written in one transaction.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FileAnalysis, SessionPart, StreamPart } from '../analyze/file-analysis.js';
+import type { Finding } from '../detectors/types.js';
+import { InputError } from '../errors.js';
+import { maxDefined, minDefined } from '../util/bounds.js';
+import { MIGRATIONS } from './migrations.js';
+
+export interface FileCheckpoint {
+  size: number;
+  mtimeMs: number;
+  consumedOffset: number;
+  consumedLines: number;
+  headHash: string;
+}
+
+export interface FileRecord {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  headHash: string;
+  /** The file was read from its start: rows of an earlier reading are replaced. */
+  fromStart: boolean;
+  /** Its content changed under the same name: its earlier findings are dropped too. */
+  rewritten: boolean;
+}
+
+export interface PatternStat {
+  detector: string;
+  /** Distinct sessions with the pattern. */
+  sessions: number;
+  occurrences: number;
+  wastedTokens: number;
+  firstSeen: number;
+  lastSeen: number;
+}
+
+export interface StoredFinding extends Finding {
+  repo?: string;
+  seenAt: number;
+}
+
+export interface FindingFilter {
+  detectors?: readonly string[];
+  repo?: string;
+  includeFailed?: boolean;
+}
+
+/** Where the sessions of a file belong: the repository slug of each. */
+export type RepoOf = (session: SessionPart) => string | undefined;
+
+export class HistoryDb {
+  private constructor(private readonly db: Database.Database) {}
+
+  static open(path: string): HistoryDb {
+    let db: Database.Database;
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      db = new Database(path);
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      migrate(db);
+    } catch (error) {
+      throw new InputError(`cannot open the history database ${path}: ${(error as Error).message}`);
+    }
+    return new HistoryDb(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  schemaVersion(): number {
+    return currentVersion(this.db);
+  }
+
+  checkpoint(path: string): FileCheckpoint | undefined {
+    const row = this.db
+      .prepare('SELECT size, mtime_ms, consumed_offset, consumed_lines, head_hash FROM files WHERE path = ?')
+      .get(path) as { size: number; mtime_ms: number; consumed_offset: number; consumed_lines: number; head_hash: string } | undefined;
+    return row && { size: row.size, mtimeMs: row.mtime_ms, consumedOffset: row.consumed_offset, consumedLines: row.consumed_lines, headHash: row.head_hash };
+  }
+
+  startRun(now: number): number {
+    return Number(this.db.prepare('INSERT INTO runs (started_at) VALUES (?)').run(now).lastInsertRowid);
+  }
+
+  finishRun(run: number, now: number, stats: { filesRead: number; lines: number; newFindings: number }): void {
+    this.db.prepare('UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?').run(now, stats.filesRead, stats.lines, stats.newFindings, run);
+  }
+
+  /** Stores one file's results in one transaction; returns the findings not stored before. */
+  recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf): Finding[] {
+    return this.db.transaction(() => {
+      if (file.fromStart) {
+        this.db.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
+        this.db.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
+      }
+      if (file.rewritten) this.db.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
+      const format = analysis.format ?? 'unknown';
+      const fresh: Finding[] = [];
+      for (const session of analysis.sessions.values()) {
+        if (![...session.streams.values()].some((stream) => stream.events > 0)) continue;
+        this.recordSession(file.path, format, session, repoOf(session));
+        for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.push(finding);
+      }
+      this.db
+        .prepare(
+          `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
+           VALUES (@path, @size, @mtimeMs, @offset, @lines, @headHash, @format, @now)
+           ON CONFLICT (path) DO UPDATE SET size = @size, mtime_ms = @mtimeMs, consumed_offset = @offset,
+             consumed_lines = @lines, head_hash = @headHash, format = @format, analysed_at = @now`,
+        )
+        .run({ path: file.path, size: file.size, mtimeMs: file.mtimeMs, offset: analysis.read.consumedOffset, lines: analysis.read.consumedLines, headHash: file.headHash, format: analysis.format ?? null, now });
+      return fresh;
+    })();
+  }
+
+  /** Per detector, over the findings of a repository's sessions (failed tasks left out unless asked). */
+  patternStats(repo: string, includeFailed = false): PatternStat[] {
+    const rows = this.db
+      .prepare(
+        `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
+                COALESCE(SUM(f.wasted_tokens), 0) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
+         FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
+         WHERE s.repo = ? AND (? OR s.outcome IS NULL OR s.outcome != 'failed')
+         GROUP BY f.detector ORDER BY f.detector`,
+      )
+      .all(repo, includeFailed ? 1 : 0) as PatternStat[];
+    return rows;
+  }
+
+  findings(filter: FindingFilter = {}): StoredFinding[] {
+    const where = ["(? OR s.outcome IS NULL OR s.outcome != 'failed')"];
+    const params: unknown[] = [filter.includeFailed ? 1 : 0];
+    if (filter.repo !== undefined) {
+      where.push('s.repo = ?');
+      params.push(filter.repo);
+    }
+    if (filter.detectors && filter.detectors.length > 0) {
+      where.push(`f.detector IN (${filter.detectors.map(() => '?').join(', ')})`);
+      params.push(...filter.detectors);
+    }
+    const rows = this.db
+      .prepare(
+        `SELECT f.*, s.repo AS repo FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
+         WHERE ${where.join(' AND ')} ORDER BY f.file, f.line, f.detector`,
+      )
+      .all(...params) as FindingRow[];
+    return rows.map(toStoredFinding);
+  }
+
+  /** Repositories with sessions, for commands that go over all of them. */
+  repos(): string[] {
+    return (this.db.prepare('SELECT DISTINCT repo FROM sessions WHERE repo IS NOT NULL ORDER BY repo').all() as Array<{ repo: string }>).map((row) => row.repo);
+  }
+
+  private recordSession(file: string, format: string, session: SessionPart, repo: string | undefined): void {
+    let first: number | undefined;
+    let last: number | undefined;
+    for (const stream of session.streams.values()) {
+      if (stream.events === 0) continue;
+      first = minDefined(first, stream.firstTimestampMs);
+      last = maxDefined(last, stream.lastTimestampMs);
+      this.addStreamMetrics(file, format, session.sessionId, stream);
+    }
+    this.db
+      .prepare(
+        `INSERT INTO sessions (format, session_id, repo, cwd, outcome, first_ts, last_ts) VALUES (@format, @id, @repo, @cwd, @outcome, @first, @last)
+         ON CONFLICT (format, session_id) DO UPDATE SET repo = COALESCE(repo, @repo), cwd = COALESCE(cwd, @cwd),
+           outcome = COALESCE(@outcome, outcome), first_ts = MIN(COALESCE(first_ts, @first), COALESCE(@first, first_ts)),
+           last_ts = MAX(COALESCE(last_ts, @last), COALESCE(@last, last_ts))`,
+      )
+      .run({ format, id: session.sessionId, repo: repo ?? null, cwd: session.cwd ?? null, outcome: session.outcome ?? null, first: first ?? null, last: last ?? null });
+    const { input, output, cacheCreation, cacheRead } = session.tokens;
+    this.db
+      .prepare(
+        `INSERT INTO session_tokens (file, format, session_id, input, output, cache_creation, cache_read) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (file, session_id) DO UPDATE SET input = input + excluded.input, output = output + excluded.output,
+           cache_creation = cache_creation + excluded.cache_creation, cache_read = cache_read + excluded.cache_read`,
+      )
+      .run(file, format, session.sessionId, input, output, cacheCreation, cacheRead);
+  }
+
+  private addStreamMetrics(file: string, format: string, sessionId: string, stream: StreamPart): void {
+    const key = { file, sessionId, streamId: stream.key.streamId };
+    const earlier = this.db.prepare('SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId').get(key) as
+      | { tool_calls_by_tool: string }
+      | undefined;
+    const byTool: Record<string, number> = earlier ? (JSON.parse(earlier.tool_calls_by_tool) as Record<string, number>) : {};
+    for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) byTool[tool] = (byTool[tool] ?? 0) + count;
+    const m = stream.metrics;
+    this.db
+      .prepare(
+        `INSERT INTO stream_metrics (file, format, session_id, stream_id, layout, tool_calls, tool_calls_by_tool, human_turns, rejections, cancelled_calls, denied_calls, tool_errors, interrupts)
+         VALUES (@file, @format, @sessionId, @streamId, @layout, @toolCalls, @byTool, @humanTurns, @rejections, @cancelled, @denied, @errors, @interrupts)
+         ON CONFLICT (file, session_id, stream_id) DO UPDATE SET tool_calls = tool_calls + @toolCalls, tool_calls_by_tool = @byTool,
+           human_turns = human_turns + @humanTurns, rejections = rejections + @rejections, cancelled_calls = cancelled_calls + @cancelled,
+           denied_calls = denied_calls + @denied, tool_errors = tool_errors + @errors, interrupts = interrupts + @interrupts`,
+      )
+      .run({
+        ...key,
+        format,
+        layout: stream.layout,
+        toolCalls: m.toolCalls,
+        byTool: JSON.stringify(byTool),
+        humanTurns: m.humanTurns,
+        rejections: m.rejections,
+        cancelled: m.cancelledCalls,
+        denied: m.deniedCalls,
+        errors: m.toolErrors,
+        interrupts: m.interrupts,
+      });
+  }
+
+  private recordFinding(run: number, now: number, format: string, finding: Finding): boolean {
+    const seenAt = finding.timestamp !== undefined ? Math.floor(Date.parse(finding.timestamp) / 1000) : Number.NaN;
+    const result = this.db
+      .prepare(
+        `INSERT OR IGNORE INTO findings (detector, format, session_id, stream_id, file, line, call_ids, lines, seen_at, wasted_bytes, wasted_tokens, run_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        finding.detector,
+        format,
+        finding.sessionId,
+        finding.streamId,
+        finding.file,
+        finding.line,
+        JSON.stringify(finding.callIds),
+        JSON.stringify(finding.lines),
+        Number.isNaN(seenAt) ? now : seenAt,
+        finding.wastedBytes ?? null,
+        finding.wastedTokens ?? null,
+        run,
+      );
+    return result.changes > 0;
+  }
+}
+
+interface FindingRow {
+  detector: string;
+  format: string;
+  session_id: string;
+  stream_id: string;
+  file: string;
+  line: number;
+  call_ids: string;
+  lines: string;
+  seen_at: number;
+  wasted_bytes: number | null;
+  wasted_tokens: number | null;
+  repo: string | null;
+}
+
+function toStoredFinding(row: FindingRow): StoredFinding {
+  return {
+    detector: row.detector,
+    sessionId: row.session_id,
+    streamId: row.stream_id,
+    file: row.file,
+    line: row.line,
+    callIds: JSON.parse(row.call_ids) as string[],
+    lines: JSON.parse(row.lines) as number[],
+    seenAt: row.seen_at,
+    ...(row.wasted_bytes !== null && { wastedBytes: row.wasted_bytes }),
+    ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
+    ...(row.repo !== null && { repo: row.repo }),
+  };
+}
+
+function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = currentVersion(db);
+  const pending = MIGRATIONS.filter((migration) => migration.version > applied);
+  if (pending.length === 0) return;
+  db.transaction(() => {
+    for (const migration of pending) {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, Math.floor(Date.now() / 1000));
+    }
+  })();
+}
+
+function currentVersion(db: Database.Database): number {
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null };
+  return row.version ?? 0;
+}

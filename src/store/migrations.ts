@@ -1,0 +1,90 @@
+/**
+ * The history database's schema, as an ordered list of migrations. A database records the versions
+ * applied; opening it applies the missing ones in one transaction. Never edit a released migration:
+ * add the next one.
+ */
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'files read, sessions, per-file stream metrics, findings, runs',
+    sql: `
+      CREATE TABLE files (
+        path TEXT PRIMARY KEY,
+        size INTEGER NOT NULL,
+        mtime_ms REAL NOT NULL,
+        consumed_offset INTEGER NOT NULL,
+        consumed_lines INTEGER NOT NULL,
+        head_hash TEXT NOT NULL,
+        format TEXT,
+        analysed_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        repo TEXT,
+        cwd TEXT,
+        outcome TEXT,
+        first_ts INTEGER,
+        last_ts INTEGER,
+        PRIMARY KEY (format, session_id)
+      );
+      CREATE TABLE stream_metrics (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        layout TEXT NOT NULL,
+        tool_calls INTEGER NOT NULL,
+        tool_calls_by_tool TEXT NOT NULL,
+        human_turns INTEGER NOT NULL,
+        rejections INTEGER NOT NULL,
+        cancelled_calls INTEGER NOT NULL,
+        denied_calls INTEGER NOT NULL,
+        tool_errors INTEGER NOT NULL,
+        interrupts INTEGER NOT NULL,
+        PRIMARY KEY (file, session_id, stream_id)
+      );
+      CREATE TABLE session_tokens (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        input INTEGER NOT NULL,
+        output INTEGER NOT NULL,
+        cache_creation INTEGER NOT NULL,
+        cache_read INTEGER NOT NULL,
+        PRIMARY KEY (file, session_id)
+      );
+      CREATE TABLE findings (
+        id INTEGER PRIMARY KEY,
+        detector TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        file TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        call_ids TEXT NOT NULL,
+        lines TEXT NOT NULL,
+        seen_at INTEGER NOT NULL,
+        wasted_bytes INTEGER,
+        wasted_tokens INTEGER,
+        run_id INTEGER NOT NULL,
+        UNIQUE (detector, file, line)
+      );
+      CREATE INDEX findings_by_session ON findings (format, session_id);
+      CREATE TABLE runs (
+        id INTEGER PRIMARY KEY,
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        files_read INTEGER,
+        lines INTEGER,
+        new_findings INTEGER
+      );
+    `,
+  },
+];

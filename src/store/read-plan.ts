@@ -1,0 +1,44 @@
+/**
+ * Where an incremental run starts in each file: an unchanged file is not read, a file that grew is
+ * read from where the last run stopped, a file whose beginning changed (rewritten, rotated) is read
+ * again from the start. The beginning is compared by a hash of its first bytes.
+ */
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { DiscoveredFile } from '../ingest/discover.js';
+import type { FileCheckpoint } from './history-db.js';
+
+const HEAD_BYTES = 4096;
+
+export type ReadPlan =
+  | { kind: 'unchanged' }
+  | { kind: 'read'; startOffset: number; startLine: number; fromStart: boolean; rewritten: boolean; headHash: string };
+
+export async function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | undefined, full: boolean): Promise<ReadPlan> {
+  const headHash = await hashHead(file.path, Math.min(file.size, HEAD_BYTES));
+  const fromStart = { kind: 'read', startOffset: 0, startLine: 0, fromStart: true, headHash } as const;
+  if (!checkpoint) return { ...fromStart, rewritten: false };
+  if (file.size === checkpoint.size && file.mtimeMs === checkpoint.mtimeMs && !full) return { kind: 'unchanged' };
+  if (full) return { ...fromStart, rewritten: false };
+  const grew = !file.path.endsWith('.gz') && file.size >= checkpoint.consumedOffset;
+  if (grew && (await hashHead(file.path, headLength(checkpoint.headHash))) === checkpoint.headHash) {
+    return { kind: 'read', startOffset: checkpoint.consumedOffset, startLine: checkpoint.consumedLines, fromStart: false, rewritten: false, headHash };
+  }
+  return { ...fromStart, rewritten: true };
+}
+
+/** `<length>:<sha1 of the first length bytes>`, so a file that grew is compared over the same bytes. */
+async function hashHead(path: string, length: number): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return `${bytesRead}:${createHash('sha1').update(buffer.subarray(0, bytesRead)).digest('hex')}`;
+  } finally {
+    await handle.close();
+  }
+}
+
+function headLength(headHash: string): number {
+  return Number(headHash.split(':')[0]) || 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * `analyze` with the history database: each file is read from where the last run stopped (or not at
+ * all when unchanged), and its results are stored as soon as it is done. Re-running on the same logs
+ * changes nothing; `full` re-reads every file (findings already stored are not added again).
+ */
+import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/analyze.js';
+import { repoOfSession } from '../analyze/repo-slug.js';
+import type { Finding } from '../detectors/types.js';
+import type { HistoryDb } from './history-db.js';
+import { planRead, type ReadPlan } from './read-plan.js';
+
+export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'onFile'> {
+  db: HistoryDb;
+  /** Re-read every file from its start. */
+  full?: boolean;
+  /** Repository slug for every session (else each session's own, see repo-slug.ts). */
+  repo?: string;
+  /** Epoch seconds of this run (tests pin it). */
+  now?: number;
+}
+
+export interface HistoryRunResult extends AnalyzeResult {
+  /** Findings stored for the first time by this run (failed tasks left out unless included). */
+  newFindings: Finding[];
+  /** Repositories whose sessions this run read. */
+  repos: string[];
+}
+
+export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<HistoryRunResult> {
+  const { db, full = false, repo, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
+  const run = db.startRun(now);
+  const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
+  const newFindings: Finding[] = [];
+  const repos = new Set<string>();
+  const result = await analyze({
+    ...analyzeOptions,
+    planFile: async (file) => {
+      const plan = await planRead(file, db.checkpoint(file.path), full);
+      if (plan.kind === 'unchanged') return 'skip';
+      plans.set(file.path, plan);
+      return { startOffset: plan.startOffset, startLine: plan.startLine };
+    },
+    onFile: (file, analysis) => {
+      const plan = plans.get(file.path)!;
+      plans.delete(file.path);
+      const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
+      const stored = db.recordFile(run, now, record, analysis, (session) => {
+        const slug = repoOfSession(session, repo);
+        if (slug !== undefined) repos.add(slug);
+        return slug;
+      });
+      const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
+      newFindings.push(...stored.filter((finding) => options.includeFailed || !failed.has(finding.sessionId)));
+    },
+  });
+  db.finishRun(run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
+  return { ...result, newFindings, repos: [...repos].sort() };
+}

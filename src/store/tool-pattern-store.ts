@@ -1,0 +1,135 @@
+/**
+ * `<memory-dir>/<repo>/tool_patterns.json`: a JSON array of `{pattern_id, tip, hit_count, last_seen}`
+ * (what the seed's framework reads) plus fields of ours. hit_count is the number of sessions with the
+ * pattern, from the history database, so re-analysing a session never counts it twice. Entries are
+ * ranked by score = hit_count × 2^(−age / 14 days) and the top 50 kept. Entries we did not write
+ * (other pattern ids, other fields, items that are no entries at all) are kept; a file that is not
+ * valid JSON is set aside, not lost.
+ */
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoFolderName } from '../analyze/repo-slug.js';
+import { detectorById } from '../detectors/index.js';
+import { writeFileAtomic } from './atomic-write.js';
+import type { PatternStat, StoredFinding } from './history-db.js';
+
+export const TOOL_PATTERNS_FILE = 'tool_patterns.json';
+export const HALF_LIFE_DAYS = 14;
+export const MAX_PATTERNS = 50;
+const EVIDENCE_PER_PATTERN = 3;
+const SECONDS_PER_DAY = 86_400;
+
+export interface ToolPatternEntry {
+  pattern_id: string;
+  tip: string;
+  hit_count: number;
+  /** Epoch seconds. */
+  last_seen: number;
+  title?: string;
+  first_seen?: number;
+  occurrences?: number;
+  wasted_tokens?: number;
+  score?: number;
+  evidence?: Array<{ session: string; stream: string; file: string; line: number }>;
+  [field: string]: unknown;
+}
+
+export function toolPatternsPath(memoryDir: string, repo: string): string {
+  return join(memoryDir, repoFolderName(repo), TOOL_PATTERNS_FILE);
+}
+
+export function patternScore(entry: Pick<ToolPatternEntry, 'hit_count' | 'last_seen'>, now: number): number {
+  const ageDays = Math.max(0, now - entry.last_seen) / SECONDS_PER_DAY;
+  return entry.hit_count * 2 ** (-ageDays / HALF_LIFE_DAYS);
+}
+
+export interface ReadOutcome {
+  entries: ToolPatternEntry[];
+  /** Items without the seed's four fields: not ranked, but written back as they were. */
+  others: unknown[];
+  problem?: string;
+}
+
+/** Reads the file leniently: items without the seed's four fields are set apart, with a problem. */
+export function readToolPatterns(path: string): ReadOutcome {
+  if (!existsSync(path)) return { entries: [], others: [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return { entries: [], others: [], problem: `${path}: not valid JSON (${(error as Error).message})` };
+  }
+  if (!Array.isArray(parsed)) return { entries: [], others: [], problem: `${path}: not a JSON array of patterns` };
+  const entries = parsed.filter(isEntry);
+  const others = parsed.filter((item) => !isEntry(item));
+  if (others.length === 0) return { entries, others };
+  return { entries, others, problem: `${path}: ${others.length} items without pattern_id, tip, hit_count and last_seen kept as they are, unranked` };
+}
+
+/** Our entries from the database's statistics and recent findings. */
+export function entriesFromHistory(stats: readonly PatternStat[], findings: readonly StoredFinding[], now: number): ToolPatternEntry[] {
+  return stats.flatMap((stat) => {
+    const detector = detectorById(stat.detector);
+    if (!detector) return [];
+    const recent = findings
+      .filter((finding) => finding.detector === stat.detector)
+      .sort((a, b) => b.seenAt - a.seenAt)
+      .slice(0, EVIDENCE_PER_PATTERN)
+      .map((finding) => ({ session: finding.sessionId, stream: finding.streamId, file: finding.file, line: finding.line }));
+    const entry: ToolPatternEntry = {
+      pattern_id: stat.detector,
+      tip: detector.meta.tip,
+      hit_count: stat.sessions,
+      last_seen: stat.lastSeen,
+      title: detector.meta.title,
+      first_seen: stat.firstSeen,
+      occurrences: stat.occurrences,
+      wasted_tokens: stat.wastedTokens,
+      evidence: recent,
+    };
+    entry.score = roundScore(patternScore(entry, now));
+    return [entry];
+  });
+}
+
+/** Ours replace entries of the same pattern_id; the others stay; ranked by score, top 50 kept. */
+export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readonly ToolPatternEntry[], now: number): ToolPatternEntry[] {
+  const byId = new Map(existing.map((entry) => [entry.pattern_id, entry]));
+  for (const entry of ours) byId.set(entry.pattern_id, { ...byId.get(entry.pattern_id), ...entry });
+  return [...byId.values()]
+    .map((entry) => ({ entry, score: patternScore(entry, now) }))
+    .sort((a, b) => b.score - a.score || a.entry.pattern_id.localeCompare(b.entry.pattern_id))
+    .slice(0, MAX_PATTERNS)
+    .map(({ entry }) => entry);
+}
+
+export interface WriteOutcome {
+  path: string;
+  entries: number;
+  /** Where an unreadable earlier file was moved, when it was. */
+  setAside?: string;
+  problem?: string;
+}
+
+export function updateToolPatterns(memoryDir: string, repo: string, ours: readonly ToolPatternEntry[], now: number): WriteOutcome {
+  const path = toolPatternsPath(memoryDir, repo);
+  const existing = readToolPatterns(path);
+  let setAside: string | undefined;
+  if (existing.problem && existing.entries.length === 0 && existing.others.length === 0 && existsSync(path)) {
+    setAside = `${path}.invalid-${now}`;
+    renameSync(path, setAside);
+  }
+  const entries = mergeEntries(existing.entries, ours, now);
+  writeFileAtomic(path, `${JSON.stringify([...entries, ...existing.others], null, 2)}\n`);
+  return { path, entries: entries.length, ...(setAside && { setAside }), ...(existing.problem && { problem: existing.problem }) };
+}
+
+function isEntry(value: unknown): value is ToolPatternEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.pattern_id === 'string' && typeof entry.tip === 'string' && typeof entry.hit_count === 'number' && typeof entry.last_seen === 'number';
+}
+
+function roundScore(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}

@@ -1,0 +1,137 @@
+import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HistoryDb } from '../../src/store/history-db.js';
+import { MIGRATIONS } from '../../src/store/migrations.js';
+import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { corpus, fixture } from '../helpers/paths.js';
+
+const opened: HistoryDb[] = [];
+function freshDb(): { db: HistoryDb; folder: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
+  const db = HistoryDb.open(join(folder, 'nested', 'history.db'));
+  opened.push(db);
+  return { db, folder };
+}
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
+/** The seed's minimal session: three sequential Reads, one call per line. */
+const READS = ['a.py', 'b.py', 'c.py', 'd.py', 'e.py', 'f.py'].map((file) => JSON.stringify({ tool: 'Read', input: { file_path: file } }));
+
+describe('history database', () => {
+  it('creates its schema through the migrations, and reopening applies nothing twice', () => {
+    const { folder } = freshDb();
+    const path = join(folder, 'nested', 'history.db');
+    const again = HistoryDb.open(path);
+    expect(again.schemaVersion()).toBe(MIGRATIONS[MIGRATIONS.length - 1]!.version);
+    again.close();
+  });
+
+  it('gives a clear error for a file that is not a database', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
+    writeFileSync(join(folder, 'bad.db'), 'this is not sqlite, just text that is long enough to have a header');
+    expect(() => HistoryDb.open(join(folder, 'bad.db'))).toThrow(/cannot open the history database .*bad\.db/);
+  });
+
+  it('re-running on the same logs reads nothing and stores nothing new', async () => {
+    const { db } = freshDb();
+    const paths = [corpus('synthetic/agent-framework')];
+    const first = await analyzeIntoHistory({ db, paths, now: 1_800_000_000 });
+    expect(first.newFindings.length).toBeGreaterThan(0);
+    const stored = db.findings();
+    const second = await analyzeIntoHistory({ db, paths, now: 1_800_000_100 });
+    expect(second.report).toMatchObject({ files: 0, lines: 0, skipped: { unchangedFiles: 3 } });
+    expect(second.newFindings).toEqual([]);
+    expect(db.findings()).toEqual(stored);
+  });
+
+  it('reads only the new lines of a file that grew', async () => {
+    const { db, folder } = freshDb();
+    const log = join(folder, 'session.jsonl');
+    writeFileSync(log, `${READS.slice(0, 3).join('\n')}\n`);
+    const first = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_000 });
+    expect(first.newFindings.map((finding) => finding.lines)).toEqual([[1, 2, 3]]);
+    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 3, consumedOffset: readFileSync(log).length });
+
+    appendFileSync(log, `${READS.slice(3).join('\n')}\n`);
+    const second = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_100 });
+    expect(second.report).toMatchObject({ files: 1, lines: 3, toolCalls: 3 });
+    expect(second.newFindings.map((finding) => finding.lines)).toEqual([[4, 5, 6]]);
+    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
+    expect(db.patternStats('acme/widgets')).toEqual([
+      expect.objectContaining({ detector: 'sequential-reads', sessions: 1, occurrences: 2 }),
+    ]);
+  });
+
+  it('leaves a line still being written for the next run', async () => {
+    const { db, folder } = freshDb();
+    const log = join(folder, 'session.jsonl');
+    writeFileSync(log, `${READS.slice(0, 2).join('\n')}\n${READS[2]!.slice(0, 20)}`);
+    await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_000 });
+    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 2 });
+    appendFileSync(log, `${READS[2]!.slice(20)}\n`);
+    const second = await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_100 });
+    expect(second.report).toMatchObject({ lines: 1, toolCalls: 1 });
+  });
+
+  it('reads a rewritten file again from the start and drops its old findings', async () => {
+    const { db, folder } = freshDb();
+    const log = join(folder, 'session.jsonl');
+    writeFileSync(log, `${READS.slice(0, 3).join('\n')}\n`);
+    await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_000 });
+    writeFileSync(log, `${JSON.stringify({ tool: 'Glob', input: { pattern: '*.py' } })}\n${JSON.stringify({ tool: 'Glob', input: { pattern: '*.py' } })}\n`);
+    const second = await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_100 });
+    expect(second.report.lines).toBe(2);
+    expect(db.findings().map((finding) => finding.detector)).toEqual(['repeated-glob']);
+  });
+
+  it('--full re-reads every file but adds no finding twice', async () => {
+    const { db } = freshDb();
+    const paths = [corpus('synthetic/agent-framework')];
+    await analyzeIntoHistory({ db, paths, now: 1_800_000_000 });
+    const count = db.findings().length;
+    const full = await analyzeIntoHistory({ db, paths, full: true, now: 1_800_000_100 });
+    expect(full.report.files).toBe(3);
+    expect(full.newFindings).toEqual([]);
+    expect(db.findings()).toHaveLength(count);
+  });
+
+  it('counts sessions, not occurrences, and leaves failed tasks out', async () => {
+    const { db, folder } = freshDb();
+    const failed = join(folder, 'impl-966bde61.jsonl');
+    copyFileSync(corpus('synthetic/agent-framework/impl-966bde61.jsonl'), failed);
+    const run = await analyzeIntoHistory({ db, paths: [failed, corpus('synthetic/agent-framework/impl-a325f2d3.jsonl')], now: 1_800_000_000 });
+    // the failed task's 4 sequential Reads are stored, but count nowhere by default
+    expect(run.newFindings.every((finding) => finding.sessionId === 'impl-a325f2d3')).toBe(true);
+    const stats = db.patternStats('acme/widgets');
+    expect(stats.find((stat) => stat.detector === 'sequential-reads')).toMatchObject({ sessions: 1, occurrences: 1 });
+    const withFailed = db.patternStats('acme/widgets', true);
+    expect(withFailed.find((stat) => stat.detector === 'sequential-reads')).toMatchObject({ sessions: 2, occurrences: 2 });
+  });
+
+  it('keeps the patterns of two repositories apart', async () => {
+    const { db, folder } = freshDb();
+    const other = join(folder, 'other.jsonl');
+    writeFileSync(other, `${JSON.stringify({ ts: '2026-02-16T10:00:00Z', event: 'task_start', task_id: 'other', repo: 'acme/gadgets' })}\n${READS.slice(0, 3).map((line) => line).join('\n')}\n`);
+    const run = await analyzeIntoHistory({ db, paths: [other, corpus('synthetic/agent-framework/impl-a325f2d3.jsonl')], now: 1_800_000_000 });
+    expect(run.repos).toEqual(['acme/gadgets', 'acme/widgets']);
+    expect(db.patternStats('acme/gadgets').map((stat) => stat.detector)).toEqual(['sequential-reads']);
+    expect(db.patternStats('acme/widgets').map((stat) => stat.detector)).toEqual([
+      'bash-for-search',
+      'grep-then-read-same',
+      'read-without-limit',
+      'repeated-glob',
+      'sequential-reads',
+    ]);
+    expect(db.repos()).toEqual(['acme/gadgets', 'acme/widgets']);
+  });
+
+  it('stores the Claude Code corpus with findings at their lines', async () => {
+    const { db } = freshDb();
+    await analyzeIntoHistory({ db, paths: [fixture('claude-code')], now: 1_800_000_000 });
+    expect(db.repos()).toEqual(['inline']);
+  });
+});
