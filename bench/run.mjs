@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCorpus, buildOneFile } from './build-corpus.mjs';
+import { measureTips } from './tips-time.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
@@ -18,6 +19,7 @@ const targetMb = Number(args.mb ?? 200);
 const runs = Number(args.runs ?? 3);
 const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
+const TARGET_TIPS_RATIO = 3;
 
 const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
 if (!existsSync(source)) {
@@ -65,9 +67,17 @@ console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze
 
 console.log(`analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`);
 
+const tips = measureTips();
+console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips.nodeMs.toFixed(1)} ms: ${tips.ratio.toFixed(2)}×`);
+
 const failures = [];
+if (tips.ratio >= TARGET_TIPS_RATIO) failures.push(`tips takes ${tips.ratio.toFixed(2)}× node's start-up (target < ${TARGET_TIPS_RATIO}×)`);
 if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
 const peakRss = Math.max(speed.analyze.rss, single.maxRssMb);
 if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
-console.log(failures.length === 0 ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB` : `\nFAIL: ${failures.join('; ')}`);
+console.log(
+  failures.length === 0
+    ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB, tips < ${TARGET_TIPS_RATIO}× node start-up`
+    : `\nFAIL: ${failures.join('; ')}`,
+);
 process.exitCode = failures.length === 0 ? 0 : 1;

@@ -6,11 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { TipMinerError } from '../errors.js';
-import { analyzeCommand } from './analyze-command.js';
 import { error, processIo, PROGRAM, type CliIo } from './io.js';
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+
+type CommandFactory = (io: CliIo, setExitCode: (code: number) => void) => Command;
+
+/** Each command's module is loaded only when it runs (or for help), so `tips` stays fast: no SQLite, no parsers. */
+const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
+  analyze: async () => (await import('./analyze-command.js')).analyzeCommand,
+  tips: async () => (await import('./tips-command.js')).tipsCommand,
+  patterns: async () => (await import('./patterns-command.js')).patternsCommand,
+  findings: async () => (await import('./findings-command.js')).findingsCommand,
+  detectors: async () => (await import('./detectors-command.js')).detectorsCommand,
+};
 
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   let exitCode = EXIT_OK;
@@ -21,7 +31,12 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
     .showHelpAfterError('(run with --help for usage)');
-  for (const command of [analyzeCommand(io, setExitCode)]) program.addCommand(command.copyInheritedSettings(program));
+  const wanted = argv.find((arg) => !arg.startsWith('-'));
+  const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
+  for (const name of names) {
+    const factory = await COMMANDS[name]!();
+    program.addCommand(factory(io, setExitCode).copyInheritedSettings(program));
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;

@@ -130,6 +130,7 @@ function isEntry(value: unknown): value is ToolPatternEntry {
   return typeof entry.pattern_id === 'string' && typeof entry.tip === 'string' && typeof entry.hit_count === 'number' && typeof entry.last_seen === 'number';
 }
 
-function roundScore(score: number): number {
-  return Math.round(score * 1000) / 1000;
+/** Four significant digits: old patterns have tiny scores that must still compare. */
+export function roundScore(score: number): number {
+  return Number(score.toPrecision(4));
 }

@@ -1,0 +1,59 @@
+/** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository. */
+import { Command, InvalidArgumentError } from 'commander';
+import Table from 'cli-table3';
+import { DETECTOR_IDS } from '../detectors/index.js';
+import { HistoryDb } from '../store/history-db.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import type { CliIo } from './io.js';
+
+interface FindingsFlags extends GlobalOptions {
+  json?: boolean;
+  pattern?: string[];
+  includeFailed?: boolean;
+}
+
+export function findingsCommand(io: CliIo): Command {
+  const command = new Command('findings')
+    .description('list the stored occurrences of tool patterns with their evidence (--repo filters by repository)')
+    .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)
+    .option('--include-failed', 'include sessions whose task failed')
+    .option('--json', 'print a JSON array, one object per occurrence');
+  addGlobalOptions(command);
+  return command.action((flags: FindingsFlags) => {
+    const settings = resolveSettings(flags);
+    const db = HistoryDb.open(settings.db);
+    try {
+      const findings = db.findings({ detectors: flags.pattern, repo: settings.repo, includeFailed: flags.includeFailed === true });
+      if (flags.json) {
+        const rows = findings.map((finding) => ({
+          pattern: finding.detector,
+          file: finding.file,
+          line: finding.line,
+          session: finding.sessionId,
+          stream: finding.streamId,
+          repo: finding.repo ?? null,
+          callIds: finding.callIds,
+          lines: finding.lines,
+          seenAt: new Date(finding.seenAt * 1000).toISOString(),
+          wastedTokens: finding.wastedTokens ?? null,
+        }));
+        io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+        return;
+      }
+      const table = new Table({ head: ['Pattern', 'Where', 'Session', 'Stream', 'Lines'], style: { head: [], border: [], compact: true } });
+      for (const finding of findings) {
+        table.push([finding.detector, `${finding.file}:${finding.line}`, finding.sessionId.slice(0, 8), finding.streamId, finding.lines.join(',')]);
+      }
+      io.stdout(findings.length > 0 ? `${table.toString()}\n` : 'no findings stored\n');
+    } finally {
+      db.close();
+    }
+  });
+}
+
+function patternList(value: string): string[] {
+  const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !DETECTOR_IDS.includes(id));
+  if (ids.length === 0 || unknown.length > 0) throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${DETECTOR_IDS.join(', ')}`);
+  return ids;
+}

@@ -1,0 +1,53 @@
+/** `tip-miner patterns`: the repository's tool_patterns.json, ranked, as a table or JSON. */
+import { basename } from 'node:path';
+import { Command } from 'commander';
+import Table from 'cli-table3';
+import { formatCount } from '../render/numbers.js';
+import { patternScore, readToolPatterns, roundScore, toolPatternsPath } from '../store/tool-pattern-store.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { warn, type CliIo } from './io.js';
+
+interface PatternsFlags extends GlobalOptions {
+  json?: boolean;
+}
+
+export function patternsCommand(io: CliIo): Command {
+  const command = new Command('patterns').description("list the repository's tool patterns, highest score first").option('--json', 'print JSON');
+  addGlobalOptions(command);
+  return command.action((flags: PatternsFlags) => {
+    const settings = resolveSettings(flags);
+    const repo = settings.repo ?? basename(process.cwd());
+    const path = toolPatternsPath(settings.memoryDir, repo);
+    const { entries, problem } = readToolPatterns(path);
+    if (problem) warn(io, problem);
+    const now = Math.floor(Date.now() / 1000);
+    const ranked = entries
+      .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
+      .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+    if (flags.json) {
+      io.stdout(`${JSON.stringify({ repo, file: path, patterns: ranked }, null, 2)}\n`);
+      return;
+    }
+    if (ranked.length === 0) {
+      warn(io, `no tool patterns for ${repo} yet (${path}); run tip-miner analyze first`);
+      return;
+    }
+    const table = new Table({
+      head: ['#', 'Pattern', 'Sessions', 'Found', 'Tokens spent', 'Last seen', 'Score'],
+      colAligns: ['right', 'left', 'right', 'right', 'right', 'left', 'right'],
+      style: { head: [], border: [], compact: true },
+    });
+    ranked.forEach((entry, index) =>
+      table.push([
+        index + 1,
+        entry.pattern_id,
+        formatCount(entry.hit_count),
+        typeof entry.occurrences === 'number' ? formatCount(entry.occurrences) : '-',
+        typeof entry.wasted_tokens === 'number' ? formatCount(entry.wasted_tokens) : '-',
+        new Date(entry.last_seen * 1000).toISOString().slice(0, 10),
+        entry.score.toPrecision(3),
+      ]),
+    );
+    io.stdout(`${repo} (${path})\n${table.toString()}\n`);
+  });
+}

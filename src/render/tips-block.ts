@@ -1,0 +1,83 @@
+/**
+ * The "## Tool Efficiency Tips" block injected into prompts: at most `maxCount` tips within
+ * `maxChars` characters in all, highest score first, never two that conflict (detectors/conflicts.ts).
+ * Each tip is the detector's fixed text plus figures that are whole numbers checked here; nothing
+ * else from the file or the logs reaches the prompt.
+ */
+import { conflictsWith } from '../detectors/conflicts.js';
+import { detectorById } from '../detectors/index.js';
+import { patternScore, type ToolPatternEntry } from '../store/tool-pattern-store.js';
+
+export const TIPS_HEADING = '## Tool Efficiency Tips';
+
+export interface TipsBudget {
+  maxCount: number;
+  maxChars: number;
+  /** Epoch seconds, for the decay of scores. */
+  now: number;
+}
+
+export interface ChosenTip {
+  pattern_id: string;
+  text: string;
+  hit_count: number;
+  wasted_tokens?: number;
+  score: number;
+}
+
+export interface TipsBlock {
+  /** Empty when no tip fits. */
+  markdown: string;
+  tips: ChosenTip[];
+}
+
+export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: TipsBudget): TipsBlock {
+  const ranked = entries
+    .flatMap((entry) => {
+      const tip = tipFor(entry);
+      return tip ? [{ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: safeTime(entry.last_seen, budget.now) }, budget.now) }] : [];
+    })
+    .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+  const chosen: ChosenTip[] = [];
+  let length = TIPS_HEADING.length + 1;
+  for (const tip of ranked) {
+    if (chosen.length >= budget.maxCount) break;
+    if (chosen.some((other) => conflictsWith(other.pattern_id, tip.pattern_id))) continue;
+    const line = `- ${tip.text}\n`;
+    if (length + 1 + line.length > budget.maxChars) continue; // a blank line follows the heading
+    chosen.push(tip);
+    length += line.length + (chosen.length === 1 ? 1 : 0);
+  }
+  if (chosen.length === 0) return { markdown: '', tips: [] };
+  return { markdown: `${TIPS_HEADING}\n\n${chosen.map((tip) => `- ${tip.text}\n`).join('')}`, tips: chosen };
+}
+
+/** The tip line of a known pattern, with sanitised figures; undefined for entries we cannot vouch for. */
+function tipFor(entry: ToolPatternEntry): Omit<ChosenTip, 'score'> | undefined {
+  const detector = detectorById(entry.pattern_id);
+  const sessions = wholeNumber(entry.hit_count);
+  if (!detector || sessions === undefined || sessions === 0) return undefined;
+  const tokens = wholeNumber(entry.wasted_tokens);
+  const figures = [`seen in ${sessions} session${sessions === 1 ? '' : 's'}`];
+  if (tokens !== undefined && tokens > 0) figures.push(`~${compact(tokens)} tokens spent`);
+  return {
+    pattern_id: detector.meta.id,
+    text: `${detector.meta.tip} (${figures.join(', ')})`,
+    hit_count: sessions,
+    ...(tokens !== undefined && { wasted_tokens: tokens }),
+  };
+}
+
+function wholeNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), 1e12) : undefined;
+}
+
+function safeTime(value: number, now: number): number {
+  return Number.isFinite(value) ? Math.min(value, now) : 0;
+}
+
+function compact(value: number): string {
+  if (value < 1000) return String(value);
+  if (value < 1_000_000) return `${(value / 1000).toFixed(value < 10_000 ? 1 : 0)}k`;
+  return `${(value / 1_000_000).toFixed(1)}M`;
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, stateDir } from '../helpers/cli.js';
+import { corpus } from '../helpers/paths.js';
+
+/** A session log as the seed's framework writes it, with three sequential Reads. */
+function seedSession(folder: string): string {
+  const log = join(folder, 'logs', 'sessions');
+  const lines = [
+    { ts: '2026-11-20T10:00:00Z', event: 'task_start', task_id: 'impl-demo', repo: 'acme/widgets' },
+    ...['src/a.py', 'src/b.py', 'src/c.py'].map((file, index) => ({ ts: `2026-11-20T10:00:0${index + 1}Z`, event: 'tool_call', task_id: 'impl-demo', tool: 'Read', sequence: index + 1, input: { file_path: file } })),
+    { ts: '2026-11-20T10:00:09Z', event: 'task_complete', task_id: 'impl-demo' },
+  ];
+  mkdirSync(log, { recursive: true });
+  writeFileSync(join(log, 'impl-demo.jsonl'), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  return log;
+}
+
+describe("the seed's manual validation", () => {
+  it('a session with 3+ sequential Reads gives sequential-reads in tool_patterns.json and a tips block that mentions Grep', async () => {
+    const state = stateDir();
+    const logs = seedSession(state);
+    const db = join(state, 'history.db');
+    const memory = join(state, 'memory');
+    const analyzed = await cli('analyze', logs, '--db', db, '--memory-dir', memory, '--json');
+    expect(analyzed.code).toBe(0);
+    expect(JSON.parse(analyzed.stdout).toolPatternFiles).toEqual([join(memory, 'acme__widgets', 'tool_patterns.json')]);
+    const patterns = JSON.parse(readFileSync(join(memory, 'acme__widgets', 'tool_patterns.json'), 'utf8')) as Array<Record<string, unknown>>;
+    expect(patterns).toEqual([expect.objectContaining({ pattern_id: 'sequential-reads', hit_count: 1, last_seen: Date.parse('2026-11-20T10:00:03Z') / 1000 })]);
+
+    const tips = await cli('tips', '--memory-dir', memory, '--repo', 'acme/widgets');
+    expect(tips.code).toBe(0);
+    expect(tips.stdout).toMatch(/^## Tool Efficiency Tips\n\n- Search with Grep/);
+
+    // analysing the same logs again changes nothing
+    const again = await cli('analyze', logs, '--db', db, '--memory-dir', memory, '--json');
+    expect(JSON.parse(again.stdout)).toMatchObject({ files: 0, newFindings: {}, toolPatternFiles: [] });
+    expect(JSON.parse(readFileSync(join(memory, 'acme__widgets', 'tool_patterns.json'), 'utf8'))).toEqual(patterns);
+  });
+});
+
+describe('tip-miner tips', () => {
+  it('prints nothing, and says why on stderr, when the config turns tips off', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tip-miner-tips-'));
+    writeFileSync(join(folder, 'off.yaml'), 'optimization:\n  enable_tool_pattern_tips: false\n');
+    const run = await cli('tips', '--config', join(folder, 'off.yaml'), '--memory-dir', folder, '--repo', 'x');
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    expect(run.stderr).toMatch(/tips are turned off/);
+  });
+
+  it('prints nothing for a repository without patterns', async () => {
+    const run = await cli('tips', '--memory-dir', stateDir(), '--repo', 'nobody/nothing');
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    expect(run.stderr).toMatch(/no tips for nobody\/nothing yet/);
+  });
+
+  it('honours the config budget and --format json', async () => {
+    const state = stateDir();
+    await cli('analyze', corpus('synthetic/agent-framework'), '--db', join(state, 'h.db'), '--memory-dir', join(state, 'm'));
+    const folder = mkdtempSync(join(tmpdir(), 'tip-miner-tips-'));
+    writeFileSync(join(folder, 'two.yaml'), 'optimization:\n  tool_tips_max_count: 2\n');
+    const run = await cli('tips', '--config', join(folder, 'two.yaml'), '--memory-dir', join(state, 'm'), '--repo', 'acme/widgets', '--format', 'json');
+    const output = JSON.parse(run.stdout) as { tips: unknown[]; markdown: string };
+    expect(output.tips).toHaveLength(2);
+    expect(output.markdown.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
+    const small = await cli('tips', '--memory-dir', join(state, 'm'), '--repo', 'acme/widgets', '--max-chars', '250');
+    expect(small.stdout.length).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('tip-miner patterns, findings and detectors', () => {
+  async function analyzed() {
+    const state = stateDir();
+    const db = join(state, 'h.db');
+    const memory = join(state, 'm');
+    await cli('analyze', corpus('synthetic/agent-framework'), '--db', db, '--memory-dir', memory);
+    return { db, memory };
+  }
+
+  it('patterns --json lists the ranked patterns of the repository', async () => {
+    const { memory } = await analyzed();
+    const run = await cli('patterns', '--memory-dir', memory, '--repo', 'acme/widgets', '--json');
+    const { patterns } = JSON.parse(run.stdout) as { patterns: Array<{ pattern_id: string; score: number }> };
+    expect(patterns.map((pattern) => pattern.pattern_id).sort()).toEqual(['bash-for-search', 'grep-then-read-same', 'read-without-limit', 'repeated-glob', 'sequential-reads']);
+    const scores = patterns.map((pattern) => pattern.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('findings --json gives one object per occurrence, filtered by --pattern', async () => {
+    const { db } = await analyzed();
+    const run = await cli('findings', '--db', db, '--json', '--pattern', 'bash-for-search,repeated-glob');
+    const rows = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+    // ordered by file and line
+    expect(rows.map((row) => [row.pattern, row.line])).toEqual([
+      ['repeated-glob', 15],
+      ['bash-for-search', 17],
+      ['bash-for-search', 19],
+    ]);
+    expect(rows[1]).toMatchObject({ file: corpus('synthetic/agent-framework/impl-a325f2d3.jsonl'), session: 'impl-a325f2d3', stream: 'main', repo: 'acme/widgets' });
+  });
+
+  it('detectors --json lists every detector from its meta', async () => {
+    const run = await cli('detectors', '--json');
+    expect((JSON.parse(run.stdout) as Array<{ id: string }>).map((meta) => meta.id)).toContain('edit-retry');
+  });
+});
+
+describe('analyze --fail-on', () => {
+  it('exits 1 when the run stores new findings of the named patterns, 0 when they are not new', async () => {
+    const state = stateDir();
+    const args = [corpus('synthetic/agent-framework'), '--db', join(state, 'h.db'), '--memory-dir', join(state, 'm')];
+    const first = await cli('analyze', ...args, '--fail-on', 'repeated-glob');
+    expect(first.code).toBe(1);
+    expect(first.stderr).toMatch(/1 new finding of repeated-glob \(--fail-on\)/);
+    const second = await cli('analyze', ...args, '--fail-on', 'any');
+    expect(second.code).toBe(0);
+  });
+
+  it('passes when none of the named patterns is found', async () => {
+    const run = await cli('analyze', corpus('synthetic/agent-framework'), '--fail-on', 'edit-retry');
+    expect(run.code).toBe(0);
+  });
+
+  it('rejects an unknown pattern id (exit 2)', async () => {
+    const run = await cli('analyze', corpus('synthetic/agent-framework'), '--fail-on', 'sequential-read');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/unknown pattern id sequential-read/);
+  });
+});
