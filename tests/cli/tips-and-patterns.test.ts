@@ -41,6 +41,33 @@ describe("the seed's manual validation", () => {
   });
 });
 
+describe('analyze then tips on the real corpus', () => {
+  it('gives each repository its own patterns and a tips block within budget', async () => {
+    const state = stateDir();
+    const memory = join(state, 'm');
+    const analyzed = JSON.parse((await cli('analyze', corpus('claude-code'), '--db', join(state, 'h.db'), '--memory-dir', memory, '--json')).stdout) as { toolPatternFiles: string[] };
+    expect(analyzed.toolPatternFiles.map((file) => file.slice(memory.length + 1))).toEqual([
+      'JSSoundRecorder/tool_patterns.json',
+      'claude-code-log/tool_patterns.json',
+      'claude_p/tool_patterns.json',
+      'coderabbit-review-helper/tool_patterns.json',
+      'deep-manifest/tool_patterns.json',
+      'project/tool_patterns.json',
+      'worktrees/tool_patterns.json',
+    ]);
+    const tips = await cli('tips', '--memory-dir', memory, '--repo', 'claude-code-log', '--format', 'json');
+    const block = JSON.parse(tips.stdout) as { tips: Array<{ pattern_id: string; hit_count: number }>; markdown: string };
+    // claude-code-log sessions: bash-for-search, edit-retry and sequential-reads in 2 sessions each, read-without-limit in 1
+    expect(block.tips.map((tip) => [tip.pattern_id, tip.hit_count]).sort()).toEqual([
+      ['bash-for-search', 2],
+      ['edit-retry', 2],
+      ['read-without-limit', 1],
+      ['sequential-reads', 2],
+    ]);
+    expect(block.markdown.length).toBeLessThanOrEqual(1500);
+  });
+});
+
 describe('tip-miner tips', () => {
   it('prints nothing, and says why on stderr, when the config turns tips off', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-tips-'));

@@ -1,0 +1,23 @@
+/** The README's table of detectors, made from their meta (the words live in one place). */
+import { DETECTORS } from '../detectors/index.js';
+
+export const TABLE_START = '<!-- detectors:start (generated from src/detectors meta: npm run readme) -->';
+export const TABLE_END = '<!-- detectors:end -->';
+
+export function detectorTableMarkdown(): string {
+  const rows = DETECTORS.map(({ meta }) => {
+    const options = Object.entries(meta.defaults as Record<string, unknown>)
+      .map(([key, value]) => `\`${key}: ${String(value)}\``)
+      .join(', ');
+    return `| \`${meta.id}\` | ${meta.title} | ${meta.tip} | ${options || '—'} |`;
+  });
+  return ['| id | finds | tip | options (defaults) |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** `readme` with the text between the markers replaced by the current table. */
+export function withDetectorTable(readme: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start === -1 || end === -1 || end < start) throw new Error('README.md has no detectors table markers');
+  return `${readme.slice(0, start + TABLE_START.length)}\n${detectorTableMarkdown()}\n${readme.slice(end)}`;
+}
