@@ -57,7 +57,19 @@ export interface FindingFilter {
 export type RepoOf = (session: SessionPart) => string | undefined;
 
 export class HistoryDb {
+  /** Prepared statements by SQL text: each is compiled once per database. */
+  private readonly statements = new Map<string, Database.Statement>();
+
   private constructor(private readonly db: Database.Database) {}
+
+  private prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   static open(path: string): HistoryDb {
     let db: Database.Database;
@@ -65,6 +77,8 @@ export class HistoryDb {
       mkdirSync(dirname(path), { recursive: true });
       db = new Database(path);
       db.pragma('journal_mode = WAL');
+      // WAL + NORMAL never corrupts the database; a power cut may lose the last runs, which re-reading the logs restores.
+      db.pragma('synchronous = NORMAL');
       db.pragma('busy_timeout = 5000');
       migrate(db);
     } catch (error) {
@@ -82,28 +96,27 @@ export class HistoryDb {
   }
 
   checkpoint(path: string): FileCheckpoint | undefined {
-    const row = this.db
-      .prepare('SELECT size, mtime_ms, consumed_offset, consumed_lines, head_hash FROM files WHERE path = ?')
+    const row = this.prepare('SELECT size, mtime_ms, consumed_offset, consumed_lines, head_hash FROM files WHERE path = ?')
       .get(path) as { size: number; mtime_ms: number; consumed_offset: number; consumed_lines: number; head_hash: string } | undefined;
     return row && { size: row.size, mtimeMs: row.mtime_ms, consumedOffset: row.consumed_offset, consumedLines: row.consumed_lines, headHash: row.head_hash };
   }
 
   startRun(now: number): number {
-    return Number(this.db.prepare('INSERT INTO runs (started_at) VALUES (?)').run(now).lastInsertRowid);
+    return Number(this.prepare('INSERT INTO runs (started_at) VALUES (?)').run(now).lastInsertRowid);
   }
 
   finishRun(run: number, now: number, stats: { filesRead: number; lines: number; newFindings: number }): void {
-    this.db.prepare('UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?').run(now, stats.filesRead, stats.lines, stats.newFindings, run);
+    this.prepare('UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?').run(now, stats.filesRead, stats.lines, stats.newFindings, run);
   }
 
   /** Stores one file's results in one transaction; returns the findings not stored before. */
   recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf): Finding[] {
     return this.db.transaction(() => {
       if (file.fromStart) {
-        this.db.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
-        this.db.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
+        this.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
+        this.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
       }
-      if (file.rewritten) this.db.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
+      if (file.rewritten) this.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
       const format = analysis.format ?? 'unknown';
       const fresh: Finding[] = [];
       for (const session of analysis.sessions.values()) {
@@ -111,8 +124,7 @@ export class HistoryDb {
         this.recordSession(file.path, format, session, repoOf(session));
         for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.push(finding);
       }
-      this.db
-        .prepare(
+      this.prepare(
           `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
            VALUES (@path, @size, @mtimeMs, @offset, @lines, @headHash, @format, @now)
            ON CONFLICT (path) DO UPDATE SET size = @size, mtime_ms = @mtimeMs, consumed_offset = @offset,
@@ -125,8 +137,7 @@ export class HistoryDb {
 
   /** Per detector, over the findings of a repository's sessions (failed tasks left out unless asked). */
   patternStats(repo: string, includeFailed = false): PatternStat[] {
-    const rows = this.db
-      .prepare(
+    const rows = this.prepare(
         `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
                 COALESCE(SUM(f.wasted_tokens), 0) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
          FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
@@ -148,8 +159,7 @@ export class HistoryDb {
       where.push(`f.detector IN (${filter.detectors.map(() => '?').join(', ')})`);
       params.push(...filter.detectors);
     }
-    const rows = this.db
-      .prepare(
+    const rows = this.prepare(
         `SELECT f.*, s.repo AS repo FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
          WHERE ${where.join(' AND ')} ORDER BY f.file, f.line, f.detector`,
       )
@@ -159,7 +169,7 @@ export class HistoryDb {
 
   /** Repositories with sessions, for commands that go over all of them. */
   repos(): string[] {
-    return (this.db.prepare('SELECT DISTINCT repo FROM sessions WHERE repo IS NOT NULL ORDER BY repo').all() as Array<{ repo: string }>).map((row) => row.repo);
+    return (this.prepare('SELECT DISTINCT repo FROM sessions WHERE repo IS NOT NULL ORDER BY repo').all() as Array<{ repo: string }>).map((row) => row.repo);
   }
 
   private recordSession(file: string, format: string, session: SessionPart, repo: string | undefined): void {
@@ -171,8 +181,7 @@ export class HistoryDb {
       last = maxDefined(last, stream.lastTimestampMs);
       this.addStreamMetrics(file, format, session.sessionId, stream);
     }
-    this.db
-      .prepare(
+    this.prepare(
         `INSERT INTO sessions (format, session_id, repo, cwd, outcome, first_ts, last_ts) VALUES (@format, @id, @repo, @cwd, @outcome, @first, @last)
          ON CONFLICT (format, session_id) DO UPDATE SET repo = COALESCE(repo, @repo), cwd = COALESCE(cwd, @cwd),
            outcome = COALESCE(@outcome, outcome), first_ts = MIN(COALESCE(first_ts, @first), COALESCE(@first, first_ts)),
@@ -180,8 +189,7 @@ export class HistoryDb {
       )
       .run({ format, id: session.sessionId, repo: repo ?? null, cwd: session.cwd ?? null, outcome: session.outcome ?? null, first: first ?? null, last: last ?? null });
     const { input, output, cacheCreation, cacheRead } = session.tokens;
-    this.db
-      .prepare(
+    this.prepare(
         `INSERT INTO session_tokens (file, format, session_id, input, output, cache_creation, cache_read) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (file, session_id) DO UPDATE SET input = input + excluded.input, output = output + excluded.output,
            cache_creation = cache_creation + excluded.cache_creation, cache_read = cache_read + excluded.cache_read`,
@@ -191,14 +199,13 @@ export class HistoryDb {
 
   private addStreamMetrics(file: string, format: string, sessionId: string, stream: StreamPart): void {
     const key = { file, sessionId, streamId: stream.key.streamId };
-    const earlier = this.db.prepare('SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId').get(key) as
+    const earlier = this.prepare('SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId').get(key) as
       | { tool_calls_by_tool: string }
       | undefined;
     const byTool: Record<string, number> = earlier ? (JSON.parse(earlier.tool_calls_by_tool) as Record<string, number>) : {};
     for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) byTool[tool] = (byTool[tool] ?? 0) + count;
     const m = stream.metrics;
-    this.db
-      .prepare(
+    this.prepare(
         `INSERT INTO stream_metrics (file, format, session_id, stream_id, layout, tool_calls, tool_calls_by_tool, human_turns, rejections, cancelled_calls, denied_calls, tool_errors, interrupts)
          VALUES (@file, @format, @sessionId, @streamId, @layout, @toolCalls, @byTool, @humanTurns, @rejections, @cancelled, @denied, @errors, @interrupts)
          ON CONFLICT (file, session_id, stream_id) DO UPDATE SET tool_calls = tool_calls + @toolCalls, tool_calls_by_tool = @byTool,
@@ -222,8 +229,7 @@ export class HistoryDb {
 
   private recordFinding(run: number, now: number, format: string, finding: Finding): boolean {
     const seenAt = finding.timestamp !== undefined ? Math.floor(Date.parse(finding.timestamp) / 1000) : Number.NaN;
-    const result = this.db
-      .prepare(
+    const result = this.prepare(
         `INSERT OR IGNORE INTO findings (detector, format, session_id, stream_id, file, line, call_ids, lines, seen_at, wasted_bytes, wasted_tokens, run_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
