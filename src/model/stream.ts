@@ -2,18 +2,10 @@
  * The stream a detector sees: one agent thread's tool calls, joined to their results,
  * with the human turns and interrupts in between, in log order (docs/detectors.md).
  */
-import type { LogLocation, ReadExtent, Refusal, StreamKey } from './events.js';
+import type { LogLocation, StreamKey, ToolResultEvent } from './events.js';
 
-export interface ToolResult {
-  isError: boolean;
-  refusal?: Refusal;
-  bytes?: number;
-  read?: ReadExtent;
-  agentId?: string;
-  /** Files a search result names. */
-  files?: string[];
-  location: LogLocation;
-}
+/** A call's result as the stream holds it: the result event without its routing fields. */
+export type ToolResult = Pick<ToolResultEvent, 'isError' | 'refusal' | 'bytes' | 'read' | 'agentId' | 'files' | 'location'>;
 
 export interface ToolCall {
   id: string;
