@@ -9,6 +9,7 @@ import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
 import type { Finding } from '../detectors/types.js';
+import type { Correction } from '../corrections/types.js';
 import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder } from './in-order.js';
@@ -56,6 +57,8 @@ export interface AnalyzeResult {
   report: AnalyzeReport;
   /** Every occurrence of a tool anti-pattern, in file and stream order (failed sessions left out). */
   findings: Finding[];
+  /** Every correction the human gave, in file and stream order (failed sessions left out). */
+  corrections: Correction[];
 }
 
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
@@ -63,6 +66,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const detectors = options.detectors ?? configuredDetectors();
   const report = emptyReport(detectors);
   const findings: Finding[] = [];
+  const corrections: Correction[] = [];
   const problem = (found: Problem): void => {
     report.problems.push(found);
     options.onProblem?.(found);
@@ -112,6 +116,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
       findings.push(finding);
       report.findings[finding.detector] = (report.findings[finding.detector] ?? 0) + 1;
     }
+    corrections.push(...session.corrections);
+    report.corrections += session.corrections.length;
     report.sessions++;
     report.streams += detail.streams.length;
     addTokens(report.tokens, detail.tokens);
@@ -124,7 +130,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     throw new InputError(`nothing could be read: all ${report.skipped.unreadableFiles} files were unreadable`);
   }
   report.durationMs = Math.round(performance.now() - started);
-  return { report, findings };
+  return { report, findings, corrections };
 }
 
 function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (found: Problem) => void): void {
@@ -183,6 +189,7 @@ function emptyReport(detectors: readonly ConfiguredDetector[]): AnalyzeReport {
     durationMs: 0,
     tokens: { ...ZERO_TOKENS },
     formats: {},
+    corrections: 0,
     findings: Object.fromEntries(detectors.map(({ detector }) => [detector.meta.id, 0])),
     skipped: { unchangedFiles: 0, warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],

@@ -10,6 +10,9 @@ import { ZERO_TOKENS, type NormalizedEvent, type SessionOutcome, type StreamKey,
 import { StreamBuilder, type StreamBuilderStats } from '../model/stream-builder.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import type { Finding } from '../detectors/types.js';
+import { CorrectionDetector } from '../corrections/correction-detector.js';
+import { TouchedLanguages } from '../corrections/touched-languages.js';
+import type { Correction } from '../corrections/types.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 
@@ -36,6 +39,10 @@ export interface SessionPart {
   subagentLinks: Map<string, string>;
   /** Tool anti-pattern occurrences in this session's streams, in stream order. */
   findings: Finding[];
+  /** Corrections the human gave in this session's main thread, in stream order. */
+  corrections: Correction[];
+  /** Files the agent read or wrote, counted by language. */
+  languages: Record<string, number>;
 }
 
 /** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
@@ -81,7 +88,11 @@ class FileRun {
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
     );
-    const stages: StreamConsumer[] = [metrics];
+    const stages: StreamConsumer[] = [
+      metrics,
+      new CorrectionDetector((correction) => this.session(correction.sessionId).corrections.push(correction)),
+      new TouchedLanguages((sessionId) => this.session(sessionId).languages),
+    ];
     if (detectors.length > 0) stages.push(new DetectorRunner(detectors, (finding) => this.session(finding.sessionId).findings.push(finding)));
     this.builder = new StreamBuilder(fanOut([...stages, ...consumers]));
   }
@@ -163,7 +174,7 @@ class FileRun {
   private session(sessionId: string): SessionPart {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [] };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {} };
       this.sessions.set(sessionId, session);
     }
     return session;

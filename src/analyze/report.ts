@@ -5,6 +5,7 @@
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import type { TokenCounts } from '../model/events.js';
 import type { StreamMetrics } from './stream-metrics.js';
+import type { MemoryProposalSummary } from '../corrections/proposal-types.js';
 
 export type ProblemKind =
   | 'missing-path'
@@ -93,10 +94,18 @@ export interface AnalyzeReport {
   durationMs: number;
   toolCallsByTool: Record<string, number>;
   tokens: TokenCounts;
+  /** Corrections the human gave (rejection reasons, redirects after a refusal, correction language). */
+  corrections: number;
+  /** Of those, the ones stored for the first time (with the history database: `tip-miner analyze`). */
+  newCorrections?: number;
+  /** The memory proposals after this run: the seed's session summary (with the history database). */
+  memoryProposals?: MemoryProposalSummary;
   /** Tool anti-pattern occurrences by detector id, every detector that ran listed. */
   findings: Record<string, number>;
   /** Of those, the ones stored for the first time (with the history database: `tip-miner analyze`). */
   newFindings?: Record<string, number>;
+  /** memory_proposals.json files written by this run. */
+  memoryProposalFiles?: string[];
   /** tool_patterns.json files written by this run. */
   toolPatternFiles?: string[];
   /** Files per format. */

@@ -4,6 +4,7 @@
  * the log tells, to the Task/Agent call that started it.
  */
 import type { Finding } from '../detectors/types.js';
+import type { Correction } from '../corrections/types.js';
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
 import { addTokens, type FileAnalysis, type SessionPart, type StreamPart } from './file-analysis.js';
@@ -31,6 +32,7 @@ export interface SessionRecord {
   streams: Map<string, StreamRecord>;
   subagentLinks: Map<string, string>;
   findings: Finding[];
+  corrections: Correction[];
 }
 
 export class SessionRegistry {
@@ -59,7 +61,7 @@ export class SessionRegistry {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
-      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [] };
+      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [] };
       this.sessions.set(key, session);
     }
     session.files.push(file);
@@ -69,6 +71,7 @@ export class SessionRegistry {
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
     session.findings.push(...part.findings);
+    session.corrections.push(...part.corrections);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

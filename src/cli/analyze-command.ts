@@ -8,12 +8,15 @@ import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
 import type { Finding } from '../detectors/types.js';
+import { publishProposals } from '../corrections/publish-proposals.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
 import { HistoryDb } from '../store/history-db.js';
 import { analyzeIntoHistory } from '../store/record-run.js';
 import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-store.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
+import { proposalSettings } from './proposal-options.js';
+import { EXIT_FINDINGS } from './exit-codes.js';
 import { warn, type CliIo } from './io.js';
 
 interface AnalyzeFlags extends GlobalOptions {
@@ -27,7 +30,6 @@ interface AnalyzeFlags extends GlobalOptions {
 
 /** Problems that are about a whole path, printed at once even without --verbose. */
 const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable', 'no-logs']);
-export const EXIT_FINDINGS = 1;
 
 export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): Command {
   const command = new Command('analyze')
@@ -60,7 +62,16 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
           if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
         },
       });
-      const report: AnalyzeReport = { ...result.report, newFindings: countByDetector(result.newFindings), toolPatternFiles: writePatterns(db, settings, result.repos, includeFailed, now, io) };
+      const proposals = await publishProposals(db, proposalSettings(settings, includeFailed), { repos: result.repos, now, ...(settings.repo !== undefined && { summaryRepo: settings.repo }) });
+      for (const note of proposals.notes) warn(io, note);
+      const report: AnalyzeReport = {
+        ...result.report,
+        newFindings: countByDetector(result.newFindings),
+        toolPatternFiles: writePatterns(db, settings, result.repos, includeFailed, now, io),
+        newCorrections: result.newCorrections.length,
+        memoryProposals: proposals.summary,
+        memoryProposalFiles: proposals.files,
+      };
       if (!verbose) {
         for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
       }

@@ -1,13 +1,35 @@
-/** Where the CLI writes: the process's streams, or buffers in tests. */
+import { createInterface } from 'node:readline';
+
+/** Where the CLI writes and asks: the process's streams, or buffers in tests. */
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** One line of answer after printing `prompt` (undefined at end of input). Commands that ask need it. */
+  readLine?(prompt: string): Promise<string | undefined>;
 }
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  readLine: (prompt) => readOneLine(prompt),
 };
+
+function readOneLine(prompt: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+    let answered = false;
+    lines.on('close', () => {
+      if (!answered) resolve(undefined);
+    });
+    lines.question(prompt, (answer) => {
+      answered = true;
+      // a piped answer is not echoed: end the prompt's line
+      if (process.stdin.isTTY !== true) process.stdout.write('\n');
+      lines.close();
+      resolve(answer);
+    });
+  });
+}
 
 export const PROGRAM = 'tip-miner';
 

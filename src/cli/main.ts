@@ -8,8 +8,9 @@ import { Command, CommanderError } from 'commander';
 import { TipMinerError } from '../errors.js';
 import { error, processIo, PROGRAM, type CliIo } from './io.js';
 
-export const EXIT_OK = 0;
-export const EXIT_USAGE = 2;
+import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+
+export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
 type CommandFactory = (io: CliIo, setExitCode: (code: number) => void) => Command;
 
@@ -20,6 +21,9 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   patterns: async () => (await import('./patterns-command.js')).patternsCommand,
   findings: async () => (await import('./findings-command.js')).findingsCommand,
   detectors: async () => (await import('./detectors-command.js')).detectorsCommand,
+  corrections: async () => (await import('./corrections-command.js')).correctionsCommand,
+  proposals: async () => (await import('./proposals-command.js')).proposalsCommand,
+  review: async () => (await import('./review-command.js')).reviewCommand,
 };
 
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {

@@ -15,7 +15,7 @@ export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 type ValueOf<K extends Record<string, ConfigKey>> = {
   -readonly [P in keyof K]: K[P]['type'] extends 'boolean'
     ? boolean
-    : K[P]['type'] extends 'positive-integer'
+    : K[P]['type'] extends 'positive-integer' | 'confidence'
       ? number
       : K[P]['type'] extends 'detector-settings'
         ? DetectorSettings
@@ -88,6 +88,9 @@ function checkValue(name: string, spec: ConfigKey, value: unknown, file: string)
     case 'positive-integer':
       if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
       throw new ConfigError(`${file}: ${name} must be a whole number above 0, not ${JSON.stringify(value)}`);
+    case 'confidence':
+      if (typeof value === 'number' && value >= 0 && value <= 1) return value;
+      throw new ConfigError(`${file}: ${name} must be a number from 0 to 1, not ${JSON.stringify(value)}`);
     case 'string':
       if (typeof value === 'string' && value.length > 0) return value;
       throw new ConfigError(`${file}: ${name} must be a non-empty string, not ${JSON.stringify(value)}`);

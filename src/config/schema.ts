@@ -2,7 +2,7 @@
  * Every config key tip-miner reads from agent-framework.yaml, as data: type, default and meaning.
  * Validation, defaults and the documentation test of agent-framework.yaml.example all come from here.
  */
-export type ConfigValueType = 'boolean' | 'positive-integer' | 'string' | 'detector-settings';
+export type ConfigValueType = 'boolean' | 'positive-integer' | 'confidence' | 'string' | 'detector-settings';
 
 export interface ConfigKey {
   type: ConfigValueType;
@@ -33,6 +33,20 @@ export const TIP_MINER_KEYS = {
     description: 'Longest log line read, in bytes; a longer line is skipped and counted.',
   },
   include_failed: { type: 'boolean', default: false, description: 'Also analyse sessions whose task failed.' },
+  max_proposals: { type: 'positive-integer', default: 5, description: 'Most memory proposals pending at once (per repository).' },
+  min_correction_confidence: {
+    type: 'confidence',
+    default: 0.6,
+    description: 'Corrections below this confidence (0–1) are listed but never clustered into proposals.',
+  },
+  llm_refinement: {
+    type: 'boolean',
+    default: false,
+    description: 'Ask a local Ollama server to reword proposals into terse rules (kept only when 3–15 words).',
+  },
+  llm_model: { type: 'string', default: 'llama3.2:3b', description: 'Ollama model for the refinement.' },
+  llm_url: { type: 'string', default: 'http://localhost:11434', description: 'Base URL of the Ollama server.' },
+  llm_timeout_ms: { type: 'positive-integer', default: 5000, description: 'Timeout of one refinement request, in milliseconds.' },
   detectors: {
     type: 'detector-settings',
     default: undefined,

@@ -21,6 +21,7 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     ['Human turns', formatCount(report.humanTurns)],
     ['Rejections', formatCount(report.rejections)],
     ['Interrupts', formatCount(report.interrupts)],
+    ['Corrections', `${formatCount(report.corrections)}${report.newCorrections !== undefined ? ` (${formatCount(report.newCorrections)} new)` : ''}`],
     ['Tokens in / out', `${formatCount(report.tokens.input + report.tokens.cacheCreation + report.tokens.cacheRead)} / ${formatCount(report.tokens.output)}`],
     ['Skipped', skippedText(report)],
     ['Time', formatDuration(report.durationMs)],
@@ -38,7 +39,9 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     for (const [id, count] of found) findings.push([id, formatCount(count), report.newFindings ? formatCount(report.newFindings[id] ?? 0) : '-']);
     sections.push(findings.toString());
   }
-  for (const path of report.toolPatternFiles ?? []) sections.push(`Updated ${path}`);
+  for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? [])]) sections.push(`Updated ${path}`);
+  const pending = report.memoryProposals?.total_proposed ?? 0;
+  if (pending > 0) sections.push(`${formatCount(pending)} memory proposal${pending === 1 ? '' : 's'} to review: tip-miner proposals, tip-miner review`);
   return `${sections.join('\n')}\n`;
 }
 

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FileAnalysis, SessionPart, StreamPart } from '../analyze/file-analysis.js';
 import type { Finding } from '../detectors/types.js';
+import type { Correction } from '../corrections/types.js';
 import { InputError } from '../errors.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { MIGRATIONS } from './migrations.js';
@@ -51,6 +52,12 @@ export interface FindingFilter {
   detectors?: readonly string[];
   repo?: string;
   includeFailed?: boolean;
+}
+
+/** What a file's results added to the history: only what was not stored before. */
+export interface RecordedFile {
+  findings: Finding[];
+  corrections: Correction[];
 }
 
 /** Where the sessions of a file belong: the repository slug of each. */
@@ -109,20 +116,39 @@ export class HistoryDb {
     this.prepare('UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?').run(now, stats.filesRead, stats.lines, stats.newFindings, run);
   }
 
-  /** Stores one file's results in one transaction; returns the findings not stored before. */
-  recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf): Finding[] {
+  /** Rows of sibling store modules (correction-history.ts, proposal-decisions.ts): compiled once, like ours. */
+  all<Row>(sql: string, ...params: unknown[]): Row[] {
+    return this.prepare(sql).all(...params) as Row[];
+  }
+
+  run(sql: string, ...params: unknown[]): number {
+    return this.prepare(sql).run(...params).changes;
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  /** Stores one file's results in one transaction; returns what was not stored before. */
+  recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf): RecordedFile {
     return this.db.transaction(() => {
       if (file.fromStart) {
         this.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
+        this.prepare('DELETE FROM session_languages WHERE file = ?').run(file.path);
       }
-      if (file.rewritten) this.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
+      if (file.rewritten) {
+        this.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
+        this.prepare('DELETE FROM corrections WHERE file = ?').run(file.path);
+      }
       const format = analysis.format ?? 'unknown';
-      const fresh: Finding[] = [];
+      const fresh: RecordedFile = { findings: [], corrections: [] };
       for (const session of analysis.sessions.values()) {
         if (![...session.streams.values()].some((stream) => stream.events > 0)) continue;
         this.recordSession(file.path, format, session, repoOf(session));
-        for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.push(finding);
+        for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.findings.push(finding);
+        for (const correction of session.corrections) if (this.recordCorrection(run, now, format, correction)) fresh.corrections.push(correction);
+        for (const [language, touches] of Object.entries(session.languages)) this.addLanguage(file.path, format, session.sessionId, language, touches);
       }
       this.prepare(
           `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
@@ -227,8 +253,39 @@ export class HistoryDb {
       });
   }
 
+  private recordCorrection(run: number, now: number, format: string, correction: Correction): boolean {
+    const result = this.prepare(
+        `INSERT OR IGNORE INTO corrections (format, session_id, stream_id, file, line, kind, confidence, explicit, cues, text, rule, seen_at, run_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        format,
+        correction.sessionId,
+        correction.streamId,
+        correction.file,
+        correction.line,
+        correction.kind,
+        correction.confidence,
+        correction.explicit ? 1 : 0,
+        JSON.stringify(correction.cues),
+        correction.text,
+        correction.rule,
+        epochSeconds(correction.timestamp) ?? now,
+        run,
+      );
+    return result.changes > 0;
+  }
+
+  private addLanguage(file: string, format: string, sessionId: string, language: string, touches: number): void {
+    this.prepare(
+        `INSERT INTO session_languages (file, format, session_id, language, touches) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (file, session_id, language) DO UPDATE SET touches = touches + excluded.touches`,
+      )
+      .run(file, format, sessionId, language, touches);
+  }
+
   private recordFinding(run: number, now: number, format: string, finding: Finding): boolean {
-    const seenAt = finding.timestamp !== undefined ? Math.floor(Date.parse(finding.timestamp) / 1000) : Number.NaN;
+    const seenAt = epochSeconds(finding.timestamp) ?? Number.NaN;
     const result = this.prepare(
         `INSERT OR IGNORE INTO findings (detector, format, session_id, stream_id, file, line, call_ids, lines, seen_at, wasted_bytes, wasted_tokens, run_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -280,6 +337,12 @@ function toStoredFinding(row: FindingRow): StoredFinding {
     ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
     ...(row.repo !== null && { repo: row.repo }),
   };
+}
+
+function epochSeconds(timestamp: string | undefined): number | undefined {
+  if (timestamp === undefined) return undefined;
+  const ms = Date.parse(timestamp);
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
 function migrate(db: Database.Database): void {

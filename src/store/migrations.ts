@@ -87,4 +87,53 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: 'corrections, languages of the files each session touched, proposal decisions and LLM refinements',
+    sql: `
+      CREATE TABLE corrections (
+        id INTEGER PRIMARY KEY,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        file TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        confidence REAL NOT NULL,
+        explicit INTEGER NOT NULL,
+        cues TEXT NOT NULL,
+        text TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        seen_at INTEGER NOT NULL,
+        run_id INTEGER NOT NULL,
+        UNIQUE (file, line)
+      );
+      CREATE INDEX corrections_by_session ON corrections (format, session_id);
+      CREATE TABLE session_languages (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        language TEXT NOT NULL,
+        touches INTEGER NOT NULL,
+        PRIMARY KEY (file, session_id, language)
+      );
+      CREATE TABLE proposal_decisions (
+        proposal_id TEXT PRIMARY KEY,
+        decision TEXT NOT NULL CHECK (decision IN ('approved', 'rejected')),
+        content TEXT NOT NULL,
+        category TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        rationale TEXT NOT NULL,
+        member_keys TEXT NOT NULL,
+        decided_at INTEGER NOT NULL
+      );
+      CREATE TABLE proposal_refinements (
+        content TEXT NOT NULL,
+        model TEXT NOT NULL,
+        refined TEXT,
+        refined_at INTEGER NOT NULL,
+        PRIMARY KEY (content, model)
+      );
+    `,
+  },
 ];

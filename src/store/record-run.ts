@@ -6,6 +6,7 @@
 import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/analyze.js';
 import { repoOfSession } from '../analyze/repo-slug.js';
 import type { Finding } from '../detectors/types.js';
+import type { Correction } from '../corrections/types.js';
 import type { HistoryDb } from './history-db.js';
 import { planRead, type ReadPlan } from './read-plan.js';
 
@@ -22,6 +23,8 @@ export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'on
 export interface HistoryRunResult extends AnalyzeResult {
   /** Findings stored for the first time by this run (failed tasks left out unless included). */
   newFindings: Finding[];
+  /** Corrections stored for the first time by this run (failed tasks left out unless included). */
+  newCorrections: Correction[];
   /** Repositories whose sessions this run read. */
   repos: string[];
 }
@@ -31,6 +34,7 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const run = db.startRun(now);
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
   const newFindings: Finding[] = [];
+  const newCorrections: Correction[] = [];
   const repos = new Set<string>();
   const result = await analyze({
     ...analyzeOptions,
@@ -50,9 +54,11 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
         return slug;
       });
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
-      newFindings.push(...stored.filter((finding) => options.includeFailed || !failed.has(finding.sessionId)));
+      const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
+      newFindings.push(...stored.findings.filter(kept));
+      newCorrections.push(...stored.corrections.filter(kept));
     },
   });
   db.finishRun(run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
-  return { ...result, newFindings, repos: [...repos].sort() };
+  return { ...result, newFindings, newCorrections, repos: [...repos].sort() };
 }

@@ -1,0 +1,42 @@
+/** `tip-miner proposals`: the memory proposals pending review (with `--all`, the decided ones too). */
+import { Command } from 'commander';
+import { currentProposals } from '../corrections/current-proposals.js';
+import { currentOptions } from '../corrections/publish-proposals.js';
+import { renderProposalTable } from '../render/proposal-views.js';
+import { HistoryDb } from '../store/history-db.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import type { CliIo } from './io.js';
+import { proposalSettings } from './proposal-options.js';
+
+interface ProposalsFlags extends GlobalOptions {
+  json?: boolean;
+  all?: boolean;
+}
+
+export function proposalsCommand(io: CliIo): Command {
+  const command = new Command('proposals')
+    .description('list memory proposals learned from corrections (--repo: one repository\'s)')
+    .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut')
+    .option('--json', 'print the session summary as JSON (with --all: every proposal)');
+  addGlobalOptions(command);
+  return command.action((flags: ProposalsFlags) => {
+    const settings = resolveSettings(flags);
+    const options = proposalSettings(settings);
+    const db = HistoryDb.open(settings.db);
+    try {
+      const set = currentProposals(db, currentOptions(options, Math.floor(Date.now() / 1000), settings.repo));
+      const listed = flags.all ? set.all : set.summary.proposals;
+      if (flags.json) {
+        io.stdout(`${JSON.stringify(flags.all ? { ...set.summary, all: set.all } : set.summary, null, 2)}\n`);
+        return;
+      }
+      if (listed.length === 0) {
+        io.stdout(`no memory proposals${flags.all ? '' : ' pending'} (${set.summary.total_corrections} corrections in ${set.summary.clusters} clusters)\n`);
+        return;
+      }
+      io.stdout(renderProposalTable(listed));
+    } finally {
+      db.close();
+    }
+  });
+}

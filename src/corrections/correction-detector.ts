@@ -1,0 +1,86 @@
+/**
+ * Finds corrections in the main thread of each session, as a stream consumer: rejection reasons,
+ * the first message after a rejection or an interrupt, and correction language in later messages.
+ *
+ * Human turns only: sub-agent streams hold the prompts their parent wrote, and the adapters never
+ * turn meta, harness or compaction text into user turns. The first human message of a stream is a
+ * task, never a correction: cue words there ("Don't stop until …") correct nothing the agent did.
+ * Queued prompts (Claude Code `queue-operation` enqueue) are not read: each reappears as a user line
+ * once dequeued. A read that starts from a checkpoint has no context before it: its first human
+ * message is treated as a first message.
+ */
+import { MAIN_STREAM, type StreamKey } from '../model/events.js';
+import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import type { LogLocation } from '../model/events.js';
+import { classifyCorrectionText, type TextSource } from './classify-text.js';
+import { MAX_QUOTE_CHARS, type Correction } from './types.js';
+
+interface MainThreadState {
+  /** The agent acted (a call, an interrupt) or the human already spoke: a message now answers something. */
+  started: boolean;
+  /** A rejection without reason or an interrupt since the last human message. */
+  refused: boolean;
+}
+
+export class CorrectionDetector implements StreamConsumer {
+  private readonly states = new Map<string, MainThreadState>();
+
+  constructor(private readonly onCorrection: (correction: Correction) => void) {}
+
+  onItem(stream: StreamKey, item: StreamItem): void {
+    if (stream.streamId !== MAIN_STREAM) return;
+    const state = this.stateOf(stream);
+    if (item.type === 'call') {
+      state.started = true;
+      const refusal = item.call.result?.refusal;
+      if (refusal?.kind !== 'rejected') return;
+      if (refusal.reason !== undefined) this.classify(stream, refusal.reason, 'rejection-reason', item.call.result!.location, item.call.timestamp);
+      else state.refused = true;
+    } else if (item.type === 'interrupt') {
+      state.started = true;
+      state.refused = true;
+    } else {
+      if (state.started) this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp);
+      state.started = true;
+      state.refused = false;
+    }
+  }
+
+  onStreamEnd(stream: StreamKey): void {
+    this.states.delete(streamKeyString(stream));
+  }
+
+  private classify(stream: StreamKey, text: string, source: TextSource, location: LogLocation, timestamp: string | undefined): void {
+    const verdict = classifyCorrectionText(text, source);
+    if (!verdict) return;
+    const correction: Correction = {
+      sessionId: stream.sessionId,
+      streamId: stream.streamId,
+      file: location.file,
+      line: location.line,
+      kind: verdict.kind,
+      confidence: verdict.confidence,
+      explicit: verdict.explicit,
+      cues: verdict.cues,
+      text: quote(text),
+      rule: verdict.rule,
+    };
+    if (timestamp !== undefined) correction.timestamp = timestamp;
+    this.onCorrection(correction);
+  }
+
+  private stateOf(stream: StreamKey): MainThreadState {
+    const key = streamKeyString(stream);
+    let state = this.states.get(key);
+    if (!state) {
+      state = { started: false, refused: false };
+      this.states.set(key, state);
+    }
+    return state;
+  }
+}
+
+function quote(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_QUOTE_CHARS ? trimmed : `${trimmed.slice(0, MAX_QUOTE_CHARS - 1)}…`;
+}

@@ -1,0 +1,60 @@
+/**
+ * The proposals as of now, from the history database: stored corrections (above the configured
+ * confidence) clustered with the languages each session touched and every decision taken, with the
+ * LLM wording where a refinement was cached. `refinePending` asks the model for the pending ones.
+ */
+import type { HistoryDb } from '../store/history-db.js';
+import { storedCorrections, touchedLanguages } from '../store/correction-history.js';
+import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
+import { refineWithOllama, type LlmSettings } from './llm-refine.js';
+import type { MemoryProposal } from './proposal-types.js';
+import { proposeMemories, type ProposalSet } from './propose.js';
+
+export interface CurrentProposalOptions {
+  now: number;
+  maxProposals: number;
+  minConfidence: number;
+  repo?: string;
+  includeFailed?: boolean;
+  /** The model whose cached wording to use (when refinement is on). */
+  llmModel?: string;
+}
+
+export function currentProposals(db: HistoryDb, options: CurrentProposalOptions): ProposalSet {
+  const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
+  const set = proposeMemories(corrections, {
+    now: options.now,
+    maxProposals: options.maxProposals,
+    ...(options.repo !== undefined && { repo: options.repo }),
+    touchedLanguages: touchedLanguages(db),
+    decisions: loadDecisions(db),
+  });
+  if (options.llmModel !== undefined) {
+    for (const proposal of set.all) {
+      if (proposal.status !== 'pending') continue;
+      const refined = cachedRefinement(db, proposal.content, options.llmModel);
+      if (typeof refined === 'string') applyRefinement(proposal, refined);
+    }
+  }
+  return set;
+}
+
+/**
+ * Asks the model to reword each pending proposal not asked before, and caches the answer. Stops at the
+ * first failure (a server that is down would cost a timeout per proposal) and returns why.
+ */
+export async function refinePending(db: HistoryDb, proposals: readonly MemoryProposal[], settings: LlmSettings, now: number): Promise<string | undefined> {
+  for (const proposal of proposals) {
+    if (proposal.status !== 'pending' || proposal.template_content !== undefined) continue;
+    if (cachedRefinement(db, proposal.content, settings.model) !== undefined) continue;
+    const outcome = await refineWithOllama(proposal.content, proposal.source_variants[0] ?? proposal.content, settings);
+    if (outcome.kind === 'failed') return `LLM refinement skipped: ${settings.url}: ${outcome.reason}`;
+    storeRefinement(db, proposal.content, settings.model, outcome.kind === 'refined' ? outcome.text : null, now);
+  }
+  return undefined;
+}
+
+function applyRefinement(proposal: MemoryProposal, refined: string): void {
+  proposal.template_content = proposal.content;
+  proposal.content = refined;
+}

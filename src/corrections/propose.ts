@@ -1,0 +1,211 @@
+/**
+ * From stored corrections to memory proposals: cluster the rules across all sessions, drop clusters a
+ * person already decided, keep those that recur in two or more sessions or are explicit (and general),
+ * rank by distinct sessions × confidence × recency, and word each by the templates.
+ */
+import { createHash } from 'node:crypto';
+import { categoryOf } from './category.js';
+import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
+import { imperativeContent, rationaleOf } from './content.js';
+import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalEvidence, ProposalStatus } from './proposal-types.js';
+import { scopeOf } from './scope.js';
+import { ruleKey } from './text-vectors.js';
+import type { Correction } from './types.js';
+
+/** A correction as the history database returns it. */
+export interface StoredCorrection extends Correction {
+  format: string;
+  repo?: string;
+  /** Epoch seconds: the turn's timestamp, else when it was first stored. */
+  seenAt: number;
+}
+
+export interface ProposeOptions {
+  /** Epoch seconds. */
+  now: number;
+  /** Most pending proposals returned (config tip_miner.max_proposals). */
+  maxProposals: number;
+  /** Only clusters with a correction in this repository. */
+  repo?: string;
+  /** Files the agent touched per session (`format\0session`), by language. */
+  touchedLanguages?: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  decisions?: readonly ProposalDecision[];
+  similarityThreshold?: number;
+}
+
+export interface Cluster {
+  members: StoredCorrection[];
+  canonical: StoredCorrection;
+  /** Distinct sessions. */
+  sessions: number;
+  projects: string[];
+  confidence: number;
+  explicit: boolean;
+  firstSeen: number;
+  lastSeen: number;
+}
+
+export interface ProposalSet {
+  summary: MemoryProposalSummary;
+  /** Every cluster as a proposal, decided ones with their decision, ranked; `summary.proposals` is the pending top N. */
+  all: MemoryProposal[];
+  /** Per proposal id, the normalised rules of its cluster (kept with a decision). */
+  memberKeys: ReadonlyMap<string, string[]>;
+}
+
+/** Recency halves every 30 days after a cluster's last correction. */
+export const RECENCY_HALF_LIFE_DAYS = 30;
+const DAY = 86_400;
+/** A single-session explicit correction is proposed only when it is a standing rule, not a remark about the task at hand. */
+const MAX_GENERAL_RULE_WORDS = 20;
+const TASK_REFERENCE = /\b(?:it|this|that|these|those|them|here|there|above|below)\b/i;
+const MAX_EVIDENCE = 10;
+const MAX_VARIANTS = 10;
+
+export function clusterCorrections(corrections: readonly StoredCorrection[], threshold = DEFAULT_SIMILARITY_THRESHOLD): Cluster[] {
+  const rules = corrections.map((correction) => correction.rule);
+  return clusterRules(rules, threshold).map((indexes) => {
+    const members = indexes.map((index) => corrections[index]!);
+    const canonical = corrections[medoid(rules, indexes)]!;
+    return {
+      members,
+      canonical,
+      sessions: new Set(members.map(sessionKey)).size,
+      projects: [...new Set(members.flatMap((member) => (member.repo !== undefined ? [member.repo] : [])))].sort(),
+      confidence: Math.max(...members.map((member) => member.confidence)),
+      explicit: members.some((member) => member.explicit),
+      firstSeen: Math.min(...members.map((member) => member.seenAt)),
+      lastSeen: Math.max(...members.map((member) => member.seenAt)),
+    };
+  });
+}
+
+export function proposeMemories(corrections: readonly StoredCorrection[], options: ProposeOptions): ProposalSet {
+  const clusters = clusterCorrections(corrections, options.similarityThreshold).filter(
+    (cluster) => options.repo === undefined || cluster.projects.includes(options.repo),
+  );
+  const decisions = options.decisions ?? [];
+  const all: MemoryProposal[] = [];
+  const memberKeys = new Map<string, string[]>();
+  for (const cluster of clusters) {
+    if (!isProposable(cluster)) continue;
+    const decision = decisionFor(cluster, decisions);
+    const proposal = toProposal(cluster, decision, options);
+    if (memberKeys.has(proposal.id)) continue; // a second cluster holding rules of the same decided proposal
+    memberKeys.set(proposal.id, [...new Set(cluster.members.map((member) => ruleKey(member.rule)))]);
+    all.push(proposal);
+  }
+  all.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  const pending = all.filter((proposal) => proposal.status === 'pending').slice(0, options.maxProposals);
+  pending.forEach((proposal, index) => (proposal.priority = index + 1));
+  const considered = clusters.reduce((sum, cluster) => sum + cluster.members.length, 0);
+  return {
+    all,
+    memberKeys,
+    summary: {
+      session_id: runId(options.now),
+      timestamp: new Date(options.now * 1000).toISOString(),
+      project: options.repo ?? null,
+      total_corrections: considered,
+      total_proposed: pending.length,
+      clusters: clusters.length,
+      proposals: pending,
+    },
+  };
+}
+
+/** Recurrence makes a rule; one session is enough only for an explicit, general one. */
+export function isProposable(cluster: Cluster): boolean {
+  if (cluster.sessions >= 2) return true;
+  if (!cluster.explicit) return false;
+  return cluster.members.some((member) => member.explicit && isGeneralRule(member.rule));
+}
+
+export function isGeneralRule(rule: string): boolean {
+  return rule.split(/\s+/).length <= MAX_GENERAL_RULE_WORDS && !TASK_REFERENCE.test(rule);
+}
+
+/** Stable id: from the normalised rule of the cluster's earliest correction. */
+export function proposalId(cluster: Cluster): string {
+  const earliest = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || a.file.localeCompare(b.file) || a.line - b.line)[0]!;
+  return `mem-${createHash('sha1').update(ruleKey(earliest.rule) || earliest.rule).digest('hex').slice(0, 10)}`;
+}
+
+/** A decision holds for a cluster with its id or holding one of the rules it was made on. */
+function decisionFor(cluster: Cluster, decisions: readonly ProposalDecision[]): ProposalDecision | undefined {
+  const id = proposalId(cluster);
+  const keys = new Set(cluster.members.map((member) => ruleKey(member.rule)));
+  return decisions.find((decision) => decision.id === id) ?? decisions.find((decision) => decision.memberKeys.some((key) => keys.has(key)));
+}
+
+function toProposal(cluster: Cluster, decision: ProposalDecision | undefined, options: ProposeOptions): MemoryProposal {
+  const rule = cluster.canonical.rule;
+  const status: ProposalStatus = decision?.decision ?? 'pending';
+  const ageDays = Math.max(0, options.now - cluster.lastSeen) / DAY;
+  const score = cluster.sessions * cluster.confidence * 2 ** (-ageDays / RECENCY_HALF_LIFE_DAYS);
+  const touched = touchedIn(cluster, options.touchedLanguages);
+  return {
+    id: decision?.id ?? proposalId(cluster),
+    category: decision?.category ?? categoryOf(rule),
+    scope: decision?.scope ?? scopeOf(rule, { projects: cluster.projects, touchedLanguages: touched }),
+    content: decision?.content ?? imperativeContent(rule),
+    rationale: decision?.rationale ?? rationaleOf(cluster.sessions, cluster.confidence, cluster.explicit),
+    source_variants: variants(cluster),
+    confidence: cluster.confidence,
+    priority: 0,
+    status,
+    sessions: cluster.sessions,
+    corrections: cluster.members.length,
+    projects: cluster.projects,
+    explicit: cluster.explicit,
+    score: Math.round(score * 10_000) / 10_000,
+    first_seen: new Date(cluster.firstSeen * 1000).toISOString(),
+    last_seen: new Date(cluster.lastSeen * 1000).toISOString(),
+    evidence: evidence(cluster),
+  };
+}
+
+function touchedIn(cluster: Cluster, touched: ProposeOptions['touchedLanguages']): Record<string, number> {
+  const total: Record<string, number> = {};
+  if (!touched) return total;
+  for (const session of new Set(cluster.members.map(sessionKey))) {
+    for (const [language, count] of Object.entries(touched.get(session) ?? {})) total[language] = (total[language] ?? 0) + count;
+  }
+  return total;
+}
+
+function variants(cluster: Cluster): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const member of [cluster.canonical, ...cluster.members]) {
+    if (seen.has(member.text) || result.length >= MAX_VARIANTS) continue;
+    seen.add(member.text);
+    result.push(member.text);
+  }
+  return result;
+}
+
+function evidence(cluster: Cluster): ProposalEvidence[] {
+  return [...cluster.members]
+    .sort((a, b) => b.seenAt - a.seenAt || a.file.localeCompare(b.file) || a.line - b.line)
+    .slice(0, MAX_EVIDENCE)
+    .map((member) => ({
+      session: member.sessionId,
+      file: member.file,
+      line: member.line,
+      quote: member.text,
+      kind: member.kind,
+      confidence: member.confidence,
+      repo: member.repo ?? null,
+      seen_at: new Date(member.seenAt * 1000).toISOString(),
+    }));
+}
+
+export function sessionKey(correction: { format: string; sessionId: string }): string {
+  return `${correction.format}\u0000${correction.sessionId}`;
+}
+
+/** The seed's session id: the run's time as YYYYMMDD-HHMMSS (UTC). */
+function runId(now: number): string {
+  return new Date(now * 1000).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}

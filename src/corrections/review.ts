@@ -1,0 +1,80 @@
+/**
+ * Deciding about proposals: the seed's approval answer (`1,2,3`, `all`, `none`; anything else decides
+ * nothing), and applying decisions by id to the history database. On the interactive prompt the
+ * proposals shown and not approved are rejected, so they are not asked about again.
+ */
+import type { HistoryDb } from '../store/history-db.js';
+import { recordDecision } from '../store/proposal-decisions.js';
+import type { MemoryProposal, ProposalDecision } from './proposal-types.js';
+import type { ProposalSet } from './propose.js';
+
+export type ApprovalAnswer = { kind: 'indexes'; indexes: number[] } | { kind: 'all' } | { kind: 'none' } | { kind: 'invalid' };
+
+/** The seed's parsing: numbers out of range are ignored; anything that is not a number list is invalid. */
+export function parseApprovalAnswer(answer: string, count: number): ApprovalAnswer {
+  const text = answer.trim().toLowerCase();
+  if (text === 'all') return { kind: 'all' };
+  if (text === 'none') return { kind: 'none' };
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d+$/.test(part))) return { kind: 'invalid' };
+  const indexes = [...new Set(parts.map(Number))].filter((index) => index >= 1 && index <= count);
+  return { kind: 'indexes', indexes };
+}
+
+/** Ids, or every proposal on offer. */
+export type IdSelection = readonly string[] | 'all';
+
+export interface ReviewRequest {
+  approve?: IdSelection;
+  reject?: IdSelection;
+}
+
+export interface ReviewOutcome {
+  approved: MemoryProposal[];
+  rejected: MemoryProposal[];
+  /** Ids that name no proposal. */
+  unknown: string[];
+}
+
+/** The approve/reject selection an interactive answer stands for (undefined: decide nothing). */
+export function selectionFromAnswer(answer: ApprovalAnswer, offered: readonly MemoryProposal[]): ReviewRequest | undefined {
+  if (answer.kind === 'invalid') return undefined;
+  if (answer.kind === 'all') return { approve: 'all' };
+  if (answer.kind === 'none') return { reject: 'all' };
+  const approve = answer.indexes.map((index) => offered[index - 1]!.id);
+  return { approve, reject: offered.map((proposal) => proposal.id).filter((id) => !approve.includes(id)) };
+}
+
+/**
+ * Records the decisions. `all` means the pending proposals on offer (the summary's); ids may also name a
+ * proposal already decided (to change the decision) or pending beyond the cut.
+ */
+export function applyReview(db: HistoryDb, set: ProposalSet, request: ReviewRequest, now: number): ReviewOutcome {
+  const byId = new Map(set.all.map((proposal) => [proposal.id, proposal]));
+  const unknown: string[] = [];
+  const pick = (selection: IdSelection | undefined): MemoryProposal[] => {
+    if (selection === undefined) return [];
+    if (selection === 'all') return [...set.summary.proposals];
+    return selection.flatMap((id) => {
+      const proposal = byId.get(id);
+      if (!proposal) unknown.push(id);
+      return proposal ? [proposal] : [];
+    });
+  };
+  const approved = pick(request.approve);
+  const rejected = pick(request.reject).filter((proposal) => !approved.includes(proposal));
+  db.transaction(() => {
+    for (const proposal of approved) recordDecision(db, proposal, 'approved', set.memberKeys.get(proposal.id) ?? [], now);
+    for (const proposal of rejected) recordDecision(db, proposal, 'rejected', set.memberKeys.get(proposal.id) ?? [], now);
+  });
+  for (const proposal of approved) proposal.status = 'approved';
+  for (const proposal of rejected) proposal.status = 'rejected';
+  return { approved, rejected, unknown };
+}
+
+/** The approved rules that apply to a repository: universal, language, and that project's own (all projects without a repo). */
+export function approvedRulesFor(decisions: readonly ProposalDecision[], repo: string | undefined): ProposalDecision[] {
+  return decisions.filter(
+    (decision) => decision.decision === 'approved' && (!decision.scope.startsWith('project:') || repo === undefined || decision.scope === `project:${repo}`),
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The scope of a proposal, from evidence (docs/detectors.md): `language:X` when the rule names a
+ * construct of X, or when it is about code and the supporting sessions mostly touched files of X;
+ * else `universal` when it recurs in two or more projects or speaks of agent behaviour in general;
+ * else `project:<repo>`. Without a known project it is `universal`.
+ */
+import { languageNamedIn } from './languages.js';
+
+/** Agent behaviour in general: output, comments, tests, commits, tool use. */
+const AGENT_BEHAVIOUR =
+  /\b(?:concise|terse|verbose|brief|short(?:er)?|long(?:er)?|summar(?:y|ies|i[sz]e)|output|explanations?|explain|comments?|tests?|testing|commits?|committing|commit messages?|emojis?|docstrings?|tools?|sub-?agents?|tokens?|context|plans?|planning|ask(?: me)?|confirm(?:ation)?|questions?|lines?|file sizes?|markdown|apolog\w*|sycophan\w*|git|push|branch(?:es)?|pull requests?|prs?)\b/i;
+
+/** The rule is about code, so the language of the touched files applies to it. */
+const ABOUT_CODE =
+  /\b(?:code|functions?|methods?|class(?:es)?|variables?|types?|interfaces?|imports?|modules?|exceptions?|error handling|structs?|enums?|returns?|async|await|loops?|arrays?|lambdas?|generics?|decorators?|annotations?|null|naming|indent\w*|formatting|style|linter|lint)\b/i;
+
+/** Share of the touched files one language must hold to be "mostly". */
+const MOSTLY = 0.6;
+
+export interface ScopeEvidence {
+  /** Repositories of the supporting sessions. */
+  projects: readonly string[];
+  /** Files touched in the supporting sessions, by language. */
+  touchedLanguages: Readonly<Record<string, number>>;
+}
+
+export function scopeOf(rule: string, evidence: ScopeEvidence): string {
+  const named = languageNamedIn(rule);
+  if (named) return `language:${named}`;
+  const mostly = mostlyTouched(evidence.touchedLanguages);
+  if (mostly && ABOUT_CODE.test(rule)) return `language:${mostly}`;
+  if (evidence.projects.length >= 2 || AGENT_BEHAVIOUR.test(rule)) return 'universal';
+  if (evidence.projects.length === 1) return `project:${evidence.projects[0]}`;
+  return 'universal';
+}
+
+function mostlyTouched(counts: Readonly<Record<string, number>>): string | undefined {
+  const entries = Object.entries(counts);
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return undefined;
+  const [language, count] = entries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return count / total >= MOSTLY ? language : undefined;
+}

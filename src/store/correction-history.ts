@@ -1,0 +1,74 @@
+/**
+ * Corrections as the history database keeps them, and the languages of the files each session
+ * touched: the inputs of clustering and proposals (corrections/propose.ts).
+ */
+import type { CorrectionKind } from '../corrections/types.js';
+import { sessionKey, type StoredCorrection } from '../corrections/propose.js';
+import type { HistoryDb } from './history-db.js';
+
+export interface CorrectionFilter {
+  repo?: string;
+  includeFailed?: boolean;
+  minConfidence?: number;
+}
+
+interface CorrectionRow {
+  format: string;
+  session_id: string;
+  stream_id: string;
+  file: string;
+  line: number;
+  kind: CorrectionKind;
+  confidence: number;
+  explicit: number;
+  cues: string;
+  text: string;
+  rule: string;
+  seen_at: number;
+  repo: string | null;
+}
+
+/** Stored corrections in file and line order (failed tasks left out unless asked). */
+export function storedCorrections(db: HistoryDb, filter: CorrectionFilter = {}): StoredCorrection[] {
+  const where = ["(? OR s.outcome IS NULL OR s.outcome != 'failed')", 'c.confidence >= ?'];
+  const params: unknown[] = [filter.includeFailed ? 1 : 0, filter.minConfidence ?? 0];
+  if (filter.repo !== undefined) {
+    where.push('s.repo = ?');
+    params.push(filter.repo);
+  }
+  const rows = db.all<CorrectionRow>(
+    `SELECT c.*, s.repo AS repo FROM corrections c JOIN sessions s ON s.format = c.format AND s.session_id = c.session_id
+     WHERE ${where.join(' AND ')} ORDER BY c.file, c.line`,
+    ...params,
+  );
+  return rows.map((row) => ({
+    format: row.format,
+    sessionId: row.session_id,
+    streamId: row.stream_id,
+    file: row.file,
+    line: row.line,
+    kind: row.kind,
+    confidence: row.confidence,
+    explicit: row.explicit === 1,
+    cues: JSON.parse(row.cues) as string[],
+    text: row.text,
+    rule: row.rule,
+    seenAt: row.seen_at,
+    ...(row.repo !== null && { repo: row.repo }),
+  }));
+}
+
+/** Per session (`format\0session`), the files the agent touched by language. */
+export function touchedLanguages(db: HistoryDb): Map<string, Record<string, number>> {
+  const rows = db.all<{ format: string; session_id: string; language: string; touches: number }>(
+    'SELECT format, session_id, language, SUM(touches) AS touches FROM session_languages GROUP BY format, session_id, language',
+  );
+  const bySession = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const key = sessionKey({ format: row.format, sessionId: row.session_id });
+    const counts = bySession.get(key) ?? {};
+    counts[row.language] = row.touches;
+    bySession.set(key, counts);
+  }
+  return bySession;
+}

@@ -1,0 +1,88 @@
+/**
+ * `--write-to FILE`: keeps the approved rules in a marked block of a markdown memory file (CLAUDE.md,
+ * AGENTS.md). Only the block is ever rewritten; the rest of the file stays byte for byte. Rules the
+ * file already states outside the block are left out. Writing the same rules twice changes nothing.
+ * A file whose markers are broken (a start without an end, two blocks) is not touched: an error says why.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
+import { cosine, ruleKey, tfidfVectors } from '../corrections/text-vectors.js';
+import { writeFileAtomic } from './atomic-write.js';
+
+export const BLOCK_START = '<!-- tip-miner:memories -->';
+export const BLOCK_END = '<!-- /tip-miner:memories -->';
+/** A line of the file this similar to a rule states it already. */
+const ALREADY_STATED_SIMILARITY = 0.8;
+
+export interface BlockRule {
+  content: string;
+  scope: string;
+}
+
+export interface BlockUpdate {
+  path: string;
+  /** False when the file already held exactly this block. */
+  changed: boolean;
+  written: string[];
+  /** Rules the file already states outside the block. */
+  alreadyStated: string[];
+}
+
+export function updateMemoryBlock(path: string, rules: readonly BlockRule[]): BlockUpdate {
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const newline = before.includes('\r\n') ? '\r\n' : '\n';
+  const block = splitAroundBlock(before, path);
+  const outside = block ? `${block.head}\n${block.tail}` : before;
+  const written: string[] = [];
+  const alreadyStated: string[] = [];
+  for (const rule of new Map(rules.map((rule) => [rule.content, rule])).values()) {
+    if (statedIn(outside, rule.content)) alreadyStated.push(rule.content);
+    else written.push(rule.content);
+  }
+  const lines = rules.filter((rule) => written.includes(rule.content)).map((rule) => `- ${scopeLabel(rule.scope)}${rule.content}`);
+  const rendered = [BLOCK_START, '## Learned rules', '', '_Approved with `tip-miner review`. tip-miner rewrites this block; edit outside it._', '', ...new Set(lines), BLOCK_END].join(newline);
+  let text: string;
+  if (block) text = `${block.head}${rendered}${block.tail}`;
+  else if (before.length === 0) text = `${rendered}${newline}`;
+  else text = `${before}${separator(before, newline)}${rendered}${newline}`;
+  const changed = text !== before;
+  if (changed) writeFileAtomic(path, text);
+  return { path, changed, written, alreadyStated };
+}
+
+/** A blank line between the file's last line and the block. */
+function separator(text: string, newline: string): string {
+  if (text.endsWith(newline + newline)) return '';
+  return text.endsWith(newline) ? newline : newline + newline;
+}
+
+/** The text before and after the block, or undefined when the file has none. */
+function splitAroundBlock(text: string, path: string): { head: string; tail: string } | undefined {
+  const starts = occurrences(text, BLOCK_START);
+  const ends = occurrences(text, BLOCK_END);
+  if (starts.length === 0 && ends.length === 0) return undefined;
+  if (starts.length !== 1 || ends.length !== 1 || ends[0]! < starts[0]!) {
+    throw new InputError(`${path}: the ${BLOCK_START} … ${BLOCK_END} markers are broken (${starts.length} start, ${ends.length} end); fix them by hand, the file was not changed`);
+  }
+  return { head: text.slice(0, starts[0]!), tail: text.slice(ends[0]! + BLOCK_END.length) };
+}
+
+function occurrences(text: string, marker: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) found.push(at);
+  return found;
+}
+
+/** The rule's words appear in one line, or a line is nearly the same rule. */
+function statedIn(text: string, rule: string): boolean {
+  const key = ruleKey(rule);
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')).filter((line) => line.trim().length > 0);
+  if (lines.some((line) => ` ${ruleKey(line)} `.includes(` ${key} `))) return true;
+  const vectors = tfidfVectors([rule, ...lines]);
+  return vectors.slice(1).some((vector) => cosine(vectors[0]!, vector) >= ALREADY_STATED_SIMILARITY);
+}
+
+/** Language rules say their language; universal and project rules (the file is the project's) need no label. */
+function scopeLabel(scope: string): string {
+  return scope.startsWith('language:') ? `(${scope.slice('language:'.length)}) ` : '';
+}

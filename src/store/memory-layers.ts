@@ -1,0 +1,94 @@
+/**
+ * The seed's memory layers, as JSON under the memory dir, for approved proposals:
+ * - universal rules and preferences → `profile.json` `general` (a list of rules);
+ * - universal corrections → `corrections.json` (`{pattern, note, frequency}` items);
+ * - language rules → `profile.json` `languages.<language>`;
+ * - project rules → `<repo>/decisions.json` (`{decision, rationale, project}` items).
+ * Adding is idempotent (a rule already there is not added twice) and keeps everything else in the
+ * files; a file that cannot be read is moved aside, not lost.
+ */
+import { join } from 'node:path';
+import { repoFolderName } from '../analyze/repo-slug.js';
+import type { MemoryProposal } from '../corrections/proposal-types.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { readJsonOrSetAside } from './json-file.js';
+
+export const PROFILE_FILE = 'profile.json';
+export const CORRECTIONS_FILE = 'corrections.json';
+export const DECISIONS_FILE = 'decisions.json';
+
+interface Profile {
+  general?: unknown[];
+  languages?: Record<string, unknown[]>;
+  [key: string]: unknown;
+}
+
+export interface StoredMemory {
+  /** The layer file written. */
+  path: string;
+  /** False when the rule was already there. */
+  added: boolean;
+  setAside?: string;
+  problem?: string;
+}
+
+export function storeApprovedMemory(memoryDir: string, proposal: MemoryProposal, now: number): StoredMemory {
+  if (proposal.scope.startsWith('project:')) {
+    const project = proposal.scope.slice('project:'.length);
+    return addToList(join(memoryDir, repoFolderName(project), DECISIONS_FILE), now, 'decision', proposal.content, {
+      id: proposal.id,
+      decision: proposal.content,
+      rationale: proposal.rationale,
+      project,
+      approved_at: new Date(now * 1000).toISOString(),
+    });
+  }
+  if (proposal.scope === 'universal' && proposal.category === 'correction') {
+    return addToList(join(memoryDir, CORRECTIONS_FILE), now, 'pattern', proposal.content, {
+      id: proposal.id,
+      pattern: proposal.content,
+      note: proposal.rationale,
+      frequency: proposal.sessions,
+    });
+  }
+  const language = proposal.scope.startsWith('language:') ? proposal.scope.slice('language:'.length) : undefined;
+  return addToProfile(join(memoryDir, PROFILE_FILE), now, proposal.content, language);
+}
+
+function addToProfile(path: string, now: number, rule: string, language: string | undefined): StoredMemory {
+  const read = readJsonOrSetAside<Profile>(path, isProfile, () => ({}), now);
+  const profile = read.value;
+  let list: unknown[];
+  if (language === undefined) list = profile.general ??= [];
+  else list = (profile.languages ??= {})[language] ??= [];
+  const added = !list.some((item) => typeof item === 'string' && same(item, rule));
+  if (added) list.push(rule);
+  if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(profile, null, 2)}\n`);
+  return outcome(path, added, read);
+}
+
+function addToList(path: string, now: number, field: string, rule: string, item: Record<string, unknown>): StoredMemory {
+  const read = readJsonOrSetAside<unknown[]>(path, Array.isArray, () => [], now);
+  const list = read.value;
+  const added = !list.some((entry) => typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[field] === 'string' && same((entry as Record<string, string>)[field]!, rule));
+  if (added) list.push(item);
+  if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(list, null, 2)}\n`);
+  return outcome(path, added, read);
+}
+
+function outcome(path: string, added: boolean, read: { setAside?: string; problem?: string }): StoredMemory {
+  return { path, added, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
+}
+
+function same(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function isProfile(value: unknown): value is Profile {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const profile = value as Profile;
+  if (profile.general !== undefined && !Array.isArray(profile.general)) return false;
+  if (profile.languages === undefined) return true;
+  if (typeof profile.languages !== 'object' || profile.languages === null || Array.isArray(profile.languages)) return false;
+  return Object.values(profile.languages).every(Array.isArray);
+}
