@@ -28,7 +28,7 @@ export function refinementPrompt(content: string, original: string): string {
 export async function refineWithOllama(content: string, original: string, settings: LlmSettings): Promise<RefinementOutcome> {
   let response: Response;
   try {
-    response = await fetch(new URL('/api/generate', settings.url), {
+    response = await fetch(`${settings.url.replace(/\/+$/, '')}/api/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ model: settings.model, prompt: refinementPrompt(content, original), stream: false }),
@@ -53,8 +53,6 @@ export async function refineWithOllama(content: string, original: string, settin
 /** One line, without surrounding quotes or a "Rule:" label. */
 function cleanAnswer(answer: string): string {
   const line = answer.trim().split('\n')[0] ?? '';
-  return line
-    .replace(/^(?:refined rule|rule)\s*:\s*/i, '')
-    .replace(/^["'`]+|["'`]+$/g, '')
-    .trim();
+  const unquote = (text: string) => text.replace(/^["'`]+|["'`]+$/g, '').trim();
+  return unquote(unquote(line).replace(/^(?:refined rule|rule)\s*:\s*/i, ''));
 }

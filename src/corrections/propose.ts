@@ -81,9 +81,11 @@ export function clusterCorrections(corrections: readonly StoredCorrection[], thr
 }
 
 export function proposeMemories(corrections: readonly StoredCorrection[], options: ProposeOptions): ProposalSet {
-  const clusters = clusterCorrections(corrections, options.similarityThreshold).filter(
-    (cluster) => options.repo === undefined || cluster.projects.includes(options.repo),
-  );
+  return proposeFromClusters(clusterCorrections(corrections, options.similarityThreshold), options);
+}
+
+export function proposeFromClusters(allClusters: readonly Cluster[], options: ProposeOptions): ProposalSet {
+  const clusters = allClusters.filter((cluster) => options.repo === undefined || cluster.projects.includes(options.repo));
   const decisions = options.decisions ?? [];
   const all: MemoryProposal[] = [];
   const memberKeys = new Map<string, string[]>();

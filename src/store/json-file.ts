@@ -21,7 +21,14 @@ export function readJsonOrSetAside<T>(path: string, isShape: (value: unknown) =>
   } catch (error) {
     problem = `${path}: not valid JSON (${(error as Error).message})`;
   }
-  const setAside = `${path}.invalid-${now}`;
+  const setAside = setAsidePath(path, now);
   renameSync(path, setAside);
   return { value: empty(), setAside, problem };
+}
+
+/** `<file>.invalid-<now>`, numbered when a file of that name is already there (never overwritten). */
+export function setAsidePath(path: string, now: number): string {
+  let candidate = `${path}.invalid-${now}`;
+  for (let n = 2; existsSync(candidate); n++) candidate = `${path}.invalid-${now}-${n}`;
+  return candidate;
 }

@@ -30,24 +30,35 @@ export interface BlockUpdate {
 
 export function updateMemoryBlock(path: string, rules: readonly BlockRule[]): BlockUpdate {
   const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const newline = before.includes('\r\n') ? '\r\n' : '\n';
+  const newline = lineEndingOf(before);
   const block = splitAroundBlock(before, path);
   const outside = block ? `${block.head}\n${block.tail}` : before;
-  const written: string[] = [];
+  const written: BlockRule[] = [];
   const alreadyStated: string[] = [];
-  for (const rule of new Map(rules.map((rule) => [rule.content, rule])).values()) {
+  // one line per rule text, whatever its case or scope (the first scope given wins)
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    const key = rule.content.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
     if (statedIn(outside, rule.content)) alreadyStated.push(rule.content);
-    else written.push(rule.content);
+    else written.push(rule);
   }
-  const lines = rules.filter((rule) => written.includes(rule.content)).map((rule) => `- ${scopeLabel(rule.scope)}${rule.content}`);
-  const rendered = [BLOCK_START, '## Learned rules', '', '_Approved with `tip-miner review`. tip-miner rewrites this block; edit outside it._', '', ...new Set(lines), BLOCK_END].join(newline);
+  const lines = written.map((rule) => `- ${scopeLabel(rule.scope)}${rule.content}`);
+  const rendered = [BLOCK_START, '## Learned rules', '', '_Approved with `tip-miner review`. tip-miner rewrites this block; edit outside it._', '', ...lines, BLOCK_END].join(newline);
   let text: string;
   if (block) text = `${block.head}${rendered}${block.tail}`;
   else if (before.length === 0) text = `${rendered}${newline}`;
   else text = `${before}${separator(before, newline)}${rendered}${newline}`;
   const changed = text !== before;
   if (changed) writeFileAtomic(path, text);
-  return { path, changed, written, alreadyStated };
+  return { path, changed, written: written.map((rule) => rule.content), alreadyStated };
+}
+
+/** The file's own line ending, as its first line has it. */
+function lineEndingOf(text: string): string {
+  const end = text.indexOf('\n');
+  return end > 0 && text[end - 1] === '\r' ? '\r\n' : '\n';
 }
 
 /** A blank line between the file's last line and the block. */
@@ -67,16 +78,29 @@ function splitAroundBlock(text: string, path: string): { head: string; tail: str
   return { head: text.slice(0, starts[0]!), tail: text.slice(ends[0]! + BLOCK_END.length) };
 }
 
+/** Offsets of the marker where it stands alone on its line (a mention in prose or inline code is no marker). */
 function occurrences(text: string, marker: string): number[] {
   const found: number[] = [];
-  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) found.push(at);
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) {
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const lineEnd = text.indexOf('\n', at);
+    const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+    if (line.trim() === marker) found.push(at);
+  }
   return found;
 }
 
-/** The rule's words appear in one line, or a line is nearly the same rule. */
+/** Words that turn a rule around: "Never use npm" does not state "Use npm". */
+const NEGATION = /\b(?:never|don'?t|do not|avoid|stop|no|not|without)\b/i;
+
+/** A line of the same polarity holds the rule's words, or is nearly the same rule. */
 function statedIn(text: string, rule: string): boolean {
   const key = ruleKey(rule);
-  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')).filter((line) => line.trim().length > 0);
+  const negated = NEGATION.test(rule);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))
+    .filter((line) => line.trim().length > 0 && NEGATION.test(line) === negated);
   if (lines.some((line) => ` ${ruleKey(line)} `.includes(` ${key} `))) return true;
   const vectors = tfidfVectors([rule, ...lines]);
   return vectors.slice(1).some((vector) => cosine(vectors[0]!, vector) >= ALREADY_STATED_SIMILARITY);

@@ -59,8 +59,14 @@ function addToProfile(path: string, now: number, rule: string, language: string 
   const read = readJsonOrSetAside<Profile>(path, isProfile, () => ({}), now);
   const profile = read.value;
   let list: unknown[];
-  if (language === undefined) list = profile.general ??= [];
-  else list = (profile.languages ??= {})[language] ??= [];
+  if (language === undefined) {
+    list = profile.general ??= [];
+  } else {
+    const languages = (profile.languages ??= {});
+    // own keys only: a language called "constructor" or "__proto__" must not reach Object.prototype
+    if (!Object.hasOwn(languages, language)) Object.defineProperty(languages, language, { value: [], enumerable: true, writable: true, configurable: true });
+    list = languages[language]!;
+  }
   const added = !list.some((item) => typeof item === 'string' && same(item, rule));
   if (added) list.push(rule);
   if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(profile, null, 2)}\n`);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { repoFolderName } from '../analyze/repo-slug.js';
 import { detectorById } from '../detectors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { setAsidePath } from './json-file.js';
 import type { PatternStat, StoredFinding } from './history-db.js';
 
 export const TOOL_PATTERNS_FILE = 'tool_patterns.json';
@@ -116,7 +117,7 @@ export function updateToolPatterns(memoryDir: string, repo: string, ours: readon
   const existing = readToolPatterns(path);
   let setAside: string | undefined;
   if (existing.problem && existing.entries.length === 0 && existing.others.length === 0 && existsSync(path)) {
-    setAside = `${path}.invalid-${now}`;
+    setAside = setAsidePath(path, now);
     renameSync(path, setAside);
   }
   const entries = mergeEntries(existing.entries, ours, now);

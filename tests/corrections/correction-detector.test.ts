@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CorrectionDetector } from '../../src/corrections/correction-detector.js';
+import type { Correction } from '../../src/corrections/types.js';
+import type { Refusal, StreamKey } from '../../src/model/events.js';
+import type { StreamItem } from '../../src/model/stream.js';
+
+const FILE = '/logs/session.jsonl';
+const main: StreamKey = { sessionId: 's1', streamId: 'main' };
+const subAgent: StreamKey = { sessionId: 's1', streamId: 'agent-1' };
+
+let line = 0;
+function call(refusal?: Refusal): StreamItem {
+  line++;
+  return {
+    type: 'call',
+    call: { id: `c${line}`, tool: 'Edit', rawTool: 'Edit', input: {}, step: `m${line}`, index: line, location: { file: FILE, line }, result: { isError: refusal !== undefined, location: { file: FILE, line: line + 1 }, ...(refusal && { refusal }) } },
+  };
+}
+function user(text: string): StreamItem {
+  line++;
+  return { type: 'user', turn: { text, location: { file: FILE, line } } };
+}
+function interrupt(): StreamItem {
+  line++;
+  return { type: 'interrupt', location: { file: FILE, line } };
+}
+
+function detect(items: Array<[StreamKey, StreamItem]>): Correction[] {
+  const found: Correction[] = [];
+  const detector = new CorrectionDetector((correction) => found.push(correction));
+  for (const [stream, item] of items) detector.onItem(stream, item);
+  return found;
+}
+
+describe('CorrectionDetector', () => {
+  it('takes a rejection reason as a correction at the line of its tool result', () => {
+    const rejected = call({ kind: 'rejected', reason: 'use pnpm' });
+    const [found] = detect([[main, user('set up the project')], [main, rejected]]);
+    expect(found).toMatchObject({ kind: 'rejection-reason', text: 'use pnpm', line: (rejected as { call: { result: { location: { line: number } } } }).call.result.location.line, explicit: true });
+  });
+
+  it('takes the message after a rejection without reason or an interrupt', () => {
+    const found = detect([
+      [main, user('refactor the filter')],
+      [main, call({ kind: 'rejected' })],
+      [main, interrupt()],
+      [main, user('You can set group.visible using the vis library which is less work')],
+      [main, call()],
+      [main, user('looks fine, carry on with the rest of it')],
+    ]);
+    expect(found.map((correction) => correction.kind)).toEqual(['after-refusal']);
+  });
+
+  it('never reads a sub-agent prompt, even one full of correction words', () => {
+    expect(detect([[subAgent, call()], [subAgent, user("No, don't edit config.rs. ALWAYS use pnpm.")]])).toEqual([]);
+  });
+
+  it('never takes the first human message of a stream (a task, not a correction)', () => {
+    expect(detect([[main, user("Don't stop until every test passes, and never use npm")]])).toEqual([]);
+  });
+
+  it('ignores siblings cancelled with a rejected call ("doesn\'t want to take this action right now")', () => {
+    const found = detect([[main, user('start')], [main, call({ kind: 'cancelled' })], [main, call({ kind: 'cancelled' })], [main, user('I think the library sets it inline')]]);
+    expect(found).toEqual([]);
+  });
+
+  it('ignores headless permission denials: nobody refused anything', () => {
+    const found = detect([[main, user('start')], [main, call({ kind: 'denied' })], [main, user('I think the library sets it inline')]]);
+    expect(found).toEqual([]);
+  });
+
+  it('finds correction language after agent actions', () => {
+    const [found] = detect([[main, user('add the endpoint')], [main, call()], [main, user('no, use pnpm not npm')]]);
+    expect(found).toMatchObject({ kind: 'instruction', rule: 'use pnpm not npm', sessionId: 's1', streamId: 'main' });
+  });
+});

@@ -1,0 +1,176 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { BLOCK_END, BLOCK_START, updateMemoryBlock, type BlockRule } from '../../src/store/memory-file-block.js';
+import { stateDir } from '../helpers/cli.js';
+
+const universal = (content: string): BlockRule => ({ content, scope: 'universal' });
+const count = (text: string, marker: string): number => text.split(marker).length - 1;
+const claudeMd = (content?: string): string => {
+  const path = join(stateDir(), 'CLAUDE.md');
+  if (content !== undefined) writeFileSync(path, content);
+  return path;
+};
+const read = (path: string): string => readFileSync(path, 'utf8');
+
+describe('updateMemoryBlock', () => {
+  it('creates a missing file holding only the block', () => {
+    const path = claudeMd();
+    expect(existsSync(path)).toBe(false);
+    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    expect(outcome).toEqual({ path, changed: true, written: ['Run the tests before committing'], alreadyStated: [] });
+    const text = read(path);
+    expect(text.startsWith(`${BLOCK_START}\n`)).toBe(true);
+    expect(text.endsWith(`${BLOCK_END}\n`)).toBe(true);
+    expect(text).toContain('\n- Run the tests before committing\n');
+    expect(count(text, BLOCK_START)).toBe(1);
+    expect(count(text, BLOCK_END)).toBe(1);
+  });
+
+  it.each([
+    ['ends with a newline', '# Project\n\nSome notes.\n'],
+    ['ends without a newline', '# Project\n\nSome notes.'],
+    ['ends with a blank line', '# Project\n\nSome notes.\n\n'],
+  ])('appends the block after a blank line to a file that %s, keeping everything before it', (_name, original) => {
+    const path = claudeMd(original);
+    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    expect(outcome.changed).toBe(true);
+    const text = read(path);
+    expect(text.startsWith(original)).toBe(true);
+    const start = text.indexOf(BLOCK_START);
+    expect(text.slice(0, start).endsWith('Some notes.\n\n')).toBe(true);
+    expect(text.slice(0, start).endsWith('\n\n\n')).toBe(false);
+    expect(text.endsWith(`${BLOCK_END}\n`)).toBe(true);
+  });
+
+  it('changes nothing when run twice with the same rules', () => {
+    const path = claudeMd('# Project\n');
+    const rules = [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }];
+    expect(updateMemoryBlock(path, rules).changed).toBe(true);
+    const first = read(path);
+    const second = updateMemoryBlock(path, rules);
+    expect(second.changed).toBe(false);
+    expect(second.written).toEqual(['Run the tests before committing', 'Use type hints']);
+    expect(read(path)).toBe(first);
+    expect(count(first, BLOCK_START)).toBe(1);
+    expect(count(first, BLOCK_END)).toBe(1);
+  });
+
+  it('replaces the block content in place, leaving the text before and after it untouched', () => {
+    const path = claudeMd('# Project\n\nIntro.\n');
+    updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    const footer = '\n## Footer\n\nKeep this  exactly.\n';
+    writeFileSync(path, read(path) + footer);
+    const outcome = updateMemoryBlock(path, [universal('Prefer small pull requests')]);
+    expect(outcome).toMatchObject({ changed: true, written: ['Prefer small pull requests'], alreadyStated: [] });
+    const text = read(path);
+    expect(text.startsWith('# Project\n\nIntro.\n\n' + BLOCK_START)).toBe(true);
+    expect(text.endsWith(`${BLOCK_END}\n${footer}`)).toBe(true);
+    expect(text).toContain('- Prefer small pull requests');
+    expect(text).not.toContain('Run the tests before committing');
+    expect(count(text, BLOCK_START)).toBe(1);
+    expect(count(text, BLOCK_END)).toBe(1);
+  });
+
+  it.each([
+    ['the same bullet with punctuation', '- Use pnpm, not npm'],
+    ['the same words in a different case', '* USE PNPM NOT NPM'],
+    ['a numbered item', '1. use pnpm, not npm.'],
+  ])('leaves out a rule the file already states outside the block: %s', (_name, line) => {
+    const original = `# Project\n\n## Tooling\n\n${line}\n`;
+    const path = claudeMd(original);
+    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm'), universal('Write commit messages in English')]);
+    expect(outcome.alreadyStated).toEqual(['Use pnpm not npm']);
+    expect(outcome.written).toEqual(['Write commit messages in English']);
+    const text = read(path);
+    const block = text.slice(text.indexOf(BLOCK_START));
+    expect(block).not.toMatch(/pnpm/i);
+    expect(block).toContain('- Write commit messages in English');
+    expect(text.startsWith(original)).toBe(true);
+  });
+
+  it('does not count the block itself as stating a rule', () => {
+    const path = claudeMd('# Project\n');
+    updateMemoryBlock(path, [universal('Use pnpm not npm')]);
+    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm')]);
+    expect(outcome).toMatchObject({ changed: false, written: ['Use pnpm not npm'], alreadyStated: [] });
+  });
+
+  it('labels language rules with their language, universal and project rules not', () => {
+    const path = claudeMd();
+    updateMemoryBlock(path, [
+      { content: 'Use type hints', scope: 'language:python' },
+      { content: 'Run the tests before committing', scope: 'universal' },
+      { content: 'Keep the changelog updated', scope: 'project:acme/widgets' },
+    ]);
+    const lines = read(path).split('\n');
+    expect(lines).toContain('- (python) Use type hints');
+    expect(lines).toContain('- Run the tests before committing');
+    expect(lines).toContain('- Keep the changelog updated');
+    expect(read(path)).not.toContain('(universal)');
+    expect(read(path)).not.toContain('(project');
+  });
+
+  it.each([
+    ['a start without an end', `# Project\n\n${BLOCK_START}\n- old rule\n`],
+    ['an end without a start', `# Project\n\n- old rule\n${BLOCK_END}\n`],
+    ['two blocks', `# Project\n\n${BLOCK_START}\n- a\n${BLOCK_END}\n\n${BLOCK_START}\n- b\n${BLOCK_END}\n`],
+    ['the end before the start', `# Project\n\n${BLOCK_END}\n- old rule\n${BLOCK_START}\n`],
+  ])('throws an InputError and leaves the file unchanged for %s', (_name, original) => {
+    const path = claudeMd(original);
+    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')])).toThrow(InputError);
+    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')])).toThrow(/markers are broken/);
+    expect(read(path)).toBe(original);
+  });
+
+  it('keeps CRLF line endings in a CRLF file', () => {
+    const original = '# Project\r\n\r\nNotes.\r\n';
+    const path = claudeMd(original);
+    updateMemoryBlock(path, [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }]);
+    const text = read(path);
+    expect(text.startsWith(original + '\r\n' + BLOCK_START + '\r\n')).toBe(true);
+    expect(text.endsWith(`${BLOCK_END}\r\n`)).toBe(true);
+    expect(text).toContain('\r\n- Run the tests before committing\r\n- (python) Use type hints\r\n');
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+
+    const again = updateMemoryBlock(path, [universal('Prefer small pull requests')]);
+    expect(again.changed).toBe(true);
+    const replaced = read(path);
+    expect(replaced.startsWith(original)).toBe(true);
+    expect(replaced).toContain('\r\n- Prefer small pull requests\r\n');
+    expect(replaced.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(updateMemoryBlock(path, [universal('Prefer small pull requests')]).changed).toBe(false);
+  });
+
+  it.each([
+    ['a negated line', '- Never use npm\n', 'Use npm'],
+    ['a line saying the opposite', '- Do not use pnpm, use npm\n', 'Use pnpm'],
+  ])('does not take %s as stating the rule', (_name, original, rule) => {
+    const path = claudeMd(original);
+    expect(updateMemoryBlock(path, [universal(rule)])).toMatchObject({ written: [rule], alreadyStated: [] });
+  });
+
+  it('writes one line for a rule given twice in different case or scope', () => {
+    const path = claudeMd();
+    const outcome = updateMemoryBlock(path, [universal('Use uv'), { content: 'use uv', scope: 'language:python' }]);
+    expect(outcome.written).toEqual(['Use uv']);
+    expect(count(read(path), 'uv')).toBe(1);
+  });
+
+  it('a marker mentioned inside a line of prose is no marker', () => {
+    const original = `Rules go in the \`${BLOCK_START}\` block below.\n`;
+    const path = claudeMd(original);
+    updateMemoryBlock(path, [universal('Use uv')]);
+    expect(read(path).startsWith(original)).toBe(true);
+    expect(updateMemoryBlock(path, [universal('Use uv')]).changed).toBe(false);
+  });
+
+  it('a stray CRLF deep in an LF file does not make the block CRLF', () => {
+    const path = claudeMd('# A\nline\r\nb\n');
+    updateMemoryBlock(path, [universal('Use uv')]);
+    const text = read(path);
+    expect(text.startsWith('# A\nline\r\nb\n\n<!--')).toBe(true);
+    expect(count(text, '\r\n')).toBe(1);
+  });
+});
