@@ -207,7 +207,7 @@ describe('stable ids and decisions', () => {
   it('touched languages come from the supporting sessions', () => {
     const a = correction('keep functions small', { sessionId: 'py-1' });
     const b = correction('keep the functions small', { sessionId: 'py-2' });
-    const touched = new Map([
+    const touched = new Map<string, Record<string, number>>([
       [sessionKey(a), { python: 4 }],
       [sessionKey(b), { python: 2, typescript: 1 }],
     ]);

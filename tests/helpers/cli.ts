@@ -28,11 +28,25 @@ function withState(args: string[]): string[] {
 
 /** Runs the CLI in this process (fast; the library behind it is the same). */
 export async function cli(...rawArgs: string[]): Promise<CliRun> {
+  return cliAnswering(undefined, ...rawArgs);
+}
+
+/** Like cli(), with a user who types `answer` at a prompt (undefined: end of input). */
+export async function cliAnswering(answer: string | undefined, ...rawArgs: string[]): Promise<CliRun & { prompts: string[] }> {
   const args = withState(rawArgs);
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
+  const prompts: string[] = [];
+  const code = await runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    readLine: async (prompt) => {
+      prompts.push(prompt);
+      stdout += prompt;
+      return answer;
+    },
+  });
+  return { code, stdout, stderr, prompts };
 }
 
 /** Runs the built bin/tip-miner.js as a user would (needs `npm run build`, which `npm test` does first). */
