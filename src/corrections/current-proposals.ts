@@ -7,8 +7,8 @@ import type { HistoryDb } from '../store/history-db.js';
 import { storedCorrections, touchedLanguages } from '../store/correction-history.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
 import { refineWithOllama, type LlmSettings } from './llm-refine.js';
-import type { MemoryProposal } from './proposal-types.js';
-import { proposeMemories, type ProposalSet } from './propose.js';
+import type { MemoryProposal, ProposalDecision } from './proposal-types.js';
+import { clusterCorrections, proposeFromClusters, type Cluster, type ProposalSet } from './propose.js';
 
 export interface CurrentProposalOptions {
   now: number;
@@ -20,14 +20,26 @@ export interface CurrentProposalOptions {
   llmModel?: string;
 }
 
-export function currentProposals(db: HistoryDb, options: CurrentProposalOptions): ProposalSet {
+/** What proposals are made from, loaded once: the clusters of the stored corrections and every decision. */
+export interface ProposalInputs {
+  clusters: Cluster[];
+  touchedLanguages: Map<string, Record<string, number>>;
+  decisions: ProposalDecision[];
+}
+
+export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
-  const set = proposeMemories(corrections, {
+  return { clusters: clusterCorrections(corrections), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
+}
+
+/** The proposals of one repository (all without `repo`), with the cached LLM wording where there is one. */
+export function proposalsFrom(db: HistoryDb, inputs: ProposalInputs, options: CurrentProposalOptions): ProposalSet {
+  const set = proposeFromClusters(inputs.clusters, {
     now: options.now,
     maxProposals: options.maxProposals,
     ...(options.repo !== undefined && { repo: options.repo }),
-    touchedLanguages: touchedLanguages(db),
-    decisions: loadDecisions(db),
+    touchedLanguages: inputs.touchedLanguages,
+    decisions: inputs.decisions,
   });
   if (options.llmModel !== undefined) {
     for (const proposal of set.all) {
@@ -37,6 +49,10 @@ export function currentProposals(db: HistoryDb, options: CurrentProposalOptions)
     }
   }
   return set;
+}
+
+export function currentProposals(db: HistoryDb, options: CurrentProposalOptions): ProposalSet {
+  return proposalsFrom(db, loadProposalInputs(db, options), options);
 }
 
 /**

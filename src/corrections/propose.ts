@@ -62,11 +62,32 @@ const TASK_REFERENCE = /\b(?:it|this|that|these|those|them|here|there|above|belo
 const MAX_EVIDENCE = 10;
 const MAX_VARIANTS = 10;
 
+/**
+ * Most distinct rules clustered at once (the similarity matrix holds their square, 16 MB here); beyond
+ * it the rules seen most recently are kept.
+ */
+export const MAX_CLUSTERED_RULES = 2000;
+
 export function clusterCorrections(corrections: readonly StoredCorrection[], threshold = DEFAULT_SIMILARITY_THRESHOLD): Cluster[] {
-  const rules = corrections.map((correction) => correction.rule);
+  // Corrections with the same normalised rule are one point: they always share a cluster, and a rule
+  // repeated in many sessions costs one row of the matrix.
+  const groups = new Map<string, StoredCorrection[]>();
+  for (const correction of corrections) {
+    const key = ruleKey(correction.rule) || correction.rule.toLowerCase();
+    const group = groups.get(key);
+    if (group) group.push(correction);
+    else groups.set(key, [correction]);
+  }
+  let points = [...groups.values()];
+  if (points.length > MAX_CLUSTERED_RULES) {
+    const latest = (group: StoredCorrection[]) => Math.max(...group.map((member) => member.seenAt));
+    const kept = new Set([...points].sort((a, b) => latest(b) - latest(a)).slice(0, MAX_CLUSTERED_RULES));
+    points = points.filter((group) => kept.has(group));
+  }
+  const rules = points.map((group) => group[0]!.rule);
   return clusterRules(rules, threshold).map((indexes) => {
-    const members = indexes.map((index) => corrections[index]!);
-    const canonical = corrections[medoid(rules, indexes)]!;
+    const members = indexes.flatMap((index) => points[index]!);
+    const canonical = points[medoid(rules, indexes)]![0]!;
     return {
       members,
       canonical,

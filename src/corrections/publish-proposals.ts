@@ -4,7 +4,7 @@
  */
 import type { HistoryDb } from '../store/history-db.js';
 import { writeProposalFile } from '../store/proposal-file.js';
-import { currentProposals, refinePending, type CurrentProposalOptions } from './current-proposals.js';
+import { loadProposalInputs, proposalsFrom, refinePending, type CurrentProposalOptions } from './current-proposals.js';
 import type { LlmSettings } from './llm-refine.js';
 import type { MemoryProposalSummary } from './proposal-types.js';
 
@@ -46,16 +46,17 @@ export interface PublishOptions {
 
 export async function publishProposals(db: HistoryDb, settings: ProposalSettings, { repos, now, summaryRepo, refine = true }: PublishOptions): Promise<PublishedProposals> {
   const options = (repo: string | undefined) => currentOptions(settings, now, repo);
+  const inputs = loadProposalInputs(db, options(undefined));
   const notes: string[] = [];
   const files: string[] = [];
   for (const repo of repos) {
-    let set = currentProposals(db, options(repo));
+    let set = proposalsFrom(db, inputs, options(repo));
     if (settings.llm && refine && notes.length === 0) {
       const note = await refinePending(db, set.summary.proposals, settings.llm, now);
       if (note) notes.push(note);
-      else set = currentProposals(db, options(repo));
+      else set = proposalsFrom(db, inputs, options(repo));
     }
     files.push(writeProposalFile(settings.memoryDir, repo, set.summary));
   }
-  return { summary: currentProposals(db, options(summaryRepo)).summary, files, notes };
+  return { summary: proposalsFrom(db, inputs, options(summaryRepo)).summary, files, notes };
 }
