@@ -17,7 +17,7 @@ import { updateMemoryBlock } from '../store/memory-file-block.js';
 import { storeApprovedMemory } from '../store/memory-layers.js';
 import { loadDecisions } from '../store/proposal-decisions.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { warn, type CliIo } from './io.js';
+import { error, warn, type CliIo } from './io.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { proposalSettings } from './proposal-options.js';
 
@@ -47,7 +47,7 @@ export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): C
       const request = flags.approve !== undefined || flags.reject !== undefined ? { approve: flags.approve, reject: flags.reject } : await ask(io, set.summary);
       if (request) {
         const outcome = applyReview(db, set, request, now);
-        for (const id of outcome.unknown) warn(io, `no proposal ${id} (see tip-miner proposals --all)`);
+        for (const id of outcome.unknown) error(io, `no proposal ${id} (see tip-miner proposals --all)`);
         if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
         for (const proposal of outcome.approved) storeLayer(io, settings.memoryDir, proposal, now);
         if (outcome.approved.length + outcome.rejected.length > 0) {

@@ -9,9 +9,8 @@
  * once dequeued. A read that starts from a checkpoint has no context before it: its first human
  * message is treated as a first message.
  */
-import { MAIN_STREAM, type StreamKey } from '../model/events.js';
+import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
-import type { LogLocation } from '../model/events.js';
 import { classifyCorrectionText, type TextSource } from './classify-text.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 

@@ -30,13 +30,13 @@ export function loadDecisions(db: HistoryDb): ProposalDecision[] {
   }));
 }
 
-/** Records (or changes) the decision about a proposal, with the rules of its cluster at that time. */
+/** Records (or changes) the decision about a proposal, with its wording and the rules of its cluster at that time. */
 export function recordDecision(db: HistoryDb, proposal: MemoryProposal, decision: ProposalDecision['decision'], memberKeys: readonly string[], now: number): void {
   db.run(
     `INSERT INTO proposal_decisions (proposal_id, decision, content, category, scope, rationale, member_keys, decided_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (proposal_id) DO UPDATE SET decision = excluded.decision, decided_at = excluded.decided_at,
-       member_keys = excluded.member_keys`,
+     ON CONFLICT (proposal_id) DO UPDATE SET decision = excluded.decision, content = excluded.content, category = excluded.category,
+       scope = excluded.scope, rationale = excluded.rationale, member_keys = excluded.member_keys, decided_at = excluded.decided_at`,
     proposal.id,
     decision,
     proposal.content,

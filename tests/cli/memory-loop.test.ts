@@ -56,6 +56,11 @@ describe('the memory loop', () => {
     expect((await pending(options)).proposals).toEqual([]);
     const all = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ id: string; status: string }> };
     expect(all.all).toEqual([expect.objectContaining({ id: proposal!.id, status: 'rejected' })]);
+    // a decision can be changed by id
+    const changed = await cli('review', '--approve', proposal!.id, ...options);
+    expect(changed.stdout).toContain('✓ Stored 1 memory');
+    const after = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ status: string }> };
+    expect(after.all.map((entry) => entry.status)).toEqual(['approved']);
   });
 
   it('approving on the prompt stores the memory, and --write-to twice leaves one block', async () => {

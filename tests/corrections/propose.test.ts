@@ -214,6 +214,13 @@ describe('stable ids and decisions', () => {
     expect(proposeMemories([a, b], { now: NOW, maxProposals: 5, touchedLanguages: touched }).all[0]?.scope).toBe('language:python');
   });
 
+  it('corrections with the same rule are one point of the clustering, all kept as members', () => {
+    const same = ['use pnpm', 'Use pnpm!', 'please use pnpm'].map((rule) => correction(rule));
+    const clusters = clusterCorrections([...same, correction("don't add comments")]);
+    expect(clusters.map((cluster) => cluster.members.length).sort()).toEqual([1, 3]);
+    expect(clusters.find((cluster) => cluster.members.length === 3)?.sessions).toBe(3);
+  });
+
   it('clusters hold distinct sessions and projects', () => {
     const [cluster] = clusterCorrections([correction('use pnpm', { repo: 'a' }), correction('use pnpm', { repo: 'b' })]);
     expect(cluster).toMatchObject({ sessions: 2, projects: ['a', 'b'] });
