@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,8 +77,11 @@ describe('tip-miner analyze', () => {
   });
 
   it('accepts the state options later commands use (--db, --memory-dir, --repo)', async () => {
-    const run = await cli('analyze', fixture('claude-code'), '--db', 'x.db', '--memory-dir', 'mem', '--repo', 'acme/widgets', '--json');
+    const folder = mkdtempSync(join(tmpdir(), 'tip-miner-cli-'));
+    const run = await cli('analyze', fixture('claude-code'), '--db', join(folder, 'x.db'), '--memory-dir', join(folder, 'mem'), '--repo', 'acme/widgets', '--json');
     expect(run.code).toBe(0);
+    expect(existsSync(join(folder, 'x.db'))).toBe(true);
+    expect(JSON.parse(run.stdout).toolPatternFiles).toEqual([join(folder, 'mem', 'acme__widgets', 'tool_patterns.json')]);
   });
 
   it('--help lists every option', async () => {

@@ -3,7 +3,7 @@
  * string (argv after `bash -lc` joined), apply_patch becomes an Edit naming the patched files.
  * Shell commands stay Bash: `cat`/`rg` inside them are never turned into pseudo Read/Grep calls.
  */
-import { asArray, asRecord, asString, parseJsonObject, type JsonRecord } from '../../json-guards.js';
+import { asArray, asString, parseJsonObject, type JsonRecord } from '../../json-guards.js';
 
 const SHELLS = new Set(['bash', 'sh', 'zsh', '/bin/bash', '/bin/sh', '/bin/zsh', '/usr/bin/bash', '/usr/bin/zsh']);
 const SHELL_SCRIPT_FLAGS = new Set(['-c', '-lc', '-ic']);
