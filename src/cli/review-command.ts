@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { currentProposals } from '../corrections/current-proposals.js';
-import type { MemoryProposal } from '../corrections/proposal-types.js';
+import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
 import { currentOptions, publishProposals } from '../corrections/publish-proposals.js';
 import { applyReview, approvedRulesFor, parseApprovalAnswer, selectionFromAnswer, type IdSelection, type ReviewRequest } from '../corrections/review.js';
 import { InputError } from '../errors.js';
@@ -68,7 +68,7 @@ export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): C
   });
 }
 
-async function ask(io: CliIo, summary: Parameters<typeof renderApprovalInterface>[0]): Promise<ReviewRequest | undefined> {
+async function ask(io: CliIo, summary: MemoryProposalSummary): Promise<ReviewRequest | undefined> {
   if (summary.proposals.length === 0) {
     io.stdout('No memory proposals pending.\n');
     return undefined;

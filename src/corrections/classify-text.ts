@@ -3,7 +3,7 @@
  * Pure and table-driven (cues.ts, filters.ts); the stream context is given by correction-detector.ts.
  */
 import { CASUAL_PHRASES, CORRECTION_CUES, STRONG_CUE, type CorrectionCue } from './cues.js';
-import { LEADING_INTERJECTIONS, NOT_A_CORRECTION, sentences } from './filters.js';
+import { LEADING_INTERJECTIONS, NOT_A_CORRECTION, RULE_PREFIX, sentences } from './filters.js';
 import type { CorrectionKind } from './types.js';
 
 export type TextSource =
@@ -118,7 +118,7 @@ function ruleSentence(text: string, cueIndex: number | undefined): string {
 /** "no, don't edit config.rs!" → "don't edit config.rs". */
 export function cleanRule(sentence: string): string {
   return sentence
-    .replace(/^(?:(?:no|nope|nah|ok|okay|oh|hmm+|well|actually|hey|so|yeah|yes|sorry|alright|wait|hold on|hang on|please)\b[\s,.!:;—–-]*)+/i, '')
+    .replace(RULE_PREFIX, '')
     .replace(/[\s!.,;:]+$/, '')
     .trim();
 }

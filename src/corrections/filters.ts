@@ -31,8 +31,19 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-/** Leading interjections ("ok, so", "oh,", "hmm", "well") that say nothing about the rest. */
-export const LEADING_INTERJECTIONS = /^(?:(?:ok|okay|oh|hmm+|well|actually|hey|so|yeah|sorry|alright|right|claude|hey claude)\b[\s,.!:;—–-]*)+/i;
+/** Words that open a message without saying anything about the rest ("ok, so", "oh,", "hmm", "well"). */
+const INTERJECTIONS = ['ok', 'okay', 'oh', 'hmm+', 'well', 'actually', 'hey', 'so', 'yeah', 'sorry', 'alright'];
+
+/** A run of these words (regex sources) at the start of a text, with the punctuation after them. */
+export function leadingWords(words: readonly string[]): RegExp {
+  return new RegExp(String.raw`^(?:(?:${words.join('|')})\b[\s,.!:;—–-]*)+`, 'i');
+}
+
+/** Leading interjections, and the assistant's name, before the message proper. */
+export const LEADING_INTERJECTIONS = leadingWords([...INTERJECTIONS, 'right', 'claude', 'hey claude']);
+
+/** What a rule sentence starts with but does not say: interjections, "no,", "wait,", "please". */
+export const RULE_PREFIX = leadingWords([...INTERJECTIONS, 'no', 'nope', 'nah', 'yes', 'wait', 'hold on', 'hang on', 'please']);
 
 function isQuestion(sentence: string): boolean {
   return sentence.endsWith('?') && QUESTION_START.test(sentence.replace(LEADING_INTERJECTIONS, '').replace(/^(?:wait|also|and|but|so)\b[\s,]*/i, ''));
