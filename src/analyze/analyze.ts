@@ -10,6 +10,7 @@ import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
 import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
+import type { DelegationPoint, DelegationSettings, SoloStreak } from '../delegation/delegation-detector.js';
 import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder } from './in-order.js';
@@ -30,6 +31,8 @@ export interface AnalyzeOptions {
   /** Also analyse sessions whose task failed (agent-framework `task_failed`). */
   includeFailed?: boolean;
   read?: ReadJsonlOptions;
+  /** Delegation advice settings; default: docs/detectors.md's (cooldown 5, streak 2, acceptance within 5 calls). */
+  delegation?: DelegationSettings;
   /** Tool anti-pattern detectors to run; default: every registered one with its default options. */
   detectors?: readonly ConfiguredDetector[];
   /**
@@ -59,6 +62,8 @@ export interface AnalyzeResult {
   findings: Finding[];
   /** Every correction the human gave, in file and stream order (failed sessions left out). */
   corrections: Correction[];
+  /** Delegation suggestion points and solo streaks of the main threads (failed sessions left out). */
+  delegation: { points: DelegationPoint[]; streaks: SoloStreak[] };
 }
 
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
@@ -67,6 +72,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const report = emptyReport(detectors);
   const findings: Finding[] = [];
   const corrections: Correction[] = [];
+  const delegation: AnalyzeResult['delegation'] = { points: [], streaks: [] };
   const problem = (found: Problem): void => {
     report.problems.push(found);
     options.onProblem?.(found);
@@ -89,7 +95,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     const start = options.planFile ? await options.planFile(file) : undefined;
     if (start === 'skip') return { skipped: true };
     const read = { ...options.read, ...start };
-    return { skipped: false, analysis: await analyzeFile(file.path, { read, detectors, consumers: options.consumers }) };
+    return { skipped: false, analysis: await analyzeFile(file.path, { read, detectors, consumers: options.consumers, delegation: options.delegation }) };
   };
   await inOrder(discovery.files, readFile, FILES_IN_FLIGHT, (file, outcome) => {
     if (!outcome.ok) {
@@ -118,6 +124,9 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     }
     corrections.push(...session.corrections);
     report.corrections += session.corrections.length;
+    delegation.points.push(...session.delegation.points);
+    report.delegationPoints += session.delegation.points.length;
+    delegation.streaks.push(...session.delegation.streaks);
     report.sessions++;
     report.streams += detail.streams.length;
     addTokens(report.tokens, detail.tokens);
@@ -130,7 +139,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     throw new InputError(`nothing could be read: all ${report.skipped.unreadableFiles} files were unreadable`);
   }
   report.durationMs = Math.round(performance.now() - started);
-  return { report, findings, corrections };
+  return { report, findings, corrections, delegation };
 }
 
 function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (found: Problem) => void): void {
@@ -190,6 +199,7 @@ function emptyReport(detectors: readonly ConfiguredDetector[]): AnalyzeReport {
     tokens: { ...ZERO_TOKENS },
     formats: {},
     corrections: 0,
+    delegationPoints: 0,
     findings: Object.fromEntries(detectors.map(({ detector }) => [detector.meta.id, 0])),
     skipped: { unchangedFiles: 0, warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],

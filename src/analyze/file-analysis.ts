@@ -13,6 +13,7 @@ import type { Finding } from '../detectors/types.js';
 import { CorrectionDetector } from '../corrections/correction-detector.js';
 import { TouchedLanguages } from '../corrections/touched-languages.js';
 import type { Correction } from '../corrections/types.js';
+import { DEFAULT_DELEGATION_SETTINGS, DelegationDetector, type DelegationPoint, type DelegationSettings, type SoloStreak, type StreamHead } from '../delegation/delegation-detector.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 
@@ -43,6 +44,14 @@ export interface SessionPart {
   corrections: Correction[];
   /** Files the agent read or wrote, counted by language. */
   languages: Record<string, number>;
+  /** Delegation advice for the main thread: suggestion points, solo streaks, the first calls read. */
+  delegation: SessionDelegation;
+}
+
+export interface SessionDelegation {
+  points: DelegationPoint[];
+  streaks: SoloStreak[];
+  heads: StreamHead[];
 }
 
 /** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
@@ -63,10 +72,12 @@ export interface FileAnalysisOptions {
   detectors?: readonly ConfiguredDetector[];
   /** Further consumers of the built streams (detectors); they see every item in order. */
   consumers?: readonly StreamConsumer[];
+  /** Delegation advice settings (cooldown, streak threshold, acceptance window, footer). */
+  delegation?: DelegationSettings;
 }
 
 export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
-  const run = new FileRun(file, options.detectors ?? [], options.consumers ?? []);
+  const run = new FileRun(file, options.detectors ?? [], options.consumers ?? [], options.delegation ?? DEFAULT_DELEGATION_SETTINGS);
   const read = await readJsonl(file, (entry) => run.line(entry), options.read);
   return run.finish(read);
 }
@@ -83,6 +94,7 @@ class FileRun {
     private readonly file: string,
     detectors: readonly ConfiguredDetector[],
     consumers: readonly StreamConsumer[],
+    delegation: DelegationSettings,
   ) {
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
@@ -92,6 +104,11 @@ class FileRun {
       metrics,
       new CorrectionDetector((correction) => this.session(correction.sessionId).corrections.push(correction)),
       new TouchedLanguages((sessionId) => this.session(sessionId).languages),
+      new DelegationDetector(delegation, {
+        point: (point) => this.session(point.sessionId).delegation.points.push(point),
+        streak: (streak) => this.session(streak.sessionId).delegation.streaks.push(streak),
+        head: (head) => this.session(head.sessionId).delegation.heads.push(head),
+      }),
     ];
     if (detectors.length > 0) stages.push(new DetectorRunner(detectors, (finding) => this.session(finding.sessionId).findings.push(finding)));
     this.builder = new StreamBuilder(fanOut([...stages, ...consumers]));
@@ -174,7 +191,7 @@ class FileRun {
   private session(sessionId: string): SessionPart {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {} };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {}, delegation: { points: [], streaks: [], heads: [] } };
       this.sessions.set(sessionId, session);
     }
     return session;

@@ -98,6 +98,10 @@ export interface AnalyzeReport {
   corrections: number;
   /** Of those, the ones stored for the first time (with the history database: `tip-miner analyze`). */
   newCorrections?: number;
+  /** Delegation suggestion points found in the main threads (see `tip-miner delegation`). */
+  delegationPoints: number;
+  /** Of those, the ones stored for the first time (with the history database: `tip-miner analyze`). */
+  newDelegationPoints?: number;
   /** The memory proposals after this run: the seed's session summary (with the history database). */
   memoryProposals?: MemoryProposalSummary;
   /** Tool anti-pattern occurrences by detector id, every detector that ran listed. */

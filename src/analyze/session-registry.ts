@@ -7,7 +7,7 @@ import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
-import { addTokens, type FileAnalysis, type SessionPart, type StreamPart } from './file-analysis.js';
+import { addTokens, type FileAnalysis, type SessionDelegation, type SessionPart, type StreamPart } from './file-analysis.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addStreamMetrics, emptyStreamMetrics, type StreamMetrics } from './stream-metrics.js';
 
@@ -33,6 +33,7 @@ export interface SessionRecord {
   subagentLinks: Map<string, string>;
   findings: Finding[];
   corrections: Correction[];
+  delegation: Omit<SessionDelegation, 'heads'>;
 }
 
 export class SessionRegistry {
@@ -61,7 +62,7 @@ export class SessionRegistry {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
-      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [] };
+      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], delegation: { points: [], streaks: [] } };
       this.sessions.set(key, session);
     }
     session.files.push(file);
@@ -72,6 +73,8 @@ export class SessionRegistry {
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
     session.findings.push(...part.findings);
     session.corrections.push(...part.corrections);
+    session.delegation.points.push(...part.delegation.points);
+    session.delegation.streaks.push(...part.delegation.streaks);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

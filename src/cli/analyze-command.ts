@@ -14,6 +14,10 @@ import { problemLine, summarizeProblems } from '../render/problems.js';
 import { HistoryDb } from '../store/history-db.js';
 import { analyzeIntoHistory } from '../store/record-run.js';
 import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-store.js';
+import { storedDelegationPoints } from '../store/delegation-history.js';
+import { storedPreferences } from '../store/delegation-preferences.js';
+import { delegationEntries } from '../store/delegation-tips.js';
+import { delegationSettings } from '../delegation/settings.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
 import { proposalSettings } from './proposal-options.js';
 import { EXIT_FINDINGS } from './exit-codes.js';
@@ -58,6 +62,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
         includeFailed,
         read: { maxLineBytes: flags.maxLineBytes ?? settings.config.tip_miner.max_line_bytes },
         detectors: configuredDetectors(settings.config.tip_miner.detectors),
+        delegation: delegationSettings(settings.config),
         onProblem: (problem) => {
           if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
         },
@@ -69,6 +74,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
         newFindings: countByDetector(result.newFindings),
         toolPatternFiles: writePatterns(db, settings, result.repos, includeFailed, now, io),
         newCorrections: result.newCorrections.length,
+        newDelegationPoints: result.newDelegationPoints.length,
         memoryProposals: proposals.summary,
         memoryProposalFiles: proposals.files,
       };
@@ -88,9 +94,11 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
 }
 
 function writePatterns(db: HistoryDb, settings: Settings, repos: readonly string[], includeFailed: boolean, now: number, io: CliIo): string[] {
+  const preferences = storedPreferences(db);
   return repos.map((repo) => {
-    const entries = entriesFromHistory(db.patternStats(repo, includeFailed), db.findings({ repo, includeFailed }), now);
-    const outcome = updateToolPatterns(settings.memoryDir, repo, entries, now);
+    const tools = entriesFromHistory(db.patternStats(repo, includeFailed), db.findings({ repo, includeFailed }), now);
+    const delegation = delegationEntries(storedDelegationPoints(db, { repo, includeFailed }), preferences, now);
+    const outcome = updateToolPatterns(settings.memoryDir, repo, [...tools, ...delegation.entries], now, delegation.dropIds);
     if (outcome.problem) warn(io, outcome.problem);
     if (outcome.setAside) warn(io, `kept the earlier file as ${outcome.setAside}`);
     return outcome.path;

@@ -6,6 +6,8 @@ import { basename } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildTipsBlock } from '../render/tips-block.js';
 import { readToolPatterns, toolPatternsPath } from '../store/tool-pattern-store.js';
+import { readPreferencesView } from '../store/delegation-preferences.js';
+import type { DelegationPatternId } from '../delegation/types.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CliIo } from './io.js';
 
@@ -33,7 +35,11 @@ export function tipsCommand(io: CliIo): Command {
     const path = toolPatternsPath(settings.memoryDir, repo);
     const { entries, problem } = readToolPatterns(path);
     if (problem) warn(io, problem);
+    const preferences = readPreferencesView(settings.memoryDir);
+    if (preferences.problem) warn(io, preferences.problem);
+    const suppressed = new Set(Object.entries(preferences.preferences).flatMap(([pattern, action]) => (action === 'never' ? [pattern as DelegationPatternId] : [])));
     const block = buildTipsBlock(entries, {
+      suppressed,
       maxCount: flags.maxCount ?? optimization.tool_tips_max_count,
       maxChars: flags.maxChars ?? optimization.tool_tips_max_chars,
       now: Math.floor(Date.now() / 1000),

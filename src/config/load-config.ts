@@ -26,7 +26,7 @@ export interface TipMinerConfig {
   /** The file read, if any. */
   file?: string;
   optimization: ValueOf<typeof OPTIMIZATION_KEYS>;
-  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors'> & { repo?: string; detectors: DetectorSettings };
+  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors' | 'delegation_report_footer'> & { repo?: string; delegation_report_footer?: string; detectors: DetectorSettings };
 }
 
 /** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */

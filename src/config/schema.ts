@@ -47,6 +47,26 @@ export const TIP_MINER_KEYS = {
   llm_model: { type: 'string', default: 'llama3.2:3b', description: 'Ollama model for the refinement.' },
   llm_url: { type: 'string', default: 'http://localhost:11434', description: 'Base URL of the Ollama server.' },
   llm_timeout_ms: { type: 'positive-integer', default: 5000, description: 'Timeout of one refinement request, in milliseconds.' },
+  delegation_cooldown_calls: {
+    type: 'positive-integer',
+    default: 5,
+    description: 'Calls between two delegation suggestions of one main thread, at least.',
+  },
+  solo_streak_threshold: {
+    type: 'positive-integer',
+    default: 2,
+    description: 'Consecutive main-thread calls without delegating at which the solo-streak advisory fires.',
+  },
+  delegation_acceptance_calls: {
+    type: 'positive-integer',
+    default: 5,
+    description: 'A suggestion point counts as accepted when the agent delegates within this many calls.',
+  },
+  delegation_report_footer: {
+    type: 'string',
+    default: undefined,
+    description: 'Text appended to every suggested Task prompt (e.g. how to report results); `{pattern}` and `{goal}` are filled in.',
+  },
   detectors: {
     type: 'detector-settings',
     default: undefined,

@@ -22,6 +22,7 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     ['Rejections', formatCount(report.rejections)],
     ['Interrupts', formatCount(report.interrupts)],
     ['Corrections', `${formatCount(report.corrections)}${report.newCorrections !== undefined ? ` (${formatCount(report.newCorrections)} new)` : ''}`],
+    ['Delegation points', `${formatCount(report.delegationPoints)}${report.newDelegationPoints !== undefined ? ` (${formatCount(report.newDelegationPoints)} new)` : ''}`],
     ['Tokens in / out', `${formatCount(report.tokens.input + report.tokens.cacheCreation + report.tokens.cacheRead)} / ${formatCount(report.tokens.output)}`],
     ['Skipped', skippedText(report)],
     ['Time', formatDuration(report.durationMs)],
@@ -42,6 +43,7 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
   for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? [])]) sections.push(`Updated ${path}`);
   const pending = report.memoryProposals?.total_proposed ?? 0;
   if (pending > 0) sections.push(`${formatCount(pending)} memory proposal${pending === 1 ? '' : 's'} to review: tip-miner proposals, tip-miner review`);
+  if (report.delegationPoints > 0) sections.push('Delegation advice: tip-miner delegation');
   return `${sections.join('\n')}\n`;
 }
 

@@ -2,10 +2,15 @@
  * The "## Tool Efficiency Tips" block injected into prompts: at most `maxCount` tips within
  * `maxChars` characters in all, highest score first, never two that conflict (detectors/conflicts.ts).
  * Each tip is the detector's fixed text plus figures that are whole numbers checked here; nothing
- * else from the file or the logs reaches the prompt.
+ * else from the file or the logs reaches the prompt. Delegation tips (`delegate-<pattern>`) are ranked
+ * with the tool tips by the same score, so one never displaces a higher-scored tool tip; patterns the
+ * user set to `never` are left out.
  */
 import { conflictsWith } from '../detectors/conflicts.js';
 import { detectorById } from '../detectors/index.js';
+import { delegationPatternById } from '../delegation/patterns/index.js';
+import { patternOfTipId } from '../delegation/tip-ids.js';
+import type { DelegationPatternId } from '../delegation/types.js';
 import { patternScore, type ToolPatternEntry } from '../store/tool-pattern-store.js';
 
 export const TIPS_HEADING = '## Tool Efficiency Tips';
@@ -15,6 +20,8 @@ export interface TipsBudget {
   maxChars: number;
   /** Epoch seconds, for the decay of scores. */
   now: number;
+  /** Delegation patterns the user set to `never`. */
+  suppressed?: ReadonlySet<DelegationPatternId>;
 }
 
 export interface ChosenTip {
@@ -34,10 +41,11 @@ export interface TipsBlock {
 export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: TipsBudget): TipsBlock {
   const ranked = entries
     .flatMap((entry) => {
-      const tip = tipFor(entry);
+      const tip = tipFor(entry, budget.suppressed);
       return tip ? [{ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: safeTime(entry.last_seen, budget.now) }, budget.now) }] : [];
     })
-    .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+    // equal scores: tool tips first (a delegation tip never displaces a tool tip it does not outscore)
+    .sort((a, b) => b.score - a.score || Number(isDelegationTip(a)) - Number(isDelegationTip(b)) || a.pattern_id.localeCompare(b.pattern_id));
   const chosen: ChosenTip[] = [];
   let length = TIPS_HEADING.length + 1;
   for (const tip of ranked) {
@@ -53,11 +61,14 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
 }
 
 /** The tip line of a known pattern, with sanitised figures; undefined for entries we cannot vouch for. */
-function tipFor(entry: ToolPatternEntry): Omit<ChosenTip, 'score'> | undefined {
-  const detector = detectorById(entry.pattern_id);
+function tipFor(entry: ToolPatternEntry, suppressed: ReadonlySet<DelegationPatternId> = new Set()): Omit<ChosenTip, 'score'> | undefined {
   const sessions = wholeNumber(entry.hit_count);
-  if (!detector || sessions === undefined || sessions === 0) return undefined;
+  if (sessions === undefined || sessions === 0) return undefined;
   const tokens = wholeNumber(entry.wasted_tokens);
+  const pattern = patternOfTipId(entry.pattern_id);
+  if (pattern !== undefined) return suppressed.has(pattern) ? undefined : delegationTip(entry.pattern_id, pattern, sessions, tokens);
+  const detector = detectorById(entry.pattern_id);
+  if (!detector) return undefined;
   const figures = [`seen in ${sessions} session${sessions === 1 ? '' : 's'}`];
   if (tokens !== undefined && tokens > 0) figures.push(`~${compact(tokens)} tokens spent`);
   return {
@@ -66,6 +77,22 @@ function tipFor(entry: ToolPatternEntry): Omit<ChosenTip, 'score'> | undefined {
     hit_count: sessions,
     ...(tokens !== undefined && { wasted_tokens: tokens }),
   };
+}
+
+/** "In 12 sessions you explored 5+ files in a row; delegate exploration to …" */
+function delegationTip(id: string, pattern: DelegationPatternId, sessions: number, tokens: number | undefined): Omit<ChosenTip, 'score'> {
+  const { meta } = delegationPatternById(pattern);
+  const saved = tokens !== undefined && tokens > 0 ? ` (~${compact(tokens)} tokens of results kept in the main context)` : '';
+  return {
+    pattern_id: id,
+    text: `In ${sessions} session${sessions === 1 ? '' : 's'} you ${meta.situation}; ${meta.tip}${saved}`,
+    hit_count: sessions,
+    ...(tokens !== undefined && { wasted_tokens: tokens }),
+  };
+}
+
+function isDelegationTip(tip: Pick<ChosenTip, 'pattern_id'>): boolean {
+  return patternOfTipId(tip.pattern_id) !== undefined;
 }
 
 function wholeNumber(value: unknown): number | undefined {

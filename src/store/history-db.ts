@@ -12,6 +12,9 @@ import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import { InputError } from '../errors.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
+import { epochSeconds } from '../util/epoch.js';
+import type { DelegationPoint } from '../delegation/delegation-detector.js';
+import { forgetDelegation, recordDelegation } from './delegation-history.js';
 import { MIGRATIONS } from './migrations.js';
 
 export interface FileCheckpoint {
@@ -58,6 +61,12 @@ export interface FindingFilter {
 export interface RecordedFile {
   findings: Finding[];
   corrections: Correction[];
+  delegationPoints: DelegationPoint[];
+}
+
+export interface RecordSettings {
+  /** A delegation point is accepted when a Task call comes within this many calls (settles pending points). */
+  acceptanceCalls: number;
 }
 
 /** Where the sessions of a file belong: the repository slug of each. */
@@ -130,25 +139,28 @@ export class HistoryDb {
   }
 
   /** Stores one file's results in one transaction; returns what was not stored before. */
-  recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf): RecordedFile {
+  recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf, settings: RecordSettings): RecordedFile {
     return this.db.transaction(() => {
       if (file.fromStart) {
         this.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM session_languages WHERE file = ?').run(file.path);
       }
+      if (file.fromStart || file.rewritten) forgetDelegation(this, file.path, file.rewritten);
       if (file.rewritten) {
         this.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM corrections WHERE file = ?').run(file.path);
       }
       const format = analysis.format ?? 'unknown';
-      const fresh: RecordedFile = { findings: [], corrections: [] };
+      const fresh: RecordedFile = { findings: [], corrections: [], delegationPoints: [] };
+      const delegation = { run, now, format, file: file.path, fromStart: file.fromStart, acceptanceCalls: settings.acceptanceCalls };
       for (const session of analysis.sessions.values()) {
         if (![...session.streams.values()].some((stream) => stream.events > 0)) continue;
         this.recordSession(file.path, format, session, repoOf(session));
         for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.findings.push(finding);
         for (const correction of session.corrections) if (this.recordCorrection(run, now, format, correction)) fresh.corrections.push(correction);
         for (const [language, touches] of Object.entries(session.languages)) this.addLanguage(file.path, format, session.sessionId, language, touches);
+        fresh.delegationPoints.push(...recordDelegation(this, delegation, session));
       }
       this.prepare(
           `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
@@ -337,12 +349,6 @@ function toStoredFinding(row: FindingRow): StoredFinding {
     ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
     ...(row.repo !== null && { repo: row.repo }),
   };
-}
-
-function epochSeconds(timestamp: string | undefined): number | undefined {
-  if (timestamp === undefined) return undefined;
-  const ms = Date.parse(timestamp);
-  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
 function migrate(db: Database.Database): void {

@@ -136,4 +136,50 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    description: 'delegation suggestions (the seed\'s table, with evidence and the verdict), solo streaks, delegation preferences',
+    sql: `
+      CREATE TABLE delegation_suggestions (
+        id INTEGER PRIMARY KEY,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        file TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        pattern_type TEXT NOT NULL CHECK (pattern_type IN ('exploration', 'implementation', 'debugging', 'refactoring')),
+        confidence REAL NOT NULL,
+        description TEXT NOT NULL,
+        suggestion_text TEXT NOT NULL,
+        subagent_type TEXT NOT NULL,
+        goal TEXT NOT NULL,
+        files TEXT NOT NULL,
+        call_ids TEXT NOT NULL,
+        context_bytes INTEGER,
+        context_tokens INTEGER,
+        user_action TEXT NOT NULL CHECK (user_action IN ('accepted', 'rejected', 'pending')),
+        calls_after INTEGER NOT NULL,
+        timestamp INTEGER NOT NULL,
+        run_id INTEGER NOT NULL,
+        UNIQUE (file, line)
+      );
+      CREATE INDEX delegation_suggestions_session ON delegation_suggestions (format, session_id);
+      CREATE TABLE solo_streaks (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        start_line INTEGER NOT NULL,
+        end_line INTEGER NOT NULL,
+        length INTEGER NOT NULL,
+        ended_by_delegation INTEGER NOT NULL,
+        PRIMARY KEY (file, start_line)
+      );
+      CREATE TABLE delegation_preferences (
+        pattern_type TEXT PRIMARY KEY CHECK (pattern_type IN ('exploration', 'implementation', 'debugging', 'refactoring')),
+        action TEXT NOT NULL CHECK (action IN ('always', 'never')),
+        set_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -7,6 +7,8 @@ import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/ana
 import { repoOfSession } from '../analyze/repo-slug.js';
 import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
+import type { SessionPart } from '../analyze/file-analysis.js';
+import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';
 import type { HistoryDb } from './history-db.js';
 import { planRead, type ReadPlan } from './read-plan.js';
 
@@ -25,6 +27,8 @@ export interface HistoryRunResult extends AnalyzeResult {
   newFindings: Finding[];
   /** Corrections stored for the first time by this run (failed tasks left out unless included). */
   newCorrections: Correction[];
+  /** Delegation suggestion points stored for the first time by this run (failed tasks left out unless included). */
+  newDelegationPoints: DelegationPoint[];
   /** Repositories whose sessions this run read. */
   repos: string[];
 }
@@ -35,6 +39,7 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
   const newFindings: Finding[] = [];
   const newCorrections: Correction[] = [];
+  const newDelegationPoints: DelegationPoint[] = [];
   const repos = new Set<string>();
   const result = await analyze({
     ...analyzeOptions,
@@ -48,17 +53,19 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       const plan = plans.get(file.path)!;
       plans.delete(file.path);
       const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
-      const stored = db.recordFile(run, now, record, analysis, (session) => {
+      const repoOf = (session: SessionPart) => {
         const slug = repoOfSession(session, repo);
         if (slug !== undefined) repos.add(slug);
         return slug;
-      });
+      };
+      const stored = db.recordFile(run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
       newFindings.push(...stored.findings.filter(kept));
       newCorrections.push(...stored.corrections.filter(kept));
+      newDelegationPoints.push(...stored.delegationPoints.filter(kept));
     },
   });
   db.finishRun(run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
-  return { ...result, newFindings, newCorrections, repos: [...repos].sort() };
+  return { ...result, newFindings, newCorrections, newDelegationPoints, repos: [...repos].sort() };
 }

@@ -93,10 +93,11 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
   });
 }
 
-/** Ours replace entries of the same pattern_id; the others stay; ranked by score, top 50 kept. */
-export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readonly ToolPatternEntry[], now: number): ToolPatternEntry[] {
+/** Ours replace entries of the same pattern_id, `dropIds` are removed, the others stay; ranked by score, top 50 kept. */
+export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readonly ToolPatternEntry[], now: number, dropIds: readonly string[] = []): ToolPatternEntry[] {
   const byId = new Map(existing.map((entry) => [entry.pattern_id, entry]));
   for (const entry of ours) byId.set(entry.pattern_id, { ...byId.get(entry.pattern_id), ...entry });
+  for (const id of dropIds) byId.delete(id);
   return [...byId.values()]
     .map((entry) => ({ entry, score: patternScore(entry, now) }))
     .sort((a, b) => b.score - a.score || a.entry.pattern_id.localeCompare(b.entry.pattern_id))
@@ -112,7 +113,7 @@ export interface WriteOutcome {
   problem?: string;
 }
 
-export function updateToolPatterns(memoryDir: string, repo: string, ours: readonly ToolPatternEntry[], now: number): WriteOutcome {
+export function updateToolPatterns(memoryDir: string, repo: string, ours: readonly ToolPatternEntry[], now: number, dropIds: readonly string[] = []): WriteOutcome {
   const path = toolPatternsPath(memoryDir, repo);
   const existing = readToolPatterns(path);
   let setAside: string | undefined;
@@ -120,7 +121,7 @@ export function updateToolPatterns(memoryDir: string, repo: string, ours: readon
     setAside = setAsidePath(path, now);
     renameSync(path, setAside);
   }
-  const entries = mergeEntries(existing.entries, ours, now);
+  const entries = mergeEntries(existing.entries, ours, now, dropIds);
   writeFileAtomic(path, `${JSON.stringify([...entries, ...existing.others], null, 2)}\n`);
   return { path, entries: entries.length, ...(setAside && { setAside }), ...(existing.problem && { problem: existing.problem }) };
 }

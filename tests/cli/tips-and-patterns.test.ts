@@ -57,9 +57,11 @@ describe('analyze then tips on the real corpus', () => {
     ]);
     const tips = await cli('tips', '--memory-dir', memory, '--repo', 'claude-code-log', '--format', 'json');
     const block = JSON.parse(tips.stdout) as { tips: Array<{ pattern_id: string; hit_count: number }>; markdown: string };
-    // claude-code-log sessions: bash-for-search, edit-retry and sequential-reads in 2 sessions each, read-without-limit in 1
+    // claude-code-log sessions: bash-for-search, edit-retry and sequential-reads in 2 sessions each, read-without-limit in 1;
+    // 5+ lookups in 7 calls without delegating in 2
     expect(block.tips.map((tip) => [tip.pattern_id, tip.hit_count]).sort()).toEqual([
       ['bash-for-search', 2],
+      ['delegate-exploration', 2],
       ['edit-retry', 2],
       ['read-without-limit', 1],
       ['sequential-reads', 2],

@@ -1,0 +1,79 @@
+/**
+ * A tool call reduced to what delegation advice needs: its role (delegate, neutral, explore, edit,
+ * test, other), the files it names, and whether it failed. Built from a stream's call (offline) or
+ * from a call event of a transcript being written (the live hook), whose result may come later.
+ */
+import { posix } from 'node:path';
+import type { ToolCallEvent, ToolResultEvent } from '../model/events.js';
+import { EDIT_TOOLS } from '../detectors/lib/calls.js';
+import { flaggedCommands } from '../detectors/lib/search-commands.js';
+import { isTestCommand } from './test-commands.js';
+import type { CallRole, DelegationCall } from './types.js';
+
+/** Orchestration tools (delegation-guard): they neither count toward a solo streak nor reset it. */
+export const NEUTRAL_TOOLS: ReadonlySet<string> = new Set([
+  'Skill',
+  'AskUserQuestion',
+  'TaskCreate',
+  'TaskUpdate',
+  'TaskGet',
+  'TaskList',
+  'TodoWrite',
+  'EnterPlanMode',
+  'ExitPlanMode',
+]);
+
+const DELEGATION_TOOLS: ReadonlySet<string> = new Set(['Task', 'spawn_agent']);
+const EXPLORE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Grep', 'Glob', 'LS']);
+const MAX_TEXT = 160;
+
+export type CallFacts = Pick<ToolCallEvent, 'callId' | 'tool' | 'input' | 'cwd' | 'timestamp' | 'location'>;
+export type ResultFacts = Pick<ToolResultEvent, 'isError' | 'refusal' | 'bytes'>;
+
+export function delegationCall(call: CallFacts, result?: ResultFacts): DelegationCall {
+  const { input, tool } = call;
+  const command = tool === 'Bash' && typeof input.command === 'string' ? input.command : undefined;
+  const role = roleOf(tool, command);
+  const built: DelegationCall = { id: call.callId, tool, role, files: filesOf(call), failed: false, file: call.location.file, line: call.location.line };
+  if (call.timestamp !== undefined) built.timestamp = call.timestamp;
+  const search = tool === 'Grep' || tool === 'Glob' ? input.pattern : undefined;
+  if (typeof search === 'string' && search.length > 0) built.search = oneLine(search);
+  if (role === 'test' && command !== undefined) built.command = oneLine(command);
+  if (result) applyResult(built, result);
+  return built;
+}
+
+/** A result that arrived after its call (the live hook reads a transcript as it is written). */
+export function applyResult(call: DelegationCall, result: ResultFacts): void {
+  call.failed = result.isError && result.refusal === undefined;
+  if (result.bytes !== undefined) call.resultBytes = result.bytes;
+}
+
+function roleOf(tool: string, command: string | undefined): CallRole {
+  if (DELEGATION_TOOLS.has(tool)) return 'delegate';
+  if (NEUTRAL_TOOLS.has(tool)) return 'neutral';
+  if (EXPLORE_TOOLS.has(tool)) return 'explore';
+  if (EDIT_TOOLS.has(tool)) return 'edit';
+  if (command === undefined) return 'other';
+  if (isTestCommand(command)) return 'test';
+  return flaggedCommands(command).length > 0 ? 'explore' : 'other';
+}
+
+function filesOf(call: CallFacts): string[] {
+  const raw = call.input.file_path ?? call.input.notebook_path ?? call.input.path;
+  if (typeof raw !== 'string' || raw.length === 0) return [];
+  return [displayPath(raw, call.cwd)];
+}
+
+/** Relative to the working folder when inside it (shorter, and what a prompt would say), else absolute. */
+export function displayPath(path: string, cwd: string | undefined): string {
+  const absolute = posix.normalize(path.startsWith('/') || cwd === undefined ? path : posix.join(cwd, path));
+  if (cwd === undefined) return absolute;
+  const relative = posix.relative(cwd, absolute);
+  return relative === '' ? '.' : relative.startsWith('..') ? absolute : relative;
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
+}

@@ -1,0 +1,148 @@
+/**
+ * The offline side of delegation advice: follows every main thread (sub-agents are already
+ * delegated) with a DelegationTracker, turns each pattern it fires into a suggestion point, and
+ * decides whether the agent took the hint — a point is **accepted** when a Task/Agent call comes
+ * within the next N calls, **rejected** when N calls pass without one, and **pending** when the log
+ * ends first (a later run, reading on, settles it with the stream's first calls: `StreamHead`).
+ */
+import { MAIN_STREAM, type StreamKey } from '../model/events.js';
+import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import { delegationCall } from './delegation-call.js';
+import { buildSuggestion, type Suggestion, type SuggestionOptions } from './suggestion.js';
+import { DelegationTracker, emptyTrackerState, type StreakRun, type TrackerSettings } from './tracker.js';
+import type { Confidence, DelegationPatternId } from './types.js';
+
+export type PointAction = 'accepted' | 'rejected' | 'pending';
+
+export interface DelegationSettings extends TrackerSettings, SuggestionOptions {
+  /** A point is accepted when the agent delegates within this many calls after it. */
+  acceptanceCalls: number;
+}
+
+export const DEFAULT_DELEGATION_SETTINGS: DelegationSettings = { cooldownCalls: 5, streakThreshold: 2, acceptanceCalls: 5 };
+
+/** A place in a main thread where delegating would have helped, with the suggestion made for it. */
+export interface DelegationPoint {
+  sessionId: string;
+  streamId: string;
+  /** Log file and line of the call at which the pattern fired. */
+  file: string;
+  line: number;
+  timestamp?: string;
+  pattern: DelegationPatternId;
+  confidence: Confidence;
+  description: string;
+  /** tool_use ids of the calls the sub-agent would have absorbed. */
+  callIds: string[];
+  suggestion: Suggestion;
+  action: PointAction;
+  /** Calls seen after the point, up to the acceptance window. */
+  callsAfter: number;
+}
+
+export interface SoloStreak extends StreakRun {
+  sessionId: string;
+  streamId: string;
+  file: string;
+}
+
+/** The first calls of a main thread in one reading: they settle points left pending by the reading before. */
+export interface StreamHead {
+  sessionId: string;
+  streamId: string;
+  /** Calls read, counted up to the acceptance window. */
+  calls: number;
+  /** 0-based position of the first delegation among them. */
+  firstDelegation?: number;
+}
+
+export interface DelegationSink {
+  point(point: DelegationPoint): void;
+  streak(streak: SoloStreak): void;
+  head(head: StreamHead): void;
+}
+
+interface StreamWatch {
+  tracker: DelegationTracker;
+  awaiting: DelegationPoint[];
+  head: StreamHead;
+  file?: string;
+}
+
+export class DelegationDetector implements StreamConsumer {
+  private readonly streams = new Map<string, StreamWatch>();
+
+  constructor(
+    private readonly settings: DelegationSettings,
+    private readonly sink: DelegationSink,
+  ) {}
+
+  onItem(stream: StreamKey, item: StreamItem): void {
+    if (item.type !== 'call' || stream.streamId !== MAIN_STREAM) return;
+    const watch = this.watchFor(stream);
+    const call = delegationCall({ callId: item.call.id, tool: item.call.tool, input: item.call.input, cwd: item.call.cwd, timestamp: item.call.timestamp, location: item.call.location }, item.call.result);
+    watch.file = call.file;
+    this.settle(watch, call.role === 'delegate');
+    this.countHead(watch.head, call.role === 'delegate');
+    const outcome = watch.tracker.call(call);
+    if (outcome.endedStreak) this.sink.streak({ ...outcome.endedStreak, sessionId: stream.sessionId, streamId: stream.streamId, file: call.file });
+    if (!outcome.suggestion) return;
+    const { suggestion: match } = outcome;
+    const point: DelegationPoint = {
+      sessionId: stream.sessionId,
+      streamId: stream.streamId,
+      file: call.file,
+      line: call.line,
+      pattern: match.pattern,
+      confidence: match.confidence,
+      description: match.description,
+      callIds: match.calls.map((evidence) => evidence.id),
+      suggestion: buildSuggestion(match, this.settings),
+      action: 'pending',
+      callsAfter: 0,
+    };
+    if (call.timestamp !== undefined) point.timestamp = call.timestamp;
+    watch.awaiting.push(point);
+    this.sink.point(point);
+  }
+
+  onStreamEnd(stream: StreamKey): void {
+    const key = streamKeyString(stream);
+    const watch = this.streams.get(key);
+    if (!watch) return;
+    this.streams.delete(key);
+    const last = watch.tracker.finish();
+    if (last && watch.file !== undefined) this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
+    this.sink.head(watch.head);
+  }
+
+  /** Each call after a point brings it closer to a verdict; a delegation accepts every waiting point. */
+  private settle(watch: StreamWatch, delegated: boolean): void {
+    for (const point of watch.awaiting) {
+      point.callsAfter++;
+      if (delegated) point.action = 'accepted';
+      else if (point.callsAfter >= this.settings.acceptanceCalls) point.action = 'rejected';
+    }
+    watch.awaiting = watch.awaiting.filter((point) => point.action === 'pending');
+  }
+
+  private countHead(head: StreamHead, delegated: boolean): void {
+    if (head.calls >= this.settings.acceptanceCalls) return;
+    if (delegated && head.firstDelegation === undefined) head.firstDelegation = head.calls;
+    head.calls++;
+  }
+
+  private watchFor(stream: StreamKey): StreamWatch {
+    const key = streamKeyString(stream);
+    let watch = this.streams.get(key);
+    if (!watch) {
+      watch = {
+        tracker: new DelegationTracker(emptyTrackerState(), this.settings),
+        awaiting: [],
+        head: { sessionId: stream.sessionId, streamId: stream.streamId, calls: 0 },
+      };
+      this.streams.set(key, watch);
+    }
+    return watch;
+  }
+}

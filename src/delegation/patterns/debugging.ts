@@ -1,0 +1,36 @@
+/**
+ * debugging: a test run failed in the last 5 calls (a Bash command that runs tests and ended in an
+ * error or a non-zero exit) — followed by ≥2 Read/Edit/Write calls (0.9), by 1 (0.7), or alone (0.5).
+ */
+import type { Confidence, PatternMatch } from '../types.js';
+import { defineDelegationPattern, lastCalls } from './define.js';
+
+export default defineDelegationPattern({
+  meta: {
+    id: 'debugging',
+    title: 'Debugging a failing test in the main thread',
+    situation: 'debugged failing tests read by read in the main thread',
+    tip: 'give a failing test run to a sub-agent (Task, subagent_type "general-purpose") with the test command, and keep its output out of the main context',
+    rationale:
+      'Test output and the read-fix-rerun cycle that follows are long and mostly noise for the main thread; a sub-agent can loop until the tests pass and report the root cause.',
+    example: 'Bash "npm test" (exit 1), Read src/parser.ts, Edit src/parser.ts — a failure followed by two fixes.',
+    confidences: { '0.9': 'a failed test run followed by ≥2 Read/Edit/Write calls (in the last 5)', '0.7': 'followed by 1', '0.5': 'the failure alone' },
+    subagentType: 'general-purpose',
+    prompt: {
+      lead: 'Debug and fix the failing tests of: {test}',
+      asks: ['Run the tests and read the full failure output', 'Find the root cause', 'Fix it and re-run until the tests pass', 'Report the cause and the fix'],
+      filesHeading: 'Files involved so far:',
+    },
+    description: 'Fix failing tests',
+  },
+  match(window) {
+    const recent = lastCalls(window, 5);
+    const failedAt = recent.findIndex((call) => call.role === 'test' && call.failed);
+    if (failedAt < 0) return undefined;
+    const failure = recent[failedAt]!;
+    const followUps = recent.slice(failedAt + 1).filter((call) => call.tool === 'Read' || call.role === 'edit');
+    const confidence: Confidence = followUps.length >= 2 ? 0.9 : followUps.length === 1 ? 0.7 : 0.5;
+    const match: PatternMatch = { pattern: 'debugging', confidence, calls: [failure, ...followUps], description: `a failed test run followed by ${followUps.length} reads or edits` };
+    return failure.command === undefined ? match : { ...match, testCommand: failure.command };
+  },
+});

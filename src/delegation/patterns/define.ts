@@ -1,0 +1,44 @@
+/**
+ * What a delegation pattern is (like a tool detector: meta as data, one file per pattern): the words
+ * of its tip, explanation and Task prompt, and `match`, which looks at the recent main-thread calls.
+ */
+import type { DelegationCall, DelegationPatternId, PatternMatch } from '../types.js';
+
+export interface DelegationPatternMeta {
+  id: DelegationPatternId;
+  title: string;
+  /** For the tips block: "In 12 sessions you <situation>; <tip>". */
+  situation: string;
+  /** What to do instead: fixed text, safe to put into a prompt. */
+  tip: string;
+  /** Why it matters. */
+  rationale: string;
+  example: string;
+  /** When it fires, by confidence (docs/detectors.md). */
+  confidences: Readonly<Partial<Record<'0.9' | '0.7' | '0.5', string>>>;
+  /** The sub-agent the suggestion hands the work to. */
+  subagentType: string;
+  /** The Task prompt: the first line (`{goal}` stands for the inferred goal) and what to ask for. */
+  prompt: { lead: string; asks: readonly string[]; filesHeading: string };
+  /** Task's short description (`{goal}` as above). */
+  description: string;
+}
+
+export interface DelegationPattern {
+  meta: DelegationPatternMeta;
+  /** `window` holds the latest main-thread calls, oldest first, the current one last. */
+  match(window: readonly DelegationCall[]): PatternMatch | undefined;
+}
+
+export function defineDelegationPattern(pattern: DelegationPattern): DelegationPattern {
+  return pattern;
+}
+
+/** The last `count` calls of the window. */
+export function lastCalls(window: readonly DelegationCall[], count: number): readonly DelegationCall[] {
+  return window.length <= count ? window : window.slice(window.length - count);
+}
+
+export function distinctFiles(calls: readonly DelegationCall[]): string[] {
+  return [...new Set(calls.flatMap((call) => call.files))];
+}

@@ -1,0 +1,39 @@
+/**
+ * implementation: edits pile up in the main thread — ≥3 edits to ≥2 files in the last 5 calls (0.9),
+ * ≥2 edits in the last 5 (0.7), one edit after ≥2 Reads in the last 5 (0.5).
+ */
+import { defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+
+export default defineDelegationPattern({
+  meta: {
+    id: 'implementation',
+    title: 'Implementing across files in the main thread',
+    situation: 'made 3+ edits across files within 5 calls',
+    tip: 'hand multi-file changes to a sub-agent (Task, subagent_type "general-purpose") with the files, the goal and the test command',
+    rationale:
+      'Implementation work fills the main context with file contents and diffs that the planning thread does not need; a sub-agent makes the change and reports what it did.',
+    example: 'Read a.py, Edit a.py, Read b.py, Edit b.py, Edit c.py — three edits to three files in five calls.',
+    confidences: { '0.9': '≥3 edits to ≥2 files in the last 5 calls', '0.7': '≥2 edits in the last 5', '0.5': '1 edit after ≥2 Reads in the last 5' },
+    subagentType: 'general-purpose',
+    prompt: {
+      lead: 'Implement {goal}.',
+      asks: ['Make the necessary code changes', 'Run the tests to verify them', 'Report what changed and any problem met'],
+      filesHeading: 'Files to change:',
+    },
+    description: 'Implement {goal}',
+  },
+  match(window) {
+    const recent = lastCalls(window, 5);
+    const edits = recent.filter((call) => call.role === 'edit');
+    const editedFiles = distinctFiles(edits);
+    if (edits.length >= 3 && editedFiles.length >= 2) {
+      return { pattern: 'implementation', confidence: 0.9, calls: edits, description: `${edits.length} edits to ${editedFiles.length} files in the last 5 calls` };
+    }
+    if (edits.length >= 2) return { pattern: 'implementation', confidence: 0.7, calls: edits, description: `${edits.length} edits in the last 5 calls` };
+    if (edits.length !== 1) return undefined;
+    const editAt = recent.indexOf(edits[0]!);
+    const readsBefore = recent.slice(0, editAt).filter((call) => call.tool === 'Read');
+    if (readsBefore.length < 2) return undefined;
+    return { pattern: 'implementation', confidence: 0.5, calls: [...readsBefore, edits[0]!], description: `1 edit after ${readsBefore.length} reads in the last 5 calls` };
+  },
+});

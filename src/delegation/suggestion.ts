@@ -1,0 +1,88 @@
+/**
+ * Turns a pattern found in the calls into a copy-paste-ready `Task(…)` call (valid Python call
+ * syntax, as the seed shows it): the prompt names the goal inferred from the files, the files
+ * themselves (at most 5), the failing test command for debugging, and ends with the configured
+ * report-back footer. The context it would have saved is the real size of the results of the calls
+ * it would have absorbed, in tokens (4 bytes each), not an estimate from call counts.
+ */
+import { BYTES_PER_TOKEN } from '../detectors/types.js';
+import { distinctFiles } from './patterns/define.js';
+import { delegationPatternById } from './patterns/index.js';
+import { inferGoal } from './goal.js';
+import { pythonStringBody } from './python-string.js';
+import type { DelegationPatternId, PatternMatch } from './types.js';
+
+export const MAX_SUGGESTED_FILES = 5;
+const INDENT = '    ';
+const MAX_DESCRIPTION = 48;
+
+export interface SuggestionOptions {
+  /** Text appended to every prompt (config `delegation_report_footer`); `{pattern}` and `{goal}` are filled in. */
+  footer?: string;
+}
+
+export interface Suggestion {
+  pattern: DelegationPatternId;
+  subagentType: string;
+  goal: string;
+  /** The files the prompt names (at most 5). */
+  files: string[];
+  /** The `Task(…)` call to paste. */
+  code: string;
+  /** Result bytes of the calls a sub-agent would have absorbed, where the log tells sizes. */
+  contextBytes?: number;
+  contextTokens?: number;
+}
+
+export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
+  const { meta } = delegationPatternById(match.pattern);
+  const allFiles = distinctFiles(match.calls);
+  const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
+  const searches = [...new Set(match.calls.flatMap((call) => (call.search === undefined ? [] : [call.search])))];
+  const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' && call.search !== undefined ? [call.search] : [])))];
+  const goal = inferGoal(allFiles, grepped);
+  const values: Record<string, string> = { goal, test: match.testCommand ?? 'the test command', pattern: match.pattern };
+  const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (_, key: string) => values[key]!);
+  const lines = [fill(meta.prompt.lead), ''];
+  if (files.length > 0) {
+    lines.push(meta.prompt.filesHeading, ...files.map((file) => `- ${file}`));
+    if (allFiles.length > files.length) lines.push(`- … and ${allFiles.length - files.length} more`);
+    lines.push('');
+  }
+  if (searches.length > 0 && match.pattern === 'exploration') lines.push('Searches so far:', ...searches.slice(0, 3).map((search) => `- ${search}`), '');
+  lines.push('Please:', ...meta.prompt.asks.map((ask, index) => `${index + 1}. ${ask}`), '', 'Return a short structured summary.');
+  if (options.footer !== undefined && options.footer.trim() !== '') lines.push('', ...fill(options.footer.trim()).split('\n'));
+  const prompt = lines.map((line) => (line === '' ? '' : `${INDENT}${line}`)).join('\n');
+  const code = [
+    'Task(',
+    `${INDENT}description="${pythonStringBody(shorten(fill(meta.description)), false)}",`,
+    `${INDENT}prompt="""`,
+    pythonStringBody(prompt, true),
+    `${INDENT}""",`,
+    `${INDENT}subagent_type="${pythonStringBody(meta.subagentType, false)}"`,
+    ')',
+  ].join('\n');
+  const suggestion: Suggestion = { pattern: match.pattern, subagentType: meta.subagentType, goal, files, code };
+  const bytes = knownResultBytes(match);
+  if (bytes !== undefined) {
+    suggestion.contextBytes = bytes;
+    suggestion.contextTokens = Math.ceil(bytes / BYTES_PER_TOKEN);
+  }
+  return suggestion;
+}
+
+/** Task's description is meant to be a few words. */
+function shorten(text: string): string {
+  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+
+function knownResultBytes(match: PatternMatch): number | undefined {
+  let total = 0;
+  let known = false;
+  for (const call of match.calls) {
+    if (call.resultBytes === undefined) continue;
+    total += call.resultBytes;
+    known = true;
+  }
+  return known ? total : undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * The words of delegation advice (docs/detectors.md "Delegation patterns"): the calls a pattern looks
+ * at, in a compact form that the live hook can keep in its state file between two calls.
+ */
+export const DELEGATION_PATTERN_IDS = ['exploration', 'implementation', 'debugging', 'refactoring'] as const;
+export type DelegationPatternId = (typeof DELEGATION_PATTERN_IDS)[number];
+
+export function isDelegationPatternId(value: string): value is DelegationPatternId {
+  return (DELEGATION_PATTERN_IDS as readonly string[]).includes(value);
+}
+
+/** What a call is, as far as delegation is concerned. */
+export type CallRole =
+  /** Task/Agent: the agent delegated. */
+  | 'delegate'
+  /** Orchestration tools (TodoWrite, Skill, AskUserQuestion…): neither solo work nor delegation. */
+  | 'neutral'
+  /** Read, Grep, Glob, or a Bash command that searches or reads files. */
+  | 'explore'
+  /** Edit, Write, NotebookEdit (MultiEdit and apply_patch are normalised to Edit). */
+  | 'edit'
+  /** A Bash command that runs tests. */
+  | 'test'
+  | 'other';
+
+/** One main-thread call, reduced to what the patterns and the suggestion need (JSON-safe). */
+export interface DelegationCall {
+  id: string;
+  tool: string;
+  role: CallRole;
+  /** Files the call names (Read/Edit/Write path, a Grep/Glob path), relative to its working folder when inside it. */
+  files: string[];
+  /** The Grep/Glob pattern, length-capped. */
+  search?: string;
+  /** For a test run: the command, on one line, length-capped. */
+  command?: string;
+  /** The result is an error the call ran into (not a refusal by the user). */
+  failed: boolean;
+  /** Size of the result in bytes, where the log tells it. */
+  resultBytes?: number;
+  file: string;
+  line: number;
+  timestamp?: string;
+}
+
+export type Confidence = 0.9 | 0.7 | 0.5;
+
+/** A pattern found in the recent calls: the calls that make it up and how sure it is. */
+export interface PatternMatch {
+  pattern: DelegationPatternId;
+  confidence: Confidence;
+  /** The calls a sub-agent would have absorbed, oldest first. */
+  calls: DelegationCall[];
+  /** What was seen, in fixed words and counts (e.g. "5 lookups in the last 7 calls"). */
+  description: string;
+  /** Debugging: the failing test command. */
+  testCommand?: string;
+}
+
+/** Where delegation advice stands: the pattern windows look back at most this many calls. */
+export const WINDOW_CALLS = 7;
+/** The first pattern at this confidence or above wins (detectors.md). */
+export const MIN_CONFIDENCE = 0.5;

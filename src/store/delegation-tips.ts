@@ -1,0 +1,52 @@
+/**
+ * The delegation entries of tool_patterns.json: per pattern, the sessions where a high-confidence
+ * point (0.9) passed without the agent delegating. Points the agent acted on are no waste; lower
+ * confidences are too weak to put into every prompt (they still show in `tip-miner delegation`).
+ * Patterns the user set to `never` get no entry, and an earlier one is dropped.
+ */
+import { delegationPatternById } from '../delegation/patterns/index.js';
+import { delegationTipId } from '../delegation/tip-ids.js';
+import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
+import type { StoredDelegationPoint } from './delegation-history.js';
+import type { DelegationPreferences } from './delegation-preferences.js';
+import { patternScore, roundScore, type ToolPatternEntry } from './tool-pattern-store.js';
+
+const TIP_CONFIDENCE = 0.9;
+const EVIDENCE_PER_PATTERN = 3;
+
+export interface DelegationEntries {
+  entries: ToolPatternEntry[];
+  /** Entries to remove from the file (patterns set to `never`). */
+  dropIds: string[];
+}
+
+export function delegationEntries(points: readonly StoredDelegationPoint[], preferences: DelegationPreferences, now: number): DelegationEntries {
+  const entries: ToolPatternEntry[] = [];
+  const dropIds: string[] = [];
+  for (const pattern of DELEGATION_PATTERN_IDS) {
+    if (preferences[pattern] === 'never') {
+      dropIds.push(delegationTipId(pattern));
+      continue;
+    }
+    const missed = points.filter((point) => point.pattern === pattern && point.confidence >= TIP_CONFIDENCE && point.action === 'rejected');
+    if (missed.length === 0) continue;
+    const { meta } = delegationPatternById(pattern);
+    const entry: ToolPatternEntry = {
+      pattern_id: delegationTipId(pattern),
+      tip: `Delegate ${pattern}: ${meta.tip}.`,
+      hit_count: new Set(missed.map((point) => `${point.format}\u0000${point.sessionId}`)).size,
+      last_seen: Math.max(...missed.map((point) => point.seenAt)),
+      title: meta.title,
+      first_seen: Math.min(...missed.map((point) => point.seenAt)),
+      occurrences: missed.length,
+      wasted_tokens: missed.reduce((sum, point) => sum + (point.contextTokens ?? 0), 0),
+      evidence: [...missed]
+        .sort((a, b) => b.seenAt - a.seenAt)
+        .slice(0, EVIDENCE_PER_PATTERN)
+        .map((point) => ({ session: point.sessionId, stream: point.streamId, file: point.file, line: point.line })),
+    };
+    entry.score = roundScore(patternScore(entry, now));
+    entries.push(entry);
+  }
+  return { entries, dropIds };
+}
