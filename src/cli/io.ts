@@ -6,13 +6,23 @@ export interface CliIo {
   stderr(text: string): void;
   /** One line of answer after printing `prompt` (undefined at end of input). Commands that ask need it. */
   readLine?(prompt: string): Promise<string | undefined>;
+  /** All of standard input (the hook's event); empty when it is a terminal. */
+  readStdin?(): Promise<string>;
 }
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readLine: (prompt) => readOneLine(prompt),
+  readStdin: () => readAllStdin(),
 };
+
+async function readAllStdin(): Promise<string> {
+  if (process.stdin.isTTY === true) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 function readOneLine(prompt: string): Promise<string | undefined> {
   return new Promise((resolve) => {

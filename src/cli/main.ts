@@ -24,6 +24,10 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   corrections: async () => (await import('./corrections-command.js')).correctionsCommand,
   proposals: async () => (await import('./proposals-command.js')).proposalsCommand,
   review: async () => (await import('./review-command.js')).reviewCommand,
+  delegation: async () => (await import('./delegation-command.js')).delegationCommand,
+  prefs: async () => (await import('./prefs-command.js')).prefsCommand,
+  explain: async () => (await import('./explain-command.js')).explainCommand,
+  hook: async () => (await import('./hook-command.js')).hookCommand,
 };
 
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
@@ -39,7 +43,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
   const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
   for (const name of names) {
     const factory = await COMMANDS[name]!();
-    program.addCommand(factory(io, setExitCode).copyInheritedSettings(program));
+    program.addCommand(inheritSettings(factory(io, setExitCode), program));
   }
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -52,6 +56,13 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     }
     throw caught;
   }
+}
+
+/** Output, exit override and help settings reach nested subcommands too (`prefs set`, `hook post-tool-use`). */
+function inheritSettings(command: Command, program: Command): Command {
+  command.copyInheritedSettings(program);
+  for (const child of command.commands) inheritSettings(child, program);
+  return command;
 }
 
 function packageVersion(): string {

@@ -1,6 +1,6 @@
 /**
  * What the agent was working on, from the files it touched (the seed's heuristics, made to hold on
- * real paths): their common folder ("src/auth"), else the common prefix of their names ("parser"),
+ * real paths): the one file, else their common folder ("src/auth"), else the common prefix of their names ("parser"),
  * else the text it grepped for, else a neutral phrase. Glob patterns say where, not what: not a goal.
  */
 import { posix } from 'node:path';
@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 const MIN_PREFIX = 3;
 
 export function inferGoal(files: readonly string[], grepped: readonly string[]): string {
+  if (files.length === 1) return files[0]!;
   const folder = commonFolder(files);
   if (folder !== undefined) return `the code in ${folder}`;
   const prefix = commonNamePrefix(files);
@@ -32,7 +33,7 @@ export function commonFolder(files: readonly string[]): string | undefined {
 
 function commonNamePrefix(files: readonly string[]): string | undefined {
   const stems = files.map((file) => posix.basename(file).replace(/\.[^.]*$/, ''));
-  if (stems.length < 2) return stems[0] && stems[0].length >= MIN_PREFIX ? stems[0] : undefined;
+  if (stems.length === 0) return undefined;
   let prefix = stems[0]!;
   for (const stem of stems) while (!stem.startsWith(prefix)) prefix = prefix.slice(0, -1);
   prefix = prefix.replace(/[-_.\s]+$/, '');

@@ -12,6 +12,7 @@ export default defineDetector({
   meta: {
     id: 'edit-retry',
     title: 'Failed edit retried at once',
+    fires: 'an Edit/Write fails on its own (old string not found, file not read first) and the next call edits the same file again',
     tip: 'Read the exact lines before editing and copy old_string verbatim from them; one precise edit beats retrying a guess.',
     rationale: 'A failed edit sends the whole old and new text for nothing, and the retry often fails the same way.',
     example: 'Edit src/app.ts fails with "String to replace not found in file", and the next call is another Edit of src/app.ts.',

@@ -9,6 +9,8 @@ export interface DetectorMeta<Options> {
   /** The file name under src/detectors/ and the `pattern_id` in tool_patterns.json. */
   id: string;
   title: string;
+  /** When it fires, in a sentence; `{option}` stands for the option's value (for `explain`). */
+  fires: string;
   /** Fixed tip text for the tips block: never free text from logs. */
   tip: string;
   /** Why the pattern wastes tokens or time. */

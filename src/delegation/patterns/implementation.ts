@@ -16,11 +16,11 @@ export default defineDelegationPattern({
     confidences: { '0.9': '≥3 edits to ≥2 files in the last 5 calls', '0.7': '≥2 edits in the last 5', '0.5': '1 edit after ≥2 Reads in the last 5' },
     subagentType: 'general-purpose',
     prompt: {
-      lead: 'Implement {goal}.',
+      lead: 'Make the changes needed in {goal}.',
       asks: ['Make the necessary code changes', 'Run the tests to verify them', 'Report what changed and any problem met'],
       filesHeading: 'Files to change:',
     },
-    description: 'Implement {goal}',
+    description: 'Change {goal}',
   },
   match(window) {
     const recent = lastCalls(window, 5);

@@ -1,0 +1,53 @@
+/**
+ * `tip-miner hook post-tool-use`: the live delegation advice, run by Claude Code after every tool
+ * call (settings.json `hooks.PostToolUse`). Prints the hook output when the solo streak or a pattern
+ * fires, else nothing; always exits 0 — whatever goes wrong (bad stdin, a missing transcript, a bad
+ * config) is one note on stderr, and the agent carries on.
+ */
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { defaultConfig } from '../config/load-config.js';
+import { DEFAULT_DELEGATION_SETTINGS } from '../delegation/delegation-detector.js';
+import { delegationSettings } from '../delegation/settings.js';
+import { postToolUse } from '../hook/post-tool-use.js';
+import { readPreferencesView } from '../store/delegation-preferences.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { PROGRAM, type CliIo } from './io.js';
+
+export const STATE_DIR_ENV = 'TIP_MINER_STATE_DIR';
+
+interface HookFlags extends GlobalOptions {
+  stateDir?: string;
+}
+
+export function hookCommand(io: CliIo): Command {
+  const hook = new Command('hook').description('live hooks for Claude Code (settings.json); they never fail the agent');
+  const postToolUseCommand = new Command('post-tool-use')
+    .description('read a PostToolUse event on stdin; print delegation advice (hookSpecificOutput.additionalContext) when it fires')
+    .option('--state-dir <dir>', `per-session state files (default: $${STATE_DIR_ENV}, else <memory-dir>/hook-state)`)
+    // a flag this version does not know must not make the hook fail the agent
+    .allowUnknownOption();
+  addGlobalOptions(postToolUseCommand).action(async (flags: HookFlags) => {
+    const note = (message: string) => io.stderr(`${PROGRAM} hook: ${message}\n`);
+    try {
+      const input = io.readStdin ? await io.readStdin() : '';
+      let settings;
+      try {
+        settings = resolveSettings(flags);
+      } catch (error) {
+        note(`${(error as Error).message}; using the default settings`);
+        const config = defaultConfig();
+        settings = { config, memoryDir: config.tip_miner.memory_dir };
+      }
+      const stateDir = flags.stateDir ?? process.env[STATE_DIR_ENV] ?? join(settings.memoryDir, 'hook-state');
+      const preferences = readPreferencesView(settings.memoryDir);
+      if (preferences.problem) note(preferences.problem);
+      const result = postToolUse(input, { stateDir, settings: { ...DEFAULT_DELEGATION_SETTINGS, ...delegationSettings(settings.config) }, preferences: preferences.preferences });
+      for (const message of result.notes) note(message);
+      if (result.output) io.stdout(result.output);
+    } catch (error) {
+      note(`skipped: ${(error as Error).message}`);
+    }
+  });
+  return hook.addCommand(postToolUseCommand);
+}

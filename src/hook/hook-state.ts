@@ -1,0 +1,75 @@
+/**
+ * The live hook's memory between two calls, one small JSON file per session
+ * (`<state-dir>/<session>-delegation.json`, as in delegation-guard): where in the transcript it
+ * stopped (byte offset and lines), and the tracker's state — the recent calls, the cooldown, the
+ * solo streak, its Task count and whether the advisory already fired for the current streak.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
+import { writeFileAtomic } from '../store/atomic-write.js';
+
+export const HOOK_STATE_VERSION = 1;
+
+export interface HookState extends TrackerState {
+  version: number;
+  transcript: string;
+  /** Byte offset of the next unread line. */
+  offset: number;
+  /** Complete lines read so far (the next line's number is lines + 1). */
+  lines: number;
+}
+
+export function freshHookState(transcript: string): HookState {
+  return { version: HOOK_STATE_VERSION, transcript, offset: 0, lines: 0, ...emptyTrackerState() };
+}
+
+/** A file name that is the session id when it is a plain one, else a hash of it (no path tricks). */
+export function hookStatePath(stateDir: string, sessionId: string): string {
+  const safe = /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !sessionId.startsWith('.') ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
+  return join(stateDir, `${safe}-delegation.json`);
+}
+
+export interface LoadedState {
+  state: HookState;
+  /** Why the stored state was not used, when it was not. */
+  problem?: string;
+}
+
+export function loadHookState(path: string, transcript: string): LoadedState {
+  if (!existsSync(path)) return { state: freshHookState(transcript) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return { state: freshHookState(transcript), problem: `${path}: not valid JSON (${(error as Error).message}); starting over` };
+  }
+  if (!isHookState(parsed)) return { state: freshHookState(transcript), problem: `${path}: not a tip-miner hook state; starting over` };
+  if (parsed.transcript !== transcript) return { state: freshHookState(transcript) };
+  return { state: parsed };
+}
+
+export function saveHookState(path: string, state: HookState): void {
+  writeFileAtomic(path, `${JSON.stringify(state)}\n`);
+}
+
+function isHookState(value: unknown): value is HookState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return (
+    state.version === HOOK_STATE_VERSION &&
+    typeof state.transcript === 'string' &&
+    isCount(state.offset) &&
+    isCount(state.lines) &&
+    isCount(state.streak) &&
+    isCount(state.taskCalls) &&
+    typeof state.advisoryFired === 'boolean' &&
+    Array.isArray(state.window) &&
+    state.window.every((call) => typeof call === 'object' && call !== null && typeof (call as { id?: unknown }).id === 'string' && Array.isArray((call as { files?: unknown }).files))
+  );
+}
+
+function isCount(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
