@@ -2,7 +2,8 @@
  * `npm run bench`: analyze's throughput against bare read-and-JSON.parse loops over the same files,
  * and analyze's peak memory, on a corpus of at least 200 MB built from ../shared/corpus.
  * Each measurement runs in its own process (so peak RSS is its own); runs alternate and the median
- * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB.
+ * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB;
+ * `tips` (issue 3) and `hook post-tool-use` (issue 5) under 3× `node -e ''`.
  *
  *   npm run bench [-- --mb 200 --runs 3]
  */
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCorpus, buildOneFile } from './build-corpus.mjs';
 import { measureTips } from './tips-time.mjs';
+import { measureHook } from './hook-time.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
@@ -20,6 +22,7 @@ const runs = Number(args.runs ?? 3);
 const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
 const TARGET_TIPS_RATIO = 3;
+const TARGET_HOOK_RATIO = 3;
 
 const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
 if (!existsSync(source)) {
@@ -70,14 +73,18 @@ console.log(`analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)
 const tips = measureTips();
 console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips.nodeMs.toFixed(1)} ms: ${tips.ratio.toFixed(2)}×`);
 
+const hook = measureHook(source);
+console.log(`hook post-tool-use: ${hook.hookMs.toFixed(1)} ms median (${hook.linesPerCall} new transcript lines per call) against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`);
+
 const failures = [];
+if (hook.ratio >= TARGET_HOOK_RATIO) failures.push(`the hook takes ${hook.ratio.toFixed(2)}× node's start-up (target < ${TARGET_HOOK_RATIO}×)`);
 if (tips.ratio >= TARGET_TIPS_RATIO) failures.push(`tips takes ${tips.ratio.toFixed(2)}× node's start-up (target < ${TARGET_TIPS_RATIO}×)`);
 if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
 const peakRss = Math.max(speed.analyze.rss, single.maxRssMb);
 if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
 console.log(
   failures.length === 0
-    ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB, tips < ${TARGET_TIPS_RATIO}× node start-up`
+    ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB, tips and hook < ${TARGET_TIPS_RATIO}× node start-up`
     : `\nFAIL: ${failures.join('; ')}`,
 );
 process.exitCode = failures.length === 0 ? 0 : 1;
