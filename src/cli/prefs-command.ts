@@ -1,14 +1,16 @@
 /**
- * `tip-miner prefs`: the user's delegation preferences. `set <pattern> always|never|default`; `list`
- * (also `prefs` alone). `never` leaves the pattern out of the report, the tips and the live hook;
- * `always` makes the hook's advisory say the user wants that work delegated.
+ * `tip-miner prefs`: the user's delegation preferences. `set <pattern> always|never|default`; `list`.
+ * `never` leaves the pattern out of the report, the tips and the live hook; `always` makes the hook's
+ * advisory say the user wants that work delegated. Setting one rewrites the JSON view and the
+ * delegate- entries of every repository's tool_patterns.json.
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId } from '../delegation/types.js';
 import { PREFERENCE_SETTINGS, preferencesPath, setPreference, storedPreferences, type DelegationPreferences, type PreferenceSetting } from '../store/delegation-preferences.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CliIo } from './io.js';
+import { refreshDelegationTips } from '../store/delegation-tips.js';
+import { warn, type CliIo } from './io.js';
 
 export function prefsCommand(io: CliIo): Command {
   const prefs = new Command('prefs').description('delegation preferences per pattern: always, never or default');
@@ -20,7 +22,12 @@ export function prefsCommand(io: CliIo): Command {
     const settings = resolveSettings(flags);
     const db = HistoryDb.open(settings.db);
     try {
-      const preferences = setPreference(db, settings.memoryDir, pattern, setting, Math.floor(Date.now() / 1000));
+      const now = Math.floor(Date.now() / 1000);
+      const preferences = setPreference(db, settings.memoryDir, pattern, setting, now);
+      for (const outcome of refreshDelegationTips(db, settings.memoryDir, settings.config.tip_miner.include_failed, now)) {
+        if (outcome.problem) warn(io, outcome.problem);
+        if (outcome.setAside) warn(io, `kept the earlier file as ${outcome.setAside}`);
+      }
       io.stdout(`${pattern}: ${setting}\n${listing(preferences)}(view: ${preferencesPath(settings.memoryDir)})\n`);
     } finally {
       db.close();
@@ -28,9 +35,8 @@ export function prefsCommand(io: CliIo): Command {
   });
   const list = new Command('list').description('list the preferences').option('--json', 'print JSON');
   addGlobalOptions(list).action((flags: GlobalOptions & { json?: boolean }) => printPreferences(io, flags));
-  addGlobalOptions(prefs).option('--json', 'print JSON');
-  prefs.addCommand(set).addCommand(list);
-  return prefs.action((flags: GlobalOptions & { json?: boolean }) => printPreferences(io, flags));
+  // the options live on the subcommands only: on the parent too, commander would give them to the parent
+  return prefs.addCommand(set).addCommand(list);
 }
 
 function printPreferences(io: CliIo, flags: GlobalOptions & { json?: boolean }): void {

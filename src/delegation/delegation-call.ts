@@ -70,7 +70,7 @@ export function displayPath(path: string, cwd: string | undefined): string {
   const absolute = posix.normalize(path.startsWith('/') || cwd === undefined ? path : posix.join(cwd, path));
   if (cwd === undefined) return absolute;
   const relative = posix.relative(cwd, absolute);
-  return relative === '' ? '.' : relative.startsWith('..') ? absolute : relative;
+  return relative === '' ? '.' : relative === '..' || relative.startsWith('../') ? absolute : relative;
 }
 
 function oneLine(text: string): string {

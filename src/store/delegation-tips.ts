@@ -9,7 +9,10 @@ import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
 import type { StoredDelegationPoint } from './delegation-history.js';
 import type { DelegationPreferences } from './delegation-preferences.js';
-import { patternScore, roundScore, type ToolPatternEntry } from './tool-pattern-store.js';
+import { storedDelegationPoints } from './delegation-history.js';
+import { storedPreferences } from './delegation-preferences.js';
+import type { HistoryDb } from './history-db.js';
+import { patternScore, roundScore, updateToolPatterns, type ToolPatternEntry, type WriteOutcome } from './tool-pattern-store.js';
 
 const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;
@@ -49,4 +52,13 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
     entries.push(entry);
   }
   return { entries, dropIds };
+}
+
+/** After a preference changed: every repository's tool_patterns.json gets its delegate- entries anew (tool entries untouched). */
+export function refreshDelegationTips(db: HistoryDb, memoryDir: string, includeFailed: boolean, now: number): WriteOutcome[] {
+  const preferences = storedPreferences(db);
+  return db.repos().map((repo) => {
+    const { entries, dropIds } = delegationEntries(storedDelegationPoints(db, { repo, includeFailed }), preferences, now);
+    return updateToolPatterns(memoryDir, repo, entries, now, dropIds);
+  });
 }

@@ -1,0 +1,314 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analyze/analyze.js';
+import type { DelegationReport } from '../../src/delegation/report.js';
+import { DELEGATION_PATTERNS, delegationPatternById } from '../../src/delegation/patterns/index.js';
+import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
+import { DELEGATION_PATTERN_IDS } from '../../src/delegation/types.js';
+import { DETECTORS, detectorById } from '../../src/detectors/index.js';
+import type { StreamConsumer } from '../../src/model/stream.js';
+import { storedDelegationPoints } from '../../src/store/delegation-history.js';
+import { PREFERENCE_SETTINGS } from '../../src/store/delegation-preferences.js';
+import { HistoryDb } from '../../src/store/history-db.js';
+import { cli, cliProcess, stateDir } from '../helpers/cli.js';
+import { corpus } from '../helpers/paths.js';
+
+interface Call {
+  tool: string;
+  input: Record<string, unknown>;
+  result?: string;
+}
+
+const read = (path: string): Call => ({ tool: 'Read', input: { file_path: `/repo/${path}` }, result: `contents of ${path}` });
+const git = (): Call => ({ tool: 'Bash', input: { command: 'git status' }, result: 'On branch main\nnothing to commit' });
+const task = (): Call => ({ tool: 'Task', input: { description: 'Explore src', prompt: 'Explore src and report.', subagent_type: 'Explore' }, result: 'Summary: src holds the parser.' });
+const times = (count: number, make: () => Call): Call[] => Array.from({ length: count }, make);
+
+const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
+const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
+
+/** Seven Reads (a 0.5 then a 0.9 exploration point, both rejected), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
+const EXPLORING: Call[] = [...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => read(`src/${name}.ts`)), ...times(5, git), read('src/h.ts'), read('src/i.ts'), task()];
+
+/** Claude Code lines for `calls`: each call an assistant line followed by its result. */
+function transcript(calls: readonly Call[], sessionId = SESSION): string[] {
+  const base = { sessionId, isSidechain: false, cwd: '/repo' };
+  let parent: string | null = null;
+  return calls.flatMap((call, index) => {
+    const timestamp = new Date(Date.UTC(2025, 0, 1) + index * 2000).toISOString();
+    const callUuid = `${sessionId}-c${index}`;
+    const resultUuid = `${sessionId}-r${index}`;
+    const toolId = `toolu_${index}`;
+    const lines = [
+      JSON.stringify({ ...base, type: 'assistant', uuid: callUuid, parentUuid: parent, timestamp, message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: call.tool, input: call.input }] } }),
+      JSON.stringify({ ...base, type: 'user', uuid: resultUuid, parentUuid: callUuid, timestamp, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: call.result ?? 'ok', is_error: false }] } }),
+    ];
+    parent = resultUuid;
+    return lines;
+  });
+}
+
+/** `<folder>/projects/-repo/<session>.jsonl` holding `calls`; returns the projects folder. */
+function writeProject(folder: string, calls: readonly Call[]): string {
+  const project = join(folder, 'projects', '-repo');
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, `${SESSION}.jsonl`), `${transcript(calls).join('\n')}\n`);
+  return join(folder, 'projects');
+}
+
+const home = process.cwd();
+beforeEach(() => process.chdir(stateDir()));
+afterEach(() => process.chdir(home));
+
+/**
+ * `--db` and `--memory-dir` at the default paths of the working folder (a fresh temp folder): commands
+ * that ignore the flags (see the first prefs test) still use the same files.
+ */
+function state() {
+  const folder = process.cwd();
+  const db = join(folder, '.agent-communication', 'tip-miner.db');
+  const memory = join(folder, '.agent-communication', 'memory');
+  return { folder, db, memory, options: ['--db', db, '--memory-dir', memory] };
+}
+
+/** `--db` and `--memory-dir` away from the defaults. */
+function elsewhere() {
+  const folder = process.cwd();
+  const memory = join(folder, 'elsewhere', 'memory');
+  return { folder, memory, options: ['--db', join(folder, 'elsewhere', 'history.db'), '--memory-dir', memory] };
+}
+
+async function analyzed(calls: readonly Call[] = EXPLORING) {
+  const current = state();
+  const projects = writeProject(current.folder, calls);
+  const run = await cli('analyze', projects, '--json', ...current.options);
+  expect(run.code).toBe(0);
+  expect(JSON.parse(run.stdout).toolCalls).toBe(calls.length);
+  return { ...current, projects };
+}
+
+async function report(options: string[]): Promise<DelegationReport> {
+  const run = await cli('delegation', '--json', ...options);
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as DelegationReport;
+}
+
+async function tipIds(options: string[], ...extra: string[]): Promise<string[]> {
+  const run = await cli('tips', '--format', 'json', '--repo', 'repo', ...extra, ...options);
+  expect(run.code).toBe(0);
+  return (JSON.parse(run.stdout) as { tips: Array<{ pattern_id: string }> }).tips.map((tip) => tip.pattern_id);
+}
+
+function toolPatternIds(memory: string): string[] {
+  return (JSON.parse(readFileSync(join(memory, 'repo', 'tool_patterns.json'), 'utf8')) as Array<{ pattern_id: string }>).map((entry) => entry.pattern_id);
+}
+
+describe('delegation preferences', () => {
+  it('prefs set persists in --db and its JSON view in --memory-dir; default removes it', async () => {
+    const { folder, memory, options } = elsewhere();
+    const view = join(memory, 'delegation_preferences.json');
+    const set = await cli('prefs', 'set', 'exploration', 'never', ...options);
+    expect(set.code).toBe(0);
+    expect(JSON.parse(readFileSync(view, 'utf8'))).toEqual({ exploration: 'never' });
+    const listed = cliProcess(['prefs', 'list', '--json', ...options], folder);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual({ exploration: 'never' });
+
+    expect((await cli('prefs', 'set', 'exploration', 'default', ...options)).code).toBe(0);
+    expect(JSON.parse(readFileSync(view, 'utf8'))).toEqual({});
+    expect(JSON.parse(cliProcess(['prefs', 'list', '--json', ...options], folder).stdout)).toEqual({});
+  });
+
+  it.each([
+    ['an unknown pattern', ['nope', 'never'], DELEGATION_PATTERN_IDS],
+    ['an unknown setting', ['exploration', 'sometimes'], PREFERENCE_SETTINGS],
+  ])('%s exits 2 naming the known ones', async (_name, args, known) => {
+    const { memory, options } = state();
+    const run = await cli('prefs', 'set', ...args, ...options);
+    expect(run.code).toBe(2);
+    for (const name of known) expect(run.stderr).toContain(name);
+    expect(existsSync(join(memory, 'delegation_preferences.json'))).toBe(false);
+  });
+
+  it('never leaves the pattern out of the report and the tips', async () => {
+    const { options } = await analyzed();
+    const before = await report(options);
+    expect(before.suppressed).toEqual([]);
+    expect(before.patterns.find((summary) => summary.pattern === 'exploration')).toMatchObject({ points: 3, accepted: 1, rejected: 2, byConfidence: { '0.5': 2, '0.9': 1 } });
+    expect(await tipIds(options)).toContain('delegate-exploration');
+
+    expect((await cli('prefs', 'set', 'exploration', 'never', ...options)).code).toBe(0);
+    const after = await report(options);
+    expect(after.suppressed).toEqual(['exploration']);
+    expect(after.patterns.map((summary) => summary.pattern)).toEqual(DELEGATION_PATTERN_IDS.filter((pattern) => pattern !== 'exploration'));
+    expect(after.overall.points).toBe(0);
+    const tips = await tipIds(options);
+    expect(tips).not.toContain('delegate-exploration');
+    expect(tips).toContain('sequential-reads');
+    expect((await cli('delegation', ...options)).stdout).toContain('Not shown (preference never): exploration');
+  });
+
+  it('never drops the delegate- entry from tool_patterns.json on the next analyze', async () => {
+    const { projects, memory, options } = await analyzed();
+    expect(toolPatternIds(memory)).toContain('delegate-exploration');
+    expect((await cli('prefs', 'set', 'exploration', 'never', ...options)).code).toBe(0);
+    expect((await cli('analyze', projects, ...options)).code).toBe(0);
+    expect(toolPatternIds(memory)).not.toContain('delegate-exploration');
+    expect(toolPatternIds(memory)).toContain('sequential-reads');
+  });
+
+  it('always shows as the preference, in JSON and in the table', async () => {
+    const { options } = await analyzed();
+    expect((await cli('prefs', 'set', 'exploration', 'always', ...options)).code).toBe(0);
+    const json = await report(options);
+    expect(json.suppressed).toEqual([]);
+    expect(json.patterns.map((summary) => [summary.pattern, summary.preference])).toEqual([
+      ['exploration', 'always'],
+      ['implementation', undefined],
+      ['debugging', undefined],
+      ['refactoring', undefined],
+    ]);
+    const table = (await cli('delegation', ...options)).stdout;
+    expect(table).toMatch(/^│ exploration .*│ always\s+│$/m);
+    expect(table).not.toMatch(/^│ implementation .*│ always\s+│$/m);
+  });
+});
+
+describe('tip-miner delegation', () => {
+  it('names each pattern row, the overall row and the longest solo streaks', async () => {
+    const { options } = await analyzed();
+    const table = (await cli('delegation', ...options)).stdout;
+    for (const pattern of [...DELEGATION_PATTERN_IDS, 'all']) expect(table).toMatch(new RegExp(`^│ ${pattern} +│`, 'm'));
+    expect(table).toMatch(/^│ exploration +│ +3 │ +1 │ 0\.9×1 0\.5×2 +│ +1 │ +2 │ +0 │ +33% │/m);
+    expect(table).toContain('Longest solo streaks');
+    expect(table).toContain('Example (exploration, confidence 0.9');
+  });
+
+  it('with an empty database says no delegation points are stored', async () => {
+    const { options } = state();
+    const run = await cli('delegation', ...options);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('no delegation points stored');
+  });
+
+  it('on the real corpus: every session with 5 lookups within 7 main-thread calls has an exploration point', async () => {
+    const { db, options } = state();
+    expect((await cli('analyze', corpus('claude-code'), ...options)).code).toBe(0);
+    const json = await report(options);
+    const exploration = json.patterns.find((summary) => summary.pattern === 'exploration')!;
+    expect(exploration.points).toBeGreaterThan(0);
+
+    const toolsByThread = new Map<string, { sessionId: string; tools: string[] }>();
+    const recorder: StreamConsumer = {
+      onItem(stream, item) {
+        if (stream.streamId !== 'main' || item.type !== 'call') return;
+        const key = `${stream.sessionId}\u0000${item.call.location.file}`;
+        if (!toolsByThread.has(key)) toolsByThread.set(key, { sessionId: stream.sessionId, tools: [] });
+        toolsByThread.get(key)!.tools.push(item.call.tool);
+      },
+    };
+    await analyze({ paths: [corpus('claude-code')], consumers: [recorder] });
+    const exploring = new Set(
+      [...toolsByThread.values()]
+        .filter(({ tools }) => tools.some((_, end) => tools.slice(Math.max(0, end - 6), end + 1).filter((tool) => LOOKUPS.has(tool)).length >= 5))
+        .map(({ sessionId }) => sessionId),
+    );
+    expect(exploring.size).toBeGreaterThan(0);
+
+    const history = HistoryDb.open(db);
+    try {
+      const points = storedDelegationPoints(history);
+      const withPoint = new Set(points.filter((point) => point.pattern === 'exploration').map((point) => point.sessionId));
+      expect([...exploring].filter((sessionId) => !withPoint.has(sessionId))).toEqual([]);
+      expect(withPoint.size).toBe(exploration.sessions);
+
+      const examples = json.patterns.flatMap((summary) => (summary.example ? [{ pattern: summary.pattern, ...summary.example }] : []));
+      expect(examples.map((example) => example.pattern)).toContain('exploration');
+      for (const example of examples) {
+        expect(example.code).toContain('Task(');
+        const point = points.find((candidate) => candidate.file === example.file && candidate.line === example.line)!;
+        expect(point).toMatchObject({ pattern: example.pattern, sessionId: example.sessionId, suggestion: example.code });
+        const log = readFileSync(example.file, 'utf8');
+        for (const file of point.files) {
+          expect(example.code).toContain(`- ${file}\n`);
+          expect(log).toContain(file);
+        }
+        if (example.pattern === 'exploration') expect(point.files.length).toBeGreaterThan(0);
+      }
+    } finally {
+      history.close();
+    }
+  });
+});
+
+describe('tip-miner explain', () => {
+  const exploration = delegationPatternById('exploration').meta;
+  const sequentialReads = detectorById('sequential-reads')!.meta;
+  it.each([
+    ['exploration', 'exploration', exploration.title, Object.values(exploration.confidences), exploration.rationale, exploration.example, exploration.tip.slice(1)],
+    ['delegate-exploration', 'exploration', exploration.title, Object.values(exploration.confidences), exploration.rationale, exploration.example, exploration.tip.slice(1)],
+    ['sequential-reads', 'sequential-reads', sequentialReads.title, sequentialReads.fires.split(/\{\w+\}/), sequentialReads.rationale, sequentialReads.example, sequentialReads.tip],
+    ['solo-streak', 'solo-streak', SOLO_STREAK.title, [SOLO_STREAK.fires], SOLO_STREAK.rationale, SOLO_STREAK.example, SOLO_STREAK.tip],
+  ])('explain %s', async (id, shownId, title, fires, why, example, todo) => {
+    const run = await cli('explain', id);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^${shownId} \\(.+\\) — `));
+    expect(lines[0]!.endsWith(title)).toBe(true);
+    const firesLine = lines.find((line) => line.startsWith('Fires when: '))!;
+    for (const part of fires) expect(firesLine).toContain(part);
+    expect(firesLine).not.toMatch(/\{\w+\}/);
+    expect(lines).toContain(`Why it matters: ${why}`);
+    expect(lines).toContain(`Example: ${example}`);
+    expect(lines.find((line) => line.startsWith('What to do: '))).toContain(todo);
+
+    const json = await cli('explain', id, '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: shownId, title, fires: firesLine.slice('Fires when: '.length), why, example });
+  });
+
+  it('an unknown id exits 2 listing the known ones', async () => {
+    const run = await cli('explain', 'nope');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown id "nope"');
+    for (const id of [...DETECTORS.map(({ meta }) => meta.id), ...DELEGATION_PATTERNS.map(({ meta }) => meta.id), SOLO_STREAK.id]) expect(run.stderr).toContain(id);
+  });
+});
+
+describe('delegation tips in the tips block', () => {
+  /** A hand-written tool_patterns.json for repo `repo`, every entry seen now. */
+  function patterns(entries: Array<[string, number]>): string[] {
+    const { memory } = state();
+    const now = Math.floor(Date.now() / 1000);
+    mkdirSync(join(memory, 'repo'), { recursive: true });
+    writeFileSync(join(memory, 'repo', 'tool_patterns.json'), JSON.stringify(entries.map(([pattern_id, hit_count]) => ({ pattern_id, tip: 'ignored', hit_count, last_seen: now }))));
+    return ['--memory-dir', memory];
+  }
+
+  it.each([
+    ['2', ['sequential-reads', 'bash-for-search']],
+    ['3', ['sequential-reads', 'bash-for-search', 'delegate-exploration']],
+  ])('never displace higher-scored tool tips: --max-count %s', async (count, expected) => {
+    const options = patterns([['delegate-exploration', 3], ['sequential-reads', 9], ['bash-for-search', 8]]);
+    expect(await tipIds(options, '--max-count', count)).toEqual(expected);
+  });
+
+  it('read "In N sessions you <situation>; <tip>"', async () => {
+    const options = patterns([['delegate-exploration', 3], ['sequential-reads', 9], ['bash-for-search', 8]]);
+    const run = await cli('tips', '--repo', 'repo', '--max-count', '3', ...options);
+    const { meta } = delegationPatternById('exploration');
+    const last = run.stdout.trimEnd().split('\n').at(-1)!;
+    expect(last).toBe(`- In 3 sessions you ${meta.situation}; ${meta.tip}`);
+    expect(last.startsWith('- In 3 sessions you explored 5+ files in a row; ')).toBe(true);
+  });
+
+  it.each([
+    ['delegate-exploration', 'sequential-reads'],
+    ['delegate-implementation', 'edit-retry'],
+  ])('at equal scores the tool tip ranks first: %s against %s', async (delegation, tool) => {
+    const options = patterns([[delegation, 4], [tool, 4]]);
+    expect(await tipIds(options)).toEqual([tool, delegation]);
+    expect(await tipIds(options, '--max-count', '1')).toEqual([tool]);
+  });
+});
