@@ -4,7 +4,7 @@
  * fires, else nothing; always exits 0 — whatever goes wrong (bad stdin, a missing transcript, a bad
  * config) is one note on stderr, and the agent carries on.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { defaultConfig } from '../config/load-config.js';
 import { DEFAULT_DELEGATION_SETTINGS } from '../delegation/delegation-detector.js';
@@ -25,9 +25,11 @@ export function hookCommand(io: CliIo): Command {
   const postToolUseCommand = new Command('post-tool-use')
     .description('read a PostToolUse event on stdin; print delegation advice (hookSpecificOutput.additionalContext) when it fires')
     .option('--state-dir <dir>', `per-session state files (default: $${STATE_DIR_ENV}, else <memory-dir>/hook-state)`)
-    // a flag this version does not know must not make the hook fail the agent
+    // a flag or argument this version does not know must not make the hook fail the agent
+    // (an argument, not allowExcessArguments: the settings copied from the program would reset that)
+    .argument('[ignored...]', 'ignored')
     .allowUnknownOption();
-  addGlobalOptions(postToolUseCommand).action(async (flags: HookFlags) => {
+  addGlobalOptions(postToolUseCommand).action(async (_ignored: string[], flags: HookFlags) => {
     const note = (message: string) => io.stderr(`${PROGRAM} hook: ${message}\n`);
     try {
       const input = io.readStdin ? await io.readStdin() : '';
@@ -37,7 +39,7 @@ export function hookCommand(io: CliIo): Command {
       } catch (error) {
         note(`${(error as Error).message}; using the default settings`);
         const config = defaultConfig();
-        settings = { config, memoryDir: config.tip_miner.memory_dir };
+        settings = { config, memoryDir: flags.memoryDir !== undefined ? resolve(flags.memoryDir) : config.tip_miner.memory_dir };
       }
       const stateDir = flags.stateDir ?? process.env[STATE_DIR_ENV] ?? join(settings.memoryDir, 'hook-state');
       const preferences = readPreferencesView(settings.memoryDir);

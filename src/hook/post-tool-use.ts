@@ -17,7 +17,7 @@ import { DelegationTracker, type CallOutcome } from '../delegation/tracker.js';
 import type { PatternMatch } from '../delegation/types.js';
 import type { DelegationPreferences } from '../store/delegation-preferences.js';
 import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState } from './hook-state.js';
-import { readTail } from './transcript-tail.js';
+import { readTail, type TailRead } from './transcript-tail.js';
 
 export interface HookOptions {
   stateDir: string;
@@ -48,7 +48,12 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
   const loaded = loadHookState(statePath, event.transcriptPath);
   if (loaded.problem) notes.push(loaded.problem);
   const { state } = loaded;
-  const tail = readTail(event.transcriptPath, state.offset, state.lines + 1);
+  let tail: TailRead;
+  try {
+    tail = readTail(event.transcriptPath, state.offset, state.lines + 1);
+  } catch (error) {
+    return { notes: [...notes, `cannot read the transcript ${event.transcriptPath}: ${(error as Error).message}`] };
+  }
   if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
   if (tail.skippedBytes !== undefined) notes.push(`${event.transcriptPath}: ${tail.skippedBytes} new bytes at once; skipped to the end`);
   if (tail.malformed > 0) notes.push(`${event.transcriptPath}: ${tail.malformed} lines that are not JSON objects skipped`);

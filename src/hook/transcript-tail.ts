@@ -6,7 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { JsonlValue } from '../ingest/read-jsonl.js';
 
-/** More new bytes than this at once (a hook installed on a huge running session): skip to the end. */
+/** More new bytes than this at once (a hook installed on a huge running session): skip to the last complete line (line numbers after it are then relative). */
 export const MAX_TAIL_BYTES = 256 * 1024 * 1024;
 
 export interface TailRead {
@@ -30,7 +30,7 @@ export function readTail(path: string, offset: number, firstLine: number): TailR
     const start = restarted ? 0 : offset;
     const lineBase = restarted ? 1 : firstLine;
     const length = size - start;
-    if (length > MAX_TAIL_BYTES) return { values: [], offset: size, lines: 0, malformed: 0, restarted, skippedBytes: length };
+    if (length > MAX_TAIL_BYTES) return { values: [], offset: afterLastNewline(fd, size), lines: 0, malformed: 0, restarted, skippedBytes: length };
     const buffer = Buffer.allocUnsafe(length);
     let filled = 0;
     while (filled < length) {
@@ -62,4 +62,18 @@ export function readTail(path: string, offset: number, firstLine: number): TailR
   } finally {
     closeSync(fd);
   }
+}
+
+/** Where the next call should start after skipping: just after the file's last complete line. */
+function afterLastNewline(fd: number, size: number): number {
+  const chunk = Buffer.allocUnsafe(Math.min(size, 1 << 20));
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - chunk.length);
+    const read = readSync(fd, chunk, 0, end - start, start);
+    const newline = chunk.lastIndexOf(0x0a, read - 1);
+    if (newline >= 0) return start + newline + 1;
+    end = start;
+  }
+  return 0;
 }

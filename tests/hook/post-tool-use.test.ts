@@ -1,0 +1,405 @@
+/**
+ * The live hook as a library: a transcript that grows between two calls, read only where it grew,
+ * and the advice (solo streak, delegation patterns, the user's preferences) it returns.
+ */
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELEGATION_SETTINGS } from '../../src/delegation/delegation-detector.js';
+import { hookStatePath, type HookState } from '../../src/hook/hook-state.js';
+import { postToolUse, type HookResult } from '../../src/hook/post-tool-use.js';
+import { claudeCodeFormat } from '../../src/ingest/formats/claude-code/index.js';
+import { MAIN_STREAM, type NormalizedEvent } from '../../src/model/events.js';
+import type { DelegationPreferences } from '../../src/store/delegation-preferences.js';
+
+const SESSION = 'S';
+const STREAK_2 = '2 consecutive tool calls without delegating';
+
+interface LineOptions {
+  sidechain?: boolean;
+  agentId?: string;
+  cwd?: string;
+}
+
+interface CallOptions extends LineOptions {
+  result?: string;
+}
+
+function envelope(type: 'assistant' | 'user', uuid: string, parentUuid: string | null, options: LineOptions, message: unknown): string {
+  return `${JSON.stringify({
+    type,
+    sessionId: SESSION,
+    uuid,
+    parentUuid,
+    isSidechain: options.sidechain ?? false,
+    ...(options.agentId !== undefined && { agentId: options.agentId }),
+    ...(options.cwd !== undefined && { cwd: options.cwd }),
+    timestamp: '2025-01-01T00:00:01Z',
+    message,
+  })}\n`;
+}
+
+function toolUseLine(id: string, name: string, input: Record<string, unknown>, options: LineOptions = {}): string {
+  return envelope('assistant', `a-${id}`, null, options, { id: `msg_${id}`, role: 'assistant', content: [{ type: 'tool_use', id: `toolu_${id}`, name, input }] });
+}
+
+function toolResultLine(id: string, content = 'ok', options: LineOptions = {}): string {
+  return envelope('user', `u-${id}`, `a-${id}`, options, { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${id}`, content, is_error: false }] });
+}
+
+const TASK_INPUT = { description: 'Look around', prompt: 'Summarise the repository layout.', subagent_type: 'general-purpose' };
+
+class Transcript {
+  readonly path: string;
+  private calls = 0;
+
+  constructor(folder: string) {
+    this.path = join(folder, `${SESSION}.jsonl`);
+    writeFileSync(this.path, '');
+  }
+
+  call(name: string, input: Record<string, unknown>, options: CallOptions = {}): this {
+    const id = String(++this.calls);
+    this.append(toolUseLine(id, name, input, options) + toolResultLine(id, options.result, options));
+    return this;
+  }
+
+  bash(command: string, options: CallOptions = {}): this {
+    return this.call('Bash', { command }, options);
+  }
+
+  task(options: CallOptions = {}): this {
+    return this.call('Task', TASK_INPUT, options);
+  }
+
+  append(text: string): this {
+    appendFileSync(this.path, text);
+    return this;
+  }
+
+  rewrite(text: string): this {
+    writeFileSync(this.path, text);
+    return this;
+  }
+
+  get size(): number {
+    return statSync(this.path).size;
+  }
+}
+
+function setup(preferences: DelegationPreferences = {}) {
+  const folder = mkdtempSync(join(tmpdir(), 'tip-miner-hook-'));
+  const stateDir = join(folder, 'state');
+  const transcript = new Transcript(folder);
+  const hook = (input: string = hookEvent(transcript.path)) => postToolUse(input, { stateDir, settings: DEFAULT_DELEGATION_SETTINGS, preferences });
+  return { folder, stateDir, transcript, hook };
+}
+
+function hookEvent(transcriptPath: string, sessionId: string = SESSION): string {
+  return JSON.stringify({ session_id: sessionId, transcript_path: transcriptPath, cwd: '/repo', hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: {} });
+}
+
+function context(result: HookResult): string {
+  expect(result.output).toBeDefined();
+  expect(result.output!.endsWith('\n')).toBe(true);
+  const parsed = JSON.parse(result.output!) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+  expect(parsed.hookSpecificOutput.hookEventName).toBe('PostToolUse');
+  return parsed.hookSpecificOutput.additionalContext;
+}
+
+function savedState(result: HookResult): HookState {
+  expect(result.statePath).toBeDefined();
+  return JSON.parse(readFileSync(result.statePath!, 'utf8')) as HookState;
+}
+
+function overwrite(path: string, at: number, bytes: Buffer): void {
+  const fd = openSync(path, 'r+');
+  try {
+    writeSync(fd, bytes, 0, bytes.length, at);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+describe('the line builders', () => {
+  it('make lines the Claude Code adapter reads as one main-thread call and its result', () => {
+    const events: NormalizedEvent[] = [];
+    const adapter = claudeCodeFormat.createAdapter({ file: '/logs/S.jsonl', declareStream: () => {}, emit: (event) => events.push(event) });
+    const lines = [toolUseLine('1', 'Bash', { command: 'git status' }), toolResultLine('1')];
+    for (const [index, text] of lines.entries()) {
+      const value = JSON.parse(text) as Record<string, unknown>;
+      expect(claudeCodeFormat.matches(value)).toBe(true);
+      adapter.line({ line: index + 1, offset: 0, value });
+    }
+    expect(events.filter((event) => event.kind === 'tool_call')).toEqual([
+      expect.objectContaining({ callId: 'toolu_1', tool: 'Bash', input: { command: 'git status' }, stream: { sessionId: SESSION, streamId: MAIN_STREAM } }),
+    ]);
+    expect(events.filter((event) => event.kind === 'tool_result')).toEqual([expect.objectContaining({ callId: 'toolu_1', isError: false, bytes: 2 })]);
+  });
+});
+
+describe('postToolUse on a growing transcript', () => {
+  it('fires at the 2nd solo call, stays quiet for the rest of the streak, and fires again after a Task call', () => {
+    const { transcript, hook } = setup();
+    const steps: Array<{ add: () => void; fires: boolean; streak: number }> = [
+      { add: () => transcript.bash('git status'), fires: false, streak: 1 },
+      { add: () => transcript.bash('ls -la'), fires: true, streak: 2 },
+      { add: () => transcript.bash('node -v'), fires: false, streak: 3 },
+      { add: () => transcript.bash('echo "héllo ✓ — done"', { result: 'héllo ✓ — done' }), fires: false, streak: 4 },
+      { add: () => transcript.bash('pwd'), fires: false, streak: 5 },
+      { add: () => transcript.task(), fires: false, streak: 0 },
+      { add: () => transcript.bash('git log --oneline -3'), fires: false, streak: 1 },
+      { add: () => transcript.bash('date'), fires: true, streak: 2 },
+    ];
+    for (const [index, step] of steps.entries()) {
+      step.add();
+      const result = hook();
+      expect(result.notes, `call ${index + 1}`).toEqual([]);
+      if (step.fires) {
+        const text = context(result);
+        expect(text).toContain(STREAK_2);
+        expect(text).not.toContain('Task(');
+      } else {
+        expect(result.output, `call ${index + 1}`).toBeUndefined();
+      }
+      expect(savedState(result), `call ${index + 1}`).toMatchObject({ offset: transcript.size, lines: 2 * (index + 1), streak: step.streak });
+    }
+    expect(savedState(hook())).toMatchObject({ taskCalls: 1, offset: transcript.size });
+  });
+
+  it('reads only the bytes added since its last call, never the ones it already consumed', () => {
+    const { transcript, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    const first = hook();
+    expect(context(first)).toContain(STREAK_2);
+    const consumed = savedState(first).offset;
+    expect(consumed).toBe(transcript.size);
+    overwrite(transcript.path, 0, Buffer.alloc(consumed, '#'));
+    expect(transcript.size).toBe(consumed);
+    transcript.bash('node -v');
+    const next = hook();
+    expect(next.notes).toEqual([]);
+    expect(next.output).toBeUndefined();
+    expect(savedState(next)).toMatchObject({ streak: 3, lines: 6, offset: transcript.size });
+    expect(savedState(next).window.map((call) => call.id)).toEqual(['toolu_1', 'toolu_2', 'toolu_3']);
+  });
+
+  it.each([
+    ['half a line', (line: string) => line.length / 2],
+    ['a whole line without its newline', (line: string) => line.length - 1],
+  ])('leaves %s at the end for the next call', (_name, cut) => {
+    const { transcript, hook } = setup();
+    transcript.bash('git status');
+    expect(savedState(hook()).streak).toBe(1);
+    const complete = transcript.size;
+    const line = toolUseLine('9', 'Bash', { command: 'ls -la' });
+    transcript.append(line.slice(0, Math.floor(cut(line))));
+    const partial = hook();
+    expect(partial.output).toBeUndefined();
+    expect(partial.notes).toEqual([]);
+    expect(savedState(partial)).toMatchObject({ offset: complete, lines: 2, streak: 1 });
+    transcript.append(line.slice(Math.floor(cut(line))) + toolResultLine('9'));
+    const completed = hook();
+    expect(completed.notes).toEqual([]);
+    expect(context(completed)).toContain(STREAK_2);
+    expect(savedState(completed)).toMatchObject({ offset: transcript.size, lines: 4, streak: 2 });
+  });
+});
+
+describe('delegation patterns in the hook', () => {
+  const FILES = ['routes', 'middleware', 'models', 'tokens', 'sessions', 'permissions', 'utils'].map((name) => `src/auth/${name}.py`);
+
+  function explore(preferences: DelegationPreferences): Array<string | undefined> {
+    const { transcript, hook } = setup(preferences);
+    return FILES.map((file) => {
+      transcript.call('Read', { file_path: `/repo/${file}` }, { cwd: '/repo', result: 'x'.repeat(4000) });
+      const result = hook();
+      expect(result.notes).toEqual([]);
+      return result.output === undefined ? undefined : context(result);
+    });
+  }
+
+  it('a run of Reads gets an Explore Task() naming the files read, then waits out the cooldown', () => {
+    const contexts = explore({});
+    expect(contexts.map((text) => text !== undefined)).toEqual([false, true, false, false, false, false, true]);
+    const first = contexts[1]!;
+    expect(first).toContain(STREAK_2);
+    expect(first).toContain('Delegation advisory (exploration, confidence 0.5): 2 lookups in the last 3 calls. Consider delegating:');
+    expect(first).toContain('Task(');
+    expect(first).toContain('subagent_type="Explore"');
+    expect(first).toContain('- src/auth/routes.py');
+    expect(first).toContain('- src/auth/middleware.py');
+    expect(first).not.toContain('src/auth/models.py');
+    expect(first).toContain('~2000 tokens');
+    const later = contexts[6]!;
+    expect(later).not.toContain('consecutive tool calls');
+    expect(later).toContain('(exploration, confidence 0.9): 7 lookups in the last 7 calls');
+    for (const file of FILES.slice(0, 5)) expect(later).toContain(`- ${file}`);
+    expect(later).toContain('- … and 2 more');
+  });
+
+  it('a user who set exploration to never gets the streak advisory only', () => {
+    const contexts = explore({ exploration: 'never' });
+    expect(contexts.map((text) => text !== undefined)).toEqual([false, true, false, false, false, false, false]);
+    expect(contexts[1]).toContain(STREAK_2);
+    expect(contexts[1]).not.toContain('Task(');
+    expect(contexts[1]).not.toContain('exploration');
+  });
+
+  it("a user who set exploration to always is told it is the user's preference", () => {
+    const contexts = explore({ exploration: 'always' });
+    expect(contexts[1]).toContain("Delegation required by the user's preference (always delegate exploration): 2 lookups in the last 3 calls. Hand this work to a sub-agent now:");
+    expect(contexts[1]).toContain('subagent_type="Explore"');
+    expect(contexts[1]).not.toContain('Consider delegating');
+  });
+});
+
+describe('sub-agent lines', () => {
+  it.each([
+    ['inline sidechain lines', { sidechain: true }],
+    ['sub-agent lines with an agentId', { sidechain: true, agentId: 'a1b2c3' }],
+  ])('%s neither count toward the streak nor reset it', (_name, sidechain) => {
+    const { transcript, hook } = setup();
+    transcript.bash('git status').bash('ls -la', sidechain).bash('node -v', sidechain).call('Edit', { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b' }, sidechain);
+    const before = hook();
+    expect(before.output).toBeUndefined();
+    expect(savedState(before)).toMatchObject({ streak: 1, offset: transcript.size });
+    transcript.task(sidechain).bash('pwd');
+    const after = hook();
+    expect(context(after)).toContain(STREAK_2);
+    expect(savedState(after)).toMatchObject({ streak: 2, taskCalls: 0 });
+  });
+});
+
+describe('postToolUse never fails the agent', () => {
+  it.each([
+    ['not JSON', () => 'hello', 'stdin is not JSON: expected a Claude Code hook event'],
+    ['empty', () => '', 'no hook event on stdin'],
+    ['blank', () => ' \n', 'no hook event on stdin'],
+    ['JSON null', () => 'null', 'stdin is not a JSON object: expected a Claude Code hook event'],
+    ['a JSON number', () => '42', 'stdin is not a JSON object: expected a Claude Code hook event'],
+    ['an event without session_id', (path: string) => JSON.stringify({ transcript_path: path }), 'hook event without session_id'],
+    ['an event with an empty session_id', (path: string) => JSON.stringify({ session_id: '', transcript_path: path }), 'hook event without session_id'],
+    ['an event without transcript_path', () => JSON.stringify({ session_id: SESSION }), 'hook event without transcript_path'],
+    ['an event with a numeric transcript_path', () => JSON.stringify({ session_id: SESSION, transcript_path: 7 }), 'hook event without transcript_path'],
+  ])('stdin that is %s: no output, one note, no state', (_name, input, note) => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    const result = hook(input(transcript.path));
+    expect(result).toEqual({ notes: [note] });
+    expect(existsSync(stateDir)).toBe(false);
+  });
+
+  it('a missing transcript: no output, a note naming it', () => {
+    const { folder, stateDir, hook } = setup();
+    const missing = join(folder, 'gone.jsonl');
+    const result = hook(hookEvent(missing));
+    expect(result).toEqual({ notes: [`transcript not found: ${missing}`] });
+    expect(existsSync(stateDir)).toBe(false);
+  });
+
+  it('a transcript path that is a folder: no output, a note naming it, no throw', () => {
+    const { folder, stateDir, hook } = setup();
+    const result = hook(hookEvent(folder));
+    expect(result.output).toBeUndefined();
+    expect(result.notes).toEqual([expect.stringContaining(`cannot read the transcript ${folder}`)]);
+    expect(existsSync(stateDir)).toBe(false);
+  });
+
+  function validState(transcript: Transcript): HookState {
+    return { version: 1, transcript: transcript.path, offset: transcript.size, lines: 4, window: [], streak: 0, advisoryFired: false, taskCalls: 0 };
+  }
+
+  it.each([
+    ['not JSON', () => '{"version":1,"offset":', 'not valid JSON'],
+    ['JSON of another shape', (state: HookState) => JSON.stringify({ offset: state.offset }), 'not a tip-miner hook state; starting over'],
+    ['a newer version', (state: HookState) => JSON.stringify({ ...state, version: 2 }), 'not a tip-miner hook state; starting over'],
+    ['a negative streak', (state: HookState) => JSON.stringify({ ...state, streak: -1 }), 'not a tip-miner hook state; starting over'],
+    ['a fractional offset', (state: HookState) => JSON.stringify({ ...state, offset: state.offset - 0.5 }), 'not a tip-miner hook state; starting over'],
+    ['a window call without id', (state: HookState) => JSON.stringify({ ...state, window: [{ files: [] }] }), 'not a tip-miner hook state; starting over'],
+  ])('a state file that is %s: starts over from the first line, with a note', (_name, corrupt, note) => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    const path = hookStatePath(stateDir, SESSION);
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(path, corrupt(validState(transcript)));
+    const result = hook();
+    expect(result.notes).toEqual([expect.stringContaining(path)]);
+    expect(result.notes[0]).toContain(note);
+    expect(result.notes[0]).toContain('starting over');
+    expect(context(result)).toContain(STREAK_2);
+    expect(savedState(result)).toMatchObject({ version: 1, offset: transcript.size, lines: 4, streak: 2 });
+  });
+
+  it('a valid state file that has read everything: nothing new, no note', () => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(hookStatePath(stateDir, SESSION), JSON.stringify(validState(transcript)));
+    const result = hook();
+    expect(result.notes).toEqual([]);
+    expect(result.output).toBeUndefined();
+    expect(savedState(result)).toMatchObject({ offset: transcript.size, lines: 4, streak: 0 });
+  });
+
+  it('a state file of another transcript of the session: starts over silently', () => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(hookStatePath(stateDir, SESSION), JSON.stringify({ ...validState(transcript), transcript: '/elsewhere/S.jsonl' }));
+    const result = hook();
+    expect(result.notes).toEqual([]);
+    expect(context(result)).toContain(STREAK_2);
+  });
+
+  it('a transcript that shrank (rewritten) is read from its start, with a note', () => {
+    const { transcript, hook } = setup();
+    transcript.bash('git status').bash('ls -la').bash('node -v');
+    expect(savedState(hook())).toMatchObject({ streak: 3, lines: 6 });
+    transcript.rewrite(toolUseLine('20', 'Bash', { command: 'pwd' }) + toolResultLine('20'));
+    const shrunk = hook();
+    expect(shrunk.notes).toEqual([`${transcript.path} is shorter than when last read; reading it from the start`]);
+    expect(shrunk.output).toBeUndefined();
+    expect(savedState(shrunk)).toMatchObject({ offset: transcript.size, lines: 2, streak: 1, advisoryFired: false });
+    expect(savedState(shrunk).window.map((call) => call.id)).toEqual(['toolu_20']);
+    transcript.append(toolUseLine('21', 'Bash', { command: 'date' }) + toolResultLine('21'));
+    const grown = hook();
+    expect(grown.notes).toEqual([]);
+    expect(context(grown)).toContain(STREAK_2);
+  });
+
+  it('lines that are not JSON objects are skipped with a note; the calls around them count', () => {
+    const { transcript, hook } = setup();
+    transcript.bash('git status').append('not json\n[1,2]\n\n').bash('ls -la');
+    const result = hook();
+    expect(result.notes).toEqual([`${transcript.path}: 2 lines that are not JSON objects skipped`]);
+    expect(context(result)).toContain(STREAK_2);
+    expect(savedState(result)).toMatchObject({ offset: transcript.size, lines: 7 });
+  });
+
+  it.each(['../evil', '../../etc/passwd', 'a/b', '.hidden', 'two words', 'x'.repeat(129), '..'])('session id %j gets a hashed state file inside the state folder', (sessionId) => {
+    const { folder, stateDir, transcript, hook } = setup();
+    transcript.bash('git status');
+    const first = hook(hookEvent(transcript.path, sessionId));
+    expect(dirname(first.statePath!)).toBe(stateDir);
+    expect(basename(first.statePath!)).toMatch(/^[0-9a-f]{32}-delegation\.json$/);
+    expect(readdirSync(stateDir)).toEqual([basename(first.statePath!)]);
+    expect(readdirSync(folder).sort()).toEqual(['S.jsonl', 'state']);
+    transcript.bash('ls -la');
+    const second = hook(hookEvent(transcript.path, sessionId));
+    expect(second.statePath).toBe(first.statePath);
+    expect(context(second)).toContain(STREAK_2);
+  });
+
+  it('a plain session id names its state file; two sessions keep two streaks', () => {
+    const { stateDir, transcript, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    const plain = hook(hookEvent(transcript.path, 'c64cc478-1b49_x.y'));
+    expect(plain.statePath).toBe(join(stateDir, 'c64cc478-1b49_x.y-delegation.json'));
+    expect(context(plain)).toContain(STREAK_2);
+    const other = hook(hookEvent(transcript.path, 'other-session'));
+    expect(context(other)).toContain(STREAK_2);
+    expect(readdirSync(stateDir).sort()).toEqual(['c64cc478-1b49_x.y-delegation.json', 'other-session-delegation.json']);
+  });
+});
