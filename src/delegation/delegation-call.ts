@@ -26,6 +26,8 @@ export const NEUTRAL_TOOLS: ReadonlySet<string> = new Set([
 const DELEGATION_TOOLS: ReadonlySet<string> = new Set(['Task', 'spawn_agent']);
 const EXPLORE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Grep', 'Glob', 'LS']);
 const MAX_TEXT = 160;
+/** `.`/`..` segments or doubled slashes: the path needs normalising. */
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)|\/\//;
 
 export type CallFacts = Pick<ToolCallEvent, 'callId' | 'tool' | 'input' | 'cwd' | 'timestamp' | 'location'>;
 export type ResultFacts = Pick<ToolResultEvent, 'isError' | 'refusal' | 'bytes'>;
@@ -67,6 +69,7 @@ function filesOf(call: CallFacts): string[] {
 
 /** Relative to the working folder when inside it (shorter, and what a prompt would say), else absolute. */
 export function displayPath(path: string, cwd: string | undefined): string {
+  if (cwd !== undefined && path.startsWith(cwd) && path.charCodeAt(cwd.length) === 0x2f && !path.endsWith('/') && !DOT_SEGMENT.test(path)) return path.slice(cwd.length + 1);
   const absolute = posix.normalize(path.startsWith('/') || cwd === undefined ? path : posix.join(cwd, path));
   if (cwd === undefined) return absolute;
   const relative = posix.relative(cwd, absolute);

@@ -197,7 +197,7 @@ describe('pythonStringBody', () => {
     ['a"b', false, 'a\\"b'],
     ['"""', true, '\\"\\"\\"'],
     ['a\\b', false, 'a\\\\b'],
-    ['a\nb', false, 'a\\x0ab'],
+    ['a\nb', false, 'a\\nb'],
     ['a\nb', true, 'a\nb'],
     ['a\tb', false, 'a\\tb'],
     ['a\tb', true, 'a\tb'],

@@ -2,8 +2,10 @@
  * debugging: a test run failed in the last 5 calls (a Bash command that runs tests and ended in an
  * error or a non-zero exit) — followed by ≥2 Read/Edit/Write calls (0.9), by 1 (0.7), or alone (0.5).
  */
-import type { Confidence, PatternMatch } from '../types.js';
-import { defineDelegationPattern, lastCalls } from './define.js';
+import type { Confidence, DelegationCall, PatternMatch } from '../types.js';
+import { countLast, defineDelegationPattern, lastCalls } from './define.js';
+
+const isFailedTest = (call: DelegationCall): boolean => call.role === 'test' && call.failed;
 
 export default defineDelegationPattern({
   meta: {
@@ -24,8 +26,9 @@ export default defineDelegationPattern({
     description: 'Fix failing tests',
   },
   match(window) {
+    if (countLast(window, 5, isFailedTest) === 0) return undefined;
     const recent = lastCalls(window, 5);
-    const failedAt = recent.findIndex((call) => call.role === 'test' && call.failed);
+    const failedAt = recent.findIndex(isFailedTest);
     if (failedAt < 0) return undefined;
     const failure = recent[failedAt]!;
     const followUps = recent.slice(failedAt + 1).filter((call) => call.tool === 'Read' || call.role === 'edit');

@@ -42,3 +42,10 @@ export function lastCalls(window: readonly DelegationCall[], count: number): rea
 export function distinctFiles(calls: readonly DelegationCall[]): string[] {
   return [...new Set(calls.flatMap((call) => call.files))];
 }
+
+/** How many of the last `count` calls satisfy `test` (no array is built: this runs at every call). */
+export function countLast(window: readonly DelegationCall[], count: number, test: (call: DelegationCall) => boolean): number {
+  let found = 0;
+  for (let index = Math.max(0, window.length - count); index < window.length; index++) if (test(window[index]!)) found++;
+  return found;
+}

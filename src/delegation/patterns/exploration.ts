@@ -2,8 +2,10 @@
  * exploration: lookups (Read, Grep, Glob, a Bash command that searches or reads files) pile up in the
  * main thread — ≥5 of the last 7 calls (0.9), ≥3 of the last 5 (0.7), 2 of the last 3 (0.5).
  */
-import type { Confidence } from '../types.js';
-import { defineDelegationPattern, lastCalls } from './define.js';
+import type { Confidence, DelegationCall } from '../types.js';
+import { countLast, defineDelegationPattern, lastCalls } from './define.js';
+
+const isLookup = (call: DelegationCall): boolean => call.role === 'explore';
 
 const LEVELS: ReadonlyArray<{ confidence: Confidence; calls: number; lookups: number }> = [
   { confidence: 0.9, calls: 7, lookups: 5 },
@@ -31,10 +33,9 @@ export default defineDelegationPattern({
   },
   match(window) {
     for (const level of LEVELS) {
-      const lookups = lastCalls(window, level.calls).filter((call) => call.role === 'explore');
-      if (lookups.length >= level.lookups) {
-        return { pattern: 'exploration', confidence: level.confidence, calls: lookups, description: `${lookups.length} lookups in the last ${level.calls} calls` };
-      }
+      if (countLast(window, level.calls, isLookup) < level.lookups) continue;
+      const lookups = lastCalls(window, level.calls).filter(isLookup);
+      return { pattern: 'exploration', confidence: level.confidence, calls: lookups, description: `${lookups.length} lookups in the last ${level.calls} calls` };
     }
     return undefined;
   },

@@ -2,7 +2,10 @@
  * implementation: edits pile up in the main thread — ≥3 edits to ≥2 files in the last 5 calls (0.9),
  * ≥2 edits in the last 5 (0.7), one edit after ≥2 Reads in the last 5 (0.5).
  */
-import { defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+import type { DelegationCall } from '../types.js';
+import { countLast, defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+
+const isEdit = (call: DelegationCall): boolean => call.role === 'edit';
 
 export default defineDelegationPattern({
   meta: {
@@ -23,6 +26,7 @@ export default defineDelegationPattern({
     description: 'Change {goal}',
   },
   match(window) {
+    if (countLast(window, 5, isEdit) === 0) return undefined;
     const recent = lastCalls(window, 5);
     const edits = recent.filter((call) => call.role === 'edit');
     const editedFiles = distinctFiles(edits);

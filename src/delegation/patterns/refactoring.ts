@@ -3,7 +3,10 @@
  * ≥2 edits to files of one folder (0.7). Checked last, so it speaks only when implementation did not.
  */
 import { posix } from 'node:path';
-import { defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+import type { DelegationCall } from '../types.js';
+import { countLast, defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+
+const isEdit = (call: DelegationCall): boolean => call.role === 'edit';
 
 export default defineDelegationPattern({
   meta: {
@@ -23,7 +26,8 @@ export default defineDelegationPattern({
     description: 'Refactor {goal}',
   },
   match(window) {
-    const edits = lastCalls(window, 6).filter((call) => call.role === 'edit');
+    if (countLast(window, 6, isEdit) < 2) return undefined;
+    const edits = lastCalls(window, 6).filter(isEdit);
     const files = distinctFiles(edits);
     if (edits.length >= 3 && files.length <= 2 && files.length > 0) {
       return { pattern: 'refactoring', confidence: 0.9, calls: edits, description: `${edits.length} edits to ${files.length} file${files.length === 1 ? '' : 's'} in the last 6 calls` };

@@ -26,7 +26,22 @@ const PREFIX_COMMANDS = new Set(['env', 'sudo', 'time', 'command', 'nice', 'nohu
 const PREFIX_OPTIONS_WITH_VALUE = new Set(['-u', '-g', '-C', '-n', '-p', '-S']);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
-export function simpleCommands(line: string): SimpleCommand[] {
+/** Recent lines parsed: the detectors and delegation advice ask about the same command one after another. */
+const parsed = new Map<string, readonly SimpleCommand[]>();
+const PARSED_KEPT = 256;
+
+/** The simple commands of a command line (read-only: the result is shared between callers). */
+export function simpleCommands(line: string): readonly SimpleCommand[] {
+  let commands = parsed.get(line);
+  if (commands === undefined) {
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    commands = parseSimpleCommands(line);
+    parsed.set(line, commands);
+  }
+  return commands;
+}
+
+function parseSimpleCommands(line: string): SimpleCommand[] {
   const commands: SimpleCommand[] = [];
   let words: Token[] = [];
   let pipedIn = false;
