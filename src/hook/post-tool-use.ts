@@ -55,7 +55,7 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
     return { notes: [...notes, `cannot read the transcript ${event.transcriptPath}: ${(error as Error).message}`] };
   }
   if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
-  if (tail.skippedBytes !== undefined) notes.push(`${event.transcriptPath}: ${tail.skippedBytes} new bytes at once; skipped to the end`);
+  if (tail.skippedBytes !== undefined) notes.push(`${event.transcriptPath}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
   if (tail.malformed > 0) notes.push(`${event.transcriptPath}: ${tail.malformed} lines that are not JSON objects skipped`);
   const base = tail.restarted ? freshHookState(event.transcriptPath) : state;
   const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
@@ -70,7 +70,9 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
   try {
     saveHookState(statePath, next);
   } catch (error) {
-    notes.push(`cannot write the hook state ${statePath}: ${(error as Error).message}`);
+    // without its state the next call would read the whole transcript again and repeat this advice: give none
+    notes.push(`cannot write the hook state ${statePath}: ${(error as Error).message}; no advice until it can`);
+    return { notes };
   }
   const suggestion = fired.match ? buildSuggestion(fired.match, options.settings) : undefined;
   const text = advisoryText({
