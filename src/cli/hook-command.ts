@@ -7,11 +7,10 @@
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { defaultConfig } from '../config/load-config.js';
-import { DEFAULT_DELEGATION_SETTINGS } from '../delegation/delegation-detector.js';
 import { delegationSettings } from '../delegation/settings.js';
 import { postToolUse } from '../hook/post-tool-use.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
-import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
 import { PROGRAM, type CliIo } from './io.js';
 
 export const STATE_DIR_ENV = 'TIP_MINER_STATE_DIR';
@@ -33,18 +32,11 @@ export function hookCommand(io: CliIo): Command {
     const note = (message: string) => io.stderr(`${PROGRAM} hook: ${message}\n`);
     try {
       const input = io.readStdin ? await io.readStdin() : '';
-      let settings;
-      try {
-        settings = resolveSettings(flags);
-      } catch (error) {
-        note(`${(error as Error).message}; using the default settings`);
-        const config = defaultConfig();
-        settings = { config, memoryDir: flags.memoryDir !== undefined ? resolve(flags.memoryDir) : config.tip_miner.memory_dir };
-      }
+      const settings = hookSettings(flags, note);
       const stateDir = flags.stateDir ?? process.env[STATE_DIR_ENV] ?? join(settings.memoryDir, 'hook-state');
       const preferences = readPreferencesView(settings.memoryDir);
       if (preferences.problem) note(preferences.problem);
-      const result = postToolUse(input, { stateDir, settings: { ...DEFAULT_DELEGATION_SETTINGS, ...delegationSettings(settings.config) }, preferences: preferences.preferences });
+      const result = postToolUse(input, { stateDir, settings: delegationSettings(settings.config), preferences: preferences.preferences });
       for (const message of result.notes) note(message);
       if (result.output) io.stdout(result.output);
     } catch (error) {
@@ -52,4 +44,15 @@ export function hookCommand(io: CliIo): Command {
     }
   });
   return hook.addCommand(postToolUseCommand);
+}
+
+/** The settings, or the defaults (keeping --memory-dir) when the config cannot be used: the hook goes on. */
+function hookSettings(flags: HookFlags, note: (message: string) => void): Pick<Settings, 'config' | 'memoryDir'> {
+  try {
+    return resolveSettings(flags);
+  } catch (error) {
+    note(`${(error as Error).message}; using the default settings`);
+    const config = defaultConfig();
+    return { config, memoryDir: flags.memoryDir !== undefined ? resolve(flags.memoryDir) : config.tip_miner.memory_dir };
+  }
 }
