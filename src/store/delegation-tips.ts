@@ -7,10 +7,8 @@
 import { delegationPatternById } from '../delegation/patterns/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
-import type { StoredDelegationPoint } from './delegation-history.js';
-import type { DelegationPreferences } from './delegation-preferences.js';
-import { storedDelegationPoints } from './delegation-history.js';
-import { storedPreferences } from './delegation-preferences.js';
+import { storedDelegationPoints, type StoredDelegationPoint } from './delegation-history.js';
+import { storedPreferences, type DelegationPreferences } from './delegation-preferences.js';
 import type { HistoryDb } from './history-db.js';
 import { patternScore, roundScore, updateToolPatterns, type ToolPatternEntry, type WriteOutcome } from './tool-pattern-store.js';
 
