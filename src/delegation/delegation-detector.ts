@@ -118,6 +118,7 @@ export class DelegationDetector implements StreamConsumer {
 
   /** Each call after a point brings it closer to a verdict; a delegation accepts every waiting point. */
   private settle(watch: StreamWatch, delegated: boolean): void {
+    if (watch.awaiting.length === 0) return;
     for (const point of watch.awaiting) {
       point.callsAfter++;
       if (delegated) point.action = 'accepted';

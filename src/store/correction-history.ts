@@ -5,10 +5,9 @@
 import type { CorrectionKind } from '../corrections/types.js';
 import { sessionKey, type StoredCorrection } from '../corrections/propose.js';
 import type { HistoryDb } from './history-db.js';
+import { sessionConditions, type SessionFilter } from './session-filter.js';
 
-export interface CorrectionFilter {
-  repo?: string;
-  includeFailed?: boolean;
+export interface CorrectionFilter extends SessionFilter {
   minConfidence?: number;
 }
 
@@ -30,12 +29,9 @@ interface CorrectionRow {
 
 /** Stored corrections in file and line order (failed tasks left out unless asked). */
 export function storedCorrections(db: HistoryDb, filter: CorrectionFilter = {}): StoredCorrection[] {
-  const where = ["(? OR s.outcome IS NULL OR s.outcome != 'failed')", 'c.confidence >= ?'];
-  const params: unknown[] = [filter.includeFailed ? 1 : 0, filter.minConfidence ?? 0];
-  if (filter.repo !== undefined) {
-    where.push('s.repo = ?');
-    params.push(filter.repo);
-  }
+  const { where, params } = sessionConditions(filter);
+  where.push('c.confidence >= ?');
+  params.push(filter.minConfidence ?? 0);
   const rows = db.all<CorrectionRow>(
     `SELECT c.*, s.repo AS repo FROM corrections c JOIN sessions s ON s.format = c.format AND s.session_id = c.session_id
      WHERE ${where.join(' AND ')} ORDER BY c.file, c.line`,

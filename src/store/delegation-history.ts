@@ -9,6 +9,7 @@ import type { DelegationPoint, PointAction, SoloStreak, StreamHead } from '../de
 import type { Confidence, DelegationPatternId } from '../delegation/types.js';
 import { epochSeconds } from '../util/epoch.js';
 import type { HistoryDb } from './history-db.js';
+import { sessionConditions, type SessionFilter } from './session-filter.js';
 
 export interface DelegationRecordContext {
   run: number;
@@ -107,10 +108,7 @@ function recordStreak(db: HistoryDb, format: string, streak: SoloStreak): void {
   );
 }
 
-export interface DelegationFilter {
-  repo?: string;
-  includeFailed?: boolean;
-}
+export type DelegationFilter = SessionFilter;
 
 export interface StoredDelegationPoint {
   id: number;
@@ -153,12 +151,7 @@ interface PointRow {
 }
 
 function sessionWhere(filter: DelegationFilter, alias: string): { where: string; params: unknown[] } {
-  const where = ["(? OR s.outcome IS NULL OR s.outcome != 'failed')"];
-  const params: unknown[] = [filter.includeFailed ? 1 : 0];
-  if (filter.repo !== undefined) {
-    where.push('s.repo = ?');
-    params.push(filter.repo);
-  }
+  const { where, params } = sessionConditions(filter);
   return { where: `JOIN sessions s ON s.format = ${alias}.format AND s.session_id = ${alias}.session_id WHERE ${where.join(' AND ')}`, params };
 }
 

@@ -16,6 +16,7 @@ import { epochSeconds } from '../util/epoch.js';
 import type { DelegationPoint } from '../delegation/delegation-detector.js';
 import { forgetDelegation, recordDelegation } from './delegation-history.js';
 import { MIGRATIONS } from './migrations.js';
+import { sessionConditions, type SessionFilter } from './session-filter.js';
 
 export interface FileCheckpoint {
   size: number;
@@ -51,10 +52,8 @@ export interface StoredFinding extends Finding {
   seenAt: number;
 }
 
-export interface FindingFilter {
+export interface FindingFilter extends SessionFilter {
   detectors?: readonly string[];
-  repo?: string;
-  includeFailed?: boolean;
 }
 
 /** What a file's results added to the history: only what was not stored before. */
@@ -187,12 +186,7 @@ export class HistoryDb {
   }
 
   findings(filter: FindingFilter = {}): StoredFinding[] {
-    const where = ["(? OR s.outcome IS NULL OR s.outcome != 'failed')"];
-    const params: unknown[] = [filter.includeFailed ? 1 : 0];
-    if (filter.repo !== undefined) {
-      where.push('s.repo = ?');
-      params.push(filter.repo);
-    }
+    const { where, params } = sessionConditions(filter);
     if (filter.detectors && filter.detectors.length > 0) {
       where.push(`f.detector IN (${filter.detectors.map(() => '?').join(', ')})`);
       params.push(...filter.detectors);

@@ -13,17 +13,7 @@ import { PREFERENCE_SETTINGS } from '../../src/store/delegation-preferences.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { cli, cliProcess, stateDir } from '../helpers/cli.js';
 import { corpus } from '../helpers/paths.js';
-
-interface Call {
-  tool: string;
-  input: Record<string, unknown>;
-  result?: string;
-}
-
-const read = (path: string): Call => ({ tool: 'Read', input: { file_path: `/repo/${path}` }, result: `contents of ${path}` });
-const git = (): Call => ({ tool: 'Bash', input: { command: 'git status' }, result: 'On branch main\nnothing to commit' });
-const task = (): Call => ({ tool: 'Task', input: { description: 'Explore src', prompt: 'Explore src and report.', subagent_type: 'Explore' }, result: 'Summary: src holds the parser.' });
-const times = (count: number, make: () => Call): Call[] => Array.from({ length: count }, make);
+import { claudeTranscript, git, read, task, times, type Call } from '../helpers/claude-transcript.js';
 
 const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
 const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
@@ -31,22 +21,8 @@ const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
 /** Seven Reads (a 0.5 then a 0.9 exploration point, both rejected), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
 const EXPLORING: Call[] = [...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => read(`src/${name}.ts`)), ...times(5, git), read('src/h.ts'), read('src/i.ts'), task()];
 
-/** Claude Code lines for `calls`: each call an assistant line followed by its result. */
 function transcript(calls: readonly Call[], sessionId = SESSION): string[] {
-  const base = { sessionId, isSidechain: false, cwd: '/repo' };
-  let parent: string | null = null;
-  return calls.flatMap((call, index) => {
-    const timestamp = new Date(Date.UTC(2025, 0, 1) + index * 2000).toISOString();
-    const callUuid = `${sessionId}-c${index}`;
-    const resultUuid = `${sessionId}-r${index}`;
-    const toolId = `toolu_${index}`;
-    const lines = [
-      JSON.stringify({ ...base, type: 'assistant', uuid: callUuid, parentUuid: parent, timestamp, message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: call.tool, input: call.input }] } }),
-      JSON.stringify({ ...base, type: 'user', uuid: resultUuid, parentUuid: callUuid, timestamp, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: call.result ?? 'ok', is_error: false }] } }),
-    ];
-    parent = resultUuid;
-    return lines;
-  });
+  return claudeTranscript(calls, { sessionId }).lines;
 }
 
 /** `<folder>/projects/-repo/<session>.jsonl` holding `calls`; returns the projects folder. */

@@ -6,39 +6,12 @@ import { buildDelegationReport } from '../../src/delegation/report.js';
 import { longestStreaks, storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { analyzeIntoHistory } from '../../src/store/record-run.js';
-
-interface Call {
-  tool: string;
-  input: Record<string, unknown>;
-  result?: string;
-}
-
-const read = (path: string): Call => ({ tool: 'Read', input: { file_path: `/repo/${path}` }, result: `contents of ${path}` });
-const git = (): Call => ({ tool: 'Bash', input: { command: 'git status' }, result: 'On branch main\nnothing to commit' });
-const todo = (): Call => ({ tool: 'TodoWrite', input: { todos: [{ content: 'look around', status: 'in_progress' }] }, result: 'Todos updated' });
-const task = (): Call => ({ tool: 'Task', input: { description: 'Explore src', prompt: 'Explore src and report.', subagent_type: 'Explore' }, result: 'Summary: src holds the parser.' });
-const times = (count: number, make: () => Call): Call[] => Array.from({ length: count }, make);
+import { claudeTranscript, git, read, task, times, todo, type Call, type TranscriptOptions } from '../helpers/claude-transcript.js';
 
 const SESSION = '0b7c9a52-51f4-4e3f-9d55-1f0e6b0b1c01';
 
-/** Claude Code lines for `calls`: each call an assistant line (line 2i+1) followed by its result (line 2i+2). */
-function transcript(calls: readonly Call[], options: { sessionId?: string; sidechain?: boolean; agentId?: string } = {}) {
-  const { sessionId = SESSION, sidechain = false, agentId } = options;
-  const base = { sessionId, isSidechain: sidechain, cwd: '/repo', ...(agentId !== undefined && { agentId }) };
-  const lines: string[] = [];
-  let parent: string | null = null;
-  calls.forEach((call, index) => {
-    const timestamp = new Date(Date.UTC(2025, 0, 1) + index * 2000).toISOString();
-    const callUuid = `${sessionId}-c${index}`;
-    const resultUuid = `${sessionId}-r${index}`;
-    const toolId = `toolu_${index}`;
-    lines.push(
-      JSON.stringify({ ...base, type: 'assistant', uuid: callUuid, parentUuid: parent, timestamp, message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: call.tool, input: call.input }] } }),
-      JSON.stringify({ ...base, type: 'user', uuid: resultUuid, parentUuid: callUuid, timestamp, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: call.result ?? 'ok', is_error: false }] } }),
-    );
-    parent = resultUuid;
-  });
-  return { lines, callLines: calls.map((_, index) => 2 * index + 1) };
+function transcript(calls: readonly Call[], options: Partial<TranscriptOptions> = {}) {
+  return claudeTranscript(calls, { sessionId: SESSION, ...options });
 }
 
 const opened: HistoryDb[] = [];
