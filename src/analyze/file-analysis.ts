@@ -1,7 +1,7 @@
 /**
  * One log file, start to end: read its lines, detect its format, run the format's adapter, build the
- * streams and count them. Returns the file's part of each session it touches; nothing is kept of
- * the calls themselves, so memory does not grow with the file.
+ * streams and count them. Returns the file's part of each session it touches; of the calls themselves
+ * only a compact routing record each is kept (name, outcome, a few keywords), so memory grows slowly.
  */
 import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId, type LogFormat, type StreamInfo, type StreamLayout } from '../ingest/formats/index.js';
 import type { FormatAdapter } from '../ingest/formats/format.js';
@@ -14,6 +14,9 @@ import { CorrectionDetector } from '../corrections/correction-detector.js';
 import { TouchedLanguages } from '../corrections/touched-languages.js';
 import type { Correction } from '../corrections/types.js';
 import { DEFAULT_DELEGATION_SETTINGS, DelegationDetector, type DelegationPoint, type DelegationSettings, type SoloStreak, type StreamHead } from '../delegation/delegation-detector.js';
+import { RoutingCollector } from '../routing/routing-collector.js';
+import type { ToolUse } from '../routing/types.js';
+import type { ToolListingEvent } from '../model/events.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 
@@ -26,6 +29,8 @@ export interface StreamPart {
   metrics: StreamMetrics;
   firstTimestampMs?: number;
   lastTimestampMs?: number;
+  /** The stream's tool uses in order, for routing (compact records, not the calls). */
+  uses: ToolUse[];
 }
 
 export interface SessionPart {
@@ -46,7 +51,11 @@ export interface SessionPart {
   languages: Record<string, number>;
   /** Delegation advice for the main thread: suggestion points, solo streaks, the first calls read. */
   delegation: SessionDelegation;
+  /** Tools the session announced (Claude Code attachments), in log order. */
+  toolListings: ToolListing[];
 }
+
+export type ToolListing = Omit<ToolListingEvent, 'kind' | 'sessionId'>;
 
 export interface SessionDelegation {
   points: DelegationPoint[];
@@ -104,6 +113,7 @@ class FileRun {
       metrics,
       new CorrectionDetector((correction) => this.session(correction.sessionId).corrections.push(correction)),
       new TouchedLanguages((sessionId) => this.session(sessionId).languages),
+      new RoutingCollector((stream) => this.streamPart(stream).uses),
       new DelegationDetector(delegation, {
         point: (point) => this.session(point.sessionId).delegation.points.push(point),
         streak: (streak) => this.session(streak.sessionId).delegation.streaks.push(streak),
@@ -153,6 +163,7 @@ class FileRun {
       case 'tool_result':
       case 'user_turn':
       case 'interrupt':
+      case 'slash_command':
         this.touch(event.stream, event.timestamp);
         this.builder.add(event);
         return;
@@ -163,6 +174,11 @@ class FileRun {
       case 'activity':
         this.touch(event.stream, event.timestamp);
         return;
+      case 'tool_listing': {
+        const { kind: _kind, sessionId, ...listing } = event;
+        this.session(sessionId).toolListings.push(listing);
+        return;
+      }
       case 'session_info': {
         const session = this.session(event.sessionId);
         session.cwd ??= event.cwd;
@@ -191,7 +207,7 @@ class FileRun {
   private session(sessionId: string): SessionPart {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {}, delegation: { points: [], streaks: [], heads: [] } };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {}, delegation: { points: [], streaks: [], heads: [] }, toolListings: [] };
       this.sessions.set(sessionId, session);
     }
     return session;
@@ -201,7 +217,7 @@ class FileRun {
     const session = this.session(key.sessionId);
     let part = session.streams.get(key.streamId);
     if (!part) {
-      part = { key, layout, events: 0, metrics: emptyStreamMetrics() };
+      part = { key, layout, events: 0, metrics: emptyStreamMetrics(), uses: [] };
       session.streams.set(key.streamId, part);
     }
     return part;

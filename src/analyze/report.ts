@@ -112,6 +112,8 @@ export interface AnalyzeReport {
   memoryProposalFiles?: string[];
   /** tool_patterns.json files written by this run. */
   toolPatternFiles?: string[];
+  /** The routing.json files this run rewrote (with the DB). */
+  routingFiles?: string[];
   /** Files per format. */
   formats: Partial<Record<FormatId, number>>;
   skipped: SkippedCounts;

@@ -18,6 +18,9 @@ import { storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences } from '../store/delegation-preferences.js';
 import { delegationEntries } from '../store/delegation-tips.js';
 import { delegationSettings } from '../delegation/settings.js';
+import { refreshRouting } from '../store/routing-refresh.js';
+import { routingSettings } from '../routing/settings.js';
+import { declaredTools, projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
 import { proposalSettings } from './proposal-options.js';
 import { EXIT_FINDINGS } from './exit-codes.js';
@@ -30,6 +33,7 @@ interface AnalyzeFlags extends GlobalOptions {
   maxLineBytes?: number;
   full?: boolean;
   failOn?: string[];
+  projectDir?: string;
 }
 
 /** Problems that are about a whole path, printed at once even without --verbose. */
@@ -45,6 +49,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
     .option('--max-line-bytes <bytes>', 'skip (and count) lines longer than this (default: 64 MiB)', positiveInteger)
     .option('--full', 're-read every file from its start, not only what is new since the last run')
     .option('--fail-on <ids>', `exit 1 when this run finds new occurrences of these patterns (comma-separated ids, or "any")`, detectorList);
+  projectDirOption(command);
   addGlobalOptions(command);
   return command.action(async (paths: string[], flags: AnalyzeFlags) => {
     const settings = resolveSettings(flags);
@@ -73,6 +78,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
         ...result.report,
         newFindings: countByDetector(result.newFindings),
         toolPatternFiles: writePatterns(db, settings, result.repos, includeFailed, now, io),
+        routingFiles: writeRouting(db, settings, result.repos, { includeFailed, now, projectDir: flags.projectDir }, io),
         newCorrections: result.newCorrections.length,
         newDelegationPoints: result.newDelegationPoints.length,
         memoryProposals: proposals.summary,
@@ -102,6 +108,17 @@ function writePatterns(db: HistoryDb, settings: Settings, repos: readonly string
     if (outcome.problem) warn(io, outcome.problem);
     if (outcome.setAside) warn(io, `kept the earlier file as ${outcome.setAside}`);
     return outcome.path;
+  });
+}
+
+/** Routing for every repository this run read (and the one --project-dir declares tools for). */
+function writeRouting(db: HistoryDb, settings: Settings, repos: readonly string[], run: { includeFailed: boolean; now: number; projectDir: string | undefined }, io: CliIo): string[] {
+  const project = declaredTools(settings, run.projectDir);
+  for (const problem of project.problems) warn(io, problem);
+  const targets = [...new Set([...repos, ...(project.repo !== undefined ? [project.repo] : [])])].sort();
+  return targets.map((repo) => {
+    const declared = repo === project.repo ? project.declared : project.configOnly;
+    return refreshRouting(db, settings.memoryDir, repo, { settings: routingSettings(settings.config), declared, includeFailed: run.includeFailed }, run.now).path;
   });
 }
 

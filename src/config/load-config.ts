@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ConfigError } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
+import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
@@ -19,14 +20,20 @@ type ValueOf<K extends Record<string, ConfigKey>> = {
       ? number
       : K[P]['type'] extends 'detector-settings'
         ? DetectorSettings
-        : string;
+        : K[P]['type'] extends 'tool-list'
+          ? ConfiguredTool[]
+          : string;
 };
 
 export interface TipMinerConfig {
   /** The file read, if any. */
   file?: string;
   optimization: ValueOf<typeof OPTIMIZATION_KEYS>;
-  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors' | 'delegation_report_footer'> & { repo?: string; delegation_report_footer?: string; detectors: DetectorSettings };
+  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors' | 'delegation_report_footer'> & {
+    repo?: string;
+    delegation_report_footer?: string;
+    detectors: DetectorSettings;
+  };
 }
 
 /** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */
@@ -47,7 +54,7 @@ export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): 
 
 export function defaultConfig(cwd: string = process.cwd()): TipMinerConfig {
   return resolvePaths(
-    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {} } } as unknown as TipMinerConfig,
+    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] } } as unknown as TipMinerConfig,
     cwd,
   );
 }
@@ -96,6 +103,8 @@ function checkValue(name: string, spec: ConfigKey, value: unknown, file: string)
       throw new ConfigError(`${file}: ${name} must be a non-empty string, not ${JSON.stringify(value)}`);
     case 'detector-settings':
       return checkDetectorSettings(value, file);
+    case 'tool-list':
+      return checkToolList(name, value, file);
   }
 }
 

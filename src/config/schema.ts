@@ -2,7 +2,7 @@
  * Every config key tip-miner reads from agent-framework.yaml, as data: type, default and meaning.
  * Validation, defaults and the documentation test of agent-framework.yaml.example all come from here.
  */
-export type ConfigValueType = 'boolean' | 'positive-integer' | 'confidence' | 'string' | 'detector-settings';
+export type ConfigValueType = 'boolean' | 'positive-integer' | 'confidence' | 'string' | 'detector-settings' | 'tool-list';
 
 export interface ConfigKey {
   type: ConfigValueType;
@@ -66,6 +66,24 @@ export const TIP_MINER_KEYS = {
     type: 'string',
     default: undefined,
     description: 'Text appended to every suggested Task prompt (e.g. how to report results); `{pattern}` and `{goal}` are filled in.',
+  },
+  routing_confidence_threshold: {
+    type: 'confidence',
+    default: 0.6,
+    description: 'Routing suggests a tool only at this confidence (0–1) or more.',
+  },
+  routing_max_suggestions: { type: 'positive-integer', default: 2, description: 'Routing suggestions per session, at most.' },
+  routing_cooldown_calls: { type: 'positive-integer', default: 5, description: 'Calls between two routing suggestions of one session, at least.' },
+  routing_min_events: {
+    type: 'positive-integer',
+    default: 20,
+    description: 'Tool uses a project needs before learned routing patterns are used (the keyword heuristic works before).',
+  },
+  routing_tools: {
+    type: 'tool-list',
+    default: undefined,
+    description:
+      'Tools routing may suggest besides those seen in the logs: a list of `name` (`mcp__<server>__<tool>`, `mcp__<server>`, `skill:<name>`, `/<command>` or a framework tool) with an optional `description`.',
   },
   detectors: {
     type: 'detector-settings',

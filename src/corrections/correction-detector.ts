@@ -38,7 +38,7 @@ export class CorrectionDetector implements StreamConsumer {
     } else if (item.type === 'interrupt') {
       state.started = true;
       state.refused = true;
-    } else {
+    } else if (item.type === 'user') {
       if (state.started) this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp);
       state.started = true;
       state.refused = false;

@@ -84,6 +84,31 @@ export interface UserTurnEvent {
   location: LogLocation;
 }
 
+/** A slash command the user ran (`<command-name>/deploy</command-name>`); `args` are what they typed after it. */
+export interface SlashCommandEvent {
+  kind: 'slash_command';
+  stream: StreamKey;
+  /** `/deploy`, as written. */
+  name: string;
+  args: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
+/** Tools a session announced (Claude Code `deferred_tools_delta` / `skill_listing` attachments). */
+export interface ToolListingEvent {
+  kind: 'tool_listing';
+  sessionId: string;
+  /** Skills offered to the model, with their descriptions (`skill_listing`). */
+  skills: Array<{ name: string; description?: string }>;
+  /** Tool names made available, as written (`deferred_tools_delta.addedNames`). */
+  tools: string[];
+  /** Tool names no longer available (`deferred_tools_delta.removedNames`). */
+  removedTools: string[];
+  timestamp?: string;
+  location: LogLocation;
+}
+
 /** The user interrupted the agent ("[Request interrupted by user…]", Codex turn_aborted). */
 export interface InterruptEvent {
   kind: 'interrupt';
@@ -132,6 +157,8 @@ export type NormalizedEvent =
   | ToolResultEvent
   | UserTurnEvent
   | InterruptEvent
+  | SlashCommandEvent
+  | ToolListingEvent
   | UsageEvent
   | SessionInfoEvent
   | ActivityEvent;

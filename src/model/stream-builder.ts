@@ -7,7 +7,7 @@
  * still waiting then never got one). Formats without message ids may run calls in parallel: there
  * at most MAX_WAITING_CALLS wait, the oldest being released without result beyond that.
  */
-import type { InterruptEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
+import type { InterruptEvent, SlashCommandEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem, type ToolCall } from './stream.js';
 
 interface QueuedItem {
@@ -26,7 +26,7 @@ interface StreamState {
 
 const MAX_WAITING_CALLS = 64;
 
-export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent;
+export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent | SlashCommandEvent;
 
 export interface StreamBuilderStats {
   duplicateCalls: number;
@@ -53,6 +53,9 @@ export class StreamBuilder {
         break;
       case 'interrupt':
         this.enqueue(state, { type: 'interrupt', location: event.location, timestamp: event.timestamp });
+        break;
+      case 'slash_command':
+        this.enqueue(state, { type: 'command', command: { name: event.name, args: event.args, timestamp: event.timestamp, location: event.location } });
         break;
     }
   }

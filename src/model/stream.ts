@@ -28,9 +28,18 @@ export interface UserTurn {
   location: LogLocation;
 }
 
+export interface CommandRun {
+  /** `/deploy`, as written. */
+  name: string;
+  args: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
 export type StreamItem =
   | { type: 'call'; call: ToolCall }
   | { type: 'user'; turn: UserTurn }
+  | { type: 'command'; command: CommandRun }
   | { type: 'interrupt'; location: LogLocation; timestamp?: string };
 
 /** Receives a stream's items in order. Detectors, metrics and later stages implement this. */

@@ -40,7 +40,7 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     for (const [id, count] of found) findings.push([id, formatCount(count), report.newFindings ? formatCount(report.newFindings[id] ?? 0) : '-']);
     sections.push(findings.toString());
   }
-  for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? [])]) sections.push(`Updated ${path}`);
+  for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? []), ...(report.routingFiles ?? [])]) sections.push(`Updated ${path}`);
   const pending = report.memoryProposals?.total_proposed ?? 0;
   if (pending > 0) sections.push(`${formatCount(pending)} memory proposal${pending === 1 ? '' : 's'} to review: tip-miner proposals, tip-miner review`);
   if (report.delegationPoints > 0) sections.push('Delegation advice: tip-miner delegation');

@@ -15,6 +15,7 @@ import { maxDefined, minDefined } from '../util/bounds.js';
 import { epochSeconds } from '../util/epoch.js';
 import type { DelegationPoint } from '../delegation/delegation-detector.js';
 import { forgetDelegation, recordDelegation } from './delegation-history.js';
+import { forgetRouting, recordRouting } from './routing-history.js';
 import { MIGRATIONS } from './migrations.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 
@@ -149,6 +150,7 @@ export class HistoryDb {
       if (file.rewritten) {
         this.prepare('DELETE FROM findings WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM corrections WHERE file = ?').run(file.path);
+        forgetRouting(this, file.path);
       }
       const format = analysis.format ?? 'unknown';
       const fresh: RecordedFile = { findings: [], corrections: [], delegationPoints: [] };
@@ -160,6 +162,7 @@ export class HistoryDb {
         for (const correction of session.corrections) if (this.recordCorrection(run, now, format, correction)) fresh.corrections.push(correction);
         for (const [language, touches] of Object.entries(session.languages)) this.addLanguage(file.path, format, session.sessionId, language, touches);
         fresh.delegationPoints.push(...recordDelegation(this, delegation, session));
+        recordRouting(this, file.path, format, session);
       }
       this.prepare(
           `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)

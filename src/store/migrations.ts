@@ -182,4 +182,70 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: 'routing: every tool use (name, outcome, keywords), the tools sessions listed, and per repository the learned patterns, tool registry and replay figures',
+    sql: `
+      CREATE TABLE tool_uses (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        stream_id TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        use_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'failed', 'refused')),
+        keywords TEXT NOT NULL,
+        ts INTEGER,
+        PRIMARY KEY (file, use_id)
+      );
+      CREATE INDEX tool_uses_by_session ON tool_uses (format, session_id);
+      CREATE TABLE tool_listings (
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        added INTEGER NOT NULL,
+        description TEXT,
+        ts INTEGER,
+        PRIMARY KEY (file, line, name)
+      );
+      CREATE INDEX tool_listings_by_session ON tool_listings (format, session_id);
+      CREATE TABLE routing_patterns (
+        repo TEXT NOT NULL,
+        target TEXT NOT NULL,
+        preceding TEXT NOT NULL,
+        frequency INTEGER NOT NULL,
+        computed_at INTEGER NOT NULL,
+        PRIMARY KEY (repo, target, preceding)
+      );
+      CREATE TABLE tool_registry (
+        repo TEXT NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        server TEXT,
+        description TEXT,
+        sources TEXT NOT NULL,
+        uses INTEGER NOT NULL,
+        failures INTEGER NOT NULL,
+        refused INTEGER NOT NULL,
+        last_seen INTEGER,
+        status TEXT NOT NULL CHECK (status IN ('active', 'demoted')),
+        removed INTEGER NOT NULL,
+        suggestable INTEGER NOT NULL,
+        computed_at INTEGER NOT NULL,
+        PRIMARY KEY (repo, name)
+      );
+      CREATE TABLE routing_replays (
+        repo TEXT NOT NULL,
+        tier TEXT NOT NULL CHECK (tier IN ('learned', 'heuristic', 'all')),
+        sessions INTEGER NOT NULL,
+        suggestions INTEGER NOT NULL,
+        hits INTEGER NOT NULL,
+        computed_at INTEGER NOT NULL,
+        PRIMARY KEY (repo, tier)
+      );
+    `,
+  },
 ];

@@ -21,7 +21,7 @@ function build(events: StreamEvent[]) {
   const builder = new StreamBuilder({ onItem: (_stream, item) => items.push(item) });
   for (const event of events) builder.add(event);
   builder.finish();
-  const summary = items.map((item) => (item.type === 'call' ? `${item.call.id}${item.call.result ? `@${item.call.result.location.line}` : ''}` : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.location.line}`));
+  const summary = items.map((item) => (item.type === 'call' ? `${item.call.id}${item.call.result ? `@${item.call.result.location.line}` : ''}` : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.type === 'command' ? item.command.location.line : item.location.line}`));
   return { items, summary, stats: builder.stats };
 }
 

@@ -39,7 +39,13 @@ describe('Claude Code adapter on fixtures/claude-code/inline-sidechains.jsonl', 
     expect(main[2]!.result?.refusal).toEqual({ kind: 'rejected', reason: 'raise an error instead of returning None' });
     expect(main[4]!.result?.refusal).toEqual({ kind: 'rejected' });
     const order = items.filter((entry) => entry.stream === 'main').map((entry) => (entry.item.type === 'call' ? entry.item.call.tool : entry.item.type));
-    expect(order).toEqual(['user', 'user', 'Task', 'Task', 'Edit', 'Edit', 'Bash', 'interrupt', 'user']);
+    expect(order).toEqual(['command', 'user', 'user', 'Task', 'Task', 'Edit', 'Edit', 'Bash', 'interrupt', 'user']);
+  });
+
+  it('passes the slash command the user ran into the stream, with the arguments they typed', async () => {
+    const { items } = await collectItems(FILE);
+    const commands = items.flatMap((entry) => (entry.item.type === 'command' ? [entry.item.command] : []));
+    expect(commands.map((command) => [command.name, command.args, command.location.line])).toEqual([['/review', 'focus on the parser', 3]]);
   });
 
   it('never takes a sub-agent prompt for human text', async () => {

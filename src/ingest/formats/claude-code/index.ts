@@ -10,7 +10,8 @@ import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../js
 import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo, StreamLayout } from '../format.js';
 import { readToolResult } from './tool-result.js';
-import { classifyUserText } from './user-text.js';
+import { classifyUserText, slashCommandOf } from './user-text.js';
+import { listedTools } from './attachments.js';
 
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
 /** `type` values of Claude Code lines, conversation and bookkeeping (docs/log-formats.md §1.2). */
@@ -98,6 +99,7 @@ class ClaudeCodeAdapter implements FormatAdapter {
     if (type === 'assistant') this.assistantLine(value, line);
     else if (type === 'user') this.userLine(value, line);
     else if (type === 'system') this.activity(value);
+    else if (type === 'attachment') this.attachmentLine(value, line);
     if (this.holding && this.values > WARMUP_MAX_LINES) this.release();
   }
 
@@ -178,6 +180,8 @@ class ClaudeCodeAdapter implements FormatAdapter {
       this.send({ kind: 'activity', stream, timestamp });
       return;
     }
+    const command = isNonHumanUserLine(value) ? undefined : slashCommandOf(raw);
+    if (command) this.send({ kind: 'slash_command', stream, ...command, timestamp, location: this.at(line) });
     const classified = classifyUserText(raw);
     if (classified.kind === 'interrupt') {
       this.send({ kind: 'interrupt', stream, timestamp, location: this.at(line) });
@@ -186,6 +190,13 @@ class ClaudeCodeAdapter implements FormatAdapter {
     } else {
       this.send({ kind: 'activity', stream, timestamp });
     }
+  }
+
+  private attachmentLine(value: JsonRecord, line: number): void {
+    const listed = listedTools(value);
+    if (!listed || value.isSidechain === true) return;
+    const sessionId = asString(value.sessionId) ?? this.shape.sessionId;
+    this.send({ kind: 'tool_listing', sessionId, ...listed, timestamp: asString(value.timestamp), location: this.at(line) });
   }
 
   private activity(value: JsonRecord): void {

@@ -39,6 +39,7 @@ const STRIPPED_BLOCKS = [
 ];
 
 const COMMAND_NAME = '<command-name>';
+const COMMAND_NAME_BLOCK = /<command-name>\s*([^<\s]+)\s*<\/command-name>/;
 const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 
 const HARNESS: ClassifiedUserText = Object.freeze({ kind: 'harness', text: '' }) as ClassifiedUserText;
@@ -51,6 +52,14 @@ export function classifyUserText(raw: string): ClassifiedUserText {
   const stripped = stripHarnessBlocks(trimmed);
   if (HARNESS_PREFIXES.some((prefix) => stripped.startsWith(prefix))) return HARNESS;
   return humanOrHarness(stripped);
+}
+
+/** The slash command a user line runs (`/deploy`, with a `/` added when the log left it out) and its arguments. */
+export function slashCommandOf(raw: string): { name: string; args: string } | undefined {
+  if (!raw.includes(COMMAND_NAME)) return undefined;
+  const name = COMMAND_NAME_BLOCK.exec(raw)?.[1];
+  if (!name) return undefined;
+  return { name: name.startsWith('/') ? name : `/${name}`, args: (COMMAND_ARGS.exec(raw)?.[1] ?? '').trim() };
 }
 
 function stripHarnessBlocks(text: string): string {

@@ -1,0 +1,83 @@
+/**
+ * A stream item as a routing use: its routing name (tool-kinds.ts), how it ended, and the keywords of
+ * what it touched — the file paths, commands, search patterns, URLs and queries of its input (for an
+ * MCP tool, every string of its input), at most MAX_USE_KEYWORDS of them.
+ */
+import type { ToolCall } from '../model/stream.js';
+import { isOwnTool, mcpServerOf, skillName, slashCommandName } from './tool-kinds.js';
+import { extractKeywords } from './keywords.js';
+import type { ToolUse, UseOutcome } from './types.js';
+
+export const MAX_USE_KEYWORDS = 16;
+/** Characters of input looked at per use: enough for paths and a command line, never a whole file. */
+const MAX_ACTIVITY_CHARS = 400;
+
+/** Input fields that say what a built-in call was about (never file contents or prompts). */
+const ACTIVITY_FIELDS = ['file_path', 'notebook_path', 'path', 'pattern', 'glob', 'command', 'cmd', 'query', 'url', 'description', 'skill'];
+
+export function routingNameOf(call: Pick<ToolCall, 'tool' | 'rawTool' | 'input'>): string {
+  if (call.tool === 'Skill') {
+    const skill = stringField(call.input, 'skill') ?? stringField(call.input, 'command');
+    if (skill) return skillName(skill);
+  }
+  if (call.tool === 'SlashCommand') {
+    const command = stringField(call.input, 'command');
+    const name = command && slashCommandName(command);
+    if (name) return name;
+  }
+  return call.rawTool.includes('__') ? call.rawTool : call.tool;
+}
+
+export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | 'input' | 'result' | 'location' | 'timestamp'>): ToolUse {
+  const name = routingNameOf(call);
+  return {
+    id: call.id,
+    name,
+    outcome: outcomeOf(call),
+    keywords: extractKeywords(activityText(name, call.input), MAX_USE_KEYWORDS),
+    line: call.location.line,
+    ...(call.timestamp !== undefined && { timestamp: call.timestamp }),
+  };
+}
+
+export function toolUseOfCommand(name: string, args: string, line: number, timestamp?: string): ToolUse {
+  return { id: `command@${line}`, name, outcome: 'ok', keywords: extractKeywords(`${name} ${args.slice(0, MAX_ACTIVITY_CHARS)}`, MAX_USE_KEYWORDS), line, ...(timestamp !== undefined && { timestamp }) };
+}
+
+/** Routing never learns from, nor suggests, tip-miner's own tools: their uses are left out. */
+export function isRoutedUse(use: Pick<ToolUse, 'name'>): boolean {
+  return !isOwnTool(use.name);
+}
+
+function outcomeOf(call: Pick<ToolCall, 'result'>): UseOutcome {
+  const result = call.result;
+  if (result?.refusal) return 'refused';
+  return result?.isError ? 'failed' : 'ok';
+}
+
+function activityText(name: string, input: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const server = mcpServerOf(name);
+  if (server !== undefined) {
+    parts.push(name.replace(/^mcp__/, '').replace(/__/g, ' '));
+    for (const value of Object.values(input)) if (typeof value === 'string') parts.push(value);
+  } else {
+    for (const field of ACTIVITY_FIELDS) {
+      const value = input[field];
+      if (typeof value === 'string') parts.push(value);
+      else if (Array.isArray(value)) for (const item of value) if (typeof item === 'string') parts.push(item);
+    }
+    if (name.startsWith('skill:') || name.startsWith('/')) parts.push(name);
+  }
+  let text = '';
+  for (const part of parts) {
+    if (text.length >= MAX_ACTIVITY_CHARS) break;
+    text += `${part.slice(0, MAX_ACTIVITY_CHARS - text.length)} `;
+  }
+  return text;
+}
+
+function stringField(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,152 @@
+/**
+ * Routing as the history database keeps it: every tool use of every stream (`tool_uses`, unique per
+ * file and call id, so re-reading never adds one twice), the tools sessions listed (`tool_listings`),
+ * and per repository what `analyze` derived from them — the learned patterns, the tool registry and
+ * the replay figures — replaced whole on each refresh.
+ */
+import type { SessionPart } from '../analyze/file-analysis.js';
+import type { ReplayListing, ReplaySession, ReplayUse, RoutingOutcome } from '../routing/replay.js';
+import { listingEntries } from '../routing/listing.js';
+import type { UseOutcome } from '../routing/types.js';
+import { epochSeconds } from '../util/epoch.js';
+import type { HistoryDb } from './history-db.js';
+import { sessionConditions } from './session-filter.js';
+
+export function recordRouting(db: HistoryDb, file: string, format: string, session: SessionPart): void {
+  for (const stream of session.streams.values()) {
+    for (const use of stream.uses) {
+      db.run(
+        `INSERT OR IGNORE INTO tool_uses (file, format, session_id, stream_id, line, use_id, name, outcome, keywords, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        file,
+        format,
+        session.sessionId,
+        stream.key.streamId,
+        use.line,
+        use.id,
+        use.name,
+        use.outcome,
+        use.keywords.join(' '),
+        epochSeconds(use.timestamp) ?? null,
+      );
+    }
+  }
+  for (const listing of session.toolListings) {
+    for (const entry of listingEntries(listing)) {
+      db.run(
+        `INSERT OR IGNORE INTO tool_listings (file, format, session_id, line, name, added, description, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        file,
+        format,
+        session.sessionId,
+        listing.location.line,
+        entry.name,
+        entry.added ? 1 : 0,
+        entry.description ?? null,
+        epochSeconds(listing.timestamp) ?? null,
+      );
+    }
+  }
+}
+
+export function forgetRouting(db: HistoryDb, file: string): void {
+  db.run('DELETE FROM tool_uses WHERE file = ?', file);
+  db.run('DELETE FROM tool_listings WHERE file = ?', file);
+}
+
+interface UseRow {
+  format: string;
+  session_id: string;
+  stream_id: string;
+  file: string;
+  line: number;
+  use_id: string;
+  name: string;
+  outcome: UseOutcome;
+  keywords: string;
+  ts: number | null;
+  first_ts: number | null;
+}
+
+interface BuildingSession extends ReplaySession {
+  streams: Map<string, ReplayUse[]>;
+  listings: ReplayListing[];
+}
+
+/** A repository's sessions for the replay, in time order (first timestamp, then id); failed tasks left out unless asked. */
+export function replaySessions(db: HistoryDb, repo: string, includeFailed = false): ReplaySession[] {
+  const { where, params } = sessionConditions({ repo, includeFailed });
+  const rows = db.all<UseRow>(
+    `SELECT u.*, s.first_ts AS first_ts FROM tool_uses u JOIN sessions s ON s.format = u.format AND s.session_id = u.session_id
+     WHERE ${where.join(' AND ')} ORDER BY s.first_ts, u.format, u.session_id, u.stream_id, u.file, u.line, u.rowid`,
+    ...params,
+  );
+  const sessions = new Map<string, BuildingSession>();
+  for (const row of rows) {
+    const key = `${row.format}\u0000${row.session_id}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = { sessionId: row.session_id, file: row.file, streams: new Map(), listings: [] };
+      sessions.set(key, session);
+    }
+    let uses = session.streams.get(row.stream_id);
+    if (!uses) session.streams.set(row.stream_id, (uses = []));
+    uses.push({
+      id: row.use_id,
+      name: row.name,
+      outcome: row.outcome,
+      keywords: row.keywords === '' ? [] : row.keywords.split(' '),
+      line: row.line,
+      ...(row.ts !== null && { at: row.ts }),
+    });
+  }
+  const listings = db.all<{ format: string; session_id: string; name: string; added: number; description: string | null; ts: number | null; first_ts: number | null }>(
+    `SELECT l.*, s.first_ts AS first_ts FROM tool_listings l JOIN sessions s ON s.format = l.format AND s.session_id = l.session_id
+     WHERE ${where.join(' AND ')} ORDER BY l.file, l.line, l.rowid`,
+    ...params,
+  );
+  for (const row of listings) {
+    const key = `${row.format}\u0000${row.session_id}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = { sessionId: row.session_id, streams: new Map(), listings: [] };
+      sessions.set(key, session);
+    }
+    session.listings.push({ name: row.name, added: row.added === 1, at: row.ts ?? row.first_ts ?? 0, ...(row.description !== null && { description: row.description }) });
+  }
+  return [...sessions.values()];
+}
+
+/** Replaces a repository's stored patterns, registry and replay figures with a new outcome. */
+export function storeRoutingOutcome(db: HistoryDb, repo: string, outcome: RoutingOutcome, now: number): void {
+  db.transaction(() => {
+    db.run('DELETE FROM routing_patterns WHERE repo = ?', repo);
+    db.run('DELETE FROM tool_registry WHERE repo = ?', repo);
+    db.run('DELETE FROM routing_replays WHERE repo = ?', repo);
+    for (const pattern of outcome.patterns) {
+      db.run('INSERT INTO routing_patterns (repo, target, preceding, frequency, computed_at) VALUES (?, ?, ?, ?, ?)', repo, pattern.target, JSON.stringify(pattern.preceding), pattern.frequency, now);
+    }
+    for (const entry of outcome.registry) {
+      db.run(
+        `INSERT INTO tool_registry (repo, name, kind, server, description, sources, uses, failures, refused, last_seen, status, removed, suggestable, computed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        repo,
+        entry.name,
+        entry.kind,
+        entry.server ?? null,
+        entry.description ?? null,
+        JSON.stringify(entry.sources),
+        entry.uses,
+        entry.failures,
+        entry.refused,
+        entry.lastSeen ?? null,
+        entry.status,
+        entry.removed ? 1 : 0,
+        entry.suggestable ? 1 : 0,
+        now,
+      );
+    }
+    const { replay } = outcome;
+    for (const [tier, figures] of [...Object.entries(replay.tiers), ['all', replay.total] as const]) {
+      db.run('INSERT INTO routing_replays (repo, tier, sessions, suggestions, hits, computed_at) VALUES (?, ?, ?, ?, ?, ?)', repo, tier, replay.sessions, figures.suggestions, figures.hits, now);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Routing for one repository, from the history database: its sessions replayed in time order with
+ * the config's settings and declared tools (routing/replay.ts). `refreshRouting` (run by `analyze`)
+ * also stores the outcome in the database and rewrites the repository's routing.json.
+ */
+import { replayRouting, type RoutingOutcome } from '../routing/replay.js';
+import type { DeclaredTool } from '../routing/registry.js';
+import type { RoutingSettings } from '../routing/router.js';
+import type { HistoryDb } from './history-db.js';
+import { replaySessions, storeRoutingOutcome } from './routing-history.js';
+import { writeRoutingView } from './routing-view.js';
+
+export interface RoutingRunOptions {
+  settings: RoutingSettings;
+  declared: ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;
+  includeFailed: boolean;
+}
+
+export function computeRouting(db: HistoryDb, repo: string, options: RoutingRunOptions): RoutingOutcome {
+  return replayRouting({ sessions: replaySessions(db, repo, options.includeFailed), declared: options.declared, settings: options.settings });
+}
+
+export function refreshRouting(db: HistoryDb, memoryDir: string, repo: string, options: RoutingRunOptions, now: number): { outcome: RoutingOutcome; path: string } {
+  const outcome = computeRouting(db, repo, options);
+  storeRoutingOutcome(db, repo, outcome, now);
+  return { outcome, path: writeRoutingView(memoryDir, repo, outcome, now) };
+}

@@ -1,0 +1,101 @@
+/**
+ * `<memory-dir>/<repo>/routing.json`: the view of a repository's routing that needs no database — the
+ * tool registry, the learned patterns and the replay figures — for the live hook and the tips block.
+ * `analyze` rewrites it whole (it holds nothing a person writes); reading is lenient: a file of another
+ * shape is a problem, and routing then goes on as if there were none.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoFolderName } from '../analyze/repo-slug.js';
+import type { RegistryEntry } from '../routing/registry.js';
+import type { RoutingOutcome, TierFigures } from '../routing/replay.js';
+import type { StoredRouting } from '../routing/knowledge.js';
+import type { RoutingPattern, RoutingTier } from '../routing/types.js';
+import { writeFileAtomic } from './atomic-write.js';
+
+export const ROUTING_FILE = 'routing.json';
+/** Patterns kept in the view, most frequent first. */
+export const MAX_VIEW_PATTERNS = 200;
+
+export interface ReplayFigures extends StoredRouting {
+  replay: { sessions: number } & Record<RoutingTier | 'all', TierFigures>;
+}
+
+export interface RoutingView extends ReplayFigures {
+  repo: string;
+  computedAt: number;
+}
+
+export function routingViewPath(memoryDir: string, repo: string): string {
+  return join(memoryDir, repoFolderName(repo), ROUTING_FILE);
+}
+
+export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingOutcome, now: number): string {
+  const path = routingViewPath(memoryDir, repo);
+  const { replay } = outcome;
+  const view: RoutingView = {
+    repo,
+    computedAt: now,
+    events: outcome.events,
+    replay: { sessions: replay.sessions, learned: replay.tiers.learned, heuristic: replay.tiers.heuristic, all: replay.total },
+    tools: outcome.registry,
+    patterns: outcome.patterns.slice(0, MAX_VIEW_PATTERNS),
+  };
+  writeFileAtomic(path, `${JSON.stringify(view, null, 2)}\n`);
+  return path;
+}
+
+export interface RoutingViewRead {
+  view?: RoutingView;
+  problem?: string;
+}
+
+export function readRoutingView(path: string): RoutingViewRead {
+  if (!existsSync(path)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return { problem: `${path}: not valid JSON (${(error as Error).message}); routing goes on without it` };
+  }
+  return isRoutingView(parsed) ? { view: parsed } : { problem: `${path}: not a tip-miner routing view; routing goes on without it (tip-miner analyze rewrites it)` };
+}
+
+function isRoutingView(value: unknown): value is RoutingView {
+  if (typeof value !== 'object' || value === null) return false;
+  const view = value as Partial<RoutingView>;
+  return (
+    typeof view.repo === 'string' &&
+    isCount(view.events) &&
+    Array.isArray(view.tools) &&
+    view.tools.every(isEntry) &&
+    Array.isArray(view.patterns) &&
+    view.patterns.every(isPattern) &&
+    typeof view.replay === 'object' &&
+    view.replay !== null &&
+    (['learned', 'heuristic', 'all'] as const).every((tier) => isFigures(view.replay![tier]))
+  );
+}
+
+function isEntry(value: unknown): value is RegistryEntry {
+  const entry = value as Partial<RegistryEntry> | null;
+  return (
+    typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && typeof entry.kind === 'string' && Array.isArray(entry.sources) &&
+    isCount(entry.uses) && isCount(entry.failures) && (entry.status === 'active' || entry.status === 'demoted') && typeof entry.suggestable === 'boolean' &&
+    typeof entry.removed === 'boolean' && (entry.description === undefined || typeof entry.description === 'string')
+  );
+}
+
+function isPattern(value: unknown): value is RoutingPattern {
+  const pattern = value as Partial<RoutingPattern> | null;
+  return typeof pattern === 'object' && pattern !== null && typeof pattern.target === 'string' && Array.isArray(pattern.preceding) && pattern.preceding.every((name) => typeof name === 'string') && isCount(pattern.frequency);
+}
+
+function isFigures(value: unknown): value is TierFigures {
+  const figures = value as Partial<TierFigures> | null;
+  return typeof figures === 'object' && figures !== null && isCount(figures.suggestions) && isCount(figures.hits);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
