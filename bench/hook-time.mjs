@@ -1,11 +1,12 @@
 /**
  * `tip-miner hook post-tool-use` wall time against `node -e ''` (Node's own start-up), median of
  * alternating runs. Each run is what Claude Code does after a tool call: the transcript (a real
- * corpus session) has grown by the next lines since the previous call, and the hook reads only those.
+ * corpus session) has grown by the next lines since the previous call, and the hook reads only those;
+ * the session's project folder declares a skill and an MCP server, which routing reads on each call.
  * Target (issue 5): under 3×.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,11 @@ export function measureHook(source = process.env.TIP_MINER_CORPUS ?? resolve(her
   const lines = readFileSync(join(source, SESSION), 'utf8').split('\n').filter(Boolean);
   const folder = mkdtempSync(join(tmpdir(), 'tip-miner-bench-hook-'));
   const transcript = join(folder, 'session.jsonl');
-  const event = JSON.stringify({ session_id: 'bench', transcript_path: transcript, hook_event_name: 'PostToolUse', tool_name: 'Read' });
+  // the session's project declares a skill and an MCP server, so routing reads them on every call
+  mkdirSync(join(folder, '.claude', 'skills', 'release-notes'), { recursive: true });
+  writeFileSync(join(folder, '.claude', 'skills', 'release-notes', 'SKILL.md'), '---\nname: release-notes\ndescription: Write release notes from merged pull requests\n---\nSteps…\n');
+  writeFileSync(join(folder, '.mcp.json'), JSON.stringify({ mcpServers: { github: { command: 'gh-mcp' } } }));
+  const event = JSON.stringify({ session_id: 'bench', transcript_path: transcript, cwd: folder, hook_event_name: 'PostToolUse', tool_name: 'Read' });
   const args = [bin, 'hook', 'post-tool-use', '--state-dir', join(folder, 'state'), '--memory-dir', join(folder, 'memory')];
   const start = Math.floor(lines.length / 3);
   writeFileSync(transcript, `${lines.slice(0, start).join('\n')}\n`);

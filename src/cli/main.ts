@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   proposals: async () => (await import('./proposals-command.js')).proposalsCommand,
   review: async () => (await import('./review-command.js')).reviewCommand,
   delegation: async () => (await import('./delegation-command.js')).delegationCommand,
+  routes: async () => (await import('./routes-command.js')).routesCommand,
   prefs: async () => (await import('./prefs-command.js')).prefsCommand,
   explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,
@@ -34,7 +35,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
   let exitCode = EXIT_OK;
   const setExitCode = (code: number) => (exitCode = code);
   const program = new Command(PROGRAM)
-    .description('Mine coding-agent session logs for tool anti-patterns, user corrections and delegation advice.')
+    .description('Mine coding-agent session logs for tool anti-patterns, user corrections, delegation and routing advice.')
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })

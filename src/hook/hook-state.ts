@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
 import { writeFileAtomic } from '../store/atomic-write.js';
+import type { RouterState } from '../routing/router.js';
 
 export const HOOK_STATE_VERSION = 1;
 
@@ -19,6 +20,8 @@ export interface HookState extends TrackerState {
   offset: number;
   /** Complete lines read so far (the next line's number is lines + 1). */
   lines: number;
+  /** The routing router's state (calls seen, suggestions made, cooldown, recent uses), once routing ran. */
+  routing?: RouterState;
 }
 
 export function freshHookState(transcript: string): HookState {
@@ -65,8 +68,23 @@ function isHookState(value: unknown): value is HookState {
     isCount(state.streak) &&
     isCount(state.taskCalls) &&
     typeof state.advisoryFired === 'boolean' &&
+    (state.routing === undefined || isRouterState(state.routing)) &&
     Array.isArray(state.window) &&
     state.window.every((call) => typeof call === 'object' && call !== null && typeof (call as { id?: unknown }).id === 'string' && Array.isArray((call as { files?: unknown }).files))
+  );
+}
+
+function isRouterState(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return (
+    isCount(state.calls) &&
+    isCount(state.suggestions) &&
+    isCount(state.callsSinceSuggestion) &&
+    Array.isArray(state.recent) &&
+    state.recent.every((use) => typeof use === 'object' && use !== null && typeof (use as { name?: unknown }).name === 'string' && Array.isArray((use as { keywords?: unknown }).keywords)) &&
+    Array.isArray(state.recentOk) &&
+    Array.isArray(state.suggested)
   );
 }
 

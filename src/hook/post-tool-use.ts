@@ -18,11 +18,24 @@ import type { PatternMatch } from '../delegation/types.js';
 import type { DelegationPreferences } from '../store/delegation-preferences.js';
 import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState } from './hook-state.js';
 import { readTail, type TailRead } from './transcript-tail.js';
+import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';
+import { suggestionText } from '../routing/suggestion-text.js';
+import { isRoutedUse, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
+import type { RoutingSuggestion, ToolUse, UseOutcome } from '../routing/types.js';
 
 export interface HookOptions {
   stateDir: string;
   settings: DelegationSettings;
   preferences: DelegationPreferences;
+  /** Routing for the session's project (from the event's working directory), when there is any to do. */
+  routing?: (project: { cwd?: string }) => HookRouting | undefined;
+}
+
+export interface HookRouting {
+  knowledge: RoutingKnowledge;
+  settings: RoutingSettings;
+  /** Problems met while gathering the knowledge (a bad routing.json, a bad SKILL.md): notes for stderr. */
+  notes?: string[];
 }
 
 export interface HookResult {
@@ -37,6 +50,7 @@ export interface HookResult {
 interface HookEvent {
   sessionId: string;
   transcriptPath: string;
+  cwd?: string;
 }
 
 export function postToolUse(input: string, options: HookOptions): HookResult {
@@ -60,13 +74,32 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
   const base = tail.restarted ? freshHookState(event.transcriptPath) : state;
   const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
   const fired: { streak?: number; match?: PatternMatch } = {};
+  const uses = new MainThreadUses();
   const adapter = claudeCodeFormat.createAdapter({
     file: event.transcriptPath,
     declareStream: () => {},
-    emit: (normalized) => follow(normalized, tracker, fired),
+    emit: (normalized) => {
+      follow(normalized, tracker, fired);
+      uses.follow(normalized);
+    },
   });
   for (const value of tail.values) adapter.line(value);
-  const next: HookState = { ...tracker.state, version: HOOK_STATE_VERSION, transcript: event.transcriptPath, offset: tail.offset, lines: base.lines + tail.lines };
+  const routing = options.routing?.(event.cwd !== undefined ? { cwd: event.cwd } : {});
+  if (routing?.notes) notes.push(...routing.notes);
+  const router = routing && new SessionRouter(routing.knowledge, routing.settings, base.routing);
+  let routed: RoutingSuggestion | undefined;
+  for (const use of router ? uses.list : []) {
+    const verdict = router!.observe(use);
+    if ('suggestion' in verdict) routed = verdict.suggestion;
+  }
+  const next: HookState = {
+    ...tracker.state,
+    ...(router ? { routing: router.state } : base.routing && { routing: base.routing }),
+    version: HOOK_STATE_VERSION,
+    transcript: event.transcriptPath,
+    offset: tail.offset,
+    lines: base.lines + tail.lines,
+  };
   try {
     saveHookState(statePath, next);
   } catch (error) {
@@ -81,8 +114,9 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
     ...(suggestion && { suggestion }),
     ...(fired.match && options.preferences[fired.match.pattern] && { preference: options.preferences[fired.match.pattern] }),
   });
+  const context = [text, routed && suggestionText(routed)].filter((part): part is string => part !== undefined).join('\n\n');
   const result: HookResult = { notes, state: next, statePath };
-  if (text !== undefined) result.output = `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: text } })}\n`;
+  if (context !== '') result.output = `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: context } })}\n`;
   return result;
 }
 
@@ -96,6 +130,28 @@ function follow(event: NormalizedEvent, tracker: DelegationTracker, fired: { str
   }
 }
 
+/** The main thread's tool uses in this tail, in order, each with the outcome its result gave (ok until one comes). */
+class MainThreadUses {
+  readonly list: ToolUse[] = [];
+  private readonly byCallId = new Map<string, ToolUse & { outcome: UseOutcome }>();
+
+  follow(event: NormalizedEvent): void {
+    if (!('stream' in event) || event.stream.streamId !== MAIN_STREAM) return;
+    if (event.kind === 'tool_call') {
+      const use = toolUseOfCall({ id: event.callId, tool: event.tool, rawTool: event.rawTool, input: event.input, location: event.location, timestamp: event.timestamp });
+      if (!isRoutedUse(use)) return;
+      this.list.push(use);
+      this.byCallId.set(event.callId, use);
+    } else if (event.kind === 'tool_result') {
+      const use = this.byCallId.get(event.callId);
+      if (use) use.outcome = event.refusal ? 'refused' : event.isError ? 'failed' : 'ok';
+    } else if (event.kind === 'slash_command') {
+      const use = toolUseOfCommand(event.name, event.args, event.location.line, event.timestamp);
+      if (isRoutedUse(use)) this.list.push(use);
+    }
+  }
+}
+
 function parseEvent(input: string): HookEvent | string {
   let parsed: unknown;
   try {
@@ -104,8 +160,8 @@ function parseEvent(input: string): HookEvent | string {
     return input.trim() === '' ? 'no hook event on stdin' : 'stdin is not JSON: expected a Claude Code hook event';
   }
   if (typeof parsed !== 'object' || parsed === null) return 'stdin is not a JSON object: expected a Claude Code hook event';
-  const { session_id: sessionId, transcript_path: transcriptPath } = parsed as Record<string, unknown>;
+  const { session_id: sessionId, transcript_path: transcriptPath, cwd } = parsed as Record<string, unknown>;
   if (typeof sessionId !== 'string' || sessionId === '') return 'hook event without session_id';
   if (typeof transcriptPath !== 'string' || transcriptPath === '') return 'hook event without transcript_path';
-  return { sessionId, transcriptPath };
+  return { sessionId, transcriptPath, ...(typeof cwd === 'string' && cwd !== '' && { cwd }) };
 }

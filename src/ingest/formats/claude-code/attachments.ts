@@ -11,7 +11,8 @@ export interface ListedTools {
   removedTools: string[];
 }
 
-const SKILL_LINE = /^- ([^:\n]+?):\s*(.*)$/;
+/** `- name: description`; a plugin's skill is `plugin:name`, so the name ends at the first colon followed by a space. */
+const SKILL_LINE = /^- (\S+?):(?:\s+(.*))?$/;
 
 export function listedTools(value: JsonRecord): ListedTools | undefined {
   const attachment = asRecord(value.attachment);
@@ -24,7 +25,7 @@ export function listedTools(value: JsonRecord): ListedTools | undefined {
   for (const line of (asString(attachment.content) ?? '').split('\n')) {
     const match = SKILL_LINE.exec(line.trim());
     if (!match) continue;
-    const description = match[2]!.trim();
+    const description = (match[2] ?? '').trim();
     skills.push({ name: match[1]!.trim(), ...(description !== '' && { description }) });
   }
   return { skills, tools: [], removedTools: [] };
