@@ -1,6 +1,7 @@
 /**
  * `tip-miner tips`: prints the "## Tool Efficiency Tips" block for the repository, from its
- * tool_patterns.json alone — no database, no logs — so a prompt pipeline can run it before every task.
+ * tool_patterns.json (and routing.json, for the available-tools line) alone — no database, no logs —
+ * so a prompt pipeline can run it before every task.
  */
 import { basename } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -8,6 +9,8 @@ import { buildTipsBlock } from '../render/tips-block.js';
 import { readToolPatterns, toolPatternsPath } from '../store/tool-pattern-store.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
 import type { DelegationPatternId } from '../delegation/types.js';
+import { availableToolNames } from '../routing/available-tools.js';
+import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CliIo } from './io.js';
 
@@ -38,17 +41,21 @@ export function tipsCommand(io: CliIo): Command {
     const preferences = readPreferencesView(settings.memoryDir);
     if (preferences.problem) warn(io, preferences.problem);
     const suppressed = new Set(Object.entries(preferences.preferences).flatMap(([pattern, action]) => (action === 'never' ? [pattern as DelegationPatternId] : [])));
+    const routing = readRoutingView(routingViewPath(settings.memoryDir, repo));
+    if (routing.problem) warn(io, routing.problem);
+    const toolNames = routing.view ? availableToolNames(routing.view) : [];
     const block = buildTipsBlock(entries, {
       suppressed,
+      ...(toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: routing.view!.replay.all.hits / routing.view!.replay.all.suggestions } }),
       maxCount: flags.maxCount ?? optimization.tool_tips_max_count,
       maxChars: flags.maxChars ?? optimization.tool_tips_max_chars,
       now: Math.floor(Date.now() / 1000),
     });
     if (flags.format === 'json') {
-      io.stdout(`${JSON.stringify({ repo, file: path, tips: block.tips, markdown: block.markdown }, null, 2)}\n`);
+      io.stdout(`${JSON.stringify({ repo, file: path, tips: block.tips, ...(block.availableTools !== undefined && { availableTools: block.availableTools }), markdown: block.markdown }, null, 2)}\n`);
       return;
     }
-    if (block.tips.length === 0) warn(io, `no tips for ${repo} yet (${path}); run tip-miner analyze first`);
+    if (block.markdown === '') warn(io, `no tips for ${repo} yet (${path}); run tip-miner analyze first`);
     io.stdout(block.markdown);
   });
 }

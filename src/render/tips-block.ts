@@ -22,6 +22,14 @@ export interface TipsBudget {
   now: number;
   /** Delegation patterns the user set to `never`. */
   suppressed?: ReadonlySet<DelegationPatternId>;
+  /** Tools routing showed helpful here (routing/available-tools.ts): one more line, when it fits; not counted as a tip. */
+  availableTools?: AvailableTools;
+}
+
+export interface AvailableTools {
+  names: readonly string[];
+  /** Share of replayed routing suggestions used within 10 calls. */
+  hitRate: number;
 }
 
 export interface ChosenTip {
@@ -36,6 +44,8 @@ export interface TipsBlock {
   /** Empty when no tip fits. */
   markdown: string;
   tips: ChosenTip[];
+  /** The available-tools line's text, when it is in the block. */
+  availableTools?: string;
 }
 
 export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: TipsBudget): TipsBlock {
@@ -56,8 +66,21 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
     chosen.push(tip);
     length += line.length + (chosen.length === 1 ? 1 : 0);
   }
-  if (chosen.length === 0) return { markdown: '', tips: [] };
-  return { markdown: `${TIPS_HEADING}\n\n${chosen.map((tip) => `- ${tip.text}\n`).join('')}`, tips: chosen };
+  const lines = chosen.map((tip) => `- ${tip.text}\n`);
+  const tools = budget.availableTools && availableToolsLine(budget.availableTools, budget.maxChars - (chosen.length === 0 ? TIPS_HEADING.length + 2 : length));
+  if (tools !== undefined) lines.push(tools);
+  if (lines.length === 0) return { markdown: '', tips: [] };
+  return { markdown: `${TIPS_HEADING}\n\n${lines.join('')}`, tips: chosen, ...(tools !== undefined && { availableTools: tools.slice(2, -1) }) };
+}
+
+/** "- Tools available here that routing found useful: …", with as many names as fit in `room` characters. */
+function availableToolsLine(tools: AvailableTools, room: number): string | undefined {
+  const tail = ` (taken up after ${Math.round(tools.hitRate * 100)}% of past suggestions)`;
+  for (let count = tools.names.length; count > 0; count--) {
+    const line = `- Tools available here that routing found useful: ${tools.names.slice(0, count).join(', ')}${tail}\n`;
+    if (line.length <= room) return line;
+  }
+  return undefined;
 }
 
 /** The tip line of a known pattern, with sanitised figures; undefined for entries we cannot vouch for. */

@@ -24,6 +24,8 @@ export interface ReplayFigures extends StoredRouting {
 export interface RoutingView extends ReplayFigures {
   repo: string;
   computedAt: number;
+  /** Replayed suggestions used within 10 calls, per tool. */
+  hitsByTool?: Record<string, number>;
 }
 
 export function routingViewPath(memoryDir: string, repo: string): string {
@@ -33,9 +35,12 @@ export function routingViewPath(memoryDir: string, repo: string): string {
 export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingOutcome, now: number): string {
   const path = routingViewPath(memoryDir, repo);
   const { replay } = outcome;
+  const hitsByTool: Record<string, number> = {};
+  for (const suggestion of replay.suggestions) if (suggestion.hit) hitsByTool[suggestion.tool] = (hitsByTool[suggestion.tool] ?? 0) + 1;
   const view: RoutingView = {
     repo,
     computedAt: now,
+    hitsByTool,
     events: outcome.events,
     replay: { sessions: replay.sessions, learned: replay.tiers.learned, heuristic: replay.tiers.heuristic, all: replay.total },
     tools: outcome.registry,
@@ -71,6 +76,7 @@ function isRoutingView(value: unknown): value is RoutingView {
     view.tools.every(isEntry) &&
     Array.isArray(view.patterns) &&
     view.patterns.every(isPattern) &&
+    (view.hitsByTool === undefined || (typeof view.hitsByTool === 'object' && view.hitsByTool !== null && Object.values(view.hitsByTool).every(isCount))) &&
     typeof view.replay === 'object' &&
     view.replay !== null &&
     (['learned', 'heuristic', 'all'] as const).every((tier) => isFigures(view.replay![tier]))
