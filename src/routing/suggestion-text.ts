@@ -29,7 +29,7 @@ function howToCall(tool: string): string {
 function why(suggestion: RoutingSuggestion): string {
   if (suggestion.tier === 'learned' && suggestion.pattern) {
     const times = suggestion.pattern.frequency;
-    return `In this project it followed calls like your last ${suggestion.pattern.preceding.length} ${times} time${times === 1 ? '' : 's'}.`;
+    return `In this project it was used after calls like these ${times} time${times === 1 ? '' : 's'}.`;
   }
   const matched = suggestion.matched ?? [];
   return matched.length > 0 ? `Your recent work mentions ${matched.slice(0, 5).join(', ')}.` : '';
