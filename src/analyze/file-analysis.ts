@@ -15,8 +15,8 @@ import { TouchedLanguages } from '../corrections/touched-languages.js';
 import type { Correction } from '../corrections/types.js';
 import { DEFAULT_DELEGATION_SETTINGS, DelegationDetector, type DelegationPoint, type DelegationSettings, type SoloStreak, type StreamHead } from '../delegation/delegation-detector.js';
 import { RoutingCollector } from '../routing/routing-collector.js';
-import type { ToolUse } from '../routing/types.js';
-import type { ToolListingEvent } from '../model/events.js';
+import type { ToolUse, UseOutcome } from '../routing/types.js';
+import type { ToolListingEvent, ToolResultEvent } from '../model/events.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 
@@ -31,6 +31,8 @@ export interface StreamPart {
   lastTimestampMs?: number;
   /** The stream's tool uses in order, for routing (compact records, not the calls). */
   uses: ToolUse[];
+  /** Outcomes of calls read by an earlier run of this file, whose results came in this one. */
+  lateOutcomes: Array<{ id: string; outcome: UseOutcome }>;
 }
 
 export interface SessionPart {
@@ -113,7 +115,7 @@ class FileRun {
       metrics,
       new CorrectionDetector((correction) => this.session(correction.sessionId).corrections.push(correction)),
       new TouchedLanguages((sessionId) => this.session(sessionId).languages),
-      new RoutingCollector((stream) => this.streamPart(stream).uses),
+      new RoutingCollector((stream) => this.streamPart(stream)),
       new DelegationDetector(delegation, {
         point: (point) => this.session(point.sessionId).delegation.points.push(point),
         streak: (streak) => this.session(streak.sessionId).delegation.streaks.push(streak),
@@ -217,7 +219,7 @@ class FileRun {
     const session = this.session(key.sessionId);
     let part = session.streams.get(key.streamId);
     if (!part) {
-      part = { key, layout, events: 0, metrics: emptyStreamMetrics(), uses: [] };
+      part = { key, layout, events: 0, metrics: emptyStreamMetrics(), uses: [], lateOutcomes: [] };
       session.streams.set(key.streamId, part);
     }
     return part;
@@ -239,6 +241,9 @@ function fanOut(consumers: readonly StreamConsumer[]): StreamConsumer {
     },
     onStreamEnd: (stream: StreamKey) => {
       for (const consumer of consumers) consumer.onStreamEnd?.(stream);
+    },
+    onUnmatchedResult: (stream: StreamKey, result: ToolResultEvent) => {
+      for (const consumer of consumers) consumer.onUnmatchedResult?.(stream, result);
     },
   };
 }

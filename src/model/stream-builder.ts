@@ -114,6 +114,7 @@ export class StreamBuilder {
     const queued = state.waitingById.get(event.callId);
     if (!queued || queued.item.type !== 'call') {
       this.stats.unmatchedResults++;
+      this.consumer.onUnmatchedResult?.(state.key, event);
       return;
     }
     queued.item.call.result = {

@@ -46,6 +46,8 @@ export type StreamItem =
 export interface StreamConsumer {
   onItem(stream: StreamKey, item: StreamItem): void;
   onStreamEnd?(stream: StreamKey): void;
+  /** A result whose call is not in this reading (it was read by an earlier run of the same file, or is unknown). */
+  onUnmatchedResult?(stream: StreamKey, result: ToolResultEvent): void;
 }
 
 /** `session::stream` — a map key for one stream. */

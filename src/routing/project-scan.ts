@@ -79,13 +79,16 @@ function scanMcpServers(file: string, scan: ProjectScan): void {
   }
 }
 
+/** Front matter: the lines between a first line `---` and the next `---` line (none, or only comments, is empty). */
 function frontMatter(text: string, file: string, scan: ProjectScan): { fields: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text.replace(/^\uFEFF/, ''));
-  if (!match) return { fields: {}, body: text };
-  const body = text.slice(match[0].length + (text.startsWith('\uFEFF') ? 1 : 0));
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const end = lines[0]?.trim() === '---' ? lines.findIndex((line, index) => index > 0 && line.trim() === '---') : -1;
+  if (end < 0) return { fields: {}, body: text };
+  const body = lines.slice(end + 1).join('\n');
   try {
-    const fields: unknown = parseYaml(match[1]!);
-    if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) return { fields: fields as Record<string, unknown>, body };
+    const fields: unknown = parseYaml(lines.slice(1, end).join('\n'));
+    if (fields === null || fields === undefined) return { fields: {}, body };
+    if (typeof fields === 'object' && !Array.isArray(fields)) return { fields: fields as Record<string, unknown>, body };
     scan.problems.push(`${file}: the front matter is not a mapping; its name and description are not read`);
   } catch (error) {
     scan.problems.push(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}); its name and description are not read`);

@@ -49,7 +49,7 @@ export function isRoutedUse(use: Pick<ToolUse, 'name'>): boolean {
   return !isOwnTool(use.name);
 }
 
-function outcomeOf(call: Pick<ToolCall, 'result'>): UseOutcome {
+export function outcomeOf(call: Pick<ToolCall, 'result'>): UseOutcome {
   const result = call.result;
   if (result?.refusal) return 'refused';
   return result?.isError ? 'failed' : 'ok';

@@ -8,7 +8,10 @@
 /** What a tool name stands for. Only `mcp`, `mcp_server`, `skill`, `slash_command` and `declared` are ever suggested. */
 export type ToolKind = 'builtin' | 'mcp' | 'mcp_server' | 'skill' | 'slash_command' | 'declared';
 
-/** How a use ended: `refused` (the user rejected or cancelled it) is neither a success nor the tool's failure. */
+/**
+ * How a use ended: `refused` (the user rejected or cancelled it, or a headless permission denial) is
+ * neither a success nor the tool's failure. A call whose result was never written counts as `ok`.
+ */
 export type UseOutcome = 'ok' | 'failed' | 'refused';
 
 /** One use of a tool in a stream: a tool call, or a slash command the user ran. */

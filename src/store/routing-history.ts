@@ -1,6 +1,7 @@
 /**
  * Routing as the history database keeps it: every tool use of every stream (`tool_uses`, unique per
- * file and call id, so re-reading never adds one twice), the tools sessions listed (`tool_listings`),
+ * file and call id, so re-reading never adds one twice; a result read after its call, by a later run,
+ * sets the call's outcome), the tools sessions listed (`tool_listings`),
  * and per repository what `analyze` derived from them — the learned patterns, the tool registry and
  * the replay figures — replaced whole on each refresh.
  */
@@ -16,7 +17,9 @@ export function recordRouting(db: HistoryDb, file: string, format: string, sessi
   for (const stream of session.streams.values()) {
     for (const use of stream.uses) {
       db.run(
-        `INSERT OR IGNORE INTO tool_uses (file, format, session_id, stream_id, line, use_id, name, outcome, keywords, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        // read again (--full): the outcome may be known now
+        `INSERT INTO tool_uses (file, format, session_id, stream_id, line, use_id, name, outcome, keywords, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (file, use_id) DO UPDATE SET outcome = excluded.outcome`,
         file,
         format,
         session.sessionId,
@@ -29,6 +32,7 @@ export function recordRouting(db: HistoryDb, file: string, format: string, sessi
         epochSeconds(use.timestamp) ?? null,
       );
     }
+    for (const late of stream.lateOutcomes) db.run('UPDATE tool_uses SET outcome = ? WHERE file = ? AND use_id = ?', late.outcome, file, late.id);
   }
   for (const listing of session.toolListings) {
     for (const entry of listingEntries(listing)) {

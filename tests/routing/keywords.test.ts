@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractKeywords, MIN_KEYWORD_LENGTH } from '../../src/routing/keywords.js';
+
+describe('extractKeywords', () => {
+  it.each<[string, string, string[]]>([
+    ['lower-cases', 'Deploy PROD Cluster', ['deploy', 'prod', 'cluster']],
+    ['splits paths into their parts', 'src/auth/login.ts', ['src', 'auth', 'login']],
+    ['splits kebab-case names', 'plan-phase', ['plan', 'phase']],
+    ['splits snake_case names', 'create_pull_request', ['create', 'pull', 'request']],
+    ['splits on colons and dots', 'gsd:plan-phase.md', ['gsd', 'plan', 'phase']],
+    ['drops words under three characters', 'go to db an api', ['api']],
+    ['keeps words of exactly three characters', 'pdf ui sql', ['pdf', 'sql']],
+    ['drops digits-only words but keeps mixed ones', '2024 123 v12 oauth2 v1', ['v12', 'oauth2']],
+    ['drops stop words', 'the tool to use with this skill', []],
+    ['drops path noise', '/home/alice/tmp/report.csv /Users/bob/private/notes', ['alice', 'report', 'csv', 'bob', 'notes']],
+    ['drops the words every description shares', 'An MCP server with commands and tools', []],
+    ['dedupes, keeping first-seen order', 'login LOGIN auth login-auth', ['login', 'auth']],
+    ['empty text', '', []],
+    ['punctuation only', '--- /// ...', []],
+  ])('%s', (_name, text, keywords) => {
+    expect(extractKeywords(text)).toEqual(keywords);
+  });
+
+  it.each<[number, string[]]>([
+    [1, ['alpha']],
+    [2, ['alpha', 'beta']],
+    [3, ['alpha', 'beta', 'gamma']],
+    [10, ['alpha', 'beta', 'gamma']],
+  ])('respects a limit of %d', (limit, keywords) => {
+    expect(extractKeywords('alpha the beta alpha gamma', limit)).toEqual(keywords);
+  });
+
+  it('counts only kept words towards the limit', () => {
+    expect(extractKeywords('the a of alpha an to beta', 2)).toEqual(['alpha', 'beta']);
+  });
+
+  it('never returns a word shorter than the minimum', () => {
+    const words = extractKeywords('a bb ccc dddd e ff ggg');
+    expect(words).toEqual(['ccc', 'dddd', 'ggg']);
+    for (const word of words) expect(word.length).toBeGreaterThanOrEqual(MIN_KEYWORD_LENGTH);
+  });
+});
