@@ -1,11 +1,12 @@
 /** `tip-miner delegation`: where delegating to a sub-agent would have helped, and whether the agent did. */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { buildDelegationReport } from '../delegation/report.js';
 import { renderDelegationReport } from '../render/delegation-report.js';
 import { longestStreaks, storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences } from '../store/delegation-preferences.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { wholeNumber } from './number-arguments.js';
 import type { CliIo } from './io.js';
 
 interface DelegationFlags extends GlobalOptions {
@@ -32,10 +33,4 @@ export function delegationCommand(io: CliIo): Command {
       db.close();
     }
   });
-}
-
-function wholeNumber(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('expected a whole number');
-  return number;
 }

@@ -3,13 +3,14 @@
  * would have done over the recorded history (suggestions and hit rate per tier), computed now from
  * the history database with the config's settings and declared tools (and --project-dir's).
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { renderRoutesReport } from '../render/routes-report.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
 import { routingSettings } from '../routing/settings.js';
 import { HistoryDb } from '../store/history-db.js';
 import { computeRouting } from '../store/routing-refresh.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { wholeNumber } from './number-arguments.js';
 import { warn, type CliIo } from './io.js';
 import { declaredTools, projectDirOption } from './routing-options.js';
 
@@ -44,10 +45,4 @@ export function routesCommand(io: CliIo): Command {
       db.close();
     }
   });
-}
-
-function wholeNumber(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('expected a whole number');
-  return number;
 }

@@ -13,6 +13,8 @@ export const MIN_FREQUENCY = 2;
 /** Counts (window → target) observations; add streams one by one, read the patterns at any time. */
 export class PatternMiner {
   private readonly counts = new Map<string, RoutingPattern & { frequency: number }>();
+  /** The patterns as last sorted; recomputed only after a count at or above MIN_FREQUENCY changed (the replay asks before every session). */
+  private sorted: readonly RoutingPattern[] | undefined;
 
   /** `names`: the routing names of one stream's successful uses, in order. */
   addStream(names: readonly string[], suggestable: (name: string) => boolean = (name) => isSuggestable(name)): void {
@@ -22,21 +24,24 @@ export class PatternMiner {
       const preceding = names.slice(index - WINDOW, index);
       const key = `${target}\u0000${preceding.join('\u0000')}`;
       const known = this.counts.get(key);
-      if (known) known.frequency++;
-      else this.counts.set(key, { target, preceding, frequency: 1 });
+      if (!known) this.counts.set(key, { target, preceding, frequency: 1 });
+      else if (++known.frequency >= MIN_FREQUENCY) this.sorted = undefined;
     }
   }
 
-  /** Patterns seen at least MIN_FREQUENCY times, most frequent first (then by target and window). */
-  patterns(): RoutingPattern[] {
-    return [...this.counts.values()]
-      .filter((pattern) => pattern.frequency >= MIN_FREQUENCY)
-      .map((pattern) => ({ ...pattern, preceding: [...pattern.preceding] }))
-      .sort((a, b) => b.frequency - a.frequency || a.target.localeCompare(b.target) || a.preceding.join().localeCompare(b.preceding.join()));
+  /** Patterns seen at least MIN_FREQUENCY times, most frequent first (then by target and window); frozen copies. */
+  patterns(): readonly RoutingPattern[] {
+    this.sorted ??= Object.freeze(
+      [...this.counts.values()]
+        .filter((pattern) => pattern.frequency >= MIN_FREQUENCY)
+        .map((pattern) => Object.freeze({ ...pattern, preceding: Object.freeze([...pattern.preceding]) }))
+        .sort((a, b) => b.frequency - a.frequency || a.target.localeCompare(b.target) || a.preceding.join().localeCompare(b.preceding.join())),
+    );
+    return this.sorted;
   }
 }
 
-export function minePatterns(streams: Iterable<readonly string[]>): RoutingPattern[] {
+export function minePatterns(streams: Iterable<readonly string[]>): readonly RoutingPattern[] {
   const miner = new PatternMiner();
   for (const names of streams) miner.addStream(names);
   return miner.patterns();

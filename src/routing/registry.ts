@@ -49,6 +49,8 @@ const DESCRIPTION_RANK: Record<ToolSource, number> = { config: 3, project: 2, li
 export class ToolRegistry {
   private readonly tools = new Map<string, Building>();
   private readonly descriptionRank = new Map<string, number>();
+  /** Heuristic keywords by name and description: the replay asks for the candidates before every session. */
+  private readonly keywordCache = new Map<string, string[]>();
 
   /** Uses must come in time order (per tool), so that health and last seen are right. */
   addUse(use: Pick<ToolUse, 'name' | 'outcome'>, at?: number): void {
@@ -101,12 +103,19 @@ export class ToolRegistry {
       candidates.set(entry.name, {
         name: entry.name,
         kind: entry.kind,
-        keywords: toolKeywords(entry.name, entry.description),
+        keywords: this.keywordsOf(entry),
         demoted: entry.status === 'demoted',
         ...(entry.description !== undefined && { description: entry.description }),
       });
     }
     return candidates;
+  }
+
+  private keywordsOf(entry: RegistryEntry): string[] {
+    const key = `${entry.name}\u0000${entry.description ?? ''}`;
+    let keywords = this.keywordCache.get(key);
+    if (!keywords) this.keywordCache.set(key, (keywords = toolKeywords(entry.name, entry.description)));
+    return keywords;
   }
 
   private tool(name: string, source: ToolSource | undefined): Building {

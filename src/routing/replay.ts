@@ -61,7 +61,7 @@ export interface TierFigures {
 
 export interface RoutingOutcome {
   registry: RegistryEntry[];
-  patterns: RoutingPattern[];
+  patterns: readonly RoutingPattern[];
   /** The project's uses, all streams. */
   events: number;
   replay: {

@@ -92,14 +92,16 @@ describe('PatternMiner', () => {
     expect(miner.patterns()).toEqual([{ target: 'search_docs', preceding: WINDOW_CALLS, frequency: 2 }]);
   });
 
-  it('returns copies: changing a result does not change the miner', () => {
+  it('returns frozen copies: a caller cannot change the miner', () => {
     const miner = new PatternMiner();
     miner.addStream(STREAM);
     miner.addStream(STREAM);
     const [first] = miner.patterns();
-    (first!.preceding as string[]).push('Glob');
-    first!.frequency = 99;
+    expect(() => (first!.preceding as string[]).push('Glob')).toThrow(TypeError);
+    expect(() => ((first as { frequency: number }).frequency = 99)).toThrow(TypeError);
     expect(miner.patterns()).toEqual([{ target: TARGET, preceding: WINDOW_CALLS, frequency: 2 }]);
+    miner.addStream(STREAM);
+    expect(miner.patterns()).toEqual([{ target: TARGET, preceding: WINDOW_CALLS, frequency: 3 }]);
   });
 });
 
