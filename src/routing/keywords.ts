@@ -24,10 +24,10 @@ export function extractKeywords(text: string, limit = Number.POSITIVE_INFINITY):
   const keywords: string[] = [];
   const seen = new Set<string>();
   for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (keywords.length >= limit) break;
     if (word.length < MIN_KEYWORD_LENGTH || STOP_WORDS.has(word) || seen.has(word) || /^\d+$/.test(word)) continue;
     seen.add(word);
     keywords.push(word);
-    if (keywords.length >= limit) break;
   }
   return keywords;
 }

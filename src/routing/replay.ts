@@ -99,8 +99,11 @@ export function replayRouting(input: ReplayInput): RoutingOutcome {
         ...(later >= 0 && { usedAfter: later + 1 }),
       });
     });
+    // the registry's health wants the session's uses in time order across its streams; without times, stream by stream
+    const all = [...session.streams.values()].flat();
+    if (all.every((use) => use.at !== undefined)) all.sort((x, y) => x.at! - y.at!);
+    for (const use of all) registry.addUse(use, use.at);
     for (const uses of session.streams.values()) {
-      for (const use of uses) registry.addUse(use, use.at);
       miner.addStream(
         uses.filter((use) => use.outcome === 'ok').map((use) => use.name),
         (name) => registry.isSuggestable(name),

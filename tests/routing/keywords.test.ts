@@ -22,6 +22,8 @@ describe('extractKeywords', () => {
   });
 
   it.each<[number, string[]]>([
+    [0, []],
+    [-1, []],
     [1, ['alpha']],
     [2, ['alpha', 'beta']],
     [3, ['alpha', 'beta', 'gamma']],

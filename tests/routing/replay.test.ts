@@ -210,3 +210,22 @@ describe('replayRouting: heuristic tier', () => {
     expect(outcome.replay.suggestions).toEqual([{ sessionId: 's1', line: 4, tool: 'skill:pdf', tier: 'heuristic', confidence: 2 / 3, hit: true, usedAfter: 1 }]);
   });
 });
+
+describe('replayRouting: health across streams', () => {
+  it('takes a session\'s uses in time order across its streams, so a failure in a sub-agent after the main thread\'s success counts last', () => {
+    clock = 0;
+    const mcp = 'mcp__flaky__call';
+    const main: ReplayUse[] = [{ id: 'm1', name: mcp, outcome: 'ok', keywords: [], line: 1, at: 500 }];
+    const agent: ReplayUse[] = [1, 2, 3].map((n) => ({ id: `a${n}`, name: mcp, outcome: 'failed' as const, keywords: [], line: n, at: 100 * n }));
+    const late: ReplayUse[] = [{ id: 'a4', name: mcp, outcome: 'failed', keywords: [], line: 4, at: 600 }];
+    // in time order: F F F (demoted) S (restored) F → 4 of the last 5 failed: demoted
+    const outcome = replayRouting({ sessions: [{ sessionId: 's', streams: new Map([['main', main], ['agent-1', [...agent, ...late]]]), listings: [] }], settings: SETTINGS });
+    expect(outcome.registry.find((entry) => entry.name === mcp)).toMatchObject({ uses: 5, failures: 4, status: 'demoted' });
+    // the success last in time restores it, whichever stream it is in
+    const restored = replayRouting({
+      sessions: [{ sessionId: 's', streams: new Map([['main', [{ ...main[0]!, at: 700 }]], ['agent-1', [...agent, ...late]]]), listings: [] }],
+      settings: SETTINGS,
+    });
+    expect(restored.registry.find((entry) => entry.name === mcp)).toMatchObject({ status: 'active' });
+  });
+});
