@@ -1,9 +1,10 @@
 /**
  * `tip-miner hook post-tool-use`, as a library: takes a Claude Code PostToolUse hook event (JSON with
  * `session_id` and `transcript_path`), reads only the transcript lines added since the session's last
- * call, follows its main thread with the same tracker as the offline analysis, and returns the hook
- * output Claude Code expects (`hookSpecificOutput.additionalContext`) when the solo streak or a
- * delegation pattern fires — else nothing. It never throws for bad input: a hook must not break the
+ * call, follows its main thread with the same tracker as the offline analysis (and, given routing
+ * knowledge, the same router as the replay), and returns the hook output Claude Code expects
+ * (`hookSpecificOutput.additionalContext`) when the solo streak, a delegation pattern or a routing
+ * suggestion fires — else nothing. It never throws for bad input: a hook must not break the
  * agent; what went wrong is returned as notes for stderr.
  */
 import { existsSync } from 'node:fs';
@@ -20,8 +21,8 @@ import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveH
 import { readTail, type TailRead } from './transcript-tail.js';
 import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';
 import { suggestionText } from '../routing/suggestion-text.js';
-import { isRoutedUse, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
-import type { RoutingSuggestion, ToolUse, UseOutcome } from '../routing/types.js';
+import { isRoutedUse, outcomeOf, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
+import type { RoutingSuggestion, ToolUse } from '../routing/types.js';
 
 export interface HookOptions {
   stateDir: string;
@@ -133,7 +134,7 @@ function follow(event: NormalizedEvent, tracker: DelegationTracker, fired: { str
 /** The main thread's tool uses in this tail, in order, each with the outcome its result gave (ok until one comes). */
 class MainThreadUses {
   readonly list: ToolUse[] = [];
-  private readonly byCallId = new Map<string, ToolUse & { outcome: UseOutcome }>();
+  private readonly byCallId = new Map<string, ToolUse>();
 
   follow(event: NormalizedEvent): void {
     if (!('stream' in event) || event.stream.streamId !== MAIN_STREAM) return;
@@ -144,7 +145,7 @@ class MainThreadUses {
       this.byCallId.set(event.callId, use);
     } else if (event.kind === 'tool_result') {
       const use = this.byCallId.get(event.callId);
-      if (use) use.outcome = event.refusal ? 'refused' : event.isError ? 'failed' : 'ok';
+      if (use) use.outcome = outcomeOf({ result: event });
     } else if (event.kind === 'slash_command') {
       const use = toolUseOfCommand(event.name, event.args, event.location.line, event.timestamp);
       if (isRoutedUse(use)) this.list.push(use);
