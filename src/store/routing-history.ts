@@ -84,13 +84,14 @@ export function replaySessions(db: HistoryDb, repo: string, includeFailed = fals
     ...params,
   );
   const sessions = new Map<string, BuildingSession>();
-  for (const row of rows) {
+  const sessionOf = (row: { format: string; session_id: string; file: string }): BuildingSession => {
     const key = `${row.format}\u0000${row.session_id}`;
     let session = sessions.get(key);
-    if (!session) {
-      session = { sessionId: row.session_id, file: row.file, streams: new Map(), listings: [] };
-      sessions.set(key, session);
-    }
+    if (!session) sessions.set(key, (session = { sessionId: row.session_id, file: row.file, streams: new Map(), listings: [] }));
+    return session;
+  };
+  for (const row of rows) {
+    const session = sessionOf(row);
     let uses = session.streams.get(row.stream_id);
     if (!uses) session.streams.set(row.stream_id, (uses = []));
     uses.push({
@@ -102,19 +103,13 @@ export function replaySessions(db: HistoryDb, repo: string, includeFailed = fals
       ...(row.ts !== null && { at: row.ts }),
     });
   }
-  const listings = db.all<{ format: string; session_id: string; name: string; added: number; description: string | null; ts: number | null; first_ts: number | null }>(
+  const listings = db.all<{ format: string; session_id: string; file: string; name: string; added: number; description: string | null; ts: number | null; first_ts: number | null }>(
     `SELECT l.*, s.first_ts AS first_ts FROM tool_listings l JOIN sessions s ON s.format = l.format AND s.session_id = l.session_id
      WHERE ${where.join(' AND ')} ORDER BY l.file, l.line, l.rowid`,
     ...params,
   );
   for (const row of listings) {
-    const key = `${row.format}\u0000${row.session_id}`;
-    let session = sessions.get(key);
-    if (!session) {
-      session = { sessionId: row.session_id, streams: new Map(), listings: [] };
-      sessions.set(key, session);
-    }
-    session.listings.push({ name: row.name, added: row.added === 1, at: row.ts ?? row.first_ts ?? 0, ...(row.description !== null && { description: row.description }) });
+    sessionOf(row).listings.push({ name: row.name, added: row.added === 1, at: row.ts ?? row.first_ts ?? 0, ...(row.description !== null && { description: row.description }) });
   }
   return [...sessions.values()];
 }

@@ -17,11 +17,8 @@ export const ROUTING_FILE = 'routing.json';
 /** Patterns kept in the view, most frequent first. */
 export const MAX_VIEW_PATTERNS = 200;
 
-export interface ReplayFigures extends StoredRouting {
+export interface RoutingView extends StoredRouting {
   replay: { sessions: number } & Record<RoutingTier | 'all', TierFigures>;
-}
-
-export interface RoutingView extends ReplayFigures {
   repo: string;
   computedAt: number;
   /** Replayed suggestions used within 10 calls, per tool. */
