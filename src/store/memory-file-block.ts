@@ -3,11 +3,12 @@
  * AGENTS.md). Only the block is ever rewritten; the rest of the file stays byte for byte. Rules the
  * file already states outside the block are left out. Writing the same rules twice changes nothing.
  * A file whose markers are broken (a start without an end, two blocks) is not touched: an error says why.
+ * The file is written through (a link inside the project is followed and stays a link); see user-file.ts
+ * for what is refused before anything changes.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { cosine, ruleKey, tfidfVectors } from '../corrections/text-vectors.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { resolveUserFile, writeUserFile, type UserFileOptions } from './user-file.js';
 
 export const BLOCK_START = '<!-- tip-miner:memories -->';
 export const BLOCK_END = '<!-- /tip-miner:memories -->';
@@ -28,8 +29,9 @@ export interface BlockUpdate {
   alreadyStated: string[];
 }
 
-export function updateMemoryBlock(path: string, rules: readonly BlockRule[]): BlockUpdate {
-  const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
+export function updateMemoryBlock(path: string, rules: readonly BlockRule[], options: UserFileOptions = {}): BlockUpdate {
+  const file = resolveUserFile(path, options);
+  const before = file.existing?.text ?? '';
   const newline = lineEndingOf(before);
   const block = splitAroundBlock(before, path);
   const outside = block ? `${block.head}\n${block.tail}` : before;
@@ -51,7 +53,7 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[]): Bl
   else if (before.length === 0) text = `${rendered}${newline}`;
   else text = `${before}${separator(before, newline)}${rendered}${newline}`;
   const changed = text !== before;
-  if (changed) writeFileAtomic(path, text);
+  if (changed) writeUserFile(file, text);
   return { path, changed, written: written.map((rule) => rule.content), alreadyStated };
 }
 

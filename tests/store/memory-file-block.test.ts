@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { BLOCK_END, BLOCK_START, updateMemoryBlock, type BlockRule } from '../../src/store/memory-file-block.js';
 import { stateDir } from '../helpers/cli.js';
@@ -172,5 +172,63 @@ describe('updateMemoryBlock', () => {
     const text = read(path);
     expect(text.startsWith('# A\nline\r\nb\n\n<!--')).toBe(true);
     expect(count(text, '\r\n')).toBe(1);
+  });
+
+  describe('writing through to the file the user named', () => {
+    const made: string[] = [];
+    afterEach(() => {
+      for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+    });
+    const folder = (): string => {
+      const path = realpathSync(stateDir());
+      made.push(path);
+      return path;
+    };
+
+    /** A project (a folder holding .git) with docs/MEMORY.md (mode 0600) and CLAUDE.md linking to it. */
+    const linkedProject = (): { root: string; link: string; target: string } => {
+      const root = folder();
+      mkdirSync(join(root, '.git'));
+      mkdirSync(join(root, 'docs'));
+      const target = join(root, 'docs', 'MEMORY.md');
+      writeFileSync(target, '# Memory\n');
+      chmodSync(target, 0o600);
+      const link = join(root, 'CLAUDE.md');
+      symlinkSync('docs/MEMORY.md', link);
+      return { root, link, target };
+    };
+
+    it('updates the target of a link inside the project; the link stays a link and the mode stays 0600', () => {
+      const { root, link, target } = linkedProject();
+      const outcome = updateMemoryBlock(link, [universal('Use uv')], { cwd: root });
+      expect(outcome).toMatchObject({ path: link, changed: true, written: ['Use uv'] });
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(read(target)).toContain('- Use uv');
+      expect(read(target).startsWith('# Memory\n\n')).toBe(true);
+      expect(statSync(target).mode & 0o777).toBe(0o600);
+      expect(updateMemoryBlock(link, [universal('Use uv')], { cwd: root }).changed).toBe(false);
+    });
+
+    it('refuses a link to a file outside the project, changing neither', () => {
+      const { link, target } = linkedProject();
+      const elsewhere = folder();
+      mkdirSync(join(elsewhere, '.git'));
+      expect(() => updateMemoryBlock(link, [universal('Use uv')], { cwd: elsewhere })).toThrow(InputError);
+      expect(() => updateMemoryBlock(link, [universal('Use uv')], { cwd: elsewhere })).toThrow(/is a link to .*MEMORY\.md, outside the project/);
+      expect(read(target)).toBe('# Memory\n');
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    });
+
+    it('a read-only file already holding the rules is up to date; new rules are refused with the file unchanged', () => {
+      const path = claudeMd('# Project\n');
+      made.push(dirname(path));
+      updateMemoryBlock(path, [universal('Use uv')]);
+      const before = read(path);
+      chmodSync(path, 0o444);
+      expect(updateMemoryBlock(path, [universal('Use uv')]).changed).toBe(false);
+      expect(() => updateMemoryBlock(path, [universal('Prefer small pull requests')])).toThrow(/cannot be written \(mode 0444, no write permission\); make it writable/);
+      expect(read(path)).toBe(before);
+      expect(statSync(path).mode & 0o777).toBe(0o444);
+    });
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * Reading a file that someone else controls (a transcript, a state file, a project's SKILL.md, a
+ * memory file) without ever blocking or reading without end: the path is opened non-blocking, only
+ * a regular file is read (a FIFO, a device, a folder is refused), and at most `maxBytes` of it.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/** Why a file could not be read as a regular file; `missing` when there is nothing at the path. */
+export type NotRegularReason = 'missing' | 'not-a-file' | 'too-large' | 'unreadable';
+
+export class NotRegularFileError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: NotRegularReason,
+    detail: string,
+  ) {
+    super(`${path}: ${detail}`);
+    this.name = 'NotRegularFileError';
+  }
+}
+
+export interface RegularFile {
+  text: string;
+  stats: Stats;
+}
+
+/**
+ * Opens `path` without blocking (O_NONBLOCK: a FIFO with no writer does not hang the open) and
+ * returns its descriptor and stats, or throws NotRegularFileError.
+ */
+export function openRegularFile(path: string): { fd: number; stats: Stats } {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new NotRegularFileError(path, 'missing', 'no such file');
+    if (code === 'EISDIR') throw new NotRegularFileError(path, 'not-a-file', 'is a folder, not a file');
+    throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? (error as Error).message})`);
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw new NotRegularFileError(path, 'not-a-file', stats.isDirectory() ? 'is a folder, not a file' : 'is not a regular file (a FIFO, socket or device)');
+  }
+  return { fd, stats };
+}
+
+/** The whole of a regular file of at most `maxBytes`, as UTF-8; throws NotRegularFileError otherwise. */
+export function readRegularFile(path: string, maxBytes: number): RegularFile {
+  const { fd, stats } = openRegularFile(path);
+  try {
+    if (stats.size > maxBytes) throw new NotRegularFileError(path, 'too-large', `is ${stats.size} bytes, over the ${maxBytes}-byte limit`);
+    const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+    let filled = 0;
+    // read to the end (the file may have grown since the stat), never past the limit
+    while (filled < buffer.length) {
+      const read = readSync(fd, buffer, filled, buffer.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    if (filled > maxBytes) throw new NotRegularFileError(path, 'too-large', `is over the ${maxBytes}-byte limit`);
+    return { text: buffer.toString('utf8', 0, filled), stats };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Like readRegularFile, but undefined when nothing is at the path. */
+export function readRegularFileIfPresent(path: string, maxBytes: number): RegularFile | undefined {
+  try {
+    return readRegularFile(path, maxBytes);
+  } catch (error) {
+    if (error instanceof NotRegularFileError && error.reason === 'missing') return undefined;
+    throw error;
+  }
+}
