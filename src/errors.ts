@@ -16,3 +16,19 @@ export class ConfigError extends TipMinerError {
 export class InputError extends TipMinerError {
   override readonly name = 'InputError';
 }
+
+/**
+ * A file tip-miner keeps (the history database, a view, a memory layer) that it cannot use as it is:
+ * damaged, foreign, or written by a newer version. Nothing was overwritten; the message says what to do.
+ * `repairable`: `tip-miner analyze --repair` may set it aside and rebuild it (never a foreign or newer file).
+ */
+export class StateError extends TipMinerError {
+  override readonly name = 'StateError';
+
+  constructor(
+    message: string,
+    readonly repairable: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -15,7 +15,9 @@ import { configuredDetectors, type ConfiguredDetector } from './detector-runner.
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder } from './in-order.js';
 import type { AnalyzeReport, Problem } from './report.js';
-import { sessionDetail, sortedCounts } from './session-details.js';
+import { sessionDetail } from './session-details.js';
+import { appendAll } from '../util/arrays.js';
+import { addCount, sortedCounts } from '../util/counts.js';
 import { SessionRegistry } from './session-registry.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
 
@@ -120,13 +122,13 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     report.sessionDetails.push(detail);
     for (const finding of session.findings) {
       findings.push(finding);
-      report.findings[finding.detector] = (report.findings[finding.detector] ?? 0) + 1;
+      addCount(report.findings, finding.detector);
     }
-    corrections.push(...session.corrections);
+    appendAll(corrections, session.corrections);
     report.corrections += session.corrections.length;
-    delegation.points.push(...session.delegation.points);
+    appendAll(delegation.points, session.delegation.points);
     report.delegationPoints += session.delegation.points.length;
-    delegation.streaks.push(...session.delegation.streaks);
+    appendAll(delegation.streaks, session.delegation.streaks);
     report.sessions++;
     report.streams += detail.streams.length;
     addTokens(report.tokens, detail.tokens);
@@ -152,16 +154,32 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
   report.bytes += read.bytesRead;
   for (const found of read.problems) problem({ kind: found.kind, file, line: found.line, message: found.message });
   reportOmitted(read, file, problem);
-  if (read.partialLineBytes > 0) {
+  if (read.crLineEndings) problem({ kind: 'cr-line-endings', file, message: `lines end in a lone carriage return (CR-only line endings); read ${read.lines} lines split on CR` });
+  if (read.decompressedCapReached) {
+    problem({ kind: 'decompressed-cap', file, line: read.consumedLines + 1, message: `decompressed data passed the ${read.bytesRead}-byte cap (tip_miner.max_decompressed_bytes); the rest of the file was not read` });
+  }
+  if (read.partialLineOversize) {
+    report.oversizeLines++;
+    problem({ kind: 'oversize', file, line: read.consumedLines + 1, message: `last line (${read.partialLineBytes} bytes, no newline) is over the line limit; skipped` });
+  } else if (read.partialLineBytes > 0) {
     report.partialLines++;
     problem({ kind: 'partial-line', file, line: read.consumedLines + 1, message: `last line (${read.partialLineBytes} bytes) has no newline and is incomplete; left for a later run` });
+  }
+  for (const found of analysis.itemProblems.problems) problem({ kind: 'bad-field', file, line: found.line, message: found.message });
+  if (analysis.itemProblems.count > analysis.itemProblems.problems.length) {
+    const omitted = analysis.itemProblems.count - analysis.itemProblems.problems.length;
+    problem({ kind: 'bad-field', file, message: `${omitted} more items with missing or wrong-typed fields not listed`, omitted });
   }
   if (analysis.format) report.formats[analysis.format] = (report.formats[analysis.format] ?? 0) + 1;
   if (analysis.skipped === 'warmup') report.skipped.warmupFiles++;
   if (analysis.skipped === 'empty') report.skipped.emptyFiles++;
   if (analysis.skipped === 'unrecognised') {
     report.skipped.unrecognisedFiles++;
-    problem({ kind: 'unrecognised', file, message: 'not a known agent log format (Claude Code, Codex, agent-framework); skipped' });
+    const message =
+      read.values === 0
+        ? `no line is a JSON object (${read.malformedLines + read.oversizeLines} of ${read.lines} lines do not parse); not a log file, skipped`
+        : 'not a known agent log format (Claude Code, Codex, agent-framework); skipped';
+    problem({ kind: 'unrecognised', file, message });
   }
 }
 

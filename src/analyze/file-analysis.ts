@@ -19,6 +19,7 @@ import type { ToolUse, UseOutcome } from '../routing/types.js';
 import type { ToolListingEvent, ToolResultEvent } from '../model/events.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
+import { emptyCounts, type Counts } from '../util/counts.js';
 
 export interface StreamPart {
   key: StreamKey;
@@ -50,7 +51,7 @@ export interface SessionPart {
   /** Corrections the human gave in this session's main thread, in stream order. */
   corrections: Correction[];
   /** Files the agent read or wrote, counted by language. */
-  languages: Record<string, number>;
+  languages: Counts;
   /** Delegation advice for the main thread: suggestion points, solo streaks, the first calls read. */
   delegation: SessionDelegation;
   /** Tools the session announced (Claude Code attachments), in log order. */
@@ -68,11 +69,21 @@ export interface SessionDelegation {
 /** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
 export type FileSkipReason = 'warmup' | 'unrecognised' | 'empty';
 
+/** Items of known-format lines skipped for a missing or wrong-typed field: the exact count, the first ones named. */
+export interface ItemProblems {
+  count: number;
+  problems: Array<{ line: number; message: string }>;
+}
+
+/** Item problems named one by one per file (the count is always exact). */
+const MAX_ITEM_PROBLEMS_KEPT = 200;
+
 export interface FileAnalysis {
   file: string;
   format?: FormatId;
   skipped?: FileSkipReason;
   read: JsonlReadStats;
+  itemProblems: ItemProblems;
   sessions: Map<string, SessionPart>;
   streamStats: StreamBuilderStats;
 }
@@ -99,6 +110,7 @@ class FileRun {
   private undetected: JsonlValue[] = [];
   private readonly sessions = new Map<string, SessionPart>();
   private readonly usage = new Map<string, { sessionId: string; tokens: TokenCounts }>();
+  private readonly itemProblems: ItemProblems = { count: 0, problems: [] };
   private readonly builder: StreamBuilder;
 
   constructor(
@@ -141,6 +153,7 @@ class FileRun {
       file: this.file,
       emit: (event) => this.event(event),
       declareStream: (info) => this.declareStream(info),
+      problem: (line, message) => this.itemProblem(line, message),
     });
     // Lines before the first recognised one may still be of the format (e.g. a leading line of another shape).
     for (const earlier of this.undetected) this.adapter.line(earlier);
@@ -150,8 +163,8 @@ class FileRun {
   }
 
   finish(read: JsonlReadStats): FileAnalysis {
-    const base = { file: this.file, read, streamStats: this.builder.stats };
-    if (!this.adapter || !this.format) return { ...base, skipped: read.values === 0 ? 'empty' : 'unrecognised', sessions: new Map() };
+    const base = { file: this.file, read, streamStats: this.builder.stats, itemProblems: this.itemProblems };
+    if (!this.adapter || !this.format) return { ...base, skipped: isEmpty(read) ? 'empty' : 'unrecognised', sessions: new Map() };
     const verdict = this.adapter.end();
     this.builder.finish();
     if (verdict.skip) return { ...base, format: this.format.id, skipped: verdict.reason, sessions: new Map() };
@@ -191,6 +204,11 @@ class FileRun {
     }
   }
 
+  private itemProblem(line: number, message: string): void {
+    this.itemProblems.count++;
+    if (this.itemProblems.problems.length < MAX_ITEM_PROBLEMS_KEPT) this.itemProblems.problems.push({ line, message });
+  }
+
   private declareStream(info: StreamInfo): void {
     const part = this.streamPart(info.stream, info.layout);
     if (info.parentCallId) part.parentCallId = info.parentCallId;
@@ -209,7 +227,7 @@ class FileRun {
   private session(sessionId: string): SessionPart {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: {}, delegation: { points: [], streaks: [], heads: [] }, toolListings: [] };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: emptyCounts(), delegation: { points: [], streaks: [], heads: [] }, toolListings: [] };
       this.sessions.set(sessionId, session);
     }
     return session;
@@ -224,6 +242,11 @@ class FileRun {
     }
     return part;
   }
+}
+
+/** No line at all but blank ones (a new or truncated file), as opposed to lines that are not JSON (not a log). */
+function isEmpty(read: JsonlReadStats): boolean {
+  return read.values === 0 && read.malformedLines === 0 && read.oversizeLines === 0 && !read.partialLineOversize;
 }
 
 export function addTokens(into: TokenCounts, from: TokenCounts): void {

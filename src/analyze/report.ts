@@ -15,7 +15,13 @@ export type ProblemKind =
   | 'invalid-utf8'
   | 'unrecognised'
   | 'partial-line'
-  | 'no-logs';
+  | 'no-logs'
+  /** The file's lines end in a lone CR; it was read split on CR. */
+  | 'cr-line-endings'
+  /** A gzip file decompressed to more than tip_miner.max_decompressed_bytes; the rest was not read. */
+  | 'decompressed-cap'
+  /** A line of a known format with a field of the wrong type or missing (a call without an id, …): that item was skipped. */
+  | 'bad-field';
 
 /** Something wrong with the input, named by file and, where there is one, line. */
 export interface Problem {
@@ -60,7 +66,7 @@ export interface SkippedCounts {
   unchangedFiles: number;
   /** 1–2 line "Warmup" sub-agent files (no stream). */
   warmupFiles: number;
-  /** Files without a single JSON line. */
+  /** Files without a single line (blank lines aside). */
   emptyFiles: number;
   /** Files in no known log format. */
   unrecognisedFiles: number;
@@ -114,6 +120,8 @@ export interface AnalyzeReport {
   toolPatternFiles?: string[];
   /** The routing.json files this run rewrote (with the DB). */
   routingFiles?: string[];
+  /** Files this run meant to write and could not (unusable or unwritable; the exit code is then 2), one line each. */
+  outputProblems?: string[];
   /** Files per format. */
   formats: Partial<Record<FormatId, number>>;
   skipped: SkippedCounts;

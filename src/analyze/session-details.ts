@@ -3,6 +3,8 @@ import { MAIN_STREAM } from '../model/events.js';
 import type { SessionDetail, StreamDetail } from './report.js';
 import type { SessionRecord, StreamRecord } from './session-registry.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
+import { maxDefined, minDefined } from '../util/bounds.js';
+import { addCount, emptyCounts, sortedCounts, type Counts } from '../util/counts.js';
 
 export function sessionDetail(session: SessionRecord): SessionDetail {
   const records = [...session.streams.values()].sort(mainFirst);
@@ -44,16 +46,10 @@ function streamDetail(stream: StreamRecord, session: SessionRecord): StreamDetai
   };
 }
 
-function countByDetector(session: SessionRecord): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const finding of session.findings) counts[finding.detector] = (counts[finding.detector] ?? 0) + 1;
+function countByDetector(session: SessionRecord): Counts {
+  const counts = emptyCounts();
+  for (const finding of session.findings) addCount(counts, finding.detector);
   return sortedCounts(counts);
-}
-
-/** Counts sorted by count (highest first), then by name: stable output for tables and JSON. */
-export function sortedCounts(counts: Record<string, number>): Record<string, number> {
-  const entries = Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries);
 }
 
 function mainFirst(a: StreamRecord, b: StreamRecord): number {
@@ -63,11 +59,9 @@ function mainFirst(a: StreamRecord, b: StreamRecord): number {
 }
 
 function minOf(values: Array<number | undefined>): number | undefined {
-  const defined = values.filter((value): value is number => value !== undefined);
-  return defined.length > 0 ? Math.min(...defined) : undefined;
+  return values.reduce<number | undefined>(minDefined, undefined);
 }
 
 function maxOf(values: Array<number | undefined>): number | undefined {
-  const defined = values.filter((value): value is number => value !== undefined);
-  return defined.length > 0 ? Math.max(...defined) : undefined;
+  return values.reduce<number | undefined>(maxDefined, undefined);
 }

@@ -8,6 +8,7 @@ import type { Correction } from '../corrections/types.js';
 import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
 import { addTokens, type FileAnalysis, type SessionDelegation, type SessionPart, type StreamPart } from './file-analysis.js';
+import { appendAll } from '../util/arrays.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addStreamMetrics, emptyStreamMetrics, type StreamMetrics } from './stream-metrics.js';
 
@@ -71,10 +72,10 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
-    session.findings.push(...part.findings);
-    session.corrections.push(...part.corrections);
-    session.delegation.points.push(...part.delegation.points);
-    session.delegation.streaks.push(...part.delegation.streaks);
+    appendAll(session.findings, part.findings);
+    appendAll(session.corrections, part.corrections);
+    appendAll(session.delegation.points, part.delegation.points);
+    appendAll(session.delegation.streaks, part.delegation.streaks);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

@@ -1,10 +1,11 @@
 /** Per-stream counts: tool calls by tool, human turns, refusals, interrupts, errors, sub-agent links. */
 import type { StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 
 export interface StreamMetrics {
   toolCalls: number;
-  toolCallsByTool: Record<string, number>;
+  toolCallsByTool: Counts;
   humanTurns: number;
   /** Calls the user rejected. */
   rejections: number;
@@ -18,7 +19,7 @@ export interface StreamMetrics {
 }
 
 export function emptyStreamMetrics(): StreamMetrics {
-  return { toolCalls: 0, toolCallsByTool: {}, humanTurns: 0, rejections: 0, cancelledCalls: 0, deniedCalls: 0, toolErrors: 0, interrupts: 0 };
+  return { toolCalls: 0, toolCallsByTool: emptyCounts(), humanTurns: 0, rejections: 0, cancelledCalls: 0, deniedCalls: 0, toolErrors: 0, interrupts: 0 };
 }
 
 export function addStreamMetrics(into: StreamMetrics, from: StreamMetrics): void {
@@ -30,7 +31,7 @@ export function addStreamMetrics(into: StreamMetrics, from: StreamMetrics): void
   into.toolErrors += from.toolErrors;
   into.interrupts += from.interrupts;
   for (const [tool, count] of Object.entries(from.toolCallsByTool)) {
-    into.toolCallsByTool[tool] = (into.toolCallsByTool[tool] ?? 0) + count;
+    addCount(into.toolCallsByTool, tool, count);
   }
 }
 
@@ -54,7 +55,7 @@ export class StreamMetricsCollector implements StreamConsumer {
       case 'call': {
         const { call } = item;
         metrics.toolCalls++;
-        metrics.toolCallsByTool[call.tool] = (metrics.toolCallsByTool[call.tool] ?? 0) + 1;
+        addCount(metrics.toolCallsByTool, call.tool);
         const result = call.result;
         if (!result) return;
         const refusal = result.refusal?.kind;

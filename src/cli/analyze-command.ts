@@ -4,27 +4,22 @@
  * (or JSON); problems go to stderr. `--fail-on` makes new findings exit 1 (for CI).
  */
 import { Command, InvalidArgumentError } from 'commander';
+import { openHistory } from '../app/open-history.js';
+import { ensureMemoryDir, refreshViews } from '../app/refresh-views.js';
+import { viewSettingsOf } from '../app/view-settings.js';
 import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
 import type { Finding } from '../detectors/types.js';
-import { publishProposals } from '../corrections/publish-proposals.js';
+import { delegationSettings } from '../delegation/settings.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
-import { HistoryDb } from '../store/history-db.js';
 import { analyzeIntoHistory } from '../store/record-run.js';
-import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-store.js';
-import { storedDelegationPoints } from '../store/delegation-history.js';
-import { storedPreferences } from '../store/delegation-preferences.js';
-import { delegationEntries } from '../store/delegation-tips.js';
-import { delegationSettings } from '../delegation/settings.js';
-import { refreshRouting } from '../store/routing-refresh.js';
-import { routingSettings } from '../routing/settings.js';
+import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { declaredTools, projectDirOption } from './routing-options.js';
-import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
-import { proposalSettings } from './proposal-options.js';
-import { EXIT_FINDINGS } from './exit-codes.js';
-import { warn, type CliIo } from './io.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
+import { error, warn, type CliIo } from './io.js';
 
 interface AnalyzeFlags extends GlobalOptions {
   json?: boolean;
@@ -32,6 +27,7 @@ interface AnalyzeFlags extends GlobalOptions {
   includeFailed?: boolean;
   maxLineBytes?: number;
   full?: boolean;
+  repair?: boolean;
   failOn?: string[];
   projectDir?: string;
 }
@@ -48,6 +44,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
     .option('--include-failed', 'also analyse sessions whose task failed (agent-framework task_failed)')
     .option('--max-line-bytes <bytes>', 'skip (and count) lines longer than this (default: 64 MiB)', positiveInteger)
     .option('--full', 're-read every file from its start, not only what is new since the last run')
+    .option('--repair', 'set aside a damaged history database and unusable memory files, re-read every log and rewrite every view')
     .option('--fail-on <ids>', `exit 1 when this run finds new occurrences of these patterns (comma-separated ids, or "any")`, detectorList);
   projectDirOption(command);
   addGlobalOptions(command);
@@ -55,34 +52,46 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
     const settings = resolveSettings(flags);
     const includeFailed = flags.includeFailed ?? settings.config.tip_miner.include_failed;
     const verbose = flags.verbose === true;
-    const db = HistoryDb.open(settings.db);
+    const repair = flags.repair === true;
+    const now = Math.floor(Date.now() / 1000);
+    const project = declaredTools(settings, flags.projectDir);
+    for (const problem of project.problems) warn(io, problem);
+    // both checked before a single log is read: a run that cannot keep its results does not start
+    ensureMemoryDir(settings.memoryDir);
+    const opened = openHistory(settings.db, { repair, now });
+    if (opened.setAside) warn(io, `${opened.reason} — set aside as ${opened.setAside}; a new database is filled from the logs`);
+    const { db } = opened;
     try {
-      const now = Math.floor(Date.now() / 1000);
       const result = await analyzeIntoHistory({
         db,
         now,
-        full: flags.full === true,
+        full: flags.full === true || repair,
         ...(settings.repo !== undefined && { repo: settings.repo }),
         paths: paths.length > 0 ? paths : [settings.config.tip_miner.sessions_dir],
         includeFailed,
-        read: { maxLineBytes: flags.maxLineBytes ?? settings.config.tip_miner.max_line_bytes },
+        read: { maxLineBytes: flags.maxLineBytes ?? settings.config.tip_miner.max_line_bytes, maxDecompressedBytes: settings.config.tip_miner.max_decompressed_bytes },
         detectors: configuredDetectors(settings.config.tip_miner.detectors),
         delegation: delegationSettings(settings.config),
         onProblem: (problem) => {
           if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
         },
       });
-      const proposals = await publishProposals(db, proposalSettings(settings, includeFailed), { repos: result.repos, now, ...(settings.repo !== undefined && { summaryRepo: settings.repo }) });
-      for (const note of proposals.notes) warn(io, note);
+      const views = await refreshViews(
+        db,
+        viewSettingsOf(settings.config, settings.memoryDir, { includeFailed, ...(project.repo !== undefined && { project: { repo: project.repo, declared: project.declared } }) }),
+        { id: result.run, now, repair, ...(settings.repo !== undefined && { summaryRepo: settings.repo }) },
+      );
+      for (const note of views.notes) warn(io, note);
       const report: AnalyzeReport = {
         ...result.report,
         newFindings: countByDetector(result.newFindings),
-        toolPatternFiles: writePatterns(db, settings, result.repos, includeFailed, now, io),
-        routingFiles: writeRouting(db, settings, result.repos, { includeFailed, now, projectDir: flags.projectDir }, io),
+        toolPatternFiles: views.toolPatternFiles,
+        routingFiles: views.routingFiles,
         newCorrections: result.newCorrections.length,
         newDelegationPoints: result.newDelegationPoints.length,
-        memoryProposals: proposals.summary,
-        memoryProposalFiles: proposals.files,
+        memoryProposals: views.summary,
+        memoryProposalFiles: views.memoryProposalFiles,
+        outputProblems: views.problems,
       };
       if (!verbose) {
         for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
@@ -93,38 +102,18 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
         warn(io, `${failing.length} new finding${failing.length === 1 ? '' : 's'} of ${[...new Set(failing.map((finding) => finding.detector))].join(', ')} (--fail-on)`);
         setExitCode(EXIT_FINDINGS);
       }
+      for (const problem of views.problems) error(io, problem);
+      // files that could not be written are an I/O error: it outranks --fail-on's findings
+      if (views.problems.length > 0) setExitCode(EXIT_USAGE);
     } finally {
       db.close();
     }
   });
 }
 
-function writePatterns(db: HistoryDb, settings: Settings, repos: readonly string[], includeFailed: boolean, now: number, io: CliIo): string[] {
-  const preferences = storedPreferences(db);
-  return repos.map((repo) => {
-    const tools = entriesFromHistory(db.patternStats(repo, includeFailed), db.findings({ repo, includeFailed }), now);
-    const delegation = delegationEntries(storedDelegationPoints(db, { repo, includeFailed }), preferences, now);
-    const outcome = updateToolPatterns(settings.memoryDir, repo, [...tools, ...delegation.entries], now, delegation.dropIds);
-    if (outcome.problem) warn(io, outcome.problem);
-    if (outcome.setAside) warn(io, `kept the earlier file as ${outcome.setAside}`);
-    return outcome.path;
-  });
-}
-
-/** Routing for every repository this run read (and the one --project-dir declares tools for). */
-function writeRouting(db: HistoryDb, settings: Settings, repos: readonly string[], run: { includeFailed: boolean; now: number; projectDir: string | undefined }, io: CliIo): string[] {
-  const project = declaredTools(settings, run.projectDir);
-  for (const problem of project.problems) warn(io, problem);
-  const targets = [...new Set([...repos, ...(project.repo !== undefined ? [project.repo] : [])])].sort();
-  return targets.map((repo) => {
-    const declared = repo === project.repo ? project.declared : project.configOnly;
-    return refreshRouting(db, settings.memoryDir, repo, { settings: routingSettings(settings.config), declared, includeFailed: run.includeFailed }, run.now).path;
-  });
-}
-
-function countByDetector(findings: readonly Finding[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const finding of findings) counts[finding.detector] = (counts[finding.detector] ?? 0) + 1;
+function countByDetector(findings: readonly Finding[]): Counts {
+  const counts = emptyCounts();
+  for (const finding of findings) addCount(counts, finding.detector);
   return counts;
 }
 

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { defaultConfig } from '../config/load-config.js';
 import { delegationSettings } from '../delegation/settings.js';
+import { MAX_EVENT_BYTES } from '../hook/hook-event.js';
 import { postToolUse } from '../hook/post-tool-use.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
 import { repoOfSession } from '../analyze/repo-slug.js';
@@ -20,6 +21,10 @@ import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } 
 import { PROGRAM, type CliIo } from './io.js';
 
 export const STATE_DIR_ENV = 'TIP_MINER_STATE_DIR';
+/** The hook's time: after it no transcript line is parsed (the next call reads on); Claude Code itself allows 60 s. */
+export const HOOK_BUDGET_MS = 2000;
+/** How long the hook waits for its event on stdin. */
+const STDIN_WAIT_MS = 1000;
 
 interface HookFlags extends GlobalOptions {
   stateDir?: string;
@@ -37,7 +42,8 @@ export function hookCommand(io: CliIo): Command {
   addGlobalOptions(postToolUseCommand).action(async (_ignored: string[], flags: HookFlags) => {
     const note = (message: string) => io.stderr(`${PROGRAM} hook: ${message}\n`);
     try {
-      const input = io.readStdin ? await io.readStdin() : '';
+      const deadline = Date.now() + HOOK_BUDGET_MS;
+      const input = io.readStdin ? await io.readStdin({ maxBytes: MAX_EVENT_BYTES, timeoutMs: STDIN_WAIT_MS }) : { text: '', complete: true };
       const settings = hookSettings(flags, note);
       const stateDir = flags.stateDir ?? process.env[STATE_DIR_ENV] ?? join(settings.memoryDir, 'hook-state');
       const preferences = readPreferencesView(settings.memoryDir);
@@ -47,6 +53,7 @@ export function hookCommand(io: CliIo): Command {
         settings: delegationSettings(settings.config),
         preferences: preferences.preferences,
         routing: (project) => hookRouting(settings, project.cwd),
+        deadline,
       });
       for (const message of result.notes) note(message);
       if (result.output) io.stdout(result.output);

@@ -1,4 +1,11 @@
 import { createInterface } from 'node:readline';
+import type { StdinRead } from '../hook/hook-event.js';
+
+/** How much of stdin a command reads at most, and for how long it waits for it. */
+export interface StdinLimit {
+  maxBytes: number;
+  timeoutMs: number;
+}
 
 /** Where the CLI writes and asks: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -6,22 +13,45 @@ export interface CliIo {
   stderr(text: string): void;
   /** One line of answer after printing `prompt` (undefined at end of input). Commands that ask need it. */
   readLine?(prompt: string): Promise<string | undefined>;
-  /** All of standard input (the hook's event); empty when it is a terminal. */
-  readStdin?(): Promise<string>;
+  /** Standard input (the hook's event) up to a size and a time limit; empty when it is a terminal. */
+  readStdin?(limit: StdinLimit): Promise<StdinRead>;
 }
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readLine: (prompt) => readOneLine(prompt),
-  readStdin: () => readAllStdin(),
+  readStdin: (limit) => readBoundedStdin(limit),
 };
 
-async function readAllStdin(): Promise<string> {
-  if (process.stdin.isTTY === true) return '';
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** Stdin until its end, `maxBytes` or `timeoutMs`, whichever comes first; then stdin is let go (the process can exit). */
+function readBoundedStdin({ maxBytes, timeoutMs }: StdinLimit): Promise<StdinRead> {
+  const stdin = process.stdin;
+  if (stdin.isTTY === true) return Promise.resolve({ text: '', complete: true });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (complete: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stdin.off('data', onData).off('end', onEnd).off('error', onError);
+      stdin.pause();
+      if (!complete) stdin.destroy();
+      resolve({ text: Buffer.concat(chunks, size).toString('utf8'), complete });
+    };
+    const onData = (chunk: Buffer) => {
+      const room = maxBytes - size;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      size += Math.min(chunk.length, room);
+      if (chunk.length > room) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    stdin.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 function readOneLine(prompt: string): Promise<string | undefined> {

@@ -41,7 +41,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
     .showHelpAfterError('(run with --help for usage)');
   const wanted = argv.find((arg) => !arg.startsWith('-'));
-  const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
+  const names = wanted !== undefined && Object.hasOwn(COMMANDS, wanted) ? [wanted] : Object.keys(COMMANDS);
   for (const name of names) {
     const factory = await COMMANDS[name]!();
     program.addCommand(inheritSettings(factory(io, setExitCode), program));
@@ -55,8 +55,28 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
       error(io, caught.message);
       return caught.exitCode;
     }
+    const failure = environmentFailure(caught);
+    if (failure !== undefined) {
+      error(io, failure);
+      return EXIT_USAGE;
+    }
     throw caught;
   }
+}
+
+/**
+ * A failure of the machine, not of tip-miner — a file system error (`ENOSPC`, `EACCES`, `EROFS`…) or
+ * SQLite's (`SQLITE_FULL`, `SQLITE_CORRUPT`…) — as one line; undefined for anything else (a bug).
+ */
+export function environmentFailure(caught: unknown): string | undefined {
+  const code = (caught as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string' || !(caught instanceof Error)) return undefined;
+  if (code.startsWith('SQLITE_')) {
+    const damaged = code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR';
+    return `history database: ${caught.message} (${code})${damaged ? '; if the database is damaged, tip-miner analyze --repair rebuilds it from the logs' : ''}`;
+  }
+  if (/^E[A-Z0-9]+$/.test(code)) return caught.message;
+  return undefined;
 }
 
 /** Output, exit override and help settings reach nested subcommands too (`prefs set`, `hook post-tool-use`). */

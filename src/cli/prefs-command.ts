@@ -9,25 +9,28 @@ import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId
 import { PREFERENCE_SETTINGS, preferencesPath, setPreference, storedPreferences, type DelegationPreferences, type PreferenceSetting } from '../store/delegation-preferences.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { refreshDelegationTips } from '../store/delegation-tips.js';
-import { warn, type CliIo } from './io.js';
+import { changeAndRefresh } from '../app/change-and-refresh.js';
+import { viewSettingsOf } from '../app/view-settings.js';
+import type { CliIo } from './io.js';
+import { reportViewProblems } from './view-problems.js';
 
-export function prefsCommand(io: CliIo): Command {
+export function prefsCommand(io: CliIo, setExitCode: (code: number) => void): Command {
   const prefs = new Command('prefs').description('delegation preferences per pattern: always, never or default');
   const set = new Command('set')
     .description(`set a pattern's preference (patterns: ${DELEGATION_PATTERN_IDS.join(', ')})`)
     .argument('<pattern>', 'delegation pattern', patternArgument)
     .argument('<setting>', 'always, never or default', settingArgument);
-  addGlobalOptions(set).action((pattern: DelegationPatternId, setting: PreferenceSetting, flags: GlobalOptions) => {
+  addGlobalOptions(set).action(async (pattern: DelegationPatternId, setting: PreferenceSetting, flags: GlobalOptions) => {
     const settings = resolveSettings(flags);
     const db = HistoryDb.open(settings.db);
     try {
       const now = Math.floor(Date.now() / 1000);
-      const preferences = setPreference(db, settings.memoryDir, pattern, setting, now);
-      for (const outcome of refreshDelegationTips(db, settings.memoryDir, settings.config.tip_miner.include_failed, now)) {
-        if (outcome.problem) warn(io, outcome.problem);
-        if (outcome.setAside) warn(io, `kept the earlier file as ${outcome.setAside}`);
-      }
+      const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: settings.config.tip_miner.include_failed });
+      // the preference changes every repository's delegate- tips and the preferences view
+      const { result: preferences, views } = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['tool_patterns', 'preferences'] }, () =>
+        setPreference(db, pattern, setting, now),
+      );
+      reportViewProblems(io, views, setExitCode);
       io.stdout(`${pattern}: ${setting}\n${listing(preferences)}(view: ${preferencesPath(settings.memoryDir)})\n`);
     } finally {
       db.close();

@@ -6,20 +6,21 @@
  */
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { currentProposals } from '../corrections/current-proposals.js';
-import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
-import { currentOptions, publishProposals } from '../corrections/publish-proposals.js';
+import { changeAndRefresh } from '../app/change-and-refresh.js';
+import { viewSettingsOf } from '../app/view-settings.js';
+import { currentOptions, currentProposals } from '../corrections/current-proposals.js';
+import type { MemoryProposalSummary } from '../corrections/proposal-types.js';
 import { applyReview, approvedRulesFor, parseApprovalAnswer, selectionFromAnswer, type IdSelection, type ReviewRequest } from '../corrections/review.js';
 import { InputError } from '../errors.js';
 import { renderApprovalInterface } from '../render/proposal-views.js';
 import { HistoryDb } from '../store/history-db.js';
 import { updateMemoryBlock } from '../store/memory-file-block.js';
-import { storeApprovedMemory } from '../store/memory-layers.js';
 import { loadDecisions } from '../store/proposal-decisions.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { error, warn, type CliIo } from './io.js';
+import { error, type CliIo } from './io.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { proposalSettings } from './proposal-options.js';
+import { reportViewProblems } from './view-problems.js';
 
 interface ReviewFlags extends GlobalOptions {
   approve?: IdSelection;
@@ -46,15 +47,15 @@ export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): C
       const set = currentProposals(db, currentOptions(options, now, settings.repo));
       const request = flags.approve !== undefined || flags.reject !== undefined ? { approve: flags.approve, reject: flags.reject } : await ask(io, set.summary);
       if (request) {
-        const outcome = applyReview(db, set, request, now);
+        const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: options.includeFailed ?? false });
+        // a decision changes every repository's proposals; the approved rules reach the memory layers with the views
+        const { result: outcome, views } = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['memory_proposals'] }, () => applyReview(db, set, request, now));
         for (const id of outcome.unknown) error(io, `no proposal ${id} (see tip-miner proposals --all)`);
         if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
-        for (const proposal of outcome.approved) storeLayer(io, settings.memoryDir, proposal, now);
+        reportViewProblems(io, views, setExitCode);
         if (outcome.approved.length + outcome.rejected.length > 0) {
           io.stdout(`✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
         }
-        const repos = [...new Set([...outcome.approved, ...outcome.rejected].flatMap((proposal) => proposal.projects))];
-        await publishProposals(db, options, { repos, now, refine: false });
       }
       if (flags.writeTo !== undefined) {
         const rules = approvedRulesFor(loadDecisions(db), settings.repo);
@@ -83,12 +84,6 @@ async function ask(io: CliIo, summary: MemoryProposalSummary): Promise<ReviewReq
   if (!request) io.stdout('Invalid input, skipping all.\n');
   else if (request.approve === undefined || (Array.isArray(request.approve) && request.approve.length === 0)) io.stdout('No memories stored.\n');
   return request;
-}
-
-function storeLayer(io: CliIo, memoryDir: string, proposal: MemoryProposal, now: number): void {
-  const stored = storeApprovedMemory(memoryDir, proposal, now);
-  if (stored.problem) warn(io, stored.problem);
-  if (stored.setAside) warn(io, `kept the earlier file as ${stored.setAside}`);
 }
 
 function idSelection(value: string): IdSelection {

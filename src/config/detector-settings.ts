@@ -27,7 +27,7 @@ export function checkDetectorSettings(value: unknown, file: string): DetectorSet
       if (key === 'enabled') {
         if (typeof option !== 'boolean') throw new ConfigError(`${file}: ${where} must be true or false, not ${JSON.stringify(option)}`);
         setting.enabled = option;
-      } else if (!(key in defaults)) {
+      } else if (!Object.hasOwn(defaults, key)) {
         const known = ['enabled', ...Object.keys(defaults)].join(', ');
         throw new ConfigError(`${file}: unknown key ${where} (known: ${known})`);
       } else if (typeof option !== 'number' || !Number.isInteger(option) || option <= 0) {

@@ -76,7 +76,7 @@ export function parseConfig(text: string, file: string): TipMinerConfig {
     if (!isMapping(values)) throw new ConfigError(`${file}: ${section} must be a mapping`);
     const target = config[section as keyof typeof CONFIG_SECTIONS] as Record<string, unknown>;
     for (const [key, value] of Object.entries(values)) {
-      const spec = keys[key];
+      const spec = Object.hasOwn(keys, key) ? keys[key] : undefined;
       if (!spec) {
         if (strict) throw new ConfigError(`${file}: unknown key ${section}.${key} (known: ${Object.keys(keys).join(', ')})`);
         continue;

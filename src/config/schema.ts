@@ -32,6 +32,11 @@ export const TIP_MINER_KEYS = {
     default: 64 * 1024 * 1024,
     description: 'Longest log line read, in bytes; a longer line is skipped and counted.',
   },
+  max_decompressed_bytes: {
+    type: 'positive-integer',
+    default: 1024 * 1024 * 1024,
+    description: 'Most bytes read out of one .jsonl.gz file once decompressed; the rest is left unread and reported (a gzip bomb stops here).',
+  },
   include_failed: { type: 'boolean', default: false, description: 'Also analyse sessions whose task failed.' },
   max_proposals: { type: 'positive-integer', default: 5, description: 'Most memory proposals pending at once (per repository).' },
   min_correction_confidence: {

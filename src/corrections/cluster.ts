@@ -5,6 +5,7 @@
  * The nearest-neighbour-chain algorithm gives the exact complete-link result in O(n²) time and a
  * float32 similarity matrix of n² entries.
  */
+import { appendAll } from '../util/arrays.js';
 import { cosine, tfidfVectors } from './text-vectors.js';
 
 /** Rules at least this similar (cosine) may share a cluster. Calibrated in tests/corrections/cluster.test.ts. */
@@ -60,7 +61,7 @@ export function clusterRules(rules: readonly string[], threshold = DEFAULT_SIMIL
 
   /** Complete link: the merged cluster is as similar to another as its least similar member. */
   function merge(into: number, from: number): void {
-    members[into]!.push(...members[from]!);
+    appendAll(members[into]!, members[from]!);
     active.delete(from);
     for (const other of active) {
       if (other === into) continue;

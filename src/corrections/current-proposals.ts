@@ -27,6 +27,25 @@ export interface ProposalInputs {
   decisions: ProposalDecision[];
 }
 
+/** How proposals are made and published, from the config (tip_miner.max_proposals, min_correction_confidence, llm_*). */
+export interface ProposalSettings extends Omit<CurrentProposalOptions, 'now' | 'repo' | 'llmModel'> {
+  memoryDir: string;
+  /** Set when LLM refinement is on. */
+  llm?: LlmSettings;
+}
+
+/** The options of `currentProposals` for these settings. */
+export function currentOptions(settings: ProposalSettings, now: number, repo: string | undefined): CurrentProposalOptions {
+  return {
+    now,
+    maxProposals: settings.maxProposals,
+    minConfidence: settings.minConfidence,
+    ...(settings.includeFailed !== undefined && { includeFailed: settings.includeFailed }),
+    ...(repo !== undefined && { repo }),
+    ...(settings.llm && { llmModel: settings.llm.model }),
+  };
+}
+
 export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
   return { clusters: clusterCorrections(corrections), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };

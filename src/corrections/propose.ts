@@ -4,6 +4,8 @@
  * rank by distinct sessions × confidence × recency, and word each by the templates.
  */
 import { createHash } from 'node:crypto';
+import { maxOf, minOf } from '../util/arrays.js';
+import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { categoryOf } from './category.js';
 import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
 import { imperativeContent, rationaleOf } from './content.js';
@@ -80,7 +82,7 @@ export function clusterCorrections(corrections: readonly StoredCorrection[], thr
   }
   let points = [...groups.values()];
   if (points.length > MAX_CLUSTERED_RULES) {
-    const latest = (group: StoredCorrection[]) => Math.max(...group.map((member) => member.seenAt));
+    const latest = (group: StoredCorrection[]) => maxOf(group.map((member) => member.seenAt)) ?? 0;
     const kept = new Set([...points].sort((a, b) => latest(b) - latest(a)).slice(0, MAX_CLUSTERED_RULES));
     points = points.filter((group) => kept.has(group));
   }
@@ -93,10 +95,10 @@ export function clusterCorrections(corrections: readonly StoredCorrection[], thr
       canonical,
       sessions: new Set(members.map(sessionKey)).size,
       projects: [...new Set(members.flatMap((member) => (member.repo !== undefined ? [member.repo] : [])))].sort(),
-      confidence: Math.max(...members.map((member) => member.confidence)),
+      confidence: maxOf(members.map((member) => member.confidence)) ?? 0,
       explicit: members.some((member) => member.explicit),
-      firstSeen: Math.min(...members.map((member) => member.seenAt)),
-      lastSeen: Math.max(...members.map((member) => member.seenAt)),
+      firstSeen: minOf(members.map((member) => member.seenAt)) ?? 0,
+      lastSeen: maxOf(members.map((member) => member.seenAt)) ?? 0,
     };
   });
 }
@@ -188,11 +190,11 @@ function toProposal(cluster: Cluster, decision: ProposalDecision | undefined, op
   };
 }
 
-function touchedIn(cluster: Cluster, touched: ProposeOptions['touchedLanguages']): Record<string, number> {
-  const total: Record<string, number> = {};
+function touchedIn(cluster: Cluster, touched: ProposeOptions['touchedLanguages']): Counts {
+  const total = emptyCounts();
   if (!touched) return total;
   for (const session of new Set(cluster.members.map(sessionKey))) {
-    for (const [language, count] of Object.entries(touched.get(session) ?? {})) total[language] = (total[language] ?? 0) + count;
+    for (const [language, count] of Object.entries(touched.get(session) ?? {})) addCount(total, language, count);
   }
   return total;
 }

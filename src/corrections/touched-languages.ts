@@ -5,6 +5,7 @@
  */
 import type { StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { addCount } from '../util/counts.js';
 import { languageOfPath } from './languages.js';
 
 const FILE_TOOLS = new Set(['Read', 'Edit', 'Write', 'NotebookEdit']);
@@ -19,6 +20,6 @@ export class TouchedLanguages implements StreamConsumer {
     const language = languageOfPath(path);
     if (language === undefined) return;
     const counts = this.countOf(stream.sessionId);
-    counts[language] = (counts[language] ?? 0) + 1;
+    addCount(counts, language);
   }
 }

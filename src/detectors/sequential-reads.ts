@@ -5,6 +5,7 @@
  * a search first would have pointed at one file.
  */
 import type { ToolCall } from '../model/stream.js';
+import { maxOf } from '../util/arrays.js';
 import { isRead, isSearch } from './lib/calls.js';
 import { filePathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
@@ -52,5 +53,5 @@ function distinctFileReads(reads: ToolCall[]): ToolCall[] {
 function bytesButLargest(reads: ToolCall[]): number | undefined {
   const sizes = reads.map((read) => read.result?.bytes).filter((size): size is number => size !== undefined);
   if (sizes.length === 0) return undefined;
-  return sizes.reduce((sum, size) => sum + size, 0) - Math.max(...sizes);
+  return sizes.reduce((sum, size) => sum + size, 0) - (maxOf(sizes) ?? 0);
 }

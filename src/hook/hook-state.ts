@@ -5,8 +5,8 @@
  * solo streak, its Task count and whether the advisory already fired for the current streak.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
 import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
 import { writeFileAtomic } from '../store/atomic-write.js';
 import type { RouterState } from '../routing/router.js';
@@ -38,15 +38,35 @@ export interface LoadedState {
   state: HookState;
   /** Why the stored state was not used, when it was not. */
   problem?: string;
+  /** The file must not be overwritten (not a regular file, or of a newer version). */
+  blocked?: boolean;
 }
 
+/** A state file is a few kilobytes; anything much bigger is not one. */
+const MAX_STATE_BYTES = 1024 * 1024;
+
+/**
+ * The session's state, or a fresh one with a problem when the file is unusable. A state file of a newer
+ * version is `blocked`: it is left as it is and the hook gives no advice (it would repeat advice given).
+ */
 export function loadHookState(path: string, transcript: string): LoadedState {
-  if (!existsSync(path)) return { state: freshHookState(transcript) };
+  let text: string | undefined;
+  try {
+    text = readRegularFileIfPresent(path, MAX_STATE_BYTES)?.text;
+  } catch (error) {
+    if (!(error instanceof NotRegularFileError)) throw error;
+    return { state: freshHookState(transcript), problem: `${error.message}; no advice until it is removed`, blocked: true };
+  }
+  if (text === undefined) return { state: freshHookState(transcript) };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
     return { state: freshHookState(transcript), problem: `${path}: not valid JSON (${(error as Error).message}); starting over` };
+  }
+  const version = (parsed as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version > HOOK_STATE_VERSION) {
+    return { state: freshHookState(transcript), problem: `${path}: written by a newer tip-miner (state version ${version}); left as it is, no advice until tip-miner is upgraded`, blocked: true };
   }
   if (!isHookState(parsed)) return { state: freshHookState(transcript), problem: `${path}: not a tip-miner hook state; starting over` };
   if (parsed.transcript !== transcript) return { state: freshHookState(transcript) };

@@ -7,7 +7,10 @@
  * suggestion fires — else nothing. It never throws for bad input: a hook must not break the
  * agent; what went wrong is returned as notes for stderr.
  */
-import { existsSync } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, statSync } from 'node:fs';
+import { appendAll } from '../util/arrays.js';
+import { NotRegularFileError, openRegularFile } from '../util/regular-file.js';
+import { parseHookEvent, type StdinRead } from './hook-event.js';
 import { claudeCodeFormat } from '../ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../model/events.js';
 import { advisoryText } from '../delegation/advisory.js';
@@ -30,6 +33,8 @@ export interface HookOptions {
   preferences: DelegationPreferences;
   /** Routing for the session's project (from the event's working directory), when there is any to do. */
   routing?: (project: { cwd?: string }) => HookRouting | undefined;
+  /** Epoch milliseconds: no transcript line is parsed after it (the rest waits for the next call), nor is routing looked at. */
+  deadline?: number;
 }
 
 export interface HookRouting {
@@ -48,27 +53,30 @@ export interface HookResult {
   statePath?: string;
 }
 
-interface HookEvent {
-  sessionId: string;
-  transcriptPath: string;
-  cwd?: string;
-}
-
-export function postToolUse(input: string, options: HookOptions): HookResult {
+/** `input`: the event as read from stdin (a string is a complete read). */
+export function postToolUse(input: string | StdinRead, options: HookOptions): HookResult {
   const notes: string[] = [];
-  const event = parseEvent(input);
+  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
+  const event = parseHookEvent(typeof input === 'string' ? { text: input, complete: true } : input);
   if (typeof event === 'string') return { notes: [event] };
-  if (!existsSync(event.transcriptPath)) return { notes: [`transcript not found: ${event.transcriptPath}`] };
+  const transcriptProblem = unreadableTranscript(event.transcriptPath);
+  if (transcriptProblem !== undefined) return { notes: [transcriptProblem] };
+  // without a state it can keep, the hook would read the whole transcript again at every call: stop here
+  const unusable = unusableStateDir(options.stateDir);
+  if (unusable !== undefined) return { notes: [unusable] };
   const statePath = hookStatePath(options.stateDir, event.sessionId);
   const loaded = loadHookState(statePath, event.transcriptPath);
   if (loaded.problem) notes.push(loaded.problem);
+  if (loaded.blocked) return { notes };
   const { state } = loaded;
   let tail: TailRead;
   try {
-    tail = readTail(event.transcriptPath, state.offset, state.lines + 1);
+    tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline);
   } catch (error) {
-    return { notes: [...notes, `cannot read the transcript ${event.transcriptPath}: ${(error as Error).message}`] };
+    if (error instanceof NotRegularFileError && error.reason === 'missing') return { notes: [...notes, `transcript not found: ${event.transcriptPath}`] };
+    return { notes: [...notes, `cannot read the transcript ${error instanceof NotRegularFileError ? error.message : `${event.transcriptPath}: ${(error as Error).message}`}`] };
   }
+  if (tail.stoppedAtDeadline) notes.push(`${event.transcriptPath}: out of time after ${tail.lines} new lines; the next call reads on`);
   if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
   if (tail.skippedBytes !== undefined) notes.push(`${event.transcriptPath}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
   if (tail.malformed > 0) notes.push(`${event.transcriptPath}: ${tail.malformed} lines that are not JSON objects skipped`);
@@ -76,17 +84,20 @@ export function postToolUse(input: string, options: HookOptions): HookResult {
   const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
   const fired: { streak?: number; match?: PatternMatch } = {};
   const uses = new MainThreadUses();
+  let skippedItems = 0;
   const adapter = claudeCodeFormat.createAdapter({
     file: event.transcriptPath,
     declareStream: () => {},
+    problem: () => skippedItems++,
     emit: (normalized) => {
       follow(normalized, tracker, fired);
       uses.follow(normalized);
     },
   });
   for (const value of tail.values) adapter.line(value);
-  const routing = options.routing?.(event.cwd !== undefined ? { cwd: event.cwd } : {});
-  if (routing?.notes) notes.push(...routing.notes);
+  if (skippedItems > 0) notes.push(`${event.transcriptPath}: ${skippedItems} items with missing or wrong-typed fields skipped`);
+  const routing = Date.now() > deadline ? undefined : options.routing?.(event.cwd !== undefined ? { cwd: event.cwd } : {});
+  if (routing?.notes) appendAll(notes, routing.notes);
   const router = routing && new SessionRouter(routing.knowledge, routing.settings, base.routing);
   let routed: RoutingSuggestion | undefined;
   for (const use of router ? uses.list : []) {
@@ -153,16 +164,25 @@ class MainThreadUses {
   }
 }
 
-function parseEvent(input: string): HookEvent | string {
-  let parsed: unknown;
+/** Why the transcript cannot be read (missing, a folder, a FIFO…), checked before any state is touched. */
+function unreadableTranscript(path: string): string | undefined {
   try {
-    parsed = JSON.parse(input);
-  } catch {
-    return input.trim() === '' ? 'no hook event on stdin' : 'stdin is not JSON: expected a Claude Code hook event';
+    closeSync(openRegularFile(path).fd);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof NotRegularFileError)) throw error;
+    return error.reason === 'missing' ? `transcript not found: ${path}` : `cannot read the transcript ${error.message}`;
   }
-  if (typeof parsed !== 'object' || parsed === null) return 'stdin is not a JSON object: expected a Claude Code hook event';
-  const { session_id: sessionId, transcript_path: transcriptPath, cwd } = parsed as Record<string, unknown>;
-  if (typeof sessionId !== 'string' || sessionId === '') return 'hook event without session_id';
-  if (typeof transcriptPath !== 'string' || transcriptPath === '') return 'hook event without transcript_path';
-  return { sessionId, transcriptPath, ...(typeof cwd === 'string' && cwd !== '' && { cwd }) };
+}
+
+/** Why the state dir cannot keep the hook's state, or undefined when it can (made when missing). */
+function unusableStateDir(stateDir: string): string | undefined {
+  try {
+    mkdirSync(stateDir, { recursive: true });
+    if (!statSync(stateDir).isDirectory()) return `the hook state dir ${stateDir} is not a folder; no advice until it is`;
+    accessSync(stateDir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return `the hook state dir ${stateDir} cannot be used (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no advice until it can`;
+  }
 }

@@ -4,8 +4,11 @@
  * A Buffer scan finds the newlines and decodes only complete lines (about 3× faster than readline);
  * ordinary lines go through JSON.parse, lines of `streamParseMinBytes` or more through stream-json
  * (large-line-parser.ts), and lines longer than `maxLineBytes` are skipped without being buffered.
- * A BOM, CRLF endings and invalid UTF-8 are tolerated; a trailing line without a newline that does not
- * parse is a line still being written: it is not consumed, so a later run starts from it.
+ * A BOM, CRLF endings and invalid UTF-8 are tolerated; a file whose first chunk holds carriage returns
+ * but no newline uses CR-only endings (old Mac style) and is split on CR (and says so). A trailing line
+ * without a newline that does not parse is a line still being written: it is not consumed, so a later
+ * run starts from it. Decompressed gzip data stops at `maxDecompressedBytes` (a gzip bomb is a problem,
+ * not a 4 GB line).
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
@@ -15,6 +18,8 @@ import { LargeLineParser } from './large-line-parser.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_STREAM_PARSE_MIN_BYTES = 8 * 1024 * 1024;
+/** Decompressed bytes read from one gzip file at most (config tip_miner.max_decompressed_bytes). */
+export const DEFAULT_MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
 /** In lines parsed by stream-json, strings keep at most this many characters. */
 export const DEFAULT_MAX_STRING_CHARS = 256 * 1024;
 /** Problems kept per file for --verbose; the counts are always exact. */
@@ -34,6 +39,8 @@ export interface ReadJsonlOptions {
   startLine?: number;
   /** Read through gunzip; by default when the path ends in `.gz`. */
   gzip?: boolean;
+  /** Decompressed bytes read from a gzip file at most; the rest is left unread, with `decompressedCapReached`. */
+  maxDecompressedBytes?: number;
   /** Bytes read at a time (default 1 MiB); small values exercise lines that span chunks in tests. */
   chunkBytes?: number;
 }
@@ -74,6 +81,12 @@ export interface JsonlReadStats {
   partialLineBytes: number;
   /** The handler asked to stop before the end of the file. */
   stopped: boolean;
+  /** The file's lines end in a lone CR (no newline in its first chunk): they were split on CR. */
+  crLineEndings: boolean;
+  /** Reading stopped at the decompressed-size cap (gzip): the rest of the file was not read. */
+  decompressedCapReached: boolean;
+  /** The trailing line without newline is already over the line limit (it can never be read). */
+  partialLineOversize: boolean;
 }
 
 /** Returning `false` stops the reading (the stats then tell how far it got). */
@@ -86,7 +99,8 @@ export async function readJsonl(path: string, onValue: JsonlValueHandler, option
   const file = createReadStream(path, { start: gzip ? 0 : startOffset, highWaterMark: options.chunkBytes ?? 1 << 20 });
   const source: Readable = gzip ? file.pipe(createGunzip()) : file;
   if (gzip) file.on('error', (error) => source.destroy(error));
-  await reader.consume(source, gzip ? startOffset : 0);
+  await reader.consume(source, gzip ? startOffset : 0, gzip ? (options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES) : Number.POSITIVE_INFINITY);
+  if (reader.stats.decompressedCapReached) source.destroy();
   return reader.stats;
 }
 
@@ -103,6 +117,8 @@ class JsonlLineReader {
   private lineNumber: number;
   private large: LargeLineParser | undefined;
   private skipping = false;
+  /** The line terminator: LF, or CR for a file with CR-only endings. */
+  private newline = NEWLINE;
 
   constructor(
     private readonly onValue: JsonlValueHandler,
@@ -125,16 +141,26 @@ class JsonlLineReader {
       consumedLines: options.startLine ?? 0,
       partialLineBytes: 0,
       stopped: false,
+      crLineEndings: false,
+      decompressedCapReached: false,
+      partialLineOversize: false,
     };
   }
 
-  /** `skipBytes`: decompressed bytes to pass over first (gzip cannot seek). */
-  async consume(source: AsyncIterable<Buffer>, skipBytes: number): Promise<void> {
+  /** `skipBytes`: decompressed bytes to pass over first (gzip cannot seek); `maxBytes`: bytes read at most (skipped ones included). */
+  async consume(source: AsyncIterable<Buffer>, skipBytes: number, maxBytes: number): Promise<void> {
     let toSkip = skipBytes;
     let first = this.lineStart === 0;
+    let firstChunk = true;
+    let total = 0;
     for await (const raw of source) {
       if (this.stats.stopped) break;
       let chunk = raw as Buffer;
+      total += chunk.length;
+      if (total > maxBytes) {
+        chunk = chunk.subarray(0, chunk.length - (total - maxBytes));
+        this.stats.decompressedCapReached = true;
+      }
       if (toSkip > 0) {
         const skipped = Math.min(toSkip, chunk.length);
         toSkip -= skipped;
@@ -142,6 +168,10 @@ class JsonlLineReader {
         if (chunk.length === 0) continue;
       }
       this.stats.bytesRead += chunk.length;
+      if (firstChunk) {
+        firstChunk = false;
+        this.detectLineEndings(chunk);
+      }
       let position = 0;
       if (first) {
         first = false;
@@ -152,7 +182,7 @@ class JsonlLineReader {
         }
       }
       while (position < chunk.length) {
-        const newline = chunk.indexOf(NEWLINE, position);
+        const newline = chunk.indexOf(this.newline, position);
         if (newline === -1) {
           await this.addPiece(chunk.subarray(position));
           break;
@@ -167,8 +197,23 @@ class JsonlLineReader {
         position = newline + 1;
         if (this.stats.stopped) return;
       }
+      if (this.stats.decompressedCapReached) break;
+    }
+    if (this.stats.decompressedCapReached) {
+      // the line cut by the cap is not left for a later run: the file is not being written, it is too big
+      this.large?.abort();
+      this.large = undefined;
+      this.resetLine();
+      return;
     }
     await this.finishTail();
+  }
+
+  /** CR-only endings: the first chunk has carriage returns and not a single newline. */
+  private detectLineEndings(chunk: Buffer): void {
+    if (chunk.indexOf(NEWLINE) !== -1 || chunk.indexOf(CARRIAGE_RETURN) === -1) return;
+    this.newline = CARRIAGE_RETURN;
+    this.stats.crLineEndings = true;
   }
 
   private async addPiece(piece: Buffer): Promise<void> {
@@ -225,6 +270,7 @@ class JsonlLineReader {
     if (this.lineBytes === 0 && this.pieces.length === 0 && !this.large) return;
     if (this.skipping || !(await this.tailIsComplete())) {
       this.stats.partialLineBytes = this.lineBytes;
+      this.stats.partialLineOversize = this.skipping;
       this.large?.abort();
       this.resetLine();
       return;

@@ -1,17 +1,18 @@
 /**
  * Tool names normalised across versions and formats (docs/detectors.md): Task/Agent are delegation,
  * MultiEdit and Codex apply_patch are edits, Codex shell variants are Bash. Unknown tools pass through.
+ * A Map, not an object: a tool named `toString` or `__proto__` is just another name.
  */
-const TOOL_ALIASES: Readonly<Record<string, string>> = {
-  Agent: 'Task',
-  MultiEdit: 'Edit',
-  shell: 'Bash',
-  shell_command: 'Bash',
-  exec_command: 'Bash',
-  local_shell: 'Bash',
-  apply_patch: 'Edit',
-};
+const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['Agent', 'Task'],
+  ['MultiEdit', 'Edit'],
+  ['shell', 'Bash'],
+  ['shell_command', 'Bash'],
+  ['exec_command', 'Bash'],
+  ['local_shell', 'Bash'],
+  ['apply_patch', 'Edit'],
+]);
 
 export function normalizeToolName(rawName: string): string {
-  return TOOL_ALIASES[rawName] ?? rawName;
+  return TOOL_ALIASES.get(rawName) ?? rawName;
 }

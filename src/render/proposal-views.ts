@@ -3,6 +3,7 @@
  * (numbered, priority marks, rule / why / source / "+N similar").
  */
 import Table from 'cli-table3';
+import { appendAll } from '../util/arrays.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
 
 const RULE_LINE = '='.repeat(60);
@@ -34,7 +35,7 @@ export function renderApprovalInterface(summary: MemoryProposalSummary): string 
     `Proposing ${summary.total_proposed} memories`,
     '',
   ];
-  summary.proposals.forEach((proposal, index) => lines.push(...proposalLines(index + 1, proposal), ''));
+  summary.proposals.forEach((proposal, index) => appendAll(lines, [...proposalLines(index + 1, proposal), '']));
   return `${lines.join('\n')}\n`;
 }
 

@@ -5,6 +5,7 @@
  * were taken first, then the most used; only names of a plain shape reach the prompt.
  */
 import type { RoutingView } from '../store/routing-view.js';
+import { countsFromJson } from '../util/counts.js';
 
 export const MIN_REPLAYED = 5;
 export const HELPFUL_HIT_RATE = 0.5;
@@ -19,7 +20,7 @@ export function routingHelps(view: Pick<RoutingView, 'replay'>): boolean {
 /** The tool names for the line, or none when routing has not shown that it helps here. */
 export function availableToolNames(view: Pick<RoutingView, 'replay' | 'tools' | 'hitsByTool'>): string[] {
   if (!routingHelps(view)) return [];
-  const hits = view.hitsByTool ?? {};
+  const hits = countsFromJson(view.hitsByTool);
   return view.tools
     .filter((tool) => tool.suggestable && !tool.removed && tool.status === 'active' && PLAIN_NAME.test(tool.name))
     .sort((a, b) => (hits[b.name] ?? 0) - (hits[a.name] ?? 0) || b.uses - a.uses || a.name.localeCompare(b.name))

@@ -4,6 +4,7 @@
  * keywords of the recent activity. Score = keywords found / the tool's keywords; the best tool wins,
  * ties by name.
  */
+import { appendAll } from '../util/arrays.js';
 import { extractKeywords } from './keywords.js';
 import { kindOf, mcpServerOf } from './tool-kinds.js';
 import type { CandidateTool, RoutingSuggestion } from './types.js';
@@ -13,12 +14,12 @@ export const MIN_RECENT_USES = 2;
 
 export function toolKeywords(name: string, description?: string): string[] {
   const words: string[] = [];
-  if (description !== undefined && description.trim() !== '') words.push(...extractKeywords(description));
+  if (description !== undefined && description.trim() !== '') appendAll(words, extractKeywords(description));
   const kind = kindOf(name);
   const server = mcpServerOf(name);
-  if (server !== undefined) words.push(...extractKeywords(server));
-  if (kind === 'slash_command' || kind === 'skill') words.push(...extractKeywords(name.replace(/^skill:|^\//, '')));
-  if (words.length === 0 || description === undefined || description.trim() === '') words.push(...extractKeywords(ownName(name)));
+  if (server !== undefined) appendAll(words, extractKeywords(server));
+  if (kind === 'slash_command' || kind === 'skill') appendAll(words, extractKeywords(name.replace(/^skill:|^\//, '')));
+  if (words.length === 0 || description === undefined || description.trim() === '') appendAll(words, extractKeywords(ownName(name)));
   return [...new Set(words)];
 }
 

@@ -4,6 +4,7 @@
  */
 import type { CorrectionKind } from '../corrections/types.js';
 import { sessionKey, type StoredCorrection } from '../corrections/propose.js';
+import { emptyCounts } from '../util/counts.js';
 import type { HistoryDb } from './history-db.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 
@@ -62,7 +63,7 @@ export function touchedLanguages(db: HistoryDb): Map<string, Record<string, numb
   const bySession = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const key = sessionKey({ format: row.format, sessionId: row.session_id });
-    const counts = bySession.get(key) ?? {};
+    const counts = bySession.get(key) ?? emptyCounts();
     counts[row.language] = row.touches;
     bySession.set(key, counts);
   }

@@ -4,11 +4,11 @@
  * The history database's `delegation_preferences` table holds them; `delegation_preferences.json`
  * in the memory folder is a view of it for `tips` and the hook, which never open the database.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId } from '../delegation/types.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { HistoryDb } from './history-db.js';
+import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
 export type PreferenceAction = 'always' | 'never';
 export type PreferenceSetting = PreferenceAction | 'default';
@@ -21,8 +21,8 @@ export function preferencesPath(memoryDir: string): string {
   return join(memoryDir, PREFERENCES_FILE);
 }
 
-/** Stores a preference (`default` removes it) and rewrites the JSON view; returns all preferences. */
-export function setPreference(db: HistoryDb, memoryDir: string, pattern: DelegationPatternId, setting: PreferenceSetting, now: number): DelegationPreferences {
+/** Stores a preference (`default` removes it); returns all preferences. The JSON view is rewritten by the refresh of the views. */
+export function setPreference(db: HistoryDb, pattern: DelegationPatternId, setting: PreferenceSetting, now: number): DelegationPreferences {
   if (setting === 'default') db.run('DELETE FROM delegation_preferences WHERE pattern_type = ?', pattern);
   else {
     db.run(
@@ -33,9 +33,16 @@ export function setPreference(db: HistoryDb, memoryDir: string, pattern: Delegat
       now,
     );
   }
-  const preferences = storedPreferences(db);
-  writeFileAtomic(preferencesPath(memoryDir), `${JSON.stringify(preferences, null, 2)}\n`);
-  return preferences;
+  return storedPreferences(db);
+}
+
+/** Rewrites the JSON view of the preferences (never over a file that is not a JSON object: view-file.ts). */
+export function writePreferencesView(memoryDir: string, preferences: DelegationPreferences, guard: WriteGuard): FileWrite {
+  const path = preferencesPath(memoryDir);
+  const read = readBeforeWrite(path, PREFERENCES_OBJECT, guard);
+  if (!read.usable) return { path, written: false, problem: read.problem };
+  writeFileAtomic(path, `${JSON.stringify(preferences, null, 2)}\n`);
+  return { path, written: true, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
 }
 
 export function storedPreferences(db: HistoryDb): DelegationPreferences {
@@ -54,14 +61,9 @@ export interface PreferencesView {
 /** The JSON view, read leniently: anything unknown in it is named in `problem` and ignored. */
 export function readPreferencesView(memoryDir: string): PreferencesView {
   const path = preferencesPath(memoryDir);
-  if (!existsSync(path)) return { preferences: {} };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return { preferences: {}, problem: `${path}: not valid JSON (${(error as Error).message}); no delegation preferences applied` };
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { preferences: {}, problem: `${path}: not a JSON object; no delegation preferences applied` };
+  const read = readView(path, PREFERENCES_OBJECT);
+  if (read.problem !== undefined) return { preferences: {}, problem: `${read.problem}; no delegation preferences applied` };
+  const parsed = read.value ?? {};
   const preferences: DelegationPreferences = {};
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(parsed)) {
@@ -70,4 +72,10 @@ export function readPreferencesView(memoryDir: string): PreferencesView {
   }
   if (ignored.length === 0) return { preferences };
   return { preferences, problem: `${path}: ignored ${ignored.map((key) => JSON.stringify(key)).join(', ')} (patterns: ${DELEGATION_PATTERN_IDS.join(', ')}; values: always, never)` };
+}
+
+const PREFERENCES_OBJECT = shape('a JSON object of preferences', isObject);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

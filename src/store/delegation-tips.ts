@@ -4,13 +4,13 @@
  * confidences are too weak to put into every prompt (they still show in `tip-miner delegation`).
  * Patterns the user set to `never` get no entry, and an earlier one is dropped.
  */
+import { maxOf, minOf } from '../util/arrays.js';
 import { delegationPatternById } from '../delegation/patterns/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
-import { storedDelegationPoints, type StoredDelegationPoint } from './delegation-history.js';
-import { storedPreferences, type DelegationPreferences } from './delegation-preferences.js';
-import type { HistoryDb } from './history-db.js';
-import { patternScore, roundScore, updateToolPatterns, type ToolPatternEntry, type WriteOutcome } from './tool-pattern-store.js';
+import type { StoredDelegationPoint } from './delegation-history.js';
+import type { DelegationPreferences } from './delegation-preferences.js';
+import { patternScore, roundScore, type ToolPatternEntry } from './tool-pattern-store.js';
 
 const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;
@@ -36,9 +36,9 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
       pattern_id: delegationTipId(pattern),
       tip: `Delegate ${pattern}: ${meta.tip}.`,
       hit_count: new Set(missed.map((point) => `${point.format}\u0000${point.sessionId}`)).size,
-      last_seen: Math.max(...missed.map((point) => point.seenAt)),
+      last_seen: maxOf(missed.map((point) => point.seenAt)) ?? now,
       title: meta.title,
-      first_seen: Math.min(...missed.map((point) => point.seenAt)),
+      first_seen: minOf(missed.map((point) => point.seenAt)) ?? now,
       occurrences: missed.length,
       wasted_tokens: missed.reduce((sum, point) => sum + (point.contextTokens ?? 0), 0),
       evidence: [...missed]
@@ -50,13 +50,4 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
     entries.push(entry);
   }
   return { entries, dropIds };
-}
-
-/** After a preference changed: every repository's tool_patterns.json gets its delegate- entries anew (tool entries untouched). */
-export function refreshDelegationTips(db: HistoryDb, memoryDir: string, includeFailed: boolean, now: number): WriteOutcome[] {
-  const preferences = storedPreferences(db);
-  return db.repos().map((repo) => {
-    const { entries, dropIds } = delegationEntries(storedDelegationPoints(db, { repo, includeFailed }), preferences, now);
-    return updateToolPatterns(memoryDir, repo, entries, now, dropIds);
-  });
 }

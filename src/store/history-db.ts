@@ -4,19 +4,26 @@
  * stream metrics and tokens, findings (unique per detector, file and line: re-reading never adds one
  * twice), and runs. Each file's results are written in one transaction.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FileAnalysis, SessionPart, StreamPart } from '../analyze/file-analysis.js';
 import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
-import { InputError } from '../errors.js';
+import { InputError, TipMinerError } from '../errors.js';
+import { appendAll } from '../util/arrays.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
+import { addCount, countsFromJson } from '../util/counts.js';
 import { epochSeconds } from '../util/epoch.js';
 import type { DelegationPoint } from '../delegation/delegation-detector.js';
 import { forgetDelegation, recordDelegation } from './delegation-history.js';
 import { forgetRouting, recordRouting } from './routing-history.js';
 import { MIGRATIONS } from './migrations.js';
+import { checkSchema, notADatabase } from './schema-check.js';
+import { ALL_REPOS, noteViewChange, type ViewId } from './view-state.js';
+
+/** The views of one repository that a file's sessions feed. */
+const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 
 export interface FileCheckpoint {
@@ -87,17 +94,31 @@ export class HistoryDb {
     return statement;
   }
 
+  /**
+   * Opens (or creates) the database at `path` and brings its schema up to date. A path that cannot hold
+   * a database is an InputError; a file that is not a usable tip-miner database is a StateError
+   * (schema-check.ts) — in both cases nothing was written.
+   */
   static open(path: string): HistoryDb {
+    checkDatabasePath(path);
     let db: Database.Database;
     try {
-      mkdirSync(dirname(path), { recursive: true });
       db = new Database(path);
+    } catch (error) {
+      throw new InputError(`cannot open the history database ${path}: ${(error as Error).message}`);
+    }
+    try {
+      db.pragma('busy_timeout = 5000');
+      checkSchema(db, path);
       db.pragma('journal_mode = WAL');
       // WAL + NORMAL never corrupts the database; a power cut may lose the last runs, which re-reading the logs restores.
       db.pragma('synchronous = NORMAL');
-      db.pragma('busy_timeout = 5000');
       migrate(db);
     } catch (error) {
+      db.close();
+      if (error instanceof TipMinerError) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw notADatabase(path, (error as Error).message);
       throw new InputError(`cannot open the history database ${path}: ${(error as Error).message}`);
     }
     return new HistoryDb(db);
@@ -155,15 +176,20 @@ export class HistoryDb {
       const format = analysis.format ?? 'unknown';
       const fresh: RecordedFile = { findings: [], corrections: [], delegationPoints: [] };
       const delegation = { run, now, format, file: file.path, fromStart: file.fromStart, acceptanceCalls: settings.acceptanceCalls };
+      const changedRepos = new Set<string>();
       for (const session of analysis.sessions.values()) {
         if (![...session.streams.values()].some((stream) => stream.events > 0)) continue;
-        this.recordSession(file.path, format, session, repoOf(session));
+        const repo = this.recordSession(file.path, format, session, repoOf(session));
+        if (repo !== undefined) changedRepos.add(repo);
         for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.findings.push(finding);
         for (const correction of session.corrections) if (this.recordCorrection(run, now, format, correction)) fresh.corrections.push(correction);
         for (const [language, touches] of Object.entries(session.languages)) this.addLanguage(file.path, format, session.sessionId, language, touches);
-        fresh.delegationPoints.push(...recordDelegation(this, delegation, session));
+        appendAll(fresh.delegationPoints, recordDelegation(this, delegation, session));
         recordRouting(this, file.path, format, session);
       }
+      for (const repo of changedRepos) noteViewChange(this, repo, REPO_VIEWS, run);
+      // proposals cluster corrections across repositories: a correction added or dropped may change any repository's
+      if (fresh.corrections.length > 0 || file.rewritten) noteViewChange(this, ALL_REPOS, ['memory_proposals'], run);
       this.prepare(
           `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
            VALUES (@path, @size, @mtimeMs, @offset, @lines, @headHash, @format, @now)
@@ -192,7 +218,7 @@ export class HistoryDb {
     const { where, params } = sessionConditions(filter);
     if (filter.detectors && filter.detectors.length > 0) {
       where.push(`f.detector IN (${filter.detectors.map(() => '?').join(', ')})`);
-      params.push(...filter.detectors);
+      appendAll(params, filter.detectors);
     }
     const rows = this.prepare(
         `SELECT f.*, s.repo AS repo FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
@@ -207,7 +233,8 @@ export class HistoryDb {
     return (this.prepare('SELECT DISTINCT repo FROM sessions WHERE repo IS NOT NULL ORDER BY repo').all() as Array<{ repo: string }>).map((row) => row.repo);
   }
 
-  private recordSession(file: string, format: string, session: SessionPart, repo: string | undefined): void {
+  /** Stores a session's part of a file; returns the repository the database files the session under. */
+  private recordSession(file: string, format: string, session: SessionPart, repo: string | undefined): string | undefined {
     let first: number | undefined;
     let last: number | undefined;
     for (const stream of session.streams.values()) {
@@ -230,6 +257,8 @@ export class HistoryDb {
            cache_creation = cache_creation + excluded.cache_creation, cache_read = cache_read + excluded.cache_read`,
       )
       .run(file, format, session.sessionId, input, output, cacheCreation, cacheRead);
+    const stored = this.prepare('SELECT repo FROM sessions WHERE format = ? AND session_id = ?').get(format, session.sessionId) as { repo: string | null } | undefined;
+    return stored?.repo ?? undefined;
   }
 
   private addStreamMetrics(file: string, format: string, sessionId: string, stream: StreamPart): void {
@@ -237,8 +266,8 @@ export class HistoryDb {
     const earlier = this.prepare('SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId').get(key) as
       | { tool_calls_by_tool: string }
       | undefined;
-    const byTool: Record<string, number> = earlier ? (JSON.parse(earlier.tool_calls_by_tool) as Record<string, number>) : {};
-    for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) byTool[tool] = (byTool[tool] ?? 0) + count;
+    const byTool = countsFromJson(earlier ? JSON.parse(earlier.tool_calls_by_tool) : undefined);
+    for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) addCount(byTool, tool, count);
     const m = stream.metrics;
     this.prepare(
         `INSERT INTO stream_metrics (file, format, session_id, stream_id, layout, tool_calls, tool_calls_by_tool, human_turns, rejections, cancelled_calls, denied_calls, tool_errors, interrupts)
@@ -346,6 +375,22 @@ function toStoredFinding(row: FindingRow): StoredFinding {
     ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
     ...(row.repo !== null && { repo: row.repo }),
   };
+}
+
+/** The database must be a regular file (a FIFO would hang SQLite) in a folder that exists or can be made. */
+function checkDatabasePath(path: string): void {
+  let info: ReturnType<typeof statSync>;
+  try {
+    info = statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    throw new InputError(`--db ${path} cannot be used: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (info && !info.isFile()) throw new InputError(`--db ${path} is ${info.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a database file`);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw new InputError(`cannot create the folder of the history database ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
 }
 
 function migrate(db: Database.Database): void {

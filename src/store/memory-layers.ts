@@ -5,13 +5,13 @@
  * - language rules → `profile.json` `languages.<language>`;
  * - project rules → `<repo>/decisions.json` (`{decision, rationale, project}` items).
  * Adding is idempotent (a rule already there is not added twice) and keeps everything else in the
- * files; a file that cannot be read is moved aside, not lost.
+ * files; a file that is not of its shape is not overwritten (view-file.ts; `--repair` sets it aside).
  */
 import { join } from 'node:path';
-import { repoFolderName } from '../analyze/repo-slug.js';
 import type { MemoryProposal } from '../corrections/proposal-types.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { readJsonOrSetAside } from './json-file.js';
+import { markRepoFolder, repoFolderPath } from './repo-folder.js';
+import { readBeforeWrite, shape, type WriteGuard } from './view-file.js';
 
 export const PROFILE_FILE = 'profile.json';
 export const CORRECTIONS_FILE = 'corrections.json';
@@ -24,18 +24,24 @@ interface Profile {
 }
 
 export interface StoredMemory {
-  /** The layer file written. */
+  /** The layer file. */
   path: string;
-  /** False when the rule was already there. */
+  /** False when the rule was already there, or the file could not be written (`blocked`). */
   added: boolean;
+  /** The file is unusable and was left as it is: `problem` says why. */
+  blocked?: boolean;
   setAside?: string;
   problem?: string;
 }
 
-export function storeApprovedMemory(memoryDir: string, proposal: MemoryProposal, now: number): StoredMemory {
+/** An approved rule as the layers need it; `sessions` (corrections.json's frequency) when known. */
+export type ApprovedRule = Pick<MemoryProposal, 'id' | 'category' | 'scope' | 'content' | 'rationale'> & { sessions?: number };
+
+export function storeApprovedMemory(memoryDir: string, proposal: ApprovedRule, now: number, guard: WriteGuard = { repair: false, now }): StoredMemory {
   if (proposal.scope.startsWith('project:')) {
     const project = proposal.scope.slice('project:'.length);
-    return addToList(join(memoryDir, repoFolderName(project), DECISIONS_FILE), now, 'decision', proposal.content, {
+    markRepoFolder(memoryDir, project);
+    return addToList(join(repoFolderPath(memoryDir, project), DECISIONS_FILE), guard, 'decision', proposal.content, {
       id: proposal.id,
       decision: proposal.content,
       rationale: proposal.rationale,
@@ -44,20 +50,21 @@ export function storeApprovedMemory(memoryDir: string, proposal: MemoryProposal,
     });
   }
   if (proposal.scope === 'universal' && proposal.category === 'correction') {
-    return addToList(join(memoryDir, CORRECTIONS_FILE), now, 'pattern', proposal.content, {
+    return addToList(join(memoryDir, CORRECTIONS_FILE), guard, 'pattern', proposal.content, {
       id: proposal.id,
       pattern: proposal.content,
       note: proposal.rationale,
-      frequency: proposal.sessions,
+      frequency: proposal.sessions ?? 1,
     });
   }
   const language = proposal.scope.startsWith('language:') ? proposal.scope.slice('language:'.length) : undefined;
-  return addToProfile(join(memoryDir, PROFILE_FILE), now, proposal.content, language);
+  return addToProfile(join(memoryDir, PROFILE_FILE), guard, proposal.content, language);
 }
 
-function addToProfile(path: string, now: number, rule: string, language: string | undefined): StoredMemory {
-  const read = readJsonOrSetAside<Profile>(path, isProfile, () => ({}), now);
-  const profile = read.value;
+function addToProfile(path: string, guard: WriteGuard, rule: string, language: string | undefined): StoredMemory {
+  const read = readBeforeWrite<Profile>(path, PROFILE, guard);
+  if (!read.usable) return { path, added: false, blocked: true, problem: read.problem };
+  const profile: Profile = read.value ?? {};
   let list: unknown[];
   if (language === undefined) {
     list = profile.general ??= [];
@@ -73,9 +80,10 @@ function addToProfile(path: string, now: number, rule: string, language: string 
   return outcome(path, added, read);
 }
 
-function addToList(path: string, now: number, field: string, rule: string, item: Record<string, unknown>): StoredMemory {
-  const read = readJsonOrSetAside<unknown[]>(path, Array.isArray, () => [], now);
-  const list = read.value;
+function addToList(path: string, guard: WriteGuard, field: string, rule: string, item: Record<string, unknown>): StoredMemory {
+  const read = readBeforeWrite<unknown[]>(path, LIST, guard);
+  if (!read.usable) return { path, added: false, blocked: true, problem: read.problem };
+  const list = read.value ?? [];
   const added = !list.some((entry) => typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[field] === 'string' && same((entry as Record<string, string>)[field]!, rule));
   if (added) list.push(item);
   if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(list, null, 2)}\n`);
@@ -86,9 +94,13 @@ function outcome(path: string, added: boolean, read: { setAside?: string; proble
   return { path, added, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
 }
 
+const LIST = shape('a JSON array', (value: unknown): value is unknown[] => Array.isArray(value));
+
 function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
+
+const PROFILE = shape('a profile (general and languages lists)', isProfile);
 
 function isProfile(value: unknown): value is Profile {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -248,4 +248,30 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    description: 'which data behind each view changed at which run, which views were written for which memory dir up to which run, and the approved rules written into the memory layers',
+    sql: `
+      CREATE TABLE view_changes (
+        repo TEXT NOT NULL,
+        view TEXT NOT NULL,
+        run INTEGER NOT NULL,
+        PRIMARY KEY (repo, view)
+      );
+      CREATE TABLE view_marks (
+        memory_dir TEXT NOT NULL,
+        repo TEXT NOT NULL,
+        view TEXT NOT NULL,
+        run INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        PRIMARY KEY (memory_dir, repo, view)
+      );
+      CREATE TABLE decision_layers (
+        proposal_id TEXT NOT NULL,
+        memory_dir TEXT NOT NULL,
+        written_at INTEGER NOT NULL,
+        PRIMARY KEY (proposal_id, memory_dir)
+      );
+    `,
+  },
 ];

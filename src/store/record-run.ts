@@ -9,6 +9,7 @@ import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import type { SessionPart } from '../analyze/file-analysis.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';
+import { appendAll } from '../util/arrays.js';
 import type { HistoryDb } from './history-db.js';
 import { planRead, type ReadPlan } from './read-plan.js';
 
@@ -31,6 +32,8 @@ export interface HistoryRunResult extends AnalyzeResult {
   newDelegationPoints: DelegationPoint[];
   /** Repositories whose sessions this run read. */
   repos: string[];
+  /** This run's id in the database (`runs`): the views written after it are marked with it. */
+  run: number;
 }
 
 export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<HistoryRunResult> {
@@ -61,11 +64,11 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       const stored = db.recordFile(run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
-      newFindings.push(...stored.findings.filter(kept));
-      newCorrections.push(...stored.corrections.filter(kept));
-      newDelegationPoints.push(...stored.delegationPoints.filter(kept));
+      appendAll(newFindings, stored.findings.filter(kept));
+      appendAll(newCorrections, stored.corrections.filter(kept));
+      appendAll(newDelegationPoints, stored.delegationPoints.filter(kept));
     },
   });
   db.finishRun(run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
-  return { ...result, newFindings, newCorrections, newDelegationPoints, repos: [...repos].sort() };
+  return { ...result, newFindings, newCorrections, newDelegationPoints, repos: [...repos].sort(), run };
 }

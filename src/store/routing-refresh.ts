@@ -9,6 +9,7 @@ import type { RoutingSettings } from '../routing/router.js';
 import type { HistoryDb } from './history-db.js';
 import { replaySessions, storeRoutingOutcome } from './routing-history.js';
 import { writeRoutingView } from './routing-view.js';
+import type { FileWrite, WriteGuard } from './view-file.js';
 
 export interface RoutingRunOptions {
   settings: RoutingSettings;
@@ -20,8 +21,8 @@ export function computeRouting(db: HistoryDb, repo: string, options: RoutingRunO
   return replayRouting({ sessions: replaySessions(db, repo, options.includeFailed), declared: options.declared, settings: options.settings });
 }
 
-export function refreshRouting(db: HistoryDb, memoryDir: string, repo: string, options: RoutingRunOptions, now: number): { outcome: RoutingOutcome; path: string } {
+export function refreshRouting(db: HistoryDb, memoryDir: string, repo: string, options: RoutingRunOptions, guard: WriteGuard): { outcome: RoutingOutcome; write: FileWrite } {
   const outcome = computeRouting(db, repo, options);
-  storeRoutingOutcome(db, repo, outcome, now);
-  return { outcome, path: writeRoutingView(memoryDir, repo, outcome, now) };
+  storeRoutingOutcome(db, repo, outcome, guard.now);
+  return { outcome, write: writeRoutingView(memoryDir, repo, outcome, guard.now, guard) };
 }

@@ -1,17 +1,18 @@
 /**
  * `<memory-dir>/<repo>/routing.json`: the view of a repository's routing that needs no database — the
  * tool registry, the learned patterns and the replay figures — for the live hook and the tips block.
- * `analyze` rewrites it whole (it holds nothing a person writes); reading is lenient: a file of another
- * shape is a problem, and routing then goes on as if there were none.
+ * `analyze` rewrites it whole (it holds nothing a person writes), but never over a file of another shape
+ * (view-file.ts); reading is lenient: a file of another shape is a problem, and routing then goes on as
+ * if there were none.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoFolderName } from '../analyze/repo-slug.js';
+import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import type { RegistryEntry } from '../routing/registry.js';
 import type { RoutingOutcome, TierFigures } from '../routing/replay.js';
 import type { StoredRouting } from '../routing/knowledge.js';
 import type { RoutingPattern, RoutingTier } from '../routing/types.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { addCount, emptyCounts } from '../util/counts.js';
+import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
 export const ROUTING_FILE = 'routing.json';
 /** Patterns kept in the view, most frequent first. */
@@ -26,14 +27,16 @@ export interface RoutingView extends StoredRouting {
 }
 
 export function routingViewPath(memoryDir: string, repo: string): string {
-  return join(memoryDir, repoFolderName(repo), ROUTING_FILE);
+  return join(repoFolderPath(memoryDir, repo), ROUTING_FILE);
 }
 
-export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingOutcome, now: number): string {
+export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingOutcome, now: number, guard: WriteGuard = { repair: false, now }): FileWrite {
   const path = routingViewPath(memoryDir, repo);
+  const read = readBeforeWrite(path, ROUTING_VIEW, guard);
+  if (!read.usable) return { path, written: false, problem: read.problem };
   const { replay } = outcome;
-  const hitsByTool: Record<string, number> = {};
-  for (const suggestion of replay.suggestions) if (suggestion.hit) hitsByTool[suggestion.tool] = (hitsByTool[suggestion.tool] ?? 0) + 1;
+  const hitsByTool = emptyCounts();
+  for (const suggestion of replay.suggestions) if (suggestion.hit) addCount(hitsByTool, suggestion.tool);
   const view: RoutingView = {
     repo,
     computedAt: now,
@@ -43,8 +46,8 @@ export function writeRoutingView(memoryDir: string, repo: string, outcome: Routi
     tools: outcome.registry,
     patterns: outcome.patterns.slice(0, MAX_VIEW_PATTERNS),
   };
-  writeFileAtomic(path, `${JSON.stringify(view, null, 2)}\n`);
-  return path;
+  writeRepoFile(memoryDir, repo, ROUTING_FILE, `${JSON.stringify(view, null, 2)}\n`);
+  return { path, written: true, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
 }
 
 export interface RoutingViewRead {
@@ -53,15 +56,12 @@ export interface RoutingViewRead {
 }
 
 export function readRoutingView(path: string): RoutingViewRead {
-  if (!existsSync(path)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return { problem: `${path}: not valid JSON (${(error as Error).message}); routing goes on without it` };
-  }
-  return isRoutingView(parsed) ? { view: parsed } : { problem: `${path}: not a tip-miner routing view; routing goes on without it (tip-miner analyze rewrites it)` };
+  const read = readView(path, ROUTING_VIEW);
+  if (read.problem !== undefined) return { problem: `${read.problem}; routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)` };
+  return read.value !== undefined ? { view: read.value } : {};
 }
+
+const ROUTING_VIEW = shape('a tip-miner routing view', isRoutingView);
 
 function isRoutingView(value: unknown): value is RoutingView {
   if (typeof value !== 'object' || value === null) return false;

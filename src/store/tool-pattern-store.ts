@@ -3,15 +3,13 @@
  * (what the seed's framework reads) plus fields of ours. hit_count is the number of sessions with the
  * pattern, from the history database, so re-analysing a session never counts it twice. Entries are
  * ranked by score = hit_count × 2^(−age / 14 days) and the top 50 kept. Entries we did not write
- * (other pattern ids, other fields, items that are no entries at all) are kept; a file that is not
- * valid JSON is set aside, not lost.
+ * (other pattern ids, other fields, items that are no entries at all) are kept; a file that is not a
+ * JSON array is not overwritten (view-file.ts).
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoFolderName } from '../analyze/repo-slug.js';
+import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import { detectorById } from '../detectors/index.js';
-import { writeFileAtomic } from './atomic-write.js';
-import { setAsidePath } from './json-file.js';
+import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 import type { PatternStat, StoredFinding } from './history-db.js';
 
 export const TOOL_PATTERNS_FILE = 'tool_patterns.json';
@@ -36,7 +34,7 @@ export interface ToolPatternEntry {
 }
 
 export function toolPatternsPath(memoryDir: string, repo: string): string {
-  return join(memoryDir, repoFolderName(repo), TOOL_PATTERNS_FILE);
+  return join(repoFolderPath(memoryDir, repo), TOOL_PATTERNS_FILE);
 }
 
 export function patternScore(entry: Pick<ToolPatternEntry, 'hit_count' | 'last_seen'>, now: number): number {
@@ -53,16 +51,14 @@ export interface ReadOutcome {
 
 /** Reads the file leniently: items without the seed's four fields are set apart, with a problem. */
 export function readToolPatterns(path: string): ReadOutcome {
-  if (!existsSync(path)) return { entries: [], others: [] };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return { entries: [], others: [], problem: `${path}: not valid JSON (${(error as Error).message})` };
-  }
-  if (!Array.isArray(parsed)) return { entries: [], others: [], problem: `${path}: not a JSON array of patterns` };
-  const entries = parsed.filter(isEntry);
-  const others = parsed.filter((item) => !isEntry(item));
+  const read = readView(path, PATTERN_LIST);
+  if (read.problem !== undefined) return { entries: [], others: [], problem: read.problem };
+  return splitItems(path, read.value ?? []);
+}
+
+function splitItems(path: string, items: readonly unknown[]): ReadOutcome {
+  const entries = items.filter(isEntry);
+  const others = items.filter((item) => !isEntry(item));
   if (others.length === 0) return { entries, others };
   return { entries, others, problem: `${path}: ${others.length} items without pattern_id, tip, hit_count and last_seen kept as they are, unranked` };
 }
@@ -105,26 +101,29 @@ export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readon
     .map(({ entry }) => entry);
 }
 
-export interface WriteOutcome {
-  path: string;
+export interface WriteOutcome extends FileWrite {
   entries: number;
-  /** Where an unreadable earlier file was moved, when it was. */
-  setAside?: string;
-  problem?: string;
 }
 
-export function updateToolPatterns(memoryDir: string, repo: string, ours: readonly ToolPatternEntry[], now: number, dropIds: readonly string[] = []): WriteOutcome {
+export function updateToolPatterns(
+  memoryDir: string,
+  repo: string,
+  ours: readonly ToolPatternEntry[],
+  now: number,
+  dropIds: readonly string[] = [],
+  guard: WriteGuard = { repair: false, now },
+): WriteOutcome {
   const path = toolPatternsPath(memoryDir, repo);
-  const existing = readToolPatterns(path);
-  let setAside: string | undefined;
-  if (existing.problem && existing.entries.length === 0 && existing.others.length === 0 && existsSync(path)) {
-    setAside = setAsidePath(path, now);
-    renameSync(path, setAside);
-  }
+  const read = readBeforeWrite(path, PATTERN_LIST, guard);
+  if (!read.usable) return { path, written: false, entries: 0, problem: read.problem };
+  const existing = splitItems(path, read.value ?? []);
   const entries = mergeEntries(existing.entries, ours, now, dropIds);
-  writeFileAtomic(path, `${JSON.stringify([...entries, ...existing.others], null, 2)}\n`);
-  return { path, entries: entries.length, ...(setAside && { setAside }), ...(existing.problem && { problem: existing.problem }) };
+  writeRepoFile(memoryDir, repo, TOOL_PATTERNS_FILE, `${JSON.stringify([...entries, ...existing.others], null, 2)}\n`);
+  const problem = read.problem ?? existing.problem;
+  return { path, written: true, entries: entries.length, ...(read.setAside && { setAside: read.setAside }), ...(problem && { problem }) };
 }
+
+const PATTERN_LIST = shape('a JSON array of patterns', (value: unknown): value is unknown[] => Array.isArray(value));
 
 function isEntry(value: unknown): value is ToolPatternEntry {
   if (typeof value !== 'object' || value === null) return false;

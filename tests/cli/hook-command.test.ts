@@ -48,7 +48,7 @@ async function hook(input: string, ...flags: string[]) {
   const code = await runCli(['hook', 'post-tool-use', ...flags], {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    readStdin: async () => input,
+    readStdin: async () => ({ text: input, complete: true }),
   });
   return { code, stdout, stderr };
 }
@@ -197,7 +197,7 @@ describe('tip-miner hook post-tool-use', () => {
     writeFileSync(blocker, '');
     const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', blocker);
     expect(run.code).toBe(0);
-    expect(stderrLines(run.stderr)).toEqual([expect.stringMatching(/^tip-miner hook: cannot write the hook state .*; no advice until it can$/)]);
+    expect(stderrLines(run.stderr)).toEqual([expect.stringMatching(/^tip-miner hook: the hook state dir .*not-a-folder cannot be used \(EEXIST\); no advice until it can$/)]);
     expect(run.stdout).toBe('');
   });
 

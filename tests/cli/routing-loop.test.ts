@@ -31,7 +31,7 @@ function logs(sessions: Call[][]): string {
 async function hook(input: string, ...flags: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['hook', 'post-tool-use', ...flags], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), readStdin: async () => input });
+  const code = await runCli(['hook', 'post-tool-use', ...flags], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), readStdin: async () => ({ text: input, complete: true }) });
   return { code, stdout, stderr };
 }
 

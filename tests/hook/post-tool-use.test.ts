@@ -125,7 +125,7 @@ function overwrite(path: string, at: number, bytes: Buffer): void {
 describe('the line builders', () => {
   it('make lines the Claude Code adapter reads as one main-thread call and its result', () => {
     const events: NormalizedEvent[] = [];
-    const adapter = claudeCodeFormat.createAdapter({ file: '/logs/S.jsonl', declareStream: () => {}, emit: (event) => events.push(event) });
+    const adapter = claudeCodeFormat.createAdapter({ file: '/logs/S.jsonl', declareStream: () => {}, problem: () => {}, emit: (event) => events.push(event) });
     const lines = [toolUseLine('1', 'Bash', { command: 'git status' }), toolResultLine('1')];
     for (const [index, text] of lines.entries()) {
       const value = JSON.parse(text) as Record<string, unknown>;
@@ -314,7 +314,6 @@ describe('postToolUse never fails the agent', () => {
   it.each([
     ['not JSON', () => '{"version":1,"offset":', 'not valid JSON'],
     ['JSON of another shape', (state: HookState) => JSON.stringify({ offset: state.offset }), 'not a tip-miner hook state; starting over'],
-    ['a newer version', (state: HookState) => JSON.stringify({ ...state, version: 2 }), 'not a tip-miner hook state; starting over'],
     ['a negative streak', (state: HookState) => JSON.stringify({ ...state, streak: -1 }), 'not a tip-miner hook state; starting over'],
     ['a fractional offset', (state: HookState) => JSON.stringify({ ...state, offset: state.offset - 0.5 }), 'not a tip-miner hook state; starting over'],
     ['a window call without id', (state: HookState) => JSON.stringify({ ...state, window: [{ files: [] }] }), 'not a tip-miner hook state; starting over'],
@@ -330,6 +329,19 @@ describe('postToolUse never fails the agent', () => {
     expect(result.notes[0]).toContain('starting over');
     expect(context(result)).toContain(STREAK_2);
     expect(savedState(result)).toMatchObject({ version: 1, offset: transcript.size, lines: 4, streak: 2 });
+  });
+
+  it('a state file of a newer version: left as it is, a note, and no advice (it might repeat advice already given)', () => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status').bash('ls -la');
+    const path = hookStatePath(stateDir, SESSION);
+    mkdirSync(stateDir, { recursive: true });
+    const newer = JSON.stringify({ ...validState(transcript), offset: 0, lines: 0, version: 2 });
+    writeFileSync(path, newer);
+    const result = hook();
+    expect(result.output).toBeUndefined();
+    expect(result.notes).toEqual([`${path}: written by a newer tip-miner (state version 2); left as it is, no advice until tip-miner is upgraded`]);
+    expect(readFileSync(path, 'utf8')).toBe(newer);
   });
 
   it('a valid state file that has read everything: nothing new, no note', () => {

@@ -160,7 +160,9 @@ describe('routing in the history database', () => {
     it('learns the pattern, counts every tool and writes routing.json', async () => {
       const { db, folder } = await analyzed();
       const memoryDir = join(folder, 'memory');
-      const { outcome, path } = refreshRouting(db, memoryDir, 'acme', OPTIONS, NOW);
+      const { outcome, write } = refreshRouting(db, memoryDir, 'acme', OPTIONS, { repair: false, now: NOW });
+      const { path } = write;
+      expect(write.written).toBe(true);
       expect(path).toBe(join(memoryDir, 'acme', 'routing.json'));
       expect(path).toBe(routingViewPath(memoryDir, 'acme'));
 
@@ -187,7 +189,7 @@ describe('routing in the history database', () => {
 
     it('stores the outcome in the database', async () => {
       const { db, folder } = await analyzed();
-      refreshRouting(db, join(folder, 'memory'), 'acme', OPTIONS, NOW);
+      refreshRouting(db, join(folder, 'memory'), 'acme', OPTIONS, { repair: false, now: NOW });
       expect(db.all('SELECT repo, target, preceding, frequency, computed_at FROM routing_patterns')).toEqual([
         { repo: 'acme', target: PR, preceding: JSON.stringify(['Read', 'Grep', 'Read', 'Bash', 'Edit']), frequency: 2, computed_at: NOW },
       ]);
@@ -280,7 +282,7 @@ describe('readRoutingView', () => {
     writeFileSync(path, JSON.stringify(value));
     const read = readRoutingView(path);
     expect(read.view).toBeUndefined();
-    expect(read.problem).toBe(`${path}: not a tip-miner routing view; routing goes on without it (tip-miner analyze rewrites it)`);
+    expect(read.problem).toBe(`${path}: not a tip-miner routing view (hand-edited, or written by something else); routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)`);
   });
 
   it('puts a repository slug with a slash in a folder of its own', () => {

@@ -33,7 +33,7 @@ describe('history database', () => {
   it('gives a clear error for a file that is not a database', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
     writeFileSync(join(folder, 'bad.db'), 'this is not sqlite, just text that is long enough to have a header');
-    expect(() => HistoryDb.open(join(folder, 'bad.db'))).toThrow(/cannot open the history database .*bad\.db/);
+    expect(() => HistoryDb.open(join(folder, 'bad.db'))).toThrow(/bad\.db is not a usable history database \(file is not a database\); run tip-miner analyze --repair/);
   });
 
   it('re-running on the same logs reads nothing and stores nothing new', async () => {

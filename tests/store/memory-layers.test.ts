@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MemoryProposal, ProposalCategory } from '../../src/corrections/proposal-types.js';
@@ -150,52 +151,61 @@ describe('storeApprovedMemory', () => {
     expect(list).toHaveLength(3);
   });
 
-  it('moves an invalid profile.json aside, reports it, and writes a new one with the rule', () => {
+  const UNUSABLE = [
+    { name: 'a half-written profile.json', file: PROFILE_FILE, folder: '', text: '{ "general": [ "half a file', scope: 'universal', reason: /not valid JSON/ },
+    { name: 'a profile.json of the wrong shape', file: PROFILE_FILE, folder: '', text: JSON.stringify({ general: 'not a list' }), scope: 'language:go', reason: /not a profile \(general and languages lists\)/ },
+    { name: 'a decisions.json that is no list', file: DECISIONS_FILE, folder: 'acme__widgets', text: '{}', scope: 'project:acme/widgets', reason: /not a JSON array/ },
+    { name: 'a corrections.json that is no list', file: CORRECTIONS_FILE, folder: '', text: '"x"', scope: 'universal', category: 'correction' as const, reason: /not a JSON array/ },
+  ];
+
+  it.each(UNUSABLE)('$name: left as it is, with a line saying what to do', ({ file, folder, text, scope, category, reason }) => {
     const memory = stateDir();
-    const path = join(memory, PROFILE_FILE);
-    writeFileSync(path, '{ "general": [ "half a file');
-    const outcome = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW);
-    expect(outcome.added).toBe(true);
-    expect(outcome.problem).toMatch(/not valid JSON/);
-    expect(outcome.setAside).toBeDefined();
-    expect(outcome.setAside!.startsWith(join(memory, 'profile.json.invalid-'))).toBe(true);
-    expect(readFileSync(outcome.setAside!, 'utf8')).toBe('{ "general": [ "half a file');
-    expect(readJson(path)).toEqual({ general: ['Prefer small pull requests'] });
-    expect(readdirSync(memory).sort()).toEqual([PROFILE_FILE, `${PROFILE_FILE}.invalid-${NOW}`]);
+    mkdirSync(join(memory, folder), { recursive: true });
+    const path = join(memory, folder, file);
+    writeFileSync(path, text);
+    const outcome = storeApprovedMemory(memory, proposal(category ?? 'rule', scope, 'Keep the changelog updated'), NOW);
+    expect(outcome).toMatchObject({ path, added: false, blocked: true });
+    expect(outcome.problem).toMatch(reason);
+    expect(outcome.problem).toContain('not overwritten: fix or remove it, or run tip-miner analyze --repair');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    expect(readdirSync(join(memory, folder))).toEqual([file]);
   });
 
-  it('moves a profile.json of the wrong shape aside', () => {
+  it.each(UNUSABLE)('$name, repairing: set aside (kept) and written anew with the rule', ({ file, folder, text, scope, category, reason }) => {
     const memory = stateDir();
-    const path = join(memory, PROFILE_FILE);
-    writeFileSync(path, JSON.stringify({ general: 'not a list' }));
-    const outcome = storeApprovedMemory(memory, proposal('rule', 'language:go', 'Run gofmt before committing'), NOW);
-    expect(outcome.problem).toMatch(/not the expected shape/);
-    expect(readJson(outcome.setAside!)).toEqual({ general: 'not a list' });
-    expect(readJson(path)).toEqual({ languages: { go: ['Run gofmt before committing'] } });
-  });
-
-  it('moves an invalid decisions.json aside', () => {
-    const memory = stateDir();
-    const path = join(memory, 'acme__widgets', DECISIONS_FILE);
-    mkdirSync(join(memory, 'acme__widgets'));
-    writeFileSync(path, '{}');
-    const outcome = storeApprovedMemory(memory, proposal('rule', 'project:acme/widgets', 'Keep the changelog updated'), NOW);
+    mkdirSync(join(memory, folder), { recursive: true });
+    const path = join(memory, folder, file);
+    writeFileSync(path, text);
+    const outcome = storeApprovedMemory(memory, proposal(category ?? 'rule', scope, 'Keep the changelog updated'), NOW, { repair: true, now: NOW });
     expect(outcome).toMatchObject({ path, added: true, setAside: `${path}.invalid-${NOW}` });
-    expect(readFileSync(outcome.setAside!, 'utf8')).toBe('{}');
-    expect((readJson(path) as { decision: string }[]).map((item) => item.decision)).toEqual(['Keep the changelog updated']);
+    expect(outcome.problem).toMatch(reason);
+    expect(readFileSync(outcome.setAside!, 'utf8')).toBe(text);
+    expect(readFileSync(path, 'utf8')).toContain('Keep the changelog updated');
+  });
+
+  it('a FIFO where a layer should be: refused without blocking, nothing changed', () => {
+    const memory = stateDir();
+    const path = join(memory, PROFILE_FILE);
+    if (spawnSync('mkfifo', [path]).status !== 0) return;
+    const outcome = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW);
+    expect(outcome).toMatchObject({ added: false, blocked: true });
+    expect(outcome.problem).toContain('is not a regular file');
+    expect(statSync(path).isFIFO()).toBe(true);
   });
 
   it('never overwrites an earlier set-aside copy made in the same second', () => {
     const memory = stateDir();
     const path = join(memory, PROFILE_FILE);
+    const repair = { repair: true, now: NOW };
     writeFileSync(path, 'bad1');
-    const first = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW);
+    const first = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW, repair);
     writeFileSync(path, 'bad2');
-    const second = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW);
+    const second = storeApprovedMemory(memory, proposal('rule', 'universal', 'Prefer small pull requests'), NOW, repair);
     expect(second.setAside).not.toBe(first.setAside);
     expect(readFileSync(first.setAside!, 'utf8')).toBe('bad1');
     expect(readFileSync(second.setAside!, 'utf8')).toBe('bad2');
   });
+
 
   it.each(['constructor', 'toString', '__proto__'])('stores a rule for a language named %s like any other', (language) => {
     const memory = stateDir();

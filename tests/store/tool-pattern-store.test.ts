@@ -77,13 +77,28 @@ describe('tool_patterns.json', () => {
     expect(readToolPatterns(outcome.path)).toEqual({ entries: [entry('sequential-reads', 2, 0)], others: [] });
   });
 
-  it('sets an unreadable file aside instead of losing it', () => {
+  it.each([
+    ['not JSON', '{ not json', /not valid JSON/],
+    ['not an array', '{"pattern_id": "x"}', /not a JSON array of patterns/],
+  ])('leaves a file that is %s as it is, with a line saying what to do', (_name, text, reason) => {
+    const memory = mkdtempSync(join(tmpdir(), 'tip-miner-mem-'));
+    const path = toolPatternsPath(memory, 'acme/widgets');
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    const outcome = updateToolPatterns(memory, 'acme/widgets', [entry('repeated-glob', 1, 0)], NOW);
+    expect(outcome).toMatchObject({ path, written: false });
+    expect(outcome.problem).toMatch(reason);
+    expect(outcome.problem).toContain('run tip-miner analyze --repair');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
+  it('repairing, sets an unusable file aside instead of losing it, and writes anew', () => {
     const memory = mkdtempSync(join(tmpdir(), 'tip-miner-mem-'));
     const path = toolPatternsPath(memory, 'acme/widgets');
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, '{ not json');
-    const outcome = updateToolPatterns(memory, 'acme/widgets', [entry('repeated-glob', 1, 0)], NOW);
-    expect(outcome.problem).toMatch(/not valid JSON/);
+    const outcome = updateToolPatterns(memory, 'acme/widgets', [entry('repeated-glob', 1, 0)], NOW, [], { repair: true, now: NOW });
+    expect(outcome).toMatchObject({ written: true, setAside: `${path}.invalid-${NOW}` });
     expect(readFileSync(outcome.setAside!, 'utf8')).toBe('{ not json');
     expect(readToolPatterns(path).entries.map((item) => item.pattern_id)).toEqual(['repeated-glob']);
   });

@@ -11,15 +11,16 @@ const GREP_FAMILY: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);
 /** ripgrep, ag and ack search the working folder when given no path. */
 const SEARCHES_CWD_BY_DEFAULT: ReadonlySet<string> = new Set(['rg', 'ag', 'ack']);
 
-/** Options that take the next word as their value, per program. */
-const OPTIONS_WITH_VALUE: Readonly<Record<string, ReadonlySet<string>>> = {
-  grep: new Set(['-e', '-f', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--label', '--binary-files', '--devices', '--directories']),
-  rg: new Set(['-e', '-f', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-M', '-j', '-E', '-r', '--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--type-add', '--max-count', '--after-context', '--before-context', '--context', '--max-columns', '--threads', '--encoding', '--max-depth', '--sort', '--sortr', '--pre', '--max-filesize', '--colors', '--replace']),
-  ag: new Set(['-G', '-g', '-A', '-B', '-C', '-m', '--file-search-regex', '--ignore', '--after', '--before', '--context', '--max-count', '--depth']),
-  ack: new Set(['-A', '-B', '-C', '-m', '-g', '--type', '--ignore-dir', '--match']),
-  head: new Set(['-n', '-c', '--lines', '--bytes']),
-  tail: new Set(['-n', '-c', '--lines', '--bytes', '--pid', '-s', '--sleep-interval']),
-};
+const NO_OPTIONS: ReadonlySet<string> = new Set();
+/** Options that take the next word as their value, per program (a Map: the program name comes from the log). */
+const OPTIONS_WITH_VALUE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['grep', new Set(['-e', '-f', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--label', '--binary-files', '--devices', '--directories'])],
+  ['rg', new Set(['-e', '-f', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-M', '-j', '-E', '-r', '--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--type-add', '--max-count', '--after-context', '--before-context', '--context', '--max-columns', '--threads', '--encoding', '--max-depth', '--sort', '--sortr', '--pre', '--max-filesize', '--colors', '--replace'])],
+  ['ag', new Set(['-G', '-g', '-A', '-B', '-C', '-m', '--file-search-regex', '--ignore', '--after', '--before', '--context', '--max-count', '--depth'])],
+  ['ack', new Set(['-A', '-B', '-C', '-m', '-g', '--type', '--ignore-dir', '--match'])],
+  ['head', new Set(['-n', '-c', '--lines', '--bytes'])],
+  ['tail', new Set(['-n', '-c', '--lines', '--bytes', '--pid', '-s', '--sleep-interval'])],
+]);
 /** Options that give the pattern, so that no positional word is the pattern. */
 const PATTERN_OPTIONS: ReadonlySet<string> = new Set(['-e', '-f', '--regexp', '--file', '--files', '-g', '-G', '--file-search-regex']);
 const GREP_RECURSIVE = /^(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive|--dereference-recursive)$/;
@@ -81,7 +82,7 @@ function readsFiles(command: SimpleCommand): boolean {
 }
 
 function positionalWords(command: SimpleCommand): { operands: string[]; patternGiven: boolean } {
-  const withValue = OPTIONS_WITH_VALUE[GREP_FAMILY.has(command.program) ? 'grep' : command.program] ?? new Set<string>();
+  const withValue = OPTIONS_WITH_VALUE.get(GREP_FAMILY.has(command.program) ? 'grep' : command.program) ?? NO_OPTIONS;
   const operands: string[] = [];
   let patternGiven = false;
   let optionsEnded = false;

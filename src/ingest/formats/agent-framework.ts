@@ -11,6 +11,9 @@ import { asNumber, asRecord, asString, type JsonRecord } from '../json-guards.js
 import type { JsonlValue } from '../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from './format.js';
 
+/** Calls without a tool_use_id waiting for a result, at most (a log of calls without results must not grow memory). */
+const MAX_UNNAMED_WAITING = 256;
+
 export const agentFrameworkFormat: LogFormat = {
   id: 'agent-framework',
   title: 'agent-framework SessionLogger',
@@ -82,19 +85,23 @@ class AgentFrameworkAdapter implements FormatAdapter {
 
   private toolCall(value: JsonRecord, line: number): void {
     this.declare();
-    const rawTool = asString(value.tool) ?? 'unknown';
+    const named = asString(value.tool);
+    if (named === undefined || named === '') this.context.problem(line, 'tool_call without a string tool; counted as "unknown"');
+    const rawTool = named || 'unknown';
     const tool = normalizeToolName(rawTool);
     const sequence = asNumber(value.sequence);
-    const named = asString(value.tool_use_id);
-    const callId = named ?? (sequence !== undefined ? `seq-${sequence}` : `line-${line}`);
-    if (!named) this.unnamedCalls.push({ callId, tool });
+    const idGiven = asString(value.tool_use_id);
+    const callId = idGiven ?? (sequence !== undefined ? `seq-${sequence}` : `line-${line}`);
+    if (!idGiven) this.waitUnnamed({ callId, tool });
+    const input = asRecord(value.input);
+    if (!input && value.input !== undefined) this.context.problem(line, 'tool_call input is not an object; read as empty');
     this.context.emit({
       kind: 'tool_call',
       stream: this.stream,
       callId,
       tool,
       rawTool,
-      input: asRecord(value.input) ?? {},
+      input: input ?? {},
       timestamp: asString(value.ts),
       location: { file: this.context.file, line },
     });
@@ -104,7 +111,10 @@ class AgentFrameworkAdapter implements FormatAdapter {
   private toolResult(value: JsonRecord, line: number): void {
     const tool = asString(value.tool);
     const callId = asString(value.tool_use_id) ?? this.takeUnnamedCall(tool ? normalizeToolName(tool) : undefined);
-    if (!callId) return;
+    if (!callId) {
+      this.context.problem(line, 'tool_result without a tool_use_id and with no call waiting for it; skipped');
+      return;
+    }
     const bytes = asNumber(value.result_size);
     this.context.emit({
       kind: 'tool_result',
@@ -116,6 +126,12 @@ class AgentFrameworkAdapter implements FormatAdapter {
       timestamp: asString(value.ts),
       location: { file: this.context.file, line },
     });
+  }
+
+  /** Calls without id wait for their result in order; beyond MAX_UNNAMED_WAITING the oldest gives up (bounded memory). */
+  private waitUnnamed(call: { callId: string; tool: string }): void {
+    this.unnamedCalls.push(call);
+    if (this.unnamedCalls.length > MAX_UNNAMED_WAITING) this.unnamedCalls.shift();
   }
 
   private takeUnnamedCall(tool: string | undefined): string | undefined {

@@ -33,6 +33,8 @@ export interface AdapterContext {
   emit: EventSink;
   /** Declares a stream the first time the adapter sees it. */
   declareStream(info: StreamInfo): void;
+  /** An item of a line the adapter skipped or read only in part: a field missing or of the wrong type. */
+  problem(line: number, message: string): void;
 }
 
 export interface FormatAdapter {

@@ -115,7 +115,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
 
   private assistantLine(value: JsonRecord, line: number): void {
     const message = asRecord(value.message);
-    if (!message) return;
+    if (!message) {
+      this.context.problem(line, 'assistant line without a message object; skipped');
+      return;
+    }
     const stream = this.streamOf(value);
     const timestamp = asString(value.timestamp);
     const messageId = asString(message.id);
@@ -125,9 +128,13 @@ class ClaudeCodeAdapter implements FormatAdapter {
       if (block?.type !== 'tool_use') continue;
       const callId = asString(block.id);
       const rawTool = asString(block.name);
-      if (!callId || !rawTool) continue;
+      if (!callId || !rawTool) {
+        this.context.problem(line, `tool_use without a string ${!callId ? 'id' : 'name'}; skipped`);
+        continue;
+      }
       const tool = normalizeToolName(rawTool);
       const input = asRecord(block.input) ?? {};
+      if (block.input !== undefined && asRecord(block.input) === undefined) this.context.problem(line, `tool_use ${callId}: input is not an object; read as empty`);
       this.callTools.set(callId, tool);
       this.toolCalls++;
       if (tool === 'Task' && stream.streamId === MAIN_STREAM) this.rememberTaskPrompt(input, callId);
@@ -144,11 +151,15 @@ class ClaudeCodeAdapter implements FormatAdapter {
 
   private userLine(value: JsonRecord, line: number): void {
     const message = asRecord(value.message);
-    if (!message) return;
+    if (!message) {
+      this.context.problem(line, 'user line without a message object; skipped');
+      return;
+    }
     const stream = this.streamOf(value);
     const timestamp = asString(value.timestamp);
     const content = message.content;
     const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : (asArray(content) ?? []);
+    if (typeof content !== 'string' && !Array.isArray(content)) this.context.problem(line, 'user message content is neither text nor a list; skipped');
     const resultBlocks = blocks.filter((block) => asRecord(block)?.type === 'tool_result').length;
     const texts: string[] = [];
     for (const item of blocks) {
@@ -165,7 +176,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
 
   private toolResult(block: JsonRecord, toolUseResult: unknown, stream: StreamKey, timestamp: string | undefined, line: number): void {
     const callId = asString(block.tool_use_id);
-    if (!callId) return;
+    if (!callId) {
+      this.context.problem(line, 'tool_result without a string tool_use_id; skipped');
+      return;
+    }
     const tool = this.callTools.get(callId);
     this.callTools.delete(callId);
     const facts = readToolResult(block, toolUseResult, tool);

@@ -118,24 +118,23 @@ class CodexAdapter implements FormatAdapter {
     const stream = this.stream;
     const location = { file: this.context.file, line };
     const type = asString(item.type);
-    const callId = asString(item.call_id) ?? asString(item.id) ?? `line-${line}`;
     switch (type) {
       case 'function_call': {
-        const name = asString(item.name) ?? 'unknown';
-        this.call(callId, name, functionCallInput(name, asString(item.arguments)), timestamp, line);
+        const name = this.toolName(item, line);
+        this.call(this.callIdOf(item, type, line), name, functionCallInput(name, item.arguments), timestamp, line);
         return;
       }
       case 'custom_tool_call': {
-        const name = asString(item.name) ?? 'unknown';
-        this.call(callId, name, customToolCallInput(name, asString(item.input) ?? ''), timestamp, line);
+        const name = this.toolName(item, line);
+        this.call(this.callIdOf(item, type, line), name, customToolCallInput(name, asString(item.input) ?? ''), timestamp, line);
         return;
       }
       case 'local_shell_call':
-        this.call(callId, 'local_shell', localShellInput(asRecord(item.action)), timestamp, line);
+        this.call(this.callIdOf(item, type, line), 'local_shell', localShellInput(asRecord(item.action)), timestamp, line);
         return;
       case 'function_call_output':
       case 'custom_tool_call_output':
-        this.context.emit({ kind: 'tool_result', stream, callId, timestamp, location, ...readToolOutput(item.output) });
+        this.context.emit({ kind: 'tool_result', stream, callId: this.callIdOf(item, type, line), timestamp, location, ...readToolOutput(item.output) });
         return;
       case 'message':
         if (item.role === 'user' && !this.enveloped) this.userText(messageText(item), timestamp, line);
@@ -144,6 +143,21 @@ class CodexAdapter implements FormatAdapter {
       default:
         this.context.emit({ kind: 'activity', stream, timestamp });
     }
+  }
+
+  /** The call id that joins a call to its output; without one the item still counts, under its line. */
+  private callIdOf(item: JsonRecord, type: string, line: number): string {
+    const id = asString(item.call_id) ?? asString(item.id);
+    if (id !== undefined) return id;
+    this.context.problem(line, `${type} without a string call_id; its call and output cannot be joined`);
+    return `line-${line}`;
+  }
+
+  private toolName(item: JsonRecord, line: number): string {
+    const name = asString(item.name);
+    if (name !== undefined && name !== '') return name;
+    this.context.problem(line, `${asString(item.type) ?? 'tool call'} without a string name; counted as "unknown"`);
+    return 'unknown';
   }
 
   private eventMessage(payload: JsonRecord, timestamp: string | undefined, line: number): void {

@@ -3,15 +3,15 @@
  * string (argv after `bash -lc` joined), apply_patch becomes an Edit naming the patched files.
  * Shell commands stay Bash: `cat`/`rg` inside them are never turned into pseudo Read/Grep calls.
  */
-import { asArray, asString, parseJsonObject, type JsonRecord } from '../../json-guards.js';
+import { asArray, asRecord, asString, parseJsonObject, type JsonRecord } from '../../json-guards.js';
 
 const SHELLS = new Set(['bash', 'sh', 'zsh', '/bin/bash', '/bin/sh', '/bin/zsh', '/usr/bin/bash', '/usr/bin/zsh']);
 const SHELL_SCRIPT_FLAGS = new Set(['-c', '-lc', '-ic']);
 const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$/gm;
 
-/** Input of a `function_call` (arguments are a JSON string inside the JSON line). */
-export function functionCallInput(name: string, argumentsText: string | undefined): JsonRecord {
-  const args = argumentsText === undefined ? {} : (parseJsonObject(argumentsText) ?? { arguments: argumentsText });
+/** Input of a `function_call` (arguments are a JSON string inside the JSON line; an object is taken as it is). */
+export function functionCallInput(name: string, rawArguments: unknown): JsonRecord {
+  const args = typeof rawArguments === 'string' ? (parseJsonObject(rawArguments) ?? { arguments: rawArguments }) : (asRecord(rawArguments) ?? {});
   switch (name) {
     case 'shell':
       return shellInput(args.command, args.workdir);

@@ -1,0 +1,89 @@
+/**
+ * The files tip-miner rewrites (views: tool_patterns.json, memory_proposals.json, routing.json,
+ * delegation_preferences.json; memory layers: profile.json, corrections.json, decisions.json) are read
+ * before they are written. One that is not valid JSON, not of its shape, or not a regular file is never
+ * overwritten: the write is refused with one line naming the file and what to do — unless the run
+ * repairs (`analyze --repair`), which moves it aside (`<file>.invalid-<time>`, never lost) and writes anew.
+ */
+import { existsSync, renameSync } from 'node:fs';
+import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
+
+/** Views and memory layers are small; a bigger file is not ours. */
+export const MAX_VIEW_BYTES = 64 * 1024 * 1024;
+const REPAIR_HINT = 'fix or remove it, or run tip-miner analyze --repair to set it aside and write it anew';
+
+export interface WriteGuard {
+  /** Move an unusable file aside and write anyway. */
+  repair: boolean;
+  /** Epoch seconds, for the name of a file set aside. */
+  now: number;
+}
+
+/** What became of one file a run meant to write. */
+export interface FileWrite {
+  path: string;
+  written: boolean;
+  /** Where an unusable earlier file was moved (with repair). */
+  setAside?: string;
+  /** One line: why the file was not written, or what was odd about it. */
+  problem?: string;
+}
+
+/** A test of a file's value; `what` names the shape in messages ("a JSON array of patterns"). */
+export type Shape<T> = ((value: unknown) => value is T) & { what?: string };
+
+/** A shape test with the name messages give it. */
+export function shape<T>(what: string, test: (value: unknown) => value is T): Shape<T> {
+  return Object.assign((value: unknown): value is T => test(value), { what });
+}
+
+export type GuardedRead<T> =
+  | { usable: true; value: T | undefined; setAside?: string; problem?: string }
+  | { usable: false; problem: string };
+
+/**
+ * The file's current value (undefined when there is none). An unusable file blocks the write
+ * (`usable: false`), or with repair is set aside and reads as absent.
+ */
+export function readBeforeWrite<T>(path: string, isShape: Shape<T>, guard: WriteGuard): GuardedRead<T> {
+  const found = inspect(path, isShape);
+  if (found.kind !== 'unusable') return { usable: true, value: found.kind === 'usable' ? found.value : undefined };
+  if (!guard.repair) return { usable: false, problem: `${path}: ${found.reason}; not overwritten: ${REPAIR_HINT}` };
+  const setAside = setAsidePath(path, guard.now);
+  renameSync(path, setAside);
+  return { usable: true, value: undefined, setAside, problem: `${path}: ${found.reason}; set aside as ${setAside}` };
+}
+
+/** Reads a view leniently for commands that only show it: no value when absent, a problem line when unusable. */
+export function readView<T>(path: string, isShape: Shape<T>): { value?: T; problem?: string } {
+  const found = inspect(path, isShape);
+  if (found.kind === 'unusable') return { problem: `${path}: ${found.reason}` };
+  return found.kind === 'usable' ? { value: found.value } : {};
+}
+
+/** `<file>.invalid-<now>`, numbered when a file of that name is already there (never overwritten). */
+export function setAsidePath(path: string, now: number): string {
+  let candidate = `${path}.invalid-${now}`;
+  for (let n = 2; existsSync(candidate); n++) candidate = `${path}.invalid-${now}-${n}`;
+  return candidate;
+}
+
+type Inspection<T> = { kind: 'absent' } | { kind: 'usable'; value: T } | { kind: 'unusable'; reason: string };
+
+function inspect<T>(path: string, isShape: Shape<T>): Inspection<T> {
+  let text: string | undefined;
+  try {
+    text = readRegularFileIfPresent(path, MAX_VIEW_BYTES)?.text;
+  } catch (error) {
+    if (error instanceof NotRegularFileError) return { kind: 'unusable', reason: error.message.slice(path.length + 2) };
+    throw error;
+  }
+  if (text === undefined) return { kind: 'absent' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'unusable', reason: `not valid JSON (${(error as Error).message})` };
+  }
+  return isShape(value) ? { kind: 'usable', value } : { kind: 'unusable', reason: `not ${isShape.what ?? 'of the expected shape'} (hand-edited, or written by something else)` };
+}

@@ -1,0 +1,18 @@
+/** Appends every item of `items` to `target` one by one: `push(...items)` overflows the stack on large arrays. */
+export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
+  for (const item of items) target.push(item);
+  return target;
+}
+
+/** The largest / smallest number of a list (undefined when empty), without spreading it into Math.max. */
+export function maxOf(values: Iterable<number>): number | undefined {
+  let max: number | undefined;
+  for (const value of values) if (max === undefined || value > max) max = value;
+  return max;
+}
+
+export function minOf(values: Iterable<number>): number | undefined {
+  let min: number | undefined;
+  for (const value of values) if (min === undefined || value < min) min = value;
+  return min;
+}
