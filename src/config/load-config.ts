@@ -3,15 +3,18 @@
  * validates it against schema.ts: a wrong type, or an unknown key in `tip_miner:`, is a ConfigError
  * naming the key. Relative paths are taken from the config file's folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ConfigError } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
+import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 
 export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
+/** A config file is a page of YAML; a bigger file (or a FIFO, a device) is not read. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 type ValueOf<K extends Record<string, ConfigKey>> = {
   -readonly [P in keyof K]: K[P]['type'] extends 'boolean'
@@ -45,9 +48,9 @@ export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): 
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readRegularFile(file, MAX_CONFIG_BYTES).text;
   } catch (error) {
-    throw new ConfigError(`cannot read config file ${file}: ${(error as Error).message}`);
+    throw new ConfigError(`cannot read config file ${error instanceof NotRegularFileError ? error.message : `${file}: ${(error as Error).message}`}`);
   }
   return parseConfig(text, file);
 }

@@ -4,12 +4,13 @@
  */
 import type { Problem, ProblemKind } from '../analyze/report.js';
 
-const LINE_KINDS: ReadonlySet<ProblemKind> = new Set(['malformed', 'oversize', 'invalid-utf8']);
+const LINE_KINDS: ReadonlySet<ProblemKind> = new Set(['malformed', 'oversize', 'invalid-utf8', 'bad-field']);
 /** Singular and plural of each line-level kind. */
 const KIND_NOUNS: Partial<Record<ProblemKind, [string, string]>> = {
   malformed: ['malformed line', 'malformed lines'],
   oversize: ['oversize line', 'oversize lines'],
   'invalid-utf8': ['line with invalid UTF-8', 'lines with invalid UTF-8'],
+  'bad-field': ['item with a missing or wrong-typed field skipped', 'items with missing or wrong-typed fields skipped'],
 };
 
 export function problemLine(problem: Problem): string {

@@ -3,11 +3,13 @@
  * and description from the front matter), slash commands (`.claude/commands/**\/*.md`, sub-folders
  * joined with `:`, description from the front matter or the first line of text) and MCP servers
  * (`.mcp.json` `mcpServers`). A file that cannot be read or parsed is one problem naming it; the
- * rest of the scan goes on.
+ * rest of the scan goes on. The folder is the session's (the live hook scans it at every call): only
+ * regular files are read, each up to a size cap, and at most MAX_ENTRIES entries per folder.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 import type { DeclaredTool } from './registry.js';
 import { mcpServerName, skillName } from './tool-kinds.js';
 
@@ -19,6 +21,9 @@ export interface ProjectScan {
 const MAX_DESCRIPTION_CHARS = 300;
 /** Command folders nested deeper than this are not searched (and a symlink loop ends). */
 const MAX_COMMAND_DEPTH = 4;
+/** Entries looked at per folder, and bytes read per file: a project declares tens of tools, not thousands. */
+const MAX_ENTRIES = 500;
+const MAX_FILE_BYTES = 256 * 1024;
 
 export function scanProject(dir: string): ProjectScan {
   const scan: ProjectScan = { tools: [], problems: [] };
@@ -115,7 +120,9 @@ function stringField(value: unknown): string | undefined {
 function entries(dir: string, scan: ProjectScan): string[] {
   if (!existsSync(dir)) return [];
   try {
-    return readdirSync(dir).sort();
+    const names = readdirSync(dir).sort();
+    if (names.length > MAX_ENTRIES) scan.problems.push(`${dir}: ${names.length} entries; only the first ${MAX_ENTRIES} are read`);
+    return names.slice(0, MAX_ENTRIES);
   } catch (error) {
     scan.problems.push(`${dir}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     return [];
@@ -132,9 +139,10 @@ function isDirectory(path: string): boolean {
 
 function readText(file: string, scan: ProjectScan): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return readRegularFile(file, MAX_FILE_BYTES).text;
   } catch (error) {
-    scan.problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    if (error instanceof NotRegularFileError) scan.problems.push(`${error.message}; not read`);
+    else scan.problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     return undefined;
   }
 }

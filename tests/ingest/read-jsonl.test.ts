@@ -1,4 +1,5 @@
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -120,5 +121,39 @@ describe('readJsonl', () => {
     writeFileSync(gz, gzipSync(Buffer.from('{"n":1}\n{"n":2}\n')));
     const { values } = await readAll(gz, { startOffset: 8, startLine: 1 });
     expect(values).toEqual([{ line: 2, offset: 8, value: { n: 2 } }]);
+  });
+
+  it.each([7, 64, 4096])('reads CR-only line endings (chunks of %i bytes), says so, and goes on from a checkpoint', async (chunkBytes) => {
+    const lines = [{ a: 1 }, { b: 'two' }, { c: [3] }];
+    const file = tempFile(`${lines.map((line) => JSON.stringify(line)).join('\r')}\r`);
+    const { values, stats } = await readAll(file, { chunkBytes: Math.max(chunkBytes, 16) });
+    expect(values.map((entry) => entry.value)).toEqual(lines);
+    expect(values.map((entry) => entry.line)).toEqual([1, 2, 3]);
+    expect(stats).toMatchObject({ crLineEndings: true, lines: 3, partialLineBytes: 0 });
+    const onward = await readAll(file, { startOffset: values[1]!.offset, startLine: 1 });
+    expect(onward.values.map((entry) => [entry.line, entry.value])).toEqual([
+      [2, { b: 'two' }],
+      [3, { c: [3] }],
+    ]);
+  });
+
+  it('keeps CRLF files in newline mode (a CR before each newline is no line ending of its own)', async () => {
+    const file = tempFile('{"a":1}\r\n{"b":2}\r\n');
+    const { values, stats } = await readAll(file);
+    expect(values.map((entry) => entry.value)).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(stats.crLineEndings).toBe(false);
+  });
+
+  it.each([1000, 1 << 20])('stops a gzip file at the decompressed cap (chunks of %i bytes): the cut line is not left as a partial one', async (chunkBytes) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tip-miner-read-')), 'log.jsonl.gz');
+    const lines = Array.from({ length: 100 }, (_, index) => JSON.stringify({ n: index, pad: 'x'.repeat(90) }));
+    writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
+    const { values, stats } = await readAll(file, { maxDecompressedBytes: 5000, chunkBytes });
+    expect(stats).toMatchObject({ decompressedCapReached: true, partialLineBytes: 0, bytesRead: 5000 });
+    let whole = 0;
+    let end = 0;
+    while (end + lines[whole]!.length + 1 <= 5000) end += lines[whole++]!.length + 1;
+    expect(values.map((entry) => entry.value.n)).toEqual(Array.from({ length: whole }, (_, index) => index));
+    expect(stats.consumedOffset).toBe(end);
   });
 });
