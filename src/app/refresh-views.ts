@@ -26,6 +26,7 @@ import { refreshRouting } from '../store/routing-refresh.js';
 import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-store.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
+import { faultPoint } from '../util/fault-points.js';
 
 export type DeclaredSources = ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;
 
@@ -225,6 +226,7 @@ class Refresh {
     }
     if (written.problem) this.outcome.notes.push(written.problem);
     files.push(written.path);
+    faultPoint('view-written');
     markViewWritten(this.db, this.settings.memoryDir, repo, view, this.run.id, fingerprint);
   }
 }

@@ -16,6 +16,7 @@ import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
 import { analyzeIntoHistory } from '../store/record-run.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
+import { faultPoint } from '../util/fault-points.js';
 import { declaredTools, projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
@@ -76,6 +77,7 @@ export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): 
           if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
         },
       });
+      faultPoint('analysis-stored');
       const views = await refreshViews(
         db,
         viewSettingsOf(settings.config, settings.memoryDir, { includeFailed, ...(project.repo !== undefined && { project: { repo: project.repo, declared: project.declared } }) }),

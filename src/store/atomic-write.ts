@@ -1,10 +1,16 @@
-/** Writes a file so that a reader never sees it half-written: a temporary file beside it, then a rename. */
+/**
+ * Writes a file so that a reader never sees it half-written: a temporary file beside it, then a
+ * rename. A temporary file that a killed process left beside it (its process is gone) is removed.
+ */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+const TEMPORARY = /^(.+)\.tmp-(\d+)-[0-9a-f]{8}$/;
 
 export function writeFileAtomic(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
+  removeLeftTemporaries(path);
   const temporary = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     writeFileSync(temporary, content);
@@ -12,5 +18,25 @@ export function writeFileAtomic(path: string, content: string): void {
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Temporary files of `path` whose writer is no longer running (killed between its write and its rename). */
+function removeLeftTemporaries(path: string): void {
+  const name = basename(path);
+  for (const entry of readdirSync(dirname(path))) {
+    const match = TEMPORARY.exec(entry);
+    if (match?.[1] !== name || isRunning(Number(match[2]))) continue;
+    rmSync(join(dirname(path), entry), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -13,7 +13,8 @@ import { sessionConditions, type SessionFilter } from './session-filter.js';
 
 export interface DelegationRecordContext {
   run: number;
-  now: number;
+  /** Epoch seconds a point without a timestamp is dated by (its file's last change). */
+  undated: number;
   format: string;
   file: string;
   /** The file was read from its start: its heads are no continuation of pending points. */
@@ -58,7 +59,7 @@ function recordPoint(db: HistoryDb, context: DelegationRecordContext, point: Del
     suggestion.contextTokens ?? null,
     point.action,
     point.callsAfter,
-    epochSeconds(point.timestamp) ?? context.now,
+    epochSeconds(point.timestamp) ?? context.undated,
     context.run,
   );
   if (inserted > 0) return true;

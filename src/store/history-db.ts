@@ -175,14 +175,16 @@ export class HistoryDb {
       }
       const format = analysis.format ?? 'unknown';
       const fresh: RecordedFile = { findings: [], corrections: [], delegationPoints: [] };
-      const delegation = { run, now, format, file: file.path, fromStart: file.fromStart, acceptanceCalls: settings.acceptanceCalls };
+      // what a line without a timestamp is dated by: its file's last change (the same whenever it is read)
+      const undated = Math.floor(file.mtimeMs / 1000);
+      const delegation = { run, undated, format, file: file.path, fromStart: file.fromStart, acceptanceCalls: settings.acceptanceCalls };
       const changedRepos = new Set<string>();
       for (const session of analysis.sessions.values()) {
         if (![...session.streams.values()].some((stream) => stream.events > 0)) continue;
         const repo = this.recordSession(file.path, format, session, repoOf(session));
         if (repo !== undefined) changedRepos.add(repo);
-        for (const finding of session.findings) if (this.recordFinding(run, now, format, finding)) fresh.findings.push(finding);
-        for (const correction of session.corrections) if (this.recordCorrection(run, now, format, correction)) fresh.corrections.push(correction);
+        for (const finding of session.findings) if (this.recordFinding(run, undated, format, finding)) fresh.findings.push(finding);
+        for (const correction of session.corrections) if (this.recordCorrection(run, undated, format, correction)) fresh.corrections.push(correction);
         for (const [language, touches] of Object.entries(session.languages)) this.addLanguage(file.path, format, session.sessionId, language, touches);
         appendAll(fresh.delegationPoints, recordDelegation(this, delegation, session));
         recordRouting(this, file.path, format, session);
@@ -291,7 +293,7 @@ export class HistoryDb {
       });
   }
 
-  private recordCorrection(run: number, now: number, format: string, correction: Correction): boolean {
+  private recordCorrection(run: number, undated: number, format: string, correction: Correction): boolean {
     const result = this.prepare(
         `INSERT OR IGNORE INTO corrections (format, session_id, stream_id, file, line, kind, confidence, explicit, cues, text, rule, seen_at, run_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -308,7 +310,7 @@ export class HistoryDb {
         JSON.stringify(correction.cues),
         correction.text,
         correction.rule,
-        epochSeconds(correction.timestamp) ?? now,
+        epochSeconds(correction.timestamp) ?? undated,
         run,
       );
     return result.changes > 0;
@@ -322,7 +324,7 @@ export class HistoryDb {
       .run(file, format, sessionId, language, touches);
   }
 
-  private recordFinding(run: number, now: number, format: string, finding: Finding): boolean {
+  private recordFinding(run: number, undated: number, format: string, finding: Finding): boolean {
     const seenAt = epochSeconds(finding.timestamp) ?? Number.NaN;
     const result = this.prepare(
         `INSERT OR IGNORE INTO findings (detector, format, session_id, stream_id, file, line, call_ids, lines, seen_at, wasted_bytes, wasted_tokens, run_id)
@@ -337,7 +339,7 @@ export class HistoryDb {
         finding.line,
         JSON.stringify(finding.callIds),
         JSON.stringify(finding.lines),
-        Number.isNaN(seenAt) ? now : seenAt,
+        Number.isNaN(seenAt) ? undated : seenAt,
         finding.wastedBytes ?? null,
         finding.wastedTokens ?? null,
         run,

@@ -10,6 +10,7 @@ import type { Correction } from '../corrections/types.js';
 import type { SessionPart } from '../analyze/file-analysis.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';
 import { appendAll } from '../util/arrays.js';
+import { faultPoint } from '../util/fault-points.js';
 import type { HistoryDb } from './history-db.js';
 import { planRead, type ReadPlan } from './read-plan.js';
 
@@ -62,6 +63,7 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
         return slug;
       };
       const stored = db.recordFile(run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
+      faultPoint('file-recorded');
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
       appendAll(newFindings, stored.findings.filter(kept));
