@@ -20,6 +20,7 @@ import type { ToolListingEvent, ToolResultEvent } from '../model/events.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 import { emptyCounts, type Counts } from '../util/counts.js';
+import { redactSecrets } from '../safety/redact.js';
 
 export interface StreamPart {
   key: StreamKey;
@@ -196,8 +197,8 @@ class FileRun {
       }
       case 'session_info': {
         const session = this.session(event.sessionId);
-        session.cwd ??= event.cwd;
-        session.repo ??= event.repo;
+        session.cwd ??= event.cwd === undefined ? undefined : redactSecrets(event.cwd);
+        session.repo ??= event.repo === undefined ? undefined : redactSecrets(event.repo);
         if (event.outcome) session.outcome = event.outcome;
         return;
       }

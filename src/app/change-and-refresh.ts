@@ -5,7 +5,7 @@
  */
 import type { HistoryDb } from '../store/history-db.js';
 import { ALL_REPOS, noteViewChange, type ViewId } from '../store/view-state.js';
-import { refreshViews, type ViewRun, type ViewSettings, type ViewsRefreshed } from './refresh-views.js';
+import { ensureMemoryDir, refreshViews, type ViewRun, type ViewSettings, type ViewsRefreshed } from './refresh-views.js';
 
 export interface ChangeOptions extends Omit<ViewRun, 'id'> {
   /** The views of every repository that the change touches. */
@@ -14,6 +14,8 @@ export interface ChangeOptions extends Omit<ViewRun, 'id'> {
 
 export async function changeAndRefresh<T>(db: HistoryDb, settings: ViewSettings, options: ChangeOptions, change: () => T): Promise<{ result: T; views: ViewsRefreshed }> {
   const { views: touched, ...viewRun } = options;
+  // a memory dir that cannot take the views fails the command before the database changes
+  ensureMemoryDir(settings.memoryDir);
   const run = db.startRun(options.now);
   const result = db.transaction(() => {
     const value = change();

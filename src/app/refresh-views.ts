@@ -181,7 +181,13 @@ class Refresh {
     for (const decision of loadDecisions(this.db)) {
       if (decision.decision !== 'approved' || done.has(decision.id)) continue;
       const sessions = current.get(decision.id)?.sessions;
-      const stored = storeApprovedMemory(memoryDir, { ...decision, ...(sessions !== undefined && { sessions }) }, this.run.now, this.guard);
+      let stored: ReturnType<typeof storeApprovedMemory>;
+      try {
+        stored = storeApprovedMemory(memoryDir, { ...decision, ...(sessions !== undefined && { sessions }) }, this.run.now, this.guard);
+      } catch (error) {
+        this.outcome.problems.push(ioProblem(error));
+        continue;
+      }
       if (stored.blocked) {
         this.outcome.problems.push(stored.problem ?? `${stored.path}: not written`);
         continue;

@@ -12,6 +12,7 @@ import { MAX_EVENT_BYTES } from '../hook/hook-event.js';
 import { postToolUse } from '../hook/post-tool-use.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
 import { repoOfSession } from '../analyze/repo-slug.js';
+import { redactSecrets } from '../safety/redact.js';
 import type { HookRouting } from '../hook/post-tool-use.js';
 import { knowledgeOf } from '../routing/knowledge.js';
 import { scanProject } from '../routing/project-scan.js';
@@ -69,7 +70,8 @@ export function hookCommand(io: CliIo): Command {
  * config's tools and, read now, those of the project folder (the event's working directory).
  */
 function hookRouting(settings: Pick<Settings, 'config' | 'memoryDir' | 'repo'>, cwd: string | undefined): HookRouting {
-  const repo = repoOfSession(cwd !== undefined ? { cwd } : {}, settings.repo);
+  // the same name analyze files the session's sessions under (their working folder redacted)
+  const repo = repoOfSession(cwd !== undefined ? { cwd: redactSecrets(cwd) } : {}, settings.repo);
   const read = repo !== undefined ? readRoutingView(routingViewPath(settings.memoryDir, repo)) : {};
   const scan = cwd !== undefined ? scanProject(cwd) : { tools: [], problems: [] };
   const declared = [

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { StdinRead } from '../hook/hook-event.js';
+import { terminalSafe } from '../safety/terminal.js';
 
 /** How much of stdin a command reads at most, and for how long it waits for it. */
 export interface StdinLimit {
@@ -69,6 +70,11 @@ function readOneLine(prompt: string): Promise<string | undefined> {
       resolve(answer);
     });
   });
+}
+
+/** The same io, with everything written passed through terminalSafe (safety/terminal.ts). */
+export function terminalSafeIo(io: CliIo): CliIo {
+  return { ...io, stdout: (text) => io.stdout(terminalSafe(text)), stderr: (text) => io.stderr(terminalSafe(text)) };
 }
 
 export const PROGRAM = 'tip-miner';

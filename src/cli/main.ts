@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { TipMinerError } from '../errors.js';
-import { error, processIo, PROGRAM, type CliIo } from './io.js';
+import { error, processIo, PROGRAM, terminalSafeIo, type CliIo } from './io.js';
 
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
@@ -31,7 +31,9 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   hook: async () => (await import('./hook-command.js')).hookCommand,
 };
 
-export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
+  // whatever a log holds, no escape sequence, control or bidi character reaches the terminal (or a pipe)
+  const io = terminalSafeIo(rawIo);
   let exitCode = EXIT_OK;
   const setExitCode = (code: number) => (exitCode = code);
   const program = new Command(PROGRAM)

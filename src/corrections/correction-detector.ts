@@ -13,6 +13,7 @@ import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.j
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
 import { classifyCorrectionText, type TextSource } from './classify-text.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
+import { redactSecrets } from '../safety/redact.js';
 
 interface MainThreadState {
   /** The agent acted (a call, an interrupt) or the human already spoke: a message now answers something. */
@@ -61,8 +62,9 @@ export class CorrectionDetector implements StreamConsumer {
       confidence: verdict.confidence,
       explicit: verdict.explicit,
       cues: verdict.cues,
-      text: quote(text),
-      rule: verdict.rule,
+      // the text leaves the log here: secrets are redacted before it is kept anywhere
+      text: quote(redactSecrets(text)),
+      rule: redactSecrets(verdict.rule),
     };
     if (timestamp !== undefined) correction.timestamp = timestamp;
     this.onCorrection(correction);

@@ -3,6 +3,8 @@
  * confidence) clustered with the languages each session touched and every decision taken, with the
  * LLM wording where a refinement was cached. `refinePending` asks the model for the pending ones.
  */
+import { containsRedaction } from '../safety/redact.js';
+import { sanitizeAndRedact } from '../safety/sanitize.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { storedCorrections, touchedLanguages } from '../store/correction-history.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
@@ -48,7 +50,9 @@ export function currentOptions(settings: ProposalSettings, now: number, repo: st
 
 export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
-  return { clusters: clusterCorrections(corrections), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
+  // a rule that needs a secret to make sense (its secret is redacted) is not proposed at all
+  const proposable = corrections.filter((correction) => !containsRedaction(correction.rule));
+  return { clusters: clusterCorrections(proposable), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
 }
 
 /** The proposals of one repository (all without `repo`), with the cached LLM wording where there is one. */
@@ -89,7 +93,10 @@ export async function refinePending(db: HistoryDb, proposals: readonly MemoryPro
   return undefined;
 }
 
+/** A model's answer is untrusted text too: it replaces the template wording only as plain, redacted text. */
 function applyRefinement(proposal: MemoryProposal, refined: string): void {
+  const content = sanitizeAndRedact(refined, { maxChars: 300 });
+  if (content === '') return;
   proposal.template_content = proposal.content;
-  proposal.content = refined;
+  proposal.content = content;
 }

@@ -11,8 +11,9 @@ import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js
 import { imperativeContent, rationaleOf } from './content.js';
 import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalEvidence, ProposalStatus } from './proposal-types.js';
 import { scopeOf } from './scope.js';
+import { sanitizeAndRedact } from '../safety/sanitize.js';
 import { ruleKey } from './text-vectors.js';
-import type { Correction } from './types.js';
+import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 
 /** A correction as the history database returns it. */
 export interface StoredCorrection extends Correction {
@@ -62,6 +63,8 @@ const DAY = 86_400;
 const MAX_GENERAL_RULE_WORDS = 20;
 const TASK_REFERENCE = /\b(?:it|this|that|these|those|them|here|there|above|below)\b/i;
 const MAX_EVIDENCE = 10;
+/** A proposal's rule, at most (content is a short imperative, 20 words). */
+const MAX_CONTENT_CHARS = 300;
 const MAX_VARIANTS = 10;
 
 /**
@@ -173,7 +176,7 @@ function toProposal(cluster: Cluster, decision: ProposalDecision | undefined, op
     id: decision?.id ?? proposalId(cluster),
     category: decision?.category ?? categoryOf(rule),
     scope: decision?.scope ?? scopeOf(rule, { projects: cluster.projects, touchedLanguages: touched }),
-    content: decision?.content ?? imperativeContent(rule),
+    content: decision?.content ?? sanitizeAndRedact(imperativeContent(rule), { maxChars: MAX_CONTENT_CHARS }),
     rationale: decision?.rationale ?? rationaleOf(cluster.sessions, cluster.confidence, cluster.explicit),
     source_variants: variants(cluster),
     confidence: cluster.confidence,
@@ -203,11 +206,17 @@ function variants(cluster: Cluster): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const member of [cluster.canonical, ...cluster.members]) {
-    if (seen.has(member.text) || result.length >= MAX_VARIANTS) continue;
-    seen.add(member.text);
-    result.push(member.text);
+    const quote = quoteOf(member);
+    if (seen.has(quote) || result.length >= MAX_VARIANTS) continue;
+    seen.add(quote);
+    result.push(quote);
   }
   return result;
+}
+
+/** The user's words as evidence: plain text (they are shown at review and kept in JSON), already redacted. */
+function quoteOf(member: StoredCorrection): string {
+  return sanitizeAndRedact(member.text, { maxChars: MAX_QUOTE_CHARS });
 }
 
 function evidence(cluster: Cluster): ProposalEvidence[] {
@@ -218,7 +227,7 @@ function evidence(cluster: Cluster): ProposalEvidence[] {
       session: member.sessionId,
       file: member.file,
       line: member.line,
-      quote: member.text,
+      quote: quoteOf(member),
       kind: member.kind,
       confidence: member.confidence,
       repo: member.repo ?? null,

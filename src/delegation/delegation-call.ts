@@ -7,6 +7,7 @@ import { posix } from 'node:path';
 import type { ToolCallEvent, ToolResultEvent } from '../model/events.js';
 import { EDIT_TOOLS } from '../detectors/lib/calls.js';
 import { flaggedCommands } from '../detectors/lib/search-commands.js';
+import { redactSecrets } from '../safety/redact.js';
 import { isTestCommand } from './test-commands.js';
 import type { CallRole, DelegationCall } from './types.js';
 
@@ -39,8 +40,8 @@ export function delegationCall(call: CallFacts, result?: ResultFacts): Delegatio
   const built: DelegationCall = { id: call.callId, tool, role, files: filesOf(call), failed: false, file: call.location.file, line: call.location.line };
   if (call.timestamp !== undefined) built.timestamp = call.timestamp;
   const search = tool === 'Grep' || tool === 'Glob' ? input.pattern : undefined;
-  if (typeof search === 'string' && search.length > 0) built.search = oneLine(search);
-  if (role === 'test' && command !== undefined) built.command = oneLine(command);
+  if (typeof search === 'string' && search.length > 0) built.search = oneLine(redactSecrets(search));
+  if (role === 'test' && command !== undefined) built.command = oneLine(redactSecrets(command));
   if (result) applyResult(built, result);
   return built;
 }
@@ -64,7 +65,7 @@ function roleOf(tool: string, command: string | undefined): CallRole {
 function filesOf(call: CallFacts): string[] {
   const raw = call.input.file_path ?? call.input.notebook_path ?? call.input.path;
   if (typeof raw !== 'string' || raw.length === 0) return [];
-  return [displayPath(raw, call.cwd)];
+  return [redactSecrets(displayPath(raw, call.cwd))];
 }
 
 /** Relative to the working folder when inside it (shorter, and what a prompt would say), else absolute. */

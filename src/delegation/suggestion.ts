@@ -3,18 +3,23 @@
  * syntax, as the seed shows it): the prompt names the goal inferred from the files, the files
  * themselves (at most 5), the failing test command for debugging, and ends with the configured
  * report-back footer. The context it would have saved is the real size of the results of the calls
- * it would have absorbed, in tokens (4 bytes each), not an estimate from call counts.
+ * it would have absorbed, in tokens (4 bytes each), not an estimate from call counts. It goes into the
+ * agent's prompt: only files of a plain shape are named, searches and commands are sanitised (they
+ * were redacted when they left the log: delegation-call.ts).
  */
 import { BYTES_PER_TOKEN } from '../detectors/types.js';
 import { distinctFiles } from './patterns/define.js';
 import { delegationPatternById } from './patterns/index.js';
 import { inferGoal } from './goal.js';
 import { pythonStringBody } from './python-string.js';
+import { plainPath, sanitizeAndRedact } from '../safety/sanitize.js';
 import type { DelegationPatternId, PatternMatch } from './types.js';
 
 export const MAX_SUGGESTED_FILES = 5;
 const INDENT = '    ';
 const MAX_DESCRIPTION = 48;
+/** A search pattern or test command in the prompt, at most. */
+const MAX_PROMPT_TEXT = 160;
 
 export interface SuggestionOptions {
   /** Text appended to every prompt (config `delegation_report_footer`); `{pattern}` and `{goal}` are filled in. */
@@ -36,12 +41,12 @@ export interface Suggestion {
 
 export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
   const { meta } = delegationPatternById(match.pattern);
-  const allFiles = distinctFiles(match.calls);
+  const allFiles = distinctFiles(match.calls).flatMap((file) => plainPath(file) ?? []);
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
-  const searches = [...new Set(match.calls.flatMap((call) => (call.search === undefined ? [] : [call.search])))];
-  const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' && call.search !== undefined ? [call.search] : [])))];
+  const searches = [...new Set(match.calls.flatMap((call) => promptText(call.search)))];
+  const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptText(call.search) : [])))];
   const goal = inferGoal(allFiles, grepped);
-  const values: Record<string, string> = { goal, test: match.testCommand ?? 'the test command', pattern: match.pattern };
+  const values: Record<string, string> = { goal, test: promptText(match.testCommand)[0] ?? 'the test command', pattern: match.pattern };
   const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (_, key: string) => values[key]!);
   const lines = [fill(meta.prompt.lead), ''];
   if (files.length > 0) {
@@ -69,6 +74,13 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
     suggestion.contextTokens = Math.ceil(bytes / BYTES_PER_TOKEN);
   }
   return suggestion;
+}
+
+/** A search or command as it may stand in a prompt: one plain line, or nothing. */
+function promptText(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const clean = sanitizeAndRedact(text, { maxChars: MAX_PROMPT_TEXT });
+  return clean === '' ? [] : [clean];
 }
 
 /** Task's description is meant to be a few words. */

@@ -3,6 +3,8 @@
  * MultiEdit and Codex apply_patch are edits, Codex shell variants are Bash. Unknown tools pass through.
  * A Map, not an object: a tool named `toString` or `__proto__` is just another name.
  */
+import { redactSecrets } from '../safety/redact.js';
+
 const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['Agent', 'Task'],
   ['MultiEdit', 'Edit'],
@@ -13,6 +15,7 @@ const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['apply_patch', 'Edit'],
 ]);
 
+/** The normalised name; an unknown name passes through with any secret in it redacted (names leave the log here). */
 export function normalizeToolName(rawName: string): string {
-  return TOOL_ALIASES.get(rawName) ?? rawName;
+  return TOOL_ALIASES.get(rawName) ?? redactSecrets(rawName);
 }

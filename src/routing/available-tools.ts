@@ -6,11 +6,11 @@
  */
 import type { RoutingView } from '../store/routing-view.js';
 import { countsFromJson } from '../util/counts.js';
+import { plainName } from '../safety/sanitize.js';
 
 export const MIN_REPLAYED = 5;
 export const HELPFUL_HIT_RATE = 0.5;
 export const MAX_NAMED_TOOLS = 5;
-const PLAIN_NAME = /^[A-Za-z0-9_.:/-]{1,80}$/;
 
 export function routingHelps(view: Pick<RoutingView, 'replay'>): boolean {
   const { suggestions, hits } = view.replay.all;
@@ -22,7 +22,7 @@ export function availableToolNames(view: Pick<RoutingView, 'replay' | 'tools' | 
   if (!routingHelps(view)) return [];
   const hits = countsFromJson(view.hitsByTool);
   return view.tools
-    .filter((tool) => tool.suggestable && !tool.removed && tool.status === 'active' && PLAIN_NAME.test(tool.name))
+    .filter((tool) => tool.suggestable && !tool.removed && tool.status === 'active' && plainName(tool.name) === tool.name)
     .sort((a, b) => (hits[b.name] ?? 0) - (hits[a.name] ?? 0) || b.uses - a.uses || a.name.localeCompare(b.name))
     .slice(0, MAX_NAMED_TOOLS)
     .map((tool) => tool.name);

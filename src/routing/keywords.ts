@@ -14,7 +14,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // words every tool description shares
     'tool tools skill skills command commands server servers mcp ' +
     // path and command noise
-    'users home tmp var usr opt private dev null'
+    'users home tmp var usr opt private dev null ' +
+    // what the secret redactor leaves in place of a secret
+    'redacted'
   ).split(' '),
 );
 

@@ -9,6 +9,7 @@
  */
 import { heuristicMatch } from './heuristic.js';
 import { learnedMatch, WINDOW } from './learned-patterns.js';
+import { plainName } from '../safety/sanitize.js';
 import { isSuggestable } from './tool-kinds.js';
 import type { CandidateTool, RoutingPattern, RoutingSuggestion, ToolUse } from './types.js';
 
@@ -88,6 +89,8 @@ export class SessionRouter {
     const candidates = new Map<string, CandidateTool>();
     for (const tool of this.knowledge.tools.values()) {
       if (tool.demoted || recentNames.has(tool.name) || this.state.suggested.includes(tool.name)) continue;
+      // a name that is not of a plain shape never reaches the agent's prompt, so it is never suggested
+      if (plainName(tool.name) !== tool.name) continue;
       if (!isSuggestable(tool.name, tool.kind === 'declared')) continue;
       candidates.set(tool.name, tool);
     }

@@ -1,16 +1,21 @@
 /**
  * The words of a routing suggestion, for the live hook: which tool, how to call it, what it is for,
  * and why now — the learned pattern's count or the keywords that matched. Only the tool's name and
- * description come from outside (the registry); nothing is invoked on the agent's behalf.
+ * description come from outside (logs, projects): the name only when it is of a plain shape (else no
+ * suggestion at all), the description sanitised and redacted. Nothing is invoked on the agent's behalf.
  */
+import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
 import { kindOf } from './tool-kinds.js';
 import type { RoutingSuggestion } from './types.js';
 
 const MAX_DESCRIPTION_CHARS = 200;
 
-export function suggestionText(suggestion: RoutingSuggestion): string {
-  const description = suggestion.description !== undefined ? ` — ${clip(suggestion.description)}` : '';
-  return `Tool suggestion: ${howToCall(suggestion.tool)}${description}. ${why(suggestion)} Use it only if it fits the task.`;
+/** The suggestion's words, or undefined when the tool's name is not fit for a prompt. */
+export function suggestionText(suggestion: RoutingSuggestion): string | undefined {
+  const tool = plainName(suggestion.tool);
+  if (tool === undefined) return undefined;
+  const description = suggestion.description !== undefined ? sanitizeAndRedact(suggestion.description, { maxChars: MAX_DESCRIPTION_CHARS }) : '';
+  return `Tool suggestion: ${howToCall(tool)}${description !== '' ? ` — ${description}` : ''}. ${why(suggestion)} Use it only if it fits the task.`;
 }
 
 function howToCall(tool: string): string {
@@ -31,11 +36,7 @@ function why(suggestion: RoutingSuggestion): string {
     const times = suggestion.pattern.frequency;
     return `In this project it was used after calls like these ${times} time${times === 1 ? '' : 's'}.`;
   }
-  const matched = suggestion.matched ?? [];
+  // keywords are lower-case letters and digits (routing/keywords.ts): nothing else can come through them
+  const matched = (suggestion.matched ?? []).filter((word) => /^[a-z0-9]{1,40}$/.test(word));
   return matched.length > 0 ? `Your recent work mentions ${matched.slice(0, 5).join(', ')}.` : '';
-}
-
-function clip(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_DESCRIPTION_CHARS ? `${line.slice(0, MAX_DESCRIPTION_CHARS - 1)}…` : line;
 }

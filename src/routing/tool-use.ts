@@ -5,6 +5,7 @@
  */
 import type { ToolCall } from '../model/stream.js';
 import { isOwnTool, mcpServerOf, skillName, slashCommandName } from './tool-kinds.js';
+import { redactSecrets } from '../safety/redact.js';
 import { extractKeywords } from './keywords.js';
 import type { ToolUse, UseOutcome } from './types.js';
 
@@ -29,19 +30,20 @@ export function routingNameOf(call: Pick<ToolCall, 'tool' | 'rawTool' | 'input'>
 }
 
 export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | 'input' | 'result' | 'location' | 'timestamp'>): ToolUse {
-  const name = routingNameOf(call);
+  const name = redactSecrets(routingNameOf(call));
   return {
     id: call.id,
     name,
     outcome: outcomeOf(call),
-    keywords: extractKeywords(activityText(name, call.input), MAX_USE_KEYWORDS),
+    keywords: extractKeywords(redactSecrets(activityText(name, call.input)), MAX_USE_KEYWORDS),
     line: call.location.line,
     ...(call.timestamp !== undefined && { timestamp: call.timestamp }),
   };
 }
 
 export function toolUseOfCommand(name: string, args: string, line: number, timestamp?: string): ToolUse {
-  return { id: `command@${line}`, name, outcome: 'ok', keywords: extractKeywords(`${name} ${args.slice(0, MAX_ACTIVITY_CHARS)}`, MAX_USE_KEYWORDS), line, ...(timestamp !== undefined && { timestamp }) };
+  const activity = redactSecrets(`${name} ${args.slice(0, MAX_ACTIVITY_CHARS)}`);
+  return { id: `command@${line}`, name: redactSecrets(name), outcome: 'ok', keywords: extractKeywords(activity, MAX_USE_KEYWORDS), line, ...(timestamp !== undefined && { timestamp }) };
 }
 
 /** Routing never learns from, nor suggests, tip-miner's own tools: their uses are left out. */

@@ -8,10 +8,13 @@
  */
 import { InputError } from '../errors.js';
 import { cosine, ruleKey, tfidfVectors } from '../corrections/text-vectors.js';
+import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
 import { resolveUserFile, writeUserFile, type UserFileOptions } from './user-file.js';
 
 export const BLOCK_START = '<!-- tip-miner:memories -->';
 export const BLOCK_END = '<!-- /tip-miner:memories -->';
+/** Longest rule written into the block. */
+const MAX_RULE_CHARS = 300;
 /** A line of the file this similar to a rule states it already. */
 const ALREADY_STATED_SIMILARITY = 0.8;
 
@@ -39,7 +42,7 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
   const alreadyStated: string[] = [];
   // one line per rule text, whatever its case or scope (the first scope given wins)
   const seen = new Set<string>();
-  for (const rule of rules) {
+  for (const rule of rules.flatMap(fitForMemory)) {
     const key = rule.content.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -55,6 +58,16 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
   const changed = text !== before;
   if (changed) writeUserFile(file, text);
   return { path, changed, written: written.map((rule) => rule.content), alreadyStated };
+}
+
+/**
+ * A rule as it may stand in a file people commit and agents read: one line of plain text (no escape,
+ * bidi or invisible character, no HTML, no markdown link, heading or fence, no secret), capped; a rule
+ * with nothing left is left out.
+ */
+function fitForMemory(rule: BlockRule): BlockRule[] {
+  const content = sanitizeAndRedact(rule.content, { maxChars: MAX_RULE_CHARS });
+  return content === '' ? [] : [{ content, scope: rule.scope }];
 }
 
 /** The file's own line ending, as its first line has it. */
@@ -110,5 +123,6 @@ function statedIn(text: string, rule: string): boolean {
 
 /** Language rules say their language; universal and project rules (the file is the project's) need no label. */
 function scopeLabel(scope: string): string {
-  return scope.startsWith('language:') ? `(${scope.slice('language:'.length)}) ` : '';
+  const language = scope.startsWith('language:') ? plainName(scope.slice('language:'.length), 40) : undefined;
+  return language !== undefined ? `(${language}) ` : '';
 }

@@ -12,10 +12,12 @@ import type { MemoryProposal } from '../corrections/proposal-types.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { markRepoFolder, repoFolderPath } from './repo-folder.js';
 import { readBeforeWrite, shape, type WriteGuard } from './view-file.js';
+import { sanitizeAndRedact } from '../safety/sanitize.js';
 
 export const PROFILE_FILE = 'profile.json';
 export const CORRECTIONS_FILE = 'corrections.json';
 export const DECISIONS_FILE = 'decisions.json';
+const MAX_RULE_CHARS = 300;
 
 interface Profile {
   general?: unknown[];
@@ -37,7 +39,9 @@ export interface StoredMemory {
 /** An approved rule as the layers need it; `sessions` (corrections.json's frequency) when known. */
 export type ApprovedRule = Pick<MemoryProposal, 'id' | 'category' | 'scope' | 'content' | 'rationale'> & { sessions?: number };
 
-export function storeApprovedMemory(memoryDir: string, proposal: ApprovedRule, now: number, guard: WriteGuard = { repair: false, now }): StoredMemory {
+export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, now: number, guard: WriteGuard = { repair: false, now }): StoredMemory {
+  // memory files are read by agents: the rule and its note as one line of plain text, no secret
+  const proposal = { ...approved, content: sanitizeAndRedact(approved.content, { maxChars: MAX_RULE_CHARS }), rationale: sanitizeAndRedact(approved.rationale, { maxChars: MAX_RULE_CHARS }) };
   if (proposal.scope.startsWith('project:')) {
     const project = proposal.scope.slice('project:'.length);
     markRepoFolder(memoryDir, project);

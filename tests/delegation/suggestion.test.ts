@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { plainPath, sanitizeAndRedact } from '../../src/safety/sanitize.js';
 import { describe, expect, it } from 'vitest';
 import { delegationPatternById } from '../../src/delegation/patterns/index.js';
 import { pythonStringBody } from '../../src/delegation/python-string.js';
@@ -159,7 +160,7 @@ describe('buildSuggestion', () => {
   });
 });
 
-describe('buildSuggestion makes valid Python', () => {
+describe('buildSuggestion makes valid Python, and names only files of a plain shape', () => {
   it.skipIf(!hasPython)('the checker rejects broken code', () => {
     expect(parsePython('Task(prompt="a"b")').status).not.toBe(0);
     expect(parsePython('Task(prompt=f"{x}")').status).not.toBe(0);
@@ -183,9 +184,14 @@ describe('buildSuggestion makes valid Python', () => {
     expect(parsed.status).toBe(0);
     const { subagent_type, prompt, description } = parsed.keywords!;
     expect(subagent_type).toBe(testCase.pattern === 'exploration' ? 'Explore' : 'general-purpose');
-    for (const file of testCase.files) expect(prompt).toContain(`- ${wellFormed(file)}\n`);
-    expect(prompt).toContain(wellFormed(suggestion.goal));
-    if (testCase.testCommand !== undefined) expect(prompt).toContain(`Debug and fix the failing tests of: ${testCase.testCommand}\n`);
+    for (const file of testCase.files) {
+      // a file name that is not plain (quotes, backslashes, controls, separators) is left out of the prompt
+      if (plainPath(file) === file) expect(prompt).toContain(`- ${file}\n`);
+      else expect(prompt).not.toContain(wellFormed(file));
+    }
+    expect(suggestion.files.every((file) => plainPath(file) === file)).toBe(true);
+    if (suggestion.files.length > 0) expect(prompt).toContain(wellFormed(suggestion.goal));
+    if (testCase.testCommand !== undefined) expect(prompt).toContain(`Debug and fix the failing tests of: ${sanitizeAndRedact(testCase.testCommand)}\n`);
     if (testCase.footer !== undefined) expect(prompt).toContain(`Reply """done""" for ${testCase.pattern} on ${suggestion.goal} \\\n`);
     expect(description).toBe(wellFormed(shorten(delegationPatternById(testCase.pattern).meta.description.replace('{goal}', suggestion.goal))));
   });

@@ -1,0 +1,76 @@
+/**
+ * After analysing transcripts full of secrets (fixtures/hostile/secrets*.jsonl) with every command a
+ * user runs — analyze, the reports, review into CLAUDE.md, the live hook, tips — none of the secrets is
+ * anywhere tip-miner wrote: not in the history database (nor its WAL), a view, a memory layer, the
+ * memory file, the hook's state, or what the commands printed; not even lower-cased (routing keywords).
+ * A correction that needs a secret to make sense is found, but never proposed.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { stateDir } from '../helpers/cli.js';
+import { fixture } from '../helpers/paths.js';
+
+const SECRETS = JSON.parse(readFileSync(fixture('hostile', 'secrets-values.json'), 'utf8')) as Record<string, string>;
+const LOGS = [fixture('hostile', 'secrets.jsonl'), fixture('hostile', 'secrets-codex.jsonl')];
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const path = join(folder, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('secrets in the logs', () => {
+  const folder = stateDir();
+  const state = ['--db', join(folder, 'history.db'), '--memory-dir', join(folder, 'memory')];
+  const printed: string[] = [];
+  const run = async (args: string[], stdin?: string) => {
+    let out = '';
+    const code = await runCli(args, {
+      stdout: (text) => (out += text),
+      stderr: (text) => (out += text),
+      ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
+      readLine: async () => 'all',
+    });
+    printed.push(out);
+    return { code, out };
+  };
+
+  beforeAll(async () => {
+    expect((await run(['analyze', ...LOGS, ...state, '--json'])).code).toBe(0);
+    for (const command of [['corrections'], ['corrections', '--json'], ['proposals', '--all', '--json'], ['delegation', '--json'], ['delegation'], ['routes', '--json'], ['findings', '--json'], ['patterns', '--repo', 'shop'], ['tips', '--repo', 'shop']]) {
+      await run([...command, ...state]);
+    }
+    const claudeMd = join(folder, 'CLAUDE.md');
+    writeFileSync(claudeMd, '# Project\n');
+    const review = await run(['review', '--approve', 'all', '--write-to', claudeMd, ...state]);
+    expect(review.code).toBe(0);
+    const event = JSON.stringify({ session_id: 'secret-session', transcript_path: LOGS[0], cwd: '/home/dev/shop' });
+    await run(['hook', 'post-tool-use', '--state-dir', join(folder, 'hook-state'), ...state], event);
+  }, 60_000);
+
+  it('found what the transcripts hold (so the test reads real output)', () => {
+    const corrections = JSON.parse(printed[2]!) as Array<{ text: string; rule: string }>;
+    expect(corrections.length).toBeGreaterThanOrEqual(4);
+    expect(corrections.some((correction) => correction.rule.includes('[REDACTED]'))).toBe(true);
+    const delegation = JSON.parse(printed[4]!) as { overall: { points: number } };
+    expect(delegation.overall.points).toBeGreaterThan(0);
+    expect(filesUnder(folder).some((path) => path.endsWith('-delegation.json'))).toBe(true);
+  });
+
+  it('never proposes a rule that needs a secret', () => {
+    const proposals = JSON.parse(printed[3]!) as { all: Array<{ content: string; source_variants: string[] }> };
+    for (const proposal of proposals.all) expect(proposal.content).not.toContain('[REDACTED]');
+  });
+
+  it.each(Object.entries(SECRETS))('%s: in no file tip-miner wrote and nothing it printed', (_name, secret) => {
+    const needle = secret.toLowerCase();
+    for (const path of filesUnder(folder)) {
+      const haystack = readFileSync(path).toString('latin1').toLowerCase();
+      expect(haystack.includes(needle), path).toBe(false);
+    }
+    for (const output of printed) expect(output.toLowerCase().includes(needle)).toBe(false);
+  });
+});
