@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
@@ -53,4 +53,32 @@ export async function cliAnswering(answer: string | undefined, ...rawArgs: strin
 export function cliProcess(args: string[], cwd: string = repoRoot): CliRun {
   const result = spawnSync(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), ...args], { cwd, encoding: 'utf8' });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A recorder of CLI runs for end-to-end checks of everything printed: each run's stdout and stderr
+ * together, in `printed`; `stdin` is the hook event, `answer` what a prompt gets.
+ */
+export function cliRecorder(options: { answer?: string } = {}) {
+  const printed: string[] = [];
+  const run = async (args: string[], stdin?: string) => {
+    let out = '';
+    const code = await runCli(args, {
+      stdout: (text) => (out += text),
+      stderr: (text) => (out += text),
+      ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
+      ...(options.answer !== undefined && { readLine: async () => options.answer }),
+    });
+    printed.push(out);
+    return { code, out };
+  };
+  return { printed, run };
+}
+
+/** Every file below a folder, recursively. */
+export function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const path = join(folder, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
 }

@@ -5,13 +5,12 @@
  * file or a terminal as it is: the live hook's advice, the tips block, the CLAUDE.md block, the memory
  * layers and views, and every table printed are plain.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { availableToolNames } from '../../src/routing/available-tools.js';
 import { suggestionText } from '../../src/routing/suggestion-text.js';
-import { stateDir } from '../helpers/cli.js';
+import { cliRecorder, filesUnder, stateDir } from '../helpers/cli.js';
 import { fixture } from '../helpers/paths.js';
 
 const LOG = fixture('hostile', 'prompt-injection.jsonl');
@@ -20,29 +19,12 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-
 /** What must never come through into a prompt or memory file: markup that does something. */
 const MARKUP = [/<img/i, /<script/i, /<\/system>/i, /\]\(/, /```/, /javascript:/i, /onerror/i, /evil\.example/];
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((entry) => {
-    const path = join(folder, entry);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 describe('hostile text in the logs', () => {
   const folder = stateDir();
   const state = ['--db', join(folder, 'history.db'), '--memory-dir', join(folder, 'memory')];
-  const printed: string[] = [];
+  const { printed, run } = cliRecorder();
   let hookContext = '';
   let block = '';
-  const run = async (args: string[], stdin?: string) => {
-    let out = '';
-    const code = await runCli(args, {
-      stdout: (text) => (out += text),
-      stderr: (text) => (out += text),
-      ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
-    });
-    printed.push(out);
-    return { code, out };
-  };
 
   beforeAll(async () => {
     expect((await run(['analyze', LOG, ...state])).code).toBe(0);

@@ -5,38 +5,19 @@
  * memory file, the hook's state, or what the commands printed; not even lower-cased (routing keywords).
  * A correction that needs a secret to make sense is found, but never proposed.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
-import { stateDir } from '../helpers/cli.js';
+import { cliRecorder, filesUnder, stateDir } from '../helpers/cli.js';
 import { fixture } from '../helpers/paths.js';
 
 const SECRETS = JSON.parse(readFileSync(fixture('hostile', 'secrets-values.json'), 'utf8')) as Record<string, string>;
 const LOGS = [fixture('hostile', 'secrets.jsonl'), fixture('hostile', 'secrets-codex.jsonl')];
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((entry) => {
-    const path = join(folder, entry);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 describe('secrets in the logs', () => {
   const folder = stateDir();
   const state = ['--db', join(folder, 'history.db'), '--memory-dir', join(folder, 'memory')];
-  const printed: string[] = [];
-  const run = async (args: string[], stdin?: string) => {
-    let out = '';
-    const code = await runCli(args, {
-      stdout: (text) => (out += text),
-      stderr: (text) => (out += text),
-      ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
-      readLine: async () => 'all',
-    });
-    printed.push(out);
-    return { code, out };
-  };
+  const { printed, run } = cliRecorder({ answer: 'all' });
 
   beforeAll(async () => {
     expect((await run(['analyze', ...LOGS, ...state, '--json'])).code).toBe(0);
