@@ -12,6 +12,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { currentOptions, loadProposalInputs, proposalsFrom, refinePending, type ProposalSettings } from '../corrections/current-proposals.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
+import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
+import { delegationTipId } from '../delegation/tip-ids.js';
+import { DETECTOR_IDS } from '../detectors/index.js';
 import { InputError } from '../errors.js';
 import type { DeclaredTool } from '../routing/registry.js';
 import type { RoutingSettings } from '../routing/router.js';
@@ -27,6 +30,9 @@ import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-st
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
 import { faultPoint } from '../util/fault-points.js';
+
+/** The pattern ids tip-miner writes into tool_patterns.json: every detector's and every delegation tip's. */
+const OWN_PATTERN_IDS: readonly string[] = [...DETECTOR_IDS, ...DELEGATION_PATTERN_IDS.map(delegationTipId)];
 
 export type DeclaredSources = ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;
 
@@ -123,7 +129,10 @@ class Refresh {
         const filter = { repo, includeFailed: this.settings.includeFailed };
         const tools = entriesFromHistory(this.db.patternStats(repo, this.settings.includeFailed), this.db.findings(filter), this.run.now);
         const delegation = delegationEntries(storedDelegationPoints(this.db, filter), preferences, this.run.now);
-        return updateToolPatterns(this.settings.memoryDir, repo, [...tools, ...delegation.entries], this.run.now, delegation.dropIds, this.guard);
+        const entries = [...tools, ...delegation.entries];
+        // a pattern of ours the database no longer holds for this repository goes too (entries of others stay)
+        const gone = OWN_PATTERN_IDS.filter((id) => !entries.some((entry) => entry.pattern_id === id));
+        return updateToolPatterns(this.settings.memoryDir, repo, entries, this.run.now, gone, this.guard);
       });
     }
   }

@@ -209,9 +209,13 @@ class JsonlLineReader {
     await this.finishTail();
   }
 
-  /** CR-only endings: the first chunk has carriage returns and not a single newline. */
+  /**
+   * CR-only endings: the first chunk has a carriage return inside it and not a single newline (a CR as
+   * its very last byte may be a CRLF line whose newline is still being written).
+   */
   private detectLineEndings(chunk: Buffer): void {
-    if (chunk.indexOf(NEWLINE) !== -1 || chunk.indexOf(CARRIAGE_RETURN) === -1) return;
+    const carriageReturn = chunk.indexOf(CARRIAGE_RETURN);
+    if (chunk.indexOf(NEWLINE) !== -1 || carriageReturn === -1 || carriageReturn === chunk.length - 1) return;
     this.newline = CARRIAGE_RETURN;
     this.stats.crLineEndings = true;
   }

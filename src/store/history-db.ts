@@ -162,6 +162,8 @@ export class HistoryDb {
   /** Stores one file's results in one transaction; returns what was not stored before. */
   recordFile(run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf, settings: RecordSettings): RecordedFile {
     return this.db.transaction(() => {
+      // the repositories whose rows of this file are about to be replaced: their views change too
+      const replacedRepos = file.fromStart || file.rewritten ? this.reposOfFile(file.path) : [];
       if (file.fromStart) {
         this.prepare('DELETE FROM stream_metrics WHERE file = ?').run(file.path);
         this.prepare('DELETE FROM session_tokens WHERE file = ?').run(file.path);
@@ -189,7 +191,7 @@ export class HistoryDb {
         appendAll(fresh.delegationPoints, recordDelegation(this, delegation, session));
         recordRouting(this, file.path, format, session);
       }
-      for (const repo of changedRepos) noteViewChange(this, repo, REPO_VIEWS, run);
+      for (const repo of [...changedRepos, ...replacedRepos]) noteViewChange(this, repo, REPO_VIEWS, run);
       // proposals cluster corrections across repositories: a correction added or dropped may change any repository's
       if (fresh.corrections.length > 0 || file.rewritten) noteViewChange(this, ALL_REPOS, ['memory_proposals'], run);
       this.prepare(
@@ -228,6 +230,13 @@ export class HistoryDb {
       )
       .all(...params) as FindingRow[];
     return rows.map(toStoredFinding);
+  }
+
+  private reposOfFile(file: string): string[] {
+    const rows = this.prepare(
+      'SELECT DISTINCT s.repo AS repo FROM stream_metrics m JOIN sessions s ON s.format = m.format AND s.session_id = m.session_id WHERE m.file = ? AND s.repo IS NOT NULL',
+    ).all(file) as Array<{ repo: string }>;
+    return rows.map((row) => row.repo);
   }
 
   /** Repositories with sessions, for commands that go over all of them. */

@@ -67,6 +67,20 @@ describe('views follow the history database', () => {
     expect(run.report).toMatchObject({ files: 1, toolPatternFiles: [join(memory, 'acme__grown', 'tool_patterns.json')], routingFiles: [join(memory, 'acme__grown', 'routing.json')] });
   });
 
+  it('a log rewritten with another repository\'s session rewrites the views of both', async () => {
+    const { folder, memory, args } = state();
+    const log = join(folder, 'rotated.jsonl');
+    const session = (cwd: string) => readFileSync(corpus('synthetic/agent-framework/minimal.jsonl'), 'utf8').trimEnd().split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), ts: '2026-01-01T00:00:00Z', event: 'tool_call', task_id: cwd })).join('\n');
+    writeFileSync(log, `${JSON.stringify({ ts: '2026-01-01T00:00:00Z', event: 'task_start', task_id: 'alpha', repo: 'acme/alpha' })}\n${session('alpha')}\n`);
+    await analyzeJson(log, ...args);
+    const before = JSON.parse(readFileSync(join(memory, 'acme__alpha', 'tool_patterns.json'), 'utf8')) as unknown[];
+    expect(before.length).toBeGreaterThan(0);
+    writeFileSync(log, `${JSON.stringify({ ts: '2026-01-02T00:00:00Z', event: 'task_start', task_id: 'beta', repo: 'acme/beta' })}\n${session('beta')}\n`);
+    const run = await analyzeJson(log, ...args);
+    expect(run.report!.toolPatternFiles.sort()).toEqual([join(memory, 'acme__alpha', 'tool_patterns.json'), join(memory, 'acme__beta', 'tool_patterns.json')]);
+    expect(JSON.parse(readFileSync(join(memory, 'acme__alpha', 'tool_patterns.json'), 'utf8'))).toEqual([]);
+  });
+
   it('a file that could not be written is an error line and exit 2; the others are written, and the next run writes it', async () => {
     const { memory, args } = state();
     mkdirSync(memory, { recursive: true });

@@ -137,6 +137,12 @@ describe('readJsonl', () => {
     ]);
   });
 
+  it('takes a CR as the very last byte for a CRLF line still being written, not for CR-only endings', async () => {
+    const { values, stats } = await readAll(tempFile('{"a":1}\r'));
+    expect(values.map((entry) => entry.value)).toEqual([{ a: 1 }]);
+    expect(stats.crLineEndings).toBe(false);
+  });
+
   it('keeps CRLF files in newline mode (a CR before each newline is no line ending of its own)', async () => {
     const file = tempFile('{"a":1}\r\n{"b":2}\r\n');
     const { values, stats } = await readAll(file);
