@@ -16,5 +16,6 @@ export { CorrectionDetector } from './corrections/correction-detector.js';
 export type { Correction, CorrectionKind } from './corrections/types.js';
 export { clusterCorrections, proposeMemories, proposeFromClusters, type Cluster, type ProposalSet, type StoredCorrection } from './corrections/propose.js';
 export type { MemoryProposal, MemoryProposalSummary, ProposalDecision } from './corrections/proposal-types.js';
-export { currentProposals } from './corrections/current-proposals.js';
-export { applyReview, parseApprovalAnswer } from './corrections/review.js';
+export { currentProposals } from './app/proposals.js';
+export { parseApprovalAnswer } from './corrections/review.js';
+export { applyReview } from './app/review.js';

@@ -16,7 +16,7 @@ import type { Correction } from '../corrections/types.js';
 import { DEFAULT_DELEGATION_SETTINGS, DelegationDetector, type DelegationPoint, type DelegationSettings, type SoloStreak, type StreamHead } from '../delegation/delegation-detector.js';
 import { RoutingCollector } from '../routing/routing-collector.js';
 import type { ToolUse, UseOutcome } from '../routing/types.js';
-import type { ToolListingEvent, ToolResultEvent } from '../model/events.js';
+import type { ToolListing, ToolResultEvent } from '../model/events.js';
 import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
 import { emptyCounts, type Counts } from '../util/counts.js';
@@ -58,8 +58,6 @@ export interface SessionPart {
   /** Tools the session announced (Claude Code attachments), in log order. */
   toolListings: ToolListing[];
 }
-
-export type ToolListing = Omit<ToolListingEvent, 'kind' | 'sessionId'>;
 
 export interface SessionDelegation {
   points: DelegationPoint[];

@@ -10,7 +10,8 @@
  * line (the command exits 2), never a reason to stop writing the others.
  */
 import { mkdirSync, statSync } from 'node:fs';
-import { currentOptions, loadProposalInputs, proposalsFrom, refinePending, type ProposalSettings } from '../corrections/current-proposals.js';
+import { loadProposalInputs, proposalsOf, refinePending } from './proposals.js';
+import { currentOptions, type ProposalSettings } from '../corrections/proposal-settings.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
 import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
@@ -20,13 +21,14 @@ import type { DeclaredTool } from '../routing/registry.js';
 import type { RoutingSettings } from '../routing/router.js';
 import { storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences, writePreferencesView } from '../store/delegation-preferences.js';
-import { delegationEntries } from '../store/delegation-tips.js';
+import { delegationEntries } from '../views/delegation-tips.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { storeApprovedMemory } from '../store/memory-layers.js';
 import { loadDecisions } from '../store/proposal-decisions.js';
 import { writeProposalFile } from '../store/proposal-file.js';
 import { refreshRouting } from '../store/routing-refresh.js';
-import { entriesFromHistory, updateToolPatterns } from '../store/tool-pattern-store.js';
+import { updateToolPatterns } from '../store/tool-patterns-file.js';
+import { entriesFromHistory } from '../views/tool-patterns.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
 import { faultPoint } from '../util/fault-points.js';
@@ -146,22 +148,22 @@ class Refresh {
     let refining = settings.llm !== undefined && this.run.refine !== false;
     for (const repo of this.staleRepos('memory_proposals', fingerprint)) {
       await this.writeAsync(repo, 'memory_proposals', fingerprint, this.outcome.memoryProposalFiles, async () => {
-        let set = proposalsFrom(this.db, inputs, options(repo));
+        let set = proposalsOf(this.db, inputs, options(repo));
         if (refining && settings.llm) {
           const note = await refinePending(this.db, set.summary.proposals, settings.llm, this.run.now);
           if (note) {
             this.outcome.notes.push(note);
             refining = false;
           } else {
-            set = proposalsFrom(this.db, inputs, options(repo));
+            set = proposalsOf(this.db, inputs, options(repo));
           }
         }
         return writeProposalFile(this.settings.memoryDir, repo, set.summary, this.guard);
       });
     }
-    const all = proposalsFrom(this.db, inputs, options(undefined));
+    const all = proposalsOf(this.db, inputs, options(undefined));
     this.currentSet = all.all;
-    return this.run.summaryRepo === undefined ? all.summary : proposalsFrom(this.db, inputs, options(this.run.summaryRepo)).summary;
+    return this.run.summaryRepo === undefined ? all.summary : proposalsOf(this.db, inputs, options(this.run.summaryRepo)).summary;
   }
 
   routing(): void {

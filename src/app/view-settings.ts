@@ -1,24 +1,12 @@
 /** The settings of the views, from the config and the command's options. */
 import type { TipMinerConfig } from '../config/load-config.js';
-import type { ProposalSettings } from '../corrections/current-proposals.js';
-import { configuredTools, routingSettings } from '../routing/settings.js';
+import { configuredTools, proposalSettingsOf, routingSettings } from '../config/stage-settings.js';
 import type { DeclaredSources, ViewSettings } from './refresh-views.js';
 
 export interface ViewOptions {
   includeFailed: boolean;
   /** `--project-dir`: its repository and the tools the folder declares (with the config's). */
   project?: { repo: string; declared: DeclaredSources };
-}
-
-export function proposalSettingsOf(config: TipMinerConfig, memoryDir: string, includeFailed: boolean): ProposalSettings {
-  const keys = config.tip_miner;
-  return {
-    memoryDir,
-    maxProposals: keys.max_proposals,
-    minConfidence: keys.min_correction_confidence,
-    includeFailed,
-    ...(keys.llm_refinement && { llm: { model: keys.llm_model, url: keys.llm_url, timeoutMs: keys.llm_timeout_ms } }),
-  };
 }
 
 export function viewSettingsOf(config: TipMinerConfig, memoryDir: string, options: ViewOptions): ViewSettings {

@@ -11,7 +11,7 @@ import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
 import type { Finding } from '../detectors/types.js';
-import { delegationSettings } from '../delegation/settings.js';
+import { delegationSettings } from '../config/stage-settings.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
 import { analyzeIntoHistory } from '../store/record-run.js';

@@ -1,6 +1,6 @@
 /** `tip-miner delegation`: where delegating to a sub-agent would have helped, and whether the agent did. */
 import { Command } from 'commander';
-import { buildDelegationReport } from '../delegation/report.js';
+import { buildDelegationReport } from '../views/delegation-report.js';
 import { renderDelegationReport } from '../render/delegation-report.js';
 import { longestStreaks, storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences } from '../store/delegation-preferences.js';

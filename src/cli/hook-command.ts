@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { defaultConfig } from '../config/load-config.js';
-import { delegationSettings } from '../delegation/settings.js';
+import { delegationSettings, configuredTools, routingSettings } from '../config/stage-settings.js';
 import { MAX_EVENT_BYTES } from '../hook/hook-event.js';
 import { postToolUse } from '../hook/post-tool-use.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
@@ -16,7 +16,6 @@ import { redactSecrets } from '../safety/redact.js';
 import type { HookRouting } from '../hook/post-tool-use.js';
 import { knowledgeOf } from '../routing/knowledge.js';
 import { scanProject } from '../routing/project-scan.js';
-import { configuredTools, routingSettings } from '../routing/settings.js';
 import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions, type Settings } from './global-options.js';
 import { PROGRAM, type CliIo } from './io.js';

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import { Command } from 'commander';
 import Table from 'cli-table3';
 import { formatCount } from '../render/numbers.js';
-import { patternScore, readToolPatterns, roundScore, toolPatternsPath } from '../store/tool-pattern-store.js';
+import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
+import { patternScore, roundScore } from '../views/tool-patterns.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CliIo } from './io.js';
 

@@ -6,7 +6,8 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId } from '../delegation/types.js';
-import { PREFERENCE_SETTINGS, preferencesPath, setPreference, storedPreferences, type DelegationPreferences, type PreferenceSetting } from '../store/delegation-preferences.js';
+import { PREFERENCE_SETTINGS, type DelegationPreferences, type PreferenceSetting } from '../delegation/types.js';
+import { preferencesPath, setPreference, storedPreferences } from '../store/delegation-preferences.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { changeAndRefresh } from '../app/change-and-refresh.js';

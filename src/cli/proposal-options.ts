@@ -1,6 +1,6 @@
 /** The proposal settings of a command, from the resolved global options and config. */
-import { proposalSettingsOf } from '../app/view-settings.js';
-import type { ProposalSettings } from '../corrections/current-proposals.js';
+import { proposalSettingsOf } from '../config/stage-settings.js';
+import type { ProposalSettings } from '../corrections/proposal-settings.js';
 import type { Settings } from './global-options.js';
 
 export function proposalSettings(settings: Settings, includeFailed = settings.config.tip_miner.include_failed): ProposalSettings {

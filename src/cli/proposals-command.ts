@@ -1,7 +1,7 @@
 /** `tip-miner proposals`: the memory proposals pending review (with `--all`, the decided ones too). */
 import { Command } from 'commander';
-import { currentProposals } from '../corrections/current-proposals.js';
-import { currentOptions } from '../corrections/current-proposals.js';
+import { currentProposals } from '../app/proposals.js';
+import { currentOptions } from '../corrections/proposal-settings.js';
 import { renderProposalTable } from '../render/proposal-views.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';

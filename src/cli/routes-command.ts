@@ -6,7 +6,7 @@
 import { Command } from 'commander';
 import { renderRoutesReport } from '../render/routes-report.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
-import { routingSettings } from '../routing/settings.js';
+import { routingSettings } from '../config/stage-settings.js';
 import { HistoryDb } from '../store/history-db.js';
 import { computeRouting } from '../store/routing-refresh.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { repoOfSession } from '../analyze/repo-slug.js';
 import { scanProject } from '../routing/project-scan.js';
 import type { DeclaredTool } from '../routing/registry.js';
-import { configuredTools } from '../routing/settings.js';
+import { configuredTools } from '../config/stage-settings.js';
 import type { Settings } from './global-options.js';
 
 export type DeclaredSources = ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;

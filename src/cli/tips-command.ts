@@ -6,10 +6,10 @@
 import { basename } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildTipsBlock } from '../render/tips-block.js';
-import { readToolPatterns, toolPatternsPath } from '../store/tool-pattern-store.js';
+import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
 import type { DelegationPatternId } from '../delegation/types.js';
-import { availableToolNames } from '../routing/available-tools.js';
+import { availableToolNames } from '../views/available-tools.js';
 import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CliIo } from './io.js';

@@ -1,12 +1,10 @@
 /**
  * Deciding about proposals: the seed's approval answer (`1,2,3`, `all`, `none`; anything else decides
- * nothing), and applying decisions by id to the history database. On the interactive prompt the
- * proposals shown and not approved are rejected, so they are not asked about again.
+ * nothing) and what it selects; the rules approved for a repository. On the interactive prompt the
+ * proposals shown and not approved are rejected, so they are not asked about again (app/review.ts
+ * records the decisions).
  */
-import type { HistoryDb } from '../store/history-db.js';
-import { recordDecision } from '../store/proposal-decisions.js';
 import type { MemoryProposal, ProposalDecision } from './proposal-types.js';
-import type { ProposalSet } from './propose.js';
 
 export type ApprovalAnswer = { kind: 'indexes'; indexes: number[] } | { kind: 'all' } | { kind: 'none' } | { kind: 'invalid' };
 
@@ -43,33 +41,6 @@ export function selectionFromAnswer(answer: ApprovalAnswer, offered: readonly Me
   if (answer.kind === 'none') return { reject: 'all' };
   const approve = answer.indexes.map((index) => offered[index - 1]!.id);
   return { approve, reject: offered.map((proposal) => proposal.id).filter((id) => !approve.includes(id)) };
-}
-
-/**
- * Records the decisions. `all` means the pending proposals on offer (the summary's); ids may also name a
- * proposal already decided (to change the decision) or pending beyond the cut.
- */
-export function applyReview(db: HistoryDb, set: ProposalSet, request: ReviewRequest, now: number): ReviewOutcome {
-  const byId = new Map(set.all.map((proposal) => [proposal.id, proposal]));
-  const unknown: string[] = [];
-  const pick = (selection: IdSelection | undefined): MemoryProposal[] => {
-    if (selection === undefined) return [];
-    if (selection === 'all') return [...set.summary.proposals];
-    return selection.flatMap((id) => {
-      const proposal = byId.get(id);
-      if (!proposal) unknown.push(id);
-      return proposal ? [proposal] : [];
-    });
-  };
-  const approved = pick(request.approve);
-  const rejected = pick(request.reject).filter((proposal) => !approved.includes(proposal));
-  db.transaction(() => {
-    for (const proposal of approved) recordDecision(db, proposal, 'approved', set.memberKeys.get(proposal.id) ?? [], now);
-    for (const proposal of rejected) recordDecision(db, proposal, 'rejected', set.memberKeys.get(proposal.id) ?? [], now);
-  });
-  for (const proposal of approved) proposal.status = 'approved';
-  for (const proposal of rejected) proposal.status = 'rejected';
-  return { approved, rejected, unknown };
 }
 
 /** The approved rules that apply to a repository: universal, language, and that project's own (all projects without a repo). */

@@ -3,7 +3,7 @@
  * delegation suggestion with its Task() call. A pattern the user set to `always` is worded as the
  * user's standing instruction.
  */
-import type { PreferenceAction } from '../store/delegation-preferences.js';
+import type { PreferenceAction } from './types.js';
 import { streakAdvisory } from './solo-streak.js';
 import type { Suggestion } from './suggestion.js';
 import type { PatternMatch } from './types.js';

@@ -10,9 +10,7 @@ import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/
 import { delegationCall } from './delegation-call.js';
 import { buildSuggestion, type Suggestion, type SuggestionOptions } from './suggestion.js';
 import { DelegationTracker, emptyTrackerState, type StreakRun, type TrackerSettings } from './tracker.js';
-import type { Confidence, DelegationPatternId } from './types.js';
-
-export type PointAction = 'accepted' | 'rejected' | 'pending';
+import type { Confidence, DelegationPatternId, PointAction } from './types.js';
 
 export interface DelegationSettings extends TrackerSettings, SuggestionOptions {
   /** A point is accepted when the agent delegates within this many calls after it. */

@@ -61,3 +61,43 @@ export interface PatternMatch {
 export const WINDOW_CALLS = 7;
 /** The first pattern at this confidence or above wins (detectors.md). */
 export const MIN_CONFIDENCE = 0.5;
+
+/** What the agent did after a suggestion point: delegated within the window, did not, or the log ended first. */
+export type PointAction = 'accepted' | 'rejected' | 'pending';
+
+/** The user's standing wish for a pattern: `always` delegate it, or `never` suggest it. */
+export type PreferenceAction = 'always' | 'never';
+export type PreferenceSetting = PreferenceAction | 'default';
+export type DelegationPreferences = Partial<Record<DelegationPatternId, PreferenceAction>>;
+export const PREFERENCE_SETTINGS: readonly PreferenceSetting[] = ['always', 'never', 'default'];
+
+/** A suggestion point as the history database keeps it. */
+export interface StoredDelegationPoint {
+  id: number;
+  format: string;
+  sessionId: string;
+  streamId: string;
+  file: string;
+  line: number;
+  pattern: DelegationPatternId;
+  confidence: Confidence;
+  description: string;
+  suggestion: string;
+  subagentType: string;
+  goal: string;
+  files: string[];
+  contextTokens?: number;
+  action: PointAction;
+  seenAt: number;
+  repo?: string;
+}
+
+/** A solo streak as the history database keeps it. */
+export interface StoredStreak {
+  sessionId: string;
+  file: string;
+  startLine: number;
+  endLine: number;
+  length: number;
+  endedByDelegation: boolean;
+}

@@ -68,3 +68,20 @@ export function defineDetector<Options>(detector: Detector<Options>): Detector<O
 }
 
 export const BYTES_PER_TOKEN = 4;
+
+/** A pattern's figures over a repository's stored findings. */
+export interface PatternStat {
+  detector: string;
+  /** Distinct sessions with the pattern. */
+  sessions: number;
+  occurrences: number;
+  wastedTokens: number;
+  firstSeen: number;
+  lastSeen: number;
+}
+
+/** A finding as the history database keeps it. */
+export interface StoredFinding extends Finding {
+  repo?: string;
+  seenAt: number;
+}

@@ -19,7 +19,7 @@ import type { DelegationSettings } from '../delegation/delegation-detector.js';
 import { buildSuggestion } from '../delegation/suggestion.js';
 import { DelegationTracker, type CallOutcome } from '../delegation/tracker.js';
 import type { PatternMatch } from '../delegation/types.js';
-import type { DelegationPreferences } from '../store/delegation-preferences.js';
+import type { DelegationPreferences } from '../delegation/types.js';
 import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState } from './hook-state.js';
 import { readTail, type TailRead } from './transcript-tail.js';
 import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';

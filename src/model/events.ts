@@ -109,6 +109,9 @@ export interface ToolListingEvent {
   location: LogLocation;
 }
 
+/** A session's tool listing as a session keeps it (the event without its routing fields). */
+export type ToolListing = Omit<ToolListingEvent, 'kind' | 'sessionId'>;
+
 /** The user interrupted the agent ("[Request interrupted by user…]", Codex turn_aborted). */
 export interface InterruptEvent {
   kind: 'interrupt';

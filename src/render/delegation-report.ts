@@ -1,6 +1,6 @@
 /** The tables of `tip-miner delegation`: per pattern, the longest solo streaks, one example suggestion per pattern. */
 import Table from 'cli-table3';
-import type { DelegationReport, PatternSummary } from '../delegation/report.js';
+import type { DelegationReport, PatternSummary } from '../views/delegation-report.js';
 import { formatCount } from './numbers.js';
 
 const STYLE = { head: [], border: [], compact: true };

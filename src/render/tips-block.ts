@@ -11,7 +11,7 @@ import { detectorById } from '../detectors/index.js';
 import { delegationPatternById } from '../delegation/patterns/index.js';
 import { patternOfTipId } from '../delegation/tip-ids.js';
 import type { DelegationPatternId } from '../delegation/types.js';
-import { patternScore, type ToolPatternEntry } from '../store/tool-pattern-store.js';
+import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 
 export const TIPS_HEADING = '## Tool Efficiency Tips';
 

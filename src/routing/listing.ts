@@ -3,7 +3,7 @@
  * description, each suggestable tool name made available (MCP tools; the built-ins listed beside them
  * are no news), each removed one as a removal.
  */
-import type { ToolListing } from '../analyze/file-analysis.js';
+import type { ToolListing } from '../model/events.js';
 import { isSuggestable, skillName } from './tool-kinds.js';
 
 export interface ListingEntry {

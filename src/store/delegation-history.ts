@@ -5,8 +5,8 @@
  * first calls of the next reading of the same file.
  */
 import type { SessionPart } from '../analyze/file-analysis.js';
-import type { DelegationPoint, PointAction, SoloStreak, StreamHead } from '../delegation/delegation-detector.js';
-import type { Confidence, DelegationPatternId } from '../delegation/types.js';
+import type { DelegationPoint, SoloStreak, StreamHead } from '../delegation/delegation-detector.js';
+import type { Confidence, DelegationPatternId, PointAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
 import { epochSeconds } from '../util/epoch.js';
 import type { HistoryDb } from './history-db.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
@@ -111,25 +111,6 @@ function recordStreak(db: HistoryDb, format: string, streak: SoloStreak): void {
 
 export type DelegationFilter = SessionFilter;
 
-export interface StoredDelegationPoint {
-  id: number;
-  format: string;
-  sessionId: string;
-  streamId: string;
-  file: string;
-  line: number;
-  pattern: DelegationPatternId;
-  confidence: Confidence;
-  description: string;
-  suggestion: string;
-  subagentType: string;
-  goal: string;
-  files: string[];
-  contextTokens?: number;
-  action: PointAction;
-  seenAt: number;
-  repo?: string;
-}
 
 interface PointRow {
   id: number;
@@ -180,14 +161,6 @@ export function storedDelegationPoints(db: HistoryDb, filter: DelegationFilter =
   }));
 }
 
-export interface StoredStreak {
-  sessionId: string;
-  file: string;
-  startLine: number;
-  endLine: number;
-  length: number;
-  endedByDelegation: boolean;
-}
 
 /** The longest solo streaks, longest first. */
 export function longestStreaks(db: HistoryDb, filter: DelegationFilter, limit: number): StoredStreak[] {

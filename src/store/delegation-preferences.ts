@@ -5,17 +5,12 @@
  * in the memory folder is a view of it for `tips` and the hook, which never open the database.
  */
 import { join } from 'node:path';
-import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId } from '../delegation/types.js';
+import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId, type DelegationPreferences, type PreferenceAction, type PreferenceSetting } from '../delegation/types.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { HistoryDb } from './history-db.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
-export type PreferenceAction = 'always' | 'never';
-export type PreferenceSetting = PreferenceAction | 'default';
-export type DelegationPreferences = Partial<Record<DelegationPatternId, PreferenceAction>>;
-
 export const PREFERENCES_FILE = 'delegation_preferences.json';
-export const PREFERENCE_SETTINGS: readonly PreferenceSetting[] = ['always', 'never', 'default'];
 
 export function preferencesPath(memoryDir: string): string {
   return join(memoryDir, PREFERENCES_FILE);

@@ -8,7 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FileAnalysis, SessionPart, StreamPart } from '../analyze/file-analysis.js';
-import type { Finding } from '../detectors/types.js';
+import type { Finding, PatternStat, StoredFinding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import { InputError, TipMinerError } from '../errors.js';
 import { appendAll } from '../util/arrays.js';
@@ -43,21 +43,6 @@ export interface FileRecord {
   fromStart: boolean;
   /** Its content changed under the same name: its earlier findings are dropped too. */
   rewritten: boolean;
-}
-
-export interface PatternStat {
-  detector: string;
-  /** Distinct sessions with the pattern. */
-  sessions: number;
-  occurrences: number;
-  wastedTokens: number;
-  firstSeen: number;
-  lastSeen: number;
-}
-
-export interface StoredFinding extends Finding {
-  repo?: string;
-  seenAt: number;
 }
 
 export interface FindingFilter extends SessionFilter {

@@ -9,22 +9,11 @@ import { join } from 'node:path';
 import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import type { RegistryEntry } from '../routing/registry.js';
 import type { RoutingOutcome, TierFigures } from '../routing/replay.js';
-import type { StoredRouting } from '../routing/knowledge.js';
-import type { RoutingPattern, RoutingTier } from '../routing/types.js';
-import { addCount, emptyCounts } from '../util/counts.js';
+import type { RoutingPattern } from '../routing/types.js';
+import { routingViewOf, type RoutingView } from '../views/routing-view.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
 export const ROUTING_FILE = 'routing.json';
-/** Patterns kept in the view, most frequent first. */
-export const MAX_VIEW_PATTERNS = 200;
-
-export interface RoutingView extends StoredRouting {
-  replay: { sessions: number } & Record<RoutingTier | 'all', TierFigures>;
-  repo: string;
-  computedAt: number;
-  /** Replayed suggestions used within 10 calls, per tool. */
-  hitsByTool?: Record<string, number>;
-}
 
 export function routingViewPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), ROUTING_FILE);
@@ -34,19 +23,7 @@ export function writeRoutingView(memoryDir: string, repo: string, outcome: Routi
   const path = routingViewPath(memoryDir, repo);
   const read = readBeforeWrite(path, ROUTING_VIEW, guard);
   if (!read.usable) return { path, written: false, problem: read.problem };
-  const { replay } = outcome;
-  const hitsByTool = emptyCounts();
-  for (const suggestion of replay.suggestions) if (suggestion.hit) addCount(hitsByTool, suggestion.tool);
-  const view: RoutingView = {
-    repo,
-    computedAt: now,
-    hitsByTool,
-    events: outcome.events,
-    replay: { sessions: replay.sessions, learned: replay.tiers.learned, heuristic: replay.tiers.heuristic, all: replay.total },
-    tools: outcome.registry,
-    patterns: outcome.patterns.slice(0, MAX_VIEW_PATTERNS),
-  };
-  writeRepoFile(memoryDir, repo, ROUTING_FILE, `${JSON.stringify(view, null, 2)}\n`);
+  writeRepoFile(memoryDir, repo, ROUTING_FILE, `${JSON.stringify(routingViewOf(repo, outcome, now), null, 2)}\n`);
   return { path, written: true, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
 }
 

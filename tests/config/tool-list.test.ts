@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, parseConfig } from '../../src/config/load-config.js';
 import { ConfigError } from '../../src/errors.js';
-import { configuredTools, routingSettings } from '../../src/routing/settings.js';
+import { configuredTools, routingSettings } from '../../src/config/stage-settings.js';
 
 const FILE = '/cfg/agent-framework.yaml';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze/analyze.js';
 import { clusterCorrections } from '../../src/corrections/propose.js';
-import { currentProposals } from '../../src/corrections/current-proposals.js';
+import { currentProposals } from '../../src/app/proposals.js';
 import { storedCorrections } from '../../src/store/correction-history.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { analyzeIntoHistory } from '../../src/store/record-run.js';

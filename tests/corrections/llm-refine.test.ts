@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refinePending } from '../../src/corrections/current-proposals.js';
+import { refinePending } from '../../src/app/proposals.js';
 import { refineWithOllama, type LlmSettings } from '../../src/corrections/llm-refine.js';
 import type { MemoryProposal } from '../../src/corrections/proposal-types.js';
 import { HistoryDb } from '../../src/store/history-db.js';

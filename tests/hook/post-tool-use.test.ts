@@ -11,7 +11,7 @@ import { hookStatePath, type HookState } from '../../src/hook/hook-state.js';
 import { postToolUse, type HookResult } from '../../src/hook/post-tool-use.js';
 import { claudeCodeFormat } from '../../src/ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../../src/model/events.js';
-import type { DelegationPreferences } from '../../src/store/delegation-preferences.js';
+import type { DelegationPreferences } from '../../src/delegation/types.js';
 
 const SESSION = 'S';
 const STREAK_2 = '2 consecutive tool calls without delegating';

@@ -1,10 +1,10 @@
 /** The tips block's available-tools line: only when the replay shows routing helps, within the budget. */
 import { describe, expect, it } from 'vitest';
-import { availableToolNames, HELPFUL_HIT_RATE, MIN_REPLAYED, routingHelps } from '../../src/routing/available-tools.js';
+import { availableToolNames, HELPFUL_HIT_RATE, MIN_REPLAYED, routingHelps } from '../../src/views/available-tools.js';
 import type { RegistryEntry } from '../../src/routing/registry.js';
 import { buildTipsBlock, TIPS_HEADING } from '../../src/render/tips-block.js';
-import type { RoutingView } from '../../src/store/routing-view.js';
-import type { ToolPatternEntry } from '../../src/store/tool-pattern-store.js';
+import type { RoutingView } from '../../src/views/routing-view.js';
+import type { ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { buildTipsBlock, TIPS_HEADING } from '../../src/render/tips-block.js';
-import type { ToolPatternEntry } from '../../src/store/tool-pattern-store.js';
+import type { ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;
 const entry = (id: string, hits: number, extra: Partial<ToolPatternEntry> = {}): ToolPatternEntry => ({ pattern_id: id, tip: 'file text', hit_count: hits, last_seen: NOW, ...extra });

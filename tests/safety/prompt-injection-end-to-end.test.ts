@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availableToolNames } from '../../src/routing/available-tools.js';
+import { availableToolNames } from '../../src/views/available-tools.js';
 import { suggestionText } from '../../src/routing/suggestion-text.js';
 import { cliRecorder, filesUnder, stateDir } from '../helpers/cli.js';
 import { fixture } from '../helpers/paths.js';

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildDelegationReport } from '../../src/delegation/report.js';
+import { buildDelegationReport } from '../../src/views/delegation-report.js';
 import { longestStreaks, storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { analyzeIntoHistory } from '../../src/store/record-run.js';

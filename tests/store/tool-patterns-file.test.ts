@@ -2,16 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  entriesFromHistory,
-  MAX_PATTERNS,
-  mergeEntries,
-  patternScore,
-  readToolPatterns,
-  toolPatternsPath,
-  updateToolPatterns,
-  type ToolPatternEntry,
-} from '../../src/store/tool-pattern-store.js';
+import { readToolPatterns, toolPatternsPath, updateToolPatterns } from '../../src/store/tool-patterns-file.js';
+import { entriesFromHistory, MAX_PATTERNS, mergeEntries, patternScore, type ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;
 const DAY = 86_400;

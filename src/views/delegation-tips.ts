@@ -7,10 +7,8 @@
 import { maxOf, minOf } from '../util/arrays.js';
 import { delegationPatternById } from '../delegation/patterns/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
-import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
-import type { StoredDelegationPoint } from './delegation-history.js';
-import type { DelegationPreferences } from './delegation-preferences.js';
-import { patternScore, roundScore, type ToolPatternEntry } from './tool-pattern-store.js';
+import { DELEGATION_PATTERN_IDS, type DelegationPreferences, type StoredDelegationPoint } from '../delegation/types.js';
+import { patternScore, roundScore, type ToolPatternEntry } from './tool-patterns.js';
 
 const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;

@@ -4,7 +4,7 @@
  * 10 calls. The tools named are the available, healthy, suggestable ones, those whose suggestions
  * were taken first, then the most used; only names of a plain shape reach the prompt.
  */
-import type { RoutingView } from '../store/routing-view.js';
+import type { RoutingView } from './routing-view.js';
 import { countsFromJson } from '../util/counts.js';
 import { plainName } from '../safety/sanitize.js';
 

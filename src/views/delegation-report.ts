@@ -5,10 +5,8 @@
  * out of the main thread (result tokens of the points it did not act on), and the best example
  * suggestion; then the longest solo streaks. Patterns the user set to `never` are left out.
  */
-import type { StoredDelegationPoint, StoredStreak } from '../store/delegation-history.js';
-import type { DelegationPreferences, PreferenceAction } from '../store/delegation-preferences.js';
-import { DELEGATION_PATTERNS } from './patterns/index.js';
-import type { DelegationPatternId } from './types.js';
+import { DELEGATION_PATTERNS } from '../delegation/patterns/index.js';
+import type { DelegationPatternId, DelegationPreferences, PreferenceAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
 
 export interface Verdicts {
   points: number;

@@ -1,0 +1,45 @@
+/**
+ * The proposals as of now, from the history database: the stored corrections above the configured
+ * confidence (none that needs a secret to make sense), clustered, with the touched languages and every
+ * decision (views/proposals.ts makes them). `refinePending` asks the model for new wordings and caches them.
+ */
+import type { CurrentProposalOptions } from '../corrections/proposal-settings.js';
+import type { MemoryProposal } from '../corrections/proposal-types.js';
+import { clusterCorrections, type ProposalSet } from '../corrections/propose.js';
+import { refineWithOllama, type LlmSettings } from '../corrections/llm-refine.js';
+import { containsRedaction } from '../safety/redact.js';
+import { storedCorrections, touchedLanguages } from '../store/correction-history.js';
+import type { HistoryDb } from '../store/history-db.js';
+import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
+import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';
+
+export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
+  const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
+  // a rule that needs a secret to make sense (its secret is redacted) is not proposed at all
+  const proposable = corrections.filter((correction) => !containsRedaction(correction.rule));
+  return { clusters: clusterCorrections(proposable), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
+}
+
+/** One repository's proposals (all without `repo`) from inputs loaded once, with the database's cached wordings. */
+export function proposalsOf(db: HistoryDb, inputs: ProposalInputs, options: CurrentProposalOptions): ProposalSet {
+  return proposalsFrom(inputs, options, (content, model) => cachedRefinement(db, content, model));
+}
+
+export function currentProposals(db: HistoryDb, options: CurrentProposalOptions): ProposalSet {
+  return proposalsOf(db, loadProposalInputs(db, options), options);
+}
+
+/**
+ * Asks the model to reword each pending proposal not asked before, and caches the answer. Stops at the
+ * first failure (a server that is down would cost a timeout per proposal) and returns why.
+ */
+export async function refinePending(db: HistoryDb, proposals: readonly MemoryProposal[], settings: LlmSettings, now: number): Promise<string | undefined> {
+  for (const proposal of proposals) {
+    if (proposal.status !== 'pending' || proposal.template_content !== undefined) continue;
+    if (cachedRefinement(db, proposal.content, settings.model) !== undefined) continue;
+    const outcome = await refineWithOllama(proposal.content, proposal.source_variants[0] ?? proposal.content, settings);
+    if (outcome.kind === 'failed') return `LLM refinement skipped: ${settings.url}: ${outcome.reason}`;
+    storeRefinement(db, proposal.content, settings.model, outcome.kind === 'refined' ? outcome.text : null, now);
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * The entries of tool_patterns.json (the seed's `{pattern_id, tip, hit_count, last_seen}` plus fields of
+ * ours), made from the history database's figures: hit_count is the number of sessions with the
+ * pattern, so re-analysing a session never counts it twice. Ranked by score = hit_count × 2^(−age / 14
+ * days); the top 50 kept; entries of others merged in, never lost.
+ */
+import { detectorById } from '../detectors/index.js';
+import type { PatternStat, StoredFinding } from '../detectors/types.js';
+
+export const HALF_LIFE_DAYS = 14;
+export const MAX_PATTERNS = 50;
+const EVIDENCE_PER_PATTERN = 3;
+const SECONDS_PER_DAY = 86_400;
+
+export interface ToolPatternEntry {
+  pattern_id: string;
+  tip: string;
+  hit_count: number;
+  /** Epoch seconds. */
+  last_seen: number;
+  title?: string;
+  first_seen?: number;
+  occurrences?: number;
+  wasted_tokens?: number;
+  score?: number;
+  evidence?: Array<{ session: string; stream: string; file: string; line: number }>;
+  [field: string]: unknown;
+}
+
+export function patternScore(entry: Pick<ToolPatternEntry, 'hit_count' | 'last_seen'>, now: number): number {
+  const ageDays = Math.max(0, now - entry.last_seen) / SECONDS_PER_DAY;
+  return entry.hit_count * 2 ** (-ageDays / HALF_LIFE_DAYS);
+}
+
+/** Our entries from the database's statistics and recent findings. */
+export function entriesFromHistory(stats: readonly PatternStat[], findings: readonly StoredFinding[], now: number): ToolPatternEntry[] {
+  return stats.flatMap((stat) => {
+    const detector = detectorById(stat.detector);
+    if (!detector) return [];
+    const recent = findings
+      .filter((finding) => finding.detector === stat.detector)
+      .sort((a, b) => b.seenAt - a.seenAt)
+      .slice(0, EVIDENCE_PER_PATTERN)
+      .map((finding) => ({ session: finding.sessionId, stream: finding.streamId, file: finding.file, line: finding.line }));
+    const entry: ToolPatternEntry = {
+      pattern_id: stat.detector,
+      tip: detector.meta.tip,
+      hit_count: stat.sessions,
+      last_seen: stat.lastSeen,
+      title: detector.meta.title,
+      first_seen: stat.firstSeen,
+      occurrences: stat.occurrences,
+      wasted_tokens: stat.wastedTokens,
+      evidence: recent,
+    };
+    entry.score = roundScore(patternScore(entry, now));
+    return [entry];
+  });
+}
+
+/** Ours replace entries of the same pattern_id, `dropIds` are removed, the others stay; ranked by score, top 50 kept. */
+export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readonly ToolPatternEntry[], now: number, dropIds: readonly string[] = []): ToolPatternEntry[] {
+  const byId = new Map(existing.map((entry) => [entry.pattern_id, entry]));
+  for (const entry of ours) byId.set(entry.pattern_id, { ...byId.get(entry.pattern_id), ...entry });
+  for (const id of dropIds) byId.delete(id);
+  return [...byId.values()]
+    .map((entry) => ({ entry, score: patternScore(entry, now) }))
+    .sort((a, b) => b.score - a.score || a.entry.pattern_id.localeCompare(b.entry.pattern_id))
+    .slice(0, MAX_PATTERNS)
+    .map(({ entry }) => entry);
+}
+
+/** Four significant digits: old patterns have tiny scores that must still compare. */
+export function roundScore(score: number): number {
+  return Number(score.toPrecision(4));
+}
+
+/** An item of the file with the seed's four fields. */
+export function isEntry(value: unknown): value is ToolPatternEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.pattern_id === 'string' && typeof entry.tip === 'string' && typeof entry.hit_count === 'number' && typeof entry.last_seen === 'number';
+}
