@@ -120,15 +120,16 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     }
     const detail = sessionDetail(session);
     report.sessionDetails.push(detail);
-    for (const finding of session.findings) {
+    const { parts } = session;
+    for (const finding of parts.findings.findings) {
       findings.push(finding);
       addCount(report.findings, finding.detector);
     }
-    appendAll(corrections, session.corrections);
-    report.corrections += session.corrections.length;
-    appendAll(delegation.points, session.delegation.points);
-    report.delegationPoints += session.delegation.points.length;
-    appendAll(delegation.streaks, session.delegation.streaks);
+    appendAll(corrections, parts.corrections.corrections);
+    report.corrections += parts.corrections.corrections.length;
+    appendAll(delegation.points, parts.delegation.points);
+    report.delegationPoints += parts.delegation.points.length;
+    appendAll(delegation.streaks, parts.delegation.streaks);
     report.sessions++;
     report.streams += detail.streams.length;
     addTokens(report.tokens, detail.tokens);

@@ -1,69 +1,21 @@
 /**
  * One log file, start to end: read its lines, detect its format, run the format's adapter, build the
- * streams and count them. Returns the file's part of each session it touches; of the calls themselves
- * only a compact routing record each is kept (name, outcome, a few keywords), so memory grows slowly.
+ * streams, count them, and hand them to every per-session concern (concerns/index.ts). Returns the
+ * file's part of each session it touches; of the calls themselves only what the concerns keep is kept
+ * (a routing record each: name, outcome, a few keywords), so memory grows slowly.
  */
-import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId, type LogFormat, type StreamInfo, type StreamLayout } from '../ingest/formats/index.js';
+import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId, type LogFormat, type StreamInfo } from '../ingest/formats/index.js';
 import type { FormatAdapter } from '../ingest/formats/format.js';
 import { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions } from '../ingest/read-jsonl.js';
-import { ZERO_TOKENS, type NormalizedEvent, type SessionOutcome, type StreamKey, type TokenCounts } from '../model/events.js';
+import { ZERO_TOKENS, type NormalizedEvent, type StreamKey, type StreamLayout, type TokenCounts } from '../model/events.js';
+import type { StreamPart } from '../model/session-part.js';
 import { StreamBuilder, type StreamBuilderStats } from '../model/stream-builder.js';
-import type { StreamConsumer, StreamItem } from '../model/stream.js';
-import type { Finding } from '../detectors/types.js';
-import { CorrectionDetector } from '../corrections/correction-detector.js';
-import { TouchedLanguages } from '../corrections/touched-languages.js';
-import type { Correction } from '../corrections/types.js';
-import { DEFAULT_DELEGATION_SETTINGS, DelegationDetector, type DelegationPoint, type DelegationSettings, type SoloStreak, type StreamHead } from '../delegation/delegation-detector.js';
-import { RoutingCollector } from '../routing/routing-collector.js';
-import type { ToolUse, UseOutcome } from '../routing/types.js';
-import type { ToolListing, ToolResultEvent } from '../model/events.js';
-import { DetectorRunner, type ConfiguredDetector } from './detector-runner.js';
-import { emptyStreamMetrics, StreamMetricsCollector, type StreamMetrics } from './stream-metrics.js';
-import { emptyCounts, type Counts } from '../util/counts.js';
+import { fanOut, type StreamConsumer } from '../model/stream.js';
+import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../delegation/delegation-detector.js';
 import { redactSecrets } from '../safety/redact.js';
-
-export interface StreamPart {
-  key: StreamKey;
-  layout: StreamLayout;
-  /** Events seen in this file; a stream only declared, with none, is left out. */
-  events: number;
-  parentCallId?: string;
-  metrics: StreamMetrics;
-  firstTimestampMs?: number;
-  lastTimestampMs?: number;
-  /** The stream's tool uses in order, for routing (compact records, not the calls). */
-  uses: ToolUse[];
-  /** Outcomes of calls read by an earlier run of this file, whose results came in this one. */
-  lateOutcomes: Array<{ id: string; outcome: UseOutcome }>;
-}
-
-export interface SessionPart {
-  sessionId: string;
-  cwd?: string;
-  repo?: string;
-  outcome?: SessionOutcome;
-  /** Deduplicated within the file: per message id + request id, the last value wins. */
-  tokens: TokenCounts;
-  streams: Map<string, StreamPart>;
-  /** Sub-agent id → the Task/Agent call whose result named it. */
-  subagentLinks: Map<string, string>;
-  /** Tool anti-pattern occurrences in this session's streams, in stream order. */
-  findings: Finding[];
-  /** Corrections the human gave in this session's main thread, in stream order. */
-  corrections: Correction[];
-  /** Files the agent read or wrote, counted by language. */
-  languages: Counts;
-  /** Delegation advice for the main thread: suggestion points, solo streaks, the first calls read. */
-  delegation: SessionDelegation;
-  /** Tools the session announced (Claude Code attachments), in log order. */
-  toolListings: ToolListing[];
-}
-
-export interface SessionDelegation {
-  points: DelegationPoint[];
-  streaks: SoloStreak[];
-  heads: StreamHead[];
-}
+import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession } from './concerns/index.js';
+import type { ConfiguredDetector } from './detector-runner.js';
+import { emptyStreamMetrics, StreamMetricsCollector } from './stream-metrics.js';
 
 /** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
 export type FileSkipReason = 'warmup' | 'unrecognised' | 'empty';
@@ -83,7 +35,7 @@ export interface FileAnalysis {
   skipped?: FileSkipReason;
   read: JsonlReadStats;
   itemProblems: ItemProblems;
-  sessions: Map<string, SessionPart>;
+  sessions: Map<string, AnalyzedSession>;
   streamStats: StreamBuilderStats;
 }
 
@@ -98,7 +50,7 @@ export interface FileAnalysisOptions {
 }
 
 export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
-  const run = new FileRun(file, options.detectors ?? [], options.consumers ?? [], options.delegation ?? DEFAULT_DELEGATION_SETTINGS);
+  const run = new FileRun(file, options);
   const read = await readJsonl(file, (entry) => run.line(entry), options.read);
   return run.finish(read);
 }
@@ -107,34 +59,26 @@ class FileRun {
   private format: LogFormat | undefined;
   private adapter: FormatAdapter | undefined;
   private undetected: JsonlValue[] = [];
-  private readonly sessions = new Map<string, SessionPart>();
+  private readonly sessions = new Map<string, AnalyzedSession>();
   private readonly usage = new Map<string, { sessionId: string; tokens: TokenCounts }>();
   private readonly itemProblems: ItemProblems = { count: 0, problems: [] };
   private readonly builder: StreamBuilder;
 
   constructor(
     private readonly file: string,
-    detectors: readonly ConfiguredDetector[],
-    consumers: readonly StreamConsumer[],
-    delegation: DelegationSettings,
+    options: FileAnalysisOptions,
   ) {
+    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS };
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
     );
-    const stages: StreamConsumer[] = [
-      metrics,
-      new CorrectionDetector((correction) => this.session(correction.sessionId).corrections.push(correction)),
-      new TouchedLanguages((sessionId) => this.session(sessionId).languages),
-      new RoutingCollector((stream) => this.streamPart(stream)),
-      new DelegationDetector(delegation, {
-        point: (point) => this.session(point.sessionId).delegation.points.push(point),
-        streak: (streak) => this.session(streak.sessionId).delegation.streaks.push(streak),
-        head: (head) => this.session(head.sessionId).delegation.heads.push(head),
-      }),
-    ];
-    if (detectors.length > 0) stages.push(new DetectorRunner(detectors, (finding) => this.session(finding.sessionId).findings.push(finding)));
-    this.builder = new StreamBuilder(fanOut([...stages, ...consumers]));
+    const stages: StreamConsumer[] = [metrics];
+    for (const concern of SESSION_CONCERNS) {
+      const consumer = anyConcern(concern).create((sessionId) => this.session(sessionId).parts[concern.id], settings);
+      if (consumer) stages.push(consumer);
+    }
+    this.builder = new StreamBuilder(fanOut([...stages, ...(options.consumers ?? [])]));
   }
 
   /** Returns false to stop reading a file whose format is not recognised. */
@@ -188,11 +132,6 @@ class FileRun {
       case 'activity':
         this.touch(event.stream, event.timestamp);
         return;
-      case 'tool_listing': {
-        const { kind: _kind, sessionId, ...listing } = event;
-        this.session(sessionId).toolListings.push(listing);
-        return;
-      }
       case 'session_info': {
         const session = this.session(event.sessionId);
         session.cwd ??= event.cwd === undefined ? undefined : redactSecrets(event.cwd);
@@ -200,6 +139,8 @@ class FileRun {
         if (event.outcome) session.outcome = event.outcome;
         return;
       }
+      default:
+        for (const concern of SESSION_CONCERNS) anyConcern(concern).onEvent?.(event, (sessionId) => this.session(sessionId).parts[concern.id]);
     }
   }
 
@@ -223,10 +164,10 @@ class FileRun {
     if (part.lastTimestampMs === undefined || ms > part.lastTimestampMs) part.lastTimestampMs = ms;
   }
 
-  private session(sessionId: string): SessionPart {
+  private session(sessionId: string): AnalyzedSession {
     let session = this.sessions.get(sessionId);
     if (!session) {
-      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], languages: emptyCounts(), delegation: { points: [], streaks: [], heads: [] }, toolListings: [] };
+      session = { sessionId, tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), parts: emptyParts() };
       this.sessions.set(sessionId, session);
     }
     return session;
@@ -236,7 +177,7 @@ class FileRun {
     const session = this.session(key.sessionId);
     let part = session.streams.get(key.streamId);
     if (!part) {
-      part = { key, layout, events: 0, metrics: emptyStreamMetrics(), uses: [], lateOutcomes: [] };
+      part = { key, layout, events: 0, metrics: emptyStreamMetrics() };
       session.streams.set(key.streamId, part);
     }
     return part;
@@ -253,19 +194,4 @@ export function addTokens(into: TokenCounts, from: TokenCounts): void {
   into.output += from.output;
   into.cacheCreation += from.cacheCreation;
   into.cacheRead += from.cacheRead;
-}
-
-function fanOut(consumers: readonly StreamConsumer[]): StreamConsumer {
-  if (consumers.length === 1) return consumers[0]!;
-  return {
-    onItem: (stream: StreamKey, item: StreamItem) => {
-      for (const consumer of consumers) consumer.onItem(stream, item);
-    },
-    onStreamEnd: (stream: StreamKey) => {
-      for (const consumer of consumers) consumer.onStreamEnd?.(stream);
-    },
-    onUnmatchedResult: (stream: StreamKey, result: ToolResultEvent) => {
-      for (const consumer of consumers) consumer.onUnmatchedResult?.(stream, result);
-    },
-  };
 }

@@ -4,7 +4,7 @@
  * working directory (Claude Code). An empty name is no name. Folder names: store/repo-folder.ts.
  */
 import { posix } from 'node:path';
-import type { SessionPart } from './file-analysis.js';
+import type { SessionPart } from '../model/session-part.js';
 
 export function repoOfSession(session: Pick<SessionPart, 'repo' | 'cwd'>, override?: string): string | undefined {
   if (override !== undefined) return override;

@@ -2,9 +2,9 @@
  * The result of `analyze`: the JSON contract of `analyze --json`. Field names are a contract that
  * later work extends and never renames.
  */
-import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
-import type { TokenCounts } from '../model/events.js';
-import type { StreamMetrics } from './stream-metrics.js';
+import type { FormatId } from '../ingest/formats/index.js';
+import type { TokenCounts, StreamLayout } from '../model/events.js';
+import type { StreamMetrics } from '../model/session-part.js';
 import type { MemoryProposalSummary } from '../corrections/proposal-types.js';
 
 export type ProblemKind =

@@ -48,7 +48,7 @@ function streamDetail(stream: StreamRecord, session: SessionRecord): StreamDetai
 
 function countByDetector(session: SessionRecord): Counts {
   const counts = emptyCounts();
-  for (const finding of session.findings) addCount(counts, finding.detector);
+  for (const finding of session.parts.findings.findings) addCount(counts, finding.detector);
   return sortedCounts(counts);
 }
 

@@ -1,16 +1,15 @@
 /**
  * Joins the per-file parts of each session: a Claude Code session's main file and its sub-agent
  * files (in any order), so that every sub-agent stream is linked to its parent session and, where
- * the log tells, to the Task/Agent call that started it.
+ * the log tells, to the Task/Agent call that started it; each concern's parts add up (concern.merge).
  */
-import type { Finding } from '../detectors/types.js';
-import type { Correction } from '../corrections/types.js';
-import type { FormatId, StreamLayout } from '../ingest/formats/index.js';
-import { ZERO_TOKENS, type SessionOutcome, type TokenCounts } from '../model/events.js';
-import { addTokens, type FileAnalysis, type SessionDelegation, type SessionPart, type StreamPart } from './file-analysis.js';
-import { appendAll } from '../util/arrays.js';
+import type { FormatId } from '../ingest/formats/index.js';
+import { ZERO_TOKENS, type SessionOutcome, type StreamLayout, type TokenCounts } from '../model/events.js';
+import type { StreamMetrics, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
-import { addStreamMetrics, emptyStreamMetrics, type StreamMetrics } from './stream-metrics.js';
+import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession, type ConcernParts } from './concerns/index.js';
+import { addTokens, type FileAnalysis } from './file-analysis.js';
+import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
 
 export interface StreamRecord {
   streamId: string;
@@ -32,9 +31,8 @@ export interface SessionRecord {
   tokens: TokenCounts;
   streams: Map<string, StreamRecord>;
   subagentLinks: Map<string, string>;
-  findings: Finding[];
-  corrections: Correction[];
-  delegation: Omit<SessionDelegation, 'heads'>;
+  /** Each concern's parts of the session's files, added up. */
+  parts: ConcernParts;
 }
 
 export class SessionRegistry {
@@ -59,11 +57,11 @@ export class SessionRegistry {
     return sessions;
   }
 
-  private merge(format: FormatId, file: string, part: SessionPart, streams: StreamPart[]): void {
+  private merge(format: FormatId, file: string, part: AnalyzedSession, streams: StreamPart[]): void {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
-      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), findings: [], corrections: [], delegation: { points: [], streaks: [] } };
+      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), parts: emptyParts() };
       this.sessions.set(key, session);
     }
     session.files.push(file);
@@ -72,10 +70,7 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
-    appendAll(session.findings, part.findings);
-    appendAll(session.corrections, part.corrections);
-    appendAll(session.delegation.points, part.delegation.points);
-    appendAll(session.delegation.streaks, part.delegation.streaks);
+    for (const concern of SESSION_CONCERNS) anyConcern(concern).merge(session.parts[concern.id], part.parts[concern.id]);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

@@ -1,22 +1,8 @@
 /** Per-stream counts: tool calls by tool, human turns, refusals, interrupts, errors, sub-agent links. */
 import type { StreamKey } from '../model/events.js';
+import type { StreamMetrics } from '../model/session-part.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
-import { addCount, emptyCounts, type Counts } from '../util/counts.js';
-
-export interface StreamMetrics {
-  toolCalls: number;
-  toolCallsByTool: Counts;
-  humanTurns: number;
-  /** Calls the user rejected. */
-  rejections: number;
-  /** Calls cancelled as siblings of a rejected call. */
-  cancelledCalls: number;
-  /** Headless permission denials. */
-  deniedCalls: number;
-  /** Calls whose result was an error that nobody refused. */
-  toolErrors: number;
-  interrupts: number;
-}
+import { addCount, emptyCounts } from '../util/counts.js';
 
 export function emptyStreamMetrics(): StreamMetrics {
   return { toolCalls: 0, toolCallsByTool: emptyCounts(), humanTurns: 0, rejections: 0, cancelledCalls: 0, deniedCalls: 0, toolErrors: 0, interrupts: 0 };

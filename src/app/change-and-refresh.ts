@@ -6,6 +6,7 @@
 import type { HistoryDb } from '../store/history-db.js';
 import { ALL_REPOS, noteViewChange, type ViewId } from '../store/view-state.js';
 import { ensureMemoryDir, refreshViews, type ViewRun, type ViewSettings, type ViewsRefreshed } from './refresh-views.js';
+import { finishRun, startRun } from '../store/runs.js';
 
 export interface ChangeOptions extends Omit<ViewRun, 'id'> {
   /** The views of every repository that the change touches. */
@@ -16,13 +17,13 @@ export async function changeAndRefresh<T>(db: HistoryDb, settings: ViewSettings,
   const { views: touched, ...viewRun } = options;
   // a memory dir that cannot take the views fails the command before the database changes
   ensureMemoryDir(settings.memoryDir);
-  const run = db.startRun(options.now);
+  const run = startRun(db, options.now);
   const result = db.transaction(() => {
     const value = change();
     noteViewChange(db, ALL_REPOS, touched, run);
     return value;
   });
   const views = await refreshViews(db, settings, { ...viewRun, id: run });
-  db.finishRun(run, options.now, { filesRead: 0, lines: 0, newFindings: 0 });
+  finishRun(db, run, options.now, { filesRead: 0, lines: 0, newFindings: 0 });
   return { result, views };
 }

@@ -8,7 +8,7 @@ import type { MemoryProposal } from '../corrections/proposal-types.js';
 import { clusterCorrections, type ProposalSet } from '../corrections/propose.js';
 import { refineWithOllama, type LlmSettings } from '../corrections/llm-refine.js';
 import { containsRedaction } from '../safety/redact.js';
-import { storedCorrections, touchedLanguages } from '../store/correction-history.js';
+import { storedCorrections, touchedLanguages } from '../store/corrections.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
 import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';

@@ -24,14 +24,16 @@ import { storedPreferences, writePreferencesView } from '../store/delegation-pre
 import { delegationEntries } from '../views/delegation-tips.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { storeApprovedMemory } from '../store/memory-layers.js';
-import { loadDecisions } from '../store/proposal-decisions.js';
+import { layersWritten, loadDecisions, markLayerWritten } from '../store/proposal-decisions.js';
 import { writeProposalFile } from '../store/proposal-file.js';
-import { refreshRouting } from '../store/routing-refresh.js';
+import { refreshRouting } from './routing.js';
 import { updateToolPatterns } from '../store/tool-patterns-file.js';
 import { entriesFromHistory } from '../views/tool-patterns.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
 import { faultPoint } from '../util/fault-points.js';
+import { storedRepos } from '../store/sessions.js';
+import { patternStats, storedFindings } from '../store/findings.js';
 
 /** The pattern ids tip-miner writes into tool_patterns.json: every detector's and every delegation tip's. */
 const OWN_PATTERN_IDS: readonly string[] = [...DETECTOR_IDS, ...DELEGATION_PATTERN_IDS.map(delegationTipId)];
@@ -118,7 +120,7 @@ class Refresh {
     this.state = new ViewState(db, settings.memoryDir);
     this.guard = { repair: run.repair, now: run.now };
     const project = settings.project?.repo;
-    this.repos = [...new Set([...db.repos(), ...(project !== undefined ? [project] : [])])].sort();
+    this.repos = [...new Set([...storedRepos(db), ...(project !== undefined ? [project] : [])])].sort();
   }
 
   toolPatterns(): void {
@@ -129,7 +131,7 @@ class Refresh {
     for (const repo of stale) {
       this.write(repo, 'tool_patterns', fingerprint, this.outcome.toolPatternFiles, () => {
         const filter = { repo, includeFailed: this.settings.includeFailed };
-        const tools = entriesFromHistory(this.db.patternStats(repo, this.settings.includeFailed), this.db.findings(filter), this.run.now);
+        const tools = entriesFromHistory(patternStats(this.db, repo, this.settings.includeFailed), storedFindings(this.db, filter), this.run.now);
         const delegation = delegationEntries(storedDelegationPoints(this.db, filter), preferences, this.run.now);
         const entries = [...tools, ...delegation.entries];
         // a pattern of ours the database no longer holds for this repository goes too (entries of others stay)
@@ -187,7 +189,7 @@ class Refresh {
   /** Approved rules not yet in this memory dir's layers (a crash after the decision, a new memory dir) are added. */
   layers(): void {
     const memoryDir = this.settings.memoryDir;
-    const done = new Set(this.db.all<{ proposal_id: string }>('SELECT proposal_id FROM decision_layers WHERE memory_dir = ?', memoryDir).map((row) => row.proposal_id));
+    const done = new Set(layersWritten(this.db, memoryDir));
     const current = new Map(this.currentSet.map((proposal) => [proposal.id, proposal]));
     for (const decision of loadDecisions(this.db)) {
       if (decision.decision !== 'approved' || done.has(decision.id)) continue;
@@ -248,9 +250,6 @@ class Refresh {
   }
 }
 
-export function markLayerWritten(db: HistoryDb, proposalId: string, memoryDir: string, now: number): void {
-  db.run('INSERT OR IGNORE INTO decision_layers (proposal_id, memory_dir, written_at) VALUES (?, ?, ?)', proposalId, memoryDir, now);
-}
 
 /** A file system error while writing a view, as one line (anything else is a bug and is thrown on). */
 function ioProblem(error: unknown): string {

@@ -14,7 +14,7 @@ import type { Finding } from '../detectors/types.js';
 import { delegationSettings } from '../config/stage-settings.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
-import { analyzeIntoHistory } from '../store/record-run.js';
+import { analyzeIntoHistory } from '../app/analyze-into-history.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { faultPoint } from '../util/fault-points.js';
 import { declaredTools, projectDirOption } from './routing-options.js';

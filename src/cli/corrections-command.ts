@@ -2,7 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import Table from 'cli-table3';
 import { HistoryDb } from '../store/history-db.js';
-import { storedCorrections } from '../store/correction-history.js';
+import { storedCorrections } from '../store/corrections.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CliIo } from './io.js';
 

@@ -5,6 +5,7 @@ import { DETECTOR_IDS } from '../detectors/index.js';
 import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CliIo } from './io.js';
+import { storedFindings } from '../store/findings.js';
 
 interface FindingsFlags extends GlobalOptions {
   json?: boolean;
@@ -23,7 +24,7 @@ export function findingsCommand(io: CliIo): Command {
     const settings = resolveSettings(flags);
     const db = HistoryDb.open(settings.db);
     try {
-      const findings = db.findings({ detectors: flags.pattern, repo: settings.repo, includeFailed: flags.includeFailed === true });
+      const findings = storedFindings(db, { detectors: flags.pattern, repo: settings.repo, includeFailed: flags.includeFailed === true });
       if (flags.json) {
         const rows = findings.map((finding) => ({
           pattern: finding.detector,

@@ -8,11 +8,12 @@ import { renderRoutesReport } from '../render/routes-report.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
 import { routingSettings } from '../config/stage-settings.js';
 import { HistoryDb } from '../store/history-db.js';
-import { computeRouting } from '../store/routing-refresh.js';
+import { computeRouting } from '../app/routing.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { wholeNumber } from './number-arguments.js';
 import { warn, type CliIo } from './io.js';
 import { declaredTools, projectDirOption } from './routing-options.js';
+import { storedRepos } from '../store/sessions.js';
 
 interface RoutesFlags extends GlobalOptions {
   json?: boolean;
@@ -35,7 +36,7 @@ export function routesCommand(io: CliIo): Command {
     for (const problem of project.problems) warn(io, problem);
     const db = HistoryDb.open(settings.db);
     try {
-      const repos = settings.repo !== undefined ? [settings.repo] : [...new Set([...db.repos(), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
+      const repos = settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
       const options = { settings: routingSettings(settings.config), includeFailed: flags.includeFailed ?? settings.config.tip_miner.include_failed };
       const reports: RoutesReport[] = repos.map((repo) =>
         routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })),

@@ -4,6 +4,7 @@
  * rank by distinct sessions × confidence × recency, and word each by the templates.
  */
 import { createHash } from 'node:crypto';
+import { sessionKey } from '../model/session-part.js';
 import { maxOf, minOf } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { categoryOf } from './category.js';
@@ -233,10 +234,6 @@ function evidence(cluster: Cluster): ProposalEvidence[] {
       repo: member.repo ?? null,
       seen_at: new Date(member.seenAt * 1000).toISOString(),
     }));
-}
-
-export function sessionKey(correction: { format: string; sessionId: string }): string {
-  return `${correction.format}\u0000${correction.sessionId}`;
 }
 
 /** The seed's session id: the run's time as YYYYMMDD-HHMMSS (UTC). */

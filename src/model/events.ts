@@ -18,6 +18,19 @@ export interface StreamKey {
 
 export const MAIN_STREAM = 'main';
 
+/** How a stream came to be in the logs; sub-agent layouts follow docs/log-formats.md §1.6. */
+export type StreamLayout =
+  | 'main'
+  /** ≤1.0.x: sidechain lines inside the session file. */
+  | 'inline-sidechain'
+  /** 2.0.x: `agent-<id>.jsonl` beside the session file. */
+  | 'sibling-file'
+  /** 2.1.x: `<session>/subagents/agent-<id>.jsonl`. */
+  | 'subagents-folder'
+  /** Codex: a spawned agent's own rollout file, naming its parent thread. */
+  | 'spawned-thread';
+
+
 /** How the user refused a tool call, when they did. */
 export type RefusalKind =
   /** The user rejected this call (optionally with a reason). */

@@ -54,3 +54,19 @@ export interface StreamConsumer {
 export function streamKeyString(key: StreamKey): string {
   return `${key.sessionId}::${key.streamId}`;
 }
+
+/** One consumer that hands every item to each of `consumers` in turn. */
+export function fanOut(consumers: readonly StreamConsumer[]): StreamConsumer {
+  if (consumers.length === 1) return consumers[0]!;
+  return {
+    onItem: (stream, item) => {
+      for (const consumer of consumers) consumer.onItem(stream, item);
+    },
+    onStreamEnd: (stream) => {
+      for (const consumer of consumers) consumer.onStreamEnd?.(stream);
+    },
+    onUnmatchedResult: (stream, result) => {
+      for (const consumer of consumers) consumer.onUnmatchedResult?.(stream, result);
+    },
+  };
+}

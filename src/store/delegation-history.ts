@@ -4,11 +4,11 @@
  * reading of both for the report. A point left pending at the end of a reading is settled by the
  * first calls of the next reading of the same file.
  */
-import type { SessionPart } from '../analyze/file-analysis.js';
+import type { DelegationPart } from '../analyze/concerns/index.js';
 import type { DelegationPoint, SoloStreak, StreamHead } from '../delegation/delegation-detector.js';
 import type { Confidence, DelegationPatternId, PointAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
 import { epochSeconds } from '../util/epoch.js';
-import type { HistoryDb } from './history-db.js';
+import type { Sql } from './sql.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 
 export interface DelegationRecordContext {
@@ -23,20 +23,20 @@ export interface DelegationRecordContext {
 }
 
 /** Stores a session's delegation advice of one file; returns the points stored for the first time. */
-export function recordDelegation(db: HistoryDb, context: DelegationRecordContext, session: SessionPart): DelegationPoint[] {
-  if (!context.fromStart) for (const head of session.delegation.heads) settlePending(db, context.file, head, context.acceptanceCalls);
+export function recordDelegation(db: Sql, context: DelegationRecordContext, part: DelegationPart): DelegationPoint[] {
+  if (!context.fromStart) for (const head of part.heads) settlePending(db, context.file, head, context.acceptanceCalls);
   const fresh: DelegationPoint[] = [];
-  for (const point of session.delegation.points) if (recordPoint(db, context, point)) fresh.push(point);
-  for (const streak of session.delegation.streaks) recordStreak(db, context.format, streak);
+  for (const point of part.points) if (recordPoint(db, context, point)) fresh.push(point);
+  for (const streak of part.streaks) recordStreak(db, context.format, streak);
   return fresh;
 }
 
-export function forgetDelegation(db: HistoryDb, file: string, dropSuggestions: boolean): void {
+export function forgetDelegation(db: Sql, file: string, dropSuggestions: boolean): void {
   db.run('DELETE FROM solo_streaks WHERE file = ?', file);
   if (dropSuggestions) db.run('DELETE FROM delegation_suggestions WHERE file = ?', file);
 }
 
-function recordPoint(db: HistoryDb, context: DelegationRecordContext, point: DelegationPoint): boolean {
+function recordPoint(db: Sql, context: DelegationRecordContext, point: DelegationPoint): boolean {
   const { suggestion } = point;
   const inserted = db.run(
     `INSERT OR IGNORE INTO delegation_suggestions (format, session_id, stream_id, file, line, pattern_type, confidence, description, suggestion_text,
@@ -75,7 +75,7 @@ function recordPoint(db: HistoryDb, context: DelegationRecordContext, point: Del
   return false;
 }
 
-function settlePending(db: HistoryDb, file: string, head: StreamHead, acceptanceCalls: number): void {
+function settlePending(db: Sql, file: string, head: StreamHead, acceptanceCalls: number): void {
   const pending = db.all<{ id: number; calls_after: number }>(
     `SELECT id, calls_after FROM delegation_suggestions WHERE file = ? AND session_id = ? AND stream_id = ? AND user_action = 'pending'`,
     file,
@@ -94,7 +94,7 @@ function settlePending(db: HistoryDb, file: string, head: StreamHead, acceptance
   }
 }
 
-function recordStreak(db: HistoryDb, format: string, streak: SoloStreak): void {
+function recordStreak(db: Sql, format: string, streak: SoloStreak): void {
   db.run(
     `INSERT INTO solo_streaks (file, format, session_id, stream_id, start_line, end_line, length, ended_by_delegation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (file, start_line) DO UPDATE SET end_line = excluded.end_line, length = excluded.length, ended_by_delegation = excluded.ended_by_delegation`,
@@ -138,7 +138,7 @@ function sessionWhere(filter: DelegationFilter, alias: string): { where: string;
 }
 
 /** Suggestion points in file and line order (failed tasks left out unless asked). */
-export function storedDelegationPoints(db: HistoryDb, filter: DelegationFilter = {}): StoredDelegationPoint[] {
+export function storedDelegationPoints(db: Sql, filter: DelegationFilter = {}): StoredDelegationPoint[] {
   const { where, params } = sessionWhere(filter, 'd');
   return db.all<PointRow>(`SELECT d.*, s.repo AS repo FROM delegation_suggestions d ${where} ORDER BY d.file, d.line`, ...params).map((row) => ({
     id: row.id,
@@ -163,7 +163,7 @@ export function storedDelegationPoints(db: HistoryDb, filter: DelegationFilter =
 
 
 /** The longest solo streaks, longest first. */
-export function longestStreaks(db: HistoryDb, filter: DelegationFilter, limit: number): StoredStreak[] {
+export function longestStreaks(db: Sql, filter: DelegationFilter, limit: number): StoredStreak[] {
   const { where, params } = sessionWhere(filter, 'k');
   return db
     .all<{ session_id: string; file: string; start_line: number; end_line: number; length: number; ended_by_delegation: number }>(

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId, type DelegationPreferences, type PreferenceAction, type PreferenceSetting } from '../delegation/types.js';
 import { writeFileAtomic } from './atomic-write.js';
-import type { HistoryDb } from './history-db.js';
+import type { Sql } from './sql.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
 export const PREFERENCES_FILE = 'delegation_preferences.json';
@@ -17,7 +17,7 @@ export function preferencesPath(memoryDir: string): string {
 }
 
 /** Stores a preference (`default` removes it); returns all preferences. The JSON view is rewritten by the refresh of the views. */
-export function setPreference(db: HistoryDb, pattern: DelegationPatternId, setting: PreferenceSetting, now: number): DelegationPreferences {
+export function setPreference(db: Sql, pattern: DelegationPatternId, setting: PreferenceSetting, now: number): DelegationPreferences {
   if (setting === 'default') db.run('DELETE FROM delegation_preferences WHERE pattern_type = ?', pattern);
   else {
     db.run(
@@ -40,7 +40,7 @@ export function writePreferencesView(memoryDir: string, preferences: DelegationP
   return { path, written: true, ...(read.setAside && { setAside: read.setAside }), ...(read.problem && { problem: read.problem }) };
 }
 
-export function storedPreferences(db: HistoryDb): DelegationPreferences {
+export function storedPreferences(db: Sql): DelegationPreferences {
   const preferences: DelegationPreferences = {};
   for (const row of db.all<{ pattern_type: DelegationPatternId; action: PreferenceAction }>('SELECT pattern_type, action FROM delegation_preferences ORDER BY pattern_type')) {
     preferences[row.pattern_type] = row.action;

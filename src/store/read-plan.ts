@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { DiscoveredFile } from '../ingest/discover.js';
-import type { FileCheckpoint } from './history-db.js';
+import type { FileCheckpoint } from './files.js';
 
 const HEAD_BYTES = 4096;
 

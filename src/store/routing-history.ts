@@ -5,16 +5,16 @@
  * and per repository what `analyze` derived from them — the learned patterns, the tool registry and
  * the replay figures — replaced whole on each refresh.
  */
-import type { SessionPart } from '../analyze/file-analysis.js';
+import type { RoutingPart } from '../analyze/concerns/index.js';
 import type { ReplayListing, ReplaySession, ReplayUse, RoutingOutcome } from '../routing/replay.js';
 import { listingEntries } from '../routing/listing.js';
 import type { UseOutcome } from '../routing/types.js';
 import { epochSeconds } from '../util/epoch.js';
-import type { HistoryDb } from './history-db.js';
+import type { Sql } from './sql.js';
 import { sessionConditions } from './session-filter.js';
 
-export function recordRouting(db: HistoryDb, file: string, format: string, session: SessionPart): void {
-  for (const stream of session.streams.values()) {
+export function recordRouting(db: Sql, file: string, format: string, sessionId: string, part: RoutingPart): void {
+  for (const [streamId, stream] of part.streams) {
     for (const use of stream.uses) {
       db.run(
         // read again (--full): the outcome may be known now
@@ -22,8 +22,8 @@ export function recordRouting(db: HistoryDb, file: string, format: string, sessi
          ON CONFLICT (file, use_id) DO UPDATE SET outcome = excluded.outcome`,
         file,
         format,
-        session.sessionId,
-        stream.key.streamId,
+        sessionId,
+        streamId,
         use.line,
         use.id,
         use.name,
@@ -34,13 +34,13 @@ export function recordRouting(db: HistoryDb, file: string, format: string, sessi
     }
     for (const late of stream.lateOutcomes) db.run('UPDATE tool_uses SET outcome = ? WHERE file = ? AND use_id = ?', late.outcome, file, late.id);
   }
-  for (const listing of session.toolListings) {
+  for (const listing of part.listings) {
     for (const entry of listingEntries(listing)) {
       db.run(
         `INSERT OR IGNORE INTO tool_listings (file, format, session_id, line, name, added, description, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         file,
         format,
-        session.sessionId,
+        sessionId,
         listing.location.line,
         entry.name,
         entry.added ? 1 : 0,
@@ -51,7 +51,7 @@ export function recordRouting(db: HistoryDb, file: string, format: string, sessi
   }
 }
 
-export function forgetRouting(db: HistoryDb, file: string): void {
+export function forgetRouting(db: Sql, file: string): void {
   db.run('DELETE FROM tool_uses WHERE file = ?', file);
   db.run('DELETE FROM tool_listings WHERE file = ?', file);
 }
@@ -76,7 +76,7 @@ interface BuildingSession extends ReplaySession {
 }
 
 /** A repository's sessions for the replay, in time order (first timestamp, then id); failed tasks left out unless asked. */
-export function replaySessions(db: HistoryDb, repo: string, includeFailed = false): ReplaySession[] {
+export function replaySessions(db: Sql, repo: string, includeFailed = false): ReplaySession[] {
   const { where, params } = sessionConditions({ repo, includeFailed });
   const rows = db.all<UseRow>(
     `SELECT u.*, s.first_ts AS first_ts FROM tool_uses u JOIN sessions s ON s.format = u.format AND s.session_id = u.session_id
@@ -115,7 +115,7 @@ export function replaySessions(db: HistoryDb, repo: string, includeFailed = fals
 }
 
 /** Replaces a repository's stored patterns, registry and replay figures with a new outcome. */
-export function storeRoutingOutcome(db: HistoryDb, repo: string, outcome: RoutingOutcome, now: number): void {
+export function storeRoutingOutcome(db: Sql, repo: string, outcome: RoutingOutcome, now: number): void {
   db.transaction(() => {
     db.run('DELETE FROM routing_patterns WHERE repo = ?', repo);
     db.run('DELETE FROM tool_registry WHERE repo = ?', repo);

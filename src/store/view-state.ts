@@ -6,14 +6,14 @@
  * then rewrites it, whatever logs it read — so a crash between the database commit and the files, or a
  * file that could not be written, is put right by the next run.
  */
-import type { HistoryDb } from './history-db.js';
+import type { Sql } from './sql.js';
 
 export const VIEWS = ['tool_patterns', 'memory_proposals', 'routing', 'preferences'] as const;
 export type ViewId = (typeof VIEWS)[number];
 /** The `repo` of a change to every repository's view (or of a view that belongs to none). */
 export const ALL_REPOS = '';
 
-export function noteViewChange(db: HistoryDb, repo: string, views: readonly ViewId[], run: number): void {
+export function noteViewChange(db: Sql, repo: string, views: readonly ViewId[], run: number): void {
   for (const view of views) {
     db.run(
       'INSERT INTO view_changes (repo, view, run) VALUES (?, ?, ?) ON CONFLICT (repo, view) DO UPDATE SET run = MAX(run, excluded.run)',
@@ -24,7 +24,7 @@ export function noteViewChange(db: HistoryDb, repo: string, views: readonly View
   }
 }
 
-export function markViewWritten(db: HistoryDb, memoryDir: string, repo: string, view: ViewId, run: number, settings: string): void {
+export function markViewWritten(db: Sql, memoryDir: string, repo: string, view: ViewId, run: number, settings: string): void {
   db.run(
     `INSERT INTO view_marks (memory_dir, repo, view, run, settings) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (memory_dir, repo, view) DO UPDATE SET run = excluded.run, settings = excluded.settings`,
@@ -41,7 +41,7 @@ export class ViewState {
   private readonly changes = new Map<string, number>();
   private readonly marks = new Map<string, { run: number; settings: string }>();
 
-  constructor(db: HistoryDb, memoryDir: string) {
+  constructor(db: Sql, memoryDir: string) {
     for (const row of db.all<{ repo: string; view: string; run: number }>('SELECT repo, view, run FROM view_changes')) this.changes.set(key(row.repo, row.view), row.run);
     for (const row of db.all<{ repo: string; view: string; run: number; settings: string }>('SELECT repo, view, run, settings FROM view_marks WHERE memory_dir = ?', memoryDir)) {
       this.marks.set(key(row.repo, row.view), { run: row.run, settings: row.settings });

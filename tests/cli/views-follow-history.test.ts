@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { cli } from '../helpers/cli.js';
 import { corpus, fixture } from '../helpers/paths.js';
 

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze/analyze.js';
 import { clusterCorrections } from '../../src/corrections/propose.js';
 import { currentProposals } from '../../src/app/proposals.js';
-import { storedCorrections } from '../../src/store/correction-history.js';
+import { storedCorrections } from '../../src/store/corrections.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { stateDir } from '../helpers/cli.js';
 import { corpus, corpusDir } from '../helpers/paths.js';
 

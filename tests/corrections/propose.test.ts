@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/corrections/category.js';
 import { imperativeContent, rationaleOf } from '../../src/corrections/content.js';
 import type { ProposalDecision } from '../../src/corrections/proposal-types.js';
-import { clusterCorrections, isGeneralRule, proposeFromClusters, proposeMemories, sessionKey, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
+import { clusterCorrections, isGeneralRule, proposeFromClusters, proposeMemories, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
+import { sessionKey } from '../../src/model/session-part.js';
 import { scopeOf } from '../../src/corrections/scope.js';
 
 const DAY = 86_400;

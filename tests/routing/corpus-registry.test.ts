@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTING_SETTINGS } from '../../src/routing/router.js';
 import type { RegistryEntry } from '../../src/routing/registry.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
-import { computeRouting } from '../../src/store/routing-refresh.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
+import { computeRouting } from '../../src/app/routing.js';
 import { corpus } from '../helpers/paths.js';
+import { storedRepos } from '../../src/store/sessions.js';
 
 /**
  * [uses, failures, refused] per tool and repository (the last folder of the sessions' main-thread `cwd`).
@@ -156,7 +157,7 @@ const registries = new Map<string, RegistryEntry[]>();
 beforeAll(async () => {
   db = HistoryDb.open(join(mkdtempSync(join(tmpdir(), 'tip-miner-corpus-routing-')), 'history.db'));
   await analyzeIntoHistory({ db, paths: [corpus('claude-code')], now: 1_800_000_000 });
-  for (const repo of db.repos()) {
+  for (const repo of storedRepos(db)) {
     registries.set(repo, computeRouting(db, repo, { settings: DEFAULT_ROUTING_SETTINGS, declared: [], includeFailed: false }).registry);
   }
 }, 120_000);
@@ -164,7 +165,7 @@ afterAll(() => db?.close());
 
 describe('the tool registry on the corpus', () => {
   it('has the repositories of the sessions whose working folder is known', () => {
-    expect(db.repos()).toEqual(Object.keys(EXPECTED).sort());
+    expect(storedRepos(db)).toEqual(Object.keys(EXPECTED).sort());
   });
 
   it.each(Object.keys(EXPECTED))('%s: uses, failures and refusals per tool match the hand count', (repo) => {

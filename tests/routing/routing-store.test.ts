@@ -11,9 +11,9 @@ import { DEFAULT_ROUTING_SETTINGS } from '../../src/routing/router.js';
 import { scanProject } from '../../src/routing/project-scan.js';
 import type { RegistryEntry } from '../../src/routing/registry.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { replaySessions, storeRoutingOutcome } from '../../src/store/routing-history.js';
-import { computeRouting, refreshRouting, type RoutingRunOptions } from '../../src/store/routing-refresh.js';
+import { computeRouting, refreshRouting, type RoutingRunOptions } from '../../src/app/routing.js';
 import { readRoutingView, routingViewPath } from '../../src/store/routing-view.js';
 import { fixture } from '../helpers/paths.js';
 

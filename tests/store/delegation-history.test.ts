@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildDelegationReport } from '../../src/views/delegation-report.js';
 import { longestStreaks, storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { claudeTranscript, git, read, task, times, todo, type Call, type TranscriptOptions } from '../helpers/claude-transcript.js';
 
 const SESSION = '0b7c9a52-51f4-4e3f-9d55-1f0e6b0b1c01';

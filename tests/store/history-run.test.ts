@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
-import { analyzeIntoHistory } from '../../src/store/record-run.js';
+import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { corpus, fixture } from '../helpers/paths.js';
+import { storedRepos } from '../../src/store/sessions.js';
+import { patternStats, storedFindings } from '../../src/store/findings.js';
+import { fileCheckpoint } from '../../src/store/files.js';
 
 const opened: HistoryDb[] = [];
 function freshDb(): { db: HistoryDb; folder: string } {
@@ -41,11 +44,11 @@ describe('history database', () => {
     const paths = [corpus('synthetic/agent-framework')];
     const first = await analyzeIntoHistory({ db, paths, now: 1_800_000_000 });
     expect(first.newFindings.length).toBeGreaterThan(0);
-    const stored = db.findings();
+    const stored = storedFindings(db);
     const second = await analyzeIntoHistory({ db, paths, now: 1_800_000_100 });
     expect(second.report).toMatchObject({ files: 0, lines: 0, skipped: { unchangedFiles: 3 } });
     expect(second.newFindings).toEqual([]);
-    expect(db.findings()).toEqual(stored);
+    expect(storedFindings(db)).toEqual(stored);
   });
 
   it('reads only the new lines of a file that grew', async () => {
@@ -54,14 +57,14 @@ describe('history database', () => {
     writeFileSync(log, `${READS.slice(0, 3).join('\n')}\n`);
     const first = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_000 });
     expect(first.newFindings.map((finding) => finding.lines)).toEqual([[1, 2, 3]]);
-    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 3, consumedOffset: readFileSync(log).length });
+    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 3, consumedOffset: readFileSync(log).length });
 
     appendFileSync(log, `${READS.slice(3).join('\n')}\n`);
     const second = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_100 });
     expect(second.report).toMatchObject({ files: 1, lines: 3, toolCalls: 3 });
     expect(second.newFindings.map((finding) => finding.lines)).toEqual([[4, 5, 6]]);
-    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
-    expect(db.patternStats('acme/widgets')).toEqual([
+    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
+    expect(patternStats(db, 'acme/widgets')).toEqual([
       expect.objectContaining({ detector: 'sequential-reads', sessions: 1, occurrences: 2 }),
     ]);
   });
@@ -71,7 +74,7 @@ describe('history database', () => {
     const log = join(folder, 'session.jsonl');
     writeFileSync(log, `${READS.slice(0, 2).join('\n')}\n${READS[2]!.slice(0, 20)}`);
     await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_000 });
-    expect(db.checkpoint(log)).toMatchObject({ consumedLines: 2 });
+    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 2 });
     appendFileSync(log, `${READS[2]!.slice(20)}\n`);
     const second = await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_100 });
     expect(second.report).toMatchObject({ lines: 1, toolCalls: 1 });
@@ -85,18 +88,18 @@ describe('history database', () => {
     writeFileSync(log, `${JSON.stringify({ tool: 'Glob', input: { pattern: '*.py' } })}\n${JSON.stringify({ tool: 'Glob', input: { pattern: '*.py' } })}\n`);
     const second = await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_100 });
     expect(second.report.lines).toBe(2);
-    expect(db.findings().map((finding) => finding.detector)).toEqual(['repeated-glob']);
+    expect(storedFindings(db).map((finding) => finding.detector)).toEqual(['repeated-glob']);
   });
 
   it('--full re-reads every file but adds no finding twice', async () => {
     const { db } = freshDb();
     const paths = [corpus('synthetic/agent-framework')];
     await analyzeIntoHistory({ db, paths, now: 1_800_000_000 });
-    const count = db.findings().length;
+    const count = storedFindings(db).length;
     const full = await analyzeIntoHistory({ db, paths, full: true, now: 1_800_000_100 });
     expect(full.report.files).toBe(3);
     expect(full.newFindings).toEqual([]);
-    expect(db.findings()).toHaveLength(count);
+    expect(storedFindings(db)).toHaveLength(count);
   });
 
   it('counts sessions, not occurrences, and leaves failed tasks out', async () => {
@@ -106,9 +109,9 @@ describe('history database', () => {
     const run = await analyzeIntoHistory({ db, paths: [failed, corpus('synthetic/agent-framework/impl-a325f2d3.jsonl')], now: 1_800_000_000 });
     // the failed task's 4 sequential Reads are stored, but count nowhere by default
     expect(run.newFindings.every((finding) => finding.sessionId === 'impl-a325f2d3')).toBe(true);
-    const stats = db.patternStats('acme/widgets');
+    const stats = patternStats(db, 'acme/widgets');
     expect(stats.find((stat) => stat.detector === 'sequential-reads')).toMatchObject({ sessions: 1, occurrences: 1 });
-    const withFailed = db.patternStats('acme/widgets', true);
+    const withFailed = patternStats(db, 'acme/widgets', true);
     expect(withFailed.find((stat) => stat.detector === 'sequential-reads')).toMatchObject({ sessions: 2, occurrences: 2 });
   });
 
@@ -118,20 +121,20 @@ describe('history database', () => {
     writeFileSync(other, `${JSON.stringify({ ts: '2026-02-16T10:00:00Z', event: 'task_start', task_id: 'other', repo: 'acme/gadgets' })}\n${READS.slice(0, 3).map((line) => line).join('\n')}\n`);
     const run = await analyzeIntoHistory({ db, paths: [other, corpus('synthetic/agent-framework/impl-a325f2d3.jsonl')], now: 1_800_000_000 });
     expect(run.repos).toEqual(['acme/gadgets', 'acme/widgets']);
-    expect(db.patternStats('acme/gadgets').map((stat) => stat.detector)).toEqual(['sequential-reads']);
-    expect(db.patternStats('acme/widgets').map((stat) => stat.detector)).toEqual([
+    expect(patternStats(db, 'acme/gadgets').map((stat) => stat.detector)).toEqual(['sequential-reads']);
+    expect(patternStats(db, 'acme/widgets').map((stat) => stat.detector)).toEqual([
       'bash-for-search',
       'grep-then-read-same',
       'read-without-limit',
       'repeated-glob',
       'sequential-reads',
     ]);
-    expect(db.repos()).toEqual(['acme/gadgets', 'acme/widgets']);
+    expect(storedRepos(db)).toEqual(['acme/gadgets', 'acme/widgets']);
   });
 
   it('stores the Claude Code corpus with findings at their lines', async () => {
     const { db } = freshDb();
     await analyzeIntoHistory({ db, paths: [fixture('claude-code')], now: 1_800_000_000 });
-    expect(db.repos()).toEqual(['inline']);
+    expect(storedRepos(db)).toEqual(['inline']);
   });
 });

@@ -2,23 +2,12 @@
  * What every log format module provides: a cheap test that a line belongs to the format, and an
  * adapter that turns the file's lines into normalised events.
  */
-import type { EventSink, StreamKey } from '../../model/events.js';
+import type { EventSink, StreamKey, StreamLayout } from '../../model/events.js';
 import type { JsonRecord } from '../json-guards.js';
 import type { JsonlValue } from '../read-jsonl.js';
 
 export type FormatId = 'claude-code' | 'codex' | 'agent-framework';
 
-/** How a stream came to be in the logs; sub-agent layouts follow docs/log-formats.md §1.6. */
-export type StreamLayout =
-  | 'main'
-  /** ≤1.0.x: sidechain lines inside the session file. */
-  | 'inline-sidechain'
-  /** 2.0.x: `agent-<id>.jsonl` beside the session file. */
-  | 'sibling-file'
-  /** 2.1.x: `<session>/subagents/agent-<id>.jsonl`. */
-  | 'subagents-folder'
-  /** Codex: a spawned agent's own rollout file, naming its parent thread. */
-  | 'spawned-thread';
 
 export interface StreamInfo {
   stream: StreamKey;

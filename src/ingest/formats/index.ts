@@ -13,4 +13,4 @@ export function detectFormat(value: Record<string, unknown>): LogFormat | undefi
   return LOG_FORMATS.find((format) => format.matches(value));
 }
 
-export type { FormatId, LogFormat, StreamInfo, StreamLayout } from './format.js';
+export type { FormatId, LogFormat, StreamInfo } from './format.js';

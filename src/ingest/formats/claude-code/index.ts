@@ -4,11 +4,11 @@
  * attachments, queue operations, …) carry nothing a stream needs and are passed over.
  */
 import { basename, dirname } from 'node:path';
-import { MAIN_STREAM, type NormalizedEvent, type StreamKey } from '../../../model/events.js';
+import { MAIN_STREAM, type NormalizedEvent, type StreamKey, type StreamLayout } from '../../../model/events.js';
 import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
-import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo, StreamLayout } from '../format.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo } from '../format.js';
 import { readToolResult } from './tool-result.js';
 import { classifyUserText, slashCommandOf } from './user-text.js';
 import { listedTools } from './attachments.js';

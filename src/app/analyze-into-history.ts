@@ -7,12 +7,15 @@ import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/ana
 import { repoOfSession } from '../analyze/repo-slug.js';
 import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
-import type { SessionPart } from '../analyze/file-analysis.js';
+import type { AnalyzedSession } from '../analyze/concerns/index.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';
 import { appendAll } from '../util/arrays.js';
 import { faultPoint } from '../util/fault-points.js';
-import type { HistoryDb } from './history-db.js';
-import { planRead, type ReadPlan } from './read-plan.js';
+import { fileCheckpoint } from '../store/files.js';
+import type { HistoryDb } from '../store/history-db.js';
+import { planRead, type ReadPlan } from '../store/read-plan.js';
+import { finishRun, startRun } from '../store/runs.js';
+import { recordFile } from './record-file.js';
 
 export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'onFile'> {
   db: HistoryDb;
@@ -39,7 +42,7 @@ export interface HistoryRunResult extends AnalyzeResult {
 
 export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<HistoryRunResult> {
   const { db, full = false, repo, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
-  const run = db.startRun(now);
+  const run = startRun(db, now);
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
   const newFindings: Finding[] = [];
   const newCorrections: Correction[] = [];
@@ -48,7 +51,7 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const result = await analyze({
     ...analyzeOptions,
     planFile: async (file) => {
-      const plan = await planRead(file, db.checkpoint(file.path), full);
+      const plan = await planRead(file, fileCheckpoint(db, file.path), full);
       if (plan.kind === 'unchanged') return 'skip';
       plans.set(file.path, plan);
       return { startOffset: plan.startOffset, startLine: plan.startLine };
@@ -57,20 +60,20 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       const plan = plans.get(file.path)!;
       plans.delete(file.path);
       const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
-      const repoOf = (session: SessionPart) => {
+      const repoOf = (session: AnalyzedSession) => {
         const slug = repoOfSession(session, repo);
         if (slug !== undefined) repos.add(slug);
         return slug;
       };
-      const stored = db.recordFile(run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
+      const stored = recordFile(db, run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
       faultPoint('file-recorded');
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
       appendAll(newFindings, stored.findings.filter(kept));
       appendAll(newCorrections, stored.corrections.filter(kept));
-      appendAll(newDelegationPoints, stored.delegationPoints.filter(kept));
+      appendAll(newDelegationPoints, stored.delegation.filter(kept));
     },
   });
-  db.finishRun(run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
+  finishRun(db, run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
   return { ...result, newFindings, newCorrections, newDelegationPoints, repos: [...repos].sort(), run };
 }

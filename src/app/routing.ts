@@ -6,10 +6,10 @@
 import { replayRouting, type RoutingOutcome } from '../routing/replay.js';
 import type { DeclaredTool } from '../routing/registry.js';
 import type { RoutingSettings } from '../routing/router.js';
-import type { HistoryDb } from './history-db.js';
-import { replaySessions, storeRoutingOutcome } from './routing-history.js';
-import { writeRoutingView } from './routing-view.js';
-import type { FileWrite, WriteGuard } from './view-file.js';
+import type { HistoryDb } from '../store/history-db.js';
+import { replaySessions, storeRoutingOutcome } from '../store/routing-history.js';
+import { writeRoutingView } from '../store/routing-view.js';
+import type { FileWrite, WriteGuard } from '../store/view-file.js';
 
 export interface RoutingRunOptions {
   settings: RoutingSettings;

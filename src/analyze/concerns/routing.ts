@@ -1,0 +1,40 @@
+/**
+ * Routing's records of a session: every stream's tool uses in order (compact: name, outcome, a few
+ * keywords), the outcomes of calls an earlier reading stored before their results, and the tools the
+ * session listed (Claude Code attachments).
+ */
+import type { ToolListing } from '../../model/events.js';
+import { RoutingCollector, type StreamUses } from '../../routing/routing-collector.js';
+import { appendAll } from '../../util/arrays.js';
+import { defineConcern } from './concern.js';
+
+export interface RoutingPart {
+  /** By stream id. */
+  streams: Map<string, StreamUses>;
+  listings: ToolListing[];
+}
+
+export function usesOf(part: RoutingPart, streamId: string): StreamUses {
+  let uses = part.streams.get(streamId);
+  if (!uses) part.streams.set(streamId, (uses = { uses: [], lateOutcomes: [] }));
+  return uses;
+}
+
+export default defineConcern({
+  id: 'routing',
+  emptyPart: (): RoutingPart => ({ streams: new Map(), listings: [] }),
+  create: (partOf) => new RoutingCollector((stream) => usesOf(partOf(stream.sessionId), stream.streamId)),
+  onEvent: (event, partOf) => {
+    if (event.kind !== 'tool_listing') return;
+    const { kind: _kind, sessionId, ...listing } = event;
+    partOf(sessionId).listings.push(listing);
+  },
+  merge: (into, from) => {
+    for (const [streamId, uses] of from.streams) {
+      const target = usesOf(into, streamId);
+      appendAll(target.uses, uses.uses);
+      appendAll(target.lateOutcomes, uses.lateOutcomes);
+    }
+    appendAll(into.listings, from.listings);
+  },
+});

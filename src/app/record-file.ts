@@ -1,0 +1,58 @@
+/**
+ * Stores one file's results in one transaction: its rows an earlier reading left are replaced (read
+ * from its start) or dropped (rewritten), each session's facts and every concern's part are recorded,
+ * the views their repositories feed are noted as changed, and the file's checkpoint moves on. Returns
+ * what was stored for the first time.
+ */
+import { SESSION_CONCERNS, type AnalyzedSession, type ConcernId } from '../analyze/concerns/index.js';
+import type { FileAnalysis } from '../analyze/file-analysis.js';
+import { hasEvents } from '../model/session-part.js';
+import { recordCheckpoint, type FileRecord } from '../store/files.js';
+import { forgetSessionRows, recordSession, reposOfFile } from '../store/sessions.js';
+import type { Sql } from '../store/sql.js';
+import { ALL_REPOS, noteViewChange, type ViewId } from '../store/view-state.js';
+import { appendAll } from '../util/arrays.js';
+import { CONCERN_RECORDS, type ConcernRecord, type RecordContext } from './concern-records.js';
+
+/** What a file's results added to the history, per concern: only what was not stored before. */
+export type RecordedFile = { [Id in ConcernId]: Array<ReturnType<(typeof CONCERN_RECORDS)[Id]['record']>[number]> };
+
+/** Where the sessions of a file belong: the repository slug of each. */
+export type RepoOf = (session: AnalyzedSession) => string | undefined;
+
+export interface RecordSettings {
+  /** A delegation point is accepted when a Task call comes within this many calls (settles pending points). */
+  acceptanceCalls: number;
+}
+
+const CONCERN_IDS: readonly ConcernId[] = SESSION_CONCERNS.map((concern) => concern.id);
+
+/** The views of one repository that a file's sessions feed. */
+const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
+
+export function recordFile(sql: Sql, run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf, settings: RecordSettings): RecordedFile {
+  return sql.transaction(() => {
+    // the repositories whose rows of this file are about to be replaced: their views change too
+    const replacedRepos = file.fromStart || file.rewritten ? reposOfFile(sql, file.path) : [];
+    if (file.fromStart) forgetSessionRows(sql, file.path);
+    for (const concern of Object.values(CONCERN_RECORDS)) concern.forget(sql, file);
+    const format = analysis.format ?? 'unknown';
+    const context: RecordContext = { sql, run, file, format, undated: Math.floor(file.mtimeMs / 1000), acceptanceCalls: settings.acceptanceCalls };
+    const fresh = Object.fromEntries(CONCERN_IDS.map((id) => [id, []])) as unknown as RecordedFile;
+    const changedRepos = new Set<string>(replacedRepos);
+    for (const session of analysis.sessions.values()) {
+      if (!hasEvents(session)) continue;
+      const repo = recordSession(sql, file.path, format, session, repoOf(session));
+      if (repo !== undefined) changedRepos.add(repo);
+      for (const id of CONCERN_IDS) {
+        const concern = CONCERN_RECORDS[id] as ConcernRecord<unknown, unknown>;
+        appendAll(fresh[id] as unknown[], concern.record(context, session, session.parts[id]));
+      }
+    }
+    for (const repo of changedRepos) noteViewChange(sql, repo, REPO_VIEWS, run);
+    // proposals cluster corrections across repositories: a correction added or dropped may change any repository's
+    if (fresh.corrections.length > 0 || file.rewritten) noteViewChange(sql, ALL_REPOS, ['memory_proposals'], run);
+    recordCheckpoint(sql, file, analysis.read, analysis.format, now);
+    return fresh;
+  });
+}

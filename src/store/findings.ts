@@ -1,0 +1,109 @@
+/**
+ * Tool anti-pattern occurrences, unique per detector, file and line (re-reading never adds one twice),
+ * with the figures of each pattern over a repository's sessions.
+ */
+import type { Finding, PatternStat, StoredFinding } from '../detectors/types.js';
+import { appendAll } from '../util/arrays.js';
+import { epochSeconds } from '../util/epoch.js';
+import { sessionConditions, type SessionFilter } from './session-filter.js';
+import type { Sql } from './sql.js';
+
+export interface FindingFilter extends SessionFilter {
+  detectors?: readonly string[];
+}
+
+/** Where stored rows come from: the run, the log's format, and the time a line without one is dated by. */
+export interface RowOrigin {
+  run: number;
+  format: string;
+  /** Epoch seconds of the log file's last change. */
+  undated: number;
+}
+
+/** Stores the findings; returns those stored for the first time. */
+export function recordFindings(sql: Sql, origin: RowOrigin, findings: readonly Finding[]): Finding[] {
+  return findings.filter((finding) => recordFinding(sql, origin, finding));
+}
+
+function recordFinding(sql: Sql, origin: RowOrigin, finding: Finding): boolean {
+  const inserted = sql.run(
+    `INSERT OR IGNORE INTO findings (detector, format, session_id, stream_id, file, line, call_ids, lines, seen_at, wasted_bytes, wasted_tokens, run_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    finding.detector,
+    origin.format,
+    finding.sessionId,
+    finding.streamId,
+    finding.file,
+    finding.line,
+    JSON.stringify(finding.callIds),
+    JSON.stringify(finding.lines),
+    epochSeconds(finding.timestamp) ?? origin.undated,
+    finding.wastedBytes ?? null,
+    finding.wastedTokens ?? null,
+    origin.run,
+  );
+  return inserted > 0;
+}
+
+/** A rewritten file: its findings go (they are found again where they still are). */
+export function forgetFindings(sql: Sql, file: string): void {
+  sql.run('DELETE FROM findings WHERE file = ?', file);
+}
+
+/** Per detector, over the findings of a repository's sessions (failed tasks left out unless asked). */
+export function patternStats(sql: Sql, repo: string, includeFailed = false): PatternStat[] {
+  return sql.all<PatternStat>(
+    `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
+            COALESCE(SUM(f.wasted_tokens), 0) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
+     FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
+     WHERE s.repo = ? AND (? OR s.outcome IS NULL OR s.outcome != 'failed')
+     GROUP BY f.detector ORDER BY f.detector`,
+    repo,
+    includeFailed ? 1 : 0,
+  );
+}
+
+export function storedFindings(sql: Sql, filter: FindingFilter = {}): StoredFinding[] {
+  const { where, params } = sessionConditions(filter);
+  if (filter.detectors && filter.detectors.length > 0) {
+    where.push(`f.detector IN (${filter.detectors.map(() => '?').join(', ')})`);
+    appendAll(params, filter.detectors);
+  }
+  const rows = sql.all<FindingRow>(
+    `SELECT f.*, s.repo AS repo FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
+     WHERE ${where.join(' AND ')} ORDER BY f.file, f.line, f.detector`,
+    ...params,
+  );
+  return rows.map(toStoredFinding);
+}
+
+interface FindingRow {
+  detector: string;
+  format: string;
+  session_id: string;
+  stream_id: string;
+  file: string;
+  line: number;
+  call_ids: string;
+  lines: string;
+  seen_at: number;
+  wasted_bytes: number | null;
+  wasted_tokens: number | null;
+  repo: string | null;
+}
+
+function toStoredFinding(row: FindingRow): StoredFinding {
+  return {
+    detector: row.detector,
+    sessionId: row.session_id,
+    streamId: row.stream_id,
+    file: row.file,
+    line: row.line,
+    callIds: JSON.parse(row.call_ids) as string[],
+    lines: JSON.parse(row.lines) as number[],
+    seenAt: row.seen_at,
+    ...(row.wasted_bytes !== null && { wastedBytes: row.wasted_bytes }),
+    ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
+    ...(row.repo !== null && { repo: row.repo }),
+  };
+}

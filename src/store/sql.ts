@@ -1,0 +1,13 @@
+/**
+ * The one narrow interface every repository of the store speaks: rows as plain objects, the number of
+ * rows a statement changed, and a transaction. HistoryDb (history-db.ts) is its SQLite implementation;
+ * nothing outside store/ writes SQL.
+ */
+export interface Sql {
+  all<Row>(sql: string, ...params: unknown[]): Row[];
+  get<Row>(sql: string, ...params: unknown[]): Row | undefined;
+  /** Runs a statement; returns the rows it changed. */
+  run(sql: string, ...params: unknown[]): number;
+  /** Runs `work` in one transaction (nested calls join the outer one). */
+  transaction<T>(work: () => T): T;
+}
