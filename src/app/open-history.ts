@@ -32,3 +32,22 @@ function damagedPath(path: string, now: number): string {
   for (let n = 2; existsSync(candidate); n++) candidate = `${path}.damaged-${now}-${n}`;
   return candidate;
 }
+
+/** Runs `use` on the history database at `path`, closed afterwards whatever happens. */
+export function withHistory<T>(path: string, use: (db: HistoryDb) => T): T {
+  const db = HistoryDb.open(path);
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+export async function withHistoryAsync<T>(path: string, use: (db: HistoryDb) => Promise<T>): Promise<T> {
+  const db = HistoryDb.open(path);
+  try {
+    return await use(db);
+  } finally {
+    db.close();
+  }
+}

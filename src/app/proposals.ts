@@ -3,7 +3,8 @@
  * confidence (none that needs a secret to make sense), clustered, with the touched languages and every
  * decision (views/proposals.ts makes them). `refinePending` asks the model for new wordings and caches them.
  */
-import type { CurrentProposalOptions } from '../corrections/proposal-settings.js';
+import { currentOptions, type CurrentProposalOptions } from '../corrections/proposal-settings.js';
+import { proposalSettingsOf } from '../config/stage-settings.js';
 import type { MemoryProposal } from '../corrections/proposal-types.js';
 import { clusterCorrections, type ProposalSet } from '../corrections/propose.js';
 import { refineWithOllama, type LlmSettings } from '../corrections/llm-refine.js';
@@ -12,6 +13,8 @@ import { storedCorrections, touchedLanguages } from '../store/corrections.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
 import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';
+import { withHistory } from './open-history.js';
+import type { AppSettings } from './settings.js';
 
 export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
@@ -42,4 +45,10 @@ export async function refinePending(db: HistoryDb, proposals: readonly MemoryPro
     storeRefinement(db, proposal.content, settings.model, outcome.kind === 'refined' ? outcome.text : null, now);
   }
   return undefined;
+}
+
+/** `tip-miner proposals` as a use case: the proposals as of now, of `--repo` or all repositories. */
+export function proposalsReport(settings: AppSettings, now = Math.floor(Date.now() / 1000)): ProposalSet {
+  const proposals = proposalSettingsOf(settings.config, settings.memoryDir, settings.config.tip_miner.include_failed);
+  return withHistory(settings.db, (db) => currentProposals(db, currentOptions(proposals, now, settings.repo)));
 }

@@ -17,7 +17,7 @@ import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
 import { InputError } from '../errors.js';
-import type { DeclaredTool } from '../routing/registry.js';
+import type { DeclaredSources } from './project-tools.js';
 import type { RoutingSettings } from '../routing/router.js';
 import { storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences, writePreferencesView } from '../store/delegation-preferences.js';
@@ -37,8 +37,6 @@ import { patternStats, storedFindings } from '../store/findings.js';
 
 /** The pattern ids tip-miner writes into tool_patterns.json: every detector's and every delegation tip's. */
 const OWN_PATTERN_IDS: readonly string[] = [...DETECTOR_IDS, ...DELEGATION_PATTERN_IDS.map(delegationTipId)];
-
-export type DeclaredSources = ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;
 
 export interface ViewSettings {
   memoryDir: string;

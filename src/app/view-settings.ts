@@ -1,7 +1,8 @@
 /** The settings of the views, from the config and the command's options. */
 import type { TipMinerConfig } from '../config/load-config.js';
 import { configuredTools, proposalSettingsOf, routingSettings } from '../config/stage-settings.js';
-import type { DeclaredSources, ViewSettings } from './refresh-views.js';
+import type { DeclaredSources } from './project-tools.js';
+import type { ViewSettings } from './refresh-views.js';
 
 export interface ViewOptions {
   includeFailed: boolean;

@@ -1,8 +1,7 @@
 /** `tip-miner corrections`: every stored correction with its evidence (file, line, session, text, kind, confidence). */
 import { Command, InvalidArgumentError } from 'commander';
 import Table from 'cli-table3';
-import { HistoryDb } from '../store/history-db.js';
-import { storedCorrections } from '../store/corrections.js';
+import { correctionsReport } from '../app/reports.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CliIo } from './io.js';
 
@@ -22,44 +21,34 @@ export function correctionsCommand(io: CliIo): Command {
     .option('--json', 'print a JSON array, one object per correction');
   addGlobalOptions(command);
   return command.action((flags: CorrectionsFlags) => {
-    const settings = resolveSettings(flags);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const corrections = storedCorrections(db, {
-        ...(settings.repo !== undefined && { repo: settings.repo }),
-        includeFailed: flags.includeFailed === true,
-        minConfidence: flags.minConfidence ?? 0,
-      });
-      if (flags.json) {
-        const rows = corrections.map((correction) => ({
-          file: correction.file,
-          line: correction.line,
-          session: correction.sessionId,
-          text: correction.text,
-          kind: correction.kind,
-          confidence: correction.confidence,
-          explicit: correction.explicit,
-          rule: correction.rule,
-          cues: correction.cues,
-          repo: correction.repo ?? null,
-          seenAt: new Date(correction.seenAt * 1000).toISOString(),
-        }));
-        io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
-        return;
-      }
-      if (corrections.length === 0) {
-        io.stdout('no corrections stored\n');
-        return;
-      }
-      const table = new Table({ head: ['Where', 'Kind', 'Conf.', 'Text'], style: { head: [], border: [], compact: true } });
-      for (const correction of corrections) {
-        const text = correction.text.replace(/\s+/g, ' ');
-        table.push([`${correction.file}:${correction.line}`, correction.kind, correction.confidence.toFixed(2), text.length > MAX_TABLE_TEXT ? `${text.slice(0, MAX_TABLE_TEXT - 1)}…` : text]);
-      }
-      io.stdout(`${table.toString()}\n`);
-    } finally {
-      db.close();
+    const corrections = correctionsReport(resolveSettings(flags, io.cwd), { includeFailed: flags.includeFailed === true, minConfidence: flags.minConfidence ?? 0 });
+    if (flags.json) {
+      const rows = corrections.map((correction) => ({
+        file: correction.file,
+        line: correction.line,
+        session: correction.sessionId,
+        text: correction.text,
+        kind: correction.kind,
+        confidence: correction.confidence,
+        explicit: correction.explicit,
+        rule: correction.rule,
+        cues: correction.cues,
+        repo: correction.repo ?? null,
+        seenAt: new Date(correction.seenAt * 1000).toISOString(),
+      }));
+      io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+      return;
     }
+    if (corrections.length === 0) {
+      io.stdout('no corrections stored\n');
+      return;
+    }
+    const table = new Table({ head: ['Where', 'Kind', 'Conf.', 'Text'], style: { head: [], border: [], compact: true } });
+    for (const correction of corrections) {
+      const text = correction.text.replace(/\s+/g, ' ');
+      table.push([`${correction.file}:${correction.line}`, correction.kind, correction.confidence.toFixed(2), text.length > MAX_TABLE_TEXT ? `${text.slice(0, MAX_TABLE_TEXT - 1)}…` : text]);
+    }
+    io.stdout(`${table.toString()}\n`);
   });
 }
 

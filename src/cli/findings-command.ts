@@ -1,11 +1,10 @@
 /** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository. */
 import { Command, InvalidArgumentError } from 'commander';
 import Table from 'cli-table3';
+import { findingsReport } from '../app/reports.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
-import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CliIo } from './io.js';
-import { storedFindings } from '../store/findings.js';
 
 interface FindingsFlags extends GlobalOptions {
   json?: boolean;
@@ -21,34 +20,28 @@ export function findingsCommand(io: CliIo): Command {
     .option('--json', 'print a JSON array, one object per occurrence');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
-    const settings = resolveSettings(flags);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const findings = storedFindings(db, { detectors: flags.pattern, repo: settings.repo, includeFailed: flags.includeFailed === true });
-      if (flags.json) {
-        const rows = findings.map((finding) => ({
-          pattern: finding.detector,
-          file: finding.file,
-          line: finding.line,
-          session: finding.sessionId,
-          stream: finding.streamId,
-          repo: finding.repo ?? null,
-          callIds: finding.callIds,
-          lines: finding.lines,
-          seenAt: new Date(finding.seenAt * 1000).toISOString(),
-          wastedTokens: finding.wastedTokens ?? null,
-        }));
-        io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
-        return;
-      }
-      const table = new Table({ head: ['Pattern', 'Where', 'Session', 'Stream', 'Lines'], style: { head: [], border: [], compact: true } });
-      for (const finding of findings) {
-        table.push([finding.detector, `${finding.file}:${finding.line}`, finding.sessionId.slice(0, 8), finding.streamId, finding.lines.join(',')]);
-      }
-      io.stdout(findings.length > 0 ? `${table.toString()}\n` : 'no findings stored\n');
-    } finally {
-      db.close();
+    const findings = findingsReport(resolveSettings(flags, io.cwd), { ...(flags.pattern && { detectors: flags.pattern }), includeFailed: flags.includeFailed === true });
+    if (flags.json) {
+      const rows = findings.map((finding) => ({
+        pattern: finding.detector,
+        file: finding.file,
+        line: finding.line,
+        session: finding.sessionId,
+        stream: finding.streamId,
+        repo: finding.repo ?? null,
+        callIds: finding.callIds,
+        lines: finding.lines,
+        seenAt: new Date(finding.seenAt * 1000).toISOString(),
+        wastedTokens: finding.wastedTokens ?? null,
+      }));
+      io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+      return;
     }
+    const table = new Table({ head: ['Pattern', 'Where', 'Session', 'Stream', 'Lines'], style: { head: [], border: [], compact: true } });
+    for (const finding of findings) {
+      table.push([finding.detector, `${finding.file}:${finding.line}`, finding.sessionId.slice(0, 8), finding.streamId, finding.lines.join(',')]);
+    }
+    io.stdout(findings.length > 0 ? `${table.toString()}\n` : 'no findings stored\n');
   });
 }
 

@@ -4,7 +4,8 @@
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig, type TipMinerConfig } from '../config/load-config.js';
+import type { AppSettings } from '../app/settings.js';
+import { loadConfig } from '../config/load-config.js';
 
 export interface GlobalOptions {
   config?: string;
@@ -13,12 +14,7 @@ export interface GlobalOptions {
   repo?: string;
 }
 
-export interface Settings {
-  config: TipMinerConfig;
-  db: string;
-  memoryDir: string;
-  repo?: string;
-}
+export type Settings = AppSettings;
 
 export function addGlobalOptions(command: Command): Command {
   return command
@@ -28,10 +24,12 @@ export function addGlobalOptions(command: Command): Command {
     .option('--repo <slug>', 'repository slug (owner/name) the logs belong to');
 }
 
+/** The settings of a command run in `cwd` (default: the process's working folder). */
 export function resolveSettings(options: GlobalOptions, cwd: string = process.cwd()): Settings {
   const config = loadConfig(options.config, cwd);
   const repo = options.repo ?? config.tip_miner.repo;
   return {
+    cwd,
     config,
     db: options.db !== undefined ? resolve(cwd, options.db) : config.tip_miner.db,
     memoryDir: options.memoryDir !== undefined ? resolve(cwd, options.memoryDir) : config.tip_miner.memory_dir,

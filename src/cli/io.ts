@@ -16,6 +16,10 @@ export interface CliIo {
   readLine?(prompt: string): Promise<string | undefined>;
   /** Standard input (the hook's event) up to a size and a time limit; empty when it is a terminal. */
   readStdin?(limit: StdinLimit): Promise<StdinRead>;
+  /** The working folder (default: the process's): paths, the config and the default repository name come from it. */
+  cwd?: string;
+  /** The environment (default: the process's): TIP_MINER_STATE_DIR. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export const processIo: CliIo = {

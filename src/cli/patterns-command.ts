@@ -1,10 +1,8 @@
 /** `tip-miner patterns`: the repository's tool_patterns.json, ranked, as a table or JSON. */
-import { basename } from 'node:path';
 import { Command } from 'commander';
 import Table from 'cli-table3';
 import { formatCount } from '../render/numbers.js';
-import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
-import { patternScore, roundScore } from '../views/tool-patterns.js';
+import { rankedPatterns } from '../app/patterns.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CliIo } from './io.js';
 
@@ -16,15 +14,8 @@ export function patternsCommand(io: CliIo): Command {
   const command = new Command('patterns').description("list the repository's tool patterns, highest score first").option('--json', 'print JSON');
   addGlobalOptions(command);
   return command.action((flags: PatternsFlags) => {
-    const settings = resolveSettings(flags);
-    const repo = settings.repo ?? basename(process.cwd());
-    const path = toolPatternsPath(settings.memoryDir, repo);
-    const { entries, problem } = readToolPatterns(path);
-    if (problem) warn(io, problem);
-    const now = Math.floor(Date.now() / 1000);
-    const ranked = entries
-      .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
-      .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+    const { repo, file: path, patterns: ranked, notes } = rankedPatterns(resolveSettings(flags, io.cwd));
+    for (const note of notes) warn(io, note);
     if (flags.json) {
       io.stdout(`${JSON.stringify({ repo, file: path, patterns: ranked }, null, 2)}\n`);
       return;

@@ -5,13 +5,9 @@
  * delegate- entries of every repository's tool_patterns.json.
  */
 import { Command, InvalidArgumentError } from 'commander';
-import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId } from '../delegation/types.js';
-import { PREFERENCE_SETTINGS, type DelegationPreferences, type PreferenceSetting } from '../delegation/types.js';
-import { preferencesPath, setPreference, storedPreferences } from '../store/delegation-preferences.js';
-import { HistoryDb } from '../store/history-db.js';
+import { delegationPreferences, setDelegationPreference } from '../app/prefs.js';
+import { DELEGATION_PATTERN_IDS, isDelegationPatternId, PREFERENCE_SETTINGS, type DelegationPatternId, type DelegationPreferences, type PreferenceSetting } from '../delegation/types.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { changeAndRefresh } from '../app/change-and-refresh.js';
-import { viewSettingsOf } from '../app/view-settings.js';
 import type { CliIo } from './io.js';
 import { reportViewProblems } from './view-problems.js';
 
@@ -22,36 +18,17 @@ export function prefsCommand(io: CliIo, setExitCode: (code: number) => void): Co
     .argument('<pattern>', 'delegation pattern', patternArgument)
     .argument('<setting>', 'always, never or default', settingArgument);
   addGlobalOptions(set).action(async (pattern: DelegationPatternId, setting: PreferenceSetting, flags: GlobalOptions) => {
-    const settings = resolveSettings(flags);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const now = Math.floor(Date.now() / 1000);
-      const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: settings.config.tip_miner.include_failed });
-      // the preference changes every repository's delegate- tips and the preferences view
-      const { result: preferences, views } = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['tool_patterns', 'preferences'] }, () =>
-        setPreference(db, pattern, setting, now),
-      );
-      reportViewProblems(io, views, setExitCode);
-      io.stdout(`${pattern}: ${setting}\n${listing(preferences)}(view: ${preferencesPath(settings.memoryDir)})\n`);
-    } finally {
-      db.close();
-    }
+    const change = await setDelegationPreference(resolveSettings(flags, io.cwd), pattern, setting);
+    reportViewProblems(io, change.views, setExitCode);
+    io.stdout(`${pattern}: ${setting}\n${listing(change.preferences)}(view: ${change.view})\n`);
   });
   const list = new Command('list').description('list the preferences').option('--json', 'print JSON');
-  addGlobalOptions(list).action((flags: GlobalOptions & { json?: boolean }) => printPreferences(io, flags));
+  addGlobalOptions(list).action((flags: GlobalOptions & { json?: boolean }) => {
+    const preferences = delegationPreferences(resolveSettings(flags, io.cwd));
+    io.stdout(flags.json ? `${JSON.stringify(preferences, null, 2)}\n` : listing(preferences));
+  });
   // the options live on the subcommands only: on the parent too, commander would give them to the parent
   return prefs.addCommand(set).addCommand(list);
-}
-
-function printPreferences(io: CliIo, flags: GlobalOptions & { json?: boolean }): void {
-  const settings = resolveSettings(flags);
-  const db = HistoryDb.open(settings.db);
-  try {
-    const preferences = storedPreferences(db);
-    io.stdout(flags.json ? `${JSON.stringify(preferences, null, 2)}\n` : listing(preferences));
-  } finally {
-    db.close();
-  }
 }
 
 function listing(preferences: DelegationPreferences): string {

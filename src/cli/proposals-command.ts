@@ -1,12 +1,9 @@
 /** `tip-miner proposals`: the memory proposals pending review (with `--all`, the decided ones too). */
 import { Command } from 'commander';
-import { currentProposals } from '../app/proposals.js';
-import { currentOptions } from '../corrections/proposal-settings.js';
+import { proposalsReport } from '../app/proposals.js';
 import { renderProposalTable } from '../render/proposal-views.js';
-import { HistoryDb } from '../store/history-db.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CliIo } from './io.js';
-import { proposalSettings } from './proposal-options.js';
 
 interface ProposalsFlags extends GlobalOptions {
   json?: boolean;
@@ -20,23 +17,16 @@ export function proposalsCommand(io: CliIo): Command {
     .option('--json', 'print the session summary as JSON (with --all: every proposal)');
   addGlobalOptions(command);
   return command.action((flags: ProposalsFlags) => {
-    const settings = resolveSettings(flags);
-    const options = proposalSettings(settings);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const set = currentProposals(db, currentOptions(options, Math.floor(Date.now() / 1000), settings.repo));
-      const listed = flags.all ? set.all : set.summary.proposals;
-      if (flags.json) {
-        io.stdout(`${JSON.stringify(flags.all ? { ...set.summary, all: set.all } : set.summary, null, 2)}\n`);
-        return;
-      }
-      if (listed.length === 0) {
-        io.stdout(`no memory proposals${flags.all ? '' : ' pending'} (${set.summary.total_corrections} corrections in ${set.summary.clusters} clusters)\n`);
-        return;
-      }
-      io.stdout(renderProposalTable(listed));
-    } finally {
-      db.close();
+    const set = proposalsReport(resolveSettings(flags, io.cwd));
+    const listed = flags.all ? set.all : set.summary.proposals;
+    if (flags.json) {
+      io.stdout(`${JSON.stringify(flags.all ? { ...set.summary, all: set.all } : set.summary, null, 2)}\n`);
+      return;
     }
+    if (listed.length === 0) {
+      io.stdout(`no memory proposals${flags.all ? '' : ' pending'} (${set.summary.total_corrections} corrections in ${set.summary.clusters} clusters)\n`);
+      return;
+    }
+    io.stdout(renderProposalTable(listed));
   });
 }

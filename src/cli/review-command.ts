@@ -4,24 +4,15 @@
  * scripts, `--approve` / `--reject` with ids or `all`. Approved rules go to the memory layers and,
  * with `--write-to`, into a marked block of a markdown memory file.
  */
-import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { changeAndRefresh } from '../app/change-and-refresh.js';
-import { viewSettingsOf } from '../app/view-settings.js';
-import { currentProposals } from '../app/proposals.js';
-import { currentOptions } from '../corrections/proposal-settings.js';
+import { runReview } from '../app/review.js';
 import type { MemoryProposalSummary } from '../corrections/proposal-types.js';
-import { approvedRulesFor, parseApprovalAnswer, selectionFromAnswer, type IdSelection, type ReviewRequest } from '../corrections/review.js';
-import { applyReview } from '../app/review.js';
+import { parseApprovalAnswer, selectionFromAnswer, type IdSelection, type ReviewRequest } from '../corrections/review.js';
 import { InputError } from '../errors.js';
 import { renderApprovalInterface } from '../render/proposal-views.js';
-import { HistoryDb } from '../store/history-db.js';
-import { updateMemoryBlock } from '../store/memory-file-block.js';
-import { loadDecisions } from '../store/proposal-decisions.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { error, type CliIo } from './io.js';
 import { EXIT_USAGE } from './exit-codes.js';
-import { proposalSettings } from './proposal-options.js';
 import { reportViewProblems } from './view-problems.js';
 
 interface ReviewFlags extends GlobalOptions {
@@ -41,32 +32,23 @@ export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): C
   addGlobalOptions(command);
   return command.action(async (flags: ReviewFlags) => {
     if (flags.approve === 'all' && flags.reject === 'all') throw new InputError('--approve all and --reject all contradict each other');
-    const settings = resolveSettings(flags);
-    const options = proposalSettings(settings);
-    const now = Math.floor(Date.now() / 1000);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const set = currentProposals(db, currentOptions(options, now, settings.repo));
-      const request = flags.approve !== undefined || flags.reject !== undefined ? { approve: flags.approve, reject: flags.reject } : await ask(io, set.summary);
-      if (request) {
-        const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: options.includeFailed ?? false });
-        // a decision changes every repository's proposals; the approved rules reach the memory layers with the views
-        const { result: outcome, views } = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['memory_proposals'] }, () => applyReview(db, set, request, now));
-        for (const id of outcome.unknown) error(io, `no proposal ${id} (see tip-miner proposals --all)`);
-        if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
-        reportViewProblems(io, views, setExitCode);
-        if (outcome.approved.length + outcome.rejected.length > 0) {
-          io.stdout(`✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
-        }
+    const given = flags.approve !== undefined || flags.reject !== undefined ? { approve: flags.approve, reject: flags.reject } : undefined;
+    const result = await runReview(resolveSettings(flags, io.cwd), {
+      ...(given ? { request: given } : { ask: (summary) => ask(io, summary) }),
+      ...(flags.writeTo !== undefined && { writeTo: flags.writeTo }),
+    });
+    const { outcome, views, block } = result;
+    if (outcome) {
+      for (const id of outcome.unknown) error(io, `no proposal ${id} (see tip-miner proposals --all)`);
+      if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
+      if (views) reportViewProblems(io, views, setExitCode);
+      if (outcome.approved.length + outcome.rejected.length > 0) {
+        io.stdout(`✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
       }
-      if (flags.writeTo !== undefined) {
-        const rules = approvedRulesFor(loadDecisions(db), settings.repo);
-        const update = updateMemoryBlock(resolve(flags.writeTo), rules);
-        for (const rule of update.alreadyStated) io.stdout(`already in ${update.path}: ${rule}\n`);
-        io.stdout(update.changed ? `Wrote ${update.written.length} rule${update.written.length === 1 ? '' : 's'} to ${update.path}\n` : `${update.path} is up to date\n`);
-      }
-    } finally {
-      db.close();
+    }
+    if (block) {
+      for (const rule of block.alreadyStated) io.stdout(`already in ${block.path}: ${rule}\n`);
+      io.stdout(block.changed ? `Wrote ${block.written.length} rule${block.written.length === 1 ? '' : 's'} to ${block.path}\n` : `${block.path} is up to date\n`);
     }
   });
 }

@@ -4,16 +4,12 @@
  * the history database with the config's settings and declared tools (and --project-dir's).
  */
 import { Command } from 'commander';
+import { routesReports } from '../app/reports.js';
 import { renderRoutesReport } from '../render/routes-report.js';
-import { routesReport, type RoutesReport } from '../routing/report.js';
-import { routingSettings } from '../config/stage-settings.js';
-import { HistoryDb } from '../store/history-db.js';
-import { computeRouting } from '../app/routing.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { wholeNumber } from './number-arguments.js';
 import { warn, type CliIo } from './io.js';
-import { declaredTools, projectDirOption } from './routing-options.js';
-import { storedRepos } from '../store/sessions.js';
+import { projectDirOption } from './routing-options.js';
 
 interface RoutesFlags extends GlobalOptions {
   json?: boolean;
@@ -31,19 +27,11 @@ export function routesCommand(io: CliIo): Command {
   projectDirOption(command);
   addGlobalOptions(command);
   return command.action((flags: RoutesFlags) => {
-    const settings = resolveSettings(flags);
-    const project = declaredTools(settings, flags.projectDir);
-    for (const problem of project.problems) warn(io, problem);
-    const db = HistoryDb.open(settings.db);
-    try {
-      const repos = settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
-      const options = { settings: routingSettings(settings.config), includeFailed: flags.includeFailed ?? settings.config.tip_miner.include_failed };
-      const reports: RoutesReport[] = repos.map((repo) =>
-        routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })),
-      );
-      io.stdout(flags.json ? `${JSON.stringify({ repos: reports }, null, 2)}\n` : renderRoutesReport(reports, { limit: flags.limit }));
-    } finally {
-      db.close();
-    }
+    const { reports, notes } = routesReports(resolveSettings(flags, io.cwd), {
+      ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
+      ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
+    });
+    for (const note of notes) warn(io, note);
+    io.stdout(flags.json ? `${JSON.stringify({ repos: reports }, null, 2)}\n` : renderRoutesReport(reports, { limit: flags.limit }));
   });
 }

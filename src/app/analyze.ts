@@ -1,0 +1,104 @@
+/**
+ * `tip-miner analyze` as a use case: checks that the results can be kept (memory dir, history
+ * database; a damaged database is set aside with repair), reads the logs into the history (only what
+ * is new), and brings every view in line with it. Returns the report (the `analyze --json` contract),
+ * what was found for the first time, and lines to tell: notes (warnings) and problems (files not written).
+ */
+import { configuredDetectors } from '../analyze/detector-runner.js';
+import type { AnalyzeReport, Problem } from '../analyze/report.js';
+import { delegationSettings } from '../config/stage-settings.js';
+import type { Finding } from '../detectors/types.js';
+import { appendAll } from '../util/arrays.js';
+import { addCount, emptyCounts, type Counts } from '../util/counts.js';
+import { faultPoint } from '../util/fault-points.js';
+import { analyzeIntoHistory } from './analyze-into-history.js';
+import { openHistory } from './open-history.js';
+import { declaredTools } from './project-tools.js';
+import { ensureMemoryDir, refreshViews } from './refresh-views.js';
+import type { AppSettings } from './settings.js';
+import { viewSettingsOf } from './view-settings.js';
+
+export interface AnalyzeRequest {
+  /** Log files and folders; none: the config's tip_miner.sessions_dir. */
+  paths: readonly string[];
+  /** Also analyse sessions whose task failed (default: config tip_miner.include_failed). */
+  includeFailed?: boolean;
+  maxLineBytes?: number;
+  /** Re-read every file from its start. */
+  full?: boolean;
+  /** Set aside a damaged database and unusable files, re-read everything, rewrite every view. */
+  repair?: boolean;
+  projectDir?: string;
+  /** Epoch seconds of this run (tests pin it). */
+  now?: number;
+  /** Each input problem as it is found (a CLI prints the ones about whole paths at once). */
+  onProblem?: (problem: Problem) => void;
+}
+
+export interface AnalyzeOutcome {
+  report: AnalyzeReport;
+  /** Findings stored for the first time (for --fail-on). */
+  newFindings: Finding[];
+  /** Warnings, one line each (project files, set-aside files, refinement skipped). */
+  notes: string[];
+  /** Files this run could not write, one line each: the command fails (exit 2). */
+  problems: string[];
+}
+
+export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
+  const { config } = settings;
+  const includeFailed = request.includeFailed ?? config.tip_miner.include_failed;
+  const repair = request.repair === true;
+  const now = request.now ?? Math.floor(Date.now() / 1000);
+  const notes: string[] = [];
+  const project = declaredTools(settings, request.projectDir);
+  appendAll(notes, project.problems);
+  // both checked before a single log is read: a run that cannot keep its results does not start
+  ensureMemoryDir(settings.memoryDir);
+  const opened = openHistory(settings.db, { repair, now });
+  if (opened.setAside) notes.push(`${opened.reason} — set aside as ${opened.setAside}; a new database is filled from the logs`);
+  const { db } = opened;
+  try {
+    const result = await analyzeIntoHistory({
+      db,
+      now,
+      full: request.full === true || repair,
+      ...(settings.repo !== undefined && { repo: settings.repo }),
+      paths: request.paths.length > 0 ? request.paths : [config.tip_miner.sessions_dir],
+      includeFailed,
+      read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
+      detectors: configuredDetectors(config.tip_miner.detectors),
+      delegation: delegationSettings(config),
+      ...(request.onProblem && { onProblem: request.onProblem }),
+    });
+    faultPoint('analysis-stored');
+    const projectTools = project.repo !== undefined ? { project: { repo: project.repo, declared: project.declared } } : {};
+    const views = await refreshViews(db, viewSettingsOf(config, settings.memoryDir, { includeFailed, ...projectTools }), {
+      id: result.run,
+      now,
+      repair,
+      ...(settings.repo !== undefined && { summaryRepo: settings.repo }),
+    });
+    appendAll(notes, views.notes);
+    const report: AnalyzeReport = {
+      ...result.report,
+      newFindings: countByDetector(result.newFindings),
+      toolPatternFiles: views.toolPatternFiles,
+      routingFiles: views.routingFiles,
+      newCorrections: result.newCorrections.length,
+      newDelegationPoints: result.newDelegationPoints.length,
+      memoryProposals: views.summary,
+      memoryProposalFiles: views.memoryProposalFiles,
+      outputProblems: views.problems,
+    };
+    return { report, newFindings: result.newFindings, notes, problems: views.problems };
+  } finally {
+    db.close();
+  }
+}
+
+function countByDetector(findings: readonly Finding[]): Counts {
+  const counts = emptyCounts();
+  for (const finding of findings) addCount(counts, finding.detector);
+  return counts;
+}

@@ -1,0 +1,22 @@
+/** `tip-miner patterns` as a use case: a repository's tool_patterns.json entries, scored as of now, highest first. */
+import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
+import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
+import type { AppSettings } from './settings.js';
+import { repoOf } from './tips.js';
+
+export interface RankedPatterns {
+  repo: string;
+  file: string;
+  patterns: Array<ToolPatternEntry & { score: number }>;
+  notes: string[];
+}
+
+export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now() / 1000)): RankedPatterns {
+  const repo = repoOf(settings);
+  const file = toolPatternsPath(settings.memoryDir, repo);
+  const { entries, problem } = readToolPatterns(file);
+  const patterns = entries
+    .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
+    .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+  return { repo, file, patterns, notes: problem ? [problem] : [] };
+}

@@ -1,0 +1,53 @@
+/**
+ * The read-only reports of the history database as use cases: findings, corrections, the delegation
+ * report and the routing report (routes), each a value a CLI command renders.
+ */
+import type { StoredCorrection } from '../corrections/propose.js';
+import { routingSettings } from '../config/stage-settings.js';
+import type { StoredFinding } from '../detectors/types.js';
+import { routesReport, type RoutesReport } from '../routing/report.js';
+import { storedCorrections } from '../store/corrections.js';
+import { longestStreaks, storedDelegationPoints } from '../store/delegation-history.js';
+import { storedPreferences } from '../store/delegation-preferences.js';
+import { storedFindings } from '../store/findings.js';
+import { storedRepos } from '../store/sessions.js';
+import { buildDelegationReport, type DelegationReport } from '../views/delegation-report.js';
+import { withHistory } from './open-history.js';
+import { declaredTools } from './project-tools.js';
+import { computeRouting } from './routing.js';
+import type { AppSettings } from './settings.js';
+
+export interface ReportFilter {
+  /** Include sessions whose task failed (default: config tip_miner.include_failed). */
+  includeFailed?: boolean;
+}
+
+function sessionFilter(settings: AppSettings, filter: ReportFilter) {
+  return { ...(settings.repo !== undefined && { repo: settings.repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+}
+
+export function findingsReport(settings: AppSettings, filter: ReportFilter & { detectors?: readonly string[] }): StoredFinding[] {
+  return withHistory(settings.db, (db) => storedFindings(db, { ...sessionFilter(settings, filter), ...(filter.detectors && { detectors: filter.detectors }) }));
+}
+
+export function correctionsReport(settings: AppSettings, filter: ReportFilter & { minConfidence?: number }): StoredCorrection[] {
+  return withHistory(settings.db, (db) => storedCorrections(db, { ...sessionFilter(settings, filter), minConfidence: filter.minConfidence ?? 0 }));
+}
+
+export function delegationReportOf(settings: AppSettings, filter: ReportFilter & { streaks: number }): DelegationReport {
+  return withHistory(settings.db, (db) => {
+    const sessions = sessionFilter(settings, filter);
+    return buildDelegationReport(storedDelegationPoints(db, sessions), longestStreaks(db, sessions, filter.streaks), storedPreferences(db), settings.repo);
+  });
+}
+
+/** Per repository (`--repo`'s, else every one and the project folder's), routing computed now from the history. */
+export function routesReports(settings: AppSettings, filter: ReportFilter & { projectDir?: string }): { reports: RoutesReport[]; notes: string[] } {
+  const project = declaredTools(settings, filter.projectDir);
+  const reports = withHistory(settings.db, (db) => {
+    const repos = settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
+    const options = { settings: routingSettings(settings.config), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+    return repos.map((repo) => routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })));
+  });
+  return { reports, notes: project.problems };
+}

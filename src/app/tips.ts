@@ -1,0 +1,55 @@
+/**
+ * `tip-miner tips` as a use case: the "## Tool Efficiency Tips" block of a repository from its
+ * tool_patterns.json, the delegation preferences view and routing.json — no database, no logs, so a
+ * prompt pipeline can run it before every task.
+ */
+import { basename } from 'node:path';
+import type { DelegationPatternId } from '../delegation/types.js';
+import { buildTipsBlock, type TipsBlock } from '../render/tips-block.js';
+import { readPreferencesView } from '../store/delegation-preferences.js';
+import { readRoutingView, routingViewPath } from '../store/routing-view.js';
+import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
+import { availableToolNames } from '../views/available-tools.js';
+import type { AppSettings } from './settings.js';
+
+export interface TipsRequest {
+  maxCount?: number;
+  maxChars?: number;
+  now?: number;
+}
+
+export type TipsOutcome =
+  /** The config turned tips off (optimization.enable_tool_pattern_tips: false). */
+  | { enabled: false; notes: string[] }
+  | { enabled: true; repo: string; file: string; block: TipsBlock; notes: string[] };
+
+export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsOutcome {
+  const { optimization } = settings.config;
+  if (!optimization.enable_tool_pattern_tips) {
+    return { enabled: false, notes: [`tips are turned off (optimization.enable_tool_pattern_tips: false in ${settings.config.file ?? 'the config'})`] };
+  }
+  const notes: string[] = [];
+  const repo = repoOf(settings);
+  const file = toolPatternsPath(settings.memoryDir, repo);
+  const { entries, problem } = readToolPatterns(file);
+  if (problem) notes.push(problem);
+  const preferences = readPreferencesView(settings.memoryDir);
+  if (preferences.problem) notes.push(preferences.problem);
+  const suppressed = new Set(Object.entries(preferences.preferences).flatMap(([pattern, action]) => (action === 'never' ? [pattern as DelegationPatternId] : [])));
+  const routing = readRoutingView(routingViewPath(settings.memoryDir, repo));
+  if (routing.problem) notes.push(routing.problem);
+  const toolNames = routing.view ? availableToolNames(routing.view) : [];
+  const block = buildTipsBlock(entries, {
+    suppressed,
+    ...(toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: routing.view!.replay.all.hits / routing.view!.replay.all.suggestions } }),
+    maxCount: request.maxCount ?? optimization.tool_tips_max_count,
+    maxChars: request.maxChars ?? optimization.tool_tips_max_chars,
+    now: request.now ?? Math.floor(Date.now() / 1000),
+  });
+  return { enabled: true, repo, file, block, notes };
+}
+
+/** The repository a command that reads one repository's files is about: `--repo`, else the working folder's name. */
+export function repoOf(settings: Pick<AppSettings, 'repo' | 'cwd'>): string {
+  return settings.repo ?? basename(settings.cwd);
+}
