@@ -32,3 +32,14 @@ export class StateError extends TipMinerError {
     super(message);
   }
 }
+
+/** The message of anything thrown: an Error's message, else the value as text (a thrown string, a number). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return String(error);
+  } catch {
+    return 'an unprintable value was thrown';
+  }
+}

@@ -19,3 +19,15 @@ export type { MemoryProposal, MemoryProposalSummary, ProposalDecision } from './
 export { currentProposals } from './app/proposals.js';
 export { parseApprovalAnswer } from './corrections/review.js';
 export { applyReview } from './app/review.js';
+
+// The use cases, one per command: what the CLI calls, given settings (settingsFor) and a request.
+export { settingsFor, type AppSettings, type SettingsChoice } from './app/settings.js';
+export { runAnalyze, type AnalyzeOutcome, type AnalyzeRequest } from './app/analyze.js';
+export { tipsFor, type TipsOutcome, type TipsRequest } from './app/tips.js';
+export { rankedPatterns, type RankedPatterns } from './app/patterns.js';
+export { correctionsReport, delegationReportOf, findingsReport, routesReports, type ReportFilter } from './app/reports.js';
+export { proposalsReport } from './app/proposals.js';
+export { runReview, type ReviewResult, type ReviewRun } from './app/review.js';
+export { delegationPreferences, setDelegationPreference, type PreferenceChange } from './app/prefs.js';
+export { runPostToolUse, type HookRun, type HookSettings } from './app/hook.js';
+export { explain, knownIds, type Explanation } from './app/explain.js';

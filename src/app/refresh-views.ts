@@ -16,7 +16,7 @@ import type { MemoryProposal, MemoryProposalSummary } from '../corrections/propo
 import { DELEGATION_PATTERN_IDS } from '../delegation/types.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
-import { InputError } from '../errors.js';
+import { InputError, errorMessage } from '../errors.js';
 import type { DeclaredSources } from './project-tools.js';
 import type { RoutingSettings } from '../routing/router.js';
 import { storedDelegationPoints } from '../store/delegation-history.js';
@@ -93,13 +93,13 @@ export function ensureMemoryDir(memoryDir: string): void {
   try {
     info = statSync(memoryDir, { throwIfNoEntry: false });
   } catch (error) {
-    throw new InputError(`--memory-dir ${memoryDir} cannot be used: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new InputError(`--memory-dir ${memoryDir} cannot be used: ${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}`);
   }
   if (info && !info.isDirectory()) throw new InputError(`--memory-dir ${memoryDir} is not a folder; give a folder for the memory files`);
   try {
     mkdirSync(memoryDir, { recursive: true });
   } catch (error) {
-    throw new InputError(`cannot create the memory dir ${memoryDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new InputError(`cannot create the memory dir ${memoryDir}: ${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}`);
   }
 }
 

@@ -12,7 +12,7 @@ import { problemLine, summarizeProblems } from '../render/problems.js';
 import { projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
-import { error, warn, type CliIo } from './io.js';
+import { error, warn, type CommandIo } from './io.js';
 
 interface AnalyzeFlags extends GlobalOptions {
   json?: boolean;
@@ -28,7 +28,7 @@ interface AnalyzeFlags extends GlobalOptions {
 /** Problems that are about a whole path, printed at once even without --verbose. */
 const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable', 'no-logs']);
 
-export function analyzeCommand(io: CliIo, setExitCode: (code: number) => void): Command {
+export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const command = new Command('analyze')
     .description('mine session logs (files or folders; default: tip_miner.sessions_dir, else logs/sessions)')
     .argument('[paths...]', 'log files and folders (folders are searched for *.jsonl and *.jsonl.gz)')

@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import Table from 'cli-table3';
 import { correctionsReport } from '../app/reports.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
 interface CorrectionsFlags extends GlobalOptions {
   json?: boolean;
@@ -13,7 +13,7 @@ interface CorrectionsFlags extends GlobalOptions {
 
 const MAX_TABLE_TEXT = 70;
 
-export function correctionsCommand(io: CliIo): Command {
+export function correctionsCommand(io: CommandIo): Command {
   const command = new Command('corrections')
     .description('list the corrections found in the analysed sessions (--repo filters by repository)')
     .option('--min-confidence <n>', 'only corrections at least this sure (0-1)', confidence)

@@ -4,7 +4,7 @@ import { delegationReportOf } from '../app/reports.js';
 import { renderDelegationReport } from '../render/delegation-report.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { wholeNumber } from './number-arguments.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
 interface DelegationFlags extends GlobalOptions {
   json?: boolean;
@@ -12,7 +12,7 @@ interface DelegationFlags extends GlobalOptions {
   streaks: number;
 }
 
-export function delegationCommand(io: CliIo): Command {
+export function delegationCommand(io: CommandIo): Command {
   const command = new Command('delegation')
     .description('report delegation points per pattern (found, sessions, acceptance rate, context missed), the longest solo streaks and an example Task() per pattern')
     .option('--streaks <n>', 'longest solo streaks to list', wholeNumber, 5)

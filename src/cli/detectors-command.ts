@@ -1,9 +1,9 @@
 /** `tip-miner detectors`: every tool pattern detector, from its meta (the words live there only). */
 import { Command } from 'commander';
 import { DETECTORS } from '../detectors/index.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
-export function detectorsCommand(io: CliIo): Command {
+export function detectorsCommand(io: CommandIo): Command {
   return new Command('detectors')
     .description('list the tool pattern detectors: id, what they find, the tip, default options')
     .option('--json', 'print JSON')

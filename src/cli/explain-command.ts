@@ -4,50 +4,11 @@
  * live there only).
  */
 import { Command } from 'commander';
-import { DETECTORS, detectorById } from '../detectors/index.js';
-import { DELEGATION_PATTERNS, delegationPatternById } from '../delegation/patterns/index.js';
-import { SOLO_STREAK } from '../delegation/solo-streak.js';
-import { patternOfTipId } from '../delegation/tip-ids.js';
-import { isDelegationPatternId } from '../delegation/types.js';
+import { explain, knownIds } from '../app/explain.js';
 import { InputError } from '../errors.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
-export interface Explanation {
-  id: string;
-  kind: 'tool pattern' | 'delegation pattern' | 'solo streak';
-  title: string;
-  fires: string;
-  why: string;
-  example: string;
-  todo: string;
-}
-
-export function explain(id: string): Explanation | undefined {
-  const detector = detectorById(id);
-  if (detector) {
-    const { meta } = detector;
-    const options = meta.defaults as Record<string, unknown>;
-    const fires = meta.fires.replace(/\{(\w+)\}/g, (whole, key: string) => (key in options ? String(options[key]) : whole));
-    return { id, kind: 'tool pattern', title: meta.title, fires, why: meta.rationale, example: meta.example, todo: meta.tip };
-  }
-  const pattern = isDelegationPatternId(id) ? id : patternOfTipId(id);
-  if (pattern !== undefined) {
-    const { meta } = delegationPatternById(pattern);
-    const fires = Object.entries(meta.confidences)
-      .sort(([a], [b]) => Number(b) - Number(a))
-      .map(([confidence, when]) => `${confidence}: ${when}`)
-      .join('; ');
-    return { id: pattern, kind: 'delegation pattern', title: meta.title, fires, why: meta.rationale, example: meta.example, todo: `${meta.tip.charAt(0).toUpperCase()}${meta.tip.slice(1)}.` };
-  }
-  if (id === SOLO_STREAK.id) return { id, kind: 'solo streak', title: SOLO_STREAK.title, fires: SOLO_STREAK.fires, why: SOLO_STREAK.rationale, example: SOLO_STREAK.example, todo: SOLO_STREAK.tip };
-  return undefined;
-}
-
-export function knownIds(): string[] {
-  return [...DETECTORS.map(({ meta }) => meta.id), ...DELEGATION_PATTERNS.map(({ meta }) => meta.id), SOLO_STREAK.id];
-}
-
-export function explainCommand(io: CliIo): Command {
+export function explainCommand(io: CommandIo): Command {
   return new Command('explain')
     .description('what a tool pattern, delegation pattern or the solo streak is, why it matters, an example, and what to do')
     .argument('<id>', 'a detector id, a delegation pattern (exploration, implementation, debugging, refactoring) or solo-streak')

@@ -4,7 +4,7 @@ import Table from 'cli-table3';
 import { findingsReport } from '../app/reports.js';
 import { DETECTOR_IDS } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
 interface FindingsFlags extends GlobalOptions {
   json?: boolean;
@@ -12,7 +12,7 @@ interface FindingsFlags extends GlobalOptions {
   includeFailed?: boolean;
 }
 
-export function findingsCommand(io: CliIo): Command {
+export function findingsCommand(io: CommandIo): Command {
   const command = new Command('findings')
     .description('list the stored occurrences of tool patterns with their evidence (--repo filters by repository)')
     .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)

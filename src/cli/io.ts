@@ -22,6 +22,9 @@ export interface CliIo {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
+/** The io a command is given: the working folder and the environment settled (the process's unless given). */
+export type CommandIo = CliIo & Required<Pick<CliIo, 'cwd' | 'env'>>;
+
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
@@ -76,9 +79,18 @@ function readOneLine(prompt: string): Promise<string | undefined> {
   });
 }
 
-/** The same io, with everything written passed through terminalSafe (safety/terminal.ts). */
-export function terminalSafeIo(io: CliIo): CliIo {
-  return { ...io, stdout: (text) => io.stdout(terminalSafe(text)), stderr: (text) => io.stderr(terminalSafe(text)) };
+/**
+ * The io commands get: everything written passed through terminalSafe (safety/terminal.ts), and the
+ * working folder and environment read from the process here, once, unless the caller gave them.
+ */
+export function commandIo(io: CliIo): CommandIo {
+  return {
+    ...io,
+    stdout: (text) => io.stdout(terminalSafe(text)),
+    stderr: (text) => io.stderr(terminalSafe(text)),
+    cwd: io.cwd ?? process.cwd(),
+    env: io.env ?? process.env,
+  };
 }
 
 export const PROGRAM = 'tip-miner';

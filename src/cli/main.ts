@@ -6,13 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { TipMinerError } from '../errors.js';
-import { error, processIo, PROGRAM, terminalSafeIo, type CliIo } from './io.js';
-
+import { commandIo, error, processIo, PROGRAM, type CliIo, type CommandIo } from './io.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
-type CommandFactory = (io: CliIo, setExitCode: (code: number) => void) => Command;
+type CommandFactory = (io: CommandIo, setExitCode: (code: number) => void) => Command;
 
 /** Each command's module is loaded only when it runs (or for help), so `tips` stays fast: no SQLite, no parsers. */
 const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
@@ -33,7 +32,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
 
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
   // whatever a log holds, no escape sequence, control or bidi character reaches the terminal (or a pipe)
-  const io = terminalSafeIo(rawIo);
+  const io = commandIo(rawIo);
   let exitCode = EXIT_OK;
   const setExitCode = (code: number) => (exitCode = code);
   const program = new Command(PROGRAM)

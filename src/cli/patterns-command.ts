@@ -4,13 +4,13 @@ import Table from 'cli-table3';
 import { formatCount } from '../render/numbers.js';
 import { rankedPatterns } from '../app/patterns.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { warn, type CliIo } from './io.js';
+import { warn, type CommandIo } from './io.js';
 
 interface PatternsFlags extends GlobalOptions {
   json?: boolean;
 }
 
-export function patternsCommand(io: CliIo): Command {
+export function patternsCommand(io: CommandIo): Command {
   const command = new Command('patterns').description("list the repository's tool patterns, highest score first").option('--json', 'print JSON');
   addGlobalOptions(command);
   return command.action((flags: PatternsFlags) => {

@@ -8,10 +8,10 @@ import { Command, InvalidArgumentError } from 'commander';
 import { delegationPreferences, setDelegationPreference } from '../app/prefs.js';
 import { DELEGATION_PATTERN_IDS, isDelegationPatternId, PREFERENCE_SETTINGS, type DelegationPatternId, type DelegationPreferences, type PreferenceSetting } from '../delegation/types.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 import { reportViewProblems } from './view-problems.js';
 
-export function prefsCommand(io: CliIo, setExitCode: (code: number) => void): Command {
+export function prefsCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const prefs = new Command('prefs').description('delegation preferences per pattern: always, never or default');
   const set = new Command('set')
     .description(`set a pattern's preference (patterns: ${DELEGATION_PATTERN_IDS.join(', ')})`)

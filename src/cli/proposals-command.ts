@@ -3,14 +3,14 @@ import { Command } from 'commander';
 import { proposalsReport } from '../app/proposals.js';
 import { renderProposalTable } from '../render/proposal-views.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CliIo } from './io.js';
+import type { CommandIo } from './io.js';
 
 interface ProposalsFlags extends GlobalOptions {
   json?: boolean;
   all?: boolean;
 }
 
-export function proposalsCommand(io: CliIo): Command {
+export function proposalsCommand(io: CommandIo): Command {
   const command = new Command('proposals')
     .description('list memory proposals learned from corrections (--repo: one repository\'s)')
     .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut')

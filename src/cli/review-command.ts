@@ -11,7 +11,7 @@ import { parseApprovalAnswer, selectionFromAnswer, type IdSelection, type Review
 import { InputError } from '../errors.js';
 import { renderApprovalInterface } from '../render/proposal-views.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { error, type CliIo } from './io.js';
+import { error, type CommandIo } from './io.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { reportViewProblems } from './view-problems.js';
 
@@ -23,7 +23,7 @@ interface ReviewFlags extends GlobalOptions {
 
 export const APPROVAL_PROMPT = "Approve: (1,2,3 or 'all' or 'none'; the others shown are rejected): ";
 
-export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): Command {
+export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const command = new Command('review')
     .description('approve or reject memory proposals (interactive; --approve/--reject for scripts)')
     .option('--approve <ids>', 'approve these proposals without asking (comma-separated ids, or "all" pending)', idSelection)
@@ -53,7 +53,7 @@ export function reviewCommand(io: CliIo, setExitCode: (code: number) => void): C
   });
 }
 
-async function ask(io: CliIo, summary: MemoryProposalSummary): Promise<ReviewRequest | undefined> {
+async function ask(io: CommandIo, summary: MemoryProposalSummary): Promise<ReviewRequest | undefined> {
   if (summary.proposals.length === 0) {
     io.stdout('No memory proposals pending.\n');
     return undefined;

@@ -8,7 +8,7 @@ import { routesReports } from '../app/reports.js';
 import { renderRoutesReport } from '../render/routes-report.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { wholeNumber } from './number-arguments.js';
-import { warn, type CliIo } from './io.js';
+import { warn, type CommandIo } from './io.js';
 import { projectDirOption } from './routing-options.js';
 
 interface RoutesFlags extends GlobalOptions {
@@ -18,7 +18,7 @@ interface RoutesFlags extends GlobalOptions {
   limit: number;
 }
 
-export function routesCommand(io: CliIo): Command {
+export function routesCommand(io: CommandIo): Command {
   const command = new Command('routes')
     .description('show the tool registry, learned routing patterns and the replay of routing over the history (suggestions, hit rate per tier)')
     .option('--limit <n>', 'patterns and replayed suggestions listed per repository', wholeNumber, 10)

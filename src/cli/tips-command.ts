@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { tipsFor } from '../app/tips.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { warn, type CliIo } from './io.js';
+import { warn, type CommandIo } from './io.js';
 
 interface TipsFlags extends GlobalOptions {
   maxCount?: number;
@@ -14,7 +14,7 @@ interface TipsFlags extends GlobalOptions {
   format?: 'markdown' | 'json';
 }
 
-export function tipsCommand(io: CliIo): Command {
+export function tipsCommand(io: CommandIo): Command {
   const command = new Command('tips')
     .description('print the "## Tool Efficiency Tips" block for the repository (from its tool_patterns.json)')
     .option('--max-count <n>', 'most tips (default: optimization.tool_tips_max_count, 5)', positive)

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { ConfigError } from '../errors.js';
+import { ConfigError, errorMessage } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
@@ -40,7 +40,7 @@ export interface TipMinerConfig {
 }
 
 /** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */
-export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): TipMinerConfig {
+export function loadConfig(explicitPath: string | undefined, cwd: string): TipMinerConfig {
   const file = explicitPath !== undefined ? resolve(cwd, explicitPath) : resolve(cwd, DEFAULT_CONFIG_FILE);
   if (!existsSync(file)) {
     if (explicitPath !== undefined) throw new ConfigError(`config file not found: ${explicitPath}`);
@@ -50,12 +50,12 @@ export function loadConfig(explicitPath?: string, cwd: string = process.cwd()): 
   try {
     text = readRegularFile(file, MAX_CONFIG_BYTES).text;
   } catch (error) {
-    throw new ConfigError(`cannot read config file ${error instanceof NotRegularFileError ? error.message : `${file}: ${(error as Error).message}`}`);
+    throw new ConfigError(`cannot read config file ${error instanceof NotRegularFileError ? error.message : `${file}: ${errorMessage(error)}`}`);
   }
   return parseConfig(text, file);
 }
 
-export function defaultConfig(cwd: string = process.cwd()): TipMinerConfig {
+export function defaultConfig(cwd: string): TipMinerConfig {
   return resolvePaths(
     { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] } } as unknown as TipMinerConfig,
     cwd,

@@ -3,6 +3,8 @@
  * `_try_llm_refinement`): off by default, one request per rule (answers are cached by the caller),
  * and the answer is kept only when it is 3–15 words. Any failure leaves the template wording.
  */
+import { errorMessage } from '../errors.js';
+
 export interface LlmSettings {
   model: string;
   /** Base URL of the server, e.g. http://localhost:11434. */
@@ -35,7 +37,7 @@ export async function refineWithOllama(content: string, original: string, settin
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? errorMessage(error));
     return { kind: 'failed', reason };
   }
   if (!response.ok) return { kind: 'failed', reason: `HTTP ${response.status}` };

@@ -10,6 +10,7 @@ import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-f
 import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
 import { writeFileAtomic } from '../store/atomic-write.js';
 import type { RouterState } from '../routing/router.js';
+import { errorMessage } from '../errors.js';
 
 export const HOOK_STATE_VERSION = 1;
 
@@ -62,7 +63,7 @@ export function loadHookState(path: string, transcript: string): LoadedState {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { state: freshHookState(transcript), problem: `${path}: not valid JSON (${(error as Error).message}); starting over` };
+    return { state: freshHookState(transcript), problem: `${path}: not valid JSON (${errorMessage(error)}); starting over` };
   }
   const version = (parsed as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > HOOK_STATE_VERSION) {

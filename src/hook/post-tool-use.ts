@@ -26,6 +26,7 @@ import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../r
 import { suggestionText } from '../routing/suggestion-text.js';
 import { isRoutedUse, outcomeOf, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
 import type { RoutingSuggestion, ToolUse } from '../routing/types.js';
+import { errorMessage } from '../errors.js';
 
 export interface HookOptions {
   stateDir: string;
@@ -74,7 +75,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
     tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline);
   } catch (error) {
     if (error instanceof NotRegularFileError && error.reason === 'missing') return { notes: [...notes, `transcript not found: ${event.transcriptPath}`] };
-    return { notes: [...notes, `cannot read the transcript ${error instanceof NotRegularFileError ? error.message : `${event.transcriptPath}: ${(error as Error).message}`}`] };
+    return { notes: [...notes, `cannot read the transcript ${error instanceof NotRegularFileError ? error.message : `${event.transcriptPath}: ${errorMessage(error)}`}`] };
   }
   if (tail.stoppedAtDeadline) notes.push(`${event.transcriptPath}: out of time after ${tail.lines} new lines; the next call reads on`);
   if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
@@ -116,7 +117,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
     saveHookState(statePath, next);
   } catch (error) {
     // without its state the next call would read the whole transcript again and repeat this advice: give none
-    notes.push(`cannot write the hook state ${statePath}: ${(error as Error).message}; no advice until it can`);
+    notes.push(`cannot write the hook state ${statePath}: ${errorMessage(error)}; no advice until it can`);
     return { notes };
   }
   const suggestion = fired.match ? buildSuggestion(fired.match, options.settings) : undefined;
@@ -183,6 +184,6 @@ function unusableStateDir(stateDir: string): string | undefined {
     accessSync(stateDir, constants.W_OK);
     return undefined;
   } catch (error) {
-    return `the hook state dir ${stateDir} cannot be used (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no advice until it can`;
+    return `the hook state dir ${stateDir} cannot be used (${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}); no advice until it can`;
   }
 }

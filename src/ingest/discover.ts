@@ -7,6 +7,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { errorMessage } from '../errors.js';
 
 const LOG_FILE = /\.jsonl(?:\.gz)?$/;
 
@@ -121,7 +122,7 @@ function describe(error: unknown): string {
       return 'not a folder';
     case 'Z_DATA_ERROR':
     case 'Z_BUF_ERROR':
-      return `not valid gzip data (${(error as Error).message})`;
+      return `not valid gzip data (${errorMessage(error)})`;
     default:
       return error instanceof Error ? error.message : String(error);
   }

@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 import type { DeclaredTool } from './registry.js';
 import { mcpServerName, skillName } from './tool-kinds.js';
+import { errorMessage } from '../errors.js';
 
 export interface ProjectScan {
   tools: DeclaredTool[];
@@ -70,7 +71,7 @@ function scanMcpServers(file: string, scan: ProjectScan): void {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    scan.problems.push(`${file}: not valid JSON (${(error as Error).message}); its MCP servers are not known`);
+    scan.problems.push(`${file}: not valid JSON (${errorMessage(error)}); its MCP servers are not known`);
     return;
   }
   const servers = (parsed as { mcpServers?: unknown } | null)?.mcpServers;
@@ -96,7 +97,7 @@ function frontMatter(text: string, file: string, scan: ProjectScan): { fields: R
     if (typeof fields === 'object' && !Array.isArray(fields)) return { fields: fields as Record<string, unknown>, body };
     scan.problems.push(`${file}: the front matter is not a mapping; its name and description are not read`);
   } catch (error) {
-    scan.problems.push(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}); its name and description are not read`);
+    scan.problems.push(`${file}: the front matter is not valid YAML (${errorMessage(error).split('\n')[0]}); its name and description are not read`);
   }
   return { fields: {}, body };
 }
@@ -124,7 +125,7 @@ function entries(dir: string, scan: ProjectScan): string[] {
     if (names.length > MAX_ENTRIES) scan.problems.push(`${dir}: ${names.length} entries; only the first ${MAX_ENTRIES} are read`);
     return names.slice(0, MAX_ENTRIES);
   } catch (error) {
-    scan.problems.push(`${dir}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    scan.problems.push(`${dir}: cannot be read (${(error as NodeJS.ErrnoException).code ?? errorMessage(error)})`);
     return [];
   }
 }
@@ -142,7 +143,7 @@ function readText(file: string, scan: ProjectScan): string | undefined {
     return readRegularFile(file, MAX_FILE_BYTES).text;
   } catch (error) {
     if (error instanceof NotRegularFileError) scan.problems.push(`${error.message}; not read`);
-    else scan.problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    else scan.problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? errorMessage(error)})`);
     return undefined;
   }
 }

@@ -7,7 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { InputError, TipMinerError } from '../errors.js';
+import { InputError, TipMinerError, errorMessage } from '../errors.js';
 import { MIGRATIONS } from './migrations.js';
 import { checkSchema, notADatabase } from './schema-check.js';
 import type { Sql } from './sql.js';
@@ -29,7 +29,7 @@ export class HistoryDb implements Sql {
     try {
       db = new Database(path);
     } catch (error) {
-      throw new InputError(`cannot open the history database ${path}: ${(error as Error).message}`);
+      throw new InputError(`cannot open the history database ${path}: ${errorMessage(error)}`);
     }
     try {
       db.pragma('busy_timeout = 5000');
@@ -42,8 +42,8 @@ export class HistoryDb implements Sql {
       db.close();
       if (error instanceof TipMinerError) throw error;
       const code = (error as { code?: unknown }).code;
-      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw notADatabase(path, (error as Error).message);
-      throw new InputError(`cannot open the history database ${path}: ${(error as Error).message}`);
+      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw notADatabase(path, errorMessage(error));
+      throw new InputError(`cannot open the history database ${path}: ${errorMessage(error)}`);
     }
     return new HistoryDb(db);
   }
@@ -88,13 +88,13 @@ function checkDatabasePath(path: string): void {
   try {
     info = statSync(path, { throwIfNoEntry: false });
   } catch (error) {
-    throw new InputError(`--db ${path} cannot be used: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new InputError(`--db ${path} cannot be used: ${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}`);
   }
   if (info && !info.isFile()) throw new InputError(`--db ${path} is ${info.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a database file`);
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {
-    throw new InputError(`cannot create the folder of the history database ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new InputError(`cannot create the folder of the history database ${path}: ${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}`);
   }
 }
 

@@ -32,7 +32,7 @@ export interface BlockUpdate {
   alreadyStated: string[];
 }
 
-export function updateMemoryBlock(path: string, rules: readonly BlockRule[], options: UserFileOptions = {}): BlockUpdate {
+export function updateMemoryBlock(path: string, rules: readonly BlockRule[], options: UserFileOptions): BlockUpdate {
   const file = resolveUserFile(path, options);
   const before = file.existing?.text ?? '';
   const newline = lineEndingOf(before);

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError, errorMessage } from '../errors.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 
 /** A memory file bigger than this is not one a person keeps by hand; it is refused, never read whole. */
@@ -37,8 +37,8 @@ export interface UserFile {
 }
 
 export interface UserFileOptions {
-  /** The working folder: relative paths and the current project are taken from it (default process.cwd()). */
-  cwd?: string;
+  /** The working folder: relative paths and the current project are taken from it. */
+  cwd: string;
 }
 
 /** The current project: the nearest folder from `cwd` up that holds a `.git` entry, else `cwd` itself (real paths). */
@@ -51,8 +51,8 @@ export function projectRoot(cwd: string): string {
 }
 
 /** Where `path` really leads and what it holds now; InputError when it must not be used (see the file's comment). */
-export function resolveUserFile(path: string, options: UserFileOptions = {}): UserFile {
-  const cwd = options.cwd ?? process.cwd();
+export function resolveUserFile(path: string, options: UserFileOptions): UserFile {
+  const { cwd } = options;
   const given = resolve(cwd, path);
   const target = realLocation(given, given);
   if (target !== given) refuseOutsideProject(given, target, projectRoot(cwd));
@@ -219,8 +219,8 @@ const CAUSES: Record<string, string> = {
 
 function causeOf(error: unknown): string {
   const code = errnoOf(error);
-  if (code === undefined) return (error as Error).message;
-  const cause = CAUSES[code];
+  if (code === undefined) return errorMessage(error);
+  const cause = Object.hasOwn(CAUSES, code) ? CAUSES[code] : undefined;
   return cause ? `${code}: ${cause}` : code;
 }
 

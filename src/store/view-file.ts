@@ -7,6 +7,7 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
+import { errorMessage } from '../errors.js';
 
 /** Views and memory layers are small; a bigger file is not ours. */
 export const MAX_VIEW_BYTES = 64 * 1024 * 1024;
@@ -83,7 +84,7 @@ function inspect<T>(path: string, isShape: Shape<T>): Inspection<T> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { kind: 'unusable', reason: `not valid JSON (${(error as Error).message})` };
+    return { kind: 'unusable', reason: `not valid JSON (${errorMessage(error)})` };
   }
   return isShape(value) ? { kind: 'usable', value } : { kind: 'unusable', reason: `not ${isShape.what ?? 'of the expected shape'} (hand-edited, or written by something else)` };
 }

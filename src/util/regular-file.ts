@@ -4,6 +4,7 @@
  * a regular file is read (a FIFO, a device, a folder is refused), and at most `maxBytes` of it.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { errorMessage } from '../errors.js';
 
 /** Why a file could not be read as a regular file; `missing` when there is nothing at the path. */
 export type NotRegularReason = 'missing' | 'not-a-file' | 'too-large' | 'unreadable';
@@ -36,7 +37,7 @@ export function openRegularFile(path: string): { fd: number; stats: Stats } {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new NotRegularFileError(path, 'missing', 'no such file');
     if (code === 'EISDIR') throw new NotRegularFileError(path, 'not-a-file', 'is a folder, not a file');
-    throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? (error as Error).message})`);
+    throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? errorMessage(error)})`);
   }
   const stats = fstatSync(fd);
   if (!stats.isFile()) {

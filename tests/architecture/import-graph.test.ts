@@ -10,7 +10,8 @@ import { repoRoot } from '../helpers/paths.js';
 
 /** Each folder's layer, lowest first. `errors` is src/errors.ts, `index` is src/index.ts (the library API). */
 export const LAYERS: ReadonlyArray<readonly string[]> = [
-  ['util', 'safety', 'errors'],
+  ['errors'],
+  ['util', 'safety'],
   ['model'],
   ['ingest'],
   ['detectors'],

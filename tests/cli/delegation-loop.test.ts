@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze/analyze.js';
 import type { DelegationReport } from '../../src/views/delegation-report.js';
 import { DELEGATION_PATTERNS, delegationPatternById } from '../../src/delegation/patterns/index.js';
@@ -11,7 +11,7 @@ import type { StreamConsumer } from '../../src/model/stream.js';
 import { storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { PREFERENCE_SETTINGS } from '../../src/delegation/types.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { cli, cliProcess, stateDir } from '../helpers/cli.js';
+import { cliIn, cliProcess, stateDir } from '../helpers/cli.js';
 import { corpus } from '../helpers/paths.js';
 import { claudeTranscript, git, read, task, times, type Call } from '../helpers/claude-transcript.js';
 
@@ -33,16 +33,19 @@ function writeProject(folder: string, calls: readonly Call[]): string {
   return join(folder, 'projects');
 }
 
-const home = process.cwd();
-beforeEach(() => process.chdir(stateDir()));
-afterEach(() => process.chdir(home));
+/** Each test's working folder: commands run in it (cliIn), so their default paths are its own. */
+let workingFolder = '';
+beforeEach(() => {
+  workingFolder = stateDir();
+});
+const cli = (...args: string[]) => cliIn(workingFolder, ...args);
 
 /**
  * `--db` and `--memory-dir` at the default paths of the working folder (a fresh temp folder): commands
  * that ignore the flags (see the first prefs test) still use the same files.
  */
 function state() {
-  const folder = process.cwd();
+  const folder = workingFolder;
   const db = join(folder, '.agent-communication', 'tip-miner.db');
   const memory = join(folder, '.agent-communication', 'memory');
   return { folder, db, memory, options: ['--db', db, '--memory-dir', memory] };
@@ -50,7 +53,7 @@ function state() {
 
 /** `--db` and `--memory-dir` away from the defaults. */
 function elsewhere() {
-  const folder = process.cwd();
+  const folder = workingFolder;
   const memory = join(folder, 'elsewhere', 'memory');
   return { folder, memory, options: ['--db', join(folder, 'elsewhere', 'history.db'), '--memory-dir', memory] };
 }

@@ -49,6 +49,8 @@ async function hook(input: string, ...flags: string[]) {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     readStdin: async () => ({ text: input, complete: true }),
+    cwd: repoRoot,
+    env,
   });
   return { code, stdout, stderr };
 }
@@ -63,16 +65,11 @@ function stderrLines(stderr: string): string[] {
   return stderr.split('\n').filter((line) => line !== '');
 }
 
-let savedEnv: string | undefined;
+/** The hook's environment: empty unless a test sets $TIP_MINER_STATE_DIR. */
+let env: Record<string, string | undefined> = {};
 
 beforeEach(() => {
-  savedEnv = process.env[STATE_DIR_ENV];
-  delete process.env[STATE_DIR_ENV];
-});
-
-afterEach(() => {
-  if (savedEnv === undefined) delete process.env[STATE_DIR_ENV];
-  else process.env[STATE_DIR_ENV] = savedEnv;
+  env = {};
 });
 
 describe('tip-miner hook post-tool-use', () => {
@@ -109,7 +106,7 @@ describe('tip-miner hook post-tool-use', () => {
     const folder = tempFolder();
     const fromEnv = join(folder, 'env-state');
     const memory = join(folder, 'memory');
-    process.env[STATE_DIR_ENV] = fromEnv;
+    env[STATE_DIR_ENV] = fromEnv;
     const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--memory-dir', memory);
     expect(run.code).toBe(0);
     expect(additionalContext(run.stdout)).toContain(STREAK_2);
@@ -119,7 +116,7 @@ describe('tip-miner hook post-tool-use', () => {
 
   it(`--state-dir wins over $${STATE_DIR_ENV}`, async () => {
     const folder = tempFolder();
-    process.env[STATE_DIR_ENV] = join(folder, 'env-state');
+    env[STATE_DIR_ENV] = join(folder, 'env-state');
     const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', join(folder, 'flag-state'), '--memory-dir', join(folder, 'memory'));
     expect(run.code).toBe(0);
     expect(readdirSync(join(folder, 'flag-state'))).toEqual([STATE_FILE]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
+import { repoRoot } from '../helpers/paths.js';
 import type { RoutesReport } from '../../src/routing/report.js';
 import { claudeTranscript, git, read, type Call } from '../helpers/claude-transcript.js';
 import { cli } from '../helpers/cli.js';
@@ -31,7 +32,7 @@ function logs(sessions: Call[][]): string {
 async function hook(input: string, ...flags: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['hook', 'post-tool-use', ...flags], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), readStdin: async () => ({ text: input, complete: true }) });
+  const code = await runCli(['hook', 'post-tool-use', ...flags], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), readStdin: async () => ({ text: input, complete: true }), cwd: repoRoot, env: {} });
   return { code, stdout, stderr };
 }
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { LATEST_SCHEMA_VERSION } from '../../src/store/schema-check.js';
-import { fixture } from '../helpers/paths.js';
+import { fixture, repoRoot } from '../helpers/paths.js';
 
 interface State {
   db: string;
@@ -95,7 +95,7 @@ describe.each(STATES)('%s', (_name, make) => {
     const { db, memory } = make(folder);
     let stdout = '';
     let stderr = '';
-    const code = await runCli([...command, '--db', db, '--memory-dir', memory], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+    const code = await runCli([...command, '--db', db, '--memory-dir', memory], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), cwd: repoRoot, env: {} });
     expect([0, 2]).toContain(code);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stdout).not.toMatch(/^\s+at /m);
@@ -115,6 +115,8 @@ describe('hook post-tool-use, given any of these states', () => {
       stdout: () => {},
       stderr: (text) => (stderr += text),
       readStdin: async () => ({ text: JSON.stringify({ session_id: 'S', transcript_path: transcript, cwd: folder }), complete: true }),
+      cwd: repoRoot,
+      env: {},
     });
     expect(code).toBe(0);
     for (const line of stderr.trim().split('\n').filter(Boolean)) expect(line).toMatch(/^tip-miner hook: /);
@@ -133,7 +135,7 @@ describe('review --write-to, refused', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-write-to-'));
     const target = make(folder);
     let stderr = '';
-    const code = await runCli(['review', '--write-to', target, '--db', join(folder, 'h.db'), '--memory-dir', join(folder, 'memory')], { stdout: () => {}, stderr: (text) => (stderr += text) });
+    const code = await runCli(['review', '--write-to', target, '--db', join(folder, 'h.db'), '--memory-dir', join(folder, 'memory')], { stdout: () => {}, stderr: (text) => (stderr += text), cwd: repoRoot, env: {} });
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: error: /)]);
     expect(stderr).toMatch(message);

@@ -26,13 +26,22 @@ function withState(args: string[]): string[] {
   return [...args, ...extra];
 }
 
-/** Runs the CLI in this process (fast; the library behind it is the same). */
+/** Runs the CLI in this process (fast; the library behind it is the same), working in the repository's folder. */
 export async function cli(...rawArgs: string[]): Promise<CliRun> {
   return cliAnswering(undefined, ...rawArgs);
 }
 
+/** Like cli(), working in `cwd` (its default database, memory folder and config). */
+export async function cliIn(cwd: string, ...rawArgs: string[]): Promise<CliRun> {
+  return runIn(cwd, undefined, rawArgs);
+}
+
 /** Like cli(), with a user who types `answer` at a prompt (undefined: end of input). */
 export async function cliAnswering(answer: string | undefined, ...rawArgs: string[]): Promise<CliRun & { prompts: string[] }> {
+  return runIn(repoRoot, answer, rawArgs);
+}
+
+async function runIn(cwd: string, answer: string | undefined, rawArgs: string[]): Promise<CliRun & { prompts: string[] }> {
   const args = withState(rawArgs);
   let stdout = '';
   let stderr = '';
@@ -45,6 +54,8 @@ export async function cliAnswering(answer: string | undefined, ...rawArgs: strin
       stdout += prompt;
       return answer;
     },
+    cwd,
+    env: {},
   });
   return { code, stdout, stderr, prompts };
 }
@@ -68,6 +79,8 @@ export function cliRecorder(options: { answer?: string } = {}) {
       stderr: (text) => (out += text),
       ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
       ...(options.answer !== undefined && { readLine: async () => options.answer }),
+      cwd: repoRoot,
+      env: {},
     });
     printed.push(out);
     return { code, out };

@@ -18,7 +18,7 @@ describe('updateMemoryBlock', () => {
   it('creates a missing file holding only the block', () => {
     const path = claudeMd();
     expect(existsSync(path)).toBe(false);
-    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')], { cwd: dirname(path) });
     expect(outcome).toEqual({ path, changed: true, written: ['Run the tests before committing'], alreadyStated: [] });
     const text = read(path);
     expect(text.startsWith(`${BLOCK_START}\n`)).toBe(true);
@@ -34,7 +34,7 @@ describe('updateMemoryBlock', () => {
     ['ends with a blank line', '# Project\n\nSome notes.\n\n'],
   ])('appends the block after a blank line to a file that %s, keeping everything before it', (_name, original) => {
     const path = claudeMd(original);
-    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    const outcome = updateMemoryBlock(path, [universal('Run the tests before committing')], { cwd: dirname(path) });
     expect(outcome.changed).toBe(true);
     const text = read(path);
     expect(text.startsWith(original)).toBe(true);
@@ -47,9 +47,9 @@ describe('updateMemoryBlock', () => {
   it('changes nothing when run twice with the same rules', () => {
     const path = claudeMd('# Project\n');
     const rules = [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }];
-    expect(updateMemoryBlock(path, rules).changed).toBe(true);
+    expect(updateMemoryBlock(path, rules, { cwd: dirname(path) }).changed).toBe(true);
     const first = read(path);
-    const second = updateMemoryBlock(path, rules);
+    const second = updateMemoryBlock(path, rules, { cwd: dirname(path) });
     expect(second.changed).toBe(false);
     expect(second.written).toEqual(['Run the tests before committing', 'Use type hints']);
     expect(read(path)).toBe(first);
@@ -59,10 +59,10 @@ describe('updateMemoryBlock', () => {
 
   it('replaces the block content in place, leaving the text before and after it untouched', () => {
     const path = claudeMd('# Project\n\nIntro.\n');
-    updateMemoryBlock(path, [universal('Run the tests before committing')]);
+    updateMemoryBlock(path, [universal('Run the tests before committing')], { cwd: dirname(path) });
     const footer = '\n## Footer\n\nKeep this  exactly.\n';
     writeFileSync(path, read(path) + footer);
-    const outcome = updateMemoryBlock(path, [universal('Prefer small pull requests')]);
+    const outcome = updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) });
     expect(outcome).toMatchObject({ changed: true, written: ['Prefer small pull requests'], alreadyStated: [] });
     const text = read(path);
     expect(text.startsWith('# Project\n\nIntro.\n\n' + BLOCK_START)).toBe(true);
@@ -80,7 +80,7 @@ describe('updateMemoryBlock', () => {
   ])('leaves out a rule the file already states outside the block: %s', (_name, line) => {
     const original = `# Project\n\n## Tooling\n\n${line}\n`;
     const path = claudeMd(original);
-    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm'), universal('Write commit messages in English')]);
+    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm'), universal('Write commit messages in English')], { cwd: dirname(path) });
     expect(outcome.alreadyStated).toEqual(['Use pnpm not npm']);
     expect(outcome.written).toEqual(['Write commit messages in English']);
     const text = read(path);
@@ -92,8 +92,8 @@ describe('updateMemoryBlock', () => {
 
   it('does not count the block itself as stating a rule', () => {
     const path = claudeMd('# Project\n');
-    updateMemoryBlock(path, [universal('Use pnpm not npm')]);
-    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm')]);
+    updateMemoryBlock(path, [universal('Use pnpm not npm')], { cwd: dirname(path) });
+    const outcome = updateMemoryBlock(path, [universal('Use pnpm not npm')], { cwd: dirname(path) });
     expect(outcome).toMatchObject({ changed: false, written: ['Use pnpm not npm'], alreadyStated: [] });
   });
 
@@ -103,7 +103,7 @@ describe('updateMemoryBlock', () => {
       { content: 'Use type hints', scope: 'language:python' },
       { content: 'Run the tests before committing', scope: 'universal' },
       { content: 'Keep the changelog updated', scope: 'project:acme/widgets' },
-    ]);
+    ], { cwd: dirname(path) });
     const lines = read(path).split('\n');
     expect(lines).toContain('- (python) Use type hints');
     expect(lines).toContain('- Run the tests before committing');
@@ -119,28 +119,28 @@ describe('updateMemoryBlock', () => {
     ['the end before the start', `# Project\n\n${BLOCK_END}\n- old rule\n${BLOCK_START}\n`],
   ])('throws an InputError and leaves the file unchanged for %s', (_name, original) => {
     const path = claudeMd(original);
-    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')])).toThrow(InputError);
-    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')])).toThrow(/markers are broken/);
+    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')], { cwd: dirname(path) })).toThrow(InputError);
+    expect(() => updateMemoryBlock(path, [universal('Run the tests before committing')], { cwd: dirname(path) })).toThrow(/markers are broken/);
     expect(read(path)).toBe(original);
   });
 
   it('keeps CRLF line endings in a CRLF file', () => {
     const original = '# Project\r\n\r\nNotes.\r\n';
     const path = claudeMd(original);
-    updateMemoryBlock(path, [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }]);
+    updateMemoryBlock(path, [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }], { cwd: dirname(path) });
     const text = read(path);
     expect(text.startsWith(original + '\r\n' + BLOCK_START + '\r\n')).toBe(true);
     expect(text.endsWith(`${BLOCK_END}\r\n`)).toBe(true);
     expect(text).toContain('\r\n- Run the tests before committing\r\n- (python) Use type hints\r\n');
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
 
-    const again = updateMemoryBlock(path, [universal('Prefer small pull requests')]);
+    const again = updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) });
     expect(again.changed).toBe(true);
     const replaced = read(path);
     expect(replaced.startsWith(original)).toBe(true);
     expect(replaced).toContain('\r\n- Prefer small pull requests\r\n');
     expect(replaced.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(updateMemoryBlock(path, [universal('Prefer small pull requests')]).changed).toBe(false);
+    expect(updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) }).changed).toBe(false);
   });
 
   it.each([
@@ -148,12 +148,12 @@ describe('updateMemoryBlock', () => {
     ['a line saying the opposite', '- Do not use pnpm, use npm\n', 'Use pnpm'],
   ])('does not take %s as stating the rule', (_name, original, rule) => {
     const path = claudeMd(original);
-    expect(updateMemoryBlock(path, [universal(rule)])).toMatchObject({ written: [rule], alreadyStated: [] });
+    expect(updateMemoryBlock(path, [universal(rule)], { cwd: dirname(path) })).toMatchObject({ written: [rule], alreadyStated: [] });
   });
 
   it('writes one line for a rule given twice in different case or scope', () => {
     const path = claudeMd();
-    const outcome = updateMemoryBlock(path, [universal('Use uv'), { content: 'use uv', scope: 'language:python' }]);
+    const outcome = updateMemoryBlock(path, [universal('Use uv'), { content: 'use uv', scope: 'language:python' }], { cwd: dirname(path) });
     expect(outcome.written).toEqual(['Use uv']);
     expect(count(read(path), 'uv')).toBe(1);
   });
@@ -161,14 +161,14 @@ describe('updateMemoryBlock', () => {
   it('a marker mentioned inside a line of prose is no marker', () => {
     const original = `Rules go in the \`${BLOCK_START}\` block below.\n`;
     const path = claudeMd(original);
-    updateMemoryBlock(path, [universal('Use uv')]);
+    updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) });
     expect(read(path).startsWith(original)).toBe(true);
-    expect(updateMemoryBlock(path, [universal('Use uv')]).changed).toBe(false);
+    expect(updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) }).changed).toBe(false);
   });
 
   it('a stray CRLF deep in an LF file does not make the block CRLF', () => {
     const path = claudeMd('# A\nline\r\nb\n');
-    updateMemoryBlock(path, [universal('Use uv')]);
+    updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) });
     const text = read(path);
     expect(text.startsWith('# A\nline\r\nb\n\n<!--')).toBe(true);
     expect(count(text, '\r\n')).toBe(1);
@@ -222,11 +222,11 @@ describe('updateMemoryBlock', () => {
     it('a read-only file already holding the rules is up to date; new rules are refused with the file unchanged', () => {
       const path = claudeMd('# Project\n');
       made.push(dirname(path));
-      updateMemoryBlock(path, [universal('Use uv')]);
+      updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) });
       const before = read(path);
       chmodSync(path, 0o444);
-      expect(updateMemoryBlock(path, [universal('Use uv')]).changed).toBe(false);
-      expect(() => updateMemoryBlock(path, [universal('Prefer small pull requests')])).toThrow(/cannot be written \(mode 0444, no write permission\); make it writable/);
+      expect(updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) }).changed).toBe(false);
+      expect(() => updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) })).toThrow(/cannot be written \(mode 0444, no write permission\); make it writable/);
       expect(read(path)).toBe(before);
       expect(statSync(path).mode & 0o777).toBe(0o444);
     });
