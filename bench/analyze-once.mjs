@@ -6,5 +6,13 @@ const started = performance.now();
 const { report, findings } = await analyze({ paths: [root] });
 const ms = performance.now() - started;
 console.log(
-  JSON.stringify({ bytes: report.bytes, lines: report.lines, ms, maxRssMb: process.resourceUsage().maxRSS / 1024, toolCalls: report.toolCalls, sessions: report.sessions, findings: findings.length }),
+  JSON.stringify({
+    bytes: report.bytes,
+    lines: report.lines,
+    ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    toolCalls: report.toolCalls,
+    sessions: report.sessions,
+    findings: findings.length,
+  }),
 );

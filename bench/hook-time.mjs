@@ -21,7 +21,10 @@ export function measureHook(source = process.env.TIP_MINER_CORPUS ?? resolve(her
   const transcript = join(folder, 'session.jsonl');
   // the session's project declares a skill and an MCP server, so routing reads them on every call
   mkdirSync(join(folder, '.claude', 'skills', 'release-notes'), { recursive: true });
-  writeFileSync(join(folder, '.claude', 'skills', 'release-notes', 'SKILL.md'), '---\nname: release-notes\ndescription: Write release notes from merged pull requests\n---\nSteps…\n');
+  writeFileSync(
+    join(folder, '.claude', 'skills', 'release-notes', 'SKILL.md'),
+    '---\nname: release-notes\ndescription: Write release notes from merged pull requests\n---\nSteps…\n',
+  );
   writeFileSync(join(folder, '.mcp.json'), JSON.stringify({ mcpServers: { github: { command: 'gh-mcp' } } }));
   const event = JSON.stringify({ session_id: 'bench', transcript_path: transcript, cwd: folder, hook_event_name: 'PostToolUse', tool_name: 'Read' });
   const args = [bin, 'hook', 'post-tool-use', '--state-dir', join(folder, 'state'), '--memory-dir', join(folder, 'memory')];

@@ -16,7 +16,14 @@ import { measureTips } from './tips-time.mjs';
 import { measureHook } from './hook-time.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/)),
+);
 const targetMb = Number(args.mb ?? 200);
 const runs = Number(args.runs ?? 3);
 const TARGET_RATIO = 0.5;
@@ -63,18 +70,23 @@ const fasterBare = Math.max(speed.readline.mbps, speed.buffer.mbps);
 const ratio = speed.analyze.mbps / fasterBare;
 
 console.log(`\n${'loop'.padEnd(10)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
-for (const row of rows) console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
+for (const row of rows)
+  console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
 console.log(`\nanalyze / readline loop: ${(speed.analyze.mbps / speed.readline.mbps).toFixed(2)}×`);
 console.log(`analyze / buffer loop:   ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
 console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze[0].toolCalls} tool calls, median of ${runs} runs`);
 
-console.log(`analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`);
+console.log(
+  `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
+);
 
 const tips = measureTips();
 console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips.nodeMs.toFixed(1)} ms: ${tips.ratio.toFixed(2)}×`);
 
 const hook = measureHook(source);
-console.log(`hook post-tool-use: ${hook.hookMs.toFixed(1)} ms median (${hook.linesPerCall} new transcript lines per call) against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`);
+console.log(
+  `hook post-tool-use: ${hook.hookMs.toFixed(1)} ms median (${hook.linesPerCall} new transcript lines per call) against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`,
+);
 
 const failures = [];
 if (hook.ratio >= TARGET_HOOK_RATIO) failures.push(`the hook takes ${hook.ratio.toFixed(2)}× node's start-up (target < ${TARGET_HOOK_RATIO}×)`);

@@ -155,16 +155,32 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
   report.bytes += read.bytesRead;
   for (const found of read.problems) problem({ kind: found.kind, file, line: found.line, message: found.message });
   reportOmitted(read, file, problem);
-  if (read.crLineEndings) problem({ kind: 'cr-line-endings', file, message: `lines end in a lone carriage return (CR-only line endings); read ${read.lines} lines split on CR` });
+  if (read.crLineEndings)
+    problem({ kind: 'cr-line-endings', file, message: `lines end in a lone carriage return (CR-only line endings); read ${read.lines} lines split on CR` });
   if (read.decompressedCapReached) {
-    problem({ kind: 'decompressed-cap', file, line: read.consumedLines + 1, message: `decompressed data passed the ${read.bytesRead}-byte cap (tip_miner.max_decompressed_bytes); the rest of the file was not read` });
+    problem({
+      kind: 'decompressed-cap',
+      file,
+      line: read.consumedLines + 1,
+      message: `decompressed data passed the ${read.bytesRead}-byte cap (tip_miner.max_decompressed_bytes); the rest of the file was not read`,
+    });
   }
   if (read.partialLineOversize) {
     report.oversizeLines++;
-    problem({ kind: 'oversize', file, line: read.consumedLines + 1, message: `last line (${read.partialLineBytes} bytes, no newline) is over the line limit; skipped` });
+    problem({
+      kind: 'oversize',
+      file,
+      line: read.consumedLines + 1,
+      message: `last line (${read.partialLineBytes} bytes, no newline) is over the line limit; skipped`,
+    });
   } else if (read.partialLineBytes > 0) {
     report.partialLines++;
-    problem({ kind: 'partial-line', file, line: read.consumedLines + 1, message: `last line (${read.partialLineBytes} bytes) has no newline and is incomplete; left for a later run` });
+    problem({
+      kind: 'partial-line',
+      file,
+      line: read.consumedLines + 1,
+      message: `last line (${read.partialLineBytes} bytes) has no newline and is incomplete; left for a later run`,
+    });
   }
   for (const found of analysis.itemProblems.problems) problem({ kind: 'bad-field', file, line: found.line, message: found.message });
   if (analysis.itemProblems.count > analysis.itemProblems.problems.length) {

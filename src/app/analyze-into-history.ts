@@ -65,7 +65,9 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
         if (slug !== undefined) repos.add(slug);
         return slug;
       };
-      const stored = recordFile(db, run, now, record, analysis, repoOf, { acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls });
+      const stored = recordFile(db, run, now, record, analysis, repoOf, {
+        acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls,
+      });
       faultPoint('file-recorded');
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);

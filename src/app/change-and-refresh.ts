@@ -13,7 +13,12 @@ export interface ChangeOptions extends Omit<ViewRun, 'id'> {
   views: readonly ViewId[];
 }
 
-export async function changeAndRefresh<T>(db: HistoryDb, settings: ViewSettings, options: ChangeOptions, change: () => T): Promise<{ result: T; views: ViewsRefreshed }> {
+export async function changeAndRefresh<T>(
+  db: HistoryDb,
+  settings: ViewSettings,
+  options: ChangeOptions,
+  change: () => T,
+): Promise<{ result: T; views: ViewsRefreshed }> {
   const { views: touched, ...viewRun } = options;
   // a memory dir that cannot take the views fails the command before the database changes
   ensureMemoryDir(settings.memoryDir);

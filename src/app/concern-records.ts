@@ -55,8 +55,7 @@ export const CONCERN_RECORDS = {
     forget: (sql, file) => {
       if (file.fromStart || file.rewritten) forgetDelegation(sql, file.path, file.rewritten);
     },
-    record: (context, _session, part) =>
-      recordDelegation(context.sql, { ...context, file: context.file.path, fromStart: context.file.fromStart }, part),
+    record: (context, _session, part) => recordDelegation(context.sql, { ...context, file: context.file.path, fromStart: context.file.fromStart }, part),
   } satisfies ConcernRecord<ConcernParts['delegation'], DelegationPoint>,
   routing: {
     forget: (sql, file) => {

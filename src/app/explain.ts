@@ -33,9 +33,26 @@ export function explain(id: string): Explanation | undefined {
       .sort(([a], [b]) => Number(b) - Number(a))
       .map(([confidence, when]) => `${confidence}: ${when}`)
       .join('; ');
-    return { id: pattern, kind: 'delegation pattern', title: meta.title, fires, why: meta.rationale, example: meta.example, todo: `${meta.tip.charAt(0).toUpperCase()}${meta.tip.slice(1)}.` };
+    return {
+      id: pattern,
+      kind: 'delegation pattern',
+      title: meta.title,
+      fires,
+      why: meta.rationale,
+      example: meta.example,
+      todo: `${meta.tip.charAt(0).toUpperCase()}${meta.tip.slice(1)}.`,
+    };
   }
-  if (id === SOLO_STREAK.id) return { id, kind: 'solo streak', title: SOLO_STREAK.title, fires: SOLO_STREAK.fires, why: SOLO_STREAK.rationale, example: SOLO_STREAK.example, todo: SOLO_STREAK.tip };
+  if (id === SOLO_STREAK.id)
+    return {
+      id,
+      kind: 'solo streak',
+      title: SOLO_STREAK.title,
+      fires: SOLO_STREAK.fires,
+      why: SOLO_STREAK.rationale,
+      example: SOLO_STREAK.example,
+      todo: SOLO_STREAK.tip,
+    };
   return undefined;
 }
 

@@ -14,12 +14,20 @@ export interface PreferenceChange {
   views: Pick<ViewsRefreshed, 'notes' | 'problems'>;
 }
 
-export function setDelegationPreference(settings: AppSettings, pattern: DelegationPatternId, setting: PreferenceSetting, now = Math.floor(Date.now() / 1000)): Promise<PreferenceChange> {
+export function setDelegationPreference(
+  settings: AppSettings,
+  pattern: DelegationPatternId,
+  setting: PreferenceSetting,
+  now = Math.floor(Date.now() / 1000),
+): Promise<PreferenceChange> {
   return withHistoryAsync(settings.db, async (db) => {
     const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: settings.config.tip_miner.include_failed });
     // the preference changes every repository's delegate- tips and the preferences view
-    const { result: preferences, views } = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['tool_patterns', 'preferences'] }, () =>
-      setPreference(db, pattern, setting, now),
+    const { result: preferences, views } = await changeAndRefresh(
+      db,
+      viewSettings,
+      { now, repair: false, refine: false, views: ['tool_patterns', 'preferences'] },
+      () => setPreference(db, pattern, setting, now),
     );
     return { preferences, view: preferencesPath(settings.memoryDir), views };
   });

@@ -28,5 +28,10 @@ export function declaredTools(settings: Pick<AppSettings, 'config' | 'repo' | 'c
   const dir = resolve(settings.cwd, projectDir);
   const scan = scanProject(dir);
   const repo = repoOfSession({ cwd: dir }, settings.repo);
-  return { ...(repo !== undefined && { repo }), declared: [...configOnly, ...scan.tools.map((tool) => ({ tool, source: 'project' as const }))], configOnly, problems: scan.problems };
+  return {
+    ...(repo !== undefined && { repo }),
+    declared: [...configOnly, ...scan.tools.map((tool) => ({ tool, source: 'project' as const }))],
+    configOnly,
+    problems: scan.problems,
+  };
 }

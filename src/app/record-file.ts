@@ -30,7 +30,15 @@ const CONCERN_IDS: readonly ConcernId[] = SESSION_CONCERNS.map((concern) => conc
 /** The views of one repository that a file's sessions feed. */
 const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
 
-export function recordFile(sql: Sql, run: number, now: number, file: FileRecord, analysis: FileAnalysis, repoOf: RepoOf, settings: RecordSettings): RecordedFile {
+export function recordFile(
+  sql: Sql,
+  run: number,
+  now: number,
+  file: FileRecord,
+  analysis: FileAnalysis,
+  repoOf: RepoOf,
+  settings: RecordSettings,
+): RecordedFile {
   return sql.transaction(() => {
     // the repositories whose rows of this file are about to be replaced: their views change too
     const replacedRepos = file.fromStart || file.rewritten ? reposOfFile(sql, file.path) : [];

@@ -104,7 +104,14 @@ export function ensureMemoryDir(memoryDir: string): void {
 }
 
 class Refresh {
-  readonly outcome: Omit<ViewsRefreshed, 'summary'> = { toolPatternFiles: [], memoryProposalFiles: [], routingFiles: [], layerFiles: [], notes: [], problems: [] };
+  readonly outcome: Omit<ViewsRefreshed, 'summary'> = {
+    toolPatternFiles: [],
+    memoryProposalFiles: [],
+    routingFiles: [],
+    layerFiles: [],
+    notes: [],
+    problems: [],
+  };
   private readonly state: ViewState;
   private readonly guard: WriteGuard;
   private readonly repos: string[];
@@ -144,7 +151,12 @@ class Refresh {
     const settings = this.settings.proposals;
     const options = (repo: string | undefined) => currentOptions(settings, this.run.now, repo);
     const inputs = loadProposalInputs(this.db, options(undefined));
-    const fingerprint = JSON.stringify({ maxProposals: settings.maxProposals, minConfidence: settings.minConfidence, includeFailed: settings.includeFailed, llm: settings.llm?.model ?? null });
+    const fingerprint = JSON.stringify({
+      maxProposals: settings.maxProposals,
+      minConfidence: settings.minConfidence,
+      includeFailed: settings.includeFailed,
+      llm: settings.llm?.model ?? null,
+    });
     let refining = settings.llm !== undefined && this.run.refine !== false;
     for (const repo of this.staleRepos('memory_proposals', fingerprint)) {
       await this.writeAsync(repo, 'memory_proposals', fingerprint, this.outcome.memoryProposalFiles, async () => {
@@ -173,7 +185,13 @@ class Refresh {
       const declared = repo === project?.repo ? project.declared : this.settings.configTools;
       const fingerprint = JSON.stringify({ ...base, declared: declared.map(({ tool, source }) => [source, tool.name, tool.description ?? null]) });
       if (!this.run.repair && repo !== project?.repo && !this.state.isStale(repo, 'routing', fingerprint)) continue;
-      this.write(repo, 'routing', fingerprint, this.outcome.routingFiles, () => refreshRouting(this.db, this.settings.memoryDir, repo, { ...base, declared }, this.guard).write);
+      this.write(
+        repo,
+        'routing',
+        fingerprint,
+        this.outcome.routingFiles,
+        () => refreshRouting(this.db, this.settings.memoryDir, repo, { ...base, declared }, this.guard).write,
+      );
     }
   }
 
@@ -247,7 +265,6 @@ class Refresh {
     markViewWritten(this.db, this.settings.memoryDir, repo, view, this.run.id, fingerprint);
   }
 }
-
 
 /** A file system error while writing a view, as one line (anything else is a bug and is thrown on). */
 function ioProblem(error: unknown): string {

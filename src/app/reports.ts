@@ -45,9 +45,12 @@ export function delegationReportOf(settings: AppSettings, filter: ReportFilter &
 export function routesReports(settings: AppSettings, filter: ReportFilter & { projectDir?: string }): { reports: RoutesReport[]; notes: string[] } {
   const project = declaredTools(settings, filter.projectDir);
   const reports = withHistory(settings.db, (db) => {
-    const repos = settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
+    const repos =
+      settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
     const options = { settings: routingSettings(settings.config), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
-    return repos.map((repo) => routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })));
+    return repos.map((repo) =>
+      routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })),
+    );
   });
   return { reports, notes: project.problems };
 }

@@ -47,11 +47,14 @@ export function runReview(settings: AppSettings, run: ReviewRun): Promise<Review
     if (request) {
       const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: proposals.includeFailed ?? false });
       // a decision changes every repository's proposals; the approved rules reach the memory layers with the views
-      const changed = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['memory_proposals'] }, () => applyReview(db, set, request, now));
+      const changed = await changeAndRefresh(db, viewSettings, { now, repair: false, refine: false, views: ['memory_proposals'] }, () =>
+        applyReview(db, set, request, now),
+      );
       result.outcome = changed.result;
       result.views = changed.views;
     }
-    if (run.writeTo !== undefined) result.block = updateMemoryBlock(resolve(settings.cwd, run.writeTo), approvedRulesFor(loadDecisions(db), settings.repo), { cwd: settings.cwd });
+    if (run.writeTo !== undefined)
+      result.block = updateMemoryBlock(resolve(settings.cwd, run.writeTo), approvedRulesFor(loadDecisions(db), settings.repo), { cwd: settings.cwd });
     return result;
   });
 }

@@ -21,7 +21,13 @@ export function computeRouting(db: HistoryDb, repo: string, options: RoutingRunO
   return replayRouting({ sessions: replaySessions(db, repo, options.includeFailed), declared: options.declared, settings: options.settings });
 }
 
-export function refreshRouting(db: HistoryDb, memoryDir: string, repo: string, options: RoutingRunOptions, guard: WriteGuard): { outcome: RoutingOutcome; write: FileWrite } {
+export function refreshRouting(
+  db: HistoryDb,
+  memoryDir: string,
+  repo: string,
+  options: RoutingRunOptions,
+  guard: WriteGuard,
+): { outcome: RoutingOutcome; write: FileWrite } {
   const outcome = computeRouting(db, repo, options);
   storeRoutingOutcome(db, repo, outcome, guard.now);
   return { outcome, write: writeRoutingView(memoryDir, repo, outcome, guard.now, guard) };

@@ -20,8 +20,7 @@ export interface TipsRequest {
 
 export type TipsOutcome =
   /** The config turned tips off (optimization.enable_tool_pattern_tips: false). */
-  | { enabled: false; notes: string[] }
-  | { enabled: true; repo: string; file: string; block: TipsBlock; notes: string[] };
+  { enabled: false; notes: string[] } | { enabled: true; repo: string; file: string; block: TipsBlock; notes: string[] };
 
 export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsOutcome {
   const { optimization } = settings.config;
@@ -35,7 +34,9 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
   if (problem) notes.push(problem);
   const preferences = readPreferencesView(settings.memoryDir);
   if (preferences.problem) notes.push(preferences.problem);
-  const suppressed = new Set(Object.entries(preferences.preferences).flatMap(([pattern, action]) => (action === 'never' ? [pattern as DelegationPatternId] : [])));
+  const suppressed = new Set(
+    Object.entries(preferences.preferences).flatMap(([pattern, action]) => (action === 'never' ? [pattern as DelegationPatternId] : [])),
+  );
   const routing = readRoutingView(routingViewPath(settings.memoryDir, repo));
   if (routing.problem) notes.push(routing.problem);
   const toolNames = routing.view ? availableToolNames(routing.view) : [];

@@ -63,7 +63,10 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
     io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAnalyzeSummary(report));
     const failing = flags.failOn ? outcome.newFindings.filter((finding) => flags.failOn!.includes('any') || flags.failOn!.includes(finding.detector)) : [];
     if (failing.length > 0) {
-      warn(io, `${failing.length} new finding${failing.length === 1 ? '' : 's'} of ${[...new Set(failing.map((finding) => finding.detector))].join(', ')} (--fail-on)`);
+      warn(
+        io,
+        `${failing.length} new finding${failing.length === 1 ? '' : 's'} of ${[...new Set(failing.map((finding) => finding.detector))].join(', ')} (--fail-on)`,
+      );
       setExitCode(EXIT_FINDINGS);
     }
     for (const problem of outcome.problems) error(io, problem);
@@ -79,8 +82,12 @@ function positiveInteger(value: string): number {
 }
 
 function detectorList(value: string): string[] {
-  const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => id !== 'any' && !DETECTOR_IDS.includes(id));
-  if (ids.length === 0 || unknown.length > 0) throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: any, ${DETECTOR_IDS.join(', ')}`);
+  if (ids.length === 0 || unknown.length > 0)
+    throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: any, ${DETECTOR_IDS.join(', ')}`);
   return ids;
 }

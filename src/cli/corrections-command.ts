@@ -21,7 +21,10 @@ export function correctionsCommand(io: CommandIo): Command {
     .option('--json', 'print a JSON array, one object per correction');
   addGlobalOptions(command);
   return command.action((flags: CorrectionsFlags) => {
-    const corrections = correctionsReport(resolveSettings(flags, io.cwd), { includeFailed: flags.includeFailed === true, minConfidence: flags.minConfidence ?? 0 });
+    const corrections = correctionsReport(resolveSettings(flags, io.cwd), {
+      includeFailed: flags.includeFailed === true,
+      minConfidence: flags.minConfidence ?? 0,
+    });
     if (flags.json) {
       const rows = corrections.map((correction) => ({
         file: correction.file,
@@ -46,7 +49,12 @@ export function correctionsCommand(io: CommandIo): Command {
     const table = new Table({ head: ['Where', 'Kind', 'Conf.', 'Text'], style: { head: [], border: [], compact: true } });
     for (const correction of corrections) {
       const text = correction.text.replace(/\s+/g, ' ');
-      table.push([`${correction.file}:${correction.line}`, correction.kind, correction.confidence.toFixed(2), text.length > MAX_TABLE_TEXT ? `${text.slice(0, MAX_TABLE_TEXT - 1)}…` : text]);
+      table.push([
+        `${correction.file}:${correction.line}`,
+        correction.kind,
+        correction.confidence.toFixed(2),
+        text.length > MAX_TABLE_TEXT ? `${text.slice(0, MAX_TABLE_TEXT - 1)}…` : text,
+      ]);
     }
     io.stdout(`${table.toString()}\n`);
   });

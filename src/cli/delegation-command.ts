@@ -14,13 +14,18 @@ interface DelegationFlags extends GlobalOptions {
 
 export function delegationCommand(io: CommandIo): Command {
   const command = new Command('delegation')
-    .description('report delegation points per pattern (found, sessions, acceptance rate, context missed), the longest solo streaks and an example Task() per pattern')
+    .description(
+      'report delegation points per pattern (found, sessions, acceptance rate, context missed), the longest solo streaks and an example Task() per pattern',
+    )
     .option('--streaks <n>', 'longest solo streaks to list', wholeNumber, 5)
     .option('--include-failed', 'include sessions whose task failed')
     .option('--json', 'print one JSON object');
   addGlobalOptions(command);
   return command.action((flags: DelegationFlags) => {
-    const report = delegationReportOf(resolveSettings(flags, io.cwd), { ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }), streaks: flags.streaks });
+    const report = delegationReportOf(resolveSettings(flags, io.cwd), {
+      ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
+      streaks: flags.streaks,
+    });
     io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderDelegationReport(report));
   });
 }

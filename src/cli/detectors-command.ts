@@ -15,7 +15,14 @@ export function detectorsCommand(io: CommandIo): Command {
       }
       const blocks = metas.map((meta) => {
         const options = Object.entries(meta.defaults as Record<string, unknown>).map(([key, value]) => `${key}=${String(value)}`);
-        return [`${meta.id} — ${meta.title}`, `  fires: ${meta.fires}`, `  why: ${meta.rationale}`, `  example: ${meta.example}`, `  tip: ${meta.tip}`, ...(options.length ? [`  options: ${options.join(', ')}`] : [])].join('\n');
+        return [
+          `${meta.id} — ${meta.title}`,
+          `  fires: ${meta.fires}`,
+          `  why: ${meta.rationale}`,
+          `  example: ${meta.example}`,
+          `  tip: ${meta.tip}`,
+          ...(options.length ? [`  options: ${options.join(', ')}`] : []),
+        ].join('\n');
       });
       io.stdout(`${blocks.join('\n\n')}\n`);
     });

@@ -20,7 +20,10 @@ export function findingsCommand(io: CommandIo): Command {
     .option('--json', 'print a JSON array, one object per occurrence');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
-    const findings = findingsReport(resolveSettings(flags, io.cwd), { ...(flags.pattern && { detectors: flags.pattern }), includeFailed: flags.includeFailed === true });
+    const findings = findingsReport(resolveSettings(flags, io.cwd), {
+      ...(flags.pattern && { detectors: flags.pattern }),
+      includeFailed: flags.includeFailed === true,
+    });
     if (flags.json) {
       const rows = findings.map((finding) => ({
         pattern: finding.detector,
@@ -46,8 +49,12 @@ export function findingsCommand(io: CommandIo): Command {
 }
 
 function patternList(value: string): string[] {
-  const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !DETECTOR_IDS.includes(id));
-  if (ids.length === 0 || unknown.length > 0) throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${DETECTOR_IDS.join(', ')}`);
+  if (ids.length === 0 || unknown.length > 0)
+    throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${DETECTOR_IDS.join(', ')}`);
   return ids;
 }

@@ -54,6 +54,10 @@ function hookSettings(flags: HookFlags, cwd: string, note: (message: string) => 
   } catch (error) {
     note(`${errorMessage(error)}; using the default settings`);
     const config = defaultConfig(cwd);
-    return { config, memoryDir: flags.memoryDir !== undefined ? resolve(cwd, flags.memoryDir) : config.tip_miner.memory_dir, ...(flags.repo !== undefined && { repo: flags.repo }) };
+    return {
+      config,
+      memoryDir: flags.memoryDir !== undefined ? resolve(cwd, flags.memoryDir) : config.tip_miner.memory_dir,
+      ...(flags.repo !== undefined && { repo: flags.repo }),
+    };
   }
 }

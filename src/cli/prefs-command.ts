@@ -6,7 +6,14 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { delegationPreferences, setDelegationPreference } from '../app/prefs.js';
-import { DELEGATION_PATTERN_IDS, isDelegationPatternId, PREFERENCE_SETTINGS, type DelegationPatternId, type DelegationPreferences, type PreferenceSetting } from '../delegation/types.js';
+import {
+  DELEGATION_PATTERN_IDS,
+  isDelegationPatternId,
+  PREFERENCE_SETTINGS,
+  type DelegationPatternId,
+  type DelegationPreferences,
+  type PreferenceSetting,
+} from '../delegation/types.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { reportViewProblems } from './view-problems.js';

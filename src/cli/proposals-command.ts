@@ -12,7 +12,7 @@ interface ProposalsFlags extends GlobalOptions {
 
 export function proposalsCommand(io: CommandIo): Command {
   const command = new Command('proposals')
-    .description('list memory proposals learned from corrections (--repo: one repository\'s)')
+    .description("list memory proposals learned from corrections (--repo: one repository's)")
     .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut')
     .option('--json', 'print the session summary as JSON (with --all: every proposal)');
   addGlobalOptions(command);

@@ -43,12 +43,16 @@ export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void
       if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
       if (views) reportViewProblems(io, views, setExitCode);
       if (outcome.approved.length + outcome.rejected.length > 0) {
-        io.stdout(`✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
+        io.stdout(
+          `✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`,
+        );
       }
     }
     if (block) {
       for (const rule of block.alreadyStated) io.stdout(`already in ${block.path}: ${rule}\n`);
-      io.stdout(block.changed ? `Wrote ${block.written.length} rule${block.written.length === 1 ? '' : 's'} to ${block.path}\n` : `${block.path} is up to date\n`);
+      io.stdout(
+        block.changed ? `Wrote ${block.written.length} rule${block.written.length === 1 ? '' : 's'} to ${block.path}\n` : `${block.path} is up to date\n`,
+      );
     }
   });
 }
@@ -72,7 +76,10 @@ async function ask(io: CommandIo, summary: MemoryProposalSummary): Promise<Revie
 
 function idSelection(value: string): IdSelection {
   if (value.trim().toLowerCase() === 'all') return 'all';
-  const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (ids.length === 0) throw new InvalidArgumentError('expected proposal ids (comma-separated) or "all"');
   return ids;
 }

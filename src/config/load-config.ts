@@ -57,7 +57,10 @@ export function loadConfig(explicitPath: string | undefined, cwd: string): TipMi
 
 export function defaultConfig(cwd: string): TipMinerConfig {
   return resolvePaths(
-    { optimization: defaultsOf(OPTIMIZATION_KEYS), tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] } } as unknown as TipMinerConfig,
+    {
+      optimization: defaultsOf(OPTIMIZATION_KEYS),
+      tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] },
+    } as unknown as TipMinerConfig,
     cwd,
   );
 }

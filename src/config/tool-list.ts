@@ -15,12 +15,14 @@ export function checkToolList(key: string, value: unknown, file: string): Config
   return value.map((item, index) => {
     const where = `${key}[${index}]`;
     if (typeof item === 'string' && item.trim() !== '') return { name: item.trim() };
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new ConfigError(`${file}: ${where} must be a tool name or a mapping with name and description`);
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw new ConfigError(`${file}: ${where} must be a tool name or a mapping with name and description`);
     const { name, description, ...rest } = item as Record<string, unknown>;
     const unknown = Object.keys(rest);
     if (unknown.length > 0) throw new ConfigError(`${file}: unknown key ${where}.${unknown[0]} (known: name, description)`);
     if (typeof name !== 'string' || name.trim() === '') throw new ConfigError(`${file}: ${where}.name must be a non-empty string, not ${JSON.stringify(name)}`);
-    if (description !== undefined && typeof description !== 'string') throw new ConfigError(`${file}: ${where}.description must be a string, not ${JSON.stringify(description)}`);
+    if (description !== undefined && typeof description !== 'string')
+      throw new ConfigError(`${file}: ${where}.description must be a string, not ${JSON.stringify(description)}`);
     return { name: name.trim(), ...(description !== undefined && description.trim() !== '' && { description: description.trim() }) };
   });
 }

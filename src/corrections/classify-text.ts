@@ -46,7 +46,8 @@ export function classifyCorrectionText(raw: string, source: TextSource): TextVer
   }
   let confidence: number;
   if (source === 'rejection-reason') confidence = REJECTION_REASON_CONFIDENCE;
-  else if (source === 'after-refusal') confidence = Math.max(AFTER_REFUSAL_CONFIDENCE, matched.length > 0 ? Math.min(MAX_CONFIDENCE, strongest + AFTER_REFUSAL_BOOST) : 0);
+  else if (source === 'after-refusal')
+    confidence = Math.max(AFTER_REFUSAL_CONFIDENCE, matched.length > 0 ? Math.min(MAX_CONFIDENCE, strongest + AFTER_REFUSAL_BOOST) : 0);
   else if (matched.length > 0) confidence = strongest;
   else return undefined;
   const top = matched.find(({ cue }) => cue.confidence === strongest);

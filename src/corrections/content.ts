@@ -5,7 +5,27 @@
 const MAX_CONTENT_WORDS = 20;
 
 /** Rules that already start like an instruction stay as they are (the seed's GOOD_STARTERS). */
-const GOOD_STARTERS = new Set(['use', 'keep', 'avoid', 'never', 'always', 'prefer', 'write', 'split', 'plan', 'test', 'log', 'limit', 'run', 'do', 'add', 'put', 'ask', 'check', 'read']);
+const GOOD_STARTERS = new Set([
+  'use',
+  'keep',
+  'avoid',
+  'never',
+  'always',
+  'prefer',
+  'write',
+  'split',
+  'plan',
+  'test',
+  'log',
+  'limit',
+  'run',
+  'do',
+  'add',
+  'put',
+  'ask',
+  'check',
+  'read',
+]);
 
 /** The seed's transformations, and ours for phrasings real corrections use; applied in order. */
 const TRANSFORMATIONS: ReadonlyArray<[RegExp, string]> = [

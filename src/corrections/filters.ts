@@ -18,7 +18,8 @@ const QUESTION_START =
 const TASK_REQUEST =
   /^(?:(?:can|could|would|will)\s+you\b|please\s+(?:add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review|summari[sz]e|test|install|set\s+up|setup|move|rename|remove|delete|commit|push|continue|proceed|go|start|try|investigate|examine|have\s+a\s+look)\b|(?:let's|lets|let\s+us)\s+(?:also|now|add|implement|create|write|make|build|start|try|do|update|migrate|move|fix|continue|proceed|go)\b|(?:now|next)\b|new\s+(?:feature|task)\b|(?:yes|yep|sure|ok|okay)\b)/i;
 
-const PRAISE = /^(?:great|excellent|perfect|awesome|nice|cool|thanks|thank you|good job|well done|looks good|lgtm|amazing|brilliant|love it|fantastic|wonderful)\b/i;
+const PRAISE =
+  /^(?:great|excellent|perfect|awesome|nice|cool|thanks|thank you|good job|well done|looks good|lgtm|amazing|brilliant|love it|fantastic|wonderful)\b/i;
 
 const FAILURE_WORDS =
   /\b(?:fails?|failing|failed|failure|error|errors|broken|crash(?:es|ed)?|doesn't work|does not work|not working|still|unhappy|lost|regress\w*|exception|traceback)\b/i;

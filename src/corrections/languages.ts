@@ -14,12 +14,14 @@ export const LANGUAGES: readonly LanguageInfo[] = [
     id: 'go',
     extensions: ['.go'],
     // "go" alone is an English verb: only the capitalised name next to code words, or Go's own constructs.
-    keywords: /\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\bin Go\b|\bgoroutines?\b|\bpanic\(?\)?|\bdefer\b|\bchan\b|\bgo (?:func|mod|vet|test|build)\b|\bgofmt\b/,
+    keywords:
+      /\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\bin Go\b|\bgoroutines?\b|\bpanic\(?\)?|\bdefer\b|\bchan\b|\bgo (?:func|mod|vet|test|build)\b|\bgofmt\b/,
   },
   {
     id: 'python',
     extensions: ['.py', '.pyi', '.ipynb'],
-    keywords: /\bpython\b|\bpytest\b|\bpip\b|\bpoetry\b|\bvenv\b|\bvirtualenv\b|\b__init__\b|\bdef\b|\bexcept\b|\btype hints?\b|\bpydantic\b|\bruff\b|\bmypy\b|\bpyproject(?:\.toml)?\b|\buv (?:run|sync|add|pip)\b/i,
+    keywords:
+      /\bpython\b|\bpytest\b|\bpip\b|\bpoetry\b|\bvenv\b|\bvirtualenv\b|\b__init__\b|\bdef\b|\bexcept\b|\btype hints?\b|\bpydantic\b|\bruff\b|\bmypy\b|\bpyproject(?:\.toml)?\b|\buv (?:run|sync|add|pip)\b/i,
   },
   {
     id: 'typescript',
@@ -29,7 +31,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   {
     id: 'javascript',
     extensions: ['.js', '.jsx', '.mjs', '.cjs'],
-    keywords: /\bjavascript\b|\bnode(?:\.js|js)?\b|\bp?npm\b|\bnpx\b|\byarn\b|\bbun\b|\bpackage\.json\b|\bnode_modules\b|\bvite\b|\bwebpack\b|\beslint\b|\bprettier\b|\bvar\b/i,
+    keywords:
+      /\bjavascript\b|\bnode(?:\.js|js)?\b|\bp?npm\b|\bnpx\b|\byarn\b|\bbun\b|\bpackage\.json\b|\bnode_modules\b|\bvite\b|\bwebpack\b|\beslint\b|\bprettier\b|\bvar\b/i,
   },
   {
     id: 'rust',

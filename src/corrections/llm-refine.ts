@@ -37,7 +37,10 @@ export async function refineWithOllama(content: string, original: string, settin
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? errorMessage(error));
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${settings.timeoutMs} ms`
+        : ((error as Error & { cause?: Error }).cause?.message ?? errorMessage(error));
     return { kind: 'failed', reason };
   }
   if (!response.ok) return { kind: 'failed', reason: `HTTP ${response.status}` };

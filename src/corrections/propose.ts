@@ -157,7 +157,10 @@ export function isGeneralRule(rule: string): boolean {
 /** Stable id: from the normalised rule of the cluster's earliest correction. */
 export function proposalId(cluster: Cluster): string {
   const earliest = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || a.file.localeCompare(b.file) || a.line - b.line)[0]!;
-  return `mem-${createHash('sha1').update(ruleKey(earliest.rule) || earliest.rule).digest('hex').slice(0, 10)}`;
+  return `mem-${createHash('sha1')
+    .update(ruleKey(earliest.rule) || earliest.rule)
+    .digest('hex')
+    .slice(0, 10)}`;
 }
 
 /** A decision holds for a cluster with its id or holding one of the rules it was made on. */

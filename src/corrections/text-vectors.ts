@@ -7,7 +7,9 @@
 
 /** Words that carry no rule: softeners, pronouns, articles. Negations are kept ("use X" ≠ "never use X"). */
 const FILLER = new Set(
-  'please just the a an to i you we it its is are was be been this that these those of for in on at with and so ok okay no yes yeah hey oh well let lets let\'s us can could would will me my your our here there again now then also actually really kindly thanks thank'.split(' '),
+  "please just the a an to i you we it its is are was be been this that these those of for in on at with and so ok okay no yes yeah hey oh well let lets let's us can could would will me my your our here there again now then also actually really kindly thanks thank".split(
+    ' ',
+  ),
 );
 
 /**

@@ -24,7 +24,10 @@ export function advisoryText(parts: AdvisoryParts): string | undefined {
       parts.preference === 'always'
         ? `Delegation required by the user's preference (always delegate ${match.pattern}): ${match.description}. Hand this work to a sub-agent now:`
         : `Delegation advisory (${match.pattern}, confidence ${match.confidence.toFixed(1)}): ${match.description}. Consider delegating:`;
-    const saved = suggestion.contextTokens !== undefined ? `\nThese calls put ~${suggestion.contextTokens} tokens of tool results into this context; a sub-agent keeps them in its own.` : '';
+    const saved =
+      suggestion.contextTokens !== undefined
+        ? `\nThese calls put ~${suggestion.contextTokens} tokens of tool results into this context; a sub-agent keeps them in its own.`
+        : '';
     sections.push(`${head}\n${suggestion.code}${saved}`);
   }
   return sections.length > 0 ? sections.join('\n\n') : undefined;

@@ -70,7 +70,8 @@ function filesOf(call: CallFacts): string[] {
 
 /** Relative to the working folder when inside it (shorter, and what a prompt would say), else absolute. */
 export function displayPath(path: string, cwd: string | undefined): string {
-  if (cwd !== undefined && path.startsWith(cwd) && path.charCodeAt(cwd.length) === 0x2f && !path.endsWith('/') && !DOT_SEGMENT.test(path)) return path.slice(cwd.length + 1);
+  if (cwd !== undefined && path.startsWith(cwd) && path.charCodeAt(cwd.length) === 0x2f && !path.endsWith('/') && !DOT_SEGMENT.test(path))
+    return path.slice(cwd.length + 1);
   const absolute = posix.normalize(path.startsWith('/') || cwd === undefined ? path : posix.join(cwd, path));
   if (cwd === undefined) return absolute;
   const relative = posix.relative(cwd, absolute);

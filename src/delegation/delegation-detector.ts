@@ -78,7 +78,10 @@ export class DelegationDetector implements StreamConsumer {
   onItem(stream: StreamKey, item: StreamItem): void {
     if (item.type !== 'call' || stream.streamId !== MAIN_STREAM) return;
     const watch = this.watchFor(stream);
-    const call = delegationCall({ callId: item.call.id, tool: item.call.tool, input: item.call.input, cwd: item.call.cwd, timestamp: item.call.timestamp, location: item.call.location }, item.call.result);
+    const call = delegationCall(
+      { callId: item.call.id, tool: item.call.tool, input: item.call.input, cwd: item.call.cwd, timestamp: item.call.timestamp, location: item.call.location },
+      item.call.result,
+    );
     watch.file = call.file;
     this.settle(watch, call.role === 'delegate');
     this.countHead(watch.head, call.role === 'delegate');

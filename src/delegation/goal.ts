@@ -13,7 +13,11 @@ export function inferGoal(files: readonly string[], grepped: readonly string[]):
   if (folder !== undefined) return `the code in ${folder}`;
   const prefix = commonNamePrefix(files);
   if (prefix !== undefined) return `the ${prefix} code`;
-  if (grepped.length > 0) return `the code around ${grepped.slice(0, 2).map((search) => `"${search}"`).join(' and ')}`;
+  if (grepped.length > 0)
+    return `the code around ${grepped
+      .slice(0, 2)
+      .map((search) => `"${search}"`)
+      .join(' and ')}`;
   return 'the codebase';
 }
 

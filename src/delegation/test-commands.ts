@@ -35,7 +35,11 @@ export function isTestCommand(line: string): boolean {
 
 function runsTests(command: SimpleCommand): boolean {
   const words = command.args.filter((word) => !word.startsWith('-') || word === '-m');
-  return TEST_RUNNERS.some((runner) => matches(runner.program, command.program) && (runner.args ?? []).every((expected, index) => words[index] !== undefined && matches(expected, words[index]!)));
+  return TEST_RUNNERS.some(
+    (runner) =>
+      matches(runner.program, command.program) &&
+      (runner.args ?? []).every((expected, index) => words[index] !== undefined && matches(expected, words[index]!)),
+  );
 }
 
 function matches(expected: string | RegExp, word: string): boolean {

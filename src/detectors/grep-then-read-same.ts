@@ -29,9 +29,7 @@ export default defineDetector({
         }
         if (!isRead(call) || !isUnboundedRead(call) || !succeeded(call)) return;
         const file = filePathOf(call);
-        const grep = greps.find(
-          (candidate) => !used.has(candidate.id) && call.index - candidate.index <= options.within && searchPathOf(candidate) === file,
-        );
+        const grep = greps.find((candidate) => !used.has(candidate.id) && call.index - candidate.index <= options.within && searchPathOf(candidate) === file);
         while (greps.length > 0 && call.index - greps[0]!.index > options.within) greps.shift();
         if (!grep) return;
         used.add(grep.id);

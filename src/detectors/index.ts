@@ -8,15 +8,7 @@ import repeatedRead from './repeated-read.js';
 import sequentialReads from './sequential-reads.js';
 import type { Detector } from './types.js';
 
-export const DETECTORS: readonly Detector<any>[] = [
-  bashForSearch,
-  editRetry,
-  grepThenReadSame,
-  readWithoutLimit,
-  repeatedGlob,
-  repeatedRead,
-  sequentialReads,
-];
+export const DETECTORS: readonly Detector<any>[] = [bashForSearch, editRetry, grepThenReadSame, readWithoutLimit, repeatedGlob, repeatedRead, sequentialReads];
 
 export const DETECTOR_IDS: readonly string[] = DETECTORS.map((detector) => detector.meta.id);
 

@@ -31,7 +31,8 @@ export function freshHookState(transcript: string): HookState {
 
 /** A file name that is the session id when it is a plain one, else a hash of it (no path tricks). */
 export function hookStatePath(stateDir: string, sessionId: string): string {
-  const safe = /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !sessionId.startsWith('.') ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
+  const safe =
+    /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !sessionId.startsWith('.') ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
   return join(stateDir, `${safe}-delegation.json`);
 }
 
@@ -67,7 +68,11 @@ export function loadHookState(path: string, transcript: string): LoadedState {
   }
   const version = (parsed as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > HOOK_STATE_VERSION) {
-    return { state: freshHookState(transcript), problem: `${path}: written by a newer tip-miner (state version ${version}); left as it is, no advice until tip-miner is upgraded`, blocked: true };
+    return {
+      state: freshHookState(transcript),
+      problem: `${path}: written by a newer tip-miner (state version ${version}); left as it is, no advice until tip-miner is upgraded`,
+      blocked: true,
+    };
   }
   if (!isHookState(parsed)) return { state: freshHookState(transcript), problem: `${path}: not a tip-miner hook state; starting over` };
   if (parsed.transcript !== transcript) return { state: freshHookState(transcript) };
@@ -91,7 +96,10 @@ function isHookState(value: unknown): value is HookState {
     typeof state.advisoryFired === 'boolean' &&
     (state.routing === undefined || isRouterState(state.routing)) &&
     Array.isArray(state.window) &&
-    state.window.every((call) => typeof call === 'object' && call !== null && typeof (call as { id?: unknown }).id === 'string' && Array.isArray((call as { files?: unknown }).files))
+    state.window.every(
+      (call) =>
+        typeof call === 'object' && call !== null && typeof (call as { id?: unknown }).id === 'string' && Array.isArray((call as { files?: unknown }).files),
+    )
   );
 }
 
@@ -103,7 +111,13 @@ function isRouterState(value: unknown): boolean {
     isCount(state.suggestions) &&
     isCount(state.callsSinceSuggestion) &&
     Array.isArray(state.recent) &&
-    state.recent.every((use) => typeof use === 'object' && use !== null && typeof (use as { name?: unknown }).name === 'string' && Array.isArray((use as { keywords?: unknown }).keywords)) &&
+    state.recent.every(
+      (use) =>
+        typeof use === 'object' &&
+        use !== null &&
+        typeof (use as { name?: unknown }).name === 'string' &&
+        Array.isArray((use as { keywords?: unknown }).keywords),
+    ) &&
     Array.isArray(state.recentOk) &&
     Array.isArray(state.suggested)
   );

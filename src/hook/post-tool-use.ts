@@ -75,7 +75,12 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
     tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline);
   } catch (error) {
     if (error instanceof NotRegularFileError && error.reason === 'missing') return { notes: [...notes, `transcript not found: ${event.transcriptPath}`] };
-    return { notes: [...notes, `cannot read the transcript ${error instanceof NotRegularFileError ? error.message : `${event.transcriptPath}: ${errorMessage(error)}`}`] };
+    return {
+      notes: [
+        ...notes,
+        `cannot read the transcript ${error instanceof NotRegularFileError ? error.message : `${event.transcriptPath}: ${errorMessage(error)}`}`,
+      ],
+    };
   }
   if (tail.stoppedAtDeadline) notes.push(`${event.transcriptPath}: out of time after ${tail.lines} new lines; the next call reads on`);
   if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
@@ -151,7 +156,14 @@ class MainThreadUses {
   follow(event: NormalizedEvent): void {
     if (!('stream' in event) || event.stream.streamId !== MAIN_STREAM) return;
     if (event.kind === 'tool_call') {
-      const use = toolUseOfCall({ id: event.callId, tool: event.tool, rawTool: event.rawTool, input: event.input, location: event.location, timestamp: event.timestamp });
+      const use = toolUseOfCall({
+        id: event.callId,
+        tool: event.tool,
+        rawTool: event.rawTool,
+        input: event.input,
+        location: event.location,
+        timestamp: event.timestamp,
+      });
       if (!isRoutedUse(use)) return;
       this.list.push(use);
       this.byCallId.set(event.callId, use);

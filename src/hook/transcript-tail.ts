@@ -57,11 +57,15 @@ export function readTail(path: string, offset: number, firstLine: number, deadli
         return { values, offset: start + lineStart, lines, malformed, restarted, stoppedAtDeadline: true };
       }
       const newline = buffer.indexOf(0x0a, lineStart);
-      const text = buffer.toString('utf8', lineStart, newline).replace(/^\uFEFF/, '').trim();
+      const text = buffer
+        .toString('utf8', lineStart, newline)
+        .replace(/^\uFEFF/, '')
+        .trim();
       if (text.length > 0) {
         try {
           const value: unknown = JSON.parse(text);
-          if (typeof value === 'object' && value !== null && !Array.isArray(value)) values.push({ line: lineBase + lines, offset: start + lineStart, value: value as Record<string, unknown> });
+          if (typeof value === 'object' && value !== null && !Array.isArray(value))
+            values.push({ line: lineBase + lines, offset: start + lineStart, value: value as Record<string, unknown> });
           else malformed++;
         } catch {
           malformed++;

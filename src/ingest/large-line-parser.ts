@@ -64,7 +64,7 @@ export class LargeLineParser {
     this.parser.end();
     await this.settled;
     if (this.failure) throw this.failure;
-    if (!this.assembler.done || this.assembler.current === null && this.assembler.depth > 0) {
+    if (!this.assembler.done || (this.assembler.current === null && this.assembler.depth > 0)) {
       throw new Error('Unexpected end of JSON input');
     }
     return this.assembler.current;

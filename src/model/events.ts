@@ -30,7 +30,6 @@ export type StreamLayout =
   /** Codex: a spawned agent's own rollout file, naming its parent thread. */
   | 'spawned-thread';
 
-
 /** How the user refused a tool call, when they did. */
 export type RefusalKind =
   /** The user rejected this call (optionally with a reason). */
@@ -169,15 +168,7 @@ export interface TokenCounts {
 }
 
 export type NormalizedEvent =
-  | ToolCallEvent
-  | ToolResultEvent
-  | UserTurnEvent
-  | InterruptEvent
-  | SlashCommandEvent
-  | ToolListingEvent
-  | UsageEvent
-  | SessionInfoEvent
-  | ActivityEvent;
+  ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent | SlashCommandEvent | ToolListingEvent | UsageEvent | SessionInfoEvent | ActivityEvent;
 
 export type EventSink = (event: NormalizedEvent) => void;
 

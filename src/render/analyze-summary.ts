@@ -22,7 +22,10 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     ['Rejections', formatCount(report.rejections)],
     ['Interrupts', formatCount(report.interrupts)],
     ['Corrections', `${formatCount(report.corrections)}${report.newCorrections !== undefined ? ` (${formatCount(report.newCorrections)} new)` : ''}`],
-    ['Delegation points', `${formatCount(report.delegationPoints)}${report.newDelegationPoints !== undefined ? ` (${formatCount(report.newDelegationPoints)} new)` : ''}`],
+    [
+      'Delegation points',
+      `${formatCount(report.delegationPoints)}${report.newDelegationPoints !== undefined ? ` (${formatCount(report.newDelegationPoints)} new)` : ''}`,
+    ],
     ['Tokens in / out', `${formatCount(report.tokens.input + report.tokens.cacheCreation + report.tokens.cacheRead)} / ${formatCount(report.tokens.output)}`],
     ['Skipped', skippedText(report)],
     ['Time', formatDuration(report.durationMs)],
@@ -40,7 +43,8 @@ export function renderAnalyzeSummary(report: AnalyzeReport): string {
     for (const [id, count] of found) findings.push([id, formatCount(count), report.newFindings ? formatCount(report.newFindings[id] ?? 0) : '-']);
     sections.push(findings.toString());
   }
-  for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? []), ...(report.routingFiles ?? [])]) sections.push(`Updated ${path}`);
+  for (const path of [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? []), ...(report.routingFiles ?? [])])
+    sections.push(`Updated ${path}`);
   const pending = report.memoryProposals?.total_proposed ?? 0;
   if (pending > 0) sections.push(`${formatCount(pending)} memory proposal${pending === 1 ? '' : 's'} to review: tip-miner proposals, tip-miner review`);
   if (report.delegationPoints > 0) sections.push('Delegation advice: tip-miner delegation');

@@ -16,7 +16,18 @@ export function renderDelegationReport(report: DelegationReport): string {
   });
   for (const summary of report.patterns) patterns.push(patternRow(summary));
   const { overall } = report;
-  patterns.push(['all', formatCount(overall.points), '', '', formatCount(overall.accepted), formatCount(overall.rejected), formatCount(overall.pending), rate(overall.acceptanceRate), '', '']);
+  patterns.push([
+    'all',
+    formatCount(overall.points),
+    '',
+    '',
+    formatCount(overall.accepted),
+    formatCount(overall.rejected),
+    formatCount(overall.pending),
+    rate(overall.acceptanceRate),
+    '',
+    '',
+  ]);
   const sections = [patterns.toString()];
   if (report.suppressed.length > 0) sections.push(`Not shown (preference never): ${report.suppressed.join(', ')}`);
   if (report.longestStreaks.length > 0) {

@@ -19,7 +19,16 @@ export function renderProposalTable(proposals: readonly MemoryProposal[]): strin
     style: { head: [], border: [], compact: true },
   });
   proposals.forEach((proposal, index) =>
-    table.push([proposal.priority || index + 1, proposal.id, proposal.category, proposal.scope, proposal.content, proposal.sessions, proposal.confidence.toFixed(2), proposal.status]),
+    table.push([
+      proposal.priority || index + 1,
+      proposal.id,
+      proposal.category,
+      proposal.scope,
+      proposal.content,
+      proposal.sessions,
+      proposal.confidence.toFixed(2),
+      proposal.status,
+    ]),
   );
   return `${table.toString()}\n`;
 }

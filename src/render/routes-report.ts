@@ -19,11 +19,17 @@ export function renderRoutesReport(reports: readonly RoutesReport[], view: Route
 
 function renderOne(report: RoutesReport, view: RoutesView): string {
   const { replay } = report;
-  const sections = [`Routing for ${report.repo}: ${formatCount(replay.sessions)} session${replay.sessions === 1 ? '' : 's'}, ${formatCount(report.events)} tool uses`];
+  const sections = [
+    `Routing for ${report.repo}: ${formatCount(replay.sessions)} session${replay.sessions === 1 ? '' : 's'}, ${formatCount(report.events)} tool uses`,
+  ];
   const figures = new Table({ head: ['Replay', 'Suggestions', 'Hits', 'Hit rate'], colAligns: ['left', 'right', 'right', 'right'], style: STYLE });
   figures.push(figureRow('learned', replay.tiers.learned), figureRow('heuristic', replay.tiers.heuristic), figureRow('all', replay.total));
   sections.push(figures.toString());
-  const tools = new Table({ head: ['Tool', 'Kind', 'Uses', 'Failures', 'Status', 'From', 'Description'], colAligns: ['left', 'left', 'right', 'right', 'left', 'left', 'left'], style: STYLE });
+  const tools = new Table({
+    head: ['Tool', 'Kind', 'Uses', 'Failures', 'Status', 'From', 'Description'],
+    colAligns: ['left', 'left', 'right', 'right', 'left', 'left', 'left'],
+    style: STYLE,
+  });
   for (const tool of report.tools) {
     const status = !tool.suggestable ? 'built-in' : tool.removed ? 'removed' : tool.status;
     tools.push([tool.name, tool.kind, formatCount(tool.uses), formatCount(tool.failures), status, tool.sources.join(','), clip(tool.description ?? '')]);
@@ -37,7 +43,11 @@ function renderOne(report: RoutesReport, view: RoutesView): string {
     sections.push(patterns.toString() + more(report.patterns.length, view.limit, 'patterns'));
   }
   if (replay.suggestions.length > 0) {
-    const suggestions = new Table({ head: ['Replayed suggestion', 'Tier', 'Confidence', 'Used within 10 calls', 'At'], colAligns: ['left', 'left', 'right', 'left', 'left'], style: STYLE });
+    const suggestions = new Table({
+      head: ['Replayed suggestion', 'Tier', 'Confidence', 'Used within 10 calls', 'At'],
+      colAligns: ['left', 'left', 'right', 'left', 'left'],
+      style: STYLE,
+    });
     for (const suggestion of replay.suggestions.slice(0, view.limit)) {
       suggestions.push([
         suggestion.tool,

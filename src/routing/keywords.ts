@@ -4,8 +4,8 @@
  * three characters or more, stop words and the usual path noise removed, each once.
  */
 const STOP_WORDS: ReadonlySet<string> = new Set(
+  // the seed's list
   (
-    // the seed's list
     'the a an is are was were be been being have has had do does did will would could should may might can shall to of in ' +
     'for on with at by from as into through and but or nor not so yet this that these those it its ' +
     // more English filler, common in tool descriptions

@@ -13,7 +13,10 @@ export interface StoredRouting {
   events: number;
 }
 
-export function knowledgeOf(stored: StoredRouting | undefined, declared: ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>): RoutingKnowledge {
+export function knowledgeOf(
+  stored: StoredRouting | undefined,
+  declared: ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>,
+): RoutingKnowledge {
   const registry = new ToolRegistry();
   for (const entry of stored?.tools ?? []) registry.restore(entry);
   for (const { tool, source } of declared) registry.addDeclared(tool, source);

@@ -57,12 +57,17 @@ export function sequenceOverlap(recent: readonly string[], preceding: readonly s
   return found / wanted.size;
 }
 
-export function learnedMatch(recent: readonly string[], patterns: readonly RoutingPattern[], allowed: (name: string) => boolean): RoutingSuggestion | undefined {
+export function learnedMatch(
+  recent: readonly string[],
+  patterns: readonly RoutingPattern[],
+  allowed: (name: string) => boolean,
+): RoutingSuggestion | undefined {
   let best: { pattern: RoutingPattern; overlap: number } | undefined;
   for (const pattern of patterns) {
     if (!allowed(pattern.target)) continue;
     const overlap = sequenceOverlap(recent, pattern.preceding);
-    if (overlap > 0 && (!best || overlap > best.overlap || (overlap === best.overlap && pattern.frequency > best.pattern.frequency))) best = { pattern, overlap };
+    if (overlap > 0 && (!best || overlap > best.overlap || (overlap === best.overlap && pattern.frequency > best.pattern.frequency)))
+      best = { pattern, overlap };
   }
   return best && { tool: best.pattern.target, tier: 'learned', confidence: best.overlap, pattern: best.pattern };
 }

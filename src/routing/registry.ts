@@ -124,7 +124,18 @@ export class ToolRegistry {
       const kind = kindOf(name);
       const server = mcpServerOf(name);
       tool = {
-        entry: { name, kind, sources: [], uses: 0, failures: 0, refused: 0, status: 'active', removed: false, suggestable: isSuggestable(name), ...(server !== undefined && { server }) },
+        entry: {
+          name,
+          kind,
+          sources: [],
+          uses: 0,
+          failures: 0,
+          refused: 0,
+          status: 'active',
+          removed: false,
+          suggestable: isSuggestable(name),
+          ...(server !== undefined && { server }),
+        },
         health: freshHealth(),
       };
       this.tools.set(name, tool);

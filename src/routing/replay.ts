@@ -115,7 +115,12 @@ export function replayRouting(input: ReplayInput): RoutingOutcome {
     registry: registry.entries(),
     patterns: miner.patterns(),
     events,
-    replay: { sessions: input.sessions.length, suggestions, tiers: { learned: figures(suggestions, 'learned'), heuristic: figures(suggestions, 'heuristic') }, total: figures(suggestions) },
+    replay: {
+      sessions: input.sessions.length,
+      suggestions,
+      tiers: { learned: figures(suggestions, 'learned'), heuristic: figures(suggestions, 'heuristic') },
+      total: figures(suggestions),
+    },
   };
 }
 

@@ -23,7 +23,12 @@ export interface RoutingSettings {
   minEventsForLearned: number;
 }
 
-export const DEFAULT_ROUTING_SETTINGS: Readonly<RoutingSettings> = Object.freeze({ threshold: 0.6, maxPerSession: 2, cooldownCalls: 5, minEventsForLearned: 20 });
+export const DEFAULT_ROUTING_SETTINGS: Readonly<RoutingSettings> = Object.freeze({
+  threshold: 0.6,
+  maxPerSession: 2,
+  cooldownCalls: 5,
+  minEventsForLearned: 20,
+});
 
 /** What the router knows of the project: its learned patterns, the tools it may suggest, its uses so far. */
 export interface RoutingKnowledge {

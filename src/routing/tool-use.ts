@@ -43,7 +43,14 @@ export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | '
 
 export function toolUseOfCommand(name: string, args: string, line: number, timestamp?: string): ToolUse {
   const activity = redactSecrets(`${name} ${args.slice(0, MAX_ACTIVITY_CHARS)}`);
-  return { id: `command@${line}`, name: redactSecrets(name), outcome: 'ok', keywords: extractKeywords(activity, MAX_USE_KEYWORDS), line, ...(timestamp !== undefined && { timestamp }) };
+  return {
+    id: `command@${line}`,
+    name: redactSecrets(name),
+    outcome: 'ok',
+    keywords: extractKeywords(activity, MAX_USE_KEYWORDS),
+    line,
+    ...(timestamp !== undefined && { timestamp }),
+  };
 }
 
 /** Routing never learns from, nor suggests, tip-miner's own tools: their uses are left out. */

@@ -68,19 +68,140 @@ const SECRET_SUFFIX = /(?:password|passwd|secret|token|apikey)$/;
 // A word after the secret word that makes the name about the secret, not the secret (`token_count`, `password_file`,
 // `auth_service`), or a file extension (`test_auth.py:42:` is a file and a line, `auth.ts:` a grep hit).
 const ABOUT_WORDS = new Set([
-  'count', 'counts', 'limit', 'limits', 'max', 'min', 'length', 'len', 'size', 'type', 'types', 'file', 'files', 'path', 'dir',
-  'url', 'uri', 'endpoint', 'host', 'domain', 'port', 'ttl', 'expiry', 'expires', 'expiration', 'expire', 'usage', 'name', 'id',
-  'ids', 'stdin', 'env', 'header', 'prefix', 'field', 'policy', 'mode', 'method', 'provider', 'required', 'enabled', 'disabled',
-  'budget', 'estimate', 'index', 'cmd', 'command', 'helper', 'user', 'username', 'login', 'hint', 'format', 'version',
-  'refresh', 'rotation', 'validation', 'check', 'error', 'errors', 'test', 'tests', 'spec', 'handler', 'manager', 'service',
-  'store', 'storage', 'cache', 'parser', 'validator', 'utils', 'module', 'schema', 'model', 'flow', 'middleware', 'config',
-  'part', 'parts', 'list', 'data', 'info', 'stats', 'metrics', 'total', 'totals', 'input', 'label', 'placeholder',
-  'py', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'jsonl', 'yaml', 'yml', 'toml', 'md', 'txt', 'rb', 'go', 'rs', 'java',
-  'kt', 'swift', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'sh', 'sql', 'html', 'css', 'vue', 'svelte', 'lock', 'log', 'xml',
+  'count',
+  'counts',
+  'limit',
+  'limits',
+  'max',
+  'min',
+  'length',
+  'len',
+  'size',
+  'type',
+  'types',
+  'file',
+  'files',
+  'path',
+  'dir',
+  'url',
+  'uri',
+  'endpoint',
+  'host',
+  'domain',
+  'port',
+  'ttl',
+  'expiry',
+  'expires',
+  'expiration',
+  'expire',
+  'usage',
+  'name',
+  'id',
+  'ids',
+  'stdin',
+  'env',
+  'header',
+  'prefix',
+  'field',
+  'policy',
+  'mode',
+  'method',
+  'provider',
+  'required',
+  'enabled',
+  'disabled',
+  'budget',
+  'estimate',
+  'index',
+  'cmd',
+  'command',
+  'helper',
+  'user',
+  'username',
+  'login',
+  'hint',
+  'format',
+  'version',
+  'refresh',
+  'rotation',
+  'validation',
+  'check',
+  'error',
+  'errors',
+  'test',
+  'tests',
+  'spec',
+  'handler',
+  'manager',
+  'service',
+  'store',
+  'storage',
+  'cache',
+  'parser',
+  'validator',
+  'utils',
+  'module',
+  'schema',
+  'model',
+  'flow',
+  'middleware',
+  'config',
+  'part',
+  'parts',
+  'list',
+  'data',
+  'info',
+  'stats',
+  'metrics',
+  'total',
+  'totals',
+  'input',
+  'label',
+  'placeholder',
+  'py',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'json',
+  'jsonl',
+  'yaml',
+  'yml',
+  'toml',
+  'md',
+  'txt',
+  'rb',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'swift',
+  'c',
+  'h',
+  'cc',
+  'cpp',
+  'hpp',
+  'cs',
+  'php',
+  'sh',
+  'sql',
+  'html',
+  'css',
+  'vue',
+  'svelte',
+  'lock',
+  'log',
+  'xml',
 ]);
 
 function nameWords(name: string): string[] {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
 }
 
 function isSecretWord(words: readonly string[], index: number): boolean {
@@ -172,7 +293,8 @@ function isHighEntropyRun(run: string): boolean {
 }
 
 // A setting value: double-quoted, JSON-escaped `\"…\"`, single-quoted, backticked, or bare up to whitespace, & ; quotes or a `\n` escape.
-const VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^"\\\n]|\\[^"\n])*\\"|'[^'\n]*'|` + '`[^`\\n]*`|' + String.raw`(?:[^\s&;"'` + '`' + String.raw`\\]|\\(?![\\"'nrt]))+`;
+const VALUE =
+  String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^"\\\n]|\\[^"\n])*\\"|'[^'\n]*'|` + '`[^`\\n]*`|' + String.raw`(?:[^\s&;"'` + '`' + String.raw`\\]|\\(?![\\"'nrt]))+`;
 const NAME = String.raw`(?<name>[A-Za-z_][\w.-]*)`;
 const NAME_HAS_KEYWORD = String.raw`(?=[\w.-]*(?:pass|pwd|secret|token|key|auth|credential))`;
 // Spaces after `=` only when spaced before (`a = b`): in `password= token=x` the password is empty.
@@ -314,9 +436,7 @@ function mayApply(trigger: SecretPattern['trigger'], text: string): boolean {
 
 /** The regex triggers joined into one, the case-insensitive ones apart (`Asia` must not wake `ASIA…`). */
 function joinTriggers(ignoreCase: boolean): RegExp[] {
-  const sources = SECRET_PATTERNS.flatMap(({ trigger }) =>
-    trigger instanceof RegExp && trigger.ignoreCase === ignoreCase ? [trigger.source] : [],
-  );
+  const sources = SECRET_PATTERNS.flatMap(({ trigger }) => (trigger instanceof RegExp && trigger.ignoreCase === ignoreCase ? [trigger.source] : []));
   return sources.length === 0 ? [] : [new RegExp(sources.join('|'), ignoreCase ? 'i' : '')];
 }
 

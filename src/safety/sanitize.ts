@@ -27,7 +27,14 @@ const OTHER_C0_AND_DEL = /[\x00-\x09\x0b-\x1f\x7f]/g;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}|[\uFFF9-\uFFFB]/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const NAMED_ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"], ['nbsp', ' ']]);
+const NAMED_ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+]);
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g;
 
 /** `&lt;` and `&#60;` become `<` (then treated as the markup they spell); an unknown named entity is dropped. */

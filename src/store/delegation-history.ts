@@ -111,7 +111,6 @@ function recordStreak(db: Sql, format: string, streak: SoloStreak): void {
 
 export type DelegationFilter = SessionFilter;
 
-
 interface PointRow {
   id: number;
   format: string;
@@ -161,7 +160,6 @@ export function storedDelegationPoints(db: Sql, filter: DelegationFilter = {}): 
   }));
 }
 
-
 /** The longest solo streaks, longest first. */
 export function longestStreaks(db: Sql, filter: DelegationFilter, limit: number): StoredStreak[] {
   const { where, params } = sessionWhere(filter, 'k');
@@ -171,5 +169,12 @@ export function longestStreaks(db: Sql, filter: DelegationFilter, limit: number)
       ...params,
       limit,
     )
-    .map((row) => ({ sessionId: row.session_id, file: row.file, startLine: row.start_line, endLine: row.end_line, length: row.length, endedByDelegation: row.ended_by_delegation === 1 }));
+    .map((row) => ({
+      sessionId: row.session_id,
+      file: row.file,
+      startLine: row.start_line,
+      endLine: row.end_line,
+      length: row.length,
+      endedByDelegation: row.ended_by_delegation === 1,
+    }));
 }

@@ -5,7 +5,14 @@
  * in the memory folder is a view of it for `tips` and the hook, which never open the database.
  */
 import { join } from 'node:path';
-import { DELEGATION_PATTERN_IDS, isDelegationPatternId, type DelegationPatternId, type DelegationPreferences, type PreferenceAction, type PreferenceSetting } from '../delegation/types.js';
+import {
+  DELEGATION_PATTERN_IDS,
+  isDelegationPatternId,
+  type DelegationPatternId,
+  type DelegationPreferences,
+  type PreferenceAction,
+  type PreferenceSetting,
+} from '../delegation/types.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { Sql } from './sql.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
@@ -42,7 +49,9 @@ export function writePreferencesView(memoryDir: string, preferences: DelegationP
 
 export function storedPreferences(db: Sql): DelegationPreferences {
   const preferences: DelegationPreferences = {};
-  for (const row of db.all<{ pattern_type: DelegationPatternId; action: PreferenceAction }>('SELECT pattern_type, action FROM delegation_preferences ORDER BY pattern_type')) {
+  for (const row of db.all<{ pattern_type: DelegationPatternId; action: PreferenceAction }>(
+    'SELECT pattern_type, action FROM delegation_preferences ORDER BY pattern_type',
+  )) {
     preferences[row.pattern_type] = row.action;
   }
   return preferences;
@@ -66,7 +75,10 @@ export function readPreferencesView(memoryDir: string): PreferencesView {
     else ignored.push(key);
   }
   if (ignored.length === 0) return { preferences };
-  return { preferences, problem: `${path}: ignored ${ignored.map((key) => JSON.stringify(key)).join(', ')} (patterns: ${DELEGATION_PATTERN_IDS.join(', ')}; values: always, never)` };
+  return {
+    preferences,
+    problem: `${path}: ignored ${ignored.map((key) => JSON.stringify(key)).join(', ')} (patterns: ${DELEGATION_PATTERN_IDS.join(', ')}; values: always, never)`,
+  };
 }
 
 const PREFERENCES_OBJECT = shape('a JSON object of preferences', isObject);

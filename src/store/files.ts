@@ -32,12 +32,27 @@ export function fileCheckpoint(sql: Sql, path: string): FileCheckpoint | undefin
   return row && { size: row.size, mtimeMs: row.mtime_ms, consumedOffset: row.consumed_offset, consumedLines: row.consumed_lines, headHash: row.head_hash };
 }
 
-export function recordCheckpoint(sql: Sql, file: FileRecord, read: { consumedOffset: number; consumedLines: number }, format: string | undefined, now: number): void {
+export function recordCheckpoint(
+  sql: Sql,
+  file: FileRecord,
+  read: { consumedOffset: number; consumedLines: number },
+  format: string | undefined,
+  now: number,
+): void {
   sql.run(
     `INSERT INTO files (path, size, mtime_ms, consumed_offset, consumed_lines, head_hash, format, analysed_at)
      VALUES (@path, @size, @mtimeMs, @offset, @lines, @headHash, @format, @now)
      ON CONFLICT (path) DO UPDATE SET size = @size, mtime_ms = @mtimeMs, consumed_offset = @offset,
        consumed_lines = @lines, head_hash = @headHash, format = @format, analysed_at = @now`,
-    { path: file.path, size: file.size, mtimeMs: file.mtimeMs, offset: read.consumedOffset, lines: read.consumedLines, headHash: file.headHash, format: format ?? null, now },
+    {
+      path: file.path,
+      size: file.size,
+      mtimeMs: file.mtimeMs,
+      offset: read.consumedOffset,
+      lines: read.consumedLines,
+      headHash: file.headHash,
+      format: format ?? null,
+      now,
+    },
   );
 }

@@ -90,7 +90,8 @@ function checkDatabasePath(path: string): void {
   } catch (error) {
     throw new InputError(`--db ${path} cannot be used: ${(error as NodeJS.ErrnoException).code ?? errorMessage(error)}`);
   }
-  if (info && !info.isFile()) throw new InputError(`--db ${path} is ${info.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a database file`);
+  if (info && !info.isFile())
+    throw new InputError(`--db ${path} is ${info.isDirectory() ? 'a folder' : 'not a regular file'}; give the path of a database file`);
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {

@@ -50,7 +50,15 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
     else written.push(rule);
   }
   const lines = written.map((rule) => `- ${scopeLabel(rule.scope)}${rule.content}`);
-  const rendered = [BLOCK_START, '## Learned rules', '', '_Approved with `tip-miner review`. tip-miner rewrites this block; edit outside it._', '', ...lines, BLOCK_END].join(newline);
+  const rendered = [
+    BLOCK_START,
+    '## Learned rules',
+    '',
+    '_Approved with `tip-miner review`. tip-miner rewrites this block; edit outside it._',
+    '',
+    ...lines,
+    BLOCK_END,
+  ].join(newline);
   let text: string;
   if (block) text = `${block.head}${rendered}${block.tail}`;
   else if (before.length === 0) text = `${rendered}${newline}`;
@@ -88,7 +96,9 @@ function splitAroundBlock(text: string, path: string): { head: string; tail: str
   const ends = occurrences(text, BLOCK_END);
   if (starts.length === 0 && ends.length === 0) return undefined;
   if (starts.length !== 1 || ends.length !== 1 || ends[0]! < starts[0]!) {
-    throw new InputError(`${path}: the ${BLOCK_START} … ${BLOCK_END} markers are broken (${starts.length} start, ${ends.length} end); fix them by hand, the file was not changed`);
+    throw new InputError(
+      `${path}: the ${BLOCK_START} … ${BLOCK_END} markers are broken (${starts.length} start, ${ends.length} end); fix them by hand, the file was not changed`,
+    );
   }
   return { head: text.slice(0, starts[0]!), tail: text.slice(ends[0]! + BLOCK_END.length) };
 }

@@ -41,7 +41,11 @@ export type ApprovedRule = Pick<MemoryProposal, 'id' | 'category' | 'scope' | 'c
 
 export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, now: number, guard: WriteGuard = { repair: false, now }): StoredMemory {
   // memory files are read by agents: the rule and its note as one line of plain text, no secret
-  const proposal = { ...approved, content: sanitizeAndRedact(approved.content, { maxChars: MAX_RULE_CHARS }), rationale: sanitizeAndRedact(approved.rationale, { maxChars: MAX_RULE_CHARS }) };
+  const proposal = {
+    ...approved,
+    content: sanitizeAndRedact(approved.content, { maxChars: MAX_RULE_CHARS }),
+    rationale: sanitizeAndRedact(approved.rationale, { maxChars: MAX_RULE_CHARS }),
+  };
   if (proposal.scope.startsWith('project:')) {
     const project = proposal.scope.slice('project:'.length);
     markRepoFolder(memoryDir, project);
@@ -88,7 +92,13 @@ function addToList(path: string, guard: WriteGuard, field: string, rule: string,
   const read = readBeforeWrite<unknown[]>(path, LIST, guard);
   if (!read.usable) return { path, added: false, blocked: true, problem: read.problem };
   const list = read.value ?? [];
-  const added = !list.some((entry) => typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[field] === 'string' && same((entry as Record<string, string>)[field]!, rule));
+  const added = !list.some(
+    (entry) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as Record<string, unknown>)[field] === 'string' &&
+      same((entry as Record<string, string>)[field]!, rule),
+  );
   if (added) list.push(item);
   if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(list, null, 2)}\n`);
   return outcome(path, added, read);

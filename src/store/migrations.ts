@@ -138,7 +138,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    description: 'delegation suggestions (the seed\'s table, with evidence and the verdict), solo streaks, delegation preferences',
+    description: "delegation suggestions (the seed's table, with evidence and the verdict), solo streaks, delegation preferences",
     sql: `
       CREATE TABLE delegation_suggestions (
         id INTEGER PRIMARY KEY,
@@ -184,7 +184,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    description: 'routing: every tool use (name, outcome, keywords), the tools sessions listed, and per repository the learned patterns, tool registry and replay figures',
+    description:
+      'routing: every tool use (name, outcome, keywords), the tools sessions listed, and per repository the learned patterns, tool registry and replay figures',
     sql: `
       CREATE TABLE tool_uses (
         file TEXT NOT NULL,
@@ -250,7 +251,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    description: 'which data behind each view changed at which run, which views were written for which memory dir up to which run, and the approved rules written into the memory layers',
+    description:
+      'which data behind each view changed at which run, which views were written for which memory dir up to which run, and the approved rules written into the memory layers',
     sql: `
       CREATE TABLE view_changes (
         repo TEXT NOT NULL,

@@ -11,8 +11,7 @@ import type { FileCheckpoint } from './files.js';
 const HEAD_BYTES = 4096;
 
 export type ReadPlan =
-  | { kind: 'unchanged' }
-  | { kind: 'read'; startOffset: number; startLine: number; fromStart: boolean; rewritten: boolean; headHash: string };
+  { kind: 'unchanged' } | { kind: 'read'; startOffset: number; startLine: number; fromStart: boolean; rewritten: boolean; headHash: string };
 
 export async function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | undefined, full: boolean): Promise<ReadPlan> {
   const headHash = await hashHead(file.path, Math.min(file.size, HEAD_BYTES));

@@ -103,13 +103,27 @@ export function replaySessions(db: Sql, repo: string, includeFailed = false): Re
       ...(row.ts !== null && { at: row.ts }),
     });
   }
-  const listings = db.all<{ format: string; session_id: string; file: string; name: string; added: number; description: string | null; ts: number | null; first_ts: number | null }>(
+  const listings = db.all<{
+    format: string;
+    session_id: string;
+    file: string;
+    name: string;
+    added: number;
+    description: string | null;
+    ts: number | null;
+    first_ts: number | null;
+  }>(
     `SELECT l.*, s.first_ts AS first_ts FROM tool_listings l JOIN sessions s ON s.format = l.format AND s.session_id = l.session_id
      WHERE ${where.join(' AND ')} ORDER BY l.file, l.line, l.rowid`,
     ...params,
   );
   for (const row of listings) {
-    sessionOf(row).listings.push({ name: row.name, added: row.added === 1, at: row.ts ?? row.first_ts ?? 0, ...(row.description !== null && { description: row.description }) });
+    sessionOf(row).listings.push({
+      name: row.name,
+      added: row.added === 1,
+      at: row.ts ?? row.first_ts ?? 0,
+      ...(row.description !== null && { description: row.description }),
+    });
   }
   return [...sessions.values()];
 }
@@ -121,7 +135,14 @@ export function storeRoutingOutcome(db: Sql, repo: string, outcome: RoutingOutco
     db.run('DELETE FROM tool_registry WHERE repo = ?', repo);
     db.run('DELETE FROM routing_replays WHERE repo = ?', repo);
     for (const pattern of outcome.patterns) {
-      db.run('INSERT INTO routing_patterns (repo, target, preceding, frequency, computed_at) VALUES (?, ?, ?, ?, ?)', repo, pattern.target, JSON.stringify(pattern.preceding), pattern.frequency, now);
+      db.run(
+        'INSERT INTO routing_patterns (repo, target, preceding, frequency, computed_at) VALUES (?, ?, ?, ?, ?)',
+        repo,
+        pattern.target,
+        JSON.stringify(pattern.preceding),
+        pattern.frequency,
+        now,
+      );
     }
     for (const entry of outcome.registry) {
       db.run(
@@ -145,7 +166,15 @@ export function storeRoutingOutcome(db: Sql, repo: string, outcome: RoutingOutco
     }
     const { replay } = outcome;
     for (const [tier, figures] of [...Object.entries(replay.tiers), ['all', replay.total] as const]) {
-      db.run('INSERT INTO routing_replays (repo, tier, sessions, suggestions, hits, computed_at) VALUES (?, ?, ?, ?, ?, ?)', repo, tier, replay.sessions, figures.suggestions, figures.hits, now);
+      db.run(
+        'INSERT INTO routing_replays (repo, tier, sessions, suggestions, hits, computed_at) VALUES (?, ?, ?, ?, ?, ?)',
+        repo,
+        tier,
+        replay.sessions,
+        figures.suggestions,
+        figures.hits,
+        now,
+      );
     }
   });
 }

@@ -60,15 +60,30 @@ function isRoutingView(value: unknown): value is RoutingView {
 function isEntry(value: unknown): value is RegistryEntry {
   const entry = value as Partial<RegistryEntry> | null;
   return (
-    typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && typeof entry.kind === 'string' && Array.isArray(entry.sources) &&
-    isCount(entry.uses) && isCount(entry.failures) && (entry.status === 'active' || entry.status === 'demoted') && typeof entry.suggestable === 'boolean' &&
-    typeof entry.removed === 'boolean' && (entry.description === undefined || typeof entry.description === 'string')
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.name === 'string' &&
+    typeof entry.kind === 'string' &&
+    Array.isArray(entry.sources) &&
+    isCount(entry.uses) &&
+    isCount(entry.failures) &&
+    (entry.status === 'active' || entry.status === 'demoted') &&
+    typeof entry.suggestable === 'boolean' &&
+    typeof entry.removed === 'boolean' &&
+    (entry.description === undefined || typeof entry.description === 'string')
   );
 }
 
 function isPattern(value: unknown): value is RoutingPattern {
   const pattern = value as Partial<RoutingPattern> | null;
-  return typeof pattern === 'object' && pattern !== null && typeof pattern.target === 'string' && Array.isArray(pattern.preceding) && pattern.preceding.every((name) => typeof name === 'string') && isCount(pattern.frequency);
+  return (
+    typeof pattern === 'object' &&
+    pattern !== null &&
+    typeof pattern.target === 'string' &&
+    Array.isArray(pattern.preceding) &&
+    pattern.preceding.every((name) => typeof name === 'string') &&
+    isCount(pattern.frequency)
+  );
 }
 
 function isFigures(value: unknown): value is TierFigures {

@@ -13,5 +13,12 @@ export function startRun(sql: Sql, now: number): number {
 }
 
 export function finishRun(sql: Sql, run: number, now: number, figures: RunFigures): void {
-  sql.run('UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?', now, figures.filesRead, figures.lines, figures.newFindings, run);
+  sql.run(
+    'UPDATE runs SET finished_at = ?, files_read = ?, lines = ?, new_findings = ? WHERE id = ?',
+    now,
+    figures.filesRead,
+    figures.lines,
+    figures.newFindings,
+    run,
+  );
 }

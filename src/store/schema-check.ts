@@ -19,10 +19,14 @@ export function checkSchema(db: Database.Database, path: string): void {
   }
   const version = (db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }).version ?? 0;
   if (version > LATEST_SCHEMA_VERSION) {
-    throw new StateError(`${path} was written by a newer tip-miner (schema version ${version}; this one knows up to ${LATEST_SCHEMA_VERSION}); upgrade tip-miner, or choose another --db`, false);
+    throw new StateError(
+      `${path} was written by a newer tip-miner (schema version ${version}; this one knows up to ${LATEST_SCHEMA_VERSION}); upgrade tip-miner, or choose another --db`,
+      false,
+    );
   }
   const missing = missingParts(db, version);
-  if (missing.length > 0) throw new StateError(`${path} is damaged (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); ${REPAIR_HINT}`, true);
+  if (missing.length > 0)
+    throw new StateError(`${path} is damaged (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); ${REPAIR_HINT}`, true);
 }
 
 /** The message for a file that SQLite cannot read as a database at all. */
@@ -31,7 +35,9 @@ export function notADatabase(path: string, reason: string): StateError {
 }
 
 function tableNames(db: Database.Database): string[] {
-  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map((row) => row.name);
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map(
+    (row) => row.name,
+  );
 }
 
 /** Tables and columns the migrations up to `version` create that the database lacks. */

@@ -43,7 +43,10 @@ export function recordSession(sql: Sql, file: string, format: string, session: S
 
 function addStreamMetrics(sql: Sql, file: string, format: string, sessionId: string, stream: StreamPart): void {
   const key = { file, sessionId, streamId: stream.key.streamId };
-  const earlier = sql.get<{ tool_calls_by_tool: string }>('SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId', key);
+  const earlier = sql.get<{ tool_calls_by_tool: string }>(
+    'SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId',
+    key,
+  );
   const byTool = countsFromJson(earlier ? JSON.parse(earlier.tool_calls_by_tool) : undefined);
   for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) addCount(byTool, tool, count);
   const m = stream.metrics;

@@ -58,4 +58,3 @@ export function updateToolPatterns(
 }
 
 const PATTERN_LIST = shape('a JSON array of patterns', (value: unknown): value is unknown[] => Array.isArray(value));
-

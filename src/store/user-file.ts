@@ -8,7 +8,23 @@
  * (a temporary file beside the target, then a rename) and keeps the old file's mode, owner and group.
  */
 import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
@@ -109,7 +125,7 @@ function refuseUnwritableTarget(file: UserFile): void {
 function fillTemporary(fd: number, text: string, existing: ExistingUserFile | undefined): void {
   try {
     const bytes = Buffer.from(text, 'utf8');
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written);
     if (existing) {
       keepOwner(fd, existing);
       // explicit, so that the umask neither widens nor narrows it; after chown, which may clear setuid
@@ -145,7 +161,8 @@ function realLocation(path: string, given: string, hops = 0): string {
   try {
     realFolder = realpathSync(folder);
   } catch (error) {
-    if (errnoOf(error) === 'ENOENT') throw new InputError(`${describe(given, path)}: the folder ${folder} does not exist; create it or choose another --write-to file`);
+    if (errnoOf(error) === 'ENOENT')
+      throw new InputError(`${describe(given, path)}: the folder ${folder} does not exist; create it or choose another --write-to file`);
     throw unusable(given, error);
   }
   const inRealFolder = join(realFolder, basename(path));
@@ -161,7 +178,9 @@ function refuseOutsideProject(given: string, target: string, project: string): v
   if (inside) return;
   const link = firstLinkOn(given) ?? given;
   const how = link === given ? 'is a link to' : `leads through the link ${link} to`;
-  throw new InputError(`${given} ${how} ${target}, outside the project ${project}; tip-miner follows links only within the project, so name a file in the project or choose another --write-to file`);
+  throw new InputError(
+    `${given} ${how} ${target}, outside the project ${project}; tip-miner follows links only within the project, so name a file in the project or choose another --write-to file`,
+  );
 }
 
 /** The first folder or file on `path` (from the root down) that is a link. */

@@ -38,9 +38,7 @@ export function shape<T>(what: string, test: (value: unknown) => value is T): Sh
   return Object.assign((value: unknown): value is T => test(value), { what });
 }
 
-export type GuardedRead<T> =
-  | { usable: true; value: T | undefined; setAside?: string; problem?: string }
-  | { usable: false; problem: string };
+export type GuardedRead<T> = { usable: true; value: T | undefined; setAside?: string; problem?: string } | { usable: false; problem: string };
 
 /**
  * The file's current value (undefined when there is none). An unusable file blocks the write
@@ -86,5 +84,7 @@ function inspect<T>(path: string, isShape: Shape<T>): Inspection<T> {
   } catch (error) {
     return { kind: 'unusable', reason: `not valid JSON (${errorMessage(error)})` };
   }
-  return isShape(value) ? { kind: 'usable', value } : { kind: 'unusable', reason: `not ${isShape.what ?? 'of the expected shape'} (hand-edited, or written by something else)` };
+  return isShape(value)
+    ? { kind: 'usable', value }
+    : { kind: 'unusable', reason: `not ${isShape.what ?? 'of the expected shape'} (hand-edited, or written by something else)` };
 }

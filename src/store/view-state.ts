@@ -15,12 +15,7 @@ export const ALL_REPOS = '';
 
 export function noteViewChange(db: Sql, repo: string, views: readonly ViewId[], run: number): void {
   for (const view of views) {
-    db.run(
-      'INSERT INTO view_changes (repo, view, run) VALUES (?, ?, ?) ON CONFLICT (repo, view) DO UPDATE SET run = MAX(run, excluded.run)',
-      repo,
-      view,
-      run,
-    );
+    db.run('INSERT INTO view_changes (repo, view, run) VALUES (?, ?, ?) ON CONFLICT (repo, view) DO UPDATE SET run = MAX(run, excluded.run)', repo, view, run);
   }
 }
 
@@ -42,8 +37,12 @@ export class ViewState {
   private readonly marks = new Map<string, { run: number; settings: string }>();
 
   constructor(db: Sql, memoryDir: string) {
-    for (const row of db.all<{ repo: string; view: string; run: number }>('SELECT repo, view, run FROM view_changes')) this.changes.set(key(row.repo, row.view), row.run);
-    for (const row of db.all<{ repo: string; view: string; run: number; settings: string }>('SELECT repo, view, run, settings FROM view_marks WHERE memory_dir = ?', memoryDir)) {
+    for (const row of db.all<{ repo: string; view: string; run: number }>('SELECT repo, view, run FROM view_changes'))
+      this.changes.set(key(row.repo, row.view), row.run);
+    for (const row of db.all<{ repo: string; view: string; run: number; settings: string }>(
+      'SELECT repo, view, run, settings FROM view_marks WHERE memory_dir = ?',
+      memoryDir,
+    )) {
       this.marks.set(key(row.repo, row.view), { run: row.run, settings: row.settings });
     }
   }

@@ -78,7 +78,13 @@ export function buildDelegationReport(
 export function verdicts(points: readonly Pick<StoredDelegationPoint, 'action'>[]): Verdicts {
   const accepted = points.filter((point) => point.action === 'accepted').length;
   const rejected = points.filter((point) => point.action === 'rejected').length;
-  return { points: points.length, accepted, rejected, pending: points.length - accepted - rejected, acceptanceRate: accepted + rejected === 0 ? null : accepted / (accepted + rejected) };
+  return {
+    points: points.length,
+    accepted,
+    rejected,
+    pending: points.length - accepted - rejected,
+    acceptanceRate: accepted + rejected === 0 ? null : accepted / (accepted + rejected),
+  };
 }
 
 /** The point most worth showing: one the agent did not act on, the surest, then the one that cost most context. */

@@ -59,7 +59,12 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
 }
 
 /** Ours replace entries of the same pattern_id, `dropIds` are removed, the others stay; ranked by score, top 50 kept. */
-export function mergeEntries(existing: readonly ToolPatternEntry[], ours: readonly ToolPatternEntry[], now: number, dropIds: readonly string[] = []): ToolPatternEntry[] {
+export function mergeEntries(
+  existing: readonly ToolPatternEntry[],
+  ours: readonly ToolPatternEntry[],
+  now: number,
+  dropIds: readonly string[] = [],
+): ToolPatternEntry[] {
   const byId = new Map(existing.map((entry) => [entry.pattern_id, entry]));
   for (const entry of ours) byId.set(entry.pattern_id, { ...byId.get(entry.pattern_id), ...entry });
   for (const id of dropIds) byId.delete(id);

@@ -77,8 +77,24 @@ describe('fields of the wrong type', () => {
   });
 
   it.each([
-    ['codex', [{ timestamp: 't', type: 'session_meta', payload: { id: 'c1' } }, { type: 'response_item', payload: { type: 'function_call', arguments: '{}', call_id: 'a' } }, { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: { command: ['ls'] } } }], [2, 3]],
-    ['agent-framework', [{ ts: 't', event: 'tool_call', task_id: 'x', tool: 5 }, { ts: 't', event: 'tool_result', task_id: 'x', tool: 'Read', success: true }, { ts: 't', event: 'tool_call', task_id: 'x', tool: 'Read', input: [1] }], [1, 2, 3]],
+    [
+      'codex',
+      [
+        { timestamp: 't', type: 'session_meta', payload: { id: 'c1' } },
+        { type: 'response_item', payload: { type: 'function_call', arguments: '{}', call_id: 'a' } },
+        { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: { command: ['ls'] } } },
+      ],
+      [2, 3],
+    ],
+    [
+      'agent-framework',
+      [
+        { ts: 't', event: 'tool_call', task_id: 'x', tool: 5 },
+        { ts: 't', event: 'tool_result', task_id: 'x', tool: 'Read', success: true },
+        { ts: 't', event: 'tool_call', task_id: 'x', tool: 'Read', input: [1] },
+      ],
+      [1, 2, 3],
+    ],
   ])('%s: each item with a missing or wrong-typed field is named', async (_format, lines, problemLines) => {
     const file = join(temp(), 'log.jsonl');
     writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
@@ -97,7 +113,10 @@ describe('odd files', () => {
   it('a file of garbage is unrecognised (not an empty file), with its lines counted', async () => {
     const { report } = await analyze({ paths: [fixture('hostile', 'garbage.jsonl')] });
     expect(report).toMatchObject({ files: 1, sessions: 0, malformedLines: 4, skipped: { emptyFiles: 0, unrecognisedFiles: 1 } });
-    expect(report.problems.at(-1)).toMatchObject({ kind: 'unrecognised', message: 'no line is a JSON object (4 of 4 lines do not parse); not a log file, skipped' });
+    expect(report.problems.at(-1)).toMatchObject({
+      kind: 'unrecognised',
+      message: 'no line is a JSON object (4 of 4 lines do not parse); not a log file, skipped',
+    });
   });
 
   it('a gzip bomb stops at the decompressed cap, a named problem, after the good lines before it', async () => {
@@ -107,7 +126,9 @@ describe('odd files', () => {
     writeFileSync(file, gzipSync(Buffer.concat([Buffer.from(good), Buffer.alloc(64 * 1024 * 1024, 0x20)])));
     const { report } = await analyze({ paths: [file], read: { maxDecompressedBytes: 1024 * 1024 } });
     expect(report).toMatchObject({ toolCalls: 3, partialLines: 0, oversizeLines: 0, bytes: 1024 * 1024 });
-    expect(report.problems).toEqual([expect.objectContaining({ kind: 'decompressed-cap', line: 4, message: expect.stringContaining('tip_miner.max_decompressed_bytes') })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({ kind: 'decompressed-cap', line: 4, message: expect.stringContaining('tip_miner.max_decompressed_bytes') }),
+    ]);
   });
 
   it('a last line over the line limit without a newline is an oversize line, not one "still being written"', async () => {
@@ -135,10 +156,26 @@ describe('a session of 200,000 calls', () => {
     for (let index = 0; index < 200_000; index++) lines.push(JSON.stringify({ tool: 'Read', input: { file_path: `src/f${index % 7}.ts` } }));
     writeFileSync(file, `${lines.join('\n')}\n`);
     // a stack of 400 KiB overflows on a spread of some 60,000 items: the 66,666 findings here would
-    const run = spawnSync(process.execPath, ['--stack-size=400', join(repoRoot, 'bin/tip-miner.js'), 'analyze', file, '--db', join(folder, 'h.db'), '--memory-dir', join(folder, 'memory'), '--repo', 'acme/huge', '--json'], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 26,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--stack-size=400',
+        join(repoRoot, 'bin/tip-miner.js'),
+        'analyze',
+        file,
+        '--db',
+        join(folder, 'h.db'),
+        '--memory-dir',
+        join(folder, 'memory'),
+        '--repo',
+        'acme/huge',
+        '--json',
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as { toolCalls: number; findings: Record<string, number> };

@@ -47,7 +47,10 @@ describe('sub-agent linking', () => {
   it('links sub-agent files read before their parent file', async () => {
     const folder = claudeProject('-experiments-worktrees');
     // the subagents folder is passed first, the session file last
-    const { session } = await sessionOf([`${folder}/ef958aa1-0e93-49f0-bb71-150f63befcd1`, `${folder}/ef958aa1-0e93-49f0-bb71-150f63befcd1.jsonl`], 'ef958aa1-0e93-49f0-bb71-150f63befcd1');
+    const { session } = await sessionOf(
+      [`${folder}/ef958aa1-0e93-49f0-bb71-150f63befcd1`, `${folder}/ef958aa1-0e93-49f0-bb71-150f63befcd1.jsonl`],
+      'ef958aa1-0e93-49f0-bb71-150f63befcd1',
+    );
     const linked = session.streams.filter((stream) => stream.id !== 'main');
     expect(linked.map((stream) => [stream.id, stream.toolCalls, stream.parentFound])).toEqual([
       ['a4ca7529859c158c2', 24, true],

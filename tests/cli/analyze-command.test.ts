@@ -6,7 +6,19 @@ import { cli, cliProcess } from '../helpers/cli.js';
 import { corpusDir, fixture } from '../helpers/paths.js';
 
 /** The `analyze --json` names that later work extends and never renames. */
-const CONTRACT = ['files', 'sessions', 'streams', 'lines', 'malformedLines', 'oversizeLines', 'toolCalls', 'humanTurns', 'rejections', 'interrupts', 'durationMs'];
+const CONTRACT = [
+  'files',
+  'sessions',
+  'streams',
+  'lines',
+  'malformedLines',
+  'oversizeLines',
+  'toolCalls',
+  'humanTurns',
+  'rejections',
+  'interrupts',
+  'durationMs',
+];
 
 describe('tip-miner analyze', () => {
   it('--json prints one object with the contract fields', async () => {
@@ -73,12 +85,24 @@ describe('tip-miner analyze', () => {
     writeFileSync(join(folder, 'bad.yaml'), 'tip_miner:\n  max_line_bytes: huge\n');
     const run = await cli('analyze', fixture('claude-code'), '--config', join(folder, 'bad.yaml'));
     expect(run.code).toBe(2);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: error: .*bad\.yaml: tip_miner\.max_line_bytes must be a whole number above 0, not "huge"$/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tip-miner: error: .*bad\.yaml: tip_miner\.max_line_bytes must be a whole number above 0, not "huge"$/),
+    ]);
   });
 
   it('accepts the state options later commands use (--db, --memory-dir, --repo)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-cli-'));
-    const run = await cli('analyze', fixture('claude-code'), '--db', join(folder, 'x.db'), '--memory-dir', join(folder, 'mem'), '--repo', 'acme/widgets', '--json');
+    const run = await cli(
+      'analyze',
+      fixture('claude-code'),
+      '--db',
+      join(folder, 'x.db'),
+      '--memory-dir',
+      join(folder, 'mem'),
+      '--repo',
+      'acme/widgets',
+      '--json',
+    );
     expect(run.code).toBe(0);
     expect(existsSync(join(folder, 'x.db'))).toBe(true);
     expect(JSON.parse(run.stdout).toolPatternFiles).toEqual([join(folder, 'mem', 'acme__widgets', 'tool_patterns.json')]);

@@ -27,7 +27,22 @@ describe('delegation settings from the config file', () => {
     expect(analyzed.delegationPoints).toBe(report.overall.points);
     expect(analyzed.delegationPoints).toBeGreaterThan(0);
     expect(analyzed.newDelegationPoints).toBe(analyzed.delegationPoints);
-    const again = JSON.parse((await cli('analyze', SESSION, '--config', join(state, 'agent-framework.yaml'), '--db', join(state, 'h.db'), '--memory-dir', join(state, 'm'), '--json', '--full')).stdout) as { newDelegationPoints: number };
+    const again = JSON.parse(
+      (
+        await cli(
+          'analyze',
+          SESSION,
+          '--config',
+          join(state, 'agent-framework.yaml'),
+          '--db',
+          join(state, 'h.db'),
+          '--memory-dir',
+          join(state, 'm'),
+          '--json',
+          '--full',
+        )
+      ).stdout,
+    ) as { newDelegationPoints: number };
     expect(again.newDelegationPoints).toBe(0);
   });
 

@@ -19,7 +19,13 @@ const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
 const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
 
 /** Seven Reads (a 0.5 then a 0.9 exploration point, both rejected), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
-const EXPLORING: Call[] = [...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => read(`src/${name}.ts`)), ...times(5, git), read('src/h.ts'), read('src/i.ts'), task()];
+const EXPLORING: Call[] = [
+  ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => read(`src/${name}.ts`)),
+  ...times(5, git),
+  read('src/h.ts'),
+  read('src/i.ts'),
+  task(),
+];
 
 function transcript(calls: readonly Call[], sessionId = SESSION): string[] {
   return claudeTranscript(calls, { sessionId }).lines;
@@ -114,7 +120,12 @@ describe('delegation preferences', () => {
     const { options } = await analyzed();
     const before = await report(options);
     expect(before.suppressed).toEqual([]);
-    expect(before.patterns.find((summary) => summary.pattern === 'exploration')).toMatchObject({ points: 3, accepted: 1, rejected: 2, byConfidence: { '0.5': 2, '0.9': 1 } });
+    expect(before.patterns.find((summary) => summary.pattern === 'exploration')).toMatchObject({
+      points: 3,
+      accepted: 1,
+      rejected: 2,
+      byConfidence: { '0.5': 2, '0.9': 1 },
+    });
     expect(await tipIds(options)).toContain('delegate-exploration');
 
     expect((await cli('prefs', 'set', 'exploration', 'never', ...options)).code).toBe(0);
@@ -225,9 +236,33 @@ describe('tip-miner explain', () => {
   const exploration = delegationPatternById('exploration').meta;
   const sequentialReads = detectorById('sequential-reads')!.meta;
   it.each([
-    ['exploration', 'exploration', exploration.title, Object.values(exploration.confidences), exploration.rationale, exploration.example, exploration.tip.slice(1)],
-    ['delegate-exploration', 'exploration', exploration.title, Object.values(exploration.confidences), exploration.rationale, exploration.example, exploration.tip.slice(1)],
-    ['sequential-reads', 'sequential-reads', sequentialReads.title, sequentialReads.fires.split(/\{\w+\}/), sequentialReads.rationale, sequentialReads.example, sequentialReads.tip],
+    [
+      'exploration',
+      'exploration',
+      exploration.title,
+      Object.values(exploration.confidences),
+      exploration.rationale,
+      exploration.example,
+      exploration.tip.slice(1),
+    ],
+    [
+      'delegate-exploration',
+      'exploration',
+      exploration.title,
+      Object.values(exploration.confidences),
+      exploration.rationale,
+      exploration.example,
+      exploration.tip.slice(1),
+    ],
+    [
+      'sequential-reads',
+      'sequential-reads',
+      sequentialReads.title,
+      sequentialReads.fires.split(/\{\w+\}/),
+      sequentialReads.rationale,
+      sequentialReads.example,
+      sequentialReads.tip,
+    ],
     ['solo-streak', 'solo-streak', SOLO_STREAK.title, [SOLO_STREAK.fires], SOLO_STREAK.rationale, SOLO_STREAK.example, SOLO_STREAK.tip],
   ])('explain %s', async (id, shownId, title, fires, why, example, todo) => {
     const run = await cli('explain', id);
@@ -251,7 +286,8 @@ describe('tip-miner explain', () => {
     const run = await cli('explain', 'nope');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('unknown id "nope"');
-    for (const id of [...DETECTORS.map(({ meta }) => meta.id), ...DELEGATION_PATTERNS.map(({ meta }) => meta.id), SOLO_STREAK.id]) expect(run.stderr).toContain(id);
+    for (const id of [...DETECTORS.map(({ meta }) => meta.id), ...DELEGATION_PATTERNS.map(({ meta }) => meta.id), SOLO_STREAK.id])
+      expect(run.stderr).toContain(id);
   });
 });
 
@@ -261,7 +297,10 @@ describe('delegation tips in the tips block', () => {
     const { memory } = state();
     const now = Math.floor(Date.now() / 1000);
     mkdirSync(join(memory, 'repo'), { recursive: true });
-    writeFileSync(join(memory, 'repo', 'tool_patterns.json'), JSON.stringify(entries.map(([pattern_id, hit_count]) => ({ pattern_id, tip: 'ignored', hit_count, last_seen: now }))));
+    writeFileSync(
+      join(memory, 'repo', 'tool_patterns.json'),
+      JSON.stringify(entries.map(([pattern_id, hit_count]) => ({ pattern_id, tip: 'ignored', hit_count, last_seen: now }))),
+    );
     return ['--memory-dir', memory];
   }
 
@@ -269,12 +308,20 @@ describe('delegation tips in the tips block', () => {
     ['2', ['sequential-reads', 'bash-for-search']],
     ['3', ['sequential-reads', 'bash-for-search', 'delegate-exploration']],
   ])('never displace higher-scored tool tips: --max-count %s', async (count, expected) => {
-    const options = patterns([['delegate-exploration', 3], ['sequential-reads', 9], ['bash-for-search', 8]]);
+    const options = patterns([
+      ['delegate-exploration', 3],
+      ['sequential-reads', 9],
+      ['bash-for-search', 8],
+    ]);
     expect(await tipIds(options, '--max-count', count)).toEqual(expected);
   });
 
   it('read "In N sessions you <situation>; <tip>"', async () => {
-    const options = patterns([['delegate-exploration', 3], ['sequential-reads', 9], ['bash-for-search', 8]]);
+    const options = patterns([
+      ['delegate-exploration', 3],
+      ['sequential-reads', 9],
+      ['bash-for-search', 8],
+    ]);
     const run = await cli('tips', '--repo', 'repo', '--max-count', '3', ...options);
     const { meta } = delegationPatternById('exploration');
     const last = run.stdout.trimEnd().split('\n').at(-1)!;
@@ -286,7 +333,10 @@ describe('delegation tips in the tips block', () => {
     ['delegate-exploration', 'sequential-reads'],
     ['delegate-implementation', 'edit-retry'],
   ])('at equal scores the tool tip ranks first: %s against %s', async (delegation, tool) => {
-    const options = patterns([[delegation, 4], [tool, 4]]);
+    const options = patterns([
+      [delegation, 4],
+      [tool, 4],
+    ]);
     expect(await tipIds(options)).toEqual([tool, delegation]);
     expect(await tipIds(options, '--max-count', '1')).toEqual([tool]);
   });

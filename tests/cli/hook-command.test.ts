@@ -17,8 +17,20 @@ const STATE_FILE = `${SESSION}-delegation.json`;
 
 function callLines(id: number, name: string, input: Record<string, unknown>): string {
   const base = { sessionId: SESSION, isSidechain: false, cwd: '/repo', timestamp: '2025-01-01T00:00:01Z' };
-  const call = { ...base, type: 'assistant', uuid: `a-${id}`, parentUuid: null, message: { id: `msg_${id}`, role: 'assistant', content: [{ type: 'tool_use', id: `toolu_${id}`, name, input }] } };
-  const result = { ...base, type: 'user', uuid: `u-${id}`, parentUuid: `a-${id}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${id}`, content: 'ok', is_error: false }] } };
+  const call = {
+    ...base,
+    type: 'assistant',
+    uuid: `a-${id}`,
+    parentUuid: null,
+    message: { id: `msg_${id}`, role: 'assistant', content: [{ type: 'tool_use', id: `toolu_${id}`, name, input }] },
+  };
+  const result = {
+    ...base,
+    type: 'user',
+    uuid: `u-${id}`,
+    parentUuid: `a-${id}`,
+    message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${id}`, content: 'ok', is_error: false }] },
+  };
   return `${JSON.stringify(call)}\n${JSON.stringify(result)}\n`;
 }
 
@@ -35,7 +47,14 @@ function readTranscript(folder: string, ...files: string[]): string {
 }
 
 function hookEvent(transcriptPath: string): string {
-  return JSON.stringify({ session_id: SESSION, transcript_path: transcriptPath, cwd: '/repo', hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } });
+  return JSON.stringify({
+    session_id: SESSION,
+    transcript_path: transcriptPath,
+    cwd: '/repo',
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'ls' },
+  });
 }
 
 function tempFolder(): string {
@@ -117,7 +136,13 @@ describe('tip-miner hook post-tool-use', () => {
   it(`--state-dir wins over $${STATE_DIR_ENV}`, async () => {
     const folder = tempFolder();
     env[STATE_DIR_ENV] = join(folder, 'env-state');
-    const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', join(folder, 'flag-state'), '--memory-dir', join(folder, 'memory'));
+    const run = await hook(
+      hookEvent(bashTranscript(folder, 'git status', 'ls -la')),
+      '--state-dir',
+      join(folder, 'flag-state'),
+      '--memory-dir',
+      join(folder, 'memory'),
+    );
     expect(run.code).toBe(0);
     expect(readdirSync(join(folder, 'flag-state'))).toEqual([STATE_FILE]);
     expect(existsSync(join(folder, 'env-state'))).toBe(false);
@@ -138,7 +163,10 @@ describe('tip-miner hook post-tool-use', () => {
     writeFileSync(config, 'tip_miner:\n  memory_dir: mem\n  solo_streak_threshold: 3\n');
     const transcript = bashTranscript(folder, 'git status', 'ls -la');
     expect(await hook(hookEvent(transcript), '--config', config)).toEqual({ code: 0, stdout: '', stderr: '' });
-    writeFileSync(transcript, callLines(1, 'Bash', { command: 'git status' }) + callLines(2, 'Bash', { command: 'ls -la' }) + callLines(3, 'Bash', { command: 'node -v' }));
+    writeFileSync(
+      transcript,
+      callLines(1, 'Bash', { command: 'git status' }) + callLines(2, 'Bash', { command: 'ls -la' }) + callLines(3, 'Bash', { command: 'node -v' }),
+    );
     const third = await hook(hookEvent(transcript), '--config', config);
     expect(additionalContext(third.stdout)).toContain('3 consecutive tool calls without delegating');
     expect(readdirSync(join(folder, 'mem', 'hook-state'))).toEqual([STATE_FILE]);
@@ -194,17 +222,22 @@ describe('tip-miner hook post-tool-use', () => {
     writeFileSync(blocker, '');
     const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', blocker);
     expect(run.code).toBe(0);
-    expect(stderrLines(run.stderr)).toEqual([expect.stringMatching(/^tip-miner hook: the hook state dir .*not-a-folder cannot be used \(EEXIST\); no advice until it can$/)]);
+    expect(stderrLines(run.stderr)).toEqual([
+      expect.stringMatching(/^tip-miner hook: the hook state dir .*not-a-folder cannot be used \(EEXIST\); no advice until it can$/),
+    ]);
     expect(run.stdout).toBe('');
   });
 
-  it.each([[['--future-flag']], [['--future-flag=1']], [['--future-flag', 'value']], [['-z']], [['stray-argument']]])('unknown extra arguments %j: still exit 0 and the advice', async (extra) => {
-    const folder = tempFolder();
-    const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', join(folder, 'state'), ...extra);
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(additionalContext(run.stdout)).toContain(STREAK_2);
-    expect(readdirSync(join(folder, 'state'))).toEqual([STATE_FILE]);
-  });
+  it.each([[['--future-flag']], [['--future-flag=1']], [['--future-flag', 'value']], [['-z']], [['stray-argument']]])(
+    'unknown extra arguments %j: still exit 0 and the advice',
+    async (extra) => {
+      const folder = tempFolder();
+      const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--state-dir', join(folder, 'state'), ...extra);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(additionalContext(run.stdout)).toContain(STREAK_2);
+      expect(readdirSync(join(folder, 'state'))).toEqual([STATE_FILE]);
+    },
+  );
 });
 
 function writeConfig(folder: string, text: string): string {

@@ -41,7 +41,13 @@ describe('the memory loop', () => {
     await cli('analyze', corpusDir, ...options);
     const rows = JSON.parse((await cli('corrections', '--json', ...options)).stdout) as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(11);
-    expect(rows.find((row) => row.text === 'use pnpm')).toMatchObject({ line: 77, session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e', kind: 'rejection-reason', confidence: 0.95, file: expect.stringMatching(/7acd37a8.*\.jsonl$/) });
+    expect(rows.find((row) => row.text === 'use pnpm')).toMatchObject({
+      line: 77,
+      session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e',
+      kind: 'rejection-reason',
+      confidence: 0.95,
+      file: expect.stringMatching(/7acd37a8.*\.jsonl$/),
+    });
     const sure = JSON.parse((await cli('corrections', '--json', '--min-confidence', '0.9', ...options)).stdout) as unknown[];
     expect(sure).toHaveLength(3);
   });

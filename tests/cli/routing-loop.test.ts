@@ -32,7 +32,13 @@ function logs(sessions: Call[][]): string {
 async function hook(input: string, ...flags: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['hook', 'post-tool-use', ...flags], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), readStdin: async () => ({ text: input, complete: true }), cwd: repoRoot, env: {} });
+  const code = await runCli(['hook', 'post-tool-use', ...flags], {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    readStdin: async () => ({ text: input, complete: true }),
+    cwd: repoRoot,
+    env: {},
+  });
   return { code, stdout, stderr };
 }
 
@@ -53,7 +59,14 @@ describe('routing loop', () => {
     expect(report!.repo).toBe('repo');
     expect(report!.events).toBe(32);
     expect(report!.patterns).toEqual([{ target: MCP, preceding: ['Read', 'Grep', 'Read', 'Edit', 'Bash'], frequency: 4 }]);
-    expect(report!.tools.find((tool) => tool.name === MCP)).toMatchObject({ kind: 'mcp', server: 'github', uses: 4, failures: 0, status: 'active', suggestable: true });
+    expect(report!.tools.find((tool) => tool.name === MCP)).toMatchObject({
+      kind: 'mcp',
+      server: 'github',
+      uses: 4,
+      failures: 0,
+      status: 'active',
+      suggestable: true,
+    });
     // sessions 1–2 teach the pattern. In session 3 the project reaches 16 + 4 = 20 uses at its 4th call (Grep, line 7); the
     // seed's overlap counts the pattern's distinct names among the last calls — Bash, Read, Grep of {Read, Grep, Edit, Bash}:
     // 0.75 ≥ 0.6 — so the learned tier suggests the tool there, and it is used 4 calls later
@@ -93,10 +106,13 @@ describe('routing loop', () => {
     expect(tips.stdout).toContain(`- Tools available here that routing found useful: ${MCP} (taken up after 100% of past suggestions)`);
   });
 
-  it('suggests a skill of the session\'s project folder by its description (heuristic tier)', async () => {
+  it("suggests a skill of the session's project folder by its description (heuristic tier)", async () => {
     const project = mkdtempSync(join(tmpdir(), 'tip-miner-routing-project-'));
     mkdirSync(join(project, '.claude', 'skills', 'release-notes'), { recursive: true });
-    writeFileSync(join(project, '.claude', 'skills', 'release-notes', 'SKILL.md'), '---\nname: release-notes\ndescription: Draft release notes from merged pull requests\n---\n');
+    writeFileSync(
+      join(project, '.claude', 'skills', 'release-notes', 'SKILL.md'),
+      '---\nname: release-notes\ndescription: Draft release notes from merged pull requests\n---\n',
+    );
     const calls: Call[] = [
       git(),
       { tool: 'Bash', input: { command: 'gh pr list --state merged' }, result: '#1 #2' },
@@ -107,7 +123,13 @@ describe('routing loop', () => {
     const transcript = join(project, 'session.jsonl');
     writeFileSync(transcript, `${claudeTranscript(calls, { sessionId: 'rn' }).lines.join('\n')}\n`);
     const memory = join(project, 'memory');
-    const advised = await hook(JSON.stringify({ session_id: 'rn', transcript_path: transcript, cwd: project }), '--memory-dir', memory, '--state-dir', join(project, 'state'));
+    const advised = await hook(
+      JSON.stringify({ session_id: 'rn', transcript_path: transcript, cwd: project }),
+      '--memory-dir',
+      memory,
+      '--state-dir',
+      join(project, 'state'),
+    );
     const context = (JSON.parse(advised.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
     expect(context).toContain('Tool suggestion: the skill "release-notes" (Skill tool) is available — Draft release notes from merged pull requests.');
     expect(context).toContain('Your recent work mentions draft, release, notes, merged.');

@@ -22,7 +22,13 @@ interface State {
 /** Each makes one broken state in a fresh folder. */
 const STATES: Array<[string, (folder: string) => State]> = [
   ['a database path that is a folder', (folder) => (mkdirSync(join(folder, 'db')), { db: join(folder, 'db'), memory: join(folder, 'memory') })],
-  ['a database that is a text file', (folder) => (writeFileSync(join(folder, 'db'), 'not sqlite, long enough for a header of 16 bytes'), { db: join(folder, 'db'), memory: join(folder, 'memory') })],
+  [
+    'a database that is a text file',
+    (folder) => (
+      writeFileSync(join(folder, 'db'), 'not sqlite, long enough for a header of 16 bytes'),
+      { db: join(folder, 'db'), memory: join(folder, 'memory') }
+    ),
+  ],
   [
     'a database of another program',
     (folder) => {
@@ -58,7 +64,15 @@ const STATES: Array<[string, (folder: string) => State]> = [
     (folder) => {
       const memory = join(folder, 'memory');
       mkdirSync(join(memory, 'me__proj'), { recursive: true });
-      for (const file of ['profile.json', 'corrections.json', 'delegation_preferences.json', 'me__proj/tool_patterns.json', 'me__proj/routing.json', 'me__proj/memory_proposals.json']) writeFileSync(join(memory, file), '{ broken');
+      for (const file of [
+        'profile.json',
+        'corrections.json',
+        'delegation_preferences.json',
+        'me__proj/tool_patterns.json',
+        'me__proj/routing.json',
+        'me__proj/memory_proposals.json',
+      ])
+        writeFileSync(join(memory, file), '{ broken');
       return { db: join(folder, 'db'), memory };
     },
   ],
@@ -95,7 +109,12 @@ describe.each(STATES)('%s', (_name, make) => {
     const { db, memory } = make(folder);
     let stdout = '';
     let stderr = '';
-    const code = await runCli([...command, '--db', db, '--memory-dir', memory], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), cwd: repoRoot, env: {} });
+    const code = await runCli([...command, '--db', db, '--memory-dir', memory], {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      cwd: repoRoot,
+      env: {},
+    });
     expect([0, 2]).toContain(code);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stdout).not.toMatch(/^\s+at /m);
@@ -126,8 +145,16 @@ describe('hook post-tool-use, given any of these states', () => {
 describe('review --write-to, refused', () => {
   const refusals: Array<[string, (folder: string) => string, RegExp]> = [
     ['a folder', (folder) => (mkdirSync(join(folder, 'CLAUDE.md')), join(folder, 'CLAUDE.md')), /is a folder/],
-    ['a read-only file', (folder) => (writeFileSync(join(folder, 'CLAUDE.md'), '# x\n'), chmodSync(join(folder, 'CLAUDE.md'), 0o444), join(folder, 'CLAUDE.md')), /read-only|not writable|cannot be written/],
-    ['a link to a file outside the project', (folder) => (writeFileSync(join(folder, 'real.md'), '# x\n'), symlinkSync(join(folder, 'real.md'), join(folder, 'CLAUDE.md')), join(folder, 'CLAUDE.md')), /outside/],
+    [
+      'a read-only file',
+      (folder) => (writeFileSync(join(folder, 'CLAUDE.md'), '# x\n'), chmodSync(join(folder, 'CLAUDE.md'), 0o444), join(folder, 'CLAUDE.md')),
+      /read-only|not writable|cannot be written/,
+    ],
+    [
+      'a link to a file outside the project',
+      (folder) => (writeFileSync(join(folder, 'real.md'), '# x\n'), symlinkSync(join(folder, 'real.md'), join(folder, 'CLAUDE.md')), join(folder, 'CLAUDE.md')),
+      /outside/,
+    ],
     ['a file in a folder that does not exist', (folder) => join(folder, 'missing', 'CLAUDE.md'), /folder|no such/i],
   ];
 
@@ -135,7 +162,12 @@ describe('review --write-to, refused', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-write-to-'));
     const target = make(folder);
     let stderr = '';
-    const code = await runCli(['review', '--write-to', target, '--db', join(folder, 'h.db'), '--memory-dir', join(folder, 'memory')], { stdout: () => {}, stderr: (text) => (stderr += text), cwd: repoRoot, env: {} });
+    const code = await runCli(['review', '--write-to', target, '--db', join(folder, 'h.db'), '--memory-dir', join(folder, 'memory')], {
+      stdout: () => {},
+      stderr: (text) => (stderr += text),
+      cwd: repoRoot,
+      env: {},
+    });
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: error: /)]);
     expect(stderr).toMatch(message);

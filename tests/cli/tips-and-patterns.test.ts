@@ -10,7 +10,14 @@ function seedSession(folder: string): string {
   const log = join(folder, 'logs', 'sessions');
   const lines = [
     { ts: '2026-11-20T10:00:00Z', event: 'task_start', task_id: 'impl-demo', repo: 'acme/widgets' },
-    ...['src/a.py', 'src/b.py', 'src/c.py'].map((file, index) => ({ ts: `2026-11-20T10:00:0${index + 1}Z`, event: 'tool_call', task_id: 'impl-demo', tool: 'Read', sequence: index + 1, input: { file_path: file } })),
+    ...['src/a.py', 'src/b.py', 'src/c.py'].map((file, index) => ({
+      ts: `2026-11-20T10:00:0${index + 1}Z`,
+      event: 'tool_call',
+      task_id: 'impl-demo',
+      tool: 'Read',
+      sequence: index + 1,
+      input: { file_path: file },
+    })),
     { ts: '2026-11-20T10:00:09Z', event: 'task_complete', task_id: 'impl-demo' },
   ];
   mkdirSync(log, { recursive: true });
@@ -45,7 +52,9 @@ describe('analyze then tips on the real corpus', () => {
   it('gives each repository its own patterns and a tips block within budget', async () => {
     const state = stateDir();
     const memory = join(state, 'm');
-    const analyzed = JSON.parse((await cli('analyze', corpus('claude-code'), '--db', join(state, 'h.db'), '--memory-dir', memory, '--json')).stdout) as { toolPatternFiles: string[] };
+    const analyzed = JSON.parse((await cli('analyze', corpus('claude-code'), '--db', join(state, 'h.db'), '--memory-dir', memory, '--json')).stdout) as {
+      toolPatternFiles: string[];
+    };
     expect(analyzed.toolPatternFiles.map((file) => file.slice(memory.length + 1))).toEqual([
       'JSSoundRecorder/tool_patterns.json',
       'claude-code-log/tool_patterns.json',
@@ -112,7 +121,13 @@ describe('tip-miner patterns, findings and detectors', () => {
     const { memory } = await analyzed();
     const run = await cli('patterns', '--memory-dir', memory, '--repo', 'acme/widgets', '--json');
     const { patterns } = JSON.parse(run.stdout) as { patterns: Array<{ pattern_id: string; score: number }> };
-    expect(patterns.map((pattern) => pattern.pattern_id).sort()).toEqual(['bash-for-search', 'grep-then-read-same', 'read-without-limit', 'repeated-glob', 'sequential-reads']);
+    expect(patterns.map((pattern) => pattern.pattern_id).sort()).toEqual([
+      'bash-for-search',
+      'grep-then-read-same',
+      'read-without-limit',
+      'repeated-glob',
+      'sequential-reads',
+    ]);
     const scores = patterns.map((pattern) => pattern.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
@@ -127,7 +142,12 @@ describe('tip-miner patterns, findings and detectors', () => {
       ['bash-for-search', 17],
       ['bash-for-search', 19],
     ]);
-    expect(rows[1]).toMatchObject({ file: corpus('synthetic/agent-framework/impl-a325f2d3.jsonl'), session: 'impl-a325f2d3', stream: 'main', repo: 'acme/widgets' });
+    expect(rows[1]).toMatchObject({
+      file: corpus('synthetic/agent-framework/impl-a325f2d3.jsonl'),
+      session: 'impl-a325f2d3',
+      stream: 'main',
+      repo: 'acme/widgets',
+    });
   });
 
   it('detectors --json lists every detector from its meta', async () => {

@@ -25,7 +25,19 @@ function state() {
 
 async function analyzeJson(...args: string[]) {
   const run = await cli('analyze', ...args, '--json');
-  return { ...run, report: run.stdout === '' ? undefined : (JSON.parse(run.stdout) as Record<string, unknown> & { toolPatternFiles: string[]; memoryProposalFiles: string[]; routingFiles: string[]; outputProblems: string[]; files: number }) };
+  return {
+    ...run,
+    report:
+      run.stdout === ''
+        ? undefined
+        : (JSON.parse(run.stdout) as Record<string, unknown> & {
+            toolPatternFiles: string[];
+            memoryProposalFiles: string[];
+            routingFiles: string[];
+            outputProblems: string[];
+            files: number;
+          }),
+  };
 }
 
 describe('views follow the history database', () => {
@@ -56,7 +68,7 @@ describe('views follow the history database', () => {
     expect(second.report).toMatchObject({ files: 0, toolPatternFiles: [], routingFiles: [], memoryProposalFiles: [], outputProblems: [] });
   });
 
-  it('new lines of one repository rewrite that repository\'s views, and only those', async () => {
+  it("new lines of one repository rewrite that repository's views, and only those", async () => {
     const { folder, memory, args } = state();
     const grown = join(folder, 'grown.jsonl');
     const lines = readFileSync(corpus('synthetic/agent-framework/minimal.jsonl'), 'utf8').trimEnd().split('\n');
@@ -64,13 +76,22 @@ describe('views follow the history database', () => {
     await analyzeJson(...LOGS, grown, '--repo', 'acme/grown', ...args);
     writeFileSync(grown, `${lines.join('\n')}\n`);
     const run = await analyzeJson(...LOGS, grown, '--repo', 'acme/grown', ...args);
-    expect(run.report).toMatchObject({ files: 1, toolPatternFiles: [join(memory, 'acme__grown', 'tool_patterns.json')], routingFiles: [join(memory, 'acme__grown', 'routing.json')] });
+    expect(run.report).toMatchObject({
+      files: 1,
+      toolPatternFiles: [join(memory, 'acme__grown', 'tool_patterns.json')],
+      routingFiles: [join(memory, 'acme__grown', 'routing.json')],
+    });
   });
 
-  it('a log rewritten with another repository\'s session rewrites the views of both', async () => {
+  it("a log rewritten with another repository's session rewrites the views of both", async () => {
     const { folder, memory, args } = state();
     const log = join(folder, 'rotated.jsonl');
-    const session = (cwd: string) => readFileSync(corpus('synthetic/agent-framework/minimal.jsonl'), 'utf8').trimEnd().split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), ts: '2026-01-01T00:00:00Z', event: 'tool_call', task_id: cwd })).join('\n');
+    const session = (cwd: string) =>
+      readFileSync(corpus('synthetic/agent-framework/minimal.jsonl'), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.stringify({ ...JSON.parse(line), ts: '2026-01-01T00:00:00Z', event: 'tool_call', task_id: cwd }))
+        .join('\n');
     writeFileSync(log, `${JSON.stringify({ ts: '2026-01-01T00:00:00Z', event: 'task_start', task_id: 'alpha', repo: 'acme/alpha' })}\n${session('alpha')}\n`);
     await analyzeJson(log, ...args);
     const before = JSON.parse(readFileSync(join(memory, 'acme__alpha', 'tool_patterns.json'), 'utf8')) as unknown[];
@@ -148,7 +169,9 @@ describe('views follow the history database', () => {
     rmSync(`${db}-shm`, { force: true });
     const refused = await cli('analyze', ...LOGS, ...args);
     expect(refused.code).toBe(2);
-    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: error: .*history\.db is not a usable history database .*run tip-miner analyze --repair/)]);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tip-miner: error: .*history\.db is not a usable history database .*run tip-miner analyze --repair/),
+    ]);
 
     const repaired = await analyzeJson(...LOGS, ...args, '--repair');
     expect(repaired.code).toBe(0);

@@ -23,8 +23,10 @@ describe('loadConfig', () => {
     expect(config.tip_miner.db).toBe(join(folder, '.agent-communication/tip-miner.db'));
   });
 
-  it('reads ./agent-framework.yaml, leaves the framework\'s own sections alone, resolves paths from its folder', () => {
-    const folder = folderWith('agents:\n  - name: engineer\noptimization:\n  tool_tips_max_count: 3\n  some_framework_key: 1\ntip_miner:\n  sessions_dir: ../logs\n');
+  it("reads ./agent-framework.yaml, leaves the framework's own sections alone, resolves paths from its folder", () => {
+    const folder = folderWith(
+      'agents:\n  - name: engineer\noptimization:\n  tool_tips_max_count: 3\n  some_framework_key: 1\ntip_miner:\n  sessions_dir: ../logs\n',
+    );
     const config = loadConfig(undefined, folder);
     expect(config.optimization.tool_tips_max_count).toBe(3);
     expect(config.tip_miner.sessions_dir).toBe(join(folder, '../logs'));

@@ -49,14 +49,34 @@ describe('tip_miner.routing_tools', () => {
   it.each([
     ['not a list', 'tip_miner:\n  routing_tools: mcp__github\n', `${FILE}: tip_miner.routing_tools must be a list of tools (name, description)`],
     ['a mapping, not a list', 'tip_miner:\n  routing_tools:\n    name: mcp__github\n', 'tip_miner.routing_tools must be a list of tools'],
-    ['an item that is a number', 'tip_miner:\n  routing_tools:\n    - mcp__github\n    - 42\n', 'tip_miner.routing_tools[1] must be a tool name or a mapping with name and description'],
+    [
+      'an item that is a number',
+      'tip_miner:\n  routing_tools:\n    - mcp__github\n    - 42\n',
+      'tip_miner.routing_tools[1] must be a tool name or a mapping with name and description',
+    ],
     ['an item that is a list', 'tip_miner:\n  routing_tools:\n    - [a, b]\n', 'tip_miner.routing_tools[0] must be a tool name or a mapping'],
     ['an empty name string', 'tip_miner:\n  routing_tools:\n    - "  "\n', 'tip_miner.routing_tools[0] must be a tool name or a mapping'],
-    ['an item without name', 'tip_miner:\n  routing_tools:\n    - description: Fill PDF forms\n', 'tip_miner.routing_tools[0].name must be a non-empty string, not undefined'],
+    [
+      'an item without name',
+      'tip_miner:\n  routing_tools:\n    - description: Fill PDF forms\n',
+      'tip_miner.routing_tools[0].name must be a non-empty string, not undefined',
+    ],
     ['a name that is not a string', 'tip_miner:\n  routing_tools:\n    - name: 7\n', 'tip_miner.routing_tools[0].name must be a non-empty string, not 7'],
-    ['an unknown key in an item', 'tip_miner:\n  routing_tools:\n    - name: skill:pdf\n      descripton: typo\n', 'unknown key tip_miner.routing_tools[0].descripton (known: name, description)'],
-    ['a description that is not a string', 'tip_miner:\n  routing_tools:\n    - x\n    - name: skill:pdf\n      description: [a]\n', 'tip_miner.routing_tools[1].description must be a string, not ["a"]'],
-    ['a null description', 'tip_miner:\n  routing_tools:\n    - name: skill:pdf\n      description:\n', 'tip_miner.routing_tools[0].description must be a string, not null'],
+    [
+      'an unknown key in an item',
+      'tip_miner:\n  routing_tools:\n    - name: skill:pdf\n      descripton: typo\n',
+      'unknown key tip_miner.routing_tools[0].descripton (known: name, description)',
+    ],
+    [
+      'a description that is not a string',
+      'tip_miner:\n  routing_tools:\n    - x\n    - name: skill:pdf\n      description: [a]\n',
+      'tip_miner.routing_tools[1].description must be a string, not ["a"]',
+    ],
+    [
+      'a null description',
+      'tip_miner:\n  routing_tools:\n    - name: skill:pdf\n      description:\n',
+      'tip_miner.routing_tools[0].description must be a string, not null',
+    ],
   ])('rejects %s, naming the key', (_, text, message) => {
     expect(() => parseConfig(text, FILE)).toThrow(ConfigError);
     expect(() => parseConfig(text, FILE)).toThrow(message);

@@ -18,15 +18,24 @@ const corrections: Record<string, Case> = {
   'curly apostrophe': { text: 'don’t add comments', kind: 'instruction' },
   'stop doing': { text: 'stop adding emojis everywhere', kind: 'instruction' },
   'I told you': { text: 'I told you to use the HTTPS remote', kind: 'instruction', explicit: true },
-  'remember': { text: 'remember: run the linter before committing', kind: 'instruction', explicit: true },
+  remember: { text: 'remember: run the linter before committing', kind: 'instruction', explicit: true },
   'ALWAYS in caps': { text: 'ALWAYS run the tests first', kind: 'instruction', explicit: true },
   'always, lower case, not explicit': { text: 'always run the tests first', kind: 'instruction', explicit: false },
   'use X instead of Y': { text: 'use vitest instead of jest', kind: 'instruction' },
   'stated preference': { text: 'I prefer tabs over spaces', kind: 'preference' },
   'a question with a strong cue still corrects': { text: 'can you use yarn instead?', kind: 'instruction' },
-  'a bug report with a direction': { text: 'the build still fails, use the HTTPS remote instead', kind: 'instruction', rule: 'the build still fails, use the HTTPS remote instead' },
+  'a bug report with a direction': {
+    text: 'the build still fails, use the HTTPS remote instead',
+    kind: 'instruction',
+    rule: 'the build still fails, use the HTTPS remote instead',
+  },
   'rejection reason': { text: 'use pnpm', source: 'rejection-reason', kind: 'rejection-reason', explicit: true, minConfidence: 0.95 },
-  'after an interrupt, a plain redirect': { text: 'You can set group.visible using the vis library which is less work', source: 'after-refusal', kind: 'after-refusal', minConfidence: 0.6 },
+  'after an interrupt, a plain redirect': {
+    text: 'You can set group.visible using the vis library which is less work',
+    source: 'after-refusal',
+    kind: 'after-refusal',
+    minConfidence: 0.6,
+  },
   'after an interrupt, uptalk is no question': {
     text: "I don't think we need to loop through all items, the group names should match the filters?",
     source: 'after-refusal',
@@ -45,7 +54,7 @@ const notCorrections: Record<string, Case> = {
   'a question after an interrupt': { text: 'Do we even need this function?', source: 'after-refusal' },
   'a task request': { text: 'Can you please add tests for the cache version check?' },
   'please add': { text: 'please add a GitHub Action to run the tests' },
-  'praise': { text: 'Excellent work, thank you!' },
+  praise: { text: 'Excellent work, thank you!' },
   'a bug report without a direction': { text: 'the build still fails' },
   'a bug report after an interrupt': { text: 'Oh no, we lost the session navigation section somehow :(', source: 'after-refusal' },
   'no idea': { text: 'no idea why that happened, keep going' },
@@ -53,7 +62,7 @@ const notCorrections: Record<string, Case> = {
   'a description with "don\'t"': { text: "I saw that in case of BadZipFile we don't do anything; propose a fix" },
   'never as a description': { text: 'I never said that was the cause' },
   'oh no': { text: 'Oh no, the page is blank' },
-  'empty': { text: '   ' },
+  empty: { text: '   ' },
 };
 
 describe('classifyCorrectionText', () => {

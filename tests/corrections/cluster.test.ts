@@ -45,8 +45,12 @@ describe('clusterRules', () => {
 
   it('is deterministic and order-independent in its partition', () => {
     const rules = [...UNRELATED, ...PARAPHRASES.flat()];
-    const forward = clustersAsText(rules).map((cluster) => [...cluster].sort()).sort();
-    const backward = clustersAsText([...rules].reverse()).map((cluster) => [...cluster].sort()).sort();
+    const forward = clustersAsText(rules)
+      .map((cluster) => [...cluster].sort())
+      .sort();
+    const backward = clustersAsText([...rules].reverse())
+      .map((cluster) => [...cluster].sort())
+      .sort();
     expect(backward).toEqual(forward);
   });
 

@@ -64,7 +64,9 @@ describe('corrections on the real corpus', () => {
     // single-session redirects are not proposed: only the explicit, general rejection reason is
     expect(summary.proposals).toHaveLength(1);
     expect(summary.proposals[0]).toMatchObject({ content: 'Use pnpm', category: 'preference', scope: 'language:javascript', sessions: 1 });
-    expect(summary.proposals[0]!.evidence).toEqual([expect.objectContaining({ file: corpus(PNPM_SESSION), line: 77, quote: 'use pnpm', session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e' })]);
+    expect(summary.proposals[0]!.evidence).toEqual([
+      expect.objectContaining({ file: corpus(PNPM_SESSION), line: 77, quote: 'use pnpm', session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e' }),
+    ]);
     expect(summary.total_corrections).toBe(CORRECTIONS.length);
   });
 

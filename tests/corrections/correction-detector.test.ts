@@ -13,7 +13,16 @@ function call(refusal?: Refusal): StreamItem {
   line++;
   return {
     type: 'call',
-    call: { id: `c${line}`, tool: 'Edit', rawTool: 'Edit', input: {}, step: `m${line}`, index: line, location: { file: FILE, line }, result: { isError: refusal !== undefined, location: { file: FILE, line: line + 1 }, ...(refusal && { refusal }) } },
+    call: {
+      id: `c${line}`,
+      tool: 'Edit',
+      rawTool: 'Edit',
+      input: {},
+      step: `m${line}`,
+      index: line,
+      location: { file: FILE, line },
+      result: { isError: refusal !== undefined, location: { file: FILE, line: line + 1 }, ...(refusal && { refusal }) },
+    },
   };
 }
 function user(text: string): StreamItem {
@@ -35,8 +44,16 @@ function detect(items: Array<[StreamKey, StreamItem]>): Correction[] {
 describe('CorrectionDetector', () => {
   it('takes a rejection reason as a correction at the line of its tool result', () => {
     const rejected = call({ kind: 'rejected', reason: 'use pnpm' });
-    const [found] = detect([[main, user('set up the project')], [main, rejected]]);
-    expect(found).toMatchObject({ kind: 'rejection-reason', text: 'use pnpm', line: (rejected as { call: { result: { location: { line: number } } } }).call.result.location.line, explicit: true });
+    const [found] = detect([
+      [main, user('set up the project')],
+      [main, rejected],
+    ]);
+    expect(found).toMatchObject({
+      kind: 'rejection-reason',
+      text: 'use pnpm',
+      line: (rejected as { call: { result: { location: { line: number } } } }).call.result.location.line,
+      explicit: true,
+    });
   });
 
   it('takes the message after a rejection without reason or an interrupt', () => {
@@ -52,7 +69,12 @@ describe('CorrectionDetector', () => {
   });
 
   it('never reads a sub-agent prompt, even one full of correction words', () => {
-    expect(detect([[subAgent, call()], [subAgent, user("No, don't edit config.rs. ALWAYS use pnpm.")]])).toEqual([]);
+    expect(
+      detect([
+        [subAgent, call()],
+        [subAgent, user("No, don't edit config.rs. ALWAYS use pnpm.")],
+      ]),
+    ).toEqual([]);
   });
 
   it('never takes the first human message of a stream (a task, not a correction)', () => {
@@ -60,17 +82,30 @@ describe('CorrectionDetector', () => {
   });
 
   it('ignores siblings cancelled with a rejected call ("doesn\'t want to take this action right now")', () => {
-    const found = detect([[main, user('start')], [main, call({ kind: 'cancelled' })], [main, call({ kind: 'cancelled' })], [main, user('I think the library sets it inline')]]);
+    const found = detect([
+      [main, user('start')],
+      [main, call({ kind: 'cancelled' })],
+      [main, call({ kind: 'cancelled' })],
+      [main, user('I think the library sets it inline')],
+    ]);
     expect(found).toEqual([]);
   });
 
   it('ignores headless permission denials: nobody refused anything', () => {
-    const found = detect([[main, user('start')], [main, call({ kind: 'denied' })], [main, user('I think the library sets it inline')]]);
+    const found = detect([
+      [main, user('start')],
+      [main, call({ kind: 'denied' })],
+      [main, user('I think the library sets it inline')],
+    ]);
     expect(found).toEqual([]);
   });
 
   it('finds correction language after agent actions', () => {
-    const [found] = detect([[main, user('add the endpoint')], [main, call()], [main, user('no, use pnpm not npm')]]);
+    const [found] = detect([
+      [main, user('add the endpoint')],
+      [main, call()],
+      [main, user('no, use pnpm not npm')],
+    ]);
     expect(found).toMatchObject({ kind: 'instruction', rule: 'use pnpm not npm', sessionId: 's1', streamId: 'main' });
   });
 });

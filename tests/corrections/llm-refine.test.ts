@@ -145,7 +145,11 @@ describe('refineWithOllama', () => {
     { name: 'a leading "Refined rule:" label, any case', answer: 'REFINED RULE:   Use pnpm, never npm', text: 'Use pnpm, never npm' },
     { name: 'a label then quotes', answer: 'Rule: "Use pnpm, never npm"', text: 'Use pnpm, never npm' },
     { name: 'surrounding blank space', answer: '\n\n  Use pnpm, never npm  \n', text: 'Use pnpm, never npm' },
-    { name: 'only the first line', answer: 'Use pnpm, never npm\nThis keeps the lockfile consistent across all the machines of the team', text: 'Use pnpm, never npm' },
+    {
+      name: 'only the first line',
+      answer: 'Use pnpm, never npm\nThis keeps the lockfile consistent across all the machines of the team',
+      text: 'Use pnpm, never npm',
+    },
   ])('keeps an answer of 3–15 words: $name', async ({ answer, text }) => {
     const stub = await ollamaAnswering(answer);
     expect(await refineWithOllama(RULE, ORIGINAL, settingsFor(stub.url))).toEqual({ kind: 'refined', text });

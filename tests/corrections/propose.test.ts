@@ -111,7 +111,9 @@ describe('content and rationale (the seed templates)', () => {
     [2, 0.7, false, 'User corrected this in two sessions'],
     [1, 0.95, true, 'Explicit correction with high confidence'],
     [1, 0.7, false, 'User indicated preference'],
-  ])('%i sessions, confidence %f, explicit %s', (sessions, confidence, explicit, rationale) => expect(rationaleOf(sessions, confidence, explicit)).toBe(rationale));
+  ])('%i sessions, confidence %f, explicit %s', (sessions, confidence, explicit, rationale) =>
+    expect(rationaleOf(sessions, confidence, explicit)).toBe(rationale),
+  );
 });
 
 describe('which clusters become proposals', () => {
@@ -126,14 +128,24 @@ describe('which clusters become proposals', () => {
   });
 
   it('two corrections in one session count once', () => {
-    const set = proposeMemories([correction('use pnpm', { sessionId: 'same' }), correction('pnpm, not npm!', { sessionId: 'same' })], { now: NOW, maxProposals: 5 });
+    const set = proposeMemories([correction('use pnpm', { sessionId: 'same' }), correction('pnpm, not npm!', { sessionId: 'same' })], {
+      now: NOW,
+      maxProposals: 5,
+    });
     expect(set.all).toEqual([]);
   });
 
   it.each([
     ['a rejection reason', correction('use pnpm', { kind: 'rejection-reason', explicit: true, confidence: 0.95 }), true],
     ['remember', correction('remember to update the changelog', { explicit: true }), true],
-    ['a task-specific rejection reason', correction("Let's keep the name of the py file but change the pyproject script to reference it, otherwise gtg", { kind: 'rejection-reason', explicit: true }), false],
+    [
+      'a task-specific rejection reason',
+      correction("Let's keep the name of the py file but change the pyproject script to reference it, otherwise gtg", {
+        kind: 'rejection-reason',
+        explicit: true,
+      }),
+      false,
+    ],
   ])('one session is enough when explicit and general: %s', (_name, single, proposed) => {
     expect(proposeMemories([single], { now: NOW, maxProposals: 5 }).all.length > 0).toBe(proposed);
   });
@@ -176,7 +188,13 @@ describe('ranking', () => {
   it('gives evidence with session, file, line and quote, newest first', () => {
     const [proposal] = proposeMemories(corrections, { now: NOW, maxProposals: 1 }).summary.proposals;
     expect(proposal!.evidence).toHaveLength(2);
-    expect(proposal!.evidence[0]).toMatchObject({ session: expect.any(String), file: expect.stringMatching(/\.jsonl$/), line: expect.any(Number), quote: expect.any(String), repo: 'acme/widgets' });
+    expect(proposal!.evidence[0]).toMatchObject({
+      session: expect.any(String),
+      file: expect.stringMatching(/\.jsonl$/),
+      line: expect.any(Number),
+      quote: expect.any(String),
+      repo: 'acme/widgets',
+    });
   });
 });
 
@@ -194,7 +212,16 @@ describe('stable ids and decisions', () => {
   function decided(decision: ProposalDecision['decision']): ProposalDecision {
     const set = proposeMemories([first, second], { now: NOW, maxProposals: 5 });
     const proposal = set.all[0]!;
-    return { id: proposal.id, decision, content: proposal.content, category: proposal.category, scope: proposal.scope, rationale: proposal.rationale, memberKeys: set.memberKeys.get(proposal.id)!, decidedAt: NOW };
+    return {
+      id: proposal.id,
+      decision,
+      content: proposal.content,
+      category: proposal.category,
+      scope: proposal.scope,
+      rationale: proposal.rationale,
+      memberKeys: set.memberKeys.get(proposal.id)!,
+      decidedAt: NOW,
+    };
   }
 
   it.each(['approved', 'rejected'] as const)('a cluster %s is not pending again, even when an earlier correction changes its id', (decision) => {

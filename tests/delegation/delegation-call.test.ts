@@ -141,6 +141,11 @@ describe('results', () => {
   });
 
   it('delegationCall applies a result given with the call', () => {
-    expect(delegationCall(bash('npm test'), { isError: true, bytes: 999 })).toMatchObject({ role: 'test', failed: true, resultBytes: 999, command: 'npm test' });
+    expect(delegationCall(bash('npm test'), { isError: true, bytes: 999 })).toMatchObject({
+      role: 'test',
+      failed: true,
+      resultBytes: 999,
+      command: 'npm test',
+    });
   });
 });

@@ -33,7 +33,11 @@ function matchTable(id: DelegationPatternId, cases: Case[]): void {
         return;
       }
       expect(match).toBeDefined();
-      expect({ pattern: match!.pattern, confidence: match!.confidence, calls: indexes(match!.calls) }).toEqual({ pattern: id, confidence: testCase.expected.confidence, calls: testCase.expected.calls });
+      expect({ pattern: match!.pattern, confidence: match!.confidence, calls: indexes(match!.calls) }).toEqual({
+        pattern: id,
+        confidence: testCase.expected.confidence,
+        calls: testCase.expected.calls,
+      });
       expect(match!.testCommand).toBe(testCase.expected.testCommand);
       expect(match!.description).not.toBe('');
     });
@@ -41,9 +45,17 @@ function matchTable(id: DelegationPatternId, cases: Case[]): void {
 }
 
 matchTable('exploration', [
-  { name: "the seed's case: 6 lookups in the last 7", window: [read(), read(), bash(), read(), grep(), read(), read()], expected: { confidence: 0.9, calls: [0, 1, 3, 4, 5, 6] } },
+  {
+    name: "the seed's case: 6 lookups in the last 7",
+    window: [read(), read(), bash(), read(), grep(), read(), read()],
+    expected: { confidence: 0.9, calls: [0, 1, 3, 4, 5, 6] },
+  },
   { name: 'exactly 5 of the last 7', window: [read(), bash(), read(), bash(), read(), read(), read()], expected: { confidence: 0.9, calls: [0, 2, 4, 5, 6] } },
-  { name: '4 of the last 7 but 3 of the last 5', window: [bash(), read(), bash(), read(), bash(), read(), grep()], expected: { confidence: 0.7, calls: [3, 5, 6] } },
+  {
+    name: '4 of the last 7 but 3 of the last 5',
+    window: [bash(), read(), bash(), read(), bash(), read(), grep()],
+    expected: { confidence: 0.7, calls: [3, 5, 6] },
+  },
   { name: 'three reads alone', window: [read(), read(), read()], expected: { confidence: 0.7, calls: [0, 1, 2] } },
   { name: '2 of the last 5 but 2 of the last 3', window: [bash(), bash(), bash(), read(), read()], expected: { confidence: 0.5, calls: [3, 4] } },
   { name: '2 of the last 3, not adjacent', window: [bash(), bash(), grep(), bash(), read()], expected: { confidence: 0.5, calls: [2, 4] } },
@@ -54,13 +66,25 @@ matchTable('exploration', [
 ]);
 
 matchTable('implementation', [
-  { name: "the seed's case: 3 edits to 3 files", window: [read('a.py'), edit('a.py'), read('b.py'), edit('b.py'), edit('c.py')], expected: { confidence: 0.9, calls: [1, 3, 4] } },
+  {
+    name: "the seed's case: 3 edits to 3 files",
+    window: [read('a.py'), edit('a.py'), read('b.py'), edit('b.py'), edit('c.py')],
+    expected: { confidence: 0.9, calls: [1, 3, 4] },
+  },
   { name: '3 edits to 2 files, a Write among them', window: [edit('a.py'), write('b.py'), edit('a.py')], expected: { confidence: 0.9, calls: [0, 1, 2] } },
   { name: '3 edits to one file', window: [edit('a.py'), edit('a.py'), edit('a.py')], expected: { confidence: 0.7, calls: [0, 1, 2] } },
   { name: '2 edits in the last 5', window: [edit('a.py'), bash(), bash(), bash(), edit('b.py')], expected: { confidence: 0.7, calls: [0, 4] } },
-  { name: 'a third edit 6 calls back does not count', window: [edit('a.py'), edit('b.py'), bash(), bash(), bash(), edit('c.py')], expected: { confidence: 0.7, calls: [1, 5] } },
+  {
+    name: 'a third edit 6 calls back does not count',
+    window: [edit('a.py'), edit('b.py'), bash(), bash(), bash(), edit('c.py')],
+    expected: { confidence: 0.7, calls: [1, 5] },
+  },
   { name: '1 edit after 2 reads', window: [read('a.py'), read('b.py'), edit('a.py')], expected: { confidence: 0.5, calls: [0, 1, 2] } },
-  { name: '1 edit after 2 reads with other calls between', window: [read('a.py'), bash(), read('b.py'), bash(), edit('a.py')], expected: { confidence: 0.5, calls: [0, 2, 4] } },
+  {
+    name: '1 edit after 2 reads with other calls between',
+    window: [read('a.py'), bash(), read('b.py'), bash(), edit('a.py')],
+    expected: { confidence: 0.5, calls: [0, 2, 4] },
+  },
   { name: '1 edit after 1 read', window: [bash(), read('a.py'), edit('a.py')] },
   { name: '1 edit with one read before and one after', window: [read('a.py'), edit('a.py'), read('b.py')] },
   { name: '1 edit after a read and a Grep', window: [grep(), read('a.py'), edit('a.py')] },
@@ -70,21 +94,49 @@ matchTable('implementation', [
 ]);
 
 matchTable('debugging', [
-  { name: 'a failure followed by a Read and an Edit', window: [testRun(true), read('a.py'), edit('a.py')], expected: { confidence: 0.9, calls: [0, 1, 2], testCommand: 'npm test' } },
-  { name: 'a failure followed by a Write and a Read among other calls', window: [read('x.py'), testRun(true, 'pytest -x'), bash(), write('a.py'), grep(), read('b.py')], expected: { confidence: 0.9, calls: [1, 3, 5], testCommand: 'pytest -x' } },
-  { name: 'a failure followed by 1 Read', window: [testRun(true), bash(), read('a.py')], expected: { confidence: 0.7, calls: [0, 2], testCommand: 'npm test' } },
+  {
+    name: 'a failure followed by a Read and an Edit',
+    window: [testRun(true), read('a.py'), edit('a.py')],
+    expected: { confidence: 0.9, calls: [0, 1, 2], testCommand: 'npm test' },
+  },
+  {
+    name: 'a failure followed by a Write and a Read among other calls',
+    window: [read('x.py'), testRun(true, 'pytest -x'), bash(), write('a.py'), grep(), read('b.py')],
+    expected: { confidence: 0.9, calls: [1, 3, 5], testCommand: 'pytest -x' },
+  },
+  {
+    name: 'a failure followed by 1 Read',
+    window: [testRun(true), bash(), read('a.py')],
+    expected: { confidence: 0.7, calls: [0, 2], testCommand: 'npm test' },
+  },
   { name: 'the failure alone', window: [read('a.py'), testRun(true)], expected: { confidence: 0.5, calls: [1], testCommand: 'npm test' } },
-  { name: 'a failure followed by a Grep and a Bash only', window: [testRun(true), grep(), bash()], expected: { confidence: 0.5, calls: [0], testCommand: 'npm test' } },
+  {
+    name: 'a failure followed by a Grep and a Bash only',
+    window: [testRun(true), grep(), bash()],
+    expected: { confidence: 0.5, calls: [0], testCommand: 'npm test' },
+  },
   { name: 'a failure without a recorded command', window: [testRun(true, null), read('a.py')], expected: { confidence: 0.7, calls: [0, 1] } },
-  { name: 'a failure 4 calls back', window: [testRun(true), bash(), bash(), bash(), read('a.py')], expected: { confidence: 0.7, calls: [0, 4], testCommand: 'npm test' } },
+  {
+    name: 'a failure 4 calls back',
+    window: [testRun(true), bash(), bash(), bash(), read('a.py')],
+    expected: { confidence: 0.7, calls: [0, 4], testCommand: 'npm test' },
+  },
   { name: 'a failure 5 calls back is out of the window', window: [testRun(true), bash(), bash(), bash(), read('a.py'), edit('a.py')] },
   { name: 'a passing test run', window: [testRun(false), read('a.py'), edit('a.py')] },
   { name: 'a failed command that runs no tests', window: [{ ...bash('make build'), failed: true }, read('a.py'), edit('a.py')] },
 ]);
 
 matchTable('refactoring', [
-  { name: '3 edits to 2 files', window: [edit('src/a.py'), read('src/a.py'), edit('src/a.py'), edit('lib/b.py')], expected: { confidence: 0.9, calls: [0, 2, 3] } },
-  { name: '3 edits to 1 file in the last 6', window: [edit('a.py'), bash(), bash(), bash(), edit('a.py'), edit('a.py')], expected: { confidence: 0.9, calls: [0, 4, 5] } },
+  {
+    name: '3 edits to 2 files',
+    window: [edit('src/a.py'), read('src/a.py'), edit('src/a.py'), edit('lib/b.py')],
+    expected: { confidence: 0.9, calls: [0, 2, 3] },
+  },
+  {
+    name: '3 edits to 1 file in the last 6',
+    window: [edit('a.py'), bash(), bash(), bash(), edit('a.py'), edit('a.py')],
+    expected: { confidence: 0.9, calls: [0, 4, 5] },
+  },
   { name: '3 edits to 3 files of one folder', window: [edit('src/a.py'), edit('src/b.py'), edit('src/c.py')], expected: { confidence: 0.7, calls: [0, 1, 2] } },
   { name: '2 edits to files of one folder', window: [edit('src/auth/a.py'), bash(), edit('src/auth/b.py')], expected: { confidence: 0.7, calls: [0, 2] } },
   { name: '2 edits to one file', window: [edit('src/a.py'), edit('src/a.py')], expected: { confidence: 0.7, calls: [0, 1] } },
@@ -130,7 +182,13 @@ describe('detectPattern', () => {
   it.each([
     ['without implementation, refactoring speaks', [edit('a.py'), edit('a.py'), edit('b.py')], ['implementation'], 'refactoring', 0.9],
     ['without exploration, debugging speaks', [testRun(true), read('a.py'), read('b.py')], ['exploration'], 'debugging', 0.9],
-    ['without exploration, implementation speaks', [read(), read(), read(), read(), read(), edit('a.py'), edit('b.py')], ['exploration'], 'implementation', 0.7],
+    [
+      'without exploration, implementation speaks',
+      [read(), read(), read(), read(), read(), edit('a.py'), edit('b.py')],
+      ['exploration'],
+      'implementation',
+      0.7,
+    ],
   ] as const)('enabled filter: %s', (_name, window, disabled, pattern, confidence) => {
     const enabled = (id: DelegationPatternId) => !(disabled as readonly string[]).includes(id);
     expect(detectPattern(windowOf(...window), enabled)).toMatchObject({ pattern, confidence });

@@ -22,8 +22,15 @@ const edit = (file: string) => call('Edit', 'edit', [file]);
 const grep = (search: string) => call('Grep', 'explore', [], { search });
 const glob = (search: string) => call('Glob', 'explore', [], { search });
 
-const matchOf = (pattern: DelegationPatternId, calls: DelegationCall[], extra: Partial<PatternMatch> = {}): PatternMatch => ({ pattern, confidence: 0.9, calls, description: 'seen', ...extra });
-const suggest = (pattern: DelegationPatternId, calls: DelegationCall[], options?: SuggestionOptions, extra?: Partial<PatternMatch>) => buildSuggestion(matchOf(pattern, calls, extra), options);
+const matchOf = (pattern: DelegationPatternId, calls: DelegationCall[], extra: Partial<PatternMatch> = {}): PatternMatch => ({
+  pattern,
+  confidence: 0.9,
+  calls,
+  description: 'seen',
+  ...extra,
+});
+const suggest = (pattern: DelegationPatternId, calls: DelegationCall[], options?: SuggestionOptions, extra?: Partial<PatternMatch>) =>
+  buildSuggestion(matchOf(pattern, calls, extra), options);
 
 const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 const shorten = (text: string) => (text.length <= 48 ? text : `${text.slice(0, 47)}…`);
@@ -49,7 +56,12 @@ describe('buildSuggestion', () => {
   it.each([
     ['exploration', 'Explore', [read('src/auth/a.py'), read('src/auth/b.py')], 'Explore the code in src/auth and report what you find.'],
     ['implementation', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Make the changes needed in the code in src/auth.'],
-    ['debugging', 'general-purpose', [call('Bash', 'test', [], { command: 'npm test -- parser', failed: true }), read('src/auth/a.py'), edit('src/auth/b.py')], 'Debug and fix the failing tests of: npm test -- parser'],
+    [
+      'debugging',
+      'general-purpose',
+      [call('Bash', 'test', [], { command: 'npm test -- parser', failed: true }), read('src/auth/a.py'), edit('src/auth/b.py')],
+      'Debug and fix the failing tests of: npm test -- parser',
+    ],
     ['refactoring', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Refactor the code in src/auth without changing its behaviour.'],
   ] as const)('%s: a Task call for %s', (pattern, subagentType, calls, lead) => {
     const suggestion = suggest(pattern, [...calls], {}, pattern === 'debugging' ? { testCommand: 'npm test -- parser' } : {});
@@ -99,7 +111,11 @@ describe('buildSuggestion', () => {
     ['folders that share only a name prefix', [read('src/auth/a.py'), read('src/authz/b.py')], 'the code in src'],
     ['a common name prefix across folders', [read('lib/parser_a.ts'), read('src/parser_b.ts')], 'the parser code'],
     ['one file', [read('src/app.py'), edit('src/app.py')], 'src/app.py'],
-    ['the grep patterns when files say nothing', [read('lib/x.ts'), read('src/y.ts'), grep('token'), grep('session'), grep('third')], 'the code around "token" and "session"'],
+    [
+      'the grep patterns when files say nothing',
+      [read('lib/x.ts'), read('src/y.ts'), grep('token'), grep('session'), grep('third')],
+      'the code around "token" and "session"',
+    ],
     ['the grep pattern without files', [grep('token')], 'the code around "token"'],
     ['a Glob pattern is no goal', [glob('src/**/*.py')], 'the codebase'],
     ['files in the working folder itself', [read('a.py'), read('b.py')], 'the codebase'],
@@ -168,8 +184,16 @@ describe('buildSuggestion makes valid Python, and names only files of a plain sh
 
   const cases: Array<{ name: string; pattern: DelegationPatternId; files: string[]; footer?: string; testCommand?: string }> = [
     { name: 'plain exploration', pattern: 'exploration', files: ['src/auth/a.py', 'src/auth/b.py'] },
-    { name: 'quotes, backslashes, a tab and a control character', pattern: 'exploration', files: ['src/we"ird.py', 'src/"""triple.py', 'src\\back\\slash.py', 'src/tab\there.py', 'src/ctl\u0001.py'] },
-    { name: 'a lone surrogate, trailing escapes, line breaks', pattern: 'implementation', files: ['src/lone\uD800.py', 'src/ends-with\\', 'src/ends-with"', 'src/new\nline.py', 'src/cr\r.py'] },
+    {
+      name: 'quotes, backslashes, a tab and a control character',
+      pattern: 'exploration',
+      files: ['src/we"ird.py', 'src/"""triple.py', 'src\\back\\slash.py', 'src/tab\there.py', 'src/ctl\u0001.py'],
+    },
+    {
+      name: 'a lone surrogate, trailing escapes, line breaks',
+      pattern: 'implementation',
+      files: ['src/lone\uD800.py', 'src/ends-with\\', 'src/ends-with"', 'src/new\nline.py', 'src/cr\r.py'],
+    },
     { name: 'one odd file as the goal, an odd test command', pattern: 'debugging', files: ['a"""b\\.py'], testCommand: 'pytest -k "a \\" b" """' },
     { name: 'a footer with triple quotes', pattern: 'refactoring', files: ['x\\"y.py', 'x\\z.py'], footer: 'Reply """done""" for {pattern} on {goal} \\' },
     { name: 'a long description cut inside an emoji', pattern: 'implementation', files: [`${'x'.repeat(39)}😀"tail.py`] },
@@ -179,7 +203,12 @@ describe('buildSuggestion makes valid Python, and names only files of a plain sh
   it.skipIf(!hasPython).each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
     const calls = testCase.files.map((file) => (testCase.pattern === 'exploration' ? read(file) : edit(file)));
     const testRun = call('Bash', 'test', [], { failed: true, ...(testCase.testCommand !== undefined && { command: testCase.testCommand }) });
-    const suggestion = suggest(testCase.pattern, testCase.pattern === 'debugging' ? [testRun, ...calls] : calls, testCase.footer === undefined ? {} : { footer: testCase.footer }, testCase.testCommand === undefined ? {} : { testCommand: testCase.testCommand });
+    const suggestion = suggest(
+      testCase.pattern,
+      testCase.pattern === 'debugging' ? [testRun, ...calls] : calls,
+      testCase.footer === undefined ? {} : { footer: testCase.footer },
+      testCase.testCommand === undefined ? {} : { testCommand: testCase.testCommand },
+    );
     const parsed = parsePython(suggestion.code);
     expect(parsed.status).toBe(0);
     const { subagent_type, prompt, description } = parsed.keywords!;

@@ -116,7 +116,12 @@ describe('DelegationTracker results', () => {
     const [first, second] = numbered([testRun('t1'), read()]);
     expect(target.call(first!).suggestion).toBeUndefined();
     target.result('t1', (call) => applyResult(call, { isError: true, bytes: 2048 }));
-    expect(target.call(second!).suggestion).toMatchObject({ pattern: 'debugging', confidence: 0.7, testCommand: 'npm test', calls: [{ id: 't1', failed: true, resultBytes: 2048 }, { id: 'call-1' }] });
+    expect(target.call(second!).suggestion).toMatchObject({
+      pattern: 'debugging',
+      confidence: 0.7,
+      testCommand: 'npm test',
+      calls: [{ id: 't1', failed: true, resultBytes: 2048 }, { id: 'call-1' }],
+    });
   });
 
   it('without the failure nothing fires', () => {

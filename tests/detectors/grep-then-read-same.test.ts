@@ -2,7 +2,11 @@ import detector from '../../src/detectors/grep-then-read-same.js';
 import { testDetector, type CallSpec } from './detector-tester.js';
 
 const grep = (path: string): CallSpec => ({ tool: 'Grep', input: { pattern: 'refresh_token', path, output_mode: 'content' } });
-const read = (file: string, extra: Record<string, unknown> = {}, result: CallSpec['result'] = {}): CallSpec => ({ tool: 'Read', input: { file_path: file, ...extra }, result });
+const read = (file: string, extra: Record<string, unknown> = {}, result: CallSpec['result'] = {}): CallSpec => ({
+  tool: 'Read',
+  input: { file_path: file, ...extra },
+  result,
+});
 const other = (): CallSpec => ({ tool: 'TodoWrite' });
 
 testDetector(detector, {
@@ -16,7 +20,11 @@ testDetector(detector, {
     { name: 'a Grep without path', calls: [{ tool: 'Grep', input: { pattern: 'x' } }, read('/repo')] },
   ],
   invalid: [
-    { name: 'Grep a file, then Read it whole', calls: [grep('src/auth/tokens.py'), read('src/auth/tokens.py', {}, { bytes: 5200 })], findings: [{ evidence: [0, 1], wastedBytes: 5200 }] },
+    {
+      name: 'Grep a file, then Read it whole',
+      calls: [grep('src/auth/tokens.py'), read('src/auth/tokens.py', {}, { bytes: 5200 })],
+      findings: [{ evidence: [0, 1], wastedBytes: 5200 }],
+    },
     { name: 'relative and absolute paths compared resolved', calls: [grep('./src/a.py'), read('/repo/src/a.py')], findings: [{ evidence: [0, 1] }] },
     { name: 'exactly 5 calls later', calls: [grep('src/a.py'), other(), other(), other(), other(), read('src/a.py')], findings: [{ evidence: [0, 5] }] },
     { name: 'each Grep is evidence once', calls: [grep('a.py'), read('a.py'), read('a.py')], findings: [{ evidence: [0, 1] }] },

@@ -1,7 +1,11 @@
 import detector from '../../src/detectors/read-without-limit.js';
 import { testDetector, type CallSpec } from './detector-tester.js';
 
-const grep = (input: Record<string, unknown>, files?: string[]): CallSpec => ({ tool: 'Grep', input: { pattern: 'x', ...input }, result: files ? { files } : {} });
+const grep = (input: Record<string, unknown>, files?: string[]): CallSpec => ({
+  tool: 'Grep',
+  input: { pattern: 'x', ...input },
+  result: files ? { files } : {},
+});
 const read = (file: string, extra: Record<string, unknown> = {}, totalLines?: number): CallSpec => ({
   tool: 'Read',
   input: { file_path: file, ...extra },
@@ -18,10 +22,22 @@ testDetector(detector, {
     { name: 'no Grep at all', calls: [read('src/a.py', {}, 900)] },
   ],
   invalid: [
-    { name: 'Read of a file named in a Grep result', calls: [grep({ path: 'src' }, ['src/a.py', 'src/b.py']), read('/repo/src/a.py', {}, 1800)], findings: [{ evidence: [0, 1], wastedBytes: 1000 }] },
+    {
+      name: 'Read of a file named in a Grep result',
+      calls: [grep({ path: 'src' }, ['src/a.py', 'src/b.py']), read('/repo/src/a.py', {}, 1800)],
+      findings: [{ evidence: [0, 1], wastedBytes: 1000 }],
+    },
     { name: "Read of the Grep's path", calls: [grep({ path: 'src/a.py' }), read('src/a.py', {}, 300)], findings: [{ evidence: [0, 1] }] },
-    { name: 'the log tells no length (agent-framework): nothing excluded', calls: [grep({ path: 'src/a.py' }), read('src/a.py')], findings: [{ evidence: [0, 1] }] },
+    {
+      name: 'the log tells no length (agent-framework): nothing excluded',
+      calls: [grep({ path: 'src/a.py' }), read('src/a.py')],
+      findings: [{ evidence: [0, 1] }],
+    },
     { name: 'exactly 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)], findings: [{ evidence: [0, 20] }] },
-    { name: 'a folder Grep with absolute result paths', calls: [grep({ path: '/repo' }, ['/repo/lib/x.ts']), read('lib/x.ts', {}, 500)], findings: [{ evidence: [0, 1] }] },
+    {
+      name: 'a folder Grep with absolute result paths',
+      calls: [grep({ path: '/repo' }, ['/repo/lib/x.ts']), read('lib/x.ts', {}, 500)],
+      findings: [{ evidence: [0, 1] }],
+    },
   ],
 });

@@ -14,9 +14,21 @@ testDetector(detector, {
     { name: 'one Glob', calls: [glob('**/*.py')] },
   ],
   invalid: [
-    { name: 'the same Glob twice', calls: [glob('**/*.py', undefined, 900), glob('**/*.py', undefined, 900)], findings: [{ evidence: [0, 1], wastedBytes: 900 }] },
+    {
+      name: 'the same Glob twice',
+      calls: [glob('**/*.py', undefined, 900), glob('**/*.py', undefined, 900)],
+      findings: [{ evidence: [0, 1], wastedBytes: 900 }],
+    },
     { name: 'no path and the working folder are the same', calls: [glob('*.md'), glob('*.md', '/repo')], findings: [{ evidence: [0, 1] }] },
-    { name: 'far apart', calls: [glob('*.md'), ...Array.from({ length: 30 }, () => ({ tool: 'Read', input: { file_path: 'x' } })), glob('*.md')], findings: [{ evidence: [0, 31] }] },
-    { name: 'each Glob is evidence once: the third waits for a fourth', calls: [glob('a'), glob('a'), glob('a'), glob('a')], findings: [{ evidence: [0, 1] }, { evidence: [2, 3] }] },
+    {
+      name: 'far apart',
+      calls: [glob('*.md'), ...Array.from({ length: 30 }, () => ({ tool: 'Read', input: { file_path: 'x' } })), glob('*.md')],
+      findings: [{ evidence: [0, 31] }],
+    },
+    {
+      name: 'each Glob is evidence once: the third waits for a fourth',
+      calls: [glob('a'), glob('a'), glob('a'), glob('a')],
+      findings: [{ evidence: [0, 1] }, { evidence: [2, 3] }],
+    },
   ],
 });

@@ -1,7 +1,12 @@
 import detector from '../../src/detectors/sequential-reads.js';
 import { testDetector, type CallSpec } from './detector-tester.js';
 
-const read = (file: string, step?: string, bytes?: number): CallSpec => ({ tool: 'Read', input: { file_path: file }, step, result: bytes === undefined ? {} : { bytes } });
+const read = (file: string, step?: string, bytes?: number): CallSpec => ({
+  tool: 'Read',
+  input: { file_path: file },
+  step,
+  result: bytes === undefined ? {} : { bytes },
+});
 const grep = (path = 'src'): CallSpec => ({ tool: 'Grep', input: { pattern: 'x', path } });
 const other = (tool = 'TodoWrite'): CallSpec => ({ tool });
 
@@ -12,8 +17,14 @@ testDetector(detector, {
     { name: 'three reads, two of one file', calls: [read('a.py'), read('b.py'), read('./a.py')] },
     { name: 'a Grep first', calls: [grep(), read('a.py'), read('b.py'), read('c.py')] },
     { name: 'a Grep inside the window', calls: [read('a.py'), grep(), read('b.py'), read('c.py')] },
-    { name: 'a Glob within the 5 calls before the window', calls: [{ tool: 'Glob', input: { pattern: '*.py' } }, other(), other(), other(), other(), read('a.py'), read('b.py'), read('c.py')] },
-    { name: 'a search through Bash counts as a search', calls: [{ tool: 'Bash', input: { command: 'rg -l parse src' } }, read('a.py'), read('b.py'), read('c.py')] },
+    {
+      name: 'a Glob within the 5 calls before the window',
+      calls: [{ tool: 'Glob', input: { pattern: '*.py' } }, other(), other(), other(), other(), read('a.py'), read('b.py'), read('c.py')],
+    },
+    {
+      name: 'a search through Bash counts as a search',
+      calls: [{ tool: 'Bash', input: { command: 'rg -l parse src' } }, read('a.py'), read('b.py'), read('c.py')],
+    },
     { name: 'one parallel batch is one step', calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm1')] },
     { name: 'three reads spread over more than 5 calls', calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')] },
   ],
@@ -36,6 +47,10 @@ testDetector(detector, {
       calls: [read('a.py', undefined, 100), read('b.py', undefined, 300), read('c.py', undefined, 50)],
       findings: [{ evidence: [0, 1, 2], wastedBytes: 150 }],
     },
-    { name: 'a Bash command that only reads is no search', calls: [{ tool: 'Bash', input: { command: 'npm test | tail -5' } }, read('a.py'), read('b.py'), read('c.py')], findings: [{ evidence: [1, 2, 3] }] },
+    {
+      name: 'a Bash command that only reads is no search',
+      calls: [{ tool: 'Bash', input: { command: 'npm test | tail -5' } }, read('a.py'), read('b.py'), read('c.py')],
+      findings: [{ evidence: [1, 2, 3] }],
+    },
   ],
 });

@@ -3,13 +3,25 @@ import { simpleCommands } from '../../src/detectors/lib/shell.js';
 
 describe('simpleCommands', () => {
   it.each([
-    ['cd src && grep -n foo bar.py', [['cd', 'src'], ['grep', '-n', 'foo', 'bar.py']]],
+    [
+      'cd src && grep -n foo bar.py',
+      [
+        ['cd', 'src'],
+        ['grep', '-n', 'foo', 'bar.py'],
+      ],
+    ],
     ['a; b || c | d & e', [['a'], ['b'], ['c'], ['d'], ['e']]],
-    ["grep 'two words' \"a b.txt\"", [['grep', 'two words', 'a b.txt']]],
+    ['grep \'two words\' "a b.txt"', [['grep', 'two words', 'a b.txt']]],
     ['FOO=1 BAR=2 env -u X sudo -u root time rg x', [['rg', 'x']]],
     ['echo $(grep -r x .) done', [['echo', '$(grep -r x .)', 'done']]],
     ["cat <<'EOF' > f\ngrep -rn inside body\nEOF\nls", [['cat'], ['ls']]],
-    ['(cd x && rg y)', [['cd', 'x'], ['rg', 'y']]],
+    [
+      '(cd x && rg y)',
+      [
+        ['cd', 'x'],
+        ['rg', 'y'],
+      ],
+    ],
     ['make # grep in a comment', [['make']]],
     ['a \\\n  b', [['a', 'b']]],
   ])('%j', (line, expected) => {

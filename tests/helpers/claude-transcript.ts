@@ -8,7 +8,11 @@ export interface Call {
 export const read = (path: string): Call => ({ tool: 'Read', input: { file_path: `/repo/${path}` }, result: `contents of ${path}` });
 export const git = (): Call => ({ tool: 'Bash', input: { command: 'git status' }, result: 'On branch main\nnothing to commit' });
 export const todo = (): Call => ({ tool: 'TodoWrite', input: { todos: [{ content: 'look around', status: 'in_progress' }] }, result: 'Todos updated' });
-export const task = (): Call => ({ tool: 'Task', input: { description: 'Explore src', prompt: 'Explore src and report.', subagent_type: 'Explore' }, result: 'Summary: src holds the parser.' });
+export const task = (): Call => ({
+  tool: 'Task',
+  input: { description: 'Explore src', prompt: 'Explore src and report.', subagent_type: 'Explore' },
+  result: 'Summary: src holds the parser.',
+});
 export const times = (count: number, make: () => Call): Call[] => Array.from({ length: count }, make);
 
 export interface TranscriptOptions {
@@ -29,8 +33,22 @@ export function claudeTranscript(calls: readonly Call[], options: TranscriptOpti
     const resultUuid = `${sessionId}-r${index}`;
     const toolId = `toolu_${index}`;
     lines.push(
-      JSON.stringify({ ...base, type: 'assistant', uuid: callUuid, parentUuid: parent, timestamp, message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: call.tool, input: call.input }] } }),
-      JSON.stringify({ ...base, type: 'user', uuid: resultUuid, parentUuid: callUuid, timestamp, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: call.result ?? 'ok', is_error: false }] } }),
+      JSON.stringify({
+        ...base,
+        type: 'assistant',
+        uuid: callUuid,
+        parentUuid: parent,
+        timestamp,
+        message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: call.tool, input: call.input }] },
+      }),
+      JSON.stringify({
+        ...base,
+        type: 'user',
+        uuid: resultUuid,
+        parentUuid: callUuid,
+        timestamp,
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: call.result ?? 'ok', is_error: false }] },
+      }),
     );
     parent = resultUuid;
   });

@@ -18,7 +18,9 @@ export async function collectItems(file: string, options: FileAnalysisOptions = 
 }
 
 export function calls(items: CollectedItem[], stream = 'main') {
-  return items.filter((entry) => entry.stream === stream && entry.item.type === 'call').map((entry) => (entry.item as Extract<StreamItem, { type: 'call' }>).call);
+  return items
+    .filter((entry) => entry.stream === stream && entry.item.type === 'call')
+    .map((entry) => (entry.item as Extract<StreamItem, { type: 'call' }>).call);
 }
 
 export function userTurns(items: CollectedItem[]) {

@@ -42,7 +42,12 @@ function mkfifo(path: string): boolean {
   return spawnSync('mkfifo', [path]).status === 0;
 }
 
-const options = (stateDir: string, deadline?: number) => ({ stateDir, settings: DEFAULT_DELEGATION_SETTINGS, preferences: {}, ...(deadline !== undefined && { deadline }) });
+const options = (stateDir: string, deadline?: number) => ({
+  stateDir,
+  settings: DEFAULT_DELEGATION_SETTINGS,
+  preferences: {},
+  ...(deadline !== undefined && { deadline }),
+});
 
 describe('the hook never blocks', () => {
   it('a FIFO as the transcript: a note, no state written', () => {
@@ -99,23 +104,37 @@ describe('the hook keeps to its time', () => {
 
 describe('the hook event', () => {
   it.each([
-    ['a whole event', { text: JSON.stringify({ session_id: 'S', transcript_path: '/t.jsonl', cwd: '/repo' }), complete: true }, { sessionId: 'S', transcriptPath: '/t.jsonl', cwd: '/repo' }],
+    [
+      'a whole event',
+      { text: JSON.stringify({ session_id: 'S', transcript_path: '/t.jsonl', cwd: '/repo' }), complete: true },
+      { sessionId: 'S', transcriptPath: '/t.jsonl', cwd: '/repo' },
+    ],
     [
       'an event cut short after its head',
       { text: `{"session_id":"S","transcript_path":"/t\\\\x.jsonl","cwd":"/repo","tool_response":{"stdout":"${'x'.repeat(1000)}`, complete: false },
       { sessionId: 'S', transcriptPath: '/t\\x.jsonl', cwd: '/repo' },
     ],
-    ['a cut event without the fields', { text: `{"tool_response":"${'x'.repeat(100)}`, complete: false }, 'hook event without session_id (stdin was cut short: over the size or time limit)'],
+    [
+      'a cut event without the fields',
+      { text: `{"tool_response":"${'x'.repeat(100)}`, complete: false },
+      'hook event without session_id (stdin was cut short: over the size or time limit)',
+    ],
     ['nothing', { text: '', complete: true }, 'no hook event on stdin'],
     ['a list', { text: '[1]', complete: true }, 'stdin is not a JSON object: expected a Claude Code hook event'],
-    ['an over-long transcript path', { text: JSON.stringify({ session_id: 'S', transcript_path: 'x'.repeat(5000) }), complete: true }, 'hook event without transcript_path'],
+    [
+      'an over-long transcript path',
+      { text: JSON.stringify({ session_id: 'S', transcript_path: 'x'.repeat(5000) }), complete: true },
+      'hook event without transcript_path',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(parseHookEvent(input)).toEqual(expected);
   });
 
   it('the hook command reads at most 4 MiB of stdin, gives up waiting, and exits 0 (300 MB on stdin)', async () => {
     const { transcript, stateDir } = setup();
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), 'hook', 'post-tool-use', '--state-dir', stateDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), 'hook', 'post-tool-use', '--state-dir', stateDir], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const head = `{"session_id":"${SESSION}","transcript_path":${JSON.stringify(transcript)},"cwd":"/repo","tool_response":"`;

@@ -2,7 +2,19 @@
  * The live hook as a library: a transcript that grows between two calls, read only where it grew,
  * and the advice (solo streak, delegation patterns, the user's preferences) it returns.
  */
-import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,11 +53,18 @@ function envelope(type: 'assistant' | 'user', uuid: string, parentUuid: string |
 }
 
 function toolUseLine(id: string, name: string, input: Record<string, unknown>, options: LineOptions = {}): string {
-  return envelope('assistant', `a-${id}`, null, options, { id: `msg_${id}`, role: 'assistant', content: [{ type: 'tool_use', id: `toolu_${id}`, name, input }] });
+  return envelope('assistant', `a-${id}`, null, options, {
+    id: `msg_${id}`,
+    role: 'assistant',
+    content: [{ type: 'tool_use', id: `toolu_${id}`, name, input }],
+  });
 }
 
 function toolResultLine(id: string, content = 'ok', options: LineOptions = {}): string {
-  return envelope('user', `u-${id}`, `a-${id}`, options, { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${id}`, content, is_error: false }] });
+  return envelope('user', `u-${id}`, `a-${id}`, options, {
+    role: 'user',
+    content: [{ type: 'tool_result', tool_use_id: `toolu_${id}`, content, is_error: false }],
+  });
 }
 
 const TASK_INPUT = { description: 'Look around', prompt: 'Summarise the repository layout.', subagent_type: 'general-purpose' };
@@ -97,7 +116,14 @@ function setup(preferences: DelegationPreferences = {}) {
 }
 
 function hookEvent(transcriptPath: string, sessionId: string = SESSION): string {
-  return JSON.stringify({ session_id: sessionId, transcript_path: transcriptPath, cwd: '/repo', hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: {} });
+  return JSON.stringify({
+    session_id: sessionId,
+    transcript_path: transcriptPath,
+    cwd: '/repo',
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: {},
+  });
 }
 
 function context(result: HookResult): string {
@@ -249,7 +275,9 @@ describe('delegation patterns in the hook', () => {
 
   it("a user who set exploration to always is told it is the user's preference", () => {
     const contexts = explore({ exploration: 'always' });
-    expect(contexts[1]).toContain("Delegation required by the user's preference (always delegate exploration): 2 lookups in the last 3 calls. Hand this work to a sub-agent now:");
+    expect(contexts[1]).toContain(
+      "Delegation required by the user's preference (always delegate exploration): 2 lookups in the last 3 calls. Hand this work to a sub-agent now:",
+    );
     expect(contexts[1]).toContain('subagent_type="Explore"');
     expect(contexts[1]).not.toContain('Consider delegating');
   });
@@ -261,7 +289,11 @@ describe('sub-agent lines', () => {
     ['sub-agent lines with an agentId', { sidechain: true, agentId: 'a1b2c3' }],
   ])('%s neither count toward the streak nor reset it', (_name, sidechain) => {
     const { transcript, hook } = setup();
-    transcript.bash('git status').bash('ls -la', sidechain).bash('node -v', sidechain).call('Edit', { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b' }, sidechain);
+    transcript
+      .bash('git status')
+      .bash('ls -la', sidechain)
+      .bash('node -v', sidechain)
+      .call('Edit', { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b' }, sidechain);
     const before = hook();
     expect(before.output).toBeUndefined();
     expect(savedState(before)).toMatchObject({ streak: 1, offset: transcript.size });
@@ -390,19 +422,22 @@ describe('postToolUse never fails the agent', () => {
     expect(savedState(result)).toMatchObject({ offset: transcript.size, lines: 7 });
   });
 
-  it.each(['../evil', '../../etc/passwd', 'a/b', '.hidden', 'two words', 'x'.repeat(129), '..'])('session id %j gets a hashed state file inside the state folder', (sessionId) => {
-    const { folder, stateDir, transcript, hook } = setup();
-    transcript.bash('git status');
-    const first = hook(hookEvent(transcript.path, sessionId));
-    expect(dirname(first.statePath!)).toBe(stateDir);
-    expect(basename(first.statePath!)).toMatch(/^[0-9a-f]{32}-delegation\.json$/);
-    expect(readdirSync(stateDir)).toEqual([basename(first.statePath!)]);
-    expect(readdirSync(folder).sort()).toEqual(['S.jsonl', 'state']);
-    transcript.bash('ls -la');
-    const second = hook(hookEvent(transcript.path, sessionId));
-    expect(second.statePath).toBe(first.statePath);
-    expect(context(second)).toContain(STREAK_2);
-  });
+  it.each(['../evil', '../../etc/passwd', 'a/b', '.hidden', 'two words', 'x'.repeat(129), '..'])(
+    'session id %j gets a hashed state file inside the state folder',
+    (sessionId) => {
+      const { folder, stateDir, transcript, hook } = setup();
+      transcript.bash('git status');
+      const first = hook(hookEvent(transcript.path, sessionId));
+      expect(dirname(first.statePath!)).toBe(stateDir);
+      expect(basename(first.statePath!)).toMatch(/^[0-9a-f]{32}-delegation\.json$/);
+      expect(readdirSync(stateDir)).toEqual([basename(first.statePath!)]);
+      expect(readdirSync(folder).sort()).toEqual(['S.jsonl', 'state']);
+      transcript.bash('ls -la');
+      const second = hook(hookEvent(transcript.path, sessionId));
+      expect(second.statePath).toBe(first.statePath);
+      expect(context(second)).toContain(STREAK_2);
+    },
+  );
 
   it('a plain session id names its state file; two sessions keep two streaks', () => {
     const { stateDir, transcript, hook } = setup();

@@ -21,17 +21,37 @@ function build(events: StreamEvent[]) {
   const builder = new StreamBuilder({ onItem: (_stream, item) => items.push(item) });
   for (const event of events) builder.add(event);
   builder.finish();
-  const summary = items.map((item) => (item.type === 'call' ? `${item.call.id}${item.call.result ? `@${item.call.result.location.line}` : ''}` : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.type === 'command' ? item.command.location.line : item.location.line}`));
+  const summary = items.map((item) =>
+    item.type === 'call'
+      ? `${item.call.id}${item.call.result ? `@${item.call.result.location.line}` : ''}`
+      : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.type === 'command' ? item.command.location.line : item.location.line}`,
+  );
   return { items, summary, stats: builder.stats };
 }
 
 describe('StreamBuilder', () => {
   it.each([
     { name: 'joins a call to its result', events: [call('a', 1, 'm1'), result('a', 2)], summary: ['a@2'] },
-    { name: 'keeps call order when parallel results come back reversed', events: [call('a', 1, 'm1'), call('b', 2, 'm1'), result('b', 3), result('a', 4)], summary: ['a@4', 'b@3'] },
-    { name: 'puts a user turn after the calls before it', events: [call('a', 1, 'm1'), result('a', 2), turn(3), call('b', 4, 'm2'), result('b', 5)], summary: ['a@2', 'user@3', 'b@5'] },
-    { name: 'releases a call without result when the next message starts', events: [call('a', 1, 'm1'), call('b', 2, 'm2'), result('b', 3)], summary: ['a', 'b@3'] },
-    { name: 'waits across calls without message ids (parallel in other formats)', events: [call('a', 1), call('b', 2), result('b', 3), result('a', 4)], summary: ['a@4', 'b@3'] },
+    {
+      name: 'keeps call order when parallel results come back reversed',
+      events: [call('a', 1, 'm1'), call('b', 2, 'm1'), result('b', 3), result('a', 4)],
+      summary: ['a@4', 'b@3'],
+    },
+    {
+      name: 'puts a user turn after the calls before it',
+      events: [call('a', 1, 'm1'), result('a', 2), turn(3), call('b', 4, 'm2'), result('b', 5)],
+      summary: ['a@2', 'user@3', 'b@5'],
+    },
+    {
+      name: 'releases a call without result when the next message starts',
+      events: [call('a', 1, 'm1'), call('b', 2, 'm2'), result('b', 3)],
+      summary: ['a', 'b@3'],
+    },
+    {
+      name: 'waits across calls without message ids (parallel in other formats)',
+      events: [call('a', 1), call('b', 2), result('b', 3), result('a', 4)],
+      summary: ['a@4', 'b@3'],
+    },
     { name: 'releases calls that never got a result at the end', events: [call('a', 1), call('b', 2)], summary: ['a', 'b'] },
   ])('$name', ({ events, summary }) => {
     expect(build(events).summary).toEqual(summary);

@@ -12,7 +12,12 @@ function tool(name: string, extra: Partial<RegistryEntry> = {}): RegistryEntry {
   return { name, kind: 'mcp', sources: ['logs'], uses: 1, failures: 0, refused: 0, status: 'active', removed: false, suggestable: true, ...extra };
 }
 
-function view(suggestions: number, hits: number, tools: RegistryEntry[], hitsByTool: Record<string, number> = {}): Pick<RoutingView, 'replay' | 'tools' | 'hitsByTool'> {
+function view(
+  suggestions: number,
+  hits: number,
+  tools: RegistryEntry[],
+  hitsByTool: Record<string, number> = {},
+): Pick<RoutingView, 'replay' | 'tools' | 'hitsByTool'> {
   const figures = { suggestions, hits };
   return { replay: { sessions: 9, learned: figures, heuristic: { suggestions: 0, hits: 0 }, all: figures }, tools, hitsByTool };
 }
@@ -45,7 +50,11 @@ describe('available tool names', () => {
       tool('mcp__gone__call', { uses: 40, removed: true }),
       tool('mcp__odd name with spaces', { uses: 30 }),
     ];
-    expect(availableToolNames(view(10, 6, tools, { 'skill:release-notes': 4, 'mcp__github__create_pr': 2 }))).toEqual(['skill:release-notes', 'mcp__github__create_pr', '/deploy']);
+    expect(availableToolNames(view(10, 6, tools, { 'skill:release-notes': 4, mcp__github__create_pr: 2 }))).toEqual([
+      'skill:release-notes',
+      'mcp__github__create_pr',
+      '/deploy',
+    ]);
   });
 
   it('names five at most', () => {
@@ -61,8 +70,12 @@ describe('tips block with the available-tools line', () => {
   it('comes after the tips, is not counted as a tip, and says how often suggestions were taken up', () => {
     const block = buildTipsBlock([tip], { maxCount: 1, maxChars: 1500, now: NOW, availableTools });
     expect(block.tips).toHaveLength(1);
-    expect(block.markdown.split('\n').at(-2)).toBe('- Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)');
-    expect(block.availableTools).toBe('Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)');
+    expect(block.markdown.split('\n').at(-2)).toBe(
+      '- Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)',
+    );
+    expect(block.availableTools).toBe(
+      'Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)',
+    );
   });
 
   it('makes a block of its own when there are no tips', () => {

@@ -4,12 +4,22 @@ import { buildTipsBlock, TIPS_HEADING } from '../../src/render/tips-block.js';
 import type { ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;
-const entry = (id: string, hits: number, extra: Partial<ToolPatternEntry> = {}): ToolPatternEntry => ({ pattern_id: id, tip: 'file text', hit_count: hits, last_seen: NOW, ...extra });
+const entry = (id: string, hits: number, extra: Partial<ToolPatternEntry> = {}): ToolPatternEntry => ({
+  pattern_id: id,
+  tip: 'file text',
+  hit_count: hits,
+  last_seen: NOW,
+  ...extra,
+});
 const ALL = DETECTORS.map((detector, index) => entry(detector.meta.id, 10 + index));
 
 describe('tips block', () => {
   it('is the heading and the tips, highest score first', () => {
-    const block = buildTipsBlock([entry('repeated-glob', 2), entry('sequential-reads', 9, { wasted_tokens: 12_345 })], { maxCount: 5, maxChars: 1500, now: NOW });
+    const block = buildTipsBlock([entry('repeated-glob', 2), entry('sequential-reads', 9, { wasted_tokens: 12_345 })], {
+      maxCount: 5,
+      maxChars: 1500,
+      now: NOW,
+    });
     expect(block.markdown).toBe(
       `${TIPS_HEADING}\n\n` +
         '- Search with Grep (or Glob) first, then Read only the files that match, instead of reading files one by one. (seen in 9 sessions, ~12k tokens spent)\n' +
@@ -38,7 +48,11 @@ describe('tips block', () => {
   });
 
   it('decays scores: a recent pattern ranks above an old one seen in more sessions', () => {
-    const block = buildTipsBlock([entry('edit-retry', 8, { last_seen: NOW - 60 * 86_400 }), entry('repeated-glob', 2)], { maxCount: 5, maxChars: 1500, now: NOW });
+    const block = buildTipsBlock([entry('edit-retry', 8, { last_seen: NOW - 60 * 86_400 }), entry('repeated-glob', 2)], {
+      maxCount: 5,
+      maxChars: 1500,
+      now: NOW,
+    });
     expect(block.tips.map((tip) => tip.pattern_id)).toEqual(['repeated-glob', 'edit-retry']);
   });
 

@@ -144,11 +144,31 @@ const LISTED_MCP = [
   'mcp__plugin_clmail_clmail__terminal',
 ];
 const LISTED_SKILLS = [
-  'update-config', 'keybindings-help', 'simplify', 'fewer-permission-prompts', 'loop', 'schedule', 'claude-api',
-  'my-gitlab-mr', 'my-create-skill', 'my-worktree-actors', 'my-git-worktree', 'my-python-deps-graph', 'my-mkdocs',
-  'my-changelog', 'my-dev-docs-sync', 'my-post-init', 'clmail:clmail-diagram', 'clmail:clmail-help',
-  'clmail:clmail-monitor', 'semindexer:semindexer-help', 'semindexer:semindexer-search', 'semindexer:semindexer-edit',
-  'init', 'review', 'security-review',
+  'update-config',
+  'keybindings-help',
+  'simplify',
+  'fewer-permission-prompts',
+  'loop',
+  'schedule',
+  'claude-api',
+  'my-gitlab-mr',
+  'my-create-skill',
+  'my-worktree-actors',
+  'my-git-worktree',
+  'my-python-deps-graph',
+  'my-mkdocs',
+  'my-changelog',
+  'my-dev-docs-sync',
+  'my-post-init',
+  'clmail:clmail-diagram',
+  'clmail:clmail-help',
+  'clmail:clmail-monitor',
+  'semindexer:semindexer-help',
+  'semindexer:semindexer-search',
+  'semindexer:semindexer-edit',
+  'init',
+  'review',
+  'security-review',
 ].map((name) => `skill:${name}`);
 
 let db: HistoryDb;
@@ -183,7 +203,11 @@ describe('the tool registry on the corpus', () => {
     expect(entry).toMatchObject({ kind: 'skill', uses: 1, failures: 0, sources: ['listed', 'logs'], suggestable: true, removed: false });
     expect(entry!.description).toMatch(/^Git worktree actor collaboration: delegate implementation to linked worktree actors/);
     for (const [repo, tools] of registries) {
-      if (repo !== 'worktrees') expect(tools.filter((tool) => tool.kind === 'skill'), repo).toEqual([]);
+      if (repo !== 'worktrees')
+        expect(
+          tools.filter((tool) => tool.kind === 'skill'),
+          repo,
+        ).toEqual([]);
     }
   });
 
@@ -195,7 +219,9 @@ describe('the tool registry on the corpus', () => {
       expect(tool, tool.name).toMatchObject({ sources: ['listed'], failures: 0, refused: 0, suggestable: true, removed: false, status: 'active' });
     }
     expect(tools.find((tool) => tool.name === 'mcp__plugin_clmail_clmail__actors')).toMatchObject({ kind: 'mcp', server: 'plugin_clmail_clmail', uses: 0 });
-    expect(tools.find((tool) => tool.name === 'skill:simplify')!.description).toBe('Review changed code for reuse, quality, and efficiency, then fix any issues found.');
+    expect(tools.find((tool) => tool.name === 'skill:simplify')!.description).toBe(
+      'Review changed code for reuse, quality, and efficiency, then fix any issues found.',
+    );
     // the built-in tools the same listing names (WebSearch, TaskCreate…) are counted from their uses only
     expect(tools.find((tool) => tool.name === 'CronCreate')).toBeUndefined();
     expect(tools.find((tool) => tool.name === 'WebSearch')!.sources).toEqual(['logs']);
@@ -203,7 +229,11 @@ describe('the tool registry on the corpus', () => {
 
   it('lists no tool in the other repositories: their sessions predate the listing attachments', () => {
     for (const [repo, tools] of registries) {
-      if (repo !== 'worktrees') expect(tools.filter((tool) => tool.sources.includes('listed')), repo).toEqual([]);
+      if (repo !== 'worktrees')
+        expect(
+          tools.filter((tool) => tool.sources.includes('listed')),
+          repo,
+        ).toEqual([]);
     }
   });
 });

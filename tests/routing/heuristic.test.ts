@@ -90,7 +90,11 @@ describe('heuristicMatch', () => {
   });
 
   it('the best score wins', () => {
-    const tools = [withKeywords('/aaa', ['deploy', 'alpha', 'beta', 'gamma']), withKeywords('/zzz', ['deploy', 'prod']), withKeywords('/mmm', ['deploy', 'prod', 'cluster'])];
+    const tools = [
+      withKeywords('/aaa', ['deploy', 'alpha', 'beta', 'gamma']),
+      withKeywords('/zzz', ['deploy', 'prod']),
+      withKeywords('/mmm', ['deploy', 'prod', 'cluster']),
+    ];
     const match = heuristicMatch([['deploy'], ['prod']], tools);
     expect([match?.tool, match?.confidence, match?.matched]).toEqual(['/zzz', 1, ['deploy', 'prod']]);
   });
@@ -117,8 +121,19 @@ describe('heuristicMatch', () => {
 describe('heuristic matching end to end', () => {
   it('matches on description keywords', () => {
     const tools = [candidate('search_docs', 'Search the documentation index'), candidate('skill:pdf', 'Fill PDF forms')];
-    const match = heuristicMatch([['grep', 'documentation'], ['search', 'index']], tools);
-    expect(match).toMatchObject({ tool: 'search_docs', confidence: 1, matched: ['search', 'documentation', 'index'], description: 'Search the documentation index' });
+    const match = heuristicMatch(
+      [
+        ['grep', 'documentation'],
+        ['search', 'index'],
+      ],
+      tools,
+    );
+    expect(match).toMatchObject({
+      tool: 'search_docs',
+      confidence: 1,
+      matched: ['search', 'documentation', 'index'],
+      description: 'Search the documentation index',
+    });
   });
 
   it('without a description, a skill matches on its name', () => {
@@ -127,7 +142,13 @@ describe('heuristic matching end to end', () => {
   });
 
   it('without a description, a slash command matches on its path parts', () => {
-    const match = heuristicMatch([['gsd', 'roadmap'], ['plan', 'phase']], [candidate('/gsd:plan-phase')]);
+    const match = heuristicMatch(
+      [
+        ['gsd', 'roadmap'],
+        ['plan', 'phase'],
+      ],
+      [candidate('/gsd:plan-phase')],
+    );
     expect(match).toEqual({ tool: '/gsd:plan-phase', tier: 'heuristic', confidence: 1, matched: ['gsd', 'plan', 'phase'] });
   });
 
@@ -139,6 +160,9 @@ describe('heuristic matching end to end', () => {
   it('an MCP tool matches on its server name, with or without a description', () => {
     const recent = [['npx', 'playwright', 'test'], ['e2e']];
     expect(heuristicMatch(recent, [candidate('mcp__playwright__browser_navigate')])).toMatchObject({ matched: ['playwright'], confidence: 1 / 3 });
-    expect(heuristicMatch(recent, [candidate('mcp__playwright__browser_navigate', 'Open a URL')])).toMatchObject({ matched: ['playwright'], confidence: 1 / 3 });
+    expect(heuristicMatch(recent, [candidate('mcp__playwright__browser_navigate', 'Open a URL')])).toMatchObject({
+      matched: ['playwright'],
+      confidence: 1 / 3,
+    });
   });
 });

@@ -132,15 +132,31 @@ describe('learnedMatch', () => {
   });
 
   it('picks the best overlap', () => {
-    const patterns = [pattern('mcp__low__x', ['A', 'X', 'Y', 'Z', 'W'], 9), pattern('mcp__high__x', ['A', 'B', 'C', 'Y', 'Z'], 2), pattern('mcp__mid__x', ['A', 'B', 'X', 'Y', 'Z'], 5)];
+    const patterns = [
+      pattern('mcp__low__x', ['A', 'X', 'Y', 'Z', 'W'], 9),
+      pattern('mcp__high__x', ['A', 'B', 'C', 'Y', 'Z'], 2),
+      pattern('mcp__mid__x', ['A', 'B', 'X', 'Y', 'Z'], 5),
+    ];
     const match = learnedMatch(recent, patterns, allowAll);
     expect([match?.tool, match?.confidence]).toEqual(['mcp__high__x', 0.6]);
   });
 
   it.each<[string, RoutingPattern[], string]>([
-    ['the more frequent first', [pattern('mcp__often__x', ['A', 'B', 'C', 'X', 'Y'], 5), pattern('mcp__rare__x', ['A', 'B', 'C', 'Z', 'W'], 2)], 'mcp__often__x'],
-    ['the more frequent last', [pattern('mcp__rare__x', ['A', 'B', 'C', 'Z', 'W'], 2), pattern('mcp__often__x', ['A', 'B', 'C', 'X', 'Y'], 5)], 'mcp__often__x'],
-    ['equal frequency: the first listed', [pattern('mcp__one__x', ['A', 'B', 'C', 'Z', 'W'], 3), pattern('mcp__two__x', ['A', 'B', 'C', 'X', 'Y'], 3)], 'mcp__one__x'],
+    [
+      'the more frequent first',
+      [pattern('mcp__often__x', ['A', 'B', 'C', 'X', 'Y'], 5), pattern('mcp__rare__x', ['A', 'B', 'C', 'Z', 'W'], 2)],
+      'mcp__often__x',
+    ],
+    [
+      'the more frequent last',
+      [pattern('mcp__rare__x', ['A', 'B', 'C', 'Z', 'W'], 2), pattern('mcp__often__x', ['A', 'B', 'C', 'X', 'Y'], 5)],
+      'mcp__often__x',
+    ],
+    [
+      'equal frequency: the first listed',
+      [pattern('mcp__one__x', ['A', 'B', 'C', 'Z', 'W'], 3), pattern('mcp__two__x', ['A', 'B', 'C', 'X', 'Y'], 3)],
+      'mcp__one__x',
+    ],
   ])('ties on overlap go by frequency: %s', (_name, patterns, tool) => {
     expect(learnedMatch(recent, patterns, allowAll)?.tool).toBe(tool);
   });

@@ -23,7 +23,19 @@ describe('ToolRegistry uses', () => {
     registry.addUse(use(ISSUE, 'refused'), 150);
     registry.addUse(use(ISSUE));
     expect(registry.entries()).toEqual([
-      { name: ISSUE, kind: 'mcp', server: 'github', sources: ['logs'], uses: 4, failures: 1, refused: 1, lastSeen: 200, status: 'active', removed: false, suggestable: true },
+      {
+        name: ISSUE,
+        kind: 'mcp',
+        server: 'github',
+        sources: ['logs'],
+        uses: 4,
+        failures: 1,
+        refused: 1,
+        lastSeen: 200,
+        status: 'active',
+        removed: false,
+        suggestable: true,
+      },
     ]);
   });
 
@@ -90,21 +102,112 @@ describe('ToolRegistry listings', () => {
   it('a listed tool is available with its description', () => {
     const registry = new ToolRegistry();
     registry.addListing('skill:pdf', true, 100, '  Fill PDF forms ');
-    expect(entryOf(registry, 'skill:pdf')).toEqual({ name: 'skill:pdf', kind: 'skill', description: 'Fill PDF forms', sources: ['listed'], uses: 0, failures: 0, refused: 0, status: 'active', removed: false, suggestable: true });
-    expect(registry.candidates().get('skill:pdf')).toEqual({ name: 'skill:pdf', kind: 'skill', description: 'Fill PDF forms', keywords: ['fill', 'pdf', 'forms'], demoted: false });
+    expect(entryOf(registry, 'skill:pdf')).toEqual({
+      name: 'skill:pdf',
+      kind: 'skill',
+      description: 'Fill PDF forms',
+      sources: ['listed'],
+      uses: 0,
+      failures: 0,
+      refused: 0,
+      status: 'active',
+      removed: false,
+      suggestable: true,
+    });
+    expect(registry.candidates().get('skill:pdf')).toEqual({
+      name: 'skill:pdf',
+      kind: 'skill',
+      description: 'Fill PDF forms',
+      keywords: ['fill', 'pdf', 'forms'],
+      demoted: false,
+    });
   });
 
   it.each<[string, (registry: ToolRegistry) => void, boolean]>([
-    ['removed after its last use', (r) => { r.addUse(use(ISSUE), 100); r.addListing(ISSUE, false, 200); }, true],
-    ['removed at the time of its last use', (r) => { r.addUse(use(ISSUE), 200); r.addListing(ISSUE, false, 200); }, true],
-    ['used after the removal', (r) => { r.addUse(use(ISSUE), 100); r.addListing(ISSUE, false, 200); r.addUse(use(ISSUE), 300); }, false],
-    ['a use after the removal, recorded first', (r) => { r.addUse(use(ISSUE), 300); r.addListing(ISSUE, false, 200); }, false],
-    ['listed, then removed, never used', (r) => { r.addListing(ISSUE, true, 100); r.addListing(ISSUE, false, 200); }, true],
-    ['removed, then listed again', (r) => { r.addUse(use(ISSUE), 100); r.addListing(ISSUE, false, 200); r.addListing(ISSUE, true, 300); }, false],
-    ['listed again, then an older removal', (r) => { r.addUse(use(ISSUE), 100); r.addListing(ISSUE, true, 300); r.addListing(ISSUE, false, 200); }, false],
-    ['used without a time, then removed', (r) => { r.addUse(use(ISSUE)); r.addListing(ISSUE, false, 200); }, true],
-    ['declared in the config, then removed', (r) => { r.addDeclared({ name: ISSUE }, 'config'); r.addListing(ISSUE, false, 200); }, false],
-    ['found in the project, then removed', (r) => { r.addDeclared({ name: ISSUE }, 'project'); r.addUse(use(ISSUE), 100); r.addListing(ISSUE, false, 200); }, false],
+    [
+      'removed after its last use',
+      (r) => {
+        r.addUse(use(ISSUE), 100);
+        r.addListing(ISSUE, false, 200);
+      },
+      true,
+    ],
+    [
+      'removed at the time of its last use',
+      (r) => {
+        r.addUse(use(ISSUE), 200);
+        r.addListing(ISSUE, false, 200);
+      },
+      true,
+    ],
+    [
+      'used after the removal',
+      (r) => {
+        r.addUse(use(ISSUE), 100);
+        r.addListing(ISSUE, false, 200);
+        r.addUse(use(ISSUE), 300);
+      },
+      false,
+    ],
+    [
+      'a use after the removal, recorded first',
+      (r) => {
+        r.addUse(use(ISSUE), 300);
+        r.addListing(ISSUE, false, 200);
+      },
+      false,
+    ],
+    [
+      'listed, then removed, never used',
+      (r) => {
+        r.addListing(ISSUE, true, 100);
+        r.addListing(ISSUE, false, 200);
+      },
+      true,
+    ],
+    [
+      'removed, then listed again',
+      (r) => {
+        r.addUse(use(ISSUE), 100);
+        r.addListing(ISSUE, false, 200);
+        r.addListing(ISSUE, true, 300);
+      },
+      false,
+    ],
+    [
+      'listed again, then an older removal',
+      (r) => {
+        r.addUse(use(ISSUE), 100);
+        r.addListing(ISSUE, true, 300);
+        r.addListing(ISSUE, false, 200);
+      },
+      false,
+    ],
+    [
+      'used without a time, then removed',
+      (r) => {
+        r.addUse(use(ISSUE));
+        r.addListing(ISSUE, false, 200);
+      },
+      true,
+    ],
+    [
+      'declared in the config, then removed',
+      (r) => {
+        r.addDeclared({ name: ISSUE }, 'config');
+        r.addListing(ISSUE, false, 200);
+      },
+      false,
+    ],
+    [
+      'found in the project, then removed',
+      (r) => {
+        r.addDeclared({ name: ISSUE }, 'project');
+        r.addUse(use(ISSUE), 100);
+        r.addListing(ISSUE, false, 200);
+      },
+      false,
+    ],
   ])('%s → removed %s', (_name, build, removed) => {
     const registry = new ToolRegistry();
     build(registry);
@@ -137,12 +240,54 @@ describe('ToolRegistry listings', () => {
 
 describe('ToolRegistry declared tools', () => {
   it.each<[string, Array<['listed' | 'config' | 'project', string]>, string]>([
-    ['config after a listing', [['listed', 'From the listing'], ['config', 'From the config']], 'From the config'],
-    ['config before a listing', [['config', 'From the config'], ['listed', 'From the listing']], 'From the config'],
-    ['project before a listing', [['project', 'From the project'], ['listed', 'From the listing']], 'From the project'],
-    ['project after a listing', [['listed', 'From the listing'], ['project', 'From the project']], 'From the project'],
-    ['config before the project', [['config', 'From the config'], ['project', 'From the project']], 'From the config'],
-    ['a blank config description', [['listed', 'From the listing'], ['config', '  ']], 'From the listing'],
+    [
+      'config after a listing',
+      [
+        ['listed', 'From the listing'],
+        ['config', 'From the config'],
+      ],
+      'From the config',
+    ],
+    [
+      'config before a listing',
+      [
+        ['config', 'From the config'],
+        ['listed', 'From the listing'],
+      ],
+      'From the config',
+    ],
+    [
+      'project before a listing',
+      [
+        ['project', 'From the project'],
+        ['listed', 'From the listing'],
+      ],
+      'From the project',
+    ],
+    [
+      'project after a listing',
+      [
+        ['listed', 'From the listing'],
+        ['project', 'From the project'],
+      ],
+      'From the project',
+    ],
+    [
+      'config before the project',
+      [
+        ['config', 'From the config'],
+        ['project', 'From the project'],
+      ],
+      'From the config',
+    ],
+    [
+      'a blank config description',
+      [
+        ['listed', 'From the listing'],
+        ['config', '  '],
+      ],
+      'From the listing',
+    ],
   ])('description precedence: %s', (_name, steps, description) => {
     const registry = new ToolRegistry();
     steps.forEach(([source, text], index) => {
@@ -157,7 +302,12 @@ describe('ToolRegistry declared tools', () => {
     const registry = new ToolRegistry();
     expect(registry.isSuggestable('search_docs')).toBe(false);
     registry.addDeclared({ name: 'search_docs', description: 'Search the documentation index', origin: 'agent-framework.yaml' }, 'config');
-    expect(entryOf(registry, 'search_docs')).toMatchObject({ kind: 'declared', suggestable: true, sources: ['config'], description: 'Search the documentation index' });
+    expect(entryOf(registry, 'search_docs')).toMatchObject({
+      kind: 'declared',
+      suggestable: true,
+      sources: ['config'],
+      description: 'Search the documentation index',
+    });
     expect(registry.candidates().get('search_docs')).toEqual({
       name: 'search_docs',
       kind: 'declared',
@@ -200,7 +350,20 @@ describe('ToolRegistry declared tools', () => {
 
 const stored = (name: string, extra: Partial<RegistryEntry> = {}): RegistryEntry => {
   const server = mcpServerOf(name);
-  return { name, kind: kindOf(name), sources: ['logs'], uses: 3, failures: 0, refused: 0, lastSeen: 100, status: 'active', removed: false, suggestable: isSuggestable(name), ...(server !== undefined && { server }), ...extra };
+  return {
+    name,
+    kind: kindOf(name),
+    sources: ['logs'],
+    uses: 3,
+    failures: 0,
+    refused: 0,
+    lastSeen: 100,
+    status: 'active',
+    removed: false,
+    suggestable: isSuggestable(name),
+    ...(server !== undefined && { server }),
+    ...extra,
+  };
 };
 
 describe('knowledgeOf', () => {
@@ -230,7 +393,13 @@ describe('knowledgeOf', () => {
     expect(knowledge.events).toBe(42);
     expect(knowledge.patterns).toEqual(patterns);
     expect([...knowledge.tools.keys()].sort()).toEqual(['/deploy', ISSUE, 'search_docs', 'skill:lint'].sort());
-    expect(knowledge.tools.get(ISSUE)).toEqual({ name: ISSUE, kind: 'mcp', description: 'Create an issue', keywords: ['create', 'issue', 'github'], demoted: true });
+    expect(knowledge.tools.get(ISSUE)).toEqual({
+      name: ISSUE,
+      kind: 'mcp',
+      description: 'Create an issue',
+      keywords: ['create', 'issue', 'github'],
+      demoted: true,
+    });
     expect(knowledge.tools.get('search_docs')).toMatchObject({ kind: 'declared', keywords: ['search', 'documentation', 'index'], demoted: false });
     expect(knowledge.tools.get('skill:lint')).toMatchObject({ kind: 'skill', keywords: ['lint'] });
   });

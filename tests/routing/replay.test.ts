@@ -23,11 +23,22 @@ let clock = 0;
 
 /** Uses numbered by line from 1, timed one second apart from the session's start. */
 function stream(specs: Spec[], start: number): ReplayUse[] {
-  return specs.map((spec, index) => ({ id: `call-${index + 1}`, name: spec.name, outcome: spec.outcome ?? 'ok', keywords: spec.keywords ?? [], line: index + 1, at: start + index }));
+  return specs.map((spec, index) => ({
+    id: `call-${index + 1}`,
+    name: spec.name,
+    outcome: spec.outcome ?? 'ok',
+    keywords: spec.keywords ?? [],
+    line: index + 1,
+    at: start + index,
+  }));
 }
 
 /** A session starting 1000 s after the previous one. */
-function session(sessionId: string, main: Spec[], extra: { others?: Record<string, Spec[]>; listings?: Array<Omit<ReplayListing, 'at'> & { at?: number }>; file?: string } = {}): ReplaySession {
+function session(
+  sessionId: string,
+  main: Spec[],
+  extra: { others?: Record<string, Spec[]>; listings?: Array<Omit<ReplayListing, 'at'> & { at?: number }>; file?: string } = {},
+): ReplaySession {
   clock += 1000;
   const start = clock;
   const streams = new Map<string, ReplayUse[]>();
@@ -150,10 +161,7 @@ describe('replayRouting: streams', () => {
 
   it('a session without a main thread is quiet but still counted', () => {
     clock = 0;
-    const sessions = [
-      session('a', names(...WINDOW_CALLS, TARGET)),
-      session('b', names(...WINDOW_CALLS, TARGET)),
-    ];
+    const sessions = [session('a', names(...WINDOW_CALLS, TARGET)), session('b', names(...WINDOW_CALLS, TARGET))];
     const subOnly: ReplaySession = { sessionId: 'sub-only', streams: new Map([['agent-1', stream(names(...WINDOW_CALLS, TARGET), 9000)]]), listings: [] };
     const outcome = replayRouting({ sessions: [...sessions, subOnly], settings: SETTINGS });
     expect(outcome.replay.suggestions).toEqual([]);
@@ -166,7 +174,12 @@ describe('replayRouting: streams', () => {
       registry: [],
       patterns: [],
       events: 0,
-      replay: { sessions: 0, suggestions: [], tiers: { learned: { suggestions: 0, hits: 0 }, heuristic: { suggestions: 0, hits: 0 } }, total: { suggestions: 0, hits: 0 } },
+      replay: {
+        sessions: 0,
+        suggestions: [],
+        tiers: { learned: { suggestions: 0, hits: 0 }, heuristic: { suggestions: 0, hits: 0 } },
+        total: { suggestions: 0, hits: 0 },
+      },
     });
   });
 });
@@ -188,7 +201,13 @@ describe('replayRouting: heuristic tier', () => {
       { sessionId: 'ignores-it', line: 4, tool: 'search_docs', tier: 'heuristic', confidence: 1, hit: false },
     ]);
     expect(outcome.replay.tiers).toEqual({ learned: { suggestions: 0, hits: 0 }, heuristic: { suggestions: 2, hits: 1, hitRate: 0.5 } });
-    expect(outcome.registry.find((entry) => entry.name === 'search_docs')).toMatchObject({ kind: 'declared', sources: ['config', 'logs'], uses: 1, suggestable: true, description: 'Search the documentation index' });
+    expect(outcome.registry.find((entry) => entry.name === 'search_docs')).toMatchObject({
+      kind: 'declared',
+      sources: ['config', 'logs'],
+      uses: 1,
+      suggestable: true,
+      description: 'Search the documentation index',
+    });
   });
 
   it('without the declaration the framework tool is never suggested', () => {
@@ -207,23 +226,46 @@ describe('replayRouting: heuristic tier', () => {
       }),
     ];
     const outcome = replayRouting({ sessions, settings: { ...SETTINGS, threshold: 0.6 } });
-    expect(outcome.replay.suggestions).toEqual([{ sessionId: 's1', line: 4, tool: 'skill:pdf', tier: 'heuristic', confidence: 2 / 3, hit: true, usedAfter: 1 }]);
+    expect(outcome.replay.suggestions).toEqual([
+      { sessionId: 's1', line: 4, tool: 'skill:pdf', tier: 'heuristic', confidence: 2 / 3, hit: true, usedAfter: 1 },
+    ]);
   });
 });
 
 describe('replayRouting: health across streams', () => {
-  it('takes a session\'s uses in time order across its streams, so a failure in a sub-agent after the main thread\'s success counts last', () => {
+  it("takes a session's uses in time order across its streams, so a failure in a sub-agent after the main thread's success counts last", () => {
     clock = 0;
     const mcp = 'mcp__flaky__call';
     const main: ReplayUse[] = [{ id: 'm1', name: mcp, outcome: 'ok', keywords: [], line: 1, at: 500 }];
     const agent: ReplayUse[] = [1, 2, 3].map((n) => ({ id: `a${n}`, name: mcp, outcome: 'failed' as const, keywords: [], line: n, at: 100 * n }));
     const late: ReplayUse[] = [{ id: 'a4', name: mcp, outcome: 'failed', keywords: [], line: 4, at: 600 }];
     // in time order: F F F (demoted) S (restored) F → 4 of the last 5 failed: demoted
-    const outcome = replayRouting({ sessions: [{ sessionId: 's', streams: new Map([['main', main], ['agent-1', [...agent, ...late]]]), listings: [] }], settings: SETTINGS });
+    const outcome = replayRouting({
+      sessions: [
+        {
+          sessionId: 's',
+          streams: new Map([
+            ['main', main],
+            ['agent-1', [...agent, ...late]],
+          ]),
+          listings: [],
+        },
+      ],
+      settings: SETTINGS,
+    });
     expect(outcome.registry.find((entry) => entry.name === mcp)).toMatchObject({ uses: 5, failures: 4, status: 'demoted' });
     // the success last in time restores it, whichever stream it is in
     const restored = replayRouting({
-      sessions: [{ sessionId: 's', streams: new Map([['main', [{ ...main[0]!, at: 700 }]], ['agent-1', [...agent, ...late]]]), listings: [] }],
+      sessions: [
+        {
+          sessionId: 's',
+          streams: new Map([
+            ['main', [{ ...main[0]!, at: 700 }]],
+            ['agent-1', [...agent, ...late]],
+          ]),
+          listings: [],
+        },
+      ],
       settings: SETTINGS,
     });
     expect(restored.registry.find((entry) => entry.name === mcp)).toMatchObject({ status: 'active' });

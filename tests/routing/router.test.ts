@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTING_SETTINGS, FIRST_CALLS, freshRouterState, SessionRouter, type RouterState, type RoutingKnowledge, type RoutingSettings, type RoutingVerdict } from '../../src/routing/router.js';
+import {
+  DEFAULT_ROUTING_SETTINGS,
+  FIRST_CALLS,
+  freshRouterState,
+  SessionRouter,
+  type RouterState,
+  type RoutingKnowledge,
+  type RoutingSettings,
+  type RoutingVerdict,
+} from '../../src/routing/router.js';
 import { kindOf } from '../../src/routing/tool-kinds.js';
 import type { CandidateTool, RoutingPattern, ToolUse, UseOutcome } from '../../src/routing/types.js';
 
@@ -11,14 +20,21 @@ const call = (name: string, ...keywords: string[]): Spec => ({ name, keywords, o
 const failed = (name: string, ...keywords: string[]): Spec => ({ name, keywords, outcome: 'failed' as UseOutcome });
 const repeat = (count: number, spec: Spec): Spec[] => Array.from({ length: count }, () => spec);
 
-const tool = (name: string, keywords: string[] = [], extra: Partial<CandidateTool> = {}): CandidateTool => ({ name, kind: kindOf(name), keywords, demoted: false, ...extra });
+const tool = (name: string, keywords: string[] = [], extra: Partial<CandidateTool> = {}): CandidateTool => ({
+  name,
+  kind: kindOf(name),
+  keywords,
+  demoted: false,
+  ...extra,
+});
 const pattern = (target: string, preceding: string[], frequency = 2): RoutingPattern => ({ target, preceding, frequency });
 
 function knowledge(tools: CandidateTool[], patterns: RoutingPattern[] = [], events = 0): RoutingKnowledge {
   return { tools: new Map(tools.map((candidate) => [candidate.name, candidate])), patterns, events };
 }
 
-const router = (known: RoutingKnowledge, settings: Partial<RoutingSettings> = {}, state?: RouterState) => new SessionRouter(known, { ...SETTINGS, ...settings }, state);
+const router = (known: RoutingKnowledge, settings: Partial<RoutingSettings> = {}, state?: RouterState) =>
+  new SessionRouter(known, { ...SETTINGS, ...settings }, state);
 
 /** Feeds the uses, numbered from `first`, and returns the verdicts. */
 function feed(target: SessionRouter, specs: Spec[], first = 1): RoutingVerdict[] {
@@ -73,7 +89,10 @@ describe('gate: threshold', () => {
 
   it('reports the best match it kept quiet about', () => {
     const verdicts = feed(router(knowledge([{ ...deploy, description: 'Deploy a cluster' }])), activity(['deploy']));
-    expect(verdicts[3]).toEqual({ silence: 'below-threshold', best: { tool: '/deploy', tier: 'heuristic', confidence: 0.25, matched: ['deploy'], description: 'Deploy a cluster' } });
+    expect(verdicts[3]).toEqual({
+      silence: 'below-threshold',
+      best: { tool: '/deploy', tier: 'heuristic', confidence: 0.25, matched: ['deploy'], description: 'Deploy a cluster' },
+    });
   });
 
   it('a learned match below the threshold is reported too', () => {
@@ -84,7 +103,12 @@ describe('gate: threshold', () => {
 
   it('a learned match below the threshold leaves the turn to the heuristic', () => {
     const weak = pattern(TARGET, ['Read', 'Grep', 'Bash', 'Write', 'Task']);
-    const verdicts = feed(router(knowledge([tool(TARGET), tool('/deploy', ['deploy'])], [weak], 100)), [call('Read', 'deploy'), call('Grep'), call('Edit'), call('Glob')]);
+    const verdicts = feed(router(knowledge([tool(TARGET), tool('/deploy', ['deploy'])], [weak], 100)), [
+      call('Read', 'deploy'),
+      call('Grep'),
+      call('Edit'),
+      call('Glob'),
+    ]);
     expect(verdicts[3]).toEqual({ suggestion: { tool: '/deploy', tier: 'heuristic', confidence: 1, matched: ['deploy'] } });
   });
 });
@@ -159,7 +183,10 @@ describe('gate: demoted', () => {
   it('a demoted learned target is never suggested; the next best is', () => {
     const patterns = [pattern(TARGET, WINDOW_CALLS, 9), pattern('mcp__next__tool', ['Read', 'Grep', 'Edit', 'Bash', 'Write'])];
     const tools = [tool(TARGET, [], { demoted: true }), tool('mcp__next__tool')];
-    const verdicts = feed(router(knowledge(tools, patterns, 100)), WINDOW_CALLS.map((name) => call(name)));
+    const verdicts = feed(
+      router(knowledge(tools, patterns, 100)),
+      WINDOW_CALLS.map((name) => call(name)),
+    );
     expect(verdicts[3]).toMatchObject({ suggestion: { tool: 'mcp__next__tool', tier: 'learned', confidence: 0.6 } });
   });
 });
@@ -170,7 +197,10 @@ describe('gate: unavailable', () => {
     ['no tools at all', [], 'no-candidate'],
     ['control: the target is available', [tool('mcp__other__tool'), tool(TARGET)], TARGET],
   ])('%s', (_name, tools, expected) => {
-    const verdicts = feed(router(knowledge(tools, [pattern(TARGET, WINDOW_CALLS, 5)], 100)), WINDOW_CALLS.map((name) => call(name)));
+    const verdicts = feed(
+      router(knowledge(tools, [pattern(TARGET, WINDOW_CALLS, 5)], 100)),
+      WINDOW_CALLS.map((name) => call(name)),
+    );
     expect(shortAll(verdicts).slice(3)).toEqual([expected, expected === TARGET ? 'cooldown' : expected]);
   });
 });
@@ -195,7 +225,16 @@ describe('gate: already suggested', () => {
   it('a tool is suggested once per session', () => {
     const target = router(knowledge([tool('/deploy', ['deploy'])]), { maxPerSession: 5, cooldownCalls: 1 });
     const verdicts = feed(target, repeat(8, call('Bash', 'deploy')));
-    expect(shortAll(verdicts)).toEqual(['first-calls', 'first-calls', 'first-calls', '/deploy', 'no-candidate', 'no-candidate', 'no-candidate', 'no-candidate']);
+    expect(shortAll(verdicts)).toEqual([
+      'first-calls',
+      'first-calls',
+      'first-calls',
+      '/deploy',
+      'no-candidate',
+      'no-candidate',
+      'no-candidate',
+      'no-candidate',
+    ]);
     expect(target.state.suggested).toEqual(['/deploy']);
     expect(target.state.suggestions).toBe(1);
   });
@@ -217,7 +256,10 @@ describe('tiers', () => {
   });
 
   it('the learned tier starts once events + calls reach the minimum within the session', () => {
-    const verdicts = feed(router(knowledge([tool(TARGET)], [pattern(TARGET, WINDOW_CALLS)], 15)), WINDOW_CALLS.map((name) => call(name)));
+    const verdicts = feed(
+      router(knowledge([tool(TARGET)], [pattern(TARGET, WINDOW_CALLS)], 15)),
+      WINDOW_CALLS.map((name) => call(name)),
+    );
     expect(shortAll(verdicts)).toEqual(['first-calls', 'first-calls', 'first-calls', 'no-candidate', TARGET]);
   });
 

@@ -55,9 +55,10 @@ interface UseRow {
   ts: number | null;
 }
 const uses = (db: HistoryDb) => db.all<UseRow>('SELECT session_id, stream_id, line, use_id, name, outcome, ts FROM tool_uses ORDER BY file, line');
-const listings = (db: HistoryDb) => db.all<{ session_id: string; line: number; name: string; added: number; description: string | null }>(
-  'SELECT session_id, line, name, added, description FROM tool_listings ORDER BY file, line, name',
-);
+const listings = (db: HistoryDb) =>
+  db.all<{ session_id: string; line: number; name: string; added: number; description: string | null }>(
+    'SELECT session_id, line, name, added, description FROM tool_listings ORDER BY file, line, name',
+  );
 
 /** Epoch seconds of a fixture line's timestamp. */
 function secondsOfLine(file: string, line: number): number {
@@ -130,9 +131,33 @@ describe('routing in the history database', () => {
     expect(sessions.map((session) => session.file)).toEqual([EARLIER_FILE, LATER_FILE]);
     const [first, second] = sessions;
     expect([...first!.streams.keys()]).toEqual(['main']);
-    expect(first!.streams.get('main')!.map((use) => use.name)).toEqual(['/deploy', 'Read', 'Grep', 'Read', 'Bash', 'Edit', PR, 'skill:release-notes', PR, '/clear']);
-    expect(second!.streams.get('main')!.map((use) => `${use.name}:${use.outcome}`)).toEqual(['Read:ok', 'Grep:ok', 'Read:ok', 'Bash:ok', 'Edit:ok', `${PR}:ok`, `${LINEAR}:refused`]);
-    expect(first!.streams.get('main')![0]).toMatchObject({ id: 'command@5', line: 5, at: secondsOfLine(EARLIER_FILE, 5), keywords: expect.arrayContaining(['staging']) });
+    expect(first!.streams.get('main')!.map((use) => use.name)).toEqual([
+      '/deploy',
+      'Read',
+      'Grep',
+      'Read',
+      'Bash',
+      'Edit',
+      PR,
+      'skill:release-notes',
+      PR,
+      '/clear',
+    ]);
+    expect(second!.streams.get('main')!.map((use) => `${use.name}:${use.outcome}`)).toEqual([
+      'Read:ok',
+      'Grep:ok',
+      'Read:ok',
+      'Bash:ok',
+      'Edit:ok',
+      `${PR}:ok`,
+      `${LINEAR}:refused`,
+    ]);
+    expect(first!.streams.get('main')![0]).toMatchObject({
+      id: 'command@5',
+      line: 5,
+      at: secondsOfLine(EARLIER_FILE, 5),
+      keywords: expect.arrayContaining(['staging']),
+    });
     expect(first!.listings).toEqual([
       { name: PR, added: true, at: secondsOfLine(EARLIER_FILE, 3) },
       { name: LINEAR, added: true, at: secondsOfLine(EARLIER_FILE, 3) },
@@ -151,7 +176,17 @@ describe('routing in the history database', () => {
       ['Bash', { kind: 'builtin', uses: 2, failures: 0 }],
       ['Edit', { kind: 'builtin', uses: 2, failures: 0 }],
       [LINEAR, { kind: 'mcp', server: 'linear', uses: 1, failures: 0, refused: 1, sources: ['listed', 'logs'], suggestable: true }],
-      ['skill:release-notes', { kind: 'skill', uses: 1, failures: 0, sources: ['listed', 'logs'], description: 'Write release notes from the merged pull requests', suggestable: true }],
+      [
+        'skill:release-notes',
+        {
+          kind: 'skill',
+          uses: 1,
+          failures: 0,
+          sources: ['listed', 'logs'],
+          description: 'Write release notes from the merged pull requests',
+          suggestable: true,
+        },
+      ],
       ['/deploy', { kind: 'slash_command', uses: 1, failures: 0, sources: ['logs'], suggestable: true }],
       ['/clear', { kind: 'builtin', uses: 1, failures: 0, sources: ['logs'], suggestable: false }],
       ['skill:pdf', { kind: 'skill', uses: 0, failures: 0, sources: ['listed'], description: 'Fill PDF forms', suggestable: true, removed: false }],
@@ -170,7 +205,11 @@ describe('routing in the history database', () => {
       expect(outcome.events).toBe(17);
       expect(outcome.replay.sessions).toBe(2);
       expect(outcome.registry.map((entry) => entry.name).sort()).toEqual(EXPECTED.map(([name]) => name).sort());
-      for (const [name, expected] of EXPECTED) expect(outcome.registry.find((entry) => entry.name === name), name).toMatchObject(expected);
+      for (const [name, expected] of EXPECTED)
+        expect(
+          outcome.registry.find((entry) => entry.name === name),
+          name,
+        ).toMatchObject(expected);
       // never listed as a suggestable tool, WebFetch only came through the listing: no entry
       expect(outcome.registry.find((entry) => entry.name === 'WebFetch')).toBeUndefined();
       expect(outcome.registry.find((entry) => entry.name === PR)!.lastSeen).toBe(secondsOfLine(LATER_FILE, 12));
@@ -193,12 +232,25 @@ describe('routing in the history database', () => {
       expect(db.all('SELECT repo, target, preceding, frequency, computed_at FROM routing_patterns')).toEqual([
         { repo: 'acme', target: PR, preceding: JSON.stringify(['Read', 'Grep', 'Read', 'Bash', 'Edit']), frequency: 2, computed_at: NOW },
       ]);
-      const registry = db.all<{ name: string; kind: string; uses: number; failures: number; refused: number; sources: string; suggestable: number; description: string | null }>(
-        'SELECT name, kind, uses, failures, refused, sources, suggestable, description FROM tool_registry WHERE repo = ? ORDER BY name',
-        'acme',
-      );
+      const registry = db.all<{
+        name: string;
+        kind: string;
+        uses: number;
+        failures: number;
+        refused: number;
+        sources: string;
+        suggestable: number;
+        description: string | null;
+      }>('SELECT name, kind, uses, failures, refused, sources, suggestable, description FROM tool_registry WHERE repo = ? ORDER BY name', 'acme');
       expect(registry).toHaveLength(EXPECTED.length);
-      expect(registry.find((row) => row.name === PR)).toMatchObject({ kind: 'mcp', uses: 3, failures: 1, refused: 0, sources: '["listed","logs"]', suggestable: 1 });
+      expect(registry.find((row) => row.name === PR)).toMatchObject({
+        kind: 'mcp',
+        uses: 3,
+        failures: 1,
+        refused: 0,
+        sources: '["listed","logs"]',
+        suggestable: 1,
+      });
       expect(registry.find((row) => row.name === '/clear')).toMatchObject({ kind: 'builtin', uses: 1, suggestable: 0 });
       expect(registry.find((row) => row.name === 'skill:pdf')).toMatchObject({ uses: 0, sources: '["listed"]', description: 'Fill PDF forms' });
       expect(db.all('SELECT tier, sessions FROM routing_replays WHERE repo = ? ORDER BY tier', 'acme')).toEqual([
@@ -216,8 +268,17 @@ describe('routing in the history database', () => {
       writeFileSync(join(projectDir, '.mcp.json'), JSON.stringify({ mcpServers: { sentry: { command: 'sentry-mcp' } } }));
       const declared = scanProject(projectDir).tools.map((tool) => ({ tool, source: 'project' as const }));
       const outcome = computeRouting(db, 'acme', { ...OPTIONS, declared });
-      expect(outcome.registry.find((entry) => entry.name === '/deploy')).toMatchObject({ uses: 1, sources: ['project', 'logs'], description: 'Deploy the current branch' });
-      expect(outcome.registry.find((entry) => entry.name === 'mcp__sentry')).toMatchObject({ kind: 'mcp_server', uses: 0, sources: ['project'], suggestable: true });
+      expect(outcome.registry.find((entry) => entry.name === '/deploy')).toMatchObject({
+        uses: 1,
+        sources: ['project', 'logs'],
+        description: 'Deploy the current branch',
+      });
+      expect(outcome.registry.find((entry) => entry.name === 'mcp__sentry')).toMatchObject({
+        kind: 'mcp_server',
+        uses: 0,
+        sources: ['project'],
+        suggestable: true,
+      });
     });
   });
 
@@ -233,7 +294,11 @@ describe('routing in the history database', () => {
     storeRoutingOutcome(db, 'acme', smaller, NOW + 1);
     expect(db.all('SELECT target FROM routing_patterns WHERE repo = ?', 'acme')).toEqual([]);
     expect(db.all('SELECT name, uses, computed_at FROM tool_registry WHERE repo = ?', 'acme')).toEqual([{ name: PR, uses: 99, computed_at: NOW + 1 }]);
-    expect(db.all<{ computed_at: number }>('SELECT computed_at FROM routing_replays WHERE repo = ?', 'acme').map((row) => row.computed_at)).toEqual([NOW + 1, NOW + 1, NOW + 1]);
+    expect(db.all<{ computed_at: number }>('SELECT computed_at FROM routing_replays WHERE repo = ?', 'acme').map((row) => row.computed_at)).toEqual([
+      NOW + 1,
+      NOW + 1,
+      NOW + 1,
+    ]);
     expect([count('routing_patterns', 'other'), count('tool_registry', 'other'), count('routing_replays', 'other')]).toEqual([1, EXPECTED_REGISTRY_SIZE, 3]);
   });
 });
@@ -257,8 +322,15 @@ describe('readRoutingView', () => {
     repo: 'acme',
     computedAt: NOW,
     events: 3,
-    replay: { sessions: 1, learned: { suggestions: 0, hits: 0 }, heuristic: { suggestions: 1, hits: 1, hitRate: 1 }, all: { suggestions: 1, hits: 1, hitRate: 1 } },
-    tools: [{ name: PR, kind: 'mcp', server: 'github', sources: ['logs'], uses: 3, failures: 0, refused: 0, status: 'active', removed: false, suggestable: true }],
+    replay: {
+      sessions: 1,
+      learned: { suggestions: 0, hits: 0 },
+      heuristic: { suggestions: 1, hits: 1, hitRate: 1 },
+      all: { suggestions: 1, hits: 1, hitRate: 1 },
+    },
+    tools: [
+      { name: PR, kind: 'mcp', server: 'github', sources: ['logs'], uses: 3, failures: 0, refused: 0, status: 'active', removed: false, suggestable: true },
+    ],
     patterns: [{ target: PR, preceding: ['Read', 'Edit'], frequency: 2 }],
   };
 
@@ -282,7 +354,9 @@ describe('readRoutingView', () => {
     writeFileSync(path, JSON.stringify(value));
     const read = readRoutingView(path);
     expect(read.view).toBeUndefined();
-    expect(read.problem).toBe(`${path}: not a tip-miner routing view (hand-edited, or written by something else); routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)`);
+    expect(read.problem).toBe(
+      `${path}: not a tip-miner routing view (hand-edited, or written by something else); routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)`,
+    );
   });
 
   it('puts a repository slug with a slash in a folder of its own', () => {

@@ -31,7 +31,11 @@ describe('routingNameOf', () => {
     ['a namespaced SlashCommand', call('SlashCommand', { command: '/gsd:plan-phase 2' }), '/gsd:plan-phase'],
     ['a SlashCommand call without a command stays SlashCommand', call('SlashCommand', {}), 'SlashCommand'],
     ['an MCP tool keeps its name', call('mcp__github__create_issue'), 'mcp__github__create_issue'],
-    ['an MCP tool keeps its raw name over a different normalised one', call('github_issue', {}, { rawTool: 'mcp__github__create_issue' }), 'mcp__github__create_issue'],
+    [
+      'an MCP tool keeps its raw name over a different normalised one',
+      call('github_issue', {}, { rawTool: 'mcp__github__create_issue' }),
+      'mcp__github__create_issue',
+    ],
     ["Codex's older MCP name is kept", call('github__create_issue'), 'github__create_issue'],
     ['a built-in takes the normalised name', call('Bash', {}, { rawTool: 'shell' }), 'Bash'],
     ['Agent normalised to Task', call('Task', {}, { rawTool: 'Agent' }), 'Task'],
@@ -66,13 +70,33 @@ describe('toolUseOfCall', () => {
 
   it.each<[string, Call, string[]]>([
     ['a Read: its file path', call('Read', { file_path: '/home/alice/project/src/auth/login.ts' }), ['alice', 'project', 'src', 'auth', 'login']],
-    ['a Write: the path, never the content', call('Write', { file_path: 'src/report.ts', content: 'export const databasePassword = hunter' }), ['src', 'report']],
-    ['an Edit: the path, never old_string or new_string', call('Edit', { file_path: 'config/settings.yaml', old_string: 'database_url: foo', new_string: 'database_url: bar' }), ['config', 'settings', 'yaml']],
-    ['a Bash call: its command and description', call('Bash', { command: 'npm run deploy -- --env staging', description: 'Deploy the staging cluster' }), ['npm', 'run', 'deploy', 'env', 'staging', 'cluster']],
+    [
+      'a Write: the path, never the content',
+      call('Write', { file_path: 'src/report.ts', content: 'export const databasePassword = hunter' }),
+      ['src', 'report'],
+    ],
+    [
+      'an Edit: the path, never old_string or new_string',
+      call('Edit', { file_path: 'config/settings.yaml', old_string: 'database_url: foo', new_string: 'database_url: bar' }),
+      ['config', 'settings', 'yaml'],
+    ],
+    [
+      'a Bash call: its command and description',
+      call('Bash', { command: 'npm run deploy -- --env staging', description: 'Deploy the staging cluster' }),
+      ['npm', 'run', 'deploy', 'env', 'staging', 'cluster'],
+    ],
     ['a Grep: path then pattern', call('Grep', { pattern: 'TokenRefresh', path: 'src/auth', output_mode: 'content' }), ['src', 'auth', 'tokenrefresh']],
     ['a Glob: its pattern', call('Glob', { pattern: '**/*.test.ts' }), ['test']],
-    ['a Task: its description, never the prompt', call('Task', { description: 'Audit billing module', prompt: 'Read every invoice file' }), ['audit', 'billing', 'module']],
-    ['a WebFetch: its url', call('WebFetch', { url: 'https://docs.example.com/guide', prompt: 'summarise pricing' }), ['https', 'docs', 'example', 'com', 'guide']],
+    [
+      'a Task: its description, never the prompt',
+      call('Task', { description: 'Audit billing module', prompt: 'Read every invoice file' }),
+      ['audit', 'billing', 'module'],
+    ],
+    [
+      'a WebFetch: its url',
+      call('WebFetch', { url: 'https://docs.example.com/guide', prompt: 'summarise pricing' }),
+      ['https', 'docs', 'example', 'com', 'guide'],
+    ],
     ['array fields give each string item', call('Read', { path: ['src/alpha', 7, 'lib/beta'] }), ['src', 'alpha', 'lib', 'beta']],
     ['a Skill: its name', call('Skill', { skill: 'pdf', args: 'fill invoice form' }), ['pdf']],
     ['a SlashCommand: its command and name', call('SlashCommand', { command: '/deploy prod' }), ['deploy', 'prod']],

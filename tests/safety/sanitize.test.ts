@@ -75,13 +75,13 @@ const cases: Record<string, Case> = {
   'link with a title': { input: '[docs](https://x "title") here', expected: 'docs here' },
   'reference links': { input: '[text][ref] and [more][]', expected: 'text and more' },
   'link definition line': { input: 'see [a]\n[a]: http://evil "t"', expected: 'see [a]' },
-  'heading': { input: '# Heading', expected: 'Heading' },
+  heading: { input: '# Heading', expected: 'Heading' },
   'nested heading markers': { input: '## # Title', expected: 'Title' },
   'hashtags and numbers are no headings': { input: '#hashtag #1 priority', expected: '#hashtag #1 priority' },
   'fenced code block': { input: '```bash\nrm -rf /\n```', expected: 'rm -rf /' },
   'tilde fence': { input: '~~~python\nprint(1)\n~~~', expected: 'print(1)' },
   'fence markers inside a line': { input: 'run ```ls``` now', expected: 'run ls now' },
-  'blockquotes': { input: '> quoted\n> > nested', expected: 'quoted nested' },
+  blockquotes: { input: '> quoted\n> > nested', expected: 'quoted nested' },
   'setext heading underline': { input: 'Title\n=====\ntext', expected: 'Title text' },
   'thematic break': { input: 'a\n---\nb\n* * *\nc', expected: 'a b c' },
   'inline code is kept': { input: 'use `pnpm`, not npm', expected: 'use `pnpm`, not npm' },
@@ -129,9 +129,51 @@ const anyUnits = fc.string({ unit: fc.nat(0xffff).map((code) => String.fromCharC
 const markup = fc
   .array(
     fc.constantFrom(
-      '<', '>', '/', '&', ';', 'lt', 'gt', 'amp', '#', '60', 'x3C', '[', ']', '(', ')', '!', ':', '`', '```', '~~~', '>', '-', '=', '*',
-      '\n', ' ', '\t', '\r', 'a', 'script', 'b', '\u001b', '\u001b[', '\u001b]', '\u0007', '\u009b', '\u200b', '\u202e', 'REDACTED',
-      REDACTED, '<!--', '-->', 'http://x', '😀', '\uD800',
+      '<',
+      '>',
+      '/',
+      '&',
+      ';',
+      'lt',
+      'gt',
+      'amp',
+      '#',
+      '60',
+      'x3C',
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      ':',
+      '`',
+      '```',
+      '~~~',
+      '>',
+      '-',
+      '=',
+      '*',
+      '\n',
+      ' ',
+      '\t',
+      '\r',
+      'a',
+      'script',
+      'b',
+      '\u001b',
+      '\u001b[',
+      '\u001b]',
+      '\u0007',
+      '\u009b',
+      '\u200b',
+      '\u202e',
+      'REDACTED',
+      REDACTED,
+      '<!--',
+      '-->',
+      'http://x',
+      '😀',
+      '\uD800',
     ),
     { maxLength: 25 },
   )
@@ -139,7 +181,8 @@ const markup = fc
 const texts = fc.oneof(anyUnits, markup);
 const options = fc.record({ maxChars: fc.integer({ min: 1, max: 40 }), multiline: fc.boolean() }, { requiredKeys: [] });
 
-const UNSAFE_IN_ANY = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF\u2028\u2029]|\uDB40[\uDC00-\uDDEF]/;
+const UNSAFE_IN_ANY =
+  /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF\u2028\u2029]|\uDB40[\uDC00-\uDDEF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('sanitizeText properties', () => {

@@ -21,7 +21,17 @@ describe('secrets in the logs', () => {
 
   beforeAll(async () => {
     expect((await run(['analyze', ...LOGS, ...state, '--json'])).code).toBe(0);
-    for (const command of [['corrections'], ['corrections', '--json'], ['proposals', '--all', '--json'], ['delegation', '--json'], ['delegation'], ['routes', '--json'], ['findings', '--json'], ['patterns', '--repo', 'shop'], ['tips', '--repo', 'shop']]) {
+    for (const command of [
+      ['corrections'],
+      ['corrections', '--json'],
+      ['proposals', '--all', '--json'],
+      ['delegation', '--json'],
+      ['delegation'],
+      ['routes', '--json'],
+      ['findings', '--json'],
+      ['patterns', '--repo', 'shop'],
+      ['tips', '--repo', 'shop'],
+    ]) {
       await run([...command, ...state]);
     }
     const claudeMd = join(folder, 'CLAUDE.md');

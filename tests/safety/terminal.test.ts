@@ -46,7 +46,8 @@ const hostile = fc
   })
   .map((parts) => parts.join(''));
 const texts = fc.oneof(anyUnits, hostile);
-const UNSAFE_LEFT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2060-\u206F\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_LEFT =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2060-\u206F\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('terminalSafe properties', () => {
   it('keeps JSON.stringify output parsing to the same value', () => {

@@ -60,7 +60,9 @@ function killAfter(state: State, ms: number): Promise<void> {
 function databaseSnapshot(path: string): Record<string, string[]> {
   const db = new Database(path, { readonly: true });
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>
+    ).map((row) => row.name);
     const snapshot: Record<string, string[]> = {};
     for (const table of tables) {
       if (VOLATILE_TABLES.has(table)) continue;
@@ -90,7 +92,11 @@ function filesSnapshot(folder: string): Record<string, unknown> {
 function withoutTimes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTimes);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !VOLATILE_FIELDS.has(key)).map(([key, item]) => [key, withoutTimes(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !VOLATILE_FIELDS.has(key))
+      .map(([key, item]) => [key, withoutTimes(item)]),
+  );
 }
 
 function snapshot(state: State) {

@@ -33,7 +33,12 @@ interface StateCase {
 }
 
 const STATES: StateCase[] = [
-  { name: 'a text file', make: (path) => writeFileSync(path, 'not sqlite but long enough to have a header of sixteen bytes'), error: /is not a usable history database \(file is not a database\); run tip-miner analyze --repair/, repairable: true },
+  {
+    name: 'a text file',
+    make: (path) => writeFileSync(path, 'not sqlite but long enough to have a header of sixteen bytes'),
+    error: /is not a usable history database \(file is not a database\); run tip-miner analyze --repair/,
+    repairable: true,
+  },
   {
     name: 'the database of something else',
     make: (path) => {
@@ -46,11 +51,19 @@ const STATES: StateCase[] = [
   },
   {
     name: 'a database of a newer tip-miner',
-    make: (path) => madeDatabase(path, (raw) => raw.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(LATEST_SCHEMA_VERSION + 1)),
-    error: new RegExp(`was written by a newer tip-miner \\(schema version ${LATEST_SCHEMA_VERSION + 1}; this one knows up to ${LATEST_SCHEMA_VERSION}\\); upgrade tip-miner`),
+    make: (path) =>
+      madeDatabase(path, (raw) => raw.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(LATEST_SCHEMA_VERSION + 1)),
+    error: new RegExp(
+      `was written by a newer tip-miner \\(schema version ${LATEST_SCHEMA_VERSION + 1}; this one knows up to ${LATEST_SCHEMA_VERSION}\\); upgrade tip-miner`,
+    ),
     repairable: false,
   },
-  { name: 'a database with a dropped table', make: (path) => madeDatabase(path, (raw) => raw.exec('DROP TABLE findings')), error: /is damaged \(missing table findings\); run tip-miner analyze --repair/, repairable: true },
+  {
+    name: 'a database with a dropped table',
+    make: (path) => madeDatabase(path, (raw) => raw.exec('DROP TABLE findings')),
+    error: /is damaged \(missing table findings\); run tip-miner analyze --repair/,
+    repairable: true,
+  },
   {
     name: 'a database with a dropped column',
     make: (path) => madeDatabase(path, (raw) => raw.exec('ALTER TABLE corrections DROP COLUMN rule')),

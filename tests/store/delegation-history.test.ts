@@ -40,11 +40,27 @@ describe('delegation history', () => {
   it('three of five exploration points followed by a Task call within 5 calls: acceptance rate 0.6', async () => {
     const { root, db } = fresh();
     const calls = [
-      read('src/a.ts'), read('src/b.ts'), task(), git(), git(), git(),
-      read('src/c.ts'), read('src/d.ts'), ...times(5, git),
-      read('src/e.ts'), read('src/f.ts'), git(), git(), task(),
-      read('src/g.ts'), read('src/h.ts'), ...times(5, git),
-      read('src/i.ts'), read('src/j.ts'), ...times(4, git), task(),
+      read('src/a.ts'),
+      read('src/b.ts'),
+      task(),
+      git(),
+      git(),
+      git(),
+      read('src/c.ts'),
+      read('src/d.ts'),
+      ...times(5, git),
+      read('src/e.ts'),
+      read('src/f.ts'),
+      git(),
+      git(),
+      task(),
+      read('src/g.ts'),
+      read('src/h.ts'),
+      ...times(5, git),
+      read('src/i.ts'),
+      read('src/j.ts'),
+      ...times(4, git),
+      task(),
     ];
     const { lines, callLines } = transcript(calls);
     const log = writeLog(root, lines);
@@ -83,7 +99,13 @@ describe('delegation history', () => {
       const log = writeLog(root, lines.slice(0, 2 * head.length));
       await analyzeIntoHistory({ db, paths: [root], now: NOW });
       expect(storedDelegationPoints(db).map(({ line, action }) => ({ line, action }))).toEqual([{ line: callLines[2], action: 'pending' }]);
-      expect(buildDelegationReport(storedDelegationPoints(db), [], {}).overall).toEqual({ points: 1, accepted: 0, rejected: 0, pending: 1, acceptanceRate: null });
+      expect(buildDelegationReport(storedDelegationPoints(db), [], {}).overall).toEqual({
+        points: 1,
+        accepted: 0,
+        rejected: 0,
+        pending: 1,
+        acceptanceRate: null,
+      });
 
       appendFileSync(log, `${lines.slice(2 * head.length).join('\n')}\n`);
       const second = await analyzeIntoHistory({ db, paths: [root], now: NOW + 60 });

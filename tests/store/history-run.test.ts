@@ -36,7 +36,9 @@ describe('history database', () => {
   it('gives a clear error for a file that is not a database', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
     writeFileSync(join(folder, 'bad.db'), 'this is not sqlite, just text that is long enough to have a header');
-    expect(() => HistoryDb.open(join(folder, 'bad.db'))).toThrow(/bad\.db is not a usable history database \(file is not a database\); run tip-miner analyze --repair/);
+    expect(() => HistoryDb.open(join(folder, 'bad.db'))).toThrow(
+      /bad\.db is not a usable history database \(file is not a database\); run tip-miner analyze --repair/,
+    );
   });
 
   it('re-running on the same logs reads nothing and stores nothing new', async () => {
@@ -64,9 +66,7 @@ describe('history database', () => {
     expect(second.report).toMatchObject({ files: 1, lines: 3, toolCalls: 3 });
     expect(second.newFindings.map((finding) => finding.lines)).toEqual([[4, 5, 6]]);
     expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
-    expect(patternStats(db, 'acme/widgets')).toEqual([
-      expect.objectContaining({ detector: 'sequential-reads', sessions: 1, occurrences: 2 }),
-    ]);
+    expect(patternStats(db, 'acme/widgets')).toEqual([expect.objectContaining({ detector: 'sequential-reads', sessions: 1, occurrences: 2 })]);
   });
 
   it('leaves a line still being written for the next run', async () => {
@@ -118,7 +118,12 @@ describe('history database', () => {
   it('keeps the patterns of two repositories apart', async () => {
     const { db, folder } = freshDb();
     const other = join(folder, 'other.jsonl');
-    writeFileSync(other, `${JSON.stringify({ ts: '2026-02-16T10:00:00Z', event: 'task_start', task_id: 'other', repo: 'acme/gadgets' })}\n${READS.slice(0, 3).map((line) => line).join('\n')}\n`);
+    writeFileSync(
+      other,
+      `${JSON.stringify({ ts: '2026-02-16T10:00:00Z', event: 'task_start', task_id: 'other', repo: 'acme/gadgets' })}\n${READS.slice(0, 3)
+        .map((line) => line)
+        .join('\n')}\n`,
+    );
     const run = await analyzeIntoHistory({ db, paths: [other, corpus('synthetic/agent-framework/impl-a325f2d3.jsonl')], now: 1_800_000_000 });
     expect(run.repos).toEqual(['acme/gadgets', 'acme/widgets']);
     expect(patternStats(db, 'acme/gadgets').map((stat) => stat.detector)).toEqual(['sequential-reads']);

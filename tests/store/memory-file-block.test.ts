@@ -99,11 +99,15 @@ describe('updateMemoryBlock', () => {
 
   it('labels language rules with their language, universal and project rules not', () => {
     const path = claudeMd();
-    updateMemoryBlock(path, [
-      { content: 'Use type hints', scope: 'language:python' },
-      { content: 'Run the tests before committing', scope: 'universal' },
-      { content: 'Keep the changelog updated', scope: 'project:acme/widgets' },
-    ], { cwd: dirname(path) });
+    updateMemoryBlock(
+      path,
+      [
+        { content: 'Use type hints', scope: 'language:python' },
+        { content: 'Run the tests before committing', scope: 'universal' },
+        { content: 'Keep the changelog updated', scope: 'project:acme/widgets' },
+      ],
+      { cwd: dirname(path) },
+    );
     const lines = read(path).split('\n');
     expect(lines).toContain('- (python) Use type hints');
     expect(lines).toContain('- Run the tests before committing');
@@ -226,7 +230,9 @@ describe('updateMemoryBlock', () => {
       const before = read(path);
       chmodSync(path, 0o444);
       expect(updateMemoryBlock(path, [universal('Use uv')], { cwd: dirname(path) }).changed).toBe(false);
-      expect(() => updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) })).toThrow(/cannot be written \(mode 0444, no write permission\); make it writable/);
+      expect(() => updateMemoryBlock(path, [universal('Prefer small pull requests')], { cwd: dirname(path) })).toThrow(
+        /cannot be written \(mode 0444, no write permission\); make it writable/,
+      );
       expect(read(path)).toBe(before);
       expect(statSync(path).mode & 0o777).toBe(0o444);
     });

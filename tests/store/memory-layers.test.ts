@@ -153,9 +153,31 @@ describe('storeApprovedMemory', () => {
 
   const UNUSABLE = [
     { name: 'a half-written profile.json', file: PROFILE_FILE, folder: '', text: '{ "general": [ "half a file', scope: 'universal', reason: /not valid JSON/ },
-    { name: 'a profile.json of the wrong shape', file: PROFILE_FILE, folder: '', text: JSON.stringify({ general: 'not a list' }), scope: 'language:go', reason: /not a profile \(general and languages lists\)/ },
-    { name: 'a decisions.json that is no list', file: DECISIONS_FILE, folder: 'acme__widgets', text: '{}', scope: 'project:acme/widgets', reason: /not a JSON array/ },
-    { name: 'a corrections.json that is no list', file: CORRECTIONS_FILE, folder: '', text: '"x"', scope: 'universal', category: 'correction' as const, reason: /not a JSON array/ },
+    {
+      name: 'a profile.json of the wrong shape',
+      file: PROFILE_FILE,
+      folder: '',
+      text: JSON.stringify({ general: 'not a list' }),
+      scope: 'language:go',
+      reason: /not a profile \(general and languages lists\)/,
+    },
+    {
+      name: 'a decisions.json that is no list',
+      file: DECISIONS_FILE,
+      folder: 'acme__widgets',
+      text: '{}',
+      scope: 'project:acme/widgets',
+      reason: /not a JSON array/,
+    },
+    {
+      name: 'a corrections.json that is no list',
+      file: CORRECTIONS_FILE,
+      folder: '',
+      text: '"x"',
+      scope: 'universal',
+      category: 'correction' as const,
+      reason: /not a JSON array/,
+    },
   ];
 
   it.each(UNUSABLE)('$name: left as it is, with a line saying what to do', ({ file, folder, text, scope, category, reason }) => {
@@ -206,11 +228,12 @@ describe('storeApprovedMemory', () => {
     expect(readFileSync(second.setAside!, 'utf8')).toBe('bad2');
   });
 
-
   it.each(['constructor', 'toString', '__proto__'])('stores a rule for a language named %s like any other', (language) => {
     const memory = stateDir();
     const outcome = storeApprovedMemory(memory, proposal('rule', `language:${language}`, 'Keep it simple'), NOW);
     expect(outcome.added).toBe(true);
-    expect(Object.getOwnPropertyDescriptor((readJson(join(memory, PROFILE_FILE)) as { languages: object }).languages, language)?.value).toEqual(['Keep it simple']);
+    expect(Object.getOwnPropertyDescriptor((readJson(join(memory, PROFILE_FILE)) as { languages: object }).languages, language)?.value).toEqual([
+      'Keep it simple',
+    ]);
   });
 });

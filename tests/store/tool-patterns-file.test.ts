@@ -46,17 +46,30 @@ describe('tool_patterns.json', () => {
   it('replaces its own entries by pattern_id and keeps entries and fields it did not write', () => {
     const existing = [entry('sequential-reads', 1, 30, { note: 'kept' }), entry('framework-own', 3, 0)];
     const merged = mergeEntries(existing, [entry('sequential-reads', 5, 0)], NOW);
-    expect(merged).toEqual([
-      { ...entry('sequential-reads', 5, 0), note: 'kept' },
-      entry('framework-own', 3, 0),
-    ]);
+    expect(merged).toEqual([{ ...entry('sequential-reads', 5, 0), note: 'kept' }, entry('framework-own', 3, 0)]);
   });
 
   it('builds entries from the history: hit_count is sessions, evidence the latest three', () => {
     const stats = [{ detector: 'sequential-reads', sessions: 2, occurrences: 5, wastedTokens: 900, firstSeen: NOW - 10 * DAY, lastSeen: NOW - DAY }];
-    const findings = [1, 2, 3, 4].map((n) => ({ detector: 'sequential-reads', sessionId: `s${n}`, streamId: 'main', file: '/l.jsonl', line: n, callIds: [], lines: [n], seenAt: NOW - n * DAY }));
+    const findings = [1, 2, 3, 4].map((n) => ({
+      detector: 'sequential-reads',
+      sessionId: `s${n}`,
+      streamId: 'main',
+      file: '/l.jsonl',
+      line: n,
+      callIds: [],
+      lines: [n],
+      seenAt: NOW - n * DAY,
+    }));
     const [made] = entriesFromHistory(stats, findings, NOW);
-    expect(made).toMatchObject({ pattern_id: 'sequential-reads', hit_count: 2, occurrences: 5, wasted_tokens: 900, last_seen: NOW - DAY, first_seen: NOW - 10 * DAY });
+    expect(made).toMatchObject({
+      pattern_id: 'sequential-reads',
+      hit_count: 2,
+      occurrences: 5,
+      wasted_tokens: 900,
+      last_seen: NOW - DAY,
+      first_seen: NOW - 10 * DAY,
+    });
     expect(made!.tip).toMatch(/Grep/);
     expect(made!.evidence!.map((item) => item.line)).toEqual([1, 2, 3]);
     expect(made!.score).toBeCloseTo(2 * 2 ** (-1 / 14), 3);

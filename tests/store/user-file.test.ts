@@ -1,5 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -98,17 +114,20 @@ describe('writing through to the file the user named', () => {
     expect(read(join(root, 'docs', 'AGENTS.md'))).toBe('x\n');
   });
 
-  it.each([0o600, 0o640, 0o666, 0o700, 0o604].map((mode) => [`0${mode.toString(8)}`, mode] as const))('keeps the mode %s of the file it replaces (the umask neither widens nor narrows it)', (_octal, mode) => {
-    const root = project();
-    const path = join(root, 'CLAUDE.md');
-    writeFileSync(path, 'old\n');
-    chmodSync(path, mode);
-    const file = resolveUserFile(path, { cwd: root });
-    expect(file.existing).toMatchObject({ text: 'old\n', mode });
-    writeUserFile(file, 'new\n');
-    expect(read(path)).toBe('new\n');
-    expect(modeOf(path)).toBe(mode);
-  });
+  it.each([0o600, 0o640, 0o666, 0o700, 0o604].map((mode) => [`0${mode.toString(8)}`, mode] as const))(
+    'keeps the mode %s of the file it replaces (the umask neither widens nor narrows it)',
+    (_octal, mode) => {
+      const root = project();
+      const path = join(root, 'CLAUDE.md');
+      writeFileSync(path, 'old\n');
+      chmodSync(path, mode);
+      const file = resolveUserFile(path, { cwd: root });
+      expect(file.existing).toMatchObject({ text: 'old\n', mode });
+      writeUserFile(file, 'new\n');
+      expect(read(path)).toBe('new\n');
+      expect(modeOf(path)).toBe(mode);
+    },
+  );
 
   it.skipIf(!isRoot)('keeps the owner and group of the file it replaces (as root)', () => {
     const root = project();
@@ -122,10 +141,14 @@ describe('writing through to the file the user named', () => {
 
   it.each([
     ['a link to a file', (root: string) => symlinkSync('docs/MEMORY.md', join(root, 'CLAUDE.md')), 'CLAUDE.md'],
-    ['a link to a link to a file', (root: string) => {
-      symlinkSync('docs/MEMORY.md', join(root, 'middle.md'));
-      symlinkSync(join(root, 'middle.md'), join(root, 'CLAUDE.md'));
-    }, 'CLAUDE.md'],
+    [
+      'a link to a link to a file',
+      (root: string) => {
+        symlinkSync('docs/MEMORY.md', join(root, 'middle.md'));
+        symlinkSync(join(root, 'middle.md'), join(root, 'CLAUDE.md'));
+      },
+      'CLAUDE.md',
+    ],
     ['a linked folder', (root: string) => symlinkSync('docs', join(root, 'notes')), join('notes', 'MEMORY.md')],
   ])('follows %s inside the project: the target is updated with its mode, the link stays a link', (_name, makeLinks, given) => {
     const root = project();
@@ -258,18 +281,18 @@ const refusals: Refusal[] = [
     },
     message: new RegExp(`CLAUDE\\.md: is ${MAX_USER_FILE_BYTES + 1} bytes, over the ${MAX_USER_FILE_BYTES}-byte limit; choose another --write-to file`),
   },
-  ...[0o444, 0o400, 0o000].map(
-    (mode): Refusal => ({
-      name: `a read-only file (mode 0${mode.toString(8).padStart(3, '0')}, even for root)`,
-      arrange: (root) => {
-        const path = join(root, 'CLAUDE.md');
-        writeFileSync(path, 'old\n');
-        chmodSync(path, mode);
-        return path;
-      },
-      message: new RegExp(`CLAUDE\\.md cannot be written \\(mode 0${mode.toString(8).padStart(3, '0')}, no write permission\\); make it writable or choose another --write-to file`),
-    }),
-  ),
+  ...[0o444, 0o400, 0o000].map((mode): Refusal => ({
+    name: `a read-only file (mode 0${mode.toString(8).padStart(3, '0')}, even for root)`,
+    arrange: (root) => {
+      const path = join(root, 'CLAUDE.md');
+      writeFileSync(path, 'old\n');
+      chmodSync(path, mode);
+      return path;
+    },
+    message: new RegExp(
+      `CLAUDE\\.md cannot be written \\(mode 0${mode.toString(8).padStart(3, '0')}, no write permission\\); make it writable or choose another --write-to file`,
+    ),
+  })),
   {
     name: 'a file in a read-only folder (even for root)',
     arrange: (root) => {

@@ -17,7 +17,10 @@ export default defineConcern({
   id: 'corrections',
   emptyPart: (): CorrectionsPart => ({ corrections: [], languages: emptyCounts() }),
   create: (partOf) =>
-    fanOut([new CorrectionDetector((correction) => partOf(correction.sessionId).corrections.push(correction)), new TouchedLanguages((sessionId) => partOf(sessionId).languages)]),
+    fanOut([
+      new CorrectionDetector((correction) => partOf(correction.sessionId).corrections.push(correction)),
+      new TouchedLanguages((sessionId) => partOf(sessionId).languages),
+    ]),
   merge: (into, from) => {
     appendAll(into.corrections, from.corrections);
     for (const [language, touches] of Object.entries(from.languages)) addCount(into.languages, language, touches);

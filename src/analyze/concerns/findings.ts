@@ -11,6 +11,7 @@ export interface FindingsPart {
 export default defineConcern({
   id: 'findings',
   emptyPart: (): FindingsPart => ({ findings: [] }),
-  create: (partOf, settings) => (settings.detectors.length === 0 ? undefined : new DetectorRunner(settings.detectors, (finding) => partOf(finding.sessionId).findings.push(finding))),
+  create: (partOf, settings) =>
+    settings.detectors.length === 0 ? undefined : new DetectorRunner(settings.detectors, (finding) => partOf(finding.sessionId).findings.push(finding)),
   merge: (into, from) => void appendAll(into.findings, from.findings),
 });

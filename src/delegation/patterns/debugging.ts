@@ -33,7 +33,12 @@ export default defineDelegationPattern({
     const failure = recent[failedAt]!;
     const followUps = recent.slice(failedAt + 1).filter((call) => call.tool === 'Read' || call.role === 'edit');
     const confidence: Confidence = followUps.length >= 2 ? 0.9 : followUps.length === 1 ? 0.7 : 0.5;
-    const match: PatternMatch = { pattern: 'debugging', confidence, calls: [failure, ...followUps], description: `a failed test run followed by ${followUps.length} reads or edits` };
+    const match: PatternMatch = {
+      pattern: 'debugging',
+      confidence,
+      calls: [failure, ...followUps],
+      description: `a failed test run followed by ${followUps.length} reads or edits`,
+    };
     return failure.command === undefined ? match : { ...match, testCommand: failure.command };
   },
 });

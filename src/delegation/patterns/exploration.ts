@@ -35,7 +35,12 @@ export default defineDelegationPattern({
     for (const level of LEVELS) {
       if (countLast(window, level.calls, isLookup) < level.lookups) continue;
       const lookups = lastCalls(window, level.calls).filter(isLookup);
-      return { pattern: 'exploration', confidence: level.confidence, calls: lookups, description: `${lookups.length} lookups in the last ${level.calls} calls` };
+      return {
+        pattern: 'exploration',
+        confidence: level.confidence,
+        calls: lookups,
+        description: `${lookups.length} lookups in the last ${level.calls} calls`,
+      };
     }
     return undefined;
   },

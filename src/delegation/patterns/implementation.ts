@@ -31,13 +31,23 @@ export default defineDelegationPattern({
     const edits = recent.filter((call) => call.role === 'edit');
     const editedFiles = distinctFiles(edits);
     if (edits.length >= 3 && editedFiles.length >= 2) {
-      return { pattern: 'implementation', confidence: 0.9, calls: edits, description: `${edits.length} edits to ${editedFiles.length} files in the last 5 calls` };
+      return {
+        pattern: 'implementation',
+        confidence: 0.9,
+        calls: edits,
+        description: `${edits.length} edits to ${editedFiles.length} files in the last 5 calls`,
+      };
     }
     if (edits.length >= 2) return { pattern: 'implementation', confidence: 0.7, calls: edits, description: `${edits.length} edits in the last 5 calls` };
     if (edits.length !== 1) return undefined;
     const editAt = recent.indexOf(edits[0]!);
     const readsBefore = recent.slice(0, editAt).filter((call) => call.tool === 'Read');
     if (readsBefore.length < 2) return undefined;
-    return { pattern: 'implementation', confidence: 0.5, calls: [...readsBefore, edits[0]!], description: `1 edit after ${readsBefore.length} reads in the last 5 calls` };
+    return {
+      pattern: 'implementation',
+      confidence: 0.5,
+      calls: [...readsBefore, edits[0]!],
+      description: `1 edit after ${readsBefore.length} reads in the last 5 calls`,
+    };
   },
 });

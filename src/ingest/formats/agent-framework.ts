@@ -18,8 +18,7 @@ export const agentFrameworkFormat: LogFormat = {
   id: 'agent-framework',
   title: 'agent-framework SessionLogger',
   matches: (value) =>
-    (typeof value.event === 'string' && ('task_id' in value || 'ts' in value)) ||
-    (typeof value.tool === 'string' && !('event' in value) && !('type' in value)),
+    (typeof value.event === 'string' && ('task_id' in value || 'ts' in value)) || (typeof value.tool === 'string' && !('event' in value) && !('type' in value)),
   createAdapter: (context) => new AgentFrameworkAdapter(context),
 };
 

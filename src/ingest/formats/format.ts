@@ -8,7 +8,6 @@ import type { JsonlValue } from '../read-jsonl.js';
 
 export type FormatId = 'claude-code' | 'codex' | 'agent-framework';
 
-
 export interface StreamInfo {
   stream: StreamKey;
   layout: StreamLayout;

@@ -1,25 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRefusal, readToolResult } from '../../../src/ingest/formats/claude-code/tool-result.js';
 
-const REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
+const REJECTED =
+  "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
 
 describe('classifyRefusal', () => {
   it.each([
-    { name: 'plain rejection', text: `${REJECTED} STOP what you are doing and wait for the user to tell you how to proceed.`, isError: true, expected: { kind: 'rejected' } },
-    { name: 'reason, 2.0.x wording', text: `${REJECTED} The user provided the following reason for the rejection:  use pnpm`, isError: true, expected: { kind: 'rejected', reason: 'use pnpm' } },
+    {
+      name: 'plain rejection',
+      text: `${REJECTED} STOP what you are doing and wait for the user to tell you how to proceed.`,
+      isError: true,
+      expected: { kind: 'rejected' },
+    },
+    {
+      name: 'reason, 2.0.x wording',
+      text: `${REJECTED} The user provided the following reason for the rejection:  use pnpm`,
+      isError: true,
+      expected: { kind: 'rejected', reason: 'use pnpm' },
+    },
     {
       name: 'reason, newer wording with the auto-memory note',
       text: `${REJECTED} To tell you how to proceed, the user said:\nkeep the old name\n\nNote: The user's next message may contain a correction or preference. Pay close attention.`,
       isError: true,
       expected: { kind: 'rejected', reason: 'keep the old name' },
     },
-    { name: 'sibling of a rejected call', text: "The user doesn't want to take this action right now. STOP what you are doing.", isError: true, expected: { kind: 'cancelled' } },
-    { name: 'headless denial', text: "Claude requested permissions to write to /x, but you haven't granted it yet.", isError: true, expected: { kind: 'denied' } },
+    {
+      name: 'sibling of a rejected call',
+      text: "The user doesn't want to take this action right now. STOP what you are doing.",
+      isError: true,
+      expected: { kind: 'cancelled' },
+    },
+    {
+      name: 'headless denial',
+      text: "Claude requested permissions to write to /x, but you haven't granted it yet.",
+      isError: true,
+      expected: { kind: 'denied' },
+    },
     { name: 'headless approval needed', text: 'This command requires approval', isError: true, expected: { kind: 'denied' } },
-    { name: 'bare reason (2.0.x)', text: 'please use the vis library instead', isError: true, tur: 'Error: please use the vis library instead', tool: 'Edit', expected: { kind: 'rejected', reason: 'please use the vis library instead' } },
-    { name: 'tool error, not a reason', text: '<tool_use_error>String to replace not found in file.</tool_use_error>', isError: true, tur: 'Error: String to replace not found in file.', tool: 'Edit', expected: undefined },
-    { name: 'edit error with the Error: shape', text: 'File has not been read yet. Read it first before writing to it.', isError: true, tur: 'Error: File has not been read yet. Read it first before writing to it.', tool: 'Write', expected: undefined },
-    { name: 'multi-line command output', text: '=== test session starts ===\ncollected 0 items', isError: true, tur: 'Error: === test session starts ===\ncollected 0 items', tool: 'Bash', expected: undefined },
+    {
+      name: 'bare reason (2.0.x)',
+      text: 'please use the vis library instead',
+      isError: true,
+      tur: 'Error: please use the vis library instead',
+      tool: 'Edit',
+      expected: { kind: 'rejected', reason: 'please use the vis library instead' },
+    },
+    {
+      name: 'tool error, not a reason',
+      text: '<tool_use_error>String to replace not found in file.</tool_use_error>',
+      isError: true,
+      tur: 'Error: String to replace not found in file.',
+      tool: 'Edit',
+      expected: undefined,
+    },
+    {
+      name: 'edit error with the Error: shape',
+      text: 'File has not been read yet. Read it first before writing to it.',
+      isError: true,
+      tur: 'Error: File has not been read yet. Read it first before writing to it.',
+      tool: 'Write',
+      expected: undefined,
+    },
+    {
+      name: 'multi-line command output',
+      text: '=== test session starts ===\ncollected 0 items',
+      isError: true,
+      tur: 'Error: === test session starts ===\ncollected 0 items',
+      tool: 'Bash',
+      expected: undefined,
+    },
     { name: 'prose error of a tool that asks no permission', text: 'please stop', isError: true, tur: 'Error: please stop', tool: 'Read', expected: undefined },
     { name: 'success', text: 'The file has been updated.', isError: false, expected: undefined },
   ])('$name', ({ text, isError, tur, tool, expected }) => {
@@ -30,7 +79,14 @@ describe('classifyRefusal', () => {
 describe('readToolResult', () => {
   it('measures string and block content in bytes and reads the Read extent and agent id', () => {
     const facts = readToolResult(
-      { type: 'tool_result', tool_use_id: 't', content: [{ type: 'text', text: 'héllo' }, { type: 'image', source: { data: 'QUJD' } }] },
+      {
+        type: 'tool_result',
+        tool_use_id: 't',
+        content: [
+          { type: 'text', text: 'héllo' },
+          { type: 'image', source: { data: 'QUJD' } },
+        ],
+      },
       { agentId: 'a1b2', file: { startLine: 10, numLines: 5, totalLines: 300 } },
       'Read',
     );

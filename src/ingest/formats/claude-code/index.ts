@@ -134,7 +134,8 @@ class ClaudeCodeAdapter implements FormatAdapter {
       }
       const tool = normalizeToolName(rawTool);
       const input = asRecord(block.input) ?? {};
-      if (block.input !== undefined && asRecord(block.input) === undefined) this.context.problem(line, `tool_use ${callId}: input is not an object; read as empty`);
+      if (block.input !== undefined && asRecord(block.input) === undefined)
+        this.context.problem(line, `tool_use ${callId}: input is not an object; read as empty`);
       this.callTools.set(callId, tool);
       this.toolCalls++;
       if (tool === 'Task' && stream.streamId === MAIN_STREAM) this.rememberTaskPrompt(input, callId);
@@ -296,4 +297,3 @@ function tokenCounts(usage: JsonRecord) {
     cacheRead: asNumber(usage.cache_read_input_tokens) ?? 0,
   };
 }
-

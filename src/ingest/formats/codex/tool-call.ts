@@ -58,4 +58,3 @@ function patchInput(patch: string): JsonRecord {
   if (files[0] !== undefined) input.file_path = files[0];
   return input;
 }
-
