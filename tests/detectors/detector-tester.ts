@@ -2,6 +2,11 @@
  * A RuleTester for detectors: tables of `valid` cases (no finding) and `invalid` cases (the findings
  * expected, each by the index of the call that completes it and of its evidence calls). Call i sits on
  * log line i + 1. Every invalid case must expect a finding; a duplicate case name is an error.
+ *
+ * A case may set options over the detector's `meta.defaults`. Every option the detector has must be set
+ * by some case, to a value other than its default, and each option a case sets must matter: run with that
+ * option back at its default, the case must come out differently (so a detector that ignored the option
+ * would fail the case).
  */
 import { describe, expect, it } from 'vitest';
 import type { Detector, Finding } from '../../src/detectors/types.js';
@@ -19,10 +24,11 @@ export interface CallSpec {
   result?: { isError?: boolean; refusal?: Refusal; bytes?: number; read?: ReadExtent; files?: string[] } | null;
 }
 
-export interface ValidCase {
+export interface ValidCase<Options extends object = object> {
   name: string;
   calls: CallSpec[];
-  options?: Record<string, unknown>;
+  /** Options over `meta.defaults`, each at a value other than its default. */
+  options?: Partial<Options>;
 }
 
 export interface ExpectedFinding {
@@ -31,7 +37,7 @@ export interface ExpectedFinding {
   wastedBytes?: number;
 }
 
-export interface InvalidCase extends ValidCase {
+export interface InvalidCase<Options extends object = object> extends ValidCase<Options> {
   findings: ExpectedFinding[];
 }
 
@@ -49,7 +55,7 @@ export function buildCalls(specs: CallSpec[]): ToolCall[] {
   }));
 }
 
-export function runDetector(detector: Detector<any>, specs: CallSpec[], options?: Record<string, unknown>): Finding[] {
+export function runDetector<Options extends object>(detector: Detector<Options>, specs: CallSpec[], options: Partial<Options> = {}): Finding[] {
   const findings: Finding[] = [];
   const runner = new DetectorRunner([{ detector, options: { ...detector.meta.defaults, ...options } }], (finding) => findings.push(finding));
   const stream = { sessionId: 'session', streamId: 'main' };
@@ -58,12 +64,32 @@ export function runDetector(detector: Detector<any>, specs: CallSpec[], options?
   return findings;
 }
 
-export function testDetector(detector: Detector<any>, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
-  const names = [...cases.valid, ...cases.invalid].map((testCase) => testCase.name);
+/** The options a case sets that the detector has, each with its value in the case and its default; an unknown option or a default value is an error. */
+function optionsSet<Options extends object>(
+  detector: Detector<Options>,
+  testCase: ValidCase<Options>,
+): Array<{ key: string; value: unknown; fallback: unknown }> {
+  const defaults = detector.meta.defaults as Record<string, unknown>;
+  return Object.entries(testCase.options ?? {}).map(([key, value]) => {
+    if (!Object.hasOwn(defaults, key)) throw new Error(`${detector.meta.id}: case "${testCase.name}" sets "${key}", which is no option of the detector`);
+    if (Object.is(value, defaults[key])) throw new Error(`${detector.meta.id}: case "${testCase.name}" sets "${key}" to its default`);
+    return { key, value, fallback: defaults[key] };
+  });
+}
+
+export function testDetector<Options extends object>(
+  detector: Detector<Options>,
+  cases: { valid: ValidCase<Options>[]; invalid: InvalidCase<Options>[] },
+): void {
+  const all = [...cases.valid, ...cases.invalid];
+  const names = all.map((testCase) => testCase.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`${detector.meta.id}: duplicate case "${duplicate}"`);
   const empty = cases.invalid.find((testCase) => testCase.findings.length === 0);
   if (empty) throw new Error(`${detector.meta.id}: invalid case "${empty.name}" expects no finding`);
+  const optionCases = all.flatMap((testCase) => optionsSet(detector, testCase).map((option) => ({ testCase, ...option })));
+  const untested = Object.keys(detector.meta.defaults).filter((key) => !optionCases.some((option) => option.key === key));
+  if (untested.length > 0) throw new Error(`${detector.meta.id}: no case sets the option(s) ${untested.join(', ')}`);
 
   describe(detector.meta.id, () => {
     describe('valid', () => {
@@ -86,5 +112,17 @@ export function testDetector(detector: Detector<any>, cases: { valid: ValidCase[
         }
       });
     });
+    if (optionCases.length > 0) {
+      describe('each option set matters', () => {
+        it.each(optionCases.map((option) => [option.testCase.name, option.key, option.value, option.fallback, option] as const))(
+          '%s: with %s %j the findings differ from those with its default %j',
+          (_name, key, _value, _fallback, { testCase }) => {
+            const withOption = runDetector(detector, testCase.calls, testCase.options);
+            const atDefault = runDetector(detector, testCase.calls, { ...testCase.options, [key]: detector.meta.defaults[key as keyof Options] });
+            expect(atDefault).not.toEqual(withOption);
+          },
+        );
+      });
+    }
   });
 }

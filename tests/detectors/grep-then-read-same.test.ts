@@ -18,6 +18,11 @@ testDetector(detector, {
     { name: 'the Read failed: the path was a folder', calls: [grep('src/pkg'), read('src/pkg', {}, { isError: true })] },
     { name: 'more than 5 calls later', calls: [grep('src/a.py'), other(), other(), other(), other(), other(), read('src/a.py')] },
     { name: 'a Grep without path', calls: [{ tool: 'Grep', input: { pattern: 'x' } }, read('/repo')] },
+    {
+      name: 'within 2: 3 calls later is too late',
+      calls: [grep('src/a.py'), other(), other(), read('src/a.py')],
+      options: { within: 2 },
+    },
   ],
   invalid: [
     {
@@ -28,5 +33,11 @@ testDetector(detector, {
     { name: 'relative and absolute paths compared resolved', calls: [grep('./src/a.py'), read('/repo/src/a.py')], findings: [{ evidence: [0, 1] }] },
     { name: 'exactly 5 calls later', calls: [grep('src/a.py'), other(), other(), other(), other(), read('src/a.py')], findings: [{ evidence: [0, 5] }] },
     { name: 'each Grep is evidence once', calls: [grep('a.py'), read('a.py'), read('a.py')], findings: [{ evidence: [0, 1] }] },
+    {
+      name: 'within 6: 6 calls later still counts',
+      calls: [grep('src/a.py'), other(), other(), other(), other(), other(), read('src/a.py')],
+      options: { within: 6 },
+      findings: [{ evidence: [0, 6] }],
+    },
   ],
 });

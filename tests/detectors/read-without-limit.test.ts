@@ -20,6 +20,16 @@ testDetector(detector, {
     { name: 'the file was not in the Grep result', calls: [grep({ path: 'src' }, ['src/b.py']), read('src/a.py', {}, 900)] },
     { name: 'the Grep is more than 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(20), read('src/a.py', {}, 900)] },
     { name: 'no Grep at all', calls: [read('src/a.py', {}, 900)] },
+    {
+      name: 'lookback 10: a Grep 20 calls back is too far',
+      calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)],
+      options: { lookback: 10 },
+    },
+    {
+      name: 'minLines 1000: a file of 900 lines is short',
+      calls: [grep({ path: 'src/a.py' }), read('src/a.py', {}, 900)],
+      options: { minLines: 1000 },
+    },
   ],
   invalid: [
     {
@@ -34,6 +44,18 @@ testDetector(detector, {
       findings: [{ evidence: [0, 1] }],
     },
     { name: 'exactly 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)], findings: [{ evidence: [0, 20] }] },
+    {
+      name: 'lookback 21: a Grep 21 calls back still counts',
+      calls: [grep({ path: 'src/a.py' }), ...others(20), read('src/a.py', {}, 900)],
+      options: { lookback: 21 },
+      findings: [{ evidence: [0, 21] }],
+    },
+    {
+      name: 'minLines 100: a file of 150 lines is long enough',
+      calls: [grep({ path: 'src/a.py' }), read('src/a.py', {}, 150)],
+      options: { minLines: 100 },
+      findings: [{ evidence: [0, 1] }],
+    },
     {
       name: 'a folder Grep with absolute result paths',
       calls: [grep({ path: '/repo' }, ['/repo/lib/x.ts']), read('lib/x.ts', {}, 500)],

@@ -19,6 +19,11 @@ testDetector(detector, {
     { name: 'a failed Read read nothing', calls: [read('a.py'), read('a.py', {}, { isError: true }), read('a.py', {}, { isError: true })] },
     { name: 'different files', calls: [read('a.py'), read('b.py'), read('a.py'), read('b.py')] },
     {
+      name: 'rereadsToFire 3: two re-reads are not enough',
+      calls: [read('a.py'), read('a.py'), read('a.py')],
+      options: { rereadsToFire: 3 },
+    },
+    {
       name: 'ranges from the result, not the input',
       calls: [
         read('a.py', {}, { read: { startLine: 1, numLines: 50, totalLines: 50 } }),
@@ -38,6 +43,18 @@ testDetector(detector, {
       name: 'a failed edit changes nothing',
       calls: [read('a.py'), edit('a.py', { isError: true }), read('a.py'), read('a.py')],
       findings: [{ evidence: [2, 3] }],
+    },
+    {
+      name: 'rereadsToFire 1: one re-read fires',
+      calls: [read('a.py'), read('a.py')],
+      options: { rereadsToFire: 1 },
+      findings: [{ evidence: [1], wastedBytes: 100 }],
+    },
+    {
+      name: 'rereadsToFire 3: the third re-read fires, with all three as evidence',
+      calls: [read('a.py'), read('a.py'), read('a.py'), read('a.py')],
+      options: { rereadsToFire: 3 },
+      findings: [{ evidence: [1, 2, 3], wastedBytes: 300 }],
     },
     {
       name: 'the count starts again after a finding',

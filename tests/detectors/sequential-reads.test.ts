@@ -27,6 +27,17 @@ testDetector(detector, {
     },
     { name: 'one parallel batch is one step', calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm1')] },
     { name: 'three reads spread over more than 5 calls', calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')] },
+    {
+      name: 'window 3: three reads over 5 calls do not fit',
+      calls: [read('a.py'), other(), read('b.py'), other(), read('c.py')],
+      options: { window: 3 },
+    },
+    { name: 'minReads 4: three reads are too few', calls: [read('a.py'), read('b.py'), read('c.py')], options: { minReads: 4 } },
+    {
+      name: 'searchLookback 8: a Grep 8 calls before the window still counts',
+      calls: [grep(), ...Array.from({ length: 7 }, () => other()), read('a.py'), read('b.py'), read('c.py')],
+      options: { searchLookback: 8 },
+    },
   ],
   invalid: [
     { name: "the seed's example", calls: [read('a.py'), read('b.py'), read('c.py')], findings: [{ evidence: [0, 1, 2] }] },
@@ -46,6 +57,30 @@ testDetector(detector, {
       name: 'waste is every read but the largest',
       calls: [read('a.py', undefined, 100), read('b.py', undefined, 300), read('c.py', undefined, 50)],
       findings: [{ evidence: [0, 1, 2], wastedBytes: 150 }],
+    },
+    {
+      name: 'window 7: three reads over 7 calls fit',
+      calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')],
+      options: { window: 7 },
+      findings: [{ evidence: [0, 3, 6] }],
+    },
+    {
+      name: 'window 12: three reads over 12 calls fit, the calls kept growing with the window',
+      calls: [read('a.py'), ...Array.from({ length: 5 }, () => other()), read('b.py'), ...Array.from({ length: 4 }, () => other()), read('c.py')],
+      options: { window: 12 },
+      findings: [{ evidence: [0, 6, 11] }],
+    },
+    {
+      name: 'minReads 2: two reads are enough',
+      calls: [read('a.py'), read('b.py')],
+      options: { minReads: 2 },
+      findings: [{ evidence: [0, 1] }],
+    },
+    {
+      name: 'searchLookback 2: a Glob 5 calls before the reads no longer counts',
+      calls: [{ tool: 'Glob', input: { pattern: '*.py' } }, other(), other(), other(), other(), read('a.py'), read('b.py'), read('c.py')],
+      options: { searchLookback: 2 },
+      findings: [{ evidence: [5, 6, 7] }],
     },
     {
       name: 'a Bash command that only reads is no search',
