@@ -12,7 +12,7 @@ import { claudeProject, corpus, fixture } from '../helpers/paths.js';
 const ODD_VALUES: unknown[] = [null, 0, 'text', [], {}, [null], true];
 
 /** Every variant of `value` with one field (at any depth up to 3) replaced by an odd value. */
-function* variants(value: unknown, depth = 0): Generator<unknown> {
+function* variants(value: unknown, depth = 0): Generator<unknown, void> {
   if (depth > 3 || typeof value !== 'object' || value === null) return;
   const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value);
   for (const [key, child] of entries) {
@@ -22,7 +22,7 @@ function* variants(value: unknown, depth = 0): Generator<unknown> {
 }
 
 function replace(value: object, key: string | number, replacement: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => (index === key ? replacement : item));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (index === key ? replacement : item));
   return { ...value, [key]: replacement };
 }
 

@@ -64,6 +64,6 @@ describe('delegation settings from the config file', () => {
     const { report } = await analyzeWith('tip_miner: {}\n');
     const codes = report.patterns.flatMap((summary) => (summary.example ? [summary.example.code] : []));
     expect(codes.length).toBeGreaterThan(0);
-    for (const code of codes) expect(code).toMatch(/Return a short structured summary\.\n    """,\n/);
+    for (const code of codes) expect(code).toMatch(/Return a short structured summary\.\n {4}""",\n/);
   });
 });

@@ -11,7 +11,7 @@ import type { StreamConsumer } from '../../src/model/stream.js';
 import { storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { PREFERENCE_SETTINGS } from '../../src/delegation/types.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { cliIn, cliProcess, stateDir } from '../helpers/cli.js';
+import { analyzeReport, cliIn, cliProcess, stateDir } from '../helpers/cli.js';
 import { corpus } from '../helpers/paths.js';
 import { claudeTranscript, git, read, task, times, type Call } from '../helpers/claude-transcript.js';
 
@@ -69,7 +69,7 @@ async function analyzed(calls: readonly Call[] = EXPLORING) {
   const projects = writeProject(current.folder, calls);
   const run = await cli('analyze', projects, '--json', ...current.options);
   expect(run.code).toBe(0);
-  expect(JSON.parse(run.stdout).toolCalls).toBe(calls.length);
+  expect(analyzeReport(run).toolCalls).toBe(calls.length);
   return { ...current, projects };
 }
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STATE_DIR_ENV } from '../../src/cli/hook-command.js';
 import { runCli } from '../../src/cli/main.js';
 import { repoRoot } from '../helpers/paths.js';
@@ -67,7 +67,7 @@ async function hook(input: string, ...flags: string[]) {
   const code = await runCli(['hook', 'post-tool-use', ...flags], {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    readStdin: async () => ({ text: input, complete: true }),
+    readStdin: () => Promise.resolve({ text: input, complete: true }),
     cwd: repoRoot,
     env,
   });
@@ -248,8 +248,7 @@ function writeConfig(folder: string, text: string): string {
 
 describe('the built binary', () => {
   function binary(args: string[], input: string, cwd: string) {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env[STATE_DIR_ENV];
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== STATE_DIR_ENV));
     return spawnSync(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), 'hook', 'post-tool-use', ...args], { input, encoding: 'utf8', cwd, env });
   }
 

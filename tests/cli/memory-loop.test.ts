@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MemoryProposalSummary } from '../../src/corrections/proposal-types.js';
 import { BLOCK_END, BLOCK_START } from '../../src/store/memory-file-block.js';
-import { cli, cliAnswering, stateDir } from '../helpers/cli.js';
+import { analyzeReport, cli, cliAnswering, stateDir } from '../helpers/cli.js';
+import { stringContaining, stringMatching } from '../helpers/matchers.js';
 import { corpusDir } from '../helpers/paths.js';
 
 function state() {
@@ -27,12 +28,12 @@ describe('the memory loop', () => {
     const { options, memory } = state();
     const first = await cli('analyze', corpusDir, '--json', ...options);
     expect(first.code).toBe(0);
-    const report = JSON.parse(first.stdout);
+    const report = analyzeReport(first);
     expect(report).toMatchObject({ corrections: 11, newCorrections: 11, memoryProposals: { total_corrections: 11, total_proposed: 1, project: null } });
     expect(report.memoryProposalFiles).toContain(join(memory, 'JSSoundRecorder', 'memory_proposals.json'));
     const file = JSON.parse(readFileSync(join(memory, 'JSSoundRecorder', 'memory_proposals.json'), 'utf8')) as MemoryProposalSummary;
     expect(file).toMatchObject({ project: 'JSSoundRecorder', total_proposed: 1, proposals: [{ content: 'Use pnpm', evidence: [{ line: 77 }] }] });
-    const again = JSON.parse((await cli('analyze', corpusDir, '--json', ...options)).stdout);
+    const again = analyzeReport(await cli('analyze', corpusDir, '--json', ...options));
     expect(again).toMatchObject({ newCorrections: 0, memoryProposals: { total_proposed: 1 } });
   });
 
@@ -46,7 +47,7 @@ describe('the memory loop', () => {
       session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e',
       kind: 'rejection-reason',
       confidence: 0.95,
-      file: expect.stringMatching(/7acd37a8.*\.jsonl$/),
+      file: stringMatching(/7acd37a8.*\.jsonl$/),
     });
     const sure = JSON.parse((await cli('corrections', '--json', '--min-confidence', '0.9', ...options)).stdout) as unknown[];
     expect(sure).toHaveLength(3);
@@ -57,7 +58,7 @@ describe('the memory loop', () => {
     await cli('analyze', corpusDir, ...options);
     const [proposal] = (await pending(options)).proposals;
     const review = await cli('review', '--reject', proposal!.id, ...options);
-    expect(review).toMatchObject({ code: 0, stdout: expect.stringContaining('rejected 1') });
+    expect(review).toMatchObject({ code: 0, stdout: stringContaining('rejected 1') });
     await cli('analyze', corpusDir, '--full', ...options);
     expect((await pending(options)).proposals).toEqual([]);
     const all = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ id: string; status: string }> };

@@ -133,7 +133,7 @@ describe('hook post-tool-use, given any of these states', () => {
     const code = await runCli(['hook', 'post-tool-use', '--db', db, '--memory-dir', memory], {
       stdout: () => {},
       stderr: (text) => (stderr += text),
-      readStdin: async () => ({ text: JSON.stringify({ session_id: 'S', transcript_path: transcript, cwd: folder }), complete: true }),
+      readStdin: () => Promise.resolve({ text: JSON.stringify({ session_id: 'S', transcript_path: transcript, cwd: folder }), complete: true }),
       cwd: repoRoot,
       env: {},
     });

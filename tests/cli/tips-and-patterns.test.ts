@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, stateDir } from '../helpers/cli.js';
+import { analyzeReport, cli, stateDir } from '../helpers/cli.js';
 import { corpus } from '../helpers/paths.js';
 
 /** A session log as the seed's framework writes it, with three sequential Reads. */
@@ -33,7 +33,7 @@ describe("the seed's manual validation", () => {
     const memory = join(state, 'memory');
     const analyzed = await cli('analyze', logs, '--db', db, '--memory-dir', memory, '--json');
     expect(analyzed.code).toBe(0);
-    expect(JSON.parse(analyzed.stdout).toolPatternFiles).toEqual([join(memory, 'acme__widgets', 'tool_patterns.json')]);
+    expect(analyzeReport(analyzed).toolPatternFiles).toEqual([join(memory, 'acme__widgets', 'tool_patterns.json')]);
     const patterns = JSON.parse(readFileSync(join(memory, 'acme__widgets', 'tool_patterns.json'), 'utf8')) as Array<Record<string, unknown>>;
     expect(patterns).toEqual([expect.objectContaining({ pattern_id: 'sequential-reads', hit_count: 1, last_seen: Date.parse('2026-11-20T10:00:03Z') / 1000 })]);
 

@@ -8,6 +8,7 @@ import type { MemoryProposal } from '../../src/corrections/proposal-types.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { cachedRefinement } from '../../src/store/proposal-decisions.js';
 import { stateDir } from '../helpers/cli.js';
+import { stringContaining, stringMatching } from '../helpers/matchers.js';
 
 /** What the stub received: one entry per request. */
 interface ReceivedRequest {
@@ -32,12 +33,18 @@ afterEach(async () => {
 
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
+  return new Promise((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
 }
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
   });
 }
 
@@ -181,7 +188,7 @@ describe('refineWithOllama', () => {
   ])('fails on $name', async ({ start, reason }) => {
     const stub = await start();
     const outcome = await refineWithOllama(RULE, ORIGINAL, settingsFor(stub.url));
-    expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(reason) });
+    expect(outcome).toEqual({ kind: 'failed', reason: stringMatching(reason) });
   });
 
   it('fails with the timeout as the reason when the server never answers', async () => {
@@ -190,7 +197,7 @@ describe('refineWithOllama', () => {
     });
     const started = Date.now();
     const outcome = await refineWithOllama(RULE, ORIGINAL, settingsFor(stub.url, { timeoutMs: 200 }));
-    expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(/200 ms/) });
+    expect(outcome).toEqual({ kind: 'failed', reason: stringMatching(/200 ms/) });
     expect(stub.requests).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -200,7 +207,7 @@ describe('refineWithOllama', () => {
     const url = await listen(server);
     await closeServer(server);
     const outcome = await refineWithOllama(RULE, ORIGINAL, settingsFor(url));
-    expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(/ECONNREFUSED/) });
+    expect(outcome).toEqual({ kind: 'failed', reason: stringMatching(/ECONNREFUSED/) });
   });
 });
 
@@ -213,7 +220,7 @@ describe('refinePending', () => {
 
     expect(await refinePending(db, proposals, settings, NOW)).toBeUndefined();
     expect(stub.requests).toHaveLength(1);
-    expect(JSON.parse(stub.requests[0]!.body).prompt).toEqual(expect.stringContaining(ORIGINAL));
+    expect((JSON.parse(stub.requests[0]!.body) as { prompt: unknown }).prompt).toEqual(stringContaining(ORIGINAL));
     expect(cachedRefinement(db, RULE, settings.model)).toBe('Use pnpm, never npm');
     // Another model's cache is separate.
     expect(cachedRefinement(db, RULE, 'other-model')).toBeUndefined();

@@ -5,6 +5,7 @@ import type { ProposalDecision } from '../../src/corrections/proposal-types.js';
 import { clusterCorrections, isGeneralRule, proposeFromClusters, proposeMemories, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
 import { sessionKey } from '../../src/model/session-part.js';
 import { scopeOf } from '../../src/corrections/scope.js';
+import { anyNumber, anyString, stringMatching } from '../helpers/matchers.js';
 
 const DAY = 86_400;
 const NOW = 1_800_000_000;
@@ -74,7 +75,9 @@ describe('category (rule beats correction beats preference)', () => {
     ['I prefer tabs', 'preference'],
     ['keep summaries concise', 'preference'],
     ['the group names should match the filters', 'preference'],
-  ])('%s → %s', (rule, category) => expect(categoryOf(rule)).toBe(category));
+  ])('%s → %s', (rule, category) => {
+    expect(categoryOf(rule)).toBe(category);
+  });
 });
 
 describe('scope from evidence', () => {
@@ -88,7 +91,9 @@ describe('scope from evidence', () => {
     ['recurs in two projects', 'open the dashboard page first', { projects: ['a', 'b'], touchedLanguages: {} }, 'universal'],
     ['agent behaviour in general', 'write shorter commit messages', { projects: ['a'], touchedLanguages: {} }, 'universal'],
     ['no project known', 'open the dashboard page first', { projects: [], touchedLanguages: {} }, 'universal'],
-  ])('%s', (_name, rule, evidence, scope) => expect(scopeOf(rule, evidence)).toBe(scope));
+  ])('%s', (_name, rule, evidence, scope) => {
+    expect(scopeOf(rule, evidence)).toBe(scope);
+  });
 });
 
 describe('content and rationale (the seed templates)', () => {
@@ -104,16 +109,18 @@ describe('content and rationale (the seed templates)', () => {
     ["I'd prefer small commits", 'Prefer small commits'],
     ['pnpm, not npm', 'Use pnpm, not npm'],
     [`write ${'very '.repeat(25)}long rules`, `Write ${'very '.repeat(19).trim()}...`],
-  ])('%s → %s', (rule, content) => expect(imperativeContent(rule)).toBe(content));
+  ])('%s → %s', (rule, content) => {
+    expect(imperativeContent(rule)).toBe(content);
+  });
 
   it.each([
     [3, 0.7, false, 'User corrected this in 3 sessions (high priority)'],
     [2, 0.7, false, 'User corrected this in two sessions'],
     [1, 0.95, true, 'Explicit correction with high confidence'],
     [1, 0.7, false, 'User indicated preference'],
-  ])('%i sessions, confidence %f, explicit %s', (sessions, confidence, explicit, rationale) =>
-    expect(rationaleOf(sessions, confidence, explicit)).toBe(rationale),
-  );
+  ])('%i sessions, confidence %f, explicit %s', (sessions, confidence, explicit, rationale) => {
+    expect(rationaleOf(sessions, confidence, explicit)).toBe(rationale);
+  });
 });
 
 describe('which clusters become proposals', () => {
@@ -189,10 +196,10 @@ describe('ranking', () => {
     const [proposal] = proposeMemories(corrections, { now: NOW, maxProposals: 1 }).summary.proposals;
     expect(proposal!.evidence).toHaveLength(2);
     expect(proposal!.evidence[0]).toMatchObject({
-      session: expect.any(String),
-      file: expect.stringMatching(/\.jsonl$/),
-      line: expect.any(Number),
-      quote: expect.any(String),
+      session: anyString(),
+      file: stringMatching(/\.jsonl$/),
+      line: anyNumber(),
+      quote: anyString(),
       repo: 'acme/widgets',
     });
   });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { applyResult, delegationCall, displayPath, type CallFacts, type ResultFacts } from '../../src/delegation/delegation-call.js';
 import type { DelegationCall } from '../../src/delegation/types.js';
 
-const facts = (tool: string, input: Record<string, unknown> = {}, cwd: string | undefined = '/repo'): CallFacts => ({
+/** `where.cwd` undefined: a call whose working folder is not known. */
+const facts = (tool: string, input: Record<string, unknown> = {}, where: { cwd: string | undefined } = { cwd: '/repo' }): CallFacts => ({
   callId: 'toolu_1',
   tool,
   input,
-  ...(cwd !== undefined && { cwd }),
+  ...(where.cwd !== undefined && { cwd: where.cwd }),
   location: { file: '/logs/session.jsonl', line: 12 },
 });
 const bash = (command: string) => facts('Bash', { command });
@@ -80,7 +81,7 @@ describe('delegationCall fields', () => {
     ['an empty path', { file_path: '' }, '/repo', []],
     ['no path', {}, '/repo', []],
   ] as const)('files: %s', (_name, input, cwd, files) => {
-    expect(delegationCall(facts('Read', { ...input }, cwd)).files).toEqual(files);
+    expect(delegationCall(facts('Read', { ...input }, { cwd })).files).toEqual(files);
   });
 
   it.each([

@@ -115,7 +115,9 @@ describe('DelegationTracker results', () => {
     const target = tracker();
     const [first, second] = numbered([testRun('t1'), read()]);
     expect(target.call(first!).suggestion).toBeUndefined();
-    target.result('t1', (call) => applyResult(call, { isError: true, bytes: 2048 }));
+    target.result('t1', (call) => {
+      applyResult(call, { isError: true, bytes: 2048 });
+    });
     expect(target.call(second!).suggestion).toMatchObject({
       pattern: 'debugging',
       confidence: 0.7,
@@ -169,7 +171,11 @@ describe('DelegationTracker state', () => {
     const target = tracker();
     const outcomes = numbered(session()).map((call) => {
       const outcome = snapshot(target.call(call));
-      if (call.id === 't1') target.result('t1', (stored) => applyResult(stored, { isError: true }));
+      if (call.id === 't1') {
+        target.result('t1', (stored) => {
+          applyResult(stored, { isError: true });
+        });
+      }
       return outcome;
     });
     return { outcomes, state: target.state, last: target.finish() };
@@ -180,7 +186,11 @@ describe('DelegationTracker state', () => {
     const outcomes = numbered(session()).map((call) => {
       const target = new DelegationTracker(JSON.parse(JSON.stringify(state)) as TrackerState, SETTINGS);
       const outcome = snapshot(target.call(call));
-      if (call.id === 't1') target.result('t1', (stored) => applyResult(stored, { isError: true }));
+      if (call.id === 't1') {
+        target.result('t1', (stored) => {
+          applyResult(stored, { isError: true });
+        });
+      }
       state = target.state;
       return outcome;
     });

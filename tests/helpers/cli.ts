@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnalyzeReport } from '../../src/analyze/report.js';
 import { runCli } from '../../src/cli/main.js';
 import { repoRoot } from './paths.js';
 
@@ -49,15 +50,20 @@ async function runIn(cwd: string, answer: string | undefined, rawArgs: string[])
   const code = await runCli(args, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    readLine: async (prompt) => {
+    readLine: (prompt) => {
       prompts.push(prompt);
       stdout += prompt;
-      return answer;
+      return Promise.resolve(answer);
     },
     cwd,
     env: {},
   });
   return { code, stdout, stderr, prompts };
+}
+
+/** The report an `analyze --json` run printed. */
+export function analyzeReport(run: CliRun): AnalyzeReport {
+  return JSON.parse(run.stdout) as AnalyzeReport;
 }
 
 /** Runs the built bin/tip-miner.js as a user would (needs `npm run build`, which `npm test` does first). */
@@ -77,8 +83,8 @@ export function cliRecorder(options: { answer?: string } = {}) {
     const code = await runCli(args, {
       stdout: (text) => (out += text),
       stderr: (text) => (out += text),
-      ...(stdin !== undefined && { readStdin: async () => ({ text: stdin, complete: true }) }),
-      ...(options.answer !== undefined && { readLine: async () => options.answer }),
+      ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
+      ...(options.answer !== undefined && { readLine: () => Promise.resolve(options.answer) }),
       cwd: repoRoot,
       env: {},
     });

@@ -77,8 +77,20 @@ describe('the hook never blocks', () => {
   });
 
   it.each([
-    ['a file', (dir: string) => writeFileSync(dir, ''), /the hook state dir .* cannot be used \(EEXIST\); no advice until it can/],
-    ['below a file', (dir: string) => writeFileSync(join(dir, '..'), ''), /the hook state dir .* cannot be used \(ENOTDIR\); no advice until it can/],
+    [
+      'a file',
+      (dir: string) => {
+        writeFileSync(dir, '');
+      },
+      /the hook state dir .* cannot be used \(EEXIST\); no advice until it can/,
+    ],
+    [
+      'below a file',
+      (dir: string) => {
+        writeFileSync(join(dir, '..'), '');
+      },
+      /the hook state dir .* cannot be used \(ENOTDIR\); no advice until it can/,
+    ],
   ])('a state dir that is %s: one note before anything is read, no advice', (_name, make, note) => {
     const { folder, transcript } = setup();
     const stateDir = _name === 'below a file' ? join(folder, 'blocker', 'state') : join(folder, 'state');

@@ -181,7 +181,9 @@ beforeAll(async () => {
     registries.set(repo, computeRouting(db, repo, { settings: DEFAULT_ROUTING_SETTINGS, declared: [], includeFailed: false }).registry);
   }
 }, 120_000);
-afterAll(() => db?.close());
+afterAll(() => {
+  db.close();
+});
 
 describe('the tool registry on the corpus', () => {
   it('has the repositories of the sessions whose working folder is known', () => {

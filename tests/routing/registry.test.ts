@@ -8,9 +8,14 @@ const ISSUE = 'mcp__github__create_issue';
 
 const use = (name: string, outcome: UseOutcome = 'ok') => ({ name, outcome });
 
+/** One use per letter of `outcomes` (S ok, F failed, R refused), at times from, from + 1, … */
 function uses(registry: ToolRegistry, name: string, outcomes: string, from = 100): void {
   const letters: Record<string, UseOutcome> = { S: 'ok', F: 'failed', R: 'refused' };
-  [...outcomes].forEach((letter, index) => registry.addUse(use(name, letters[letter]!), from + index));
+  for (let index = 0; index < outcomes.length; index++) {
+    const outcome = letters[outcomes.charAt(index)];
+    if (outcome === undefined) throw new Error(`"${outcomes}": ${outcomes.charAt(index)} is not an outcome letter`);
+    registry.addUse(use(name, outcome), from + index);
+  }
 }
 
 const entryOf = (registry: ToolRegistry, name: string) => registry.entries().find((entry) => entry.name === name);

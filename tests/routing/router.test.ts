@@ -10,14 +10,14 @@ import {
   type RoutingVerdict,
 } from '../../src/routing/router.js';
 import { kindOf } from '../../src/routing/tool-kinds.js';
-import type { CandidateTool, RoutingPattern, ToolUse, UseOutcome } from '../../src/routing/types.js';
+import type { CandidateTool, RoutingPattern, ToolUse } from '../../src/routing/types.js';
 
 const SETTINGS: RoutingSettings = { threshold: 0.6, maxPerSession: 2, cooldownCalls: 5, minEventsForLearned: 20 };
 
 type Spec = Pick<ToolUse, 'name' | 'keywords' | 'outcome'>;
 
 const call = (name: string, ...keywords: string[]): Spec => ({ name, keywords, outcome: 'ok' });
-const failed = (name: string, ...keywords: string[]): Spec => ({ name, keywords, outcome: 'failed' as UseOutcome });
+const failed = (name: string, ...keywords: string[]): Spec => ({ name, keywords, outcome: 'failed' });
 const repeat = (count: number, spec: Spec): Spec[] => Array.from({ length: count }, () => spec);
 
 const tool = (name: string, keywords: string[] = [], extra: Partial<CandidateTool> = {}): CandidateTool => ({

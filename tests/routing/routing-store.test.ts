@@ -15,6 +15,7 @@ import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { replaySessions, storeRoutingOutcome } from '../../src/store/routing-history.js';
 import { computeRouting, refreshRouting, type RoutingRunOptions } from '../../src/app/routing.js';
 import { readRoutingView, routingViewPath } from '../../src/store/routing-view.js';
+import { arrayContaining } from '../helpers/matchers.js';
 import { fixture } from '../helpers/paths.js';
 
 const EARLIER = '7c0d2f1e-5a3b-4c8d-9e21-0f6a1b2c3d4e';
@@ -156,7 +157,7 @@ describe('routing in the history database', () => {
       id: 'command@5',
       line: 5,
       at: secondsOfLine(EARLIER_FILE, 5),
-      keywords: expect.arrayContaining(['staging']),
+      keywords: arrayContaining(['staging']),
     });
     expect(first!.listings).toEqual([
       { name: PR, added: true, at: secondsOfLine(EARLIER_FILE, 3) },

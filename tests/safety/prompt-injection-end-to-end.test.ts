@@ -15,6 +15,7 @@ import { fixture } from '../helpers/paths.js';
 
 const LOG = fixture('hostile', 'prompt-injection.jsonl');
 /** What must never come through: escapes, C1 and other controls, bidi and zero-width characters. */
+// eslint-disable-next-line no-control-regex -- the controls are what must never come through
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 /** What must never come through into a prompt or memory file: markup that does something. */
 const MARKUP = [/<img/i, /<script/i, /<\/system>/i, /\]\(/, /```/, /javascript:/i, /onerror/i, /evil\.example/];
@@ -75,6 +76,7 @@ describe('hostile text in the logs', () => {
 
   it('no table or line printed carries a raw escape or bidi character', () => {
     expect(printed.length).toBeGreaterThanOrEqual(8);
+    // eslint-disable-next-line no-control-regex -- ESC is the raw escape that must not be printed
     for (const output of printed) expect(output).not.toMatch(/[\u001b\u202e\u009b]/);
     expect(printed.join('')).toContain('\\u001b');
   });

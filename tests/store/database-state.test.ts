@@ -35,7 +35,9 @@ interface StateCase {
 const STATES: StateCase[] = [
   {
     name: 'a text file',
-    make: (path) => writeFileSync(path, 'not sqlite but long enough to have a header of sixteen bytes'),
+    make: (path) => {
+      writeFileSync(path, 'not sqlite but long enough to have a header of sixteen bytes');
+    },
     error: /is not a usable history database \(file is not a database\); run tip-miner analyze --repair/,
     repairable: true,
   },
@@ -51,8 +53,9 @@ const STATES: StateCase[] = [
   },
   {
     name: 'a database of a newer tip-miner',
-    make: (path) =>
-      madeDatabase(path, (raw) => raw.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(LATEST_SCHEMA_VERSION + 1)),
+    make: (path) => {
+      madeDatabase(path, (raw) => raw.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(LATEST_SCHEMA_VERSION + 1));
+    },
     error: new RegExp(
       `was written by a newer tip-miner \\(schema version ${LATEST_SCHEMA_VERSION + 1}; this one knows up to ${LATEST_SCHEMA_VERSION}\\); upgrade tip-miner`,
     ),
@@ -60,13 +63,17 @@ const STATES: StateCase[] = [
   },
   {
     name: 'a database with a dropped table',
-    make: (path) => madeDatabase(path, (raw) => raw.exec('DROP TABLE findings')),
+    make: (path) => {
+      madeDatabase(path, (raw) => raw.exec('DROP TABLE findings'));
+    },
     error: /is damaged \(missing table findings\); run tip-miner analyze --repair/,
     repairable: true,
   },
   {
     name: 'a database with a dropped column',
-    make: (path) => madeDatabase(path, (raw) => raw.exec('ALTER TABLE corrections DROP COLUMN rule')),
+    make: (path) => {
+      madeDatabase(path, (raw) => raw.exec('ALTER TABLE corrections DROP COLUMN rule'));
+    },
     error: /is damaged \(missing column corrections\.rule\); run tip-miner analyze --repair/,
     repairable: true,
   },
@@ -108,8 +115,20 @@ describe('opening the history database', () => {
   });
 
   it.each([
-    ['a folder', (path: string) => mkdirSync(path), /is a folder; give the path of a database file/],
-    ['below a file', (path: string) => writeFileSync(join(path, '..'), 'x'), /cannot be used: ENOTDIR/],
+    [
+      'a folder',
+      (path: string) => {
+        mkdirSync(path);
+      },
+      /is a folder; give the path of a database file/,
+    ],
+    [
+      'below a file',
+      (path: string) => {
+        writeFileSync(join(path, '..'), 'x');
+      },
+      /cannot be used: ENOTDIR/,
+    ],
   ])('a path that is %s fails at once with an InputError', (_name, make, error) => {
     const dir = folder();
     const path = _name === 'below a file' ? join(dir, 'file', 'history.db') : join(dir, 'history.db');

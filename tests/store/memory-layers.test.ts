@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemoryProposal, ProposalCategory } from '../../src/corrections/proposal-types.js';
 import { CORRECTIONS_FILE, DECISIONS_FILE, PROFILE_FILE, storeApprovedMemory } from '../../src/store/memory-layers.js';
 import { stateDir } from '../helpers/cli.js';
+import { anyString } from '../helpers/matchers.js';
 
 const NOW = 1_800_000_000;
 
@@ -51,7 +52,7 @@ describe('storeApprovedMemory', () => {
       'correction',
       'universal',
       CORRECTIONS_FILE,
-      [{ id: expect.any(String), pattern: 'Prefer small pull requests', note: 'Corrected in 3 sessions: Prefer small pull requests', frequency: 3 }],
+      [{ id: anyString(), pattern: 'Prefer small pull requests', note: 'Corrected in 3 sessions: Prefer small pull requests', frequency: 3 }],
     ],
     ['language:go rule', 'rule', 'language:go', PROFILE_FILE, { languages: { go: ['Prefer small pull requests'] } }],
     ['language:go correction', 'correction', 'language:go', PROFILE_FILE, { languages: { go: ['Prefer small pull requests'] } }],
@@ -62,7 +63,7 @@ describe('storeApprovedMemory', () => {
       join('acme__widgets', DECISIONS_FILE),
       [
         {
-          id: expect.any(String),
+          id: anyString(),
           decision: 'Prefer small pull requests',
           rationale: 'Corrected in 3 sessions: Prefer small pull requests',
           project: 'acme/widgets',

@@ -46,7 +46,12 @@ function project(): string {
 const modeOf = (path: string): number => statSync(path).mode & 0o7777;
 const read = (path: string): string => readFileSync(path, 'utf8');
 const isRoot = process.getuid?.() === 0;
-const newFileMode = 0o666 & ~process.umask();
+/** The mode a new file gets under this process's umask, from a probe file (reading process.umask() is deprecated). */
+function newFileMode(): number {
+  const probe = join(folder(), 'probe');
+  writeFileSync(probe, '');
+  return modeOf(probe);
+}
 
 /** What the CLI does: resolve, then write through. */
 function writeThrough(path: string, text: string, cwd: string): void {
@@ -78,8 +83,18 @@ function hasCommand(command: string): boolean {
 
 describe('projectRoot', () => {
   it.each([
-    ['a .git folder', (root: string) => mkdirSync(join(root, '.git'))],
-    ['a .git file (a worktree)', (root: string) => writeFileSync(join(root, '.git'), 'gitdir: elsewhere\n')],
+    [
+      'a .git folder',
+      (root: string) => {
+        mkdirSync(join(root, '.git'));
+      },
+    ],
+    [
+      'a .git file (a worktree)',
+      (root: string) => {
+        writeFileSync(join(root, '.git'), 'gitdir: elsewhere\n');
+      },
+    ],
   ])('is the nearest ancestor holding %s', (_name, markProject) => {
     const root = folder();
     markProject(root);
@@ -103,7 +118,7 @@ describe('writing through to the file the user named', () => {
     expect(file).toEqual({ given: path, target: path });
     writeUserFile(file, 'new\n');
     expect(read(path)).toBe('new\n');
-    expect(modeOf(path)).toBe(newFileMode);
+    expect(modeOf(path)).toBe(newFileMode());
     expect(readdirSync(root).sort()).toEqual(['.git', 'CLAUDE.md']);
   });
 
@@ -140,7 +155,13 @@ describe('writing through to the file the user named', () => {
   });
 
   it.each([
-    ['a link to a file', (root: string) => symlinkSync('docs/MEMORY.md', join(root, 'CLAUDE.md')), 'CLAUDE.md'],
+    [
+      'a link to a file',
+      (root: string) => {
+        symlinkSync('docs/MEMORY.md', join(root, 'CLAUDE.md'));
+      },
+      'CLAUDE.md',
+    ],
     [
       'a link to a link to a file',
       (root: string) => {
@@ -149,7 +170,13 @@ describe('writing through to the file the user named', () => {
       },
       'CLAUDE.md',
     ],
-    ['a linked folder', (root: string) => symlinkSync('docs', join(root, 'notes')), join('notes', 'MEMORY.md')],
+    [
+      'a linked folder',
+      (root: string) => {
+        symlinkSync('docs', join(root, 'notes'));
+      },
+      join('notes', 'MEMORY.md'),
+    ],
   ])('follows %s inside the project: the target is updated with its mode, the link stays a link', (_name, makeLinks, given) => {
     const root = project();
     mkdirSync(join(root, 'docs'));
@@ -177,7 +204,7 @@ describe('writing through to the file the user named', () => {
     writeUserFile(file, 'new\n');
     expect(lstatSync(join(root, 'CLAUDE.md')).isSymbolicLink()).toBe(true);
     expect(read(join(root, 'docs', 'MEMORY.md'))).toBe('new\n');
-    expect(modeOf(join(root, 'docs', 'MEMORY.md'))).toBe(newFileMode);
+    expect(modeOf(join(root, 'docs', 'MEMORY.md'))).toBe(newFileMode());
   });
 
   it('a read-only file that needs no change is only read, never checked for writing', () => {
@@ -366,13 +393,13 @@ describe('a rename that fails', () => {
     const root = project();
     const path = join(root, 'CLAUDE.md');
     const bug = new TypeError('not a file-system error');
-    expect(() =>
+    expect(() => {
       writeUserFile(resolveUserFile(path, { cwd: root }), 'new\n', {
         rename: () => {
           throw bug;
         },
-      }),
-    ).toThrow(bug);
+      });
+    }).toThrow(bug);
     expect(existsSync(path)).toBe(false);
     expect(readdirSync(root)).toEqual(['.git']);
   });
