@@ -1,11 +1,12 @@
-import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
-import { corpus, fixture } from '../helpers/paths.js';
+import { DETECTOR_IDS } from '../../src/detectors/index.js';
+import { corpus } from '../helpers/paths.js';
 import { storedRepos } from '../../src/store/sessions.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
 import { fileCheckpoint } from '../../src/store/files.js';
@@ -20,6 +21,30 @@ function freshDb(): { db: HistoryDb; folder: string } {
 afterEach(() => {
   for (const db of opened.splice(0)) db.close();
 });
+
+/** A line of a Claude Code transcript, as far as these tests read it. */
+interface ClaudeCodeLine {
+  sessionId?: string;
+  message?: { content?: unknown };
+}
+
+function toolUses(entry: ClaudeCodeLine): Array<{ id: string; name: string }> {
+  const content = entry.message?.content;
+  if (!Array.isArray(content)) return [];
+  return content.filter((block): block is { type: 'tool_use'; id: string; name: string } => (block as { type?: unknown }).type === 'tool_use');
+}
+
+const EDIT_TOOLS = ['Edit', 'MultiEdit', 'Write', 'NotebookEdit'];
+/** The tools of each detector's evidence calls, in order, as the detectors are defined (src/detectors/*.ts). */
+const EVIDENCE_TOOLS: Record<string, (tools: string[]) => boolean> = {
+  'bash-for-search': (tools) => tools.length === 1 && tools[0] === 'Bash',
+  'edit-retry': (tools) => tools.length === 2 && tools.every((tool) => EDIT_TOOLS.includes(tool)),
+  'grep-then-read-same': (tools) => tools.join() === 'Grep,Read',
+  'read-without-limit': (tools) => tools.join() === 'Grep,Read',
+  'repeated-glob': (tools) => tools.join() === 'Glob,Glob',
+  'repeated-read': (tools) => tools.length >= 2 && tools.every((tool) => tool === 'Read'),
+  'sequential-reads': (tools) => tools.length >= 3 && tools.every((tool) => tool === 'Read'),
+};
 
 /** The seed's minimal session: three sequential Reads, one call per line. */
 const READS = ['a.py', 'b.py', 'c.py', 'd.py', 'e.py', 'f.py'].map((file) => JSON.stringify({ tool: 'Read', input: { file_path: file } }));
@@ -139,7 +164,30 @@ describe('history database', () => {
 
   it('stores the Claude Code corpus with findings at their lines', async () => {
     const { db } = freshDb();
-    await analyzeIntoHistory({ db, paths: [fixture('claude-code')], now: 1_800_000_000 });
-    expect(storedRepos(db)).toEqual(['inline']);
+    const run = await analyzeIntoHistory({ db, paths: [corpus('claude-code')], now: 1_800_000_000 });
+    expect(storedRepos(db)).toEqual(run.repos);
+    const stored = storedFindings(db);
+    expect(stored.length).toBeGreaterThan(0);
+    // as many stored per detector as the analysis reported
+    const storedCounts = Object.fromEntries(DETECTOR_IDS.map((id) => [id, stored.filter((finding) => finding.detector === id).length]));
+    expect(storedCounts).toEqual(run.report.findings);
+    for (const finding of stored) {
+      const where = `${finding.detector} at ${finding.file}:${finding.line}`;
+      expect(existsSync(finding.file), where).toBe(true);
+      expect(finding.line, where).toBe(finding.lines.at(-1));
+      expect(finding.lines, where).toHaveLength(finding.callIds.length);
+      // each evidence line of the log holds the tool call of that id, of a tool the detector looks at
+      const logLines = readFileSync(finding.file, 'utf8').split('\n');
+      const tools = finding.callIds.map((id, index) => {
+        const entry = JSON.parse(logLines[finding.lines[index]! - 1]!) as ClaudeCodeLine;
+        expect(entry.sessionId, where).toBe(finding.sessionId);
+        const call = toolUses(entry).find((use) => use.id === id);
+        expect(call, `${where}: tool_use ${id} on line ${finding.lines[index]}`).toBeDefined();
+        return call!.name;
+      });
+      const expected = EVIDENCE_TOOLS[finding.detector];
+      expect(expected, `${finding.detector} in EVIDENCE_TOOLS`).toBeDefined();
+      expect(expected!(tools), `${where}: evidence tools ${tools.join(', ')}`).toBe(true);
+    }
   });
 });
