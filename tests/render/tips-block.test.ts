@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTORS } from '../../src/detectors/index.js';
+import { DETECTORS, detectorById } from '../../src/detectors/index.js';
 import { buildTipsBlock, TIPS_HEADING } from '../../src/render/tips-block.js';
 import type { ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
@@ -11,6 +11,8 @@ const entry = (id: string, hits: number, extra: Partial<ToolPatternEntry> = {}):
   last_seen: NOW,
   ...extra,
 });
+/** The detector's own tip text (meta.tip): the block shows it, never the file's. */
+const tipOf = (id: string): string => detectorById(id)!.meta.tip;
 const ALL = DETECTORS.map((detector, index) => entry(detector.meta.id, 10 + index));
 
 describe('tips block', () => {
@@ -21,9 +23,7 @@ describe('tips block', () => {
       now: NOW,
     });
     expect(block.markdown).toBe(
-      `${TIPS_HEADING}\n\n` +
-        '- Search with Grep (or Glob) first, then Read only the files that match, instead of reading files one by one. (seen in 9 sessions, ~12k tokens spent)\n' +
-        '- Reuse the result of a Glob you already ran, or use one broader pattern, instead of running the same Glob again. (seen in 2 sessions)\n',
+      `${TIPS_HEADING}\n\n` + `- ${tipOf('sequential-reads')} (seen in 9 sessions, ~12k tokens spent)\n` + `- ${tipOf('repeated-glob')} (seen in 2 sessions)\n`,
     );
   });
 
