@@ -5,6 +5,7 @@ import { delegationPatternById } from '../../src/delegation/patterns/index.js';
 import { pythonStringBody } from '../../src/delegation/python-string.js';
 import { buildSuggestion, type SuggestionOptions } from '../../src/delegation/suggestion.js';
 import type { CallRole, DelegationCall, DelegationPatternId, PatternMatch } from '../../src/delegation/types.js';
+import { needsTool } from '../helpers/tools.js';
 
 let nextId = 0;
 const call = (tool: string, role: CallRole, files: string[], extra: Partial<DelegationCall> = {}): DelegationCall => ({
@@ -36,7 +37,8 @@ const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uD
 const shorten = (text: string) => (text.length <= 48 ? text : `${text.slice(0, 47)}…`);
 const promptLines = (code: string) => code.split('\n').map((line) => line.trim());
 
-const hasPython = spawnSync('python3', ['--version']).status === 0;
+/** python3 checks that each suggestion parses as Python: without it these tests skip locally and fail under CI. */
+const python = needsTool('python3');
 const PARSE_TASK = [
   'import ast, json, sys',
   't = ast.parse(sys.stdin.read())',
@@ -49,6 +51,7 @@ const PARSE_TASK = [
 
 function parsePython(code: string): { status: number | null; keywords?: Record<string, string> } {
   const run = spawnSync('python3', ['-c', PARSE_TASK], { input: code, encoding: 'utf8', env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+  if (run.error) throw new Error(`python3 could not be run: ${run.error.message}`);
   return run.status === 0 ? { status: 0, keywords: JSON.parse(run.stdout) as Record<string, string> } : { status: run.status };
 }
 
@@ -177,7 +180,8 @@ describe('buildSuggestion', () => {
 });
 
 describe('buildSuggestion makes valid Python, and names only files of a plain shape', () => {
-  it.skipIf(!hasPython)('the checker rejects broken code', () => {
+  it.skipIf(python.skip)(`the checker accepts a Task call and rejects broken code${python.note}`, () => {
+    expect(parsePython('Task(prompt="a")')).toEqual({ status: 0, keywords: { prompt: 'a' } });
     expect(parsePython('Task(prompt="a"b")').status).not.toBe(0);
     expect(parsePython('Task(prompt=f"{x}")').status).not.toBe(0);
   });
@@ -200,7 +204,7 @@ describe('buildSuggestion makes valid Python, and names only files of a plain sh
     { name: 'non-ASCII names', pattern: 'implementation', files: ['src/café.py', 'src/日本\u2028語.py', 'src/emoji😀.py'] },
   ];
 
-  it.skipIf(!hasPython).each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
+  it.skipIf(python.skip).each(cases.map((testCase) => [testCase.name, testCase] as const))(`%s${python.note}`, (_name, testCase) => {
     const calls = testCase.files.map((file) => (testCase.pattern === 'exploration' ? read(file) : edit(file)));
     const testRun = call('Bash', 'test', [], { failed: true, ...(testCase.testCommand !== undefined && { command: testCase.testCommand }) });
     const suggestion = suggest(
