@@ -28,12 +28,40 @@ describe('tip-miner analyze', () => {
     const report = JSON.parse(run.stdout) as Record<string, unknown>;
     for (const key of CONTRACT) expect(typeof report[key], key).toBe('number');
     expect(report.toolCallsByTool).toMatchObject({ Bash: anyNumber(), Read: anyNumber() });
+    // The corpus totals, each counted without tip-miner (find, grep, jq), from the repository's folder with C=../shared/corpus:
+    // files 34: every *.jsonl and *.jsonl.gz
+    //   $ find $C -name '*.jsonl' -o -name '*.jsonl.gz' | wc -l
+    // malformedLines 0: non-blank lines that are not a JSON object
+    //   $ find $C -name '*.jsonl' -exec cat {} + | jq -R 'select(test("\\S")) | try fromjson catch "bad" | select(type != "object")' | wc -l
+    // sessions 23 = 20 Claude Code session ids + 1 Codex session + 2 agent-framework tasks (impl-966bde61 failed: left out by default)
+    //   $ find $C/claude-code -name '*.jsonl' -exec cat {} + | jq -r 'select(.type | IN("user", "assistant", "system")) | .sessionId' | sort -u | wc -l
+    //   $ jq -r 'select(.type == "session_meta") | .payload.id' $C/synthetic/codex-rollout.jsonl | sort -u | wc -l
+    //   $ grep -L task_failed $C/synthetic/agent-framework/*.jsonl | wc -l
+    // streams 32 = 29 Claude Code threads (19 main, 10 sub-agents; a Warmup file of 1-2 lines without a tool call has none) + 1 Codex + 2 agent-framework
+    //   $ find $C/claude-code -name '*.jsonl' | while read -r f; do [ "$(wc -l < "$f")" -le 2 ] && ! grep -q '"tool_use"' "$f" || cat "$f"; done \
+    //       | jq -r 'select(.type | IN("user", "assistant", "system")) | "\(.sessionId) \(if .isSidechain then .agentId else "main" end)"' | sort -u | wc -l
+    //   (no line is an inline sidechain without an agentId, which would need parentUuid followed; this prints nothing:)
+    //   $ find $C/claude-code -name '*.jsonl' -exec cat {} + | jq -c 'select(.isSidechain == true and .agentId == null)'
+    // toolCalls 733 = 716 Claude Code tool_use ids + 3 Codex calls + 14 agent-framework calls (the failed task left out)
+    //   $ find $C/claude-code -name '*.jsonl' -exec cat {} + | jq -r 'select(.type == "assistant") | .message.content[]? | select(.type == "tool_use") | .id' \
+    //       | sort -u | wc -l
+    //   $ jq -c 'select(.type == "response_item" and (.payload.type | test("^(function|custom_tool|local_shell)_call$")))' \
+    //       $C/synthetic/codex-rollout.jsonl | wc -l
+    //   $ grep -L task_failed $C/synthetic/agent-framework/*.jsonl | xargs cat | jq -c 'select(.event == "tool_call" or (has("event") | not))' | wc -l
     expect(report).toMatchObject({ files: 34, sessions: 23, streams: 32, toolCalls: 733, malformedLines: 0 });
   });
 
   it('prints the summary tables by default', async () => {
     const run = await cli('analyze', fixture('claude-code'));
     expect(run.code).toBe(0);
+    // 8 tool calls (distinct tool_use ids: line 20 repeats line 6's Task call), 2 of them Task:
+    //   $ jq -r '.message.content[]? | select(.type == "tool_use") | .id' fixtures/claude-code/inline-sidechains.jsonl | sort -u | wc -l
+    //   $ jq -r '.message.content[]? | select(.type == "tool_use" and .name == "Task") | .id' fixtures/claude-code/inline-sidechains.jsonl | sort -u | wc -l
+    // 3 human turns: of the main thread's user texts this lists (lines 3, 4, 27, 28, 29, 31), the interrupt marker (27), a lone
+    // system reminder (28) and bash-mode input (31) are not typed by the human (docs/log-formats.md; fixtures/claude-code/README.md)
+    //   $ jq -c 'select(.type == "user" and .isSidechain != true and .isMeta != true and .isCompactSummary != true)
+    //       | [input_line_number, (.message.content | if type == "string" then . else map(select(.type == "text") | .text) | join(" ") end)]
+    //       | select(.[1] != "")' fixtures/claude-code/inline-sidechains.jsonl
     expect(run.stdout).toMatch(/Tool calls\s*│\s*8/);
     expect(run.stdout).toMatch(/Human turns\s*│\s*3/);
     expect(run.stdout).toMatch(/Task\s*│\s*2/);
@@ -43,6 +71,8 @@ describe('tip-miner analyze', () => {
   it('names a missing path on stderr and analyses the rest (exit 0)', async () => {
     const run = await cli('analyze', 'no/such/folder', fixture('bad-input/bom.jsonl'), '--json');
     expect(run.code).toBe(0);
+    // 1 file read, holding 3 tool calls:
+    //   $ sed '1s/^\xef\xbb\xbf//' fixtures/bad-input/bom.jsonl | jq -r '.message.content[]? | select(.type == "tool_use") | .id' | sort -u | wc -l
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: warning: .*no\/such\/folder: no such file or folder$/)]);
     expect(JSON.parse(run.stdout)).toMatchObject({ files: 1, toolCalls: 3 });
   });
@@ -55,6 +85,8 @@ describe('tip-miner analyze', () => {
   });
 
   it('sums line problems per file, and lists each with --verbose', async () => {
+    // lines 3, 5 and 7 are not JSON objects:
+    //   $ jq -nrR '[inputs] | to_entries[] | select((.value | try fromjson catch null | type) != "object") | .key + 1' fixtures/bad-input/malformed.jsonl
     const quiet = await cli('analyze', fixture('bad-input/malformed.jsonl'));
     expect(quiet.stderr.trim().split('\n')).toEqual([expect.stringMatching(/malformed\.jsonl: 3 malformed lines \(first at line 3\); --verbose lists them$/)]);
     const verbose = await cli('analyze', fixture('bad-input/malformed.jsonl'), '--verbose');
@@ -67,6 +99,10 @@ describe('tip-miner analyze', () => {
 
   it('--max-line-bytes skips and counts longer lines', async () => {
     const run = await cli('analyze', fixture('bad-input/oversize.jsonl'), '--max-line-bytes', '4096', '--json');
+    // line 4 is the one over 4096 bytes; the other lines hold 2 human texts:
+    //   $ LC_ALL=C awk 'length($0) > 4096 { print NR }' fixtures/bad-input/oversize.jsonl
+    //   $ LC_ALL=C awk 'length($0) <= 4096' fixtures/bad-input/oversize.jsonl \
+    //       | jq -c 'select(.type == "user" and (.message.content | type) == "string")' | wc -l
     expect(JSON.parse(run.stdout)).toMatchObject({ oversizeLines: 1, humanTurns: 2 });
     expect(run.stderr).toMatch(/oversize\.jsonl: 1 oversize line \(first at line 4\)/);
   });
@@ -124,6 +160,9 @@ describe('bin/tip-miner.js', () => {
     writeFileSync(join(folder, 'agent-framework.yaml'), `tip_miner:\n  sessions_dir: ${fixture('agent-framework')}\n`);
     const run = cliProcess(['analyze', '--json'], folder);
     expect(run.stderr).toBe('');
+    // 1 file, 2 tool calls:
+    //   $ ls fixtures/agent-framework/*.jsonl | wc -l
+    //   $ jq -c 'select(.event == "tool_call")' fixtures/agent-framework/impl-0b1e.jsonl | wc -l
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ files: 1, toolCalls: 2 });
   });
