@@ -20,8 +20,10 @@ function bashLines(count: number): string {
   let text = '';
   for (let id = 1; id <= count; id++) {
     const base = { sessionId: SESSION, isSidechain: false, cwd: '/repo', timestamp: '2025-01-01T00:00:01Z' };
-    text += `${JSON.stringify({ ...base, type: 'assistant', uuid: `a${id}`, message: { id: `m${id}`, content: [{ type: 'tool_use', id: `t${id}`, name: 'Bash', input: { command: 'git status' } }] } })}\n`;
-    text += `${JSON.stringify({ ...base, type: 'user', uuid: `u${id}`, message: { content: [{ type: 'tool_result', tool_use_id: `t${id}`, content: 'ok' }] } })}\n`;
+    const call = { type: 'tool_use', id: `t${id}`, name: 'Bash', input: { command: 'git status' } };
+    const result = { type: 'tool_result', tool_use_id: `t${id}`, content: 'ok' };
+    text += `${JSON.stringify({ ...base, type: 'assistant', uuid: `a${id}`, message: { id: `m${id}`, content: [call] } })}\n`;
+    text += `${JSON.stringify({ ...base, type: 'user', uuid: `u${id}`, message: { content: [result] } })}\n`;
   }
   return text;
 }

@@ -356,7 +356,8 @@ describe('readRoutingView', () => {
     const read = readRoutingView(path);
     expect(read.view).toBeUndefined();
     expect(read.problem).toBe(
-      `${path}: not a tip-miner routing view (hand-edited, or written by something else); routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)`,
+      `${path}: not a tip-miner routing view (hand-edited, or written by something else); ` +
+        'routing goes on without it (tip-miner analyze --repair sets it aside and rewrites it)',
     );
   });
 
@@ -383,7 +384,8 @@ describe('a call whose result a later run reads (a session still being written)'
     appendFileSync(file, rest);
     await analyzeIntoHistory({ db, paths: [file], now: NOW + 60 });
     expect(failedPr(db)).toMatchObject({ name: PR, outcome: 'failed' });
-    expect(computeRouting(db, 'acme', OPTIONS).registry.find((entry) => entry.name === PR)).toMatchObject({ uses: 2, failures: 1 }); // this session alone: the PR call ok on line 17, failed on line 22
+    // this session alone: the PR call ok on line 17, failed on line 22
+    expect(computeRouting(db, 'acme', OPTIONS).registry.find((entry) => entry.name === PR)).toMatchObject({ uses: 2, failures: 1 });
   });
 
   it('re-reading the whole file (full) sets the outcome too', async () => {

@@ -136,7 +136,9 @@ const redacted: Record<string, RedactedCase> = {
   'Django SECRET_KEY with spaces': { input: "SECRET_KEY = 'django-insecure-xyz'", expected: `SECRET_KEY = '${REDACTED}'`, by: 'named-secret' },
   'api-key, access_key, private_key, AUTH_TOKEN, credentials, passwd, DB_PWD': {
     input: 'api-key=a1 ACCESS_KEY=a2 private_key: "a3" AUTH_TOKEN=a4 credentials=a5 passwd=a6 DB_PWD=a7',
-    expected: `api-key=${REDACTED} ACCESS_KEY=${REDACTED} private_key: "${REDACTED}" AUTH_TOKEN=${REDACTED} credentials=${REDACTED} passwd=${REDACTED} DB_PWD=${REDACTED}`,
+    expected:
+      `api-key=${REDACTED} ACCESS_KEY=${REDACTED} private_key: "${REDACTED}" ` +
+      `AUTH_TOKEN=${REDACTED} credentials=${REDACTED} passwd=${REDACTED} DB_PWD=${REDACTED}`,
     by: 'named-secret',
   },
   'query parameter up to &': {

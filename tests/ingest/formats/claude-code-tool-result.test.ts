@@ -20,7 +20,9 @@ describe('classifyRefusal', () => {
     },
     {
       name: 'reason, newer wording with the auto-memory note',
-      text: `${REJECTED} To tell you how to proceed, the user said:\nkeep the old name\n\nNote: The user's next message may contain a correction or preference. Pay close attention.`,
+      text:
+        `${REJECTED} To tell you how to proceed, the user said:\nkeep the old name\n\n` +
+        "Note: The user's next message may contain a correction or preference. Pay close attention.",
       isError: true,
       expected: { kind: 'rejected', reason: 'keep the old name' },
     },
