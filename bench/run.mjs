@@ -85,7 +85,8 @@ console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips
 
 const hook = measureHook(source);
 console.log(
-  `hook post-tool-use: ${hook.hookMs.toFixed(1)} ms median (${hook.linesPerCall} new transcript lines per call) against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`,
+  `hook post-tool-use: ${hook.hookMs.toFixed(1)} ms median (${hook.linesPerCall} new transcript lines per call) ` +
+    `against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`,
 );
 
 const failures = [];

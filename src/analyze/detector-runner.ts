@@ -9,7 +9,7 @@ import type { StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
 
 export interface ConfiguredDetector {
-  detector: Detector<any>;
+  detector: Detector;
   options: unknown;
 }
 
@@ -48,7 +48,13 @@ export class DetectorRunner implements StreamConsumer {
     let handlers = this.running.get(key);
     if (!handlers) {
       handlers = this.detectors.map(({ detector, options }) =>
-        detector.create({ stream, options, report: (occurrence) => this.onFinding(toFinding(detector.meta.id, stream, occurrence)) }),
+        detector.create({
+          stream,
+          options,
+          report: (occurrence) => {
+            this.onFinding(toFinding(detector.meta.id, stream, occurrence));
+          },
+        }),
       );
       this.running.set(key, handlers);
     }
@@ -57,7 +63,8 @@ export class DetectorRunner implements StreamConsumer {
 }
 
 function toFinding(detector: string, stream: StreamKey, occurrence: Occurrence): Finding {
-  const completing = occurrence.evidence[occurrence.evidence.length - 1]!;
+  const completing = occurrence.evidence.at(-1);
+  if (completing === undefined) throw new Error(`detector ${detector} reported an occurrence without evidence`);
   const finding: Finding = {
     detector,
     sessionId: stream.sessionId,

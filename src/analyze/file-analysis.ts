@@ -94,9 +94,15 @@ class FileRun {
     }
     this.adapter = this.format.createAdapter({
       file: this.file,
-      emit: (event) => this.event(event),
-      declareStream: (info) => this.declareStream(info),
-      problem: (line, message) => this.itemProblem(line, message),
+      emit: (event) => {
+        this.event(event);
+      },
+      declareStream: (info) => {
+        this.declareStream(info);
+      },
+      problem: (line, message) => {
+        this.itemProblem(line, message);
+      },
     });
     // Lines before the first recognised one may still be of the format (e.g. a leading line of another shape).
     for (const earlier of this.undetected) this.adapter.line(earlier);

@@ -12,12 +12,19 @@ export async function inOrder<I, T>(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-  const pending: Array<Promise<Outcome<T>>> = [];
-  let next = 0;
-  while (pending.length < concurrency && next < items.length) pending.push(settle(items[next++]!));
-  for (let done = 0; done < items.length; done++) {
-    const outcome = await pending.shift()!;
-    if (next < items.length) pending.push(settle(items[next++]!));
-    onOutcome(items[done]!, outcome);
+  const upcoming = items.values();
+  const pending: Array<{ item: I; outcome: Promise<Outcome<T>> }> = [];
+  /** Starts the task of the next item; false when there is none. */
+  const startNext = (): boolean => {
+    const next = upcoming.next();
+    if (next.done) return false;
+    pending.push({ item: next.value, outcome: settle(next.value) });
+    return true;
+  };
+  for (let started = 0; started < concurrency; started++) if (!startNext()) break;
+  for (let oldest = pending.shift(); oldest !== undefined; oldest = pending.shift()) {
+    const outcome = await oldest.outcome;
+    startNext();
+    onOutcome(oldest.item, outcome);
   }
 }

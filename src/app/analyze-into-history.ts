@@ -57,7 +57,9 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       return { startOffset: plan.startOffset, startLine: plan.startLine };
     },
     onFile: (file, analysis) => {
-      const plan = plans.get(file.path)!;
+      // analyze hands on only the files planFile planned: one without a plan is a bug
+      const plan = plans.get(file.path);
+      if (!plan) throw new Error(`${file.path} was analysed without a read plan`);
       plans.delete(file.path);
       const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
       const repoOf = (session: AnalyzedSession) => {

@@ -39,10 +39,11 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
   );
   const routing = readRoutingView(routingViewPath(settings.memoryDir, repo));
   if (routing.problem) notes.push(routing.problem);
-  const toolNames = routing.view ? availableToolNames(routing.view) : [];
+  const { view } = routing;
+  const toolNames = view ? availableToolNames(view) : [];
   const block = buildTipsBlock(entries, {
     suppressed,
-    ...(toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: routing.view!.replay.all.hits / routing.view!.replay.all.suggestions } }),
+    ...(view && toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: view.replay.all.hits / view.replay.all.suggestions } }),
     maxCount: request.maxCount ?? optimization.tool_tips_max_count,
     maxChars: request.maxChars ?? optimization.tool_tips_max_chars,
     now: request.now ?? Math.floor(Date.now() / 1000),

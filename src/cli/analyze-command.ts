@@ -61,7 +61,8 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
       for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
     }
     io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAnalyzeSummary(report));
-    const failing = flags.failOn ? outcome.newFindings.filter((finding) => flags.failOn!.includes('any') || flags.failOn!.includes(finding.detector)) : [];
+    const { failOn } = flags;
+    const failing = failOn ? outcome.newFindings.filter((finding) => failOn.includes('any') || failOn.includes(finding.detector)) : [];
     if (failing.length > 0) {
       warn(
         io,

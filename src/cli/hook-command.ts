@@ -31,7 +31,9 @@ export function hookCommand(io: CommandIo): Command {
     .argument('[ignored...]', 'ignored')
     .allowUnknownOption();
   addGlobalOptions(postToolUseCommand).action(async (_ignored: string[], flags: HookFlags) => {
-    const note = (message: string) => io.stderr(`${PROGRAM} hook: ${message}\n`);
+    const note = (message: string) => {
+      io.stderr(`${PROGRAM} hook: ${message}\n`);
+    };
     try {
       const deadline = Date.now() + HOOK_BUDGET_MS;
       const input = io.readStdin ? await io.readStdin({ maxBytes: MAX_EVENT_BYTES, timeoutMs: STDIN_WAIT_MS }) : { text: '', complete: true };

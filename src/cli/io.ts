@@ -10,8 +10,9 @@ export interface StdinLimit {
 
 /** Where the CLI writes and asks: the process's streams, or buffers in tests. */
 export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
+  // properties, not methods: they are handed on alone (commander's writeOut), without the object
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
   /** One line of answer after printing `prompt` (undefined at end of input). Commands that ask need it. */
   readLine?(prompt: string): Promise<string | undefined>;
   /** Standard input (the hook's event) up to a size and a time limit; empty when it is a terminal. */
@@ -35,7 +36,7 @@ export const processIo: CliIo = {
 /** Stdin until its end, `maxBytes` or `timeoutMs`, whichever comes first; then stdin is let go (the process can exit). */
 function readBoundedStdin({ maxBytes, timeoutMs }: StdinLimit): Promise<StdinRead> {
   const stdin = process.stdin;
-  if (stdin.isTTY === true) return Promise.resolve({ text: '', complete: true });
+  if (stdinIsTerminal()) return Promise.resolve({ text: '', complete: true });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -55,16 +56,28 @@ function readBoundedStdin({ maxBytes, timeoutMs }: StdinLimit): Promise<StdinRea
       size += Math.min(chunk.length, room);
       if (chunk.length > room) finish(false);
     };
-    const onEnd = () => finish(true);
-    const onError = () => finish(false);
-    const timer = setTimeout(() => finish(false), timeoutMs);
+    const onEnd = () => {
+      finish(true);
+    };
+    const onError = () => {
+      finish(false);
+    };
+    const timer = setTimeout(() => {
+      finish(false);
+    }, timeoutMs);
     stdin.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }
 
+/** Node leaves `isTTY` undefined when stdin is a pipe or a file, whatever its type says. */
+function stdinIsTerminal(): boolean {
+  const { isTTY } = process.stdin as { isTTY?: boolean };
+  return isTTY === true;
+}
+
 function readOneLine(prompt: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+    const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: stdinIsTerminal() });
     let answered = false;
     lines.on('close', () => {
       if (!answered) resolve(undefined);
@@ -72,7 +85,7 @@ function readOneLine(prompt: string): Promise<string | undefined> {
     lines.question(prompt, (answer) => {
       answered = true;
       // a piped answer is not echoed: end the prompt's line
-      if (process.stdin.isTTY !== true) process.stdout.write('\n');
+      if (!stdinIsTerminal()) process.stdout.write('\n');
       lines.close();
       resolve(answer);
     });
@@ -86,8 +99,12 @@ function readOneLine(prompt: string): Promise<string | undefined> {
 export function commandIo(io: CliIo): CommandIo {
   return {
     ...io,
-    stdout: (text) => io.stdout(terminalSafe(text)),
-    stderr: (text) => io.stderr(terminalSafe(text)),
+    stdout: (text) => {
+      io.stdout(terminalSafe(text));
+    },
+    stderr: (text) => {
+      io.stderr(terminalSafe(text));
+    },
     cwd: io.cwd ?? process.cwd(),
     env: io.env ?? process.env,
   };

@@ -39,12 +39,19 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = processIo):
     .description('Mine coding-agent session logs for tool anti-patterns, user corrections, delegation and routing advice.')
     .version(packageVersion(), '-V, --version')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(text) })
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      outputError: (text, write) => {
+        write(text);
+      },
+    })
     .showHelpAfterError('(run with --help for usage)');
   const wanted = argv.find((arg) => !arg.startsWith('-'));
-  const names = wanted !== undefined && Object.hasOwn(COMMANDS, wanted) ? [wanted] : Object.keys(COMMANDS);
-  for (const name of names) {
-    const factory = await COMMANDS[name]!();
+  // own keys only: an argument such as "constructor" is no command
+  const only = wanted !== undefined && Object.hasOwn(COMMANDS, wanted) ? COMMANDS[wanted] : undefined;
+  for (const load of only ? [only] : Object.values(COMMANDS)) {
+    const factory = await load();
     program.addCommand(inheritSettings(factory(io, setExitCode), program));
   }
   try {
@@ -74,7 +81,8 @@ export function environmentFailure(caught: unknown): string | undefined {
   if (typeof code !== 'string' || !(caught instanceof Error)) return undefined;
   if (code.startsWith('SQLITE_')) {
     const damaged = code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR';
-    return `history database: ${caught.message} (${code})${damaged ? '; if the database is damaged, tip-miner analyze --repair rebuilds it from the logs' : ''}`;
+    const hint = damaged ? '; if the database is damaged, tip-miner analyze --repair rebuilds it from the logs' : '';
+    return `history database: ${caught.message} (${code})${hint}`;
   }
   if (/^E[A-Z0-9]+$/.test(code)) return caught.message;
   return undefined;

@@ -43,9 +43,8 @@ export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void
       if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
       if (views) reportViewProblems(io, views, setExitCode);
       if (outcome.approved.length + outcome.rejected.length > 0) {
-        io.stdout(
-          `✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`,
-        );
+        const stored = `✓ Stored ${outcome.approved.length} memor${outcome.approved.length === 1 ? 'y' : 'ies'}`;
+        io.stdout(`${stored}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
       }
     }
     if (block) {

@@ -30,9 +30,8 @@ export function tipsCommand(io: CommandIo): Command {
     if (!outcome.enabled) return;
     const { repo, file, block } = outcome;
     if (flags.format === 'json') {
-      io.stdout(
-        `${JSON.stringify({ repo, file, tips: block.tips, ...(block.availableTools !== undefined && { availableTools: block.availableTools }), markdown: block.markdown }, null, 2)}\n`,
-      );
+      const { tips, availableTools, markdown } = block;
+      io.stdout(`${JSON.stringify({ repo, file, tips, ...(availableTools !== undefined && { availableTools }), markdown }, null, 2)}\n`);
       return;
     }
     if (block.markdown === '') warn(io, `no tips for ${repo} yet (${file}); run tip-miner analyze first`);

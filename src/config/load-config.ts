@@ -12,7 +12,7 @@ import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 
-export const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
+const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 /** A config file is a page of YAML; a bigger file (or a FIFO, a device) is not read. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 

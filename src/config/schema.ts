@@ -88,7 +88,8 @@ export const TIP_MINER_KEYS = {
     type: 'tool-list',
     default: undefined,
     description:
-      'Tools routing may suggest besides those seen in the logs: a list of `name` (`mcp__<server>__<tool>`, `mcp__<server>`, `skill:<name>`, `/<command>` or a framework tool) with an optional `description`.',
+      'Tools routing may suggest besides those seen in the logs: a list of `name` ' +
+      '(`mcp__<server>__<tool>`, `mcp__<server>`, `skill:<name>`, `/<command>` or a framework tool) with an optional `description`.',
   },
   detectors: {
     type: 'detector-settings',

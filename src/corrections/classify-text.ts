@@ -61,7 +61,7 @@ export function classifyCorrectionText(raw: string, source: TextSource): TextVer
 }
 
 /** Straight apostrophes, single spaces within lines, casual phrases removed. */
-export function normalizeText(raw: string): string {
+function normalizeText(raw: string): string {
   return raw
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(CASUAL_PHRASES, ' ')
@@ -71,7 +71,7 @@ export function normalizeText(raw: string): string {
 }
 
 /** The human's own words: the whole of a short message, the first paragraph of a long one. */
-export function ownWords(text: string): string {
+function ownWords(text: string): string {
   if (text.length <= OWN_WORDS_MAX_CHARS) return text;
   const blank = text.search(/\n\s*\n/);
   return blank === -1 ? text : text.slice(0, blank).trim();
@@ -117,7 +117,7 @@ function ruleSentence(text: string, cueIndex: number | undefined): string {
 }
 
 /** "no, don't edit config.rs!" → "don't edit config.rs". */
-export function cleanRule(sentence: string): string {
+function cleanRule(sentence: string): string {
   return sentence
     .replace(RULE_PREFIX, '')
     .replace(/[\s!.,;:]+$/, '')

@@ -5,49 +5,57 @@
  * The nearest-neighbour-chain algorithm gives the exact complete-link result in O(n²) time and a
  * float32 similarity matrix of n² entries.
  */
-import { appendAll } from '../util/arrays.js';
+import { appendAll, itemAt } from '../util/arrays.js';
 import { cosine, tfidfVectors } from './text-vectors.js';
 
 /** Rules at least this similar (cosine) may share a cluster. Calibrated in tests/corrections/cluster.test.ts. */
 export const DEFAULT_SIMILARITY_THRESHOLD = 0.4;
+
+/** A cluster while it grows: its slot in the similarity matrix (its first rule's) and its rules, never none. */
+interface Growing {
+  slot: number;
+  members: [number, ...number[]];
+}
 
 /** Clusters of indexes into `rules`, each sorted, in order of their first member. */
 export function clusterRules(rules: readonly string[], threshold = DEFAULT_SIMILARITY_THRESHOLD): number[][] {
   const n = rules.length;
   if (n === 0) return [];
   const vectors = tfidfVectors(rules);
-  const similarity = new Float32Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const value = cosine(vectors[i]!, vectors[j]!);
-      similarity[i * n + j] = value;
-      similarity[j * n + i] = value;
+  const similarity = new SimilarityMatrix(n);
+  vectors.forEach((a, i) => {
+    vectors.forEach((b, j) => {
+      if (j > i) similarity.set(i, j, cosine(a, b));
+    });
+  });
+  const active = new Set<Growing>(rules.map((_, index) => ({ slot: index, members: [index] })));
+  const done: Array<[number, ...number[]]> = [];
+  const chain: Growing[] = [];
+  for (;;) {
+    let top = chain.at(-1);
+    if (top === undefined) {
+      // a new chain starts at the first cluster still growing; none left: every cluster is done
+      const first = active.values().next();
+      if (first.done) break;
+      chain.push((top = first.value));
     }
-  }
-  const members: number[][] = rules.map((_, index) => [index]);
-  const active = new Set<number>(members.keys());
-  const done: number[][] = [];
-  const chain: number[] = [];
-  while (active.size > 0) {
-    if (chain.length === 0) chain.push(active.values().next().value!);
-    const top = chain[chain.length - 1]!;
-    const previous = chain.length >= 2 ? chain[chain.length - 2]! : -1;
-    let best = -1;
+    const previous = chain.at(-2);
+    let best: Growing | undefined;
     let bestSimilarity = -Infinity;
     for (const other of active) {
       if (other === top) continue;
-      const value = similarity[top * n + other]!;
+      const value = similarity.get(top.slot, other.slot);
       // ties go to the previous chain element, which keeps the chain from cycling
       if (value > bestSimilarity || (value === bestSimilarity && other === previous)) {
         best = other;
         bestSimilarity = value;
       }
     }
-    if (best === -1 || bestSimilarity < threshold) {
+    if (best === undefined || bestSimilarity < threshold) {
       // Similarities grow along the chain: nobody on it has a partner above the threshold any more.
-      for (const member of chain) {
-        active.delete(member);
-        done.push(members[member]!);
+      for (const cluster of chain) {
+        active.delete(cluster);
+        done.push(cluster.members);
       }
       chain.length = 0;
     } else if (best === previous) {
@@ -57,34 +65,52 @@ export function clusterRules(rules: readonly string[], threshold = DEFAULT_SIMIL
       chain.push(best);
     }
   }
-  return done.map((cluster) => cluster.sort((a, b) => a - b)).sort((a, b) => a[0]! - b[0]!);
+  return done.map((members) => members.sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
 
   /** Complete link: the merged cluster is as similar to another as its least similar member. */
-  function merge(into: number, from: number): void {
-    appendAll(members[into]!, members[from]!);
+  function merge(into: Growing, from: Growing): void {
+    appendAll(into.members, from.members);
     active.delete(from);
     for (const other of active) {
       if (other === into) continue;
-      const value = Math.min(similarity[into * n + other]!, similarity[from * n + other]!);
-      similarity[into * n + other] = value;
-      similarity[other * n + into] = value;
+      similarity.set(into.slot, other.slot, Math.min(similarity.get(into.slot, other.slot), similarity.get(from.slot, other.slot)));
     }
+  }
+}
+
+/** Symmetric similarities of n items, in one float32 array of n² entries. */
+class SimilarityMatrix {
+  private readonly values: Float32Array;
+
+  constructor(private readonly n: number) {
+    this.values = new Float32Array(n * n);
+  }
+
+  get(a: number, b: number): number {
+    return itemAt(this.values, a * this.n + b);
+  }
+
+  set(a: number, b: number, value: number): void {
+    this.values[a * this.n + b] = value;
+    this.values[b * this.n + a] = value;
   }
 }
 
 /** The member most similar on average to the others (the first on ties): the cluster's canonical rule. */
 export function medoid(rules: readonly string[], cluster: readonly number[]): number {
-  if (cluster.length <= 2) return cluster[0]!;
-  const vectors = tfidfVectors(cluster.map((index) => rules[index]!));
+  const [first] = cluster;
+  if (first === undefined) throw new RangeError('an empty cluster has no medoid');
+  if (cluster.length <= 2) return first;
+  const vectors = tfidfVectors(cluster.map((index) => itemAt(rules, index)));
   let best = 0;
   let bestTotal = -Infinity;
-  for (let i = 0; i < vectors.length; i++) {
+  for (const [i, vector] of vectors.entries()) {
     let total = 0;
-    for (let j = 0; j < vectors.length; j++) if (i !== j) total += cosine(vectors[i]!, vectors[j]!);
+    for (const [j, other] of vectors.entries()) if (i !== j) total += cosine(vector, other);
     if (total > bestTotal) {
       best = i;
       bestTotal = total;
     }
   }
-  return cluster[best]!;
+  return itemAt(cluster, best);
 }

@@ -55,7 +55,7 @@ export function imperativeContent(rule: string): string {
     for (const [pattern, replacement] of TRANSFORMATIONS) result = result.replace(pattern, replacement);
   }
   result = result.trim();
-  if (result.length > 0) result = result[0]!.toUpperCase() + result.slice(1);
+  result = result.charAt(0).toUpperCase() + result.slice(1);
   const words = result.split(' ');
   return words.length > MAX_CONTENT_WORDS ? `${words.slice(0, MAX_CONTENT_WORDS).join(' ')}...` : result;
 }

@@ -32,9 +32,10 @@ export class CorrectionDetector implements StreamConsumer {
     const state = this.stateOf(stream);
     if (item.type === 'call') {
       state.started = true;
-      const refusal = item.call.result?.refusal;
-      if (refusal?.kind !== 'rejected') return;
-      if (refusal.reason !== undefined) this.classify(stream, refusal.reason, 'rejection-reason', item.call.result!.location, item.call.timestamp);
+      const { result } = item.call;
+      if (result?.refusal?.kind !== 'rejected') return;
+      const { refusal } = result;
+      if (refusal.reason !== undefined) this.classify(stream, refusal.reason, 'rejection-reason', result.location, item.call.timestamp);
       else state.refused = true;
     } else if (item.type === 'interrupt') {
       state.started = true;

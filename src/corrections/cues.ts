@@ -63,5 +63,10 @@ export const CORRECTION_CUES: readonly CorrectionCue[] = [
 export const STRONG_CUE = 0.8;
 
 /** Casual phrases removed before matching: they hold cue words but correct nothing. */
-export const CASUAL_PHRASES =
-  /\b(?:no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no|don't worry|do not worry|dont worry|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind)\b/gi;
+export const CASUAL_PHRASES = new RegExp(
+  String.raw`\b(?:${[
+    'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no',
+    "don't worry|do not worry|dont worry|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind",
+  ].join('|')})\b`,
+  'gi',
+);

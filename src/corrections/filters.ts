@@ -12,17 +12,43 @@ export interface NotACorrection {
 }
 
 /** Words a question starts with (after interjections). */
-const QUESTION_START =
-  /^(?:what|why|how|where|when|which|who|whose|is|are|was|were|do|does|did|can|could|would|will|shall|should|have|has|had|isn't|aren't|doesn't|don't|didn't|won't|wouldn't|couldn't|may|might|any|anything)\b/i;
+const QUESTION_START = new RegExp(
+  String.raw`^(?:${[
+    'what|why|how|where|when|which|who|whose|is|are|was|were|do|does|did|can|could|would|will|shall|should|have|has|had',
+    "isn't|aren't|doesn't|don't|didn't|won't|wouldn't|couldn't|may|might|any|anything",
+  ].join('|')})\b`,
+  'i',
+);
 
-const TASK_REQUEST =
-  /^(?:(?:can|could|would|will)\s+you\b|please\s+(?:add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review|summari[sz]e|test|install|set\s+up|setup|move|rename|remove|delete|commit|push|continue|proceed|go|start|try|investigate|examine|have\s+a\s+look)\b|(?:let's|lets|let\s+us)\s+(?:also|now|add|implement|create|write|make|build|start|try|do|update|migrate|move|fix|continue|proceed|go)\b|(?:now|next)\b|new\s+(?:feature|task)\b|(?:yes|yep|sure|ok|okay)\b)/i;
+/** What a request asks after "please" (regex sources). */
+const PLEASE_VERBS = [
+  'add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review',
+  String.raw`summari[sz]e|test|install|set\s+up|setup|move|rename|remove|delete|commit|push|continue|proceed|go|start|try|investigate|examine`,
+  String.raw`have\s+a\s+look`,
+].join('|');
+
+const TASK_REQUEST = new RegExp(
+  String.raw`^(?:${[
+    String.raw`(?:can|could|would|will)\s+you\b`,
+    String.raw`please\s+(?:${PLEASE_VERBS})\b`,
+    String.raw`(?:let's|lets|let\s+us)\s+(?:also|now|add|implement|create|write|make|build|start|try|do|update|migrate|move|fix|continue|proceed|go)\b`,
+    String.raw`(?:now|next)\b`,
+    String.raw`new\s+(?:feature|task)\b`,
+    String.raw`(?:yes|yep|sure|ok|okay)\b`,
+  ].join('|')})`,
+  'i',
+);
 
 const PRAISE =
   /^(?:great|excellent|perfect|awesome|nice|cool|thanks|thank you|good job|well done|looks good|lgtm|amazing|brilliant|love it|fantastic|wonderful)\b/i;
 
-const FAILURE_WORDS =
-  /\b(?:fails?|failing|failed|failure|error|errors|broken|crash(?:es|ed)?|doesn't work|does not work|not working|still|unhappy|lost|regress\w*|exception|traceback)\b/i;
+const FAILURE_WORDS = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`fails?|failing|failed|failure|error|errors|broken|crash(?:es|ed)?|doesn't work|does not work|not working`,
+    String.raw`still|unhappy|lost|regress\w*|exception|traceback`,
+  ].join('|')})\b`,
+  'i',
+);
 
 /** Sentences of a text: split after . ! ? and at line breaks. */
 export function sentences(text: string): string[] {
@@ -36,7 +62,7 @@ export function sentences(text: string): string[] {
 const INTERJECTIONS = ['ok', 'okay', 'oh', 'hmm+', 'well', 'actually', 'hey', 'so', 'yeah', 'sorry', 'alright'];
 
 /** A run of these words (regex sources) at the start of a text, with the punctuation after them. */
-export function leadingWords(words: readonly string[]): RegExp {
+function leadingWords(words: readonly string[]): RegExp {
   return new RegExp(String.raw`^(?:(?:${words.join('|')})\b[\s,.!:;—–-]*)+`, 'i');
 }
 

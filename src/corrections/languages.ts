@@ -9,19 +9,28 @@ export interface LanguageInfo {
   keywords: RegExp;
 }
 
-export const LANGUAGES: readonly LanguageInfo[] = [
+const LANGUAGES: readonly LanguageInfo[] = [
   {
     id: 'go',
     extensions: ['.go'],
     // "go" alone is an English verb: only the capitalised name next to code words, or Go's own constructs.
-    keywords:
-      /\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\bin Go\b|\bgoroutines?\b|\bpanic\(?\)?|\bdefer\b|\bchan\b|\bgo (?:func|mod|vet|test|build)\b|\bgofmt\b/,
+    keywords: new RegExp(
+      [
+        String.raw`\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\bin Go\b|\bgoroutines?\b`,
+        String.raw`\bpanic\(?\)?|\bdefer\b|\bchan\b|\bgo (?:func|mod|vet|test|build)\b|\bgofmt\b`,
+      ].join('|'),
+    ),
   },
   {
     id: 'python',
     extensions: ['.py', '.pyi', '.ipynb'],
-    keywords:
-      /\bpython\b|\bpytest\b|\bpip\b|\bpoetry\b|\bvenv\b|\bvirtualenv\b|\b__init__\b|\bdef\b|\bexcept\b|\btype hints?\b|\bpydantic\b|\bruff\b|\bmypy\b|\bpyproject(?:\.toml)?\b|\buv (?:run|sync|add|pip)\b/i,
+    keywords: new RegExp(
+      [
+        String.raw`\bpython\b|\bpytest\b|\bpip\b|\bpoetry\b|\bvenv\b|\bvirtualenv\b|\b__init__\b|\bdef\b|\bexcept\b|\btype hints?\b`,
+        String.raw`\bpydantic\b|\bruff\b|\bmypy\b|\bpyproject(?:\.toml)?\b|\buv (?:run|sync|add|pip)\b`,
+      ].join('|'),
+      'i',
+    ),
   },
   {
     id: 'typescript',
@@ -31,8 +40,13 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   {
     id: 'javascript',
     extensions: ['.js', '.jsx', '.mjs', '.cjs'],
-    keywords:
-      /\bjavascript\b|\bnode(?:\.js|js)?\b|\bp?npm\b|\bnpx\b|\byarn\b|\bbun\b|\bpackage\.json\b|\bnode_modules\b|\bvite\b|\bwebpack\b|\beslint\b|\bprettier\b|\bvar\b/i,
+    keywords: new RegExp(
+      [
+        String.raw`\bjavascript\b|\bnode(?:\.js|js)?\b|\bp?npm\b|\bnpx\b|\byarn\b|\bbun\b|\bpackage\.json\b|\bnode_modules\b`,
+        String.raw`\bvite\b|\bwebpack\b|\beslint\b|\bprettier\b|\bvar\b`,
+      ].join('|'),
+      'i',
+    ),
   },
   {
     id: 'rust',
@@ -56,7 +70,8 @@ export function languageOfPath(path: string): string | undefined {
 /** The language a text names by a keyword, when exactly one does. */
 export function languageNamedIn(text: string): string | undefined {
   const named = LANGUAGES.filter((language) => language.keywords.test(text));
-  if (named.length === 1) return named[0]!.id;
+  const [first] = named;
+  if (named.length === 1 && first) return first.id;
   // TypeScript is JavaScript with types: a rule naming both is a TypeScript rule.
   if (named.length === 2 && named.some((l) => l.id === 'typescript') && named.some((l) => l.id === 'javascript')) return 'typescript';
   return undefined;

@@ -23,7 +23,7 @@ export type RefinementOutcome =
 const MIN_WORDS = 3;
 const MAX_WORDS = 15;
 
-export function refinementPrompt(content: string, original: string): string {
+function refinementPrompt(content: string, original: string): string {
   return `Refine this rule to terse imperative form (max 10 words):\n\nRule: ${content}\nOriginal: ${original}\n\nOutput ONLY the refined rule:`;
 }
 
@@ -50,9 +50,16 @@ export async function refineWithOllama(content: string, original: string, settin
   } catch {
     return { kind: 'failed', reason: 'the answer is not JSON' };
   }
-  const text = typeof (body as { response?: unknown })?.response === 'string' ? cleanAnswer((body as { response: string }).response) : '';
+  const answer = responseField(body);
+  const text = answer === undefined ? '' : cleanAnswer(answer);
   const words = text.split(/\s+/).filter(Boolean).length;
   return words >= MIN_WORDS && words <= MAX_WORDS ? { kind: 'refined', text } : { kind: 'unusable' };
+}
+
+/** The answer's `response` field, when the answer is an object and the field a string. */
+function responseField(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('response' in body)) return undefined;
+  return typeof body.response === 'string' ? body.response : undefined;
 }
 
 /** One line, without surrounding quotes or a "Rule:" label. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sessionKey } from '../model/session-part.js';
-import { maxOf, minOf } from '../util/arrays.js';
+import { itemAt, maxOf, minOf } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { categoryOf } from './category.js';
 import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
@@ -58,7 +58,7 @@ export interface ProposalSet {
 }
 
 /** Recency halves every 30 days after a cluster's last correction. */
-export const RECENCY_HALF_LIFE_DAYS = 30;
+const RECENCY_HALF_LIFE_DAYS = 30;
 const DAY = 86_400;
 /** A single-session explicit correction is proposed only when it is a standing rule, not a remark about the task at hand. */
 const MAX_GENERAL_RULE_WORDS = 20;
@@ -72,12 +72,12 @@ const MAX_VARIANTS = 10;
  * Most distinct rules clustered at once (the similarity matrix holds their square, 16 MB here); beyond
  * it the rules seen most recently are kept.
  */
-export const MAX_CLUSTERED_RULES = 2000;
+const MAX_CLUSTERED_RULES = 2000;
 
 export function clusterCorrections(corrections: readonly StoredCorrection[], threshold = DEFAULT_SIMILARITY_THRESHOLD): Cluster[] {
   // Corrections with the same normalised rule are one point: they always share a cluster, and a rule
   // repeated in many sessions costs one row of the matrix.
-  const groups = new Map<string, StoredCorrection[]>();
+  const groups = new Map<string, [StoredCorrection, ...StoredCorrection[]]>();
   for (const correction of corrections) {
     const key = ruleKey(correction.rule) || correction.rule.toLowerCase();
     const group = groups.get(key);
@@ -86,14 +86,15 @@ export function clusterCorrections(corrections: readonly StoredCorrection[], thr
   }
   let points = [...groups.values()];
   if (points.length > MAX_CLUSTERED_RULES) {
-    const latest = (group: StoredCorrection[]) => maxOf(group.map((member) => member.seenAt)) ?? 0;
+    const latest = (group: readonly StoredCorrection[]) => maxOf(group.map((member) => member.seenAt)) ?? 0;
     const kept = new Set([...points].sort((a, b) => latest(b) - latest(a)).slice(0, MAX_CLUSTERED_RULES));
     points = points.filter((group) => kept.has(group));
   }
-  const rules = points.map((group) => group[0]!.rule);
+  const rules = points.map(([first]) => first.rule);
+  // clusterRules and medoid give positions in `rules`, which are those of `points`
   return clusterRules(rules, threshold).map((indexes) => {
-    const members = indexes.flatMap((index) => points[index]!);
-    const canonical = points[medoid(rules, indexes)]![0]!;
+    const members = indexes.flatMap((index) => itemAt(points, index));
+    const [canonical] = itemAt(points, medoid(rules, indexes));
     return {
       members,
       canonical,
@@ -144,7 +145,7 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
 }
 
 /** Recurrence makes a rule; one session is enough only for an explicit, general one. */
-export function isProposable(cluster: Cluster): boolean {
+function isProposable(cluster: Cluster): boolean {
   if (cluster.sessions >= 2) return true;
   if (!cluster.explicit) return false;
   return cluster.members.some((member) => member.explicit && isGeneralRule(member.rule));
@@ -155,8 +156,9 @@ export function isGeneralRule(rule: string): boolean {
 }
 
 /** Stable id: from the normalised rule of the cluster's earliest correction. */
-export function proposalId(cluster: Cluster): string {
-  const earliest = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || a.file.localeCompare(b.file) || a.line - b.line)[0]!;
+function proposalId(cluster: Cluster): string {
+  const [earliest] = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || a.file.localeCompare(b.file) || a.line - b.line);
+  if (earliest === undefined) throw new RangeError('a cluster without members has no proposal id');
   return `mem-${createHash('sha1')
     .update(ruleKey(earliest.rule) || earliest.rule)
     .digest('hex')

@@ -39,7 +39,8 @@ export function selectionFromAnswer(answer: ApprovalAnswer, offered: readonly Me
   if (answer.kind === 'invalid') return undefined;
   if (answer.kind === 'all') return { approve: 'all' };
   if (answer.kind === 'none') return { reject: 'all' };
-  const approve = answer.indexes.map((index) => offered[index - 1]!.id);
+  // 1-based; a number that names no proposal on offer is ignored, as parseApprovalAnswer ignores those out of range
+  const approve = answer.indexes.flatMap((index) => offered[index - 1]?.id ?? []);
   return { approve, reject: offered.map((proposal) => proposal.id).filter((id) => !approve.includes(id)) };
 }
 

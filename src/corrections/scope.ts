@@ -7,12 +7,24 @@
 import { languageNamedIn } from './languages.js';
 
 /** Agent behaviour in general: output, comments, tests, commits, tool use. */
-const AGENT_BEHAVIOUR =
-  /\b(?:concise|terse|verbose|brief|short(?:er)?|long(?:er)?|summar(?:y|ies|i[sz]e)|output|explanations?|explain|comments?|tests?|testing|commits?|committing|commit messages?|emojis?|docstrings?|tools?|sub-?agents?|tokens?|context|plans?|planning|ask(?: me)?|confirm(?:ation)?|questions?|lines?|file sizes?|markdown|apolog\w*|sycophan\w*|git|push|branch(?:es)?|pull requests?|prs?)\b/i;
+const AGENT_BEHAVIOUR = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`concise|terse|verbose|brief|short(?:er)?|long(?:er)?|summar(?:y|ies|i[sz]e)|output|explanations?|explain|comments?`,
+    String.raw`tests?|testing|commits?|committing|commit messages?|emojis?|docstrings?|tools?|sub-?agents?|tokens?|context|plans?|planning`,
+    String.raw`ask(?: me)?|confirm(?:ation)?|questions?|lines?|file sizes?|markdown|apolog\w*|sycophan\w*`,
+    String.raw`git|push|branch(?:es)?|pull requests?|prs?`,
+  ].join('|')})\b`,
+  'i',
+);
 
 /** The rule is about code, so the language of the touched files applies to it. */
-const ABOUT_CODE =
-  /\b(?:code|functions?|methods?|class(?:es)?|variables?|types?|interfaces?|imports?|modules?|exceptions?|error handling|structs?|enums?|returns?|async|await|loops?|arrays?|lambdas?|generics?|decorators?|annotations?|null|naming|indent\w*|formatting|style|linter|lint)\b/i;
+const ABOUT_CODE = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`code|functions?|methods?|class(?:es)?|variables?|types?|interfaces?|imports?|modules?|exceptions?|error handling|structs?|enums?`,
+    String.raw`returns?|async|await|loops?|arrays?|lambdas?|generics?|decorators?|annotations?|null|naming|indent\w*|formatting|style|linter|lint`,
+  ].join('|')})\b`,
+  'i',
+);
 
 /** Share of the touched files one language must hold to be "mostly". */
 const MOSTLY = 0.6;

@@ -7,9 +7,12 @@
 
 /** Words that carry no rule: softeners, pronouns, articles. Negations are kept ("use X" ≠ "never use X"). */
 const FILLER = new Set(
-  "please just the a an to i you we it its is are was be been this that these those of for in on at with and so ok okay no yes yeah hey oh well let lets let's us can could would will me my your our here there again now then also actually really kindly thanks thank".split(
-    ' ',
-  ),
+  [
+    'please just the a an to i you we it its is are was be been this that these those of for in on at with and so ok okay no yes yeah hey oh',
+    "well let lets let's us can could would will me my your our here there again now then also actually really kindly thanks thank",
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /**
@@ -22,7 +25,7 @@ const STRUCTURE_WEIGHT = 0.4;
 const GRAM_SIZES = [3, 4] as const;
 
 /** Lowercase words of a rule without filler; apostrophes dropped ("don't" → "dont"). */
-export function ruleWords(rule: string): string[] {
+function ruleWords(rule: string): string[] {
   return rule
     .toLowerCase()
     .replace(/['’`]/g, '')
@@ -63,7 +66,9 @@ export function tfidfVectors(rules: readonly string[]): SparseVector[] {
     const vector: SparseVector = new Map();
     let norm = 0;
     for (const [term, count] of terms) {
-      const weight = termFrequency(count) * (Math.log((1 + n) / (1 + documentFrequency.get(term)!)) + 1);
+      // every term of every rule was counted above (at least this rule has it)
+      const documents = documentFrequency.get(term) ?? 1;
+      const weight = termFrequency(count) * (Math.log((1 + n) / (1 + documents)) + 1);
       vector.set(term, weight);
       norm += weight * weight;
     }

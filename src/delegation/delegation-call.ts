@@ -12,7 +12,7 @@ import { isTestCommand } from './test-commands.js';
 import type { CallRole, DelegationCall } from './types.js';
 
 /** Orchestration tools (delegation-guard): they neither count toward a solo streak nor reset it. */
-export const NEUTRAL_TOOLS: ReadonlySet<string> = new Set([
+const NEUTRAL_TOOLS: ReadonlySet<string> = new Set([
   'Skill',
   'AskUserQuestion',
   'TaskCreate',

@@ -8,7 +8,8 @@ import { posix } from 'node:path';
 const MIN_PREFIX = 3;
 
 export function inferGoal(files: readonly string[], grepped: readonly string[]): string {
-  if (files.length === 1) return files[0]!;
+  const [first, ...others] = files;
+  if (first !== undefined && others.length === 0) return first;
   const folder = commonFolder(files);
   if (folder !== undefined) return `the code in ${folder}`;
   const prefix = commonNamePrefix(files);
@@ -22,13 +23,12 @@ export function inferGoal(files: readonly string[], grepped: readonly string[]):
 }
 
 /** The deepest folder holding every file, when it says something (not the root, not the working folder). */
-export function commonFolder(files: readonly string[]): string | undefined {
-  if (files.length === 0) return undefined;
-  const folders = files.map((file) => posix.dirname(file).split('/'));
+function commonFolder(files: readonly string[]): string | undefined {
+  const [first, ...others] = files.map((file) => posix.dirname(file).split('/'));
+  if (first === undefined) return undefined;
   const shared: string[] = [];
-  for (let index = 0; index < folders[0]!.length; index++) {
-    const part = folders[0]![index]!;
-    if (!folders.every((parts) => parts[index] === part)) break;
+  for (const [index, part] of first.entries()) {
+    if (!others.every((parts) => parts[index] === part)) break;
     shared.push(part);
   }
   const folder = shared.join('/');
@@ -37,8 +37,9 @@ export function commonFolder(files: readonly string[]): string | undefined {
 
 function commonNamePrefix(files: readonly string[]): string | undefined {
   const stems = files.map((file) => posix.basename(file).replace(/\.[^.]*$/, ''));
-  if (stems.length === 0) return undefined;
-  let prefix = stems[0]!;
+  const [first] = stems;
+  if (first === undefined) return undefined;
+  let prefix = first;
   for (const stem of stems) while (!stem.startsWith(prefix)) prefix = prefix.slice(0, -1);
   prefix = prefix.replace(/[-_.\s]+$/, '');
   return prefix.length >= MIN_PREFIX ? prefix : undefined;

@@ -15,7 +15,7 @@ import { pythonStringBody } from './python-string.js';
 import { plainPath, sanitizeAndRedact } from '../safety/sanitize.js';
 import type { DelegationPatternId, PatternMatch } from './types.js';
 
-export const MAX_SUGGESTED_FILES = 5;
+const MAX_SUGGESTED_FILES = 5;
 const INDENT = '    ';
 const MAX_DESCRIPTION = 48;
 /** A search pattern or test command in the prompt, at most. */
@@ -47,7 +47,7 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
   const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptText(call.search) : [])))];
   const goal = inferGoal(allFiles, grepped);
   const values: Record<string, string> = { goal, test: promptText(match.testCommand)[0] ?? 'the test command', pattern: match.pattern };
-  const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (_, key: string) => values[key]!);
+  const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (placeholder: string, key: string) => values[key] ?? placeholder);
   const lines = [fill(meta.prompt.lead), ''];
   if (files.length > 0) {
     lines.push(meta.prompt.filesHeading, ...files.map((file) => `- ${file}`));

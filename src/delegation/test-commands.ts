@@ -38,7 +38,10 @@ function runsTests(command: SimpleCommand): boolean {
   return TEST_RUNNERS.some(
     (runner) =>
       matches(runner.program, command.program) &&
-      (runner.args ?? []).every((expected, index) => words[index] !== undefined && matches(expected, words[index]!)),
+      (runner.args ?? []).every((expected, index) => {
+        const word = words[index];
+        return word !== undefined && matches(expected, word);
+      }),
   );
 }
 

@@ -11,7 +11,9 @@ export interface TipConflict {
 export const TIP_CONFLICTS: readonly TipConflict[] = [
   {
     ids: ['repeated-read', 'read-without-limit'],
-    why: '"keep what you read in context instead of reading again" can read as "read whole files once", against "read only the lines you need with offset/limit"',
+    why:
+      '"keep what you read in context instead of reading again" can read as "read whole files once", ' +
+      'against "read only the lines you need with offset/limit"',
   },
 ];
 

@@ -30,7 +30,7 @@ export default defineDetector({
         if (!isRead(call) || !isUnboundedRead(call) || !succeeded(call)) return;
         const file = filePathOf(call);
         const grep = greps.find((candidate) => !used.has(candidate.id) && call.index - candidate.index <= options.within && searchPathOf(candidate) === file);
-        while (greps.length > 0 && call.index - greps[0]!.index > options.within) greps.shift();
+        while (greps[0] !== undefined && call.index - greps[0].index > options.within) greps.shift();
         if (!grep) return;
         used.add(grep.id);
         report({ evidence: [grep, call], wastedBytes: call.result?.bytes });

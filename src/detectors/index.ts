@@ -8,12 +8,12 @@ import repeatedRead from './repeated-read.js';
 import sequentialReads from './sequential-reads.js';
 import type { Detector } from './types.js';
 
-export const DETECTORS: readonly Detector<any>[] = [bashForSearch, editRetry, grepThenReadSame, readWithoutLimit, repeatedGlob, repeatedRead, sequentialReads];
+export const DETECTORS: readonly Detector[] = [bashForSearch, editRetry, grepThenReadSame, readWithoutLimit, repeatedGlob, repeatedRead, sequentialReads];
 
 export const DETECTOR_IDS: readonly string[] = DETECTORS.map((detector) => detector.meta.id);
 
-export function detectorById(id: string): Detector<any> | undefined {
+export function detectorById(id: string): Detector | undefined {
   return DETECTORS.find((detector) => detector.meta.id === id);
 }
 
-export type { Detector, DetectorMeta, Finding } from './types.js';
+export type { Detector } from './types.js';

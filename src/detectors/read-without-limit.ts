@@ -14,7 +14,8 @@ export default defineDetector({
     id: 'read-without-limit',
     title: 'Whole-file Read after a search',
     fires:
-      'a Read with neither offset nor limit of a file that a Grep searched or named in the {lookback} calls before (files of more than {minLines} lines, where the log tells)',
+      'a Read with neither offset nor limit of a file that a Grep searched or named in the {lookback} calls before ' +
+      '(files of more than {minLines} lines, where the log tells)',
     tip: 'When a search already located the lines you need, Read with offset and limit (or Grep with -C) rather than reading the whole file.',
     rationale: 'A long file read in full after a search fills the context with lines the search showed were not needed.',
     example: 'Grep "parse_config" finds src/config.py:412, then Read src/config.py (1,800 lines) without offset or limit.',
@@ -24,7 +25,7 @@ export default defineDetector({
     const greps: Array<{ call: ToolCall; files: Set<string> }> = [];
     return {
       call(call) {
-        while (greps.length > 0 && call.index - greps[0]!.call.index > options.lookback) greps.shift();
+        while (greps[0] !== undefined && call.index - greps[0].call.index > options.lookback) greps.shift();
         if (call.tool === 'Grep') {
           greps.push({ call, files: searchedFiles(call) });
           return;

@@ -47,7 +47,8 @@ export interface Occurrence {
 export interface DetectorContext<Options> {
   stream: StreamKey;
   options: Options;
-  report(occurrence: Occurrence): void;
+  /** A property, not a method: detectors take it out of the context (`create({ report })`). */
+  report: (occurrence: Occurrence) => void;
 }
 
 export interface DetectorHandlers {

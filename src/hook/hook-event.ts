@@ -48,10 +48,10 @@ function parsedFields(text: string): Record<string, unknown> | string {
 function scannedFields(head: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const name of ['session_id', 'transcript_path', 'cwd'] as const) {
-    const match = new RegExp(`"${name}"\\s*:\\s*("(?:[^"\\\\\\n]|\\\\.){0,${MAX_FIELD_CHARS}}")`).exec(head);
-    if (!match) continue;
+    const quoted = new RegExp(`"${name}"\\s*:\\s*("(?:[^"\\\\\\n]|\\\\.){0,${MAX_FIELD_CHARS}}")`).exec(head)?.[1];
+    if (quoted === undefined) continue;
     try {
-      fields[name] = JSON.parse(match[1]!);
+      fields[name] = JSON.parse(quoted);
     } catch {
       // not a JSON string after all: the field stays unknown
     }

@@ -106,9 +106,11 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   if (routing?.notes) appendAll(notes, routing.notes);
   const router = routing && new SessionRouter(routing.knowledge, routing.settings, base.routing);
   let routed: RoutingSuggestion | undefined;
-  for (const use of router ? uses.list : []) {
-    const verdict = router!.observe(use);
-    if ('suggestion' in verdict) routed = verdict.suggestion;
+  if (router) {
+    for (const use of uses.list) {
+      const verdict = router.observe(use);
+      if ('suggestion' in verdict) routed = verdict.suggestion;
+    }
   }
   const next: HookState = {
     ...tracker.state,
@@ -144,7 +146,9 @@ function follow(event: NormalizedEvent, tracker: DelegationTracker, fired: { str
     if (outcome.streakAdvisory !== undefined) fired.streak = outcome.streakAdvisory;
     if (outcome.suggestion) fired.match = outcome.suggestion;
   } else if (event.kind === 'tool_result' && event.stream.streamId === MAIN_STREAM) {
-    tracker.result(event.callId, (call) => applyResult(call, event));
+    tracker.result(event.callId, (call) => {
+      applyResult(call, event);
+    });
   }
 }
 

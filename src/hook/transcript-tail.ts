@@ -11,7 +11,7 @@ import type { JsonlValue } from '../ingest/read-jsonl.js';
 import { openRegularFile } from '../util/regular-file.js';
 
 /** More new bytes than this at once (a hook installed on a huge running session): skip to the last complete line (line numbers after it are then relative). */
-export const MAX_TAIL_BYTES = 64 * 1024 * 1024;
+const MAX_TAIL_BYTES = 64 * 1024 * 1024;
 /** Lines parsed between two looks at the clock. */
 const LINES_PER_CLOCK_CHECK = 256;
 

@@ -16,12 +16,12 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { LargeLineParser } from './large-line-parser.js';
 
-export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
-export const DEFAULT_STREAM_PARSE_MIN_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_STREAM_PARSE_MIN_BYTES = 8 * 1024 * 1024;
 /** Decompressed bytes read from one gzip file at most (config tip_miner.max_decompressed_bytes). */
-export const DEFAULT_MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
 /** In lines parsed by stream-json, strings keep at most this many characters. */
-export const DEFAULT_MAX_STRING_CHARS = 256 * 1024;
+const DEFAULT_MAX_STRING_CHARS = 256 * 1024;
 /** Problems kept per file for --verbose; the counts are always exact. */
 const MAX_PROBLEMS_KEPT = 200;
 
@@ -89,8 +89,8 @@ export interface JsonlReadStats {
   partialLineOversize: boolean;
 }
 
-/** Returning `false` stops the reading (the stats then tell how far it got). */
-export type JsonlValueHandler = (entry: JsonlValue) => void | boolean;
+/** Returning `false` stops the reading (the stats then tell how far it got); a handler may also return nothing. */
+export type JsonlValueHandler = ((entry: JsonlValue) => boolean) | ((entry: JsonlValue) => void);
 
 export async function readJsonl(path: string, onValue: JsonlValueHandler, options: ReadJsonlOptions = {}): Promise<JsonlReadStats> {
   const reader = new JsonlLineReader(onValue, options);
@@ -147,6 +147,14 @@ class JsonlLineReader {
     };
   }
 
+  /**
+   * Whether the handler stopped the reading. A method, not the field: after one check the compiler takes
+   * `this.stats.stopped` to stay false, not seeing that the handler (run inside parseLine) may set it.
+   */
+  private stopped(): boolean {
+    return this.stats.stopped;
+  }
+
   /** `skipBytes`: decompressed bytes to pass over first (gzip cannot seek); `maxBytes`: bytes read at most (skipped ones included). */
   async consume(source: AsyncIterable<Buffer>, skipBytes: number, maxBytes: number): Promise<void> {
     let toSkip = skipBytes;
@@ -154,8 +162,8 @@ class JsonlLineReader {
     let firstChunk = true;
     let total = 0;
     for await (const raw of source) {
-      if (this.stats.stopped) break;
-      let chunk = raw as Buffer;
+      if (this.stopped()) break;
+      let chunk = raw;
       total += chunk.length;
       if (total > maxBytes) {
         chunk = chunk.subarray(0, chunk.length - (total - maxBytes));
@@ -195,7 +203,7 @@ class JsonlLineReader {
           await this.finishSpanningLine();
         }
         position = newline + 1;
-        if (this.stats.stopped) return;
+        if (this.stopped()) return;
       }
       if (this.stats.decompressedCapReached) break;
     }
@@ -251,16 +259,17 @@ class JsonlLineReader {
     if (this.skipping) {
       this.recordOversize(this.lineBytes);
     } else if (this.large) {
-      await this.finishLarge();
+      await this.finishLarge(this.large);
     } else {
-      const line = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces);
+      // one piece is the line as it is: no copy
+      const [first] = this.pieces;
+      const line = first !== undefined && this.pieces.length === 1 ? first : Buffer.concat(this.pieces);
       this.parseLine(line, 0, line.length);
     }
     this.endLine(totalLength);
   }
 
-  private async finishLarge(): Promise<void> {
-    const parser = this.large!;
+  private async finishLarge(parser: LargeLineParser): Promise<void> {
     this.large = undefined;
     try {
       this.acceptValue(await parser.end());

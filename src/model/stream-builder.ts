@@ -144,9 +144,8 @@ export class StreamBuilder {
   }
 
   private drain(state: StreamState): void {
-    let ready = 0;
-    while (ready < state.queue.length && !state.queue[ready]!.waiting) ready++;
-    this.release(state, ready);
+    const firstWaiting = state.queue.findIndex((queued) => queued.waiting);
+    this.release(state, firstWaiting === -1 ? state.queue.length : firstWaiting);
   }
 
   private release(state: StreamState, count: number): void {

@@ -57,7 +57,8 @@ export function streamKeyString(key: StreamKey): string {
 
 /** One consumer that hands every item to each of `consumers` in turn. */
 export function fanOut(consumers: readonly StreamConsumer[]): StreamConsumer {
-  if (consumers.length === 1) return consumers[0]!;
+  const [first] = consumers;
+  if (first && consumers.length === 1) return first;
   return {
     onItem: (stream, item) => {
       for (const consumer of consumers) consumer.onItem(stream, item);

@@ -1,10 +1,10 @@
 /** The README's table of detectors, made from their meta (the words live in one place). */
 import { DETECTORS } from '../detectors/index.js';
 
-export const TABLE_START = '<!-- detectors:start (generated from src/detectors meta: npm run readme) -->';
-export const TABLE_END = '<!-- detectors:end -->';
+const TABLE_START = '<!-- detectors:start (generated from src/detectors meta: npm run readme) -->';
+const TABLE_END = '<!-- detectors:end -->';
 
-export function detectorTableMarkdown(): string {
+function detectorTableMarkdown(): string {
   const rows = DETECTORS.map(({ meta }) => {
     const options = Object.entries(meta.defaults as Record<string, unknown>)
       .map(([key, value]) => `\`${key}: ${String(value)}\``)

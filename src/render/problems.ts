@@ -21,19 +21,19 @@ export function problemLine(problem: Problem): string {
 /** Line-level problems of one file, summed by kind; others are returned as they are. */
 export function summarizeProblems(problems: readonly Problem[]): string[] {
   const lines: string[] = [];
-  const grouped = new Map<string, Problem[]>();
+  const grouped = new Map<string, [Problem, ...Problem[]]>();
   for (const problem of problems) {
     if (!LINE_KINDS.has(problem.kind)) {
       lines.push(problemLine(problem));
       continue;
     }
     const key = `${problem.file}\u0000${problem.kind}`;
-    const group = grouped.get(key) ?? [];
-    group.push(problem);
-    grouped.set(key, group);
+    const group = grouped.get(key);
+    if (group) group.push(problem);
+    else grouped.set(key, [problem]);
   }
   for (const group of grouped.values()) {
-    const first = group.find((problem) => problem.line !== undefined) ?? group[0]!;
+    const first = group.find((problem) => problem.line !== undefined) ?? group[0];
     const count = group.reduce((sum, problem) => sum + (problem.omitted ?? 1), 0);
     const [singular, plural] = KIND_NOUNS[first.kind] ?? [first.kind, first.kind];
     const firstAt = first.line !== undefined ? ` (first at line ${first.line})` : '';

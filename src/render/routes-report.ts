@@ -39,7 +39,9 @@ function renderOne(report: RoutesReport, view: RoutesView): string {
     sections.push('No learned patterns yet (a tool must follow the same 5 calls at least twice).');
   } else {
     const patterns = new Table({ head: ['Pattern: tool', 'after these 5 calls', 'Seen'], colAligns: ['left', 'left', 'right'], style: STYLE });
-    for (const pattern of report.patterns.slice(0, view.limit)) patterns.push([pattern.target, pattern.preceding.join(' → '), formatCount(pattern.frequency)]);
+    for (const pattern of report.patterns.slice(0, view.limit)) {
+      patterns.push([pattern.target, pattern.preceding.join(' → '), formatCount(pattern.frequency)]);
+    }
     sections.push(patterns.toString() + more(report.patterns.length, view.limit, 'patterns'));
   }
   if (replay.suggestions.length > 0) {

@@ -18,9 +18,8 @@ export class PatternMiner {
 
   /** `names`: the routing names of one stream's successful uses, in order. */
   addStream(names: readonly string[], suggestable: (name: string) => boolean = (name) => isSuggestable(name)): void {
-    for (let index = WINDOW; index < names.length; index++) {
-      const target = names[index]!;
-      if (!suggestable(target)) continue;
+    for (const [index, target] of names.entries()) {
+      if (index < WINDOW || !suggestable(target)) continue; // a target needs WINDOW names before it
       const preceding = names.slice(index - WINDOW, index);
       const key = `${target}\u0000${preceding.join('\u0000')}`;
       const known = this.counts.get(key);

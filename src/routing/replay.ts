@@ -11,7 +11,7 @@ import { SessionRouter, type RoutingSettings, DEFAULT_ROUTING_SETTINGS } from '.
 import type { RoutingPattern, RoutingTier, ToolUse } from './types.js';
 
 export const HIT_WINDOW = 10;
-export const MAIN_STREAM_ID = 'main';
+const MAIN_STREAM_ID = 'main';
 
 export interface ReplayUse extends ToolUse {
   /** Epoch seconds, when the log tells. */
@@ -101,7 +101,7 @@ export function replayRouting(input: ReplayInput): RoutingOutcome {
     });
     // the registry's health wants the session's uses in time order across its streams; without times, stream by stream
     const all = [...session.streams.values()].flat();
-    if (all.every((use) => use.at !== undefined)) all.sort((x, y) => x.at! - y.at!);
+    if (all.every(isTimed)) all.sort((x, y) => x.at - y.at);
     for (const use of all) registry.addUse(use, use.at);
     for (const uses of session.streams.values()) {
       miner.addStream(
@@ -122,6 +122,11 @@ export function replayRouting(input: ReplayInput): RoutingOutcome {
       total: figures(suggestions),
     },
   };
+}
+
+/** A use the log gave a time. */
+function isTimed(use: ReplayUse): use is ReplayUse & { at: number } {
+  return use.at !== undefined;
 }
 
 function figures(suggestions: readonly ReplayedSuggestion[], tier?: RoutingTier): TierFigures {

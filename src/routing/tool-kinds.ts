@@ -6,7 +6,7 @@
  */
 import type { ToolKind } from './types.js';
 
-export const SKILL_PREFIX = 'skill:';
+const SKILL_PREFIX = 'skill:';
 
 /** Claude Code's own slash commands: the harness's, not the project's. */
 const BUILTIN_SLASH_COMMANDS: ReadonlySet<string> = new Set(

@@ -27,12 +27,6 @@ export interface ToolUse {
   timestamp?: string;
 }
 
-/** Tools a session said it had (Claude Code `deferred_tools_delta` and `skill_listing` attachments). */
-export interface ToolListing {
-  tools: Array<{ name: string; description?: string }>;
-  removed: string[];
-}
-
 export type RoutingTier = 'learned' | 'heuristic';
 
 /** A learned pattern: the tool names of the successful calls right before a use of `target`. */

@@ -332,7 +332,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     id: 'named-secret',
     description: 'the value of a setting whose name holds a secret word (`DB_PASSWORD=…`, `"apiKey": "…"`, `token: …`), not a placeholder',
     pattern: new RegExp(
-      String.raw`(?<![\w.-])(?<head>-{0,2}${NAME_HAS_KEYWORD}${NAME}(?:\\?["'])?[ \t]*(?<sep>=>|:=|=(?![=~])|:(?!:))${SPACE_AFTER_SEPARATOR})(?<secret>${VALUE})`,
+      String.raw`(?<![\w.-])(?<head>-{0,2}${NAME_HAS_KEYWORD}${NAME}(?:\\?["'])?[ \t]*` +
+        String.raw`(?<sep>=>|:=|=(?![=~])|:(?!:))${SPACE_AFTER_SEPARATOR})(?<secret>${VALUE})`,
       'gi',
     ),
     trigger: /(?:pass|pwd|secret|token|key|auth|credential)[\w.-]*(?:\\?["'])?[ \t]*[:=]/i,

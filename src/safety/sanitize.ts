@@ -15,6 +15,7 @@ export interface SanitizeOptions {
 export const DEFAULT_MAX_CHARS = 300;
 const ELLIPSIS = '…';
 
+/* eslint-disable no-control-regex -- escape sequences and control characters are what these patterns find and remove */
 // Terminal strings (OSC, DCS, SOS, PM, APC) run to BEL or ST, or to the end when cut: an OSC-8 link keeps only its text.
 const TERMINAL_STRING = /(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[\s\S]*?(?:\x07|\x1b\\|\x9c|$)/g;
 const CONTROL_SEQUENCE = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?/g;
@@ -22,6 +23,7 @@ const OTHER_ESCAPE = /\x1b[ -/]*[0-~]?/g;
 const C1_CONTROLS = /[\x80-\x9f]/g;
 const SPACE_LIKE = /[\t\v\f\u2028\u2029]/g;
 const OTHER_C0_AND_DEL = /[\x00-\x09\x0b-\x1f\x7f]/g;
+/* eslint-enable no-control-regex */
 // Default-ignorable code points are drawn as nothing: bidi controls, zero-width characters, soft hyphen, fillers,
 // variation selectors and tag characters (both used to smuggle text); the interlinear annotation marks hide text too.
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}|[\uFFF9-\uFFFB]/gu;

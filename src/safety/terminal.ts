@@ -6,8 +6,16 @@
 // C0 controls but \t and \n (so \r too), DEL and C1, bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9),
 // zero-width and other invisible format characters (U+200B–D, U+2060–6F, U+FEFF), line and paragraph
 // separators, tag characters (U+E0000–U+E007F, here as UTF-16) and lone surrogates.
-const UNSAFE =
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2060-\u206F\uFEFF]|\uDB40[\uDC00-\uDC7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSAFE = new RegExp(
+  [
+    // eslint-disable-next-line no-control-regex -- control characters are what this keeps from the terminal
+    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2060-\u206F\uFEFF]/.source,
+    /\uDB40[\uDC00-\uDC7F]/.source,
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.source,
+    /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.source,
+  ].join('|'),
+  'g',
+);
 const HAS_UNSAFE = new RegExp(UNSAFE.source);
 
 function jsonEscape(unsafe: string): string {

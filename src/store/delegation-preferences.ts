@@ -17,7 +17,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import type { Sql } from './sql.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
-export const PREFERENCES_FILE = 'delegation_preferences.json';
+const PREFERENCES_FILE = 'delegation_preferences.json';
 
 export function preferencesPath(memoryDir: string): string {
   return join(memoryDir, PREFERENCES_FILE);

@@ -60,6 +60,7 @@ export class HistoryDb implements Sql {
     return this.prepare(sql).all(...params) as Row[];
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the SELECT's columns (sql.ts)
   get<Row>(sql: string, ...params: unknown[]): Row | undefined {
     return this.prepare(sql).get(...params) as Row | undefined;
   }

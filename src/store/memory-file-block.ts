@@ -95,12 +95,15 @@ function splitAroundBlock(text: string, path: string): { head: string; tail: str
   const starts = occurrences(text, BLOCK_START);
   const ends = occurrences(text, BLOCK_END);
   if (starts.length === 0 && ends.length === 0) return undefined;
-  if (starts.length !== 1 || ends.length !== 1 || ends[0]! < starts[0]!) {
+  const start = starts.length === 1 ? starts[0] : undefined;
+  const end = ends.length === 1 ? ends[0] : undefined;
+  if (start === undefined || end === undefined || end < start) {
     throw new InputError(
-      `${path}: the ${BLOCK_START} … ${BLOCK_END} markers are broken (${starts.length} start, ${ends.length} end); fix them by hand, the file was not changed`,
+      `${path}: the ${BLOCK_START} … ${BLOCK_END} markers are broken (${starts.length} start, ${ends.length} end); ` +
+        'fix them by hand, the file was not changed',
     );
   }
-  return { head: text.slice(0, starts[0]!), tail: text.slice(ends[0]! + BLOCK_END.length) };
+  return { head: text.slice(0, start), tail: text.slice(end + BLOCK_END.length) };
 }
 
 /** Offsets of the marker where it stands alone on its line (a mention in prose or inline code is no marker). */
@@ -127,8 +130,8 @@ function statedIn(text: string, rule: string): boolean {
     .map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))
     .filter((line) => line.trim().length > 0 && NEGATION.test(line) === negated);
   if (lines.some((line) => ` ${ruleKey(line)} `.includes(` ${key} `))) return true;
-  const vectors = tfidfVectors([rule, ...lines]);
-  return vectors.slice(1).some((vector) => cosine(vectors[0]!, vector) >= ALREADY_STATED_SIMILARITY);
+  const [ruleVector, ...lineVectors] = tfidfVectors([rule, ...lines]);
+  return ruleVector !== undefined && lineVectors.some((vector) => cosine(ruleVector, vector) >= ALREADY_STATED_SIMILARITY);
 }
 
 /** Language rules say their language; universal and project rules (the file is the project's) need no label. */

@@ -79,8 +79,13 @@ function addToProfile(path: string, guard: WriteGuard, rule: string, language: s
   } else {
     const languages = (profile.languages ??= {});
     // own keys only: a language called "constructor" or "__proto__" must not reach Object.prototype
-    if (!Object.hasOwn(languages, language)) Object.defineProperty(languages, language, { value: [], enumerable: true, writable: true, configurable: true });
-    list = languages[language]!;
+    const known = Object.hasOwn(languages, language) ? languages[language] : undefined;
+    if (known) {
+      list = known;
+    } else {
+      list = [];
+      Object.defineProperty(languages, language, { value: list, enumerable: true, writable: true, configurable: true });
+    }
   }
   const added = !list.some((item) => typeof item === 'string' && same(item, rule));
   if (added) list.push(rule);
@@ -92,13 +97,10 @@ function addToList(path: string, guard: WriteGuard, field: string, rule: string,
   const read = readBeforeWrite<unknown[]>(path, LIST, guard);
   if (!read.usable) return { path, added: false, blocked: true, problem: read.problem };
   const list = read.value ?? [];
-  const added = !list.some(
-    (entry) =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as Record<string, unknown>)[field] === 'string' &&
-      same((entry as Record<string, string>)[field]!, rule),
-  );
+  const added = !list.some((entry) => {
+    const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' && same(value, rule);
+  });
   if (added) list.push(item);
   if (added || read.setAside) writeFileAtomic(path, `${JSON.stringify(list, null, 2)}\n`);
   return outcome(path, added, read);
@@ -118,9 +120,10 @@ const PROFILE = shape('a profile (general and languages lists)', isProfile);
 
 function isProfile(value: unknown): value is Profile {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const profile = value as Profile;
-  if (profile.general !== undefined && !Array.isArray(profile.general)) return false;
-  if (profile.languages === undefined) return true;
-  if (typeof profile.languages !== 'object' || profile.languages === null || Array.isArray(profile.languages)) return false;
-  return Object.values(profile.languages).every(Array.isArray);
+  // the fields as read from the file: anything until checked
+  const { general, languages } = value as { general?: unknown; languages?: unknown };
+  if (general !== undefined && !Array.isArray(general)) return false;
+  if (languages === undefined) return true;
+  if (typeof languages !== 'object' || languages === null || Array.isArray(languages)) return false;
+  return Object.values(languages).every(Array.isArray);
 }

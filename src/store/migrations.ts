@@ -252,7 +252,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     description:
-      'which data behind each view changed at which run, which views were written for which memory dir up to which run, and the approved rules written into the memory layers',
+      'which data behind each view changed at which run, which views were written for which memory dir up to which run, ' +
+      'and the approved rules written into the memory layers',
     sql: `
       CREATE TABLE view_changes (
         repo TEXT NOT NULL,

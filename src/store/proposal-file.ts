@@ -8,9 +8,9 @@ import type { MemoryProposalSummary } from '../corrections/proposal-types.js';
 import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import { readBeforeWrite, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
-export const MEMORY_PROPOSALS_FILE = 'memory_proposals.json';
+const MEMORY_PROPOSALS_FILE = 'memory_proposals.json';
 
-export function memoryProposalsPath(memoryDir: string, repo: string): string {
+function memoryProposalsPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), MEMORY_PROPOSALS_FILE);
 }
 

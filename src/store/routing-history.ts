@@ -146,7 +146,8 @@ export function storeRoutingOutcome(db: Sql, repo: string, outcome: RoutingOutco
     }
     for (const entry of outcome.registry) {
       db.run(
-        `INSERT INTO tool_registry (repo, name, kind, server, description, sources, uses, failures, refused, last_seen, status, removed, suggestable, computed_at)
+        `INSERT INTO tool_registry (repo, name, kind, server, description, sources, uses, failures, refused, last_seen, status, removed,
+           suggestable, computed_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         repo,
         entry.name,

@@ -13,7 +13,7 @@ import type { RoutingPattern } from '../routing/types.js';
 import { routingViewOf, type RoutingView } from '../views/routing-view.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 
-export const ROUTING_FILE = 'routing.json';
+const ROUTING_FILE = 'routing.json';
 
 export function routingViewPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), ROUTING_FILE);
@@ -42,7 +42,9 @@ const ROUTING_VIEW = shape('a tip-miner routing view', isRoutingView);
 
 function isRoutingView(value: unknown): value is RoutingView {
   if (typeof value !== 'object' || value === null) return false;
-  const view = value as Partial<RoutingView>;
+  // the fields as read from the file: anything until checked
+  const view = value as { [K in keyof RoutingView]?: unknown };
+  const { replay } = view;
   return (
     typeof view.repo === 'string' &&
     isCount(view.events) &&
@@ -51,9 +53,9 @@ function isRoutingView(value: unknown): value is RoutingView {
     Array.isArray(view.patterns) &&
     view.patterns.every(isPattern) &&
     (view.hitsByTool === undefined || (typeof view.hitsByTool === 'object' && view.hitsByTool !== null && Object.values(view.hitsByTool).every(isCount))) &&
-    typeof view.replay === 'object' &&
-    view.replay !== null &&
-    (['learned', 'heuristic', 'all'] as const).every((tier) => isFigures(view.replay![tier]))
+    typeof replay === 'object' &&
+    replay !== null &&
+    (['learned', 'heuristic', 'all'] as const).every((tier) => isFigures((replay as Record<string, unknown>)[tier]))
   );
 }
 

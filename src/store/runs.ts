@@ -9,7 +9,9 @@ export interface RunFigures {
 
 export function startRun(sql: Sql, now: number): number {
   sql.run('INSERT INTO runs (started_at) VALUES (?)', now);
-  return sql.get<{ id: number }>('SELECT last_insert_rowid() AS id')!.id;
+  const row = sql.get<{ id: number }>('SELECT last_insert_rowid() AS id');
+  if (row === undefined) throw new Error('SQLite gave no last_insert_rowid() for the new run');
+  return row.id;
 }
 
 export function finishRun(sql: Sql, run: number, now: number, figures: RunFigures): void {

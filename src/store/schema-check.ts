@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import { StateError } from '../errors.js';
 import { MIGRATIONS } from './migrations.js';
 
-export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+/** The last migration's version (0, an empty database's, if there were none). */
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 const REPAIR_HINT = 'run tip-miner analyze --repair to set it aside and rebuild it from the logs, or choose another --db';
 
 export function checkSchema(db: Database.Database, path: string): void {
@@ -20,7 +21,8 @@ export function checkSchema(db: Database.Database, path: string): void {
   const version = (db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }).version ?? 0;
   if (version > LATEST_SCHEMA_VERSION) {
     throw new StateError(
-      `${path} was written by a newer tip-miner (schema version ${version}; this one knows up to ${LATEST_SCHEMA_VERSION}); upgrade tip-miner, or choose another --db`,
+      `${path} was written by a newer tip-miner (schema version ${version}; this one knows up to ${LATEST_SCHEMA_VERSION}); ` +
+        'upgrade tip-miner, or choose another --db',
       false,
     );
   }

@@ -51,7 +51,8 @@ function addStreamMetrics(sql: Sql, file: string, format: string, sessionId: str
   for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) addCount(byTool, tool, count);
   const m = stream.metrics;
   sql.run(
-    `INSERT INTO stream_metrics (file, format, session_id, stream_id, layout, tool_calls, tool_calls_by_tool, human_turns, rejections, cancelled_calls, denied_calls, tool_errors, interrupts)
+    `INSERT INTO stream_metrics (file, format, session_id, stream_id, layout, tool_calls, tool_calls_by_tool, human_turns, rejections,
+       cancelled_calls, denied_calls, tool_errors, interrupts)
      VALUES (@file, @format, @sessionId, @streamId, @layout, @toolCalls, @byTool, @humanTurns, @rejections, @cancelled, @denied, @errors, @interrupts)
      ON CONFLICT (file, session_id, stream_id) DO UPDATE SET tool_calls = tool_calls + @toolCalls, tool_calls_by_tool = @byTool,
        human_turns = human_turns + @humanTurns, rejections = rejections + @rejections, cancelled_calls = cancelled_calls + @cancelled,
@@ -82,7 +83,8 @@ export function forgetSessionRows(sql: Sql, file: string): void {
 export function reposOfFile(sql: Sql, file: string): string[] {
   return sql
     .all<{ repo: string }>(
-      'SELECT DISTINCT s.repo AS repo FROM stream_metrics m JOIN sessions s ON s.format = m.format AND s.session_id = m.session_id WHERE m.file = ? AND s.repo IS NOT NULL',
+      'SELECT DISTINCT s.repo AS repo FROM stream_metrics m JOIN sessions s ON s.format = m.format AND s.session_id = m.session_id ' +
+        'WHERE m.file = ? AND s.repo IS NOT NULL',
       file,
     )
     .map((row) => row.repo);

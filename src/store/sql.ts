@@ -5,6 +5,7 @@
  */
 export interface Sql {
   all<Row>(sql: string, ...params: unknown[]): Row[];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the SELECT's columns, as in all<Row>: SQLite's rows are untyped
   get<Row>(sql: string, ...params: unknown[]): Row | undefined;
   /** Runs a statement; returns the rows it changed. */
   run(sql: string, ...params: unknown[]): number;

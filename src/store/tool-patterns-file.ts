@@ -8,7 +8,7 @@ import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 import { isEntry, mergeEntries, type ToolPatternEntry } from '../views/tool-patterns.js';
 
-export const TOOL_PATTERNS_FILE = 'tool_patterns.json';
+const TOOL_PATTERNS_FILE = 'tool_patterns.json';
 
 export function toolPatternsPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), TOOL_PATTERNS_FILE);

@@ -179,7 +179,8 @@ function refuseOutsideProject(given: string, target: string, project: string): v
   const link = firstLinkOn(given) ?? given;
   const how = link === given ? 'is a link to' : `leads through the link ${link} to`;
   throw new InputError(
-    `${given} ${how} ${target}, outside the project ${project}; tip-miner follows links only within the project, so name a file in the project or choose another --write-to file`,
+    `${given} ${how} ${target}, outside the project ${project}; ` +
+      'tip-miner follows links only within the project, so name a file in the project or choose another --write-to file',
   );
 }
 

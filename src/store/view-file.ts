@@ -10,7 +10,7 @@ import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-f
 import { errorMessage } from '../errors.js';
 
 /** Views and memory layers are small; a bigger file is not ours. */
-export const MAX_VIEW_BYTES = 64 * 1024 * 1024;
+const MAX_VIEW_BYTES = 64 * 1024 * 1024;
 const REPAIR_HINT = 'fix or remove it, or run tip-miner analyze --repair to set it aside and write it anew';
 
 export interface WriteGuard {
@@ -61,7 +61,7 @@ export function readView<T>(path: string, isShape: Shape<T>): { value?: T; probl
 }
 
 /** `<file>.invalid-<now>`, numbered when a file of that name is already there (never overwritten). */
-export function setAsidePath(path: string, now: number): string {
+function setAsidePath(path: string, now: number): string {
   let candidate = `${path}.invalid-${now}`;
   for (let n = 2; existsSync(candidate); n++) candidate = `${path}.invalid-${now}-${n}`;
   return candidate;

@@ -20,6 +20,7 @@ export function faultPoint(point: FaultPoint): void {
 }
 
 function parse(spec: string | undefined): { point: string; count: number } | undefined {
-  const match = spec === undefined ? null : /^([a-z-]+)(?::(\d+))?$/.exec(spec);
-  return match ? { point: match[1]!, count: Number(match[2] ?? 1) } : undefined;
+  if (spec === undefined) return undefined;
+  const [, point, count = '1'] = /^([a-z-]+)(?::(\d+))?$/.exec(spec) ?? [];
+  return point === undefined ? undefined : { point, count: Number(count) };
 }

@@ -10,7 +10,7 @@ import { plainName } from '../safety/sanitize.js';
 
 export const MIN_REPLAYED = 5;
 export const HELPFUL_HIT_RATE = 0.5;
-export const MAX_NAMED_TOOLS = 5;
+const MAX_NAMED_TOOLS = 5;
 
 export function routingHelps(view: Pick<RoutingView, 'replay'>): boolean {
   const { suggestions, hits } = view.replay.all;

@@ -75,7 +75,7 @@ export function buildDelegationReport(
   return { ...(repo !== undefined && { repo }), overall: verdicts(shown), patterns, suppressed, longestStreaks: [...streaks] };
 }
 
-export function verdicts(points: readonly Pick<StoredDelegationPoint, 'action'>[]): Verdicts {
+function verdicts(points: readonly Pick<StoredDelegationPoint, 'action'>[]): Verdicts {
   const accepted = points.filter((point) => point.action === 'accepted').length;
   const rejected = points.filter((point) => point.action === 'rejected').length;
   return {

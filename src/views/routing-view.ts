@@ -9,7 +9,7 @@ import type { RoutingTier } from '../routing/types.js';
 import { addCount, emptyCounts } from '../util/counts.js';
 
 /** Patterns kept in the view, most frequent first. */
-export const MAX_VIEW_PATTERNS = 200;
+const MAX_VIEW_PATTERNS = 200;
 
 export interface RoutingView extends StoredRouting {
   replay: { sessions: number } & Record<RoutingTier | 'all', TierFigures>;

@@ -7,7 +7,7 @@
 import { detectorById } from '../detectors/index.js';
 import type { PatternStat, StoredFinding } from '../detectors/types.js';
 
-export const HALF_LIFE_DAYS = 14;
+const HALF_LIFE_DAYS = 14;
 export const MAX_PATTERNS = 50;
 const EVIDENCE_PER_PATTERN = 3;
 const SECONDS_PER_DAY = 86_400;

@@ -1,4 +1,7 @@
-/** Delegation advice for each main thread: suggestion points with their verdicts, solo streaks, and the first calls read (they settle points a reading before left pending). */
+/**
+ * Delegation advice for each main thread: suggestion points with their verdicts, solo streaks, and the
+ * first calls read (they settle points a reading before left pending).
+ */
 import { DelegationDetector, type DelegationPoint, type SoloStreak, type StreamHead } from '../../delegation/delegation-detector.js';
 import { appendAll } from '../../util/arrays.js';
 import { defineConcern } from './concern.js';

@@ -21,11 +21,8 @@ export function emptyParts(): ConcernParts {
 
 /** A concern seen through its id alone: for loops over all of them (each is typed where it is defined). */
 export function anyConcern(concern: Concern): SessionConcern<ConcernId, unknown> {
-  return concern as unknown as SessionConcern<ConcernId, unknown>;
+  return concern;
 }
 
-export type { ConcernSettings } from './concern.js';
-export type { CorrectionsPart } from './corrections.js';
 export type { DelegationPart } from './delegation.js';
-export type { FindingsPart } from './findings.js';
 export type { RoutingPart } from './routing.js';

@@ -3,7 +3,7 @@
  * keywords), the outcomes of calls an earlier reading stored before their results, and the tools the
  * session listed (Claude Code attachments).
  */
-import type { ToolListing } from '../../model/events.js';
+import type { ToolListing, ToolListingEvent } from '../../model/events.js';
 import { RoutingCollector, type StreamUses } from '../../routing/routing-collector.js';
 import { appendAll } from '../../util/arrays.js';
 import { defineConcern } from './concern.js';
@@ -14,7 +14,7 @@ export interface RoutingPart {
   listings: ToolListing[];
 }
 
-export function usesOf(part: RoutingPart, streamId: string): StreamUses {
+function usesOf(part: RoutingPart, streamId: string): StreamUses {
   let uses = part.streams.get(streamId);
   if (!uses) part.streams.set(streamId, (uses = { uses: [], lateOutcomes: [] }));
   return uses;
@@ -26,8 +26,7 @@ export default defineConcern({
   create: (partOf) => new RoutingCollector((stream) => usesOf(partOf(stream.sessionId), stream.streamId)),
   onEvent: (event, partOf) => {
     if (event.kind !== 'tool_listing') return;
-    const { kind: _kind, sessionId, ...listing } = event;
-    partOf(sessionId).listings.push(listing);
+    partOf(event.sessionId).listings.push(listingOf(event));
   },
   merge: (into, from) => {
     for (const [streamId, uses] of from.streams) {
@@ -38,3 +37,8 @@ export default defineConcern({
     appendAll(into.listings, from.listings);
   },
 });
+
+/** The listing as a session keeps it: the event without its kind and session id. */
+function listingOf({ skills, tools, removedTools, timestamp, location }: ToolListingEvent): ToolListing {
+  return { skills, tools, removedTools, timestamp, location };
+}

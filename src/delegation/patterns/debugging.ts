@@ -14,7 +14,8 @@ export default defineDelegationPattern({
     situation: 'debugged failing tests read by read in the main thread',
     tip: 'give a failing test run to a sub-agent (Task, subagent_type "general-purpose") with the test command, and keep its output out of the main context',
     rationale:
-      'Test output and the read-fix-rerun cycle that follows are long and mostly noise for the main thread; a sub-agent can loop until the tests pass and report the root cause.',
+      'Test output and the read-fix-rerun cycle that follows are long and mostly noise for the main thread; ' +
+      'a sub-agent can loop until the tests pass and report the root cause.',
     example: 'Bash "npm test" (exit 1), Read src/parser.ts, Edit src/parser.ts — a failure followed by two fixes.',
     confidences: { '0.9': 'a failed test run followed by ≥2 Read/Edit/Write calls (in the last 5)', '0.7': 'followed by 1', '0.5': 'the failure alone' },
     subagentType: 'general-purpose',
@@ -29,8 +30,8 @@ export default defineDelegationPattern({
     if (countLast(window, 5, isFailedTest) === 0) return undefined;
     const recent = lastCalls(window, 5);
     const failedAt = recent.findIndex(isFailedTest);
-    if (failedAt < 0) return undefined;
-    const failure = recent[failedAt]!;
+    const failure = recent[failedAt];
+    if (failure === undefined) return undefined;
     const followUps = recent.slice(failedAt + 1).filter((call) => call.tool === 'Read' || call.role === 'edit');
     const confidence: Confidence = followUps.length >= 2 ? 0.9 : followUps.length === 1 ? 0.7 : 0.5;
     const match: PatternMatch = {

@@ -46,6 +46,10 @@ export function distinctFiles(calls: readonly DelegationCall[]): string[] {
 /** How many of the last `count` calls satisfy `test` (no array is built: this runs at every call). */
 export function countLast(window: readonly DelegationCall[], count: number, test: (call: DelegationCall) => boolean): number {
   let found = 0;
-  for (let index = Math.max(0, window.length - count); index < window.length; index++) if (test(window[index]!)) found++;
+  for (let back = 1; back <= count; back++) {
+    const call = window.at(-back);
+    if (call === undefined) break; // the window holds fewer calls
+    if (test(call)) found++;
+  }
   return found;
 }

@@ -20,7 +20,8 @@ export default defineDelegationPattern({
     situation: 'explored 5+ files in a row',
     tip: 'delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',
     rationale:
-      'Every file read and every search result stays in the main context for the rest of the session; a sub-agent reads them in its own context and returns a short summary.',
+      'Every file read and every search result stays in the main context for the rest of the session; ' +
+      'a sub-agent reads them in its own context and returns a short summary.',
     example: 'Read src/auth/routes.py, Grep "token", Read src/auth/middleware.py, Read src/auth/models.py, Glob src/auth/*.py — five lookups in seven calls.',
     confidences: { '0.9': '≥5 of the last 7 calls are lookups', '0.7': '≥3 of the last 5', '0.5': '2 of the last 3' },
     subagentType: 'Explore',

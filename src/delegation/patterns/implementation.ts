@@ -14,7 +14,8 @@ export default defineDelegationPattern({
     situation: 'made 3+ edits across files within 5 calls',
     tip: 'hand multi-file changes to a sub-agent (Task, subagent_type "general-purpose") with the files, the goal and the test command',
     rationale:
-      'Implementation work fills the main context with file contents and diffs that the planning thread does not need; a sub-agent makes the change and reports what it did.',
+      'Implementation work fills the main context with file contents and diffs that the planning thread does not need; ' +
+      'a sub-agent makes the change and reports what it did.',
     example: 'Read a.py, Edit a.py, Read b.py, Edit b.py, Edit c.py — three edits to three files in five calls.',
     confidences: { '0.9': '≥3 edits to ≥2 files in the last 5 calls', '0.7': '≥2 edits in the last 5', '0.5': '1 edit after ≥2 Reads in the last 5' },
     subagentType: 'general-purpose',
@@ -39,14 +40,16 @@ export default defineDelegationPattern({
       };
     }
     if (edits.length >= 2) return { pattern: 'implementation', confidence: 0.7, calls: edits, description: `${edits.length} edits in the last 5 calls` };
-    if (edits.length !== 1) return undefined;
-    const editAt = recent.indexOf(edits[0]!);
+    // fewer than two edits here: one, or none
+    const [edit] = edits;
+    if (edit === undefined) return undefined;
+    const editAt = recent.indexOf(edit);
     const readsBefore = recent.slice(0, editAt).filter((call) => call.tool === 'Read');
     if (readsBefore.length < 2) return undefined;
     return {
       pattern: 'implementation',
       confidence: 0.5,
-      calls: [...readsBefore, edits[0]!],
+      calls: [...readsBefore, edit],
       description: `1 edit after ${readsBefore.length} reads in the last 5 calls`,
     };
   },

@@ -9,14 +9,16 @@ import exploration from './exploration.js';
 import implementation from './implementation.js';
 import refactoring from './refactoring.js';
 
-export type { DelegationPattern, DelegationPatternMeta } from './define.js';
+export type { DelegationPattern } from './define.js';
 
 export const DELEGATION_PATTERNS: readonly DelegationPattern[] = [exploration, implementation, debugging, refactoring];
 
 const BY_ID = new Map(DELEGATION_PATTERNS.map((pattern) => [pattern.meta.id, pattern]));
 
 export function delegationPatternById(id: DelegationPatternId): DelegationPattern {
-  return BY_ID.get(id)!;
+  const pattern = BY_ID.get(id);
+  if (!pattern) throw new Error(`no delegation pattern has the id ${id}`);
+  return pattern;
 }
 
 /** The first enabled pattern that matches the window; `enabled` leaves out patterns the user turned off. */

@@ -15,7 +15,8 @@ export default defineDelegationPattern({
     situation: 'refactored the same files edit after edit',
     tip: 'give a refactoring to a sub-agent (Task, subagent_type "general-purpose") that keeps behaviour unchanged and runs the tests before reporting back',
     rationale:
-      'Edit after edit to the same files keeps their old and new contents in the main context; a sub-agent can restructure them and return a summary of the change.',
+      'Edit after edit to the same files keeps their old and new contents in the main context; ' +
+      'a sub-agent can restructure them and return a summary of the change.',
     example: 'Edit utils.py, Read utils.py, Edit utils.py, Edit helpers.py — three edits to two files in six calls.',
     confidences: { '0.9': '≥3 edits to ≤2 files in the last 6 calls', '0.7': '≥2 edits to files in one folder' },
     subagentType: 'general-purpose',

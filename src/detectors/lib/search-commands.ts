@@ -5,7 +5,7 @@
  */
 import { simpleCommands, type SimpleCommand } from './shell.js';
 
-export const SEARCH_PROGRAMS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'find']);
+const SEARCH_PROGRAMS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'find']);
 const READ_PROGRAMS: ReadonlySet<string> = new Set(['cat', 'head', 'tail']);
 const GREP_FAMILY: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);
 /** ripgrep, ag and ack search the working folder when given no path. */
@@ -149,8 +149,8 @@ function positionalWords(command: SimpleCommand): { operands: string[]; patternG
   const operands: string[] = [];
   let patternGiven = false;
   let optionsEnded = false;
-  for (let index = 0; index < command.args.length; index++) {
-    const arg = command.args[index]!;
+  const args = command.args.values();
+  for (const arg of args) {
     if (optionsEnded || !arg.startsWith('-') || arg === '-') {
       if (arg !== '-') operands.push(arg);
       continue;
@@ -159,9 +159,9 @@ function positionalWords(command: SimpleCommand): { operands: string[]; patternG
       optionsEnded = true;
       continue;
     }
-    const name = arg.split('=')[0]!;
+    const [name = arg] = arg.split('=');
     if (PATTERN_OPTIONS.has(name)) patternGiven = true;
-    if (withValue.has(arg)) index++;
+    if (withValue.has(arg)) args.next(); // the option's value is no operand
   }
   return { operands, patternGiven };
 }

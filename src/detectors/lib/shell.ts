@@ -25,6 +25,8 @@ const PREFIX_COMMANDS = new Set(['env', 'sudo', 'time', 'command', 'nice', 'nohu
 /** Options of the prefix commands that take a value as the next word. */
 const PREFIX_OPTIONS_WITH_VALUE = new Set(['-u', '-g', '-C', '-n', '-p', '-S']);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const REDIRECT_OPERATOR = /^(<<<|<<-|<<|>>|>\||>&|&>>|&>|<&|>|<)/;
+const CONTROL_OPERATOR = /^(&&|\|\||\|&|;;|[;&|()])/;
 
 /** Recent lines parsed: the detectors and delegation advice ask about the same command one after another. */
 const parsed = new Map<string, readonly SimpleCommand[]>();
@@ -64,20 +66,27 @@ function toSimpleCommand(tokens: Token[], pipedIn: boolean): SimpleCommand | und
   let inputFile = false;
   let writesFile = false;
   let heredoc = false;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
+  let targetAt = -1;
+  for (const [index, token] of tokens.entries()) {
+    if (index === targetAt) continue; // a redirection's target is no word of the command
     if (token.kind !== 'redirect') {
       words.push(token.value);
       continue;
     }
-    const target = tokens[index + 1]?.kind === 'word' ? tokens[++index]!.value : '';
+    const next = tokens[index + 1];
+    let target = '';
+    if (next?.kind === 'word') {
+      target = next.value;
+      targetAt = index + 1;
+    }
     if (token.value === '<<' || token.value === '<<-' || token.value === '<<<') heredoc = true;
     else if (token.value === '<') inputFile = true;
     else if (isOutputToFile(token, target)) writesFile = true;
   }
   const start = programIndex(words);
-  if (start >= words.length) return undefined;
-  const program = words[start]!.split('/').pop()!;
+  const path = words[start];
+  if (path === undefined) return undefined;
+  const program = path.slice(path.lastIndexOf('/') + 1);
   return { program, args: words.slice(start + 1), pipedIn, inputFile, writesFile, heredoc };
 }
 
@@ -90,18 +99,23 @@ function isOutputToFile(token: Extract<Token, { kind: 'redirect' }>, target: str
 /** Skips variable assignments and `env`/`sudo`/`time` prefixes (with their options). */
 function programIndex(words: string[]): number {
   let index = 0;
-  while (index < words.length) {
-    const word = words[index]!;
+  for (let word = words[index]; word !== undefined; word = words[index]) {
     if (ASSIGNMENT.test(word)) {
       index++;
     } else if (PREFIX_COMMANDS.has(word)) {
-      index++;
-      while (index < words.length && (words[index]!.startsWith('-') || ASSIGNMENT.test(words[index]!))) {
-        index += PREFIX_OPTIONS_WITH_VALUE.has(words[index]!) ? 2 : 1;
-      }
+      index = pastPrefixOptions(words, index + 1);
     } else {
       break;
     }
+  }
+  return index;
+}
+
+/** Where the words after a prefix command's options (and assignments: `env A=1 B=2 cmd`) begin. */
+function pastPrefixOptions(words: string[], start: number): number {
+  let index = start;
+  for (let word = words[index]; word !== undefined && (word.startsWith('-') || ASSIGNMENT.test(word)); word = words[index]) {
+    index += PREFIX_OPTIONS_WITH_VALUE.has(word) ? 2 : 1;
   }
   return index;
 }
@@ -117,10 +131,11 @@ function* tokenize(line: string): Generator<Token> {
     inWord = false;
   };
   while (index < line.length) {
-    const char = line[index]!;
+    const char = line.charAt(index);
     if (char === '\\' && index + 1 < line.length) {
-      if (line[index + 1] !== '\n') word += line[index + 1];
-      inWord = inWord || line[index + 1] !== '\n';
+      const escaped = line.charAt(index + 1);
+      if (escaped !== '\n') word += escaped;
+      inWord = inWord || escaped !== '\n';
       index += 2;
     } else if (char === "'") {
       const end = line.indexOf("'", index + 1);
@@ -156,13 +171,13 @@ function* tokenize(line: string): Generator<Token> {
       if (fd === undefined) yield* endWord();
       word = '';
       inWord = false;
-      const op = /^(<<<|<<-|<<|>>|>\||>&|&>>|&>|<&|>|<)/.exec(line.slice(index))![1]!;
+      const op = operatorAt(line, index, REDIRECT_OPERATOR);
       index += op.length;
       yield { kind: 'redirect', value: op === '>&' && fd === undefined ? '&>' : op, ...(fd !== undefined && { fd }) };
       if (op.startsWith('<<') && op !== '<<<') pendingHeredocs.push(heredocDelimiter(line, index));
     } else if (';&|()'.includes(char)) {
       yield* endWord();
-      const op = /^(&&|\|\||\|&|;;|[;&|()])/.exec(line.slice(index))![1]!;
+      const op = operatorAt(line, index, CONTROL_OPERATOR);
       index += op.length;
       yield { kind: 'op', value: op === ';;' ? ';' : op };
     } else {
@@ -174,15 +189,22 @@ function* tokenize(line: string): Generator<Token> {
   yield* endWord();
 }
 
+/** The operator that starts at `index` (the caller saw its first character, so one always does). */
+function operatorAt(line: string, index: number, operator: RegExp): string {
+  const op = operator.exec(line.slice(index))?.[1];
+  if (op === undefined) throw new Error(`no shell operator at ${index} of ${JSON.stringify(line)}`);
+  return op;
+}
+
 function doubleQuoted(line: string, start: number): [string, number] {
   let text = '';
   let index = start;
   while (index < line.length && line[index] !== '"') {
-    if (line[index] === '\\' && index + 1 < line.length && '"\\$`'.includes(line[index + 1]!)) {
-      text += line[index + 1];
+    if (line[index] === '\\' && index + 1 < line.length && '"\\$`'.includes(line.charAt(index + 1))) {
+      text += line.charAt(index + 1);
       index += 2;
     } else {
-      text += line[index];
+      text += line.charAt(index);
       index++;
     }
   }

@@ -135,8 +135,10 @@ class AgentFrameworkAdapter implements FormatAdapter {
 
   private takeUnnamedCall(tool: string | undefined): string | undefined {
     const index = this.unnamedCalls.findIndex((call) => tool === undefined || call.tool === tool);
-    if (index === -1) return undefined;
-    return this.unnamedCalls.splice(index, 1)[0]!.callId;
+    const call = this.unnamedCalls[index];
+    if (call === undefined) return undefined;
+    this.unnamedCalls.splice(index, 1);
+    return call.callId;
   }
 
   private usage(value: JsonRecord, timestamp: string | undefined): void {

@@ -28,10 +28,10 @@ export function listedTools(value: JsonRecord): ListedTools | undefined {
   }
   const skills: ListedTools['skills'] = [];
   for (const line of (asString(attachment.content) ?? '').split('\n')) {
-    const match = SKILL_LINE.exec(line.trim());
-    if (!match) continue;
-    const description = sanitizeAndRedact(match[2] ?? '', { maxChars: MAX_DESCRIPTION_CHARS });
-    skills.push({ name: redactSecrets(match[1]!.trim()), ...(description !== '' && { description }) });
+    const [, name, details = ''] = SKILL_LINE.exec(line.trim()) ?? [];
+    if (name === undefined) continue;
+    const description = sanitizeAndRedact(details, { maxChars: MAX_DESCRIPTION_CHARS });
+    skills.push({ name: redactSecrets(name.trim()), ...(description !== '' && { description }) });
   }
   return { skills, tools: [], removedTools: [] };
 }

@@ -61,11 +61,11 @@ interface FileShape {
 
 function fileShape(file: string): FileShape {
   const name = basename(file);
-  const agent = AGENT_FILE.exec(name);
-  if (agent) {
+  const agentId = AGENT_FILE.exec(name)?.[1];
+  if (agentId !== undefined) {
     const folder = dirname(file);
-    if (basename(folder) === 'subagents') return { layout: 'subagents-folder', agentId: agent[1]!, sessionId: basename(dirname(folder)) };
-    return { layout: 'sibling-file', agentId: agent[1]!, sessionId: `unknown-parent-of-agent-${agent[1]!}` };
+    if (basename(folder) === 'subagents') return { layout: 'subagents-folder', agentId, sessionId: basename(dirname(folder)) };
+    return { layout: 'sibling-file', agentId, sessionId: `unknown-parent-of-agent-${agentId}` };
   }
   return { layout: 'main', sessionId: SESSION_FILE.exec(name)?.[1] ?? name };
 }

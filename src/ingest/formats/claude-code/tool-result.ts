@@ -17,8 +17,14 @@ const DENIAL_PATTERNS = [/^Claude requested permissions to /, /requires approval
 const PERMISSION_TOOLS = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit', 'Bash', 'WebFetch', 'WebSearch']);
 
 /** Words of tool error messages; a bare reason (2.0.x rejections without prefix) has none of them. */
-const TOOL_ERROR_WORDS =
-  /<tool_use_error>|\berror\b|exit code|traceback|not found|no such|does not exist|enoent|eisdir|eacces|permission|denied|failed|status code|not running|has not been read|modified since|no changes to make|string to replace|found \d+ matches|command not found|timed out|timeout|invalid|exception|warning|usage:/i;
+const TOOL_ERROR_WORDS = new RegExp(
+  [
+    String.raw`<tool_use_error>|\berror\b|exit code|traceback|not found|no such|does not exist|enoent|eisdir|eacces|permission|denied|failed`,
+    String.raw`status code|not running|has not been read|modified since|no changes to make|string to replace|found \d+ matches|command not found`,
+    'timed out|timeout|invalid|exception|warning|usage:',
+  ].join('|'),
+  'i',
+);
 /** A reason is a sentence or two the user typed: one line, short. Command output is neither. */
 const MAX_BARE_REASON_CHARS = 300;
 
@@ -61,7 +67,7 @@ export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: 
 }
 
 /** The files a Grep result names: `filenames`, or the path prefixes of content-mode lines. */
-export function searchResultFiles(structured: JsonRecord | undefined, text: string): string[] {
+function searchResultFiles(structured: JsonRecord | undefined, text: string): string[] {
   const files = new Set<string>();
   for (const name of asArray(structured?.filenames) ?? []) {
     if (typeof name === 'string' && files.size < MAX_RESULT_FILES) files.add(name);
@@ -116,7 +122,7 @@ function isBareReason(text: string, toolUseResult: unknown, tool: string | undef
   );
 }
 
-export function resultText(content: unknown): string {
+function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   const blocks = asArray(content);
   if (!blocks) return '';

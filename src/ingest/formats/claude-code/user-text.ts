@@ -42,7 +42,7 @@ const COMMAND_NAME = '<command-name>';
 const COMMAND_NAME_BLOCK = /<command-name>\s*([^<\s]+)\s*<\/command-name>/;
 const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 
-const HARNESS: ClassifiedUserText = Object.freeze({ kind: 'harness', text: '' }) as ClassifiedUserText;
+const HARNESS: ClassifiedUserText = Object.freeze({ kind: 'harness', text: '' });
 
 export function classifyUserText(raw: string): ClassifiedUserText {
   const trimmed = raw.trim();

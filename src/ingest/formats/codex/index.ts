@@ -225,7 +225,7 @@ function codexTokens(total: JsonRecord): TokenCounts {
 }
 
 /** `git@github.com:acme/widgets.git` or `https://github.com/acme/widgets` → `acme/widgets`. */
-export function repoSlugFromUrl(url: string | undefined): string | undefined {
+function repoSlugFromUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const match = /[/:]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
   return match ? `${match[1]}/${match[2]}` : undefined;

@@ -44,7 +44,9 @@ function shellInput(command: unknown, workdir: unknown): JsonRecord {
 }
 
 export function argvToCommand(argv: string[]): string {
-  if (argv.length >= 3 && SHELLS.has(argv[0]!) && SHELL_SCRIPT_FLAGS.has(argv[1]!)) return argv[2]!;
+  const [shell, flag, script] = argv;
+  // `bash -lc '<script>'`: the script is the command line
+  if (shell !== undefined && flag !== undefined && script !== undefined && SHELLS.has(shell) && SHELL_SCRIPT_FLAGS.has(flag)) return script;
   return argv.map(quoteArgument).join(' ');
 }
 
@@ -53,7 +55,7 @@ function quoteArgument(argument: string): string {
 }
 
 function patchInput(patch: string): JsonRecord {
-  const files = [...patch.matchAll(PATCH_FILE)].map((match) => match[1]!.trim());
+  const files = [...patch.matchAll(PATCH_FILE)].flatMap(([, file]) => (file === undefined ? [] : [file.trim()]));
   const input: JsonRecord = { patch, file_paths: files };
   if (files[0] !== undefined) input.file_path = files[0];
   return input;
