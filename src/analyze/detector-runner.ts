@@ -3,13 +3,14 @@
  * (state in its closure, like an ESLint rule per file), findings collected in stream order.
  */
 import type { DetectorSettings } from '../config/detector-settings.js';
-import { DETECTORS } from '../detectors/index.js';
-import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Finding, type Occurrence } from '../detectors/types.js';
+import { DETECTORS, type DetectorId } from '../detectors/index.js';
+import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence } from '../detectors/types.js';
+import type { Finding } from '../detectors/finding.js';
 import type { StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
 
 export interface ConfiguredDetector {
-  detector: Detector;
+  detector: Detector<unknown, DetectorId>;
   options: unknown;
 }
 
@@ -62,7 +63,7 @@ export class DetectorRunner implements StreamConsumer {
   }
 }
 
-function toFinding(detector: string, stream: StreamKey, occurrence: Occurrence): Finding {
+function toFinding(detector: DetectorId, stream: StreamKey, occurrence: Occurrence): Finding {
   const completing = occurrence.evidence.at(-1);
   if (completing === undefined) throw new Error(`detector ${detector} reported an occurrence without evidence`);
   const finding: Finding = {

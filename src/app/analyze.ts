@@ -7,7 +7,7 @@
 import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { delegationSettings } from '../config/stage-settings.js';
-import type { Finding } from '../detectors/types.js';
+import type { Finding } from '../detectors/finding.js';
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { faultPoint } from '../util/fault-points.js';

@@ -3,10 +3,11 @@
  * how one session's part is recorded (by the concern's repository in store/). The mapped type makes the
  * compiler ask for an entry for every concern registered there.
  */
+import type { FormatId } from '../ingest/formats/index.js';
 import type { ConcernId, ConcernParts } from '../analyze/concerns/index.js';
 import type { Correction } from '../corrections/types.js';
 import type { DelegationPoint } from '../delegation/delegation-detector.js';
-import type { Finding } from '../detectors/types.js';
+import type { Finding } from '../detectors/finding.js';
 import type { AnalyzedSession } from '../analyze/concerns/index.js';
 import { forgetCorrections, forgetLanguages, recordCorrections, recordLanguages } from '../store/corrections.js';
 import { forgetDelegation, recordDelegation } from '../store/delegation-history.js';
@@ -20,7 +21,7 @@ export interface RecordContext {
   sql: Sql;
   run: number;
   file: FileRecord;
-  format: string;
+  format: FormatId;
   /** Epoch seconds a line without a timestamp is dated by: its file's last change (the same whenever it is read). */
   undated: number;
   /** A delegation point is accepted when a Task call comes within this many calls (settles pending points). */

@@ -44,13 +44,15 @@ export function recordFile(
     const replacedRepos = file.fromStart || file.rewritten ? reposOfFile(sql, file.path) : [];
     if (file.fromStart) forgetSessionRows(sql, file.path);
     for (const concern of Object.values(CONCERN_RECORDS)) concern.forget(sql, file);
-    const format = analysis.format ?? 'unknown';
-    const context: RecordContext = { sql, run, file, format, undated: Math.floor(file.mtimeMs / 1000), acceptanceCalls: settings.acceptanceCalls };
     const fresh = Object.fromEntries(CONCERN_IDS.map((id) => [id, []])) as unknown as RecordedFile;
     const changedRepos = new Set<string>(replacedRepos);
-    for (const session of analysis.sessions.values()) {
-      if (!hasEvents(session)) continue;
-      const repo = recordSession(sql, file.path, format, session, repoOf(session));
+    const { format } = analysis;
+    // a file of no known format has no session
+    const context: RecordContext | undefined =
+      format !== undefined ? { sql, run, file, format, undated: Math.floor(file.mtimeMs / 1000), acceptanceCalls: settings.acceptanceCalls } : undefined;
+    for (const session of context ? analysis.sessions.values() : []) {
+      if (!context || !hasEvents(session)) continue;
+      const repo = recordSession(sql, file.path, context.format, session, repoOf(session));
       if (repo !== undefined) changedRepos.add(repo);
       for (const id of CONCERN_IDS) {
         const concern = CONCERN_RECORDS[id] as ConcernRecord<unknown, unknown>;

@@ -4,7 +4,8 @@
  */
 import type { StoredCorrection } from '../corrections/propose.js';
 import { routingSettings } from '../config/stage-settings.js';
-import type { StoredFinding } from '../detectors/types.js';
+import type { StoredFinding } from '../detectors/finding.js';
+import type { DetectorId } from '../detectors/index.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
 import { storedCorrections } from '../store/corrections.js';
 import { longestStreaks, storedDelegationPoints } from '../store/delegation-history.js';
@@ -26,7 +27,7 @@ function sessionFilter(settings: AppSettings, filter: ReportFilter) {
   return { ...(settings.repo !== undefined && { repo: settings.repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
 }
 
-export function findingsReport(settings: AppSettings, filter: ReportFilter & { detectors?: readonly string[] }): StoredFinding[] {
+export function findingsReport(settings: AppSettings, filter: ReportFilter & { detectors?: readonly DetectorId[] }): StoredFinding[] {
   return withHistory(settings.db, (db) => storedFindings(db, { ...sessionFilter(settings, filter), ...(filter.detectors && { detectors: filter.detectors }) }));
 }
 

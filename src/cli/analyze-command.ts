@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { runAnalyze } from '../app/analyze.js';
 import type { Problem } from '../analyze/report.js';
-import { DETECTOR_IDS } from '../detectors/index.js';
+import { DETECTOR_IDS, isDetectorId } from '../detectors/index.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
 import { projectDirOption } from './routing-options.js';
@@ -87,7 +87,7 @@ function detectorList(value: string): string[] {
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  const unknown = ids.filter((id) => id !== 'any' && !DETECTOR_IDS.includes(id));
+  const unknown = ids.filter((id) => id !== 'any' && !isDetectorId(id));
   if (ids.length === 0 || unknown.length > 0)
     throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: any, ${DETECTOR_IDS.join(', ')}`);
   return ids;

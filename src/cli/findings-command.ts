@@ -2,13 +2,13 @@
 import { Command, InvalidArgumentError } from 'commander';
 import Table from 'cli-table3';
 import { findingsReport } from '../app/reports.js';
-import { DETECTOR_IDS } from '../detectors/index.js';
+import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 
 interface FindingsFlags extends GlobalOptions {
   json?: boolean;
-  pattern?: string[];
+  pattern?: DetectorId[];
   includeFailed?: boolean;
 }
 
@@ -48,13 +48,14 @@ export function findingsCommand(io: CommandIo): Command {
   });
 }
 
-function patternList(value: string): string[] {
+function patternList(value: string): DetectorId[] {
   const ids = value
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  const unknown = ids.filter((id) => !DETECTOR_IDS.includes(id));
+  const known = ids.filter(isDetectorId);
+  const unknown = ids.filter((id) => !isDetectorId(id));
   if (ids.length === 0 || unknown.length > 0)
     throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${DETECTOR_IDS.join(', ')}`);
-  return ids;
+  return known;
 }

@@ -3,6 +3,7 @@
  * person already decided, keep those that recur in two or more sessions or are explicit (and general),
  * rank by distinct sessions × confidence × recency, and word each by the templates.
  */
+import type { FormatId } from '../ingest/formats/index.js';
 import { createHash } from 'node:crypto';
 import { sessionKey } from '../model/session-part.js';
 import { itemAt, maxOf, minOf } from '../util/arrays.js';
@@ -18,7 +19,7 @@ import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 
 /** A correction as the history database returns it. */
 export interface StoredCorrection extends Correction {
-  format: string;
+  format: FormatId;
   repo?: string;
   /** Epoch seconds: the turn's timestamp, else when it was first stored. */
   seenAt: number;

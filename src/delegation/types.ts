@@ -2,6 +2,8 @@
  * The words of delegation advice (docs/detectors.md "Delegation patterns"): the calls a pattern looks
  * at, in a compact form that the live hook can keep in its state file between two calls.
  */
+import type { FormatId } from '../ingest/formats/index.js';
+
 export const DELEGATION_PATTERN_IDS = ['exploration', 'implementation', 'debugging', 'refactoring'] as const;
 export type DelegationPatternId = (typeof DELEGATION_PATTERN_IDS)[number];
 
@@ -74,7 +76,7 @@ export const PREFERENCE_SETTINGS: readonly PreferenceSetting[] = ['always', 'nev
 /** A suggestion point as the history database keeps it. */
 export interface StoredDelegationPoint {
   id: number;
-  format: string;
+  format: FormatId;
   sessionId: string;
   streamId: string;
   file: string;

@@ -5,9 +5,9 @@
 import type { StreamKey } from '../model/events.js';
 import type { ToolCall, UserTurn } from '../model/stream.js';
 
-export interface DetectorMeta<Options> {
-  /** The file name under src/detectors/ and the `pattern_id` in tool_patterns.json. */
-  id: string;
+export interface DetectorMeta<Options, Id extends string = string> {
+  /** The file name under src/detectors/, its key in the registry and the `pattern_id` in tool_patterns.json. */
+  id: Id;
   title: string;
   /** When it fires, in a sentence; `{option}` stands for the option's value (for `explain`). */
   fires: string;
@@ -18,24 +18,6 @@ export interface DetectorMeta<Options> {
   /** A short example of the pattern, for `explain`. */
   example: string;
   defaults: Options;
-}
-
-/** One occurrence of a pattern, named by the call that completes it. */
-export interface Finding {
-  detector: string;
-  sessionId: string;
-  streamId: string;
-  /** Log file and 1-based line of the completing call. */
-  file: string;
-  line: number;
-  timestamp?: string;
-  /** tool_use ids of the calls that make up the occurrence, in stream order, the completing call last. */
-  callIds: string[];
-  /** Log lines of those calls. */
-  lines: number[];
-  /** Result bytes the pattern cost, where the log tells sizes; tokens estimated at 4 bytes each. */
-  wastedBytes?: number;
-  wastedTokens?: number;
 }
 
 export interface Occurrence {
@@ -58,31 +40,14 @@ export interface DetectorHandlers {
   end?(): void;
 }
 
-export interface Detector<Options = unknown> {
-  meta: DetectorMeta<Options>;
+export interface Detector<Options = unknown, Id extends string = string> {
+  meta: DetectorMeta<Options, Id>;
   create(context: DetectorContext<Options>): DetectorHandlers;
 }
 
-/** Types a detector's options once, so each detector file stays short and complete. */
-export function defineDetector<Options>(detector: Detector<Options>): Detector<Options> {
+/** Types a detector's options and its id (a literal type) once, so each detector file stays short and complete. */
+export function defineDetector<const Id extends string, Options>(detector: Detector<Options, Id>): Detector<Options, Id> {
   return detector;
 }
 
 export const BYTES_PER_TOKEN = 4;
-
-/** A pattern's figures over a repository's stored findings. */
-export interface PatternStat {
-  detector: string;
-  /** Distinct sessions with the pattern. */
-  sessions: number;
-  occurrences: number;
-  wastedTokens: number;
-  firstSeen: number;
-  lastSeen: number;
-}
-
-/** A finding as the history database keeps it. */
-export interface StoredFinding extends Finding {
-  repo?: string;
-  seenAt: number;
-}

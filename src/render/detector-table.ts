@@ -1,4 +1,4 @@
-/** The README's table of detectors, made from their meta (the words live in one place). */
+/** The table of detectors in docs/detectors.md, made from their meta (the words live in one place). */
 import { DETECTORS } from '../detectors/index.js';
 
 const TABLE_START = '<!-- detectors:start (generated from src/detectors meta: npm run readme) -->';
@@ -18,6 +18,6 @@ function detectorTableMarkdown(): string {
 export function withDetectorTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start === -1 || end === -1 || end < start) throw new Error('README.md has no detectors table markers');
+  if (start === -1 || end === -1 || end < start) throw new Error('docs/detectors.md has no detectors table markers');
   return `${readme.slice(0, start + TABLE_START.length)}\n${detectorTableMarkdown()}\n${readme.slice(end)}`;
 }

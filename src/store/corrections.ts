@@ -2,6 +2,7 @@
  * Corrections as the history database keeps them (unique per file and line), and the languages of the
  * files each session touched: the inputs of clustering and proposals (corrections/propose.ts).
  */
+import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import type { Correction, CorrectionKind } from '../corrections/types.js';
 import type { StoredCorrection } from '../corrections/propose.js';
 import { sessionKey } from '../model/session-part.js';
@@ -41,8 +42,12 @@ export function storedCorrections(db: Sql, filter: CorrectionFilter = {}): Store
      WHERE ${where.join(' AND ')} ORDER BY c.file, c.line`,
     ...params,
   );
-  return rows.map((row) => ({
-    format: row.format,
+  // a row of a format this version does not know (a database a newer one wrote to) is left out
+  return rows.flatMap(({ format, ...row }) => (isFormatId(format) ? [{ format, ...storedCorrection(row) }] : []));
+}
+
+function storedCorrection(row: Omit<CorrectionRow, 'format'>): Omit<StoredCorrection, 'format'> {
+  return {
     sessionId: row.session_id,
     streamId: row.stream_id,
     file: row.file,
@@ -55,7 +60,7 @@ export function storedCorrections(db: Sql, filter: CorrectionFilter = {}): Store
     rule: row.rule,
     seenAt: row.seen_at,
     ...(row.repo !== null && { repo: row.repo }),
-  }));
+  };
 }
 
 /** Per session (`format\0session`), the files the agent touched by language. */
@@ -98,7 +103,7 @@ export function recordCorrections(sql: Sql, origin: RowOrigin, corrections: read
 }
 
 /** Adds one file's touches of each language to a session's. */
-export function recordLanguages(sql: Sql, file: string, format: string, sessionId: string, languages: Readonly<Record<string, number>>): void {
+export function recordLanguages(sql: Sql, file: string, format: FormatId, sessionId: string, languages: Readonly<Record<string, number>>): void {
   for (const [language, touches] of Object.entries(languages)) {
     sql.run(
       `INSERT INTO session_languages (file, format, session_id, language, touches) VALUES (?, ?, ?, ?, ?)

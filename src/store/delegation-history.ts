@@ -4,6 +4,7 @@
  * reading of both for the report. A point left pending at the end of a reading is settled by the
  * first calls of the next reading of the same file.
  */
+import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import type { DelegationPart } from '../analyze/concerns/index.js';
 import type { DelegationPoint, SoloStreak, StreamHead } from '../delegation/delegation-detector.js';
 import type { Confidence, DelegationPatternId, PointAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
@@ -15,7 +16,7 @@ export interface DelegationRecordContext {
   run: number;
   /** Epoch seconds a point without a timestamp is dated by (its file's last change). */
   undated: number;
-  format: string;
+  format: FormatId;
   file: string;
   /** The file was read from its start: its heads are no continuation of pending points. */
   fromStart: boolean;
@@ -94,7 +95,7 @@ function settlePending(db: Sql, file: string, head: StreamHead, acceptanceCalls:
   }
 }
 
-function recordStreak(db: Sql, format: string, streak: SoloStreak): void {
+function recordStreak(db: Sql, format: FormatId, streak: SoloStreak): void {
   db.run(
     `INSERT INTO solo_streaks (file, format, session_id, stream_id, start_line, end_line, length, ended_by_delegation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (file, start_line) DO UPDATE SET end_line = excluded.end_line, length = excluded.length, ended_by_delegation = excluded.ended_by_delegation`,
@@ -139,9 +140,15 @@ function sessionWhere(filter: DelegationFilter, alias: string): { where: string;
 /** Suggestion points in file and line order (failed tasks left out unless asked). */
 export function storedDelegationPoints(db: Sql, filter: DelegationFilter = {}): StoredDelegationPoint[] {
   const { where, params } = sessionWhere(filter, 'd');
-  return db.all<PointRow>(`SELECT d.*, s.repo AS repo FROM delegation_suggestions d ${where} ORDER BY d.file, d.line`, ...params).map((row) => ({
+  const rows = db.all<PointRow>(`SELECT d.*, s.repo AS repo FROM delegation_suggestions d ${where} ORDER BY d.file, d.line`, ...params);
+  // a row of a format this version does not know (a database a newer one wrote to) is left out
+  return rows.flatMap((row) => (isFormatId(row.format) ? [storedPoint(row, row.format)] : []));
+}
+
+function storedPoint(row: PointRow, format: FormatId): StoredDelegationPoint {
+  return {
     id: row.id,
-    format: row.format,
+    format,
     sessionId: row.session_id,
     streamId: row.stream_id,
     file: row.file,
@@ -157,7 +164,7 @@ export function storedDelegationPoints(db: Sql, filter: DelegationFilter = {}): 
     action: row.user_action,
     seenAt: row.timestamp,
     ...(row.repo !== null && { repo: row.repo }),
-  }));
+  };
 }
 
 /** The longest solo streaks, longest first. */

@@ -2,6 +2,7 @@
  * The log files read, each with its checkpoint: size, mtime, the consumed byte offset and lines (an
  * incremental run reads on from there), and a hash of its first bytes (a rewritten file is read anew).
  */
+import type { FormatId } from '../ingest/formats/index.js';
 import type { Sql } from './sql.js';
 
 export interface FileCheckpoint {
@@ -36,7 +37,7 @@ export function recordCheckpoint(
   sql: Sql,
   file: FileRecord,
   read: { consumedOffset: number; consumedLines: number },
-  format: string | undefined,
+  format: FormatId | undefined,
   now: number,
 ): void {
   sql.run(

@@ -2,20 +2,22 @@
  * Tool anti-pattern occurrences, unique per detector, file and line (re-reading never adds one twice),
  * with the figures of each pattern over a repository's sessions.
  */
-import type { Finding, PatternStat, StoredFinding } from '../detectors/types.js';
+import type { FormatId } from '../ingest/formats/index.js';
+import type { Finding, PatternStat, StoredFinding } from '../detectors/finding.js';
+import { isDetectorId, type DetectorId } from '../detectors/index.js';
 import { appendAll } from '../util/arrays.js';
 import { epochSeconds } from '../util/epoch.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
 
 export interface FindingFilter extends SessionFilter {
-  detectors?: readonly string[];
+  detectors?: readonly DetectorId[];
 }
 
 /** Where stored rows come from: the run, the log's format, and the time a line without one is dated by. */
 export interface RowOrigin {
   run: number;
-  format: string;
+  format: FormatId;
   /** Epoch seconds of the log file's last change. */
   undated: number;
 }
@@ -52,7 +54,7 @@ export function forgetFindings(sql: Sql, file: string): void {
 
 /** Per detector, over the findings of a repository's sessions (failed tasks left out unless asked). */
 export function patternStats(sql: Sql, repo: string, includeFailed = false): PatternStat[] {
-  return sql.all<PatternStat>(
+  const rows = sql.all<Omit<PatternStat, 'detector'> & { detector: string }>(
     `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
             COALESCE(SUM(f.wasted_tokens), 0) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
      FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
@@ -61,6 +63,7 @@ export function patternStats(sql: Sql, repo: string, includeFailed = false): Pat
     repo,
     includeFailed ? 1 : 0,
   );
+  return rows.flatMap(({ detector, ...stat }) => (isDetectorId(detector) ? [{ detector, ...stat }] : []));
 }
 
 export function storedFindings(sql: Sql, filter: FindingFilter = {}): StoredFinding[] {
@@ -74,7 +77,7 @@ export function storedFindings(sql: Sql, filter: FindingFilter = {}): StoredFind
      WHERE ${where.join(' AND ')} ORDER BY f.file, f.line, f.detector`,
     ...params,
   );
-  return rows.map(toStoredFinding);
+  return rows.flatMap(toStoredFinding);
 }
 
 interface FindingRow {
@@ -92,9 +95,12 @@ interface FindingRow {
   repo: string | null;
 }
 
-function toStoredFinding(row: FindingRow): StoredFinding {
-  return {
-    detector: row.detector,
+/** A row as a finding; none for a detector this version does not know (a database a newer one wrote to). */
+function toStoredFinding(row: FindingRow): StoredFinding[] {
+  const { detector } = row;
+  if (!isDetectorId(detector)) return [];
+  const finding: StoredFinding = {
+    detector,
     sessionId: row.session_id,
     streamId: row.stream_id,
     file: row.file,
@@ -106,4 +112,5 @@ function toStoredFinding(row: FindingRow): StoredFinding {
     ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
     ...(row.repo !== null && { repo: row.repo }),
   };
+  return [finding];
 }

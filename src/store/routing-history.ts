@@ -5,6 +5,7 @@
  * and per repository what `analyze` derived from them — the learned patterns, the tool registry and
  * the replay figures — replaced whole on each refresh.
  */
+import type { FormatId } from '../ingest/formats/index.js';
 import type { RoutingPart } from '../analyze/concerns/index.js';
 import type { ReplayListing, ReplaySession, ReplayUse, RoutingOutcome } from '../routing/replay.js';
 import { listingEntries } from '../routing/listing.js';
@@ -13,7 +14,7 @@ import { epochSeconds } from '../util/epoch.js';
 import type { Sql } from './sql.js';
 import { sessionConditions } from './session-filter.js';
 
-export function recordRouting(db: Sql, file: string, format: string, sessionId: string, part: RoutingPart): void {
+export function recordRouting(db: Sql, file: string, format: FormatId, sessionId: string, part: RoutingPart): void {
   for (const [streamId, stream] of part.streams) {
     for (const use of stream.uses) {
       db.run(

@@ -3,13 +3,14 @@
  * time span (`sessions`, kept across files: the first repository given wins), each stream's counts per
  * file (`stream_metrics`), and tokens per file (`session_tokens`).
  */
+import type { FormatId } from '../ingest/formats/index.js';
 import type { SessionPart, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addCount, countsFromJson } from '../util/counts.js';
 import type { Sql } from './sql.js';
 
 /** Stores a session's part of a file; returns the repository the database files the session under. */
-export function recordSession(sql: Sql, file: string, format: string, session: SessionPart, repo: string | undefined): string | undefined {
+export function recordSession(sql: Sql, file: string, format: FormatId, session: SessionPart, repo: string | undefined): string | undefined {
   let first: number | undefined;
   let last: number | undefined;
   for (const stream of session.streams.values()) {
@@ -41,7 +42,7 @@ export function recordSession(sql: Sql, file: string, format: string, session: S
   return sql.get<{ repo: string | null }>('SELECT repo FROM sessions WHERE format = ? AND session_id = ?', format, session.sessionId)?.repo ?? undefined;
 }
 
-function addStreamMetrics(sql: Sql, file: string, format: string, sessionId: string, stream: StreamPart): void {
+function addStreamMetrics(sql: Sql, file: string, format: FormatId, sessionId: string, stream: StreamPart): void {
   const key = { file, sessionId, streamId: stream.key.streamId };
   const earlier = sql.get<{ tool_calls_by_tool: string }>(
     'SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId',

@@ -72,7 +72,7 @@ describe('corrections on the real corpus', () => {
 
   it('clustering does not chain the unrelated corrections of the corpus together', async () => {
     const { corrections } = await analyze({ paths: [corpusDir] });
-    const stored = corrections.map((correction) => ({ ...correction, format: 'claude-code', seenAt: 0 }));
+    const stored = corrections.map((correction) => ({ ...correction, format: 'claude-code' as const, seenAt: 0 }));
     const clusters = clusterCorrections(stored);
     expect(clusters).toHaveLength(corrections.length);
   });

@@ -9,7 +9,9 @@
  * would fail the case).
  */
 import { describe, expect, it } from 'vitest';
-import type { Detector, Finding } from '../../src/detectors/types.js';
+import type { Detector } from '../../src/detectors/types.js';
+import type { DetectorId } from '../../src/detectors/index.js';
+import type { Finding } from '../../src/detectors/finding.js';
 import type { ReadExtent, Refusal } from '../../src/model/events.js';
 import type { ToolCall } from '../../src/model/stream.js';
 import { DetectorRunner } from '../../src/analyze/detector-runner.js';
@@ -41,7 +43,7 @@ export interface InvalidCase<Options extends object = object> extends ValidCase<
   findings: ExpectedFinding[];
 }
 
-export function buildCalls(specs: CallSpec[]): ToolCall[] {
+function buildCalls(specs: CallSpec[]): ToolCall[] {
   return specs.map((spec, index) => ({
     id: `call-${index}`,
     tool: spec.tool,
@@ -55,7 +57,7 @@ export function buildCalls(specs: CallSpec[]): ToolCall[] {
   }));
 }
 
-export function runDetector<Options extends object>(detector: Detector<Options>, specs: CallSpec[], options: Partial<Options> = {}): Finding[] {
+function runDetector<Options extends object>(detector: Detector<Options, DetectorId>, specs: CallSpec[], options: Partial<Options> = {}): Finding[] {
   const findings: Finding[] = [];
   const runner = new DetectorRunner([{ detector, options: { ...detector.meta.defaults, ...options } }], (finding) => findings.push(finding));
   const stream = { sessionId: 'session', streamId: 'main' };
@@ -66,7 +68,7 @@ export function runDetector<Options extends object>(detector: Detector<Options>,
 
 /** The options a case sets that the detector has, each with its value in the case and its default; an unknown option or a default value is an error. */
 function optionsSet<Options extends object>(
-  detector: Detector<Options>,
+  detector: Detector<Options, DetectorId>,
   testCase: ValidCase<Options>,
 ): Array<{ key: string; value: unknown; fallback: unknown }> {
   const defaults = detector.meta.defaults as Record<string, unknown>;
@@ -78,7 +80,7 @@ function optionsSet<Options extends object>(
 }
 
 export function testDetector<Options extends object>(
-  detector: Detector<Options>,
+  detector: Detector<Options, DetectorId>,
   cases: { valid: ValidCase<Options>[]; invalid: InvalidCase<Options>[] },
 ): void {
   const all = [...cases.valid, ...cases.invalid];

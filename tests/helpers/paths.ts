@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const fixturesDir = join(repoRoot, 'fixtures');
+const fixturesDir = join(repoRoot, 'fixtures');
 
 /** The shared real corpus lives beside the repository (../shared/corpus); TIP_MINER_CORPUS overrides. */
 export const corpusDir = process.env.TIP_MINER_CORPUS ?? resolve(repoRoot, '../shared/corpus');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readToolPatterns, toolPatternsPath, updateToolPatterns } from '../../src/store/tool-patterns-file.js';
+import type { PatternStat, StoredFinding } from '../../src/detectors/finding.js';
 import { entriesFromHistory, MAX_PATTERNS, mergeEntries, patternScore, type ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;
@@ -50,8 +51,10 @@ describe('tool_patterns.json', () => {
   });
 
   it('builds entries from the history: hit_count is sessions, evidence the latest three', () => {
-    const stats = [{ detector: 'sequential-reads', sessions: 2, occurrences: 5, wastedTokens: 900, firstSeen: NOW - 10 * DAY, lastSeen: NOW - DAY }];
-    const findings = [1, 2, 3, 4].map((n) => ({
+    const stats: PatternStat[] = [
+      { detector: 'sequential-reads', sessions: 2, occurrences: 5, wastedTokens: 900, firstSeen: NOW - 10 * DAY, lastSeen: NOW - DAY },
+    ];
+    const findings = [1, 2, 3, 4].map((n): StoredFinding => ({
       detector: 'sequential-reads',
       sessionId: `s${n}`,
       streamId: 'main',
