@@ -21,7 +21,7 @@ interface ReviewFlags extends GlobalOptions {
   writeTo?: string;
 }
 
-export const APPROVAL_PROMPT = "Approve: (1,2,3 or 'all' or 'none'; the others shown are rejected): ";
+const APPROVAL_PROMPT = "Approve: (1,2,3 or 'all' or 'none'; the others shown are rejected): ";
 
 export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const command = new Command('review')
