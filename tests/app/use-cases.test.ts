@@ -32,7 +32,7 @@ let analyzed: AnalyzeOutcome;
 beforeAll(async () => {
   const folder = stateDir();
   settings = settingsFor({}, folder);
-  analyzed = await runAnalyze(settings, { paths: [claudeProjects], now: NOW });
+  analyzed = await runAnalyze(settings, { paths: [claudeProjects()], now: NOW });
 });
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);

@@ -23,7 +23,7 @@ const CONTRACT = [
 
 describe('tip-miner analyze', () => {
   it('--json prints one object with the contract fields', async () => {
-    const run = await cli('analyze', corpusDir, '--json');
+    const run = await cli('analyze', corpusDir(), '--json');
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as Record<string, unknown>;
     for (const key of CONTRACT) expect(typeof report[key], key).toBe('number');

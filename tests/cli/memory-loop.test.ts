@@ -26,20 +26,20 @@ async function pending(options: string[]): Promise<MemoryProposalSummary> {
 describe('the memory loop', () => {
   it('analyze reports corrections and the proposal summary, and writes memory_proposals.json', async () => {
     const { options, memory } = state();
-    const first = await cli('analyze', corpusDir, '--json', ...options);
+    const first = await cli('analyze', corpusDir(), '--json', ...options);
     expect(first.code).toBe(0);
     const report = analyzeReport(first);
     expect(report).toMatchObject({ corrections: 11, newCorrections: 11, memoryProposals: { total_corrections: 11, total_proposed: 1, project: null } });
     expect(report.memoryProposalFiles).toContain(join(memory, 'JSSoundRecorder', 'memory_proposals.json'));
     const file = JSON.parse(readFileSync(join(memory, 'JSSoundRecorder', 'memory_proposals.json'), 'utf8')) as MemoryProposalSummary;
     expect(file).toMatchObject({ project: 'JSSoundRecorder', total_proposed: 1, proposals: [{ content: 'Use pnpm', evidence: [{ line: 77 }] }] });
-    const again = analyzeReport(await cli('analyze', corpusDir, '--json', ...options));
+    const again = analyzeReport(await cli('analyze', corpusDir(), '--json', ...options));
     expect(again).toMatchObject({ newCorrections: 0, memoryProposals: { total_proposed: 1 } });
   });
 
   it('corrections --json lists file, line, session, text, kind and confidence', async () => {
     const { options } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const rows = JSON.parse((await cli('corrections', '--json', ...options)).stdout) as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(11);
     expect(rows.find((row) => row.text === 'use pnpm')).toMatchObject({
@@ -55,11 +55,11 @@ describe('the memory loop', () => {
 
   it('a rejected proposal is never proposed again, across runs', async () => {
     const { options } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const [proposal] = (await pending(options)).proposals;
     const review = await cli('review', '--reject', proposal!.id, ...options);
     expect(review).toMatchObject({ code: 0, stdout: stringContaining('rejected 1') });
-    await cli('analyze', corpusDir, '--full', ...options);
+    await cli('analyze', corpusDir(), '--full', ...options);
     expect((await pending(options)).proposals).toEqual([]);
     const all = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ id: string; status: string }> };
     expect(all.all).toEqual([expect.objectContaining({ id: proposal!.id, status: 'rejected' })]);
@@ -72,7 +72,7 @@ describe('the memory loop', () => {
 
   it('approving on the prompt stores the memory, and --write-to twice leaves one block', async () => {
     const { folder, options, memory } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const claudeMd = join(folder, 'CLAUDE.md');
     writeFileSync(claudeMd, '# Notes\n\nKeep this line.\n');
     const review = await cliAnswering('1', 'review', '--write-to', claudeMd, ...options);
@@ -91,7 +91,7 @@ describe('the memory loop', () => {
     expect(text.split(BLOCK_END)).toHaveLength(2);
     expect(text).toContain('- (javascript) Use pnpm');
     // an approved proposal is not proposed twice, even after re-reading everything
-    await cli('analyze', corpusDir, '--full', ...options);
+    await cli('analyze', corpusDir(), '--full', ...options);
     expect((await pending(options)).proposals).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('the memory loop', () => {
     ['no answer at all', undefined, 'No answer; nothing decided.'],
   ])('%s decides nothing', async (_name, answer, message) => {
     const { options, memory } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const review = await cliAnswering(answer, 'review', ...options);
     expect(review.stdout).toContain(message);
     expect((await pending(options)).proposals).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('the memory loop', () => {
 
   it('"none" rejects the proposals shown', async () => {
     const { options } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const review = await cliAnswering('none', 'review', ...options);
     expect(review.stdout).toContain('No memories stored.');
     expect((await pending(options)).proposals).toEqual([]);
@@ -117,7 +117,7 @@ describe('the memory loop', () => {
 
   it('an unknown id is an error naming it; the known ones are still decided', async () => {
     const { options } = state();
-    await cli('analyze', corpusDir, ...options);
+    await cli('analyze', corpusDir(), ...options);
     const [proposal] = (await pending(options)).proposals;
     const review = await cli('review', '--approve', `mem-unknown,${proposal!.id}`, ...options);
     expect(review.code).toBe(2);

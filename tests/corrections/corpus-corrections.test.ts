@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('corrections on the real corpus', () => {
   it('are exactly the hand-checked ones, all in main threads', async () => {
-    const { corrections, report } = await analyze({ paths: [corpusDir] });
+    const { corrections, report } = await analyze({ paths: [corpusDir()] });
     expect(corrections.map((correction) => [correction.file, correction.line, correction.kind])).toEqual(
       CORRECTIONS.map(([file, line, kind]) => [corpus(file), line, kind]),
     );
@@ -57,7 +57,7 @@ describe('corrections on the real corpus', () => {
   it('the rejection reason "use pnpm" becomes a correction and a proposal with evidence at its line', async () => {
     const db = HistoryDb.open(join(stateDir(), 'history.db'));
     opened.push(db);
-    await analyzeIntoHistory({ db, paths: [corpusDir], now: 1_800_000_000 });
+    await analyzeIntoHistory({ db, paths: [corpusDir()], now: 1_800_000_000 });
     const pnpm = storedCorrections(db).find((correction) => correction.rule === 'use pnpm');
     expect(pnpm).toMatchObject({ file: corpus(PNPM_SESSION), line: 77, kind: 'rejection-reason', text: 'use pnpm', explicit: true, repo: 'JSSoundRecorder' });
     const { summary } = currentProposals(db, { now: 1_800_000_000, maxProposals: 5, minConfidence: 0.6 });
@@ -71,7 +71,7 @@ describe('corrections on the real corpus', () => {
   });
 
   it('clustering does not chain the unrelated corrections of the corpus together', async () => {
-    const { corrections } = await analyze({ paths: [corpusDir] });
+    const { corrections } = await analyze({ paths: [corpusDir()] });
     const stored = corrections.map((correction) => ({ ...correction, format: 'claude-code' as const, seenAt: 0 }));
     const clusters = clusterCorrections(stored);
     expect(clusters).toHaveLength(corrections.length);

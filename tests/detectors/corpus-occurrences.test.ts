@@ -48,7 +48,7 @@ const OCCURRENCES: Array<[string, string, number[]]> = [
 
 describe('detectors on the real corpus', () => {
   it('find every occurrence, at the right lines, and nothing else', async () => {
-    const { findings, report } = await analyze({ paths: [corpusDir] });
+    const { findings, report } = await analyze({ paths: [corpusDir()] });
     expect(findings.map((finding) => [finding.detector, finding.file, finding.lines])).toEqual(
       OCCURRENCES.map(([detector, file, lines]) => [detector, corpus(file), lines]),
     );

@@ -51,8 +51,8 @@ describe('discoverLogFiles', () => {
   });
 
   it('finds all 30 corpus transcripts, sub-agent folders included, in the same order every time', async () => {
-    const first = await discoverLogFiles([claudeProjects]);
-    const second = await discoverLogFiles([claudeProjects]);
+    const first = await discoverLogFiles([claudeProjects()]);
+    const second = await discoverLogFiles([claudeProjects()]);
     expect(first.files).toHaveLength(30);
     expect(first.files.map((file) => file.path)).toEqual(second.files.map((file) => file.path));
     expect(first.files.filter((file) => file.path.includes('/subagents/'))).toHaveLength(3);

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, fixture, repoRoot } from '../helpers/paths.js';
 
-const LOGS = [corpusDir, fixture('hostile'), fixture('claude-code'), fixture('codex'), fixture('agent-framework')];
+const LOGS = [corpusDir(), fixture('hostile'), fixture('claude-code'), fixture('codex'), fixture('agent-framework')];
 const BIN = join(repoRoot, 'bin/tip-miner.js');
 const FULL = process.env.TIP_MINER_CRASH_TEST === 'full';
 const RANDOM_KILLS = FULL ? 40 : 4;
