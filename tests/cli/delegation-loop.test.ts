@@ -1,22 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyze } from '../../src/analyze/analyze.js';
 import type { DelegationReport } from '../../src/views/delegation-report.js';
 import { DELEGATION_PATTERNS, delegationPatternById } from '../../src/delegation/patterns/index.js';
 import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
 import { DELEGATION_PATTERN_IDS } from '../../src/delegation/types.js';
 import { DETECTORS, detectorById } from '../../src/detectors/index.js';
-import type { StreamConsumer } from '../../src/model/stream.js';
-import { storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { PREFERENCE_SETTINGS } from '../../src/delegation/types.js';
-import { HistoryDb } from '../../src/store/history-db.js';
 import { analyzeReport, cliIn, cliProcess, stateDir } from '../helpers/cli.js';
-import { corpus } from '../helpers/paths.js';
 import { claudeTranscript, git, read, task, times, type Call } from '../helpers/claude-transcript.js';
 
 const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
-const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
 
 /** Seven Reads (a 0.5 then a 0.9 exploration point, both rejected), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
 const EXPLORING: Call[] = [
@@ -181,55 +175,7 @@ describe('tip-miner delegation', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('no delegation points stored');
   });
-
-  it('on the real corpus: every session with 5 lookups within 7 main-thread calls has an exploration point', async () => {
-    const { db, options } = state();
-    expect((await cli('analyze', corpus('claude-code'), ...options)).code).toBe(0);
-    const json = await report(options);
-    const exploration = json.patterns.find((summary) => summary.pattern === 'exploration')!;
-    expect(exploration.points).toBeGreaterThan(0);
-
-    const toolsByThread = new Map<string, { sessionId: string; tools: string[] }>();
-    const recorder: StreamConsumer = {
-      onItem(stream, item) {
-        if (stream.streamId !== 'main' || item.type !== 'call') return;
-        const key = `${stream.sessionId}\u0000${item.call.location.file}`;
-        if (!toolsByThread.has(key)) toolsByThread.set(key, { sessionId: stream.sessionId, tools: [] });
-        toolsByThread.get(key)!.tools.push(item.call.tool);
-      },
-    };
-    await analyze({ paths: [corpus('claude-code')], consumers: [recorder] });
-    const exploring = new Set(
-      [...toolsByThread.values()]
-        .filter(({ tools }) => tools.some((_, end) => tools.slice(Math.max(0, end - 6), end + 1).filter((tool) => LOOKUPS.has(tool)).length >= 5))
-        .map(({ sessionId }) => sessionId),
-    );
-    expect(exploring.size).toBeGreaterThan(0);
-
-    const history = HistoryDb.open(db);
-    try {
-      const points = storedDelegationPoints(history);
-      const withPoint = new Set(points.filter((point) => point.pattern === 'exploration').map((point) => point.sessionId));
-      expect([...exploring].filter((sessionId) => !withPoint.has(sessionId))).toEqual([]);
-      expect(withPoint.size).toBe(exploration.sessions);
-
-      const examples = json.patterns.flatMap((summary) => (summary.example ? [{ pattern: summary.pattern, ...summary.example }] : []));
-      expect(examples.map((example) => example.pattern)).toContain('exploration');
-      for (const example of examples) {
-        expect(example.code).toContain('Task(');
-        const point = points.find((candidate) => candidate.file === example.file && candidate.line === example.line)!;
-        expect(point).toMatchObject({ pattern: example.pattern, sessionId: example.sessionId, suggestion: example.code });
-        const log = readFileSync(example.file, 'utf8');
-        for (const file of point.files) {
-          expect(example.code).toContain(`- ${file}\n`);
-          expect(log).toContain(file);
-        }
-        if (example.pattern === 'exploration') expect(point.files.length).toBeGreaterThan(0);
-      }
-    } finally {
-      history.close();
-    }
-  });
+  // on the real corpus: delegation-loop.corpus.test.ts
 });
 
 describe('tip-miner explain', () => {

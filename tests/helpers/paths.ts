@@ -11,7 +11,8 @@ export function fixture(...parts: string[]): string {
 
 /**
  * The shared real corpus, which is not part of the repository: it lives beside it (../shared/corpus), or
- * wherever TIP_MINER_CORPUS says. Nothing here looks for it until one of the functions below is called.
+ * wherever TIP_MINER_CORPUS says. Only the corpus project (tests/**\/*.corpus.test.ts, `npm run test:corpus`)
+ * reads it; nothing here looks for it until one of the functions below is called.
  */
 function corpusLocation(): { dir: string; from: string } {
   const fromEnv = process.env.TIP_MINER_CORPUS;
@@ -19,18 +20,31 @@ function corpusLocation(): { dir: string; from: string } {
   return { dir: resolve(repoRoot, '../shared/corpus'), from: 'the default, ../shared/corpus beside the repository' };
 }
 
+/** Set in the unit project's environment (vitest.config.ts): there, reading the corpus is an error. */
+export const NO_CORPUS_ENV = 'TIP_MINER_TEST_NO_CORPUS';
+
 /** Why the corpus cannot be read (where it was looked for, how to point TIP_MINER_CORPUS at it), or undefined when it is there. */
-function corpusProblem(): string | undefined {
+export function corpusProblem(): string | undefined {
   const { dir, from } = corpusLocation();
   if (existsSync(dir) && statSync(dir).isDirectory()) return undefined;
   return (
     `the shared corpus is missing: looked for it at ${dir} (${from}). ` +
-    'Put the corpus there, or point TIP_MINER_CORPUS at its folder: TIP_MINER_CORPUS=/path/to/corpus npm test.'
+    'Put the corpus there, or point TIP_MINER_CORPUS at its folder: TIP_MINER_CORPUS=/path/to/corpus npm run test:corpus. ' +
+    '(npm test runs the unit tests, which need no corpus.)'
   );
 }
 
-/** The corpus folder; throws one clear message when it is missing (corpusProblem()). */
+/**
+ * The corpus folder; throws one clear message when it is missing (corpusProblem()), or when called in the
+ * unit project, which must run without it.
+ */
 export function corpusDir(): string {
+  if (process.env[NO_CORPUS_ENV]) {
+    throw new Error(
+      `the unit project runs without the shared corpus (${process.env[NO_CORPUS_ENV]}): ` +
+        'a test that reads it belongs in a *.corpus.test.ts file (npm run test:corpus)',
+    );
+  }
   const problem = corpusProblem();
   if (problem !== undefined) {
     const error = new Error(problem);
