@@ -4,10 +4,14 @@
  * is new), and brings every view in line with it. Returns the report (the `analyze --json` contract),
  * what was found for the first time, and lines to tell: notes (warnings) and problems (files not written).
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { delegationSettings } from '../config/stage-settings.js';
 import type { Finding } from '../detectors/finding.js';
+import { InputError } from '../errors.js';
+import { agentLogLocations, type LogLocation } from '../ingest/log-locations.js';
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { faultPoint } from '../util/fault-points.js';
@@ -19,7 +23,7 @@ import type { AppSettings } from './settings.js';
 import { viewSettingsOf } from './view-settings.js';
 
 export interface AnalyzeRequest {
-  /** Log files and folders; none: the config's tip_miner.sessions_dir. */
+  /** Log files and folders (relative ones from the working folder); none: where agents keep their logs (logLocations). */
   paths: readonly string[];
   /** Also analyse sessions whose task failed (default: config tip_miner.include_failed). */
   includeFailed?: boolean;
@@ -43,6 +47,13 @@ export interface AnalyzeOutcome {
   notes: string[];
   /** Files this run could not write, one line each: the command fails (exit 2). */
   problems: string[];
+  /** Given no path: the places it found logs in and read. */
+  found?: LogLocation[];
+}
+
+/** Where `analyze` looks for logs when given no path: the agents' own folders, then the config's sessions_dir. */
+function logLocations(settings: Pick<AppSettings, 'config' | 'host'>): LogLocation[] {
+  return [...agentLogLocations(settings.host), { path: settings.config.tip_miner.sessions_dir, source: 'tip_miner.sessions_dir' }];
 }
 
 export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
@@ -51,6 +62,15 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   const repair = request.repair === true;
   const now = request.now ?? Math.floor(Date.now() / 1000);
   const notes: string[] = [];
+  const given = request.paths.map((path) => resolve(settings.cwd, path));
+  const found = given.length === 0 ? logLocations(settings).filter(({ path }) => existsSync(path)) : undefined;
+  if (found?.length === 0) {
+    const looked = logLocations(settings).map(({ path }) => path);
+    throw new InputError(`no logs given, and none where agents keep them (looked in ${looked.join(', ')}); name a folder or file: tip-miner analyze <path>`);
+  }
+  // nothing is written when nothing given can be read (a mistyped path leaves no database behind)
+  if (given.length > 0 && !given.some((path) => existsSync(path)))
+    throw new InputError(`nothing could be read: ${request.paths.join(', ')} (no such file or folder)`);
   const project = declaredTools(settings, request.projectDir);
   appendAll(notes, project.problems);
   // both checked before a single log is read: a run that cannot keep its results does not start
@@ -64,7 +84,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       now,
       full: request.full === true || repair,
       ...(settings.repo !== undefined && { repo: settings.repo }),
-      paths: request.paths.length > 0 ? request.paths : [config.tip_miner.sessions_dir],
+      paths: found ? found.map(({ path }) => path) : given,
       includeFailed,
       read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
       detectors: configuredDetectors(config.tip_miner.detectors),
@@ -91,7 +111,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       memoryProposalFiles: views.memoryProposalFiles,
       outputProblems: views.problems,
     };
-    return { report, newFindings: result.newFindings, notes, problems: views.problems };
+    return { report, newFindings: result.newFindings, notes, problems: views.problems, ...(found && { found }) };
   } finally {
     db.close();
   }

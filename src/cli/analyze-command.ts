@@ -12,7 +12,7 @@ import { problemLine, summarizeProblems } from '../render/problems.js';
 import { projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
-import { error, warn, type CommandIo } from './io.js';
+import { error, PROGRAM, warn, type CommandIo } from './io.js';
 
 interface AnalyzeFlags extends GlobalOptions {
   json?: boolean;
@@ -30,7 +30,7 @@ const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable', 'no-l
 
 export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const command = new Command('analyze')
-    .description('mine session logs (files or folders; default: tip_miner.sessions_dir, else logs/sessions)')
+    .description("mine session logs (files or folders; default: Claude Code's and Codex's log folders, and tip_miner.sessions_dir)")
     .argument('[paths...]', 'log files and folders (folders are searched for *.jsonl and *.jsonl.gz)')
     .option('--json', 'print one JSON object instead of tables')
     .option('--verbose', 'list every malformed, oversize or undecodable line on stderr')
@@ -42,7 +42,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
   projectDirOption(command);
   addGlobalOptions(command);
   return command.action(async (paths: string[], flags: AnalyzeFlags) => {
-    const settings = resolveSettings(flags, io.cwd);
+    const settings = resolveSettings(flags, io);
     const verbose = flags.verbose === true;
     const outcome = await runAnalyze(settings, {
       paths,
@@ -56,6 +56,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
       },
     });
     const { report } = outcome;
+    if (outcome.found) io.stderr(`${PROGRAM}: read ${outcome.found.map(({ path, source }) => `${path} (${source})`).join(', ')}\n`);
     for (const note of outcome.notes) warn(io, note);
     if (!verbose) {
       for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);

@@ -21,7 +21,7 @@ export function correctionsCommand(io: CommandIo): Command {
     .option('--json', 'print a JSON array, one object per correction');
   addGlobalOptions(command);
   return command.action((flags: CorrectionsFlags) => {
-    const corrections = correctionsReport(resolveSettings(flags, io.cwd), {
+    const corrections = correctionsReport(resolveSettings(flags, io), {
       includeFailed: flags.includeFailed === true,
       minConfidence: flags.minConfidence ?? 0,
     });

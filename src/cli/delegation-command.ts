@@ -22,7 +22,7 @@ export function delegationCommand(io: CommandIo): Command {
     .option('--json', 'print one JSON object');
   addGlobalOptions(command);
   return command.action((flags: DelegationFlags) => {
-    const report = delegationReportOf(resolveSettings(flags, io.cwd), {
+    const report = delegationReportOf(resolveSettings(flags, io), {
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       streaks: flags.streaks,
     });

@@ -20,7 +20,7 @@ export function findingsCommand(io: CommandIo): Command {
     .option('--json', 'print a JSON array, one object per occurrence');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
-    const findings = findingsReport(resolveSettings(flags, io.cwd), {
+    const findings = findingsReport(resolveSettings(flags, io), {
       ...(flags.pattern && { detectors: flags.pattern }),
       includeFailed: flags.includeFailed === true,
     });

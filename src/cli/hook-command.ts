@@ -7,10 +7,12 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { HOOK_BUDGET_MS, runPostToolUse, type HookSettings } from '../app/hook.js';
+import { settingsFor } from '../app/settings.js';
+import { dataHome } from '../config/data-home.js';
 import { defaultConfig } from '../config/load-config.js';
 import { MAX_EVENT_BYTES } from '../hook/hook-event.js';
 import { errorMessage } from '../errors.js';
-import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { addGlobalOptions, type GlobalOptions } from './global-options.js';
 import { PROGRAM, type CommandIo } from './io.js';
 
 export const STATE_DIR_ENV = 'TIP_MINER_STATE_DIR';
@@ -39,7 +41,7 @@ export function hookCommand(io: CommandIo): Command {
       const input = io.readStdin ? await io.readStdin({ maxBytes: MAX_EVENT_BYTES, timeoutMs: STDIN_WAIT_MS }) : { text: '', complete: true };
       const cwd = io.cwd;
       const stateDir = flags.stateDir ?? io.env[STATE_DIR_ENV];
-      const result = runPostToolUse(hookSettings(flags, cwd, note), { input, deadline, ...(stateDir !== undefined && { stateDir: resolve(cwd, stateDir) }) });
+      const result = runPostToolUse(hookSettings(flags, io, note), { input, deadline, ...(stateDir !== undefined && { stateDir: resolve(cwd, stateDir) }) });
       for (const message of result.notes) note(message);
       if (result.output) io.stdout(result.output);
     } catch (error) {
@@ -50,15 +52,16 @@ export function hookCommand(io: CommandIo): Command {
 }
 
 /** The settings, or the defaults (keeping --memory-dir) when the config cannot be used: the hook goes on. */
-function hookSettings(flags: HookFlags, cwd: string, note: (message: string) => void): HookSettings {
+function hookSettings(flags: HookFlags, io: CommandIo, note: (message: string) => void): HookSettings {
   try {
-    return resolveSettings(flags, cwd);
+    // what settingsFor wants said (an earlier version's data folder in use) is for the commands a person runs
+    return settingsFor(flags, io.cwd, io.host);
   } catch (error) {
     note(`${errorMessage(error)}; using the default settings`);
-    const config = defaultConfig(cwd);
+    const config = defaultConfig({ cwd: io.cwd, dataHome: dataHome(io.host, io.cwd) });
     return {
       config,
-      memoryDir: flags.memoryDir !== undefined ? resolve(cwd, flags.memoryDir) : config.tip_miner.memory_dir,
+      memoryDir: flags.memoryDir !== undefined ? resolve(io.cwd, flags.memoryDir) : config.tip_miner.memory_dir,
       ...(flags.repo !== undefined && { repo: flags.repo }),
     };
   }

@@ -1,6 +1,8 @@
+import { homedir } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { StdinRead } from '../hook/hook-event.js';
 import { terminalSafe } from '../safety/terminal.js';
+import type { Host } from '../util/host.js';
 
 /** How much of stdin a command reads at most, and for how long it waits for it. */
 export interface StdinLimit {
@@ -21,10 +23,12 @@ export interface CliIo {
   cwd?: string;
   /** The environment (default: the process's): TIP_MINER_STATE_DIR. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The machine (default: this one, with `env`): the data home and the agents' log folders come from it. */
+  host?: Host;
 }
 
 /** The io a command is given: the working folder and the environment settled (the process's unless given). */
-export type CommandIo = CliIo & Required<Pick<CliIo, 'cwd' | 'env'>>;
+export type CommandIo = CliIo & Required<Pick<CliIo, 'cwd' | 'env' | 'host'>>;
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -94,9 +98,10 @@ function readOneLine(prompt: string): Promise<string | undefined> {
 
 /**
  * The io commands get: everything written passed through terminalSafe (safety/terminal.ts), and the
- * working folder and environment read from the process here, once, unless the caller gave them.
+ * working folder, environment and machine read from the process here, once, unless the caller gave them.
  */
 export function commandIo(io: CliIo): CommandIo {
+  const env = io.env ?? process.env;
   return {
     ...io,
     stdout: (text) => {
@@ -106,7 +111,8 @@ export function commandIo(io: CliIo): CommandIo {
       io.stderr(terminalSafe(text));
     },
     cwd: io.cwd ?? process.cwd(),
-    env: io.env ?? process.env,
+    env,
+    host: io.host ?? { env, homeDir: homedir(), platform: process.platform },
   };
 }
 

@@ -14,7 +14,7 @@ export function patternsCommand(io: CommandIo): Command {
   const command = new Command('patterns').description("list the repository's tool patterns, highest score first").option('--json', 'print JSON');
   addGlobalOptions(command);
   return command.action((flags: PatternsFlags) => {
-    const { repo, file: path, patterns: ranked, notes } = rankedPatterns(resolveSettings(flags, io.cwd));
+    const { repo, file: path, patterns: ranked, notes } = rankedPatterns(resolveSettings(flags, io));
     for (const note of notes) warn(io, note);
     if (flags.json) {
       io.stdout(`${JSON.stringify({ repo, file: path, patterns: ranked }, null, 2)}\n`);

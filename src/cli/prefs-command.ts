@@ -25,13 +25,13 @@ export function prefsCommand(io: CommandIo, setExitCode: (code: number) => void)
     .argument('<pattern>', 'delegation pattern', patternArgument)
     .argument('<setting>', 'always, never or default', settingArgument);
   addGlobalOptions(set).action(async (pattern: DelegationPatternId, setting: PreferenceSetting, flags: GlobalOptions) => {
-    const change = await setDelegationPreference(resolveSettings(flags, io.cwd), pattern, setting);
+    const change = await setDelegationPreference(resolveSettings(flags, io), pattern, setting);
     reportViewProblems(io, change.views, setExitCode);
     io.stdout(`${pattern}: ${setting}\n${listing(change.preferences)}(view: ${change.view})\n`);
   });
   const list = new Command('list').description('list the preferences').option('--json', 'print JSON');
   addGlobalOptions(list).action((flags: GlobalOptions & { json?: boolean }) => {
-    const preferences = delegationPreferences(resolveSettings(flags, io.cwd));
+    const preferences = delegationPreferences(resolveSettings(flags, io));
     io.stdout(flags.json ? `${JSON.stringify(preferences, null, 2)}\n` : listing(preferences));
   });
   // the options live on the subcommands only: on the parent too, commander would give them to the parent

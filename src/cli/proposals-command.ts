@@ -17,7 +17,7 @@ export function proposalsCommand(io: CommandIo): Command {
     .option('--json', 'print the session summary as JSON (with --all: every proposal)');
   addGlobalOptions(command);
   return command.action((flags: ProposalsFlags) => {
-    const set = proposalsReport(resolveSettings(flags, io.cwd));
+    const set = proposalsReport(resolveSettings(flags, io));
     const listed = flags.all ? set.all : set.summary.proposals;
     if (flags.json) {
       io.stdout(`${JSON.stringify(flags.all ? { ...set.summary, all: set.all } : set.summary, null, 2)}\n`);

@@ -33,7 +33,7 @@ export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void
   return command.action(async (flags: ReviewFlags) => {
     if (flags.approve === 'all' && flags.reject === 'all') throw new InputError('--approve all and --reject all contradict each other');
     const given = flags.approve !== undefined || flags.reject !== undefined ? { approve: flags.approve, reject: flags.reject } : undefined;
-    const result = await runReview(resolveSettings(flags, io.cwd), {
+    const result = await runReview(resolveSettings(flags, io), {
       ...(given ? { request: given } : { ask: (summary) => ask(io, summary) }),
       ...(flags.writeTo !== undefined && { writeTo: flags.writeTo }),
     });

@@ -27,7 +27,7 @@ export function routesCommand(io: CommandIo): Command {
   projectDirOption(command);
   addGlobalOptions(command);
   return command.action((flags: RoutesFlags) => {
-    const { reports, notes } = routesReports(resolveSettings(flags, io.cwd), {
+    const { reports, notes } = routesReports(resolveSettings(flags, io), {
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
     });

@@ -22,7 +22,7 @@ export function tipsCommand(io: CommandIo): Command {
     .option('--format <format>', 'markdown (default) or json', format);
   addGlobalOptions(command);
   return command.action((flags: TipsFlags) => {
-    const outcome = tipsFor(resolveSettings(flags, io.cwd), {
+    const outcome = tipsFor(resolveSettings(flags, io), {
       ...(flags.maxCount !== undefined && { maxCount: flags.maxCount }),
       ...(flags.maxChars !== undefined && { maxChars: flags.maxChars }),
     });

@@ -1,15 +1,16 @@
 /**
- * Reads agent-framework.yaml (the `--config` file, else `./agent-framework.yaml` when present) and
- * validates it against schema.ts: a wrong type, or an unknown key in `tip_miner:`, is a ConfigError
- * naming the key. Relative paths are taken from the config file's folder.
+ * Reads agent-framework.yaml (the `--config` file, else `agent-framework.yaml` in the working folder,
+ * else in the data home, when present) and validates it against schema.ts: a wrong type, or an unknown
+ * key in `tip_miner:`, is a ConfigError naming the key. Relative paths are taken from the config file's
+ * folder; the defaults of the database and memory folder are in the data home.
  */
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ConfigError, errorMessage } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
-import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey } from './schema.js';
+import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey, type PathKey } from './schema.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 
 const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
@@ -39,12 +40,20 @@ export interface TipMinerConfig {
   };
 }
 
-/** `explicitPath` comes from --config: it must exist. Without it the default file is used when present. */
-export function loadConfig(explicitPath: string | undefined, cwd: string): TipMinerConfig {
-  const file = explicitPath !== undefined ? resolve(cwd, explicitPath) : resolve(cwd, DEFAULT_CONFIG_FILE);
-  if (!existsSync(file)) {
+/** The folders default paths are taken from: the working folder and the data home (data-home.ts). */
+export interface ConfigPlaces {
+  cwd: string;
+  dataHome: string;
+}
+
+/** `explicitPath` comes from --config: it must exist. Without it the first default file present is used. */
+export function loadConfig(explicitPath: string | undefined, places: ConfigPlaces): TipMinerConfig {
+  const candidates =
+    explicitPath !== undefined ? [resolve(places.cwd, explicitPath)] : [places.cwd, places.dataHome].map((folder) => join(folder, DEFAULT_CONFIG_FILE));
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (file === undefined) {
     if (explicitPath !== undefined) throw new ConfigError(`config file not found: ${explicitPath}`);
-    return defaultConfig(cwd);
+    return defaultConfig(places);
   }
   let text: string;
   try {
@@ -52,20 +61,22 @@ export function loadConfig(explicitPath: string | undefined, cwd: string): TipMi
   } catch (error) {
     throw new ConfigError(`cannot read config file ${error instanceof NotRegularFileError ? error.message : `${file}: ${errorMessage(error)}`}`);
   }
-  return parseConfig(text, file);
+  return parseConfig(text, file, places);
 }
 
-export function defaultConfig(cwd: string): TipMinerConfig {
-  return resolvePaths(
-    {
-      optimization: defaultsOf(OPTIMIZATION_KEYS),
-      tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] },
-    } as unknown as TipMinerConfig,
-    cwd,
-  );
+export function defaultConfig(places: ConfigPlaces): TipMinerConfig {
+  const config = {
+    optimization: defaultsOf(OPTIMIZATION_KEYS),
+    tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] },
+  } as unknown as TipMinerConfig;
+  for (const [key, base] of Object.entries(PATH_KEYS) as Array<[PathKey, 'cwd' | 'home']>) {
+    config.tip_miner[key] = resolve(base === 'cwd' ? places.cwd : places.dataHome, config.tip_miner[key]);
+  }
+  return config;
 }
 
-export function parseConfig(text: string, file: string): TipMinerConfig {
+/** `places`: where default paths are taken from (without: the config file's folder, to check a file alone). */
+export function parseConfig(text: string, file: string, places: ConfigPlaces = { cwd: dirname(file), dataHome: dirname(file) }): TipMinerConfig {
   const document = parseDocument(text, { prettyErrors: false });
   const syntax = document.errors[0];
   if (syntax) {
@@ -74,7 +85,7 @@ export function parseConfig(text: string, file: string): TipMinerConfig {
   }
   const root: unknown = document.toJS() ?? {};
   if (!isMapping(root)) throw new ConfigError(`${file}: the config must be a mapping of sections`);
-  const config = defaultConfig(dirname(file));
+  const config = defaultConfig(places);
   config.file = file;
   for (const [section, { keys, strict }] of Object.entries(CONFIG_SECTIONS)) {
     const values = root[section];
@@ -87,10 +98,12 @@ export function parseConfig(text: string, file: string): TipMinerConfig {
         if (strict) throw new ConfigError(`${file}: unknown key ${section}.${key} (known: ${Object.keys(keys).join(', ')})`);
         continue;
       }
-      target[key] = checkValue(`${section}.${key}`, spec, value, file);
+      const checked = checkValue(`${section}.${key}`, spec, value, file);
+      // a path the file gives is taken from the file's folder
+      target[key] = section === 'tip_miner' && Object.hasOwn(PATH_KEYS, key) ? resolve(dirname(file), checked as string) : checked;
     }
   }
-  return resolvePaths(config, dirname(file));
+  return config;
 }
 
 function checkValue(name: string, spec: ConfigKey, value: unknown, file: string): unknown {
@@ -112,14 +125,6 @@ function checkValue(name: string, spec: ConfigKey, value: unknown, file: string)
     case 'tool-list':
       return checkToolList(name, value, file);
   }
-}
-
-function resolvePaths(config: TipMinerConfig, base: string): TipMinerConfig {
-  for (const name of PATH_KEYS) {
-    const key = name.split('.')[1] as 'sessions_dir' | 'db' | 'memory_dir';
-    config.tip_miner[key] = resolve(base, config.tip_miner[key]);
-  }
-  return config;
 }
 
 function defaultsOf(keys: Record<string, ConfigKey>): Record<string, unknown> {

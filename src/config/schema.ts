@@ -23,9 +23,13 @@ export const OPTIMIZATION_KEYS = {
 
 /** tip-miner's own section: every key is known, an unknown one is an error. */
 export const TIP_MINER_KEYS = {
-  sessions_dir: { type: 'string', default: 'logs/sessions', description: 'Folder `analyze` reads when given no path.' },
-  db: { type: 'string', default: '.agent-communication/tip-miner.db', description: 'History database (SQLite).' },
-  memory_dir: { type: 'string', default: '.agent-communication/memory', description: 'Folder of the per-repository memory files.' },
+  sessions_dir: {
+    type: 'string',
+    default: 'logs/sessions',
+    description: 'A folder `analyze` reads when given no path, besides the folders where agents keep their logs.',
+  },
+  db: { type: 'string', default: 'tip-miner.db', description: 'History database (SQLite); default in the data home.' },
+  memory_dir: { type: 'string', default: 'memory', description: 'Folder of the per-repository memory files; default in the data home.' },
   repo: { type: 'string', default: undefined, description: 'Repository slug (owner/name) the logs belong to.' },
   max_line_bytes: {
     type: 'positive-integer',
@@ -104,5 +108,11 @@ export const CONFIG_SECTIONS = {
   tip_miner: { keys: TIP_MINER_KEYS as Record<string, ConfigKey>, strict: true },
 } as const;
 
-/** Keys whose values are paths, resolved against the config file's folder. */
-export const PATH_KEYS: ReadonlySet<string> = new Set(['tip_miner.sessions_dir', 'tip_miner.db', 'tip_miner.memory_dir']);
+/**
+ * Keys whose values are paths. A path a config file gives is taken from the file's folder; a default
+ * from the working folder (`cwd`) or from the data home (`home`, see data-home.ts).
+ */
+export const PATH_KEYS = { sessions_dir: 'cwd', db: 'home', memory_dir: 'home' } as const satisfies Partial<
+  Record<keyof typeof TIP_MINER_KEYS, 'cwd' | 'home'>
+>;
+export type PathKey = keyof typeof PATH_KEYS;

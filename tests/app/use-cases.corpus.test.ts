@@ -21,6 +21,7 @@ import {
   type AppSettings,
 } from '../../src/index.js';
 import { stateDir } from '../helpers/cli.js';
+import { tempHost } from '../helpers/host.js';
 import { claudeProjects } from '../helpers/paths.js';
 
 const NOW = 1_780_000_000;
@@ -29,7 +30,7 @@ let analyzed: AnalyzeOutcome;
 
 beforeAll(async () => {
   const folder = stateDir();
-  settings = settingsFor({}, folder);
+  settings = settingsFor({}, folder, tempHost());
   analyzed = await runAnalyze(settings, { paths: [claudeProjects()], now: NOW });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,7 +115,8 @@ describe('bin/tip-miner.js', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-bin-'));
     writeFileSync(join(folder, 'agent-framework.yaml'), `tip_miner:\n  sessions_dir: ${fixture('agent-framework')}\n`);
     const run = cliProcess(['analyze', '--json'], folder);
-    expect(run.stderr).toBe('');
+    // the agents' own log folders do not exist in this test's home: only sessions_dir is read
+    expect(run.stderr).toBe(`tip-miner: read ${fixture('agent-framework')} (tip_miner.sessions_dir)\n`);
     // 1 file, 2 tool calls:
     //   $ ls fixtures/agent-framework/*.jsonl | wc -l
     //   $ jq -c 'select(.event == "tool_call")' fixtures/agent-framework/impl-0b1e.jsonl | wc -l
@@ -123,10 +124,12 @@ describe('bin/tip-miner.js', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ files: 1, toolCalls: 2 });
   });
 
-  it('defaults to logs/sessions and says so when it is missing', () => {
-    const run = cliProcess(['analyze'], mkdtempSync(join(tmpdir(), 'tip-miner-bin-')));
+  it('given no path and finding no logs, says where it looked, exits 2 and writes nothing', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tip-miner-bin-'));
+    const run = cliProcess(['analyze'], folder);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/logs\/sessions: no such file or folder/);
+    expect(run.stderr).toMatch(/^tip-miner: error: no logs given, and none where agents keep them \(looked in .*\.claude\/projects, .*, .*logs\/sessions\)/);
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('prints its version', () => {

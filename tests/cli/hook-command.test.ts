@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATE_DIR_ENV } from '../../src/cli/hook-command.js';
 import { runCli } from '../../src/cli/main.js';
+import { processEnv, testHost } from '../helpers/cli.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const SESSION = 'S';
@@ -70,6 +71,7 @@ async function hook(input: string, ...flags: string[]) {
     readStdin: () => Promise.resolve({ text: input, complete: true }),
     cwd: repoRoot,
     env,
+    host: { ...testHost, env },
   });
   return { code, stdout, stderr };
 }
@@ -248,7 +250,7 @@ function writeConfig(folder: string, text: string): string {
 
 describe('the built binary', () => {
   function binary(args: string[], input: string, cwd: string) {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== STATE_DIR_ENV));
+    const env = processEnv();
     return spawnSync(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), 'hook', 'post-tool-use', ...args], { input, encoding: 'utf8', cwd, env });
   }
 

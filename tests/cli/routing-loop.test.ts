@@ -11,7 +11,7 @@ import { runCli } from '../../src/cli/main.js';
 import { repoRoot } from '../helpers/paths.js';
 import type { RoutesReport } from '../../src/routing/report.js';
 import { claudeTranscript, git, read, type Call } from '../helpers/claude-transcript.js';
-import { analyzeReport, cli } from '../helpers/cli.js';
+import { analyzeReport, cli, testHost } from '../helpers/cli.js';
 
 const MCP = 'mcp__github__create_pull_request';
 const grep = (): Call => ({ tool: 'Grep', input: { pattern: 'parsePr' }, result: 'src/pr.ts' });
@@ -37,7 +37,8 @@ async function hook(input: string, ...flags: string[]) {
     stderr: (text) => (stderr += text),
     readStdin: () => Promise.resolve({ text: input, complete: true }),
     cwd: repoRoot,
-    env: {},
+    env: testHost.env,
+    host: testHost,
   });
   return { code, stdout, stderr };
 }

@@ -13,6 +13,7 @@ import { runCli } from '../../src/cli/main.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { LATEST_SCHEMA_VERSION } from '../../src/store/schema-check.js';
 import { fixture, repoRoot } from '../helpers/paths.js';
+import { testHost } from '../helpers/cli.js';
 
 interface State {
   db: string;
@@ -113,7 +114,8 @@ describe.each(STATES)('%s', (_name, make) => {
       stdout: (text) => (stdout += text),
       stderr: (text) => (stderr += text),
       cwd: repoRoot,
-      env: {},
+      env: testHost.env,
+      host: testHost,
     });
     expect([0, 2]).toContain(code);
     expect(stderr).not.toMatch(/^\s+at /m);
@@ -135,7 +137,8 @@ describe('hook post-tool-use, given any of these states', () => {
       stderr: (text) => (stderr += text),
       readStdin: () => Promise.resolve({ text: JSON.stringify({ session_id: 'S', transcript_path: transcript, cwd: folder }), complete: true }),
       cwd: repoRoot,
-      env: {},
+      env: testHost.env,
+      host: testHost,
     });
     expect(code).toBe(0);
     for (const line of stderr.trim().split('\n').filter(Boolean)) expect(line).toMatch(/^tip-miner hook: /);
@@ -166,7 +169,8 @@ describe('review --write-to, refused', () => {
       stdout: () => {},
       stderr: (text) => (stderr += text),
       cwd: repoRoot,
-      env: {},
+      env: testHost.env,
+      host: testHost,
     });
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^tip-miner: error: /)]);

@@ -13,27 +13,44 @@ function folderWith(config?: string): string {
   return folder;
 }
 
+/** The working folder and a data home of their own (no config file in either unless written). */
+function places(config?: string) {
+  return { cwd: folderWith(config), dataHome: folderWith() };
+}
+
 describe('loadConfig', () => {
-  it('uses defaults when there is no config file, paths from the working folder', () => {
-    const folder = folderWith();
-    const config = loadConfig(undefined, folder);
+  it('uses defaults when there is no config file: the database and memory in the data home, sessions_dir in the working folder', () => {
+    const where = places();
+    const config = loadConfig(undefined, where);
     expect(config.file).toBeUndefined();
     expect(config.optimization).toEqual({ enable_tool_pattern_tips: true, tool_tips_max_chars: 1500, tool_tips_max_count: 5 });
-    expect(config.tip_miner.sessions_dir).toBe(join(folder, 'logs/sessions'));
-    expect(config.tip_miner.db).toBe(join(folder, '.agent-communication/tip-miner.db'));
+    expect(config.tip_miner.sessions_dir).toBe(join(where.cwd, 'logs/sessions'));
+    expect(config.tip_miner.db).toBe(join(where.dataHome, 'tip-miner.db'));
+    expect(config.tip_miner.memory_dir).toBe(join(where.dataHome, 'memory'));
   });
 
-  it("reads ./agent-framework.yaml, leaves the framework's own sections alone, resolves paths from its folder", () => {
-    const folder = folderWith(
-      'agents:\n  - name: engineer\noptimization:\n  tool_tips_max_count: 3\n  some_framework_key: 1\ntip_miner:\n  sessions_dir: ../logs\n',
+  it("reads ./agent-framework.yaml, leaves the framework's own sections alone, resolves the paths it gives from its folder", () => {
+    const where = places(
+      'agents:\n  - name: engineer\noptimization:\n  tool_tips_max_count: 3\n  some_framework_key: 1\ntip_miner:\n  sessions_dir: ../logs\n  db: state/h.db\n',
     );
-    const config = loadConfig(undefined, folder);
+    const config = loadConfig(undefined, where);
+    expect(config.file).toBe(join(where.cwd, 'agent-framework.yaml'));
     expect(config.optimization.tool_tips_max_count).toBe(3);
-    expect(config.tip_miner.sessions_dir).toBe(join(folder, '../logs'));
+    expect(config.tip_miner.sessions_dir).toBe(join(where.cwd, '../logs'));
+    expect(config.tip_miner.db).toBe(join(where.cwd, 'state/h.db'));
+    expect(config.tip_miner.memory_dir).toBe(join(where.dataHome, 'memory'));
+  });
+
+  it("reads the data home's agent-framework.yaml when the working folder has none; the working folder's wins", () => {
+    const where = places();
+    writeFileSync(join(where.dataHome, 'agent-framework.yaml'), 'optimization:\n  tool_tips_max_count: 2\n');
+    expect(loadConfig(undefined, where)).toMatchObject({ file: join(where.dataHome, 'agent-framework.yaml'), optimization: { tool_tips_max_count: 2 } });
+    writeFileSync(join(where.cwd, 'agent-framework.yaml'), 'optimization:\n  tool_tips_max_count: 4\n');
+    expect(loadConfig(undefined, where)).toMatchObject({ file: join(where.cwd, 'agent-framework.yaml'), optimization: { tool_tips_max_count: 4 } });
   });
 
   it('fails when the file named by --config does not exist', () => {
-    expect(() => loadConfig('missing.yaml', folderWith())).toThrow(new ConfigError('config file not found: missing.yaml'));
+    expect(() => loadConfig('missing.yaml', places())).toThrow(new ConfigError('config file not found: missing.yaml'));
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe('tip_miner.routing_tools', () => {
 
 describe('routing settings', () => {
   it('default to threshold 0.6, 2 suggestions, 5 calls of cooldown, 20 events, no tools', () => {
-    for (const config of [defaultConfig('/cfg'), parseConfig('tip_miner:\n  repo: acme/webapp\n', FILE)]) {
+    for (const config of [defaultConfig({ cwd: '/cfg', dataHome: '/home/u/.local/share/tip-miner' }), parseConfig('tip_miner:\n  repo: acme/webapp\n', FILE)]) {
       expect(config.tip_miner).toMatchObject({
         routing_confidence_threshold: 0.6,
         routing_max_suggestions: 2,

@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyzeReport } from '../../src/analyze/report.js';
 import { runCli } from '../../src/cli/main.js';
+import { tempHost } from './host.js';
 import { repoRoot } from './paths.js';
+
+/**
+ * This test file's machine: a home folder of its own, so the data home (and the agents' log folders)
+ * of a command that names no --db or --memory-dir is never the real one.
+ */
+export const testHost = tempHost();
+
+/** The process environment for a spawned tip-miner: this file's home, none of the user's tip-miner or agent settings. */
+export function processEnv(): NodeJS.ProcessEnv {
+  const unset = new Set(['TIP_MINER_HOME', 'XDG_DATA_HOME', 'CLAUDE_CONFIG_DIR', 'CODEX_HOME', 'TIP_MINER_STATE_DIR']);
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))), HOME: testHost.homeDir };
+}
 
 export interface CliRun {
   code: number;
@@ -56,7 +69,8 @@ async function runIn(cwd: string, answer: string | undefined, rawArgs: string[])
       return Promise.resolve(answer);
     },
     cwd,
-    env: {},
+    env: testHost.env,
+    host: testHost,
   });
   return { code, stdout, stderr, prompts };
 }
@@ -68,7 +82,7 @@ export function analyzeReport(run: CliRun): AnalyzeReport {
 
 /** Runs the built bin/tip-miner.js as a user would (needs `npm run build`, which `npm test` does first). */
 export function cliProcess(args: string[], cwd: string = repoRoot): CliRun {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), ...args], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), ...args], { cwd, encoding: 'utf8', env: processEnv() });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -86,7 +100,8 @@ export function cliRecorder(options: { answer?: string } = {}) {
       ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
       ...(options.answer !== undefined && { readLine: () => Promise.resolve(options.answer) }),
       cwd: repoRoot,
-      env: {},
+      env: testHost.env,
+      host: testHost,
     });
     printed.push(out);
     return { code, out };

@@ -12,6 +12,7 @@ import { DEFAULT_DELEGATION_SETTINGS } from '../../src/delegation/delegation-det
 import { parseHookEvent } from '../../src/hook/hook-event.js';
 import { hookStatePath } from '../../src/hook/hook-state.js';
 import { postToolUse } from '../../src/hook/post-tool-use.js';
+import { processEnv } from '../helpers/cli.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const SESSION = 'S';
@@ -148,6 +149,7 @@ describe('the hook event', () => {
     const { transcript, stateDir } = setup();
     const child = spawn(process.execPath, [join(repoRoot, 'bin/tip-miner.js'), 'hook', 'post-tool-use', '--state-dir', stateDir], {
       stdio: ['pipe', 'pipe', 'pipe'],
+      env: processEnv(),
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
