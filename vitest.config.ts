@@ -2,12 +2,15 @@ import { defineConfig } from 'vitest/config';
 import { corpusProblem, NO_CORPUS_ENV } from './tests/helpers/paths.js';
 
 /**
- * Two projects. "unit" (npm test): every test that runs on a clone with nothing beside it, on the
+ * Three projects. "unit" (npm test): every test that runs on a clone with nothing beside it, on the
  * repository's own fixtures/. "corpus" (npm run test:corpus): the tests that read the shared real corpus
  * (../shared/corpus, or TIP_MINER_CORPUS), named *.corpus.test.ts. Without the corpus, the corpus project
  * runs only the test that says so (where it was looked for, how to point TIP_MINER_CORPUS at it), and fails.
+ * "install" (npm run test:install): the package packed and installed globally into a temporary prefix.
  */
 const CORPUS_TESTS = 'tests/**/*.corpus.test.ts';
+/** Tests that pack and install the package (npm, about a minute): npm run test:install. */
+const INSTALL_TESTS = 'tests/**/*.install.test.ts';
 const CORPUS_CHECK = 'tests/shared-corpus.corpus.test.ts';
 
 export default defineConfig({
@@ -25,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: [CORPUS_TESTS],
+          exclude: [CORPUS_TESTS, INSTALL_TESTS],
           // reading the corpus here throws (tests/helpers/paths.ts): the unit project must not need it
           env: { [NO_CORPUS_ENV]: 'npm test' },
         },
@@ -36,6 +39,10 @@ export default defineConfig({
           name: 'corpus',
           include: corpusProblem() === undefined ? [CORPUS_TESTS] : [CORPUS_CHECK],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'install', include: [INSTALL_TESTS], testTimeout: 120_000 },
       },
     ],
   },

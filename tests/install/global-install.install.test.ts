@@ -1,0 +1,74 @@
+/**
+ * tip-miner as a user installs it: the package packed (`npm pack`), installed globally into a temporary
+ * prefix from the tarball (dependencies from the registry or npm's cache; better-sqlite3 builds, about a
+ * minute), then run from that prefix's bin folder — the version, a first `analyze` with no path in a
+ * made-up home, `tips` from another folder, and the Claude Code hook — as settings.json would run it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claudeTranscript, git, read, times } from '../helpers/claude-transcript.js';
+import { repoRoot } from '../helpers/paths.js';
+
+const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
+const folder = (name: string) => mkdtempSync(join(tmpdir(), `tip-miner-install-${name}-`));
+
+let bin = '';
+const home = folder('home');
+
+function npm(args: string[], cwd: string) {
+  const run = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  if (run.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${String(run.status)}):\n${run.stderr}`);
+  return run.stdout;
+}
+
+function tipMiner(args: string[], cwd: string, input?: string) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home };
+  const run = spawnSync(join(bin, 'tip-miner'), args, { cwd, env, encoding: 'utf8', ...(input !== undefined && { input }) });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+beforeAll(() => {
+  const work = folder('pack');
+  npm(['pack', '--pack-destination', work, '--silent'], repoRoot);
+  const [tarball] = readdirSync(work).filter((name) => name.endsWith('.tgz'));
+  if (tarball === undefined) throw new Error(`npm pack left no tarball in ${work}`);
+  const prefix = join(work, 'prefix');
+  npm(['install', '--global', '--prefix', prefix, '--prefer-offline', join(work, tarball)], work);
+  bin = join(prefix, 'bin');
+}, 600_000);
+
+describe('installed globally from the packed tarball', () => {
+  it('runs as the command tip-miner and knows its version', () => {
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(tipMiner(['--version'], folder('cwd'))).toMatchObject({ code: 0, stdout: `${version}\n` });
+  });
+
+  it('analyze with no path finds ~/.claude/projects, keeps its data in the data home; tips works from any folder', () => {
+    const project = join(home, '.claude', 'projects', '-repo');
+    mkdirSync(project, { recursive: true });
+    const calls = times(7, () => read('x')).map((call, index) => ({ ...call, input: { file_path: `/repo/src/${index}.ts` } }));
+    writeFileSync(join(project, `${SESSION}.jsonl`), `${claudeTranscript(calls, { sessionId: SESSION }).lines.join('\n')}\n`);
+    const analyzed = tipMiner(['analyze'], folder('cwd'));
+    expect(analyzed.code).toBe(0);
+    expect(analyzed.stderr).toContain(`read ${join(home, '.claude', 'projects')} (Claude Code)`);
+    expect(readdirSync(join(home, '.local', 'share', 'tip-miner'))).toEqual(expect.arrayContaining(['memory', 'tip-miner.db']));
+    const tips = tipMiner(['tips', '--repo', 'repo'], folder('elsewhere'));
+    expect(tips).toMatchObject({ code: 0 });
+    expect(tips.stdout).toContain('## Tool Efficiency Tips');
+  });
+
+  it('runs as the Claude Code hook: an event on stdin, exit 0, advice on stdout', () => {
+    // two calls without delegating: the solo streak's advisory (threshold 2)
+    const transcript = join(folder('hook'), `${SESSION}.jsonl`);
+    writeFileSync(transcript, `${claudeTranscript(times(2, git), { sessionId: SESSION }).lines.join('\n')}\n`);
+    const event = JSON.stringify({ session_id: SESSION, transcript_path: transcript, cwd: '/repo', hook_event_name: 'PostToolUse' });
+    const hook = tipMiner(['hook', 'post-tool-use'], folder('cwd'), event);
+    expect(hook).toMatchObject({ code: 0, stderr: '' });
+    const output = JSON.parse(hook.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+    expect(output.hookSpecificOutput.hookEventName).toBe('PostToolUse');
+    expect(output.hookSpecificOutput.additionalContext).toContain('2 consecutive tool calls without delegating');
+  });
+});
