@@ -1,5 +1,5 @@
 /** `tip-miner patterns` as a use case: a repository's tool_patterns.json entries, scored as of now, highest first. */
-import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
+import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 import type { AppSettings } from './settings.js';
 import { repoOf } from './tips.js';
@@ -9,6 +9,8 @@ export interface RankedPatterns {
   file: string;
   patterns: Array<ToolPatternEntry & { score: number }>;
   notes: string[];
+  /** With no patterns: the repositories that have some. */
+  reposWithPatterns?: string[];
 }
 
 export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now() / 1000)): RankedPatterns {
@@ -18,5 +20,6 @@ export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now(
   const patterns = entries
     .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
     .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
-  return { repo, file, patterns, notes: problem ? [problem] : [] };
+  const reposWithPatterns = patterns.length === 0 ? reposWithToolPatterns(settings.memoryDir) : undefined;
+  return { repo, file, patterns, notes: problem ? [problem] : [], ...(reposWithPatterns && { reposWithPatterns }) };
 }

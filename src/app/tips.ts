@@ -8,7 +8,7 @@ import type { DelegationPatternId } from '../delegation/types.js';
 import { buildTipsBlock, type TipsBlock } from '../render/tips-block.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
 import { readRoutingView, routingViewPath } from '../store/routing-view.js';
-import { readToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
+import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { availableToolNames } from '../views/available-tools.js';
 import type { AppSettings } from './settings.js';
 
@@ -20,7 +20,18 @@ export interface TipsRequest {
 
 export type TipsOutcome =
   /** The config turned tips off (optimization.enable_tool_pattern_tips: false). */
-  { enabled: false; notes: string[] } | { enabled: true; repo: string; file: string; block: TipsBlock; notes: string[] };
+  | { enabled: false; notes: string[] }
+  | {
+      enabled: true;
+      repo: string;
+      file: string;
+      block: TipsBlock;
+      notes: string[];
+      /** Entries of the repository's tool_patterns.json (a block can be empty with entries: none fits the budget). */
+      entries: number;
+      /** With no entries: the repositories that have tips. */
+      reposWithTips?: string[];
+    };
 
 export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsOutcome {
   const { optimization } = settings.config;
@@ -48,7 +59,15 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
     maxChars: request.maxChars ?? optimization.tool_tips_max_chars,
     now: request.now ?? Math.floor(Date.now() / 1000),
   });
-  return { enabled: true, repo, file, block, notes };
+  return {
+    enabled: true,
+    repo,
+    file,
+    block,
+    notes,
+    entries: entries.length,
+    ...(entries.length === 0 && { reposWithTips: reposWithToolPatterns(settings.memoryDir) }),
+  };
 }
 
 /** The repository a command that reads one repository's files is about: `--repo`, else the working folder's name. */

@@ -4,6 +4,7 @@ import Table from 'cli-table3';
 import { formatCount } from '../render/numbers.js';
 import { rankedPatterns } from '../app/patterns.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { noDataYet } from './no-data.js';
 import { warn, type CommandIo } from './io.js';
 
 interface PatternsFlags extends GlobalOptions {
@@ -14,14 +15,14 @@ export function patternsCommand(io: CommandIo): Command {
   const command = new Command('patterns').description("list the repository's tool patterns, highest score first").option('--json', 'print JSON');
   addGlobalOptions(command);
   return command.action((flags: PatternsFlags) => {
-    const { repo, file: path, patterns: ranked, notes } = rankedPatterns(resolveSettings(flags, io));
+    const { repo, file: path, patterns: ranked, notes, reposWithPatterns } = rankedPatterns(resolveSettings(flags, io));
     for (const note of notes) warn(io, note);
     if (flags.json) {
       io.stdout(`${JSON.stringify({ repo, file: path, patterns: ranked }, null, 2)}\n`);
       return;
     }
     if (ranked.length === 0) {
-      warn(io, `no tool patterns for ${repo} yet (${path}); run tip-miner analyze first`);
+      warn(io, noDataYet('tool patterns', repo, path, reposWithPatterns ?? []));
       return;
     }
     const table = new Table({

@@ -6,6 +6,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { tipsFor } from '../app/tips.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { noDataYet } from './no-data.js';
 import { warn, type CommandIo } from './io.js';
 
 interface TipsFlags extends GlobalOptions {
@@ -34,7 +35,14 @@ export function tipsCommand(io: CommandIo): Command {
       io.stdout(`${JSON.stringify({ repo, file, tips, ...(availableTools !== undefined && { availableTools }), markdown }, null, 2)}\n`);
       return;
     }
-    if (block.markdown === '') warn(io, `no tips for ${repo} yet (${file}); run tip-miner analyze first`);
+    if (block.markdown === '') {
+      warn(
+        io,
+        outcome.entries > 0
+          ? `none of ${repo}'s tips fits in the budget (--max-chars, --max-count)`
+          : noDataYet('tips', repo, file, outcome.reposWithTips ?? []),
+      );
+    }
     io.stdout(block.markdown);
   });
 }

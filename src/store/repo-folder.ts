@@ -12,8 +12,9 @@
  *   (REPO_NAME_FILE), since it cannot be read back from the folder name.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile } from '../util/regular-file.js';
 import { writeFileAtomic } from './atomic-write.js';
 
 /** The file inside a hashed folder that names its repository. */
@@ -58,6 +59,32 @@ export function repoOfFolder(folder: string): string | undefined {
   try {
     const repo = decodeURIComponent(folder.slice(ESCAPE_PREFIX.length));
     return repoFolderName(repo) === folder ? repo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The repositories whose folder under the memory dir holds `fileName`, sorted (folders of no repository left out). */
+export function reposWithFile(memoryDir: string, fileName: string): string[] {
+  let folders: string[];
+  try {
+    folders = readdirSync(memoryDir);
+  } catch {
+    return [];
+  }
+  const repos = folders.flatMap((folder) => {
+    if (!existsSync(join(memoryDir, folder, fileName))) return [];
+    const repo = folder.includes(HASH_MARK) ? namedIn(join(memoryDir, folder, REPO_NAME_FILE)) : repoOfFolder(folder);
+    return repo !== undefined && repoFolderName(repo) === folder ? [repo] : [];
+  });
+  return repos.sort();
+}
+
+/** The repository a hashed folder's REPO_NAME_FILE names. */
+function namedIn(path: string): string | undefined {
+  try {
+    const name = readRegularFile(path, 4096).text.replace(/\n$/, '');
+    return name === '' ? undefined : name;
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
  * a file that is not a JSON array is not overwritten (view-file.ts).
  */
 import { join } from 'node:path';
-import { repoFolderPath, writeRepoFile } from './repo-folder.js';
+import { repoFolderPath, reposWithFile, writeRepoFile } from './repo-folder.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
 import { isEntry, mergeEntries, type ToolPatternEntry } from '../views/tool-patterns.js';
 
@@ -12,6 +12,11 @@ const TOOL_PATTERNS_FILE = 'tool_patterns.json';
 
 export function toolPatternsPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), TOOL_PATTERNS_FILE);
+}
+
+/** The repositories with a tool_patterns.json under the memory dir. */
+export function reposWithToolPatterns(memoryDir: string): string[] {
+  return reposWithFile(memoryDir, TOOL_PATTERNS_FILE);
 }
 
 export interface ReadOutcome {

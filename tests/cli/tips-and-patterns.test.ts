@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFolderName } from '../../src/store/repo-folder.js';
 import { analyzeReport, cli, stateDir } from '../helpers/cli.js';
 import { fixture } from '../helpers/paths.js';
 
@@ -60,7 +61,35 @@ describe('tip-miner tips', () => {
   it('prints nothing for a repository without patterns', async () => {
     const run = await cli('tips', '--memory-dir', stateDir(), '--repo', 'nobody/nothing');
     expect(run).toMatchObject({ code: 0, stdout: '' });
-    expect(run.stderr).toMatch(/no tips for nobody\/nothing yet/);
+    expect(run.stderr).toMatch(/no tips for nobody\/nothing yet .*; run tip-miner analyze first/);
+  });
+
+  it.each([
+    ['tips', 'tips'],
+    ['patterns', 'tool patterns'],
+  ])('%s for a repository without data names the repositories that have some', async (command, what) => {
+    const memory = stateDir();
+    for (const repo of ['acme/widgets', 'solo', 'odd name']) {
+      const folder = join(memory, repoFolderName(repo));
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'tool_patterns.json'), JSON.stringify([{ pattern_id: 'repeated-glob', tip: 't', hit_count: 1, last_seen: 1 }]));
+    }
+    mkdirSync(join(memory, 'no-file-here'));
+    const run = await cli(command, '--memory-dir', memory, '--repo', 'nobody');
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    expect(run.stderr).toContain(`no ${what} for nobody (`);
+    expect(run.stderr).toContain(`there are ${what} for acme/widgets, odd name, solo: name one with --repo`);
+  });
+
+  it('says the budget is too small, not that analyze is missing, when no tip fits', async () => {
+    const memory = stateDir();
+    const folder = join(memory, 'acme');
+    mkdirSync(folder, { recursive: true });
+    const tip = 'Reuse the result of a Glob you already ran, or use one broader pattern, instead of running the same Glob again.';
+    writeFileSync(join(folder, 'tool_patterns.json'), JSON.stringify([{ pattern_id: 'repeated-glob', tip, hit_count: 3, last_seen: 1_700_000_000 }]));
+    const run = await cli('tips', '--memory-dir', memory, '--repo', 'acme', '--max-chars', '40');
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    expect(run.stderr).toContain("none of acme's tips fits in the budget (--max-chars, --max-count)");
   });
 
   // the config budget and --format json, on the corpus: tips-and-patterns.corpus.test.ts

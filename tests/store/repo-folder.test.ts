@@ -2,12 +2,12 @@
  * Repository folder names under the memory dir: readable for plain slugs, injective for everything,
  * never the memory dir itself nor one of its own files, and read back (or named inside) again.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REPO_NAME_FILE, repoFolderName, repoOfFolder, writeRepoFile } from '../../src/store/repo-folder.js';
+import { REPO_NAME_FILE, repoFolderName, repoOfFolder, reposWithFile, writeRepoFile } from '../../src/store/repo-folder.js';
 
 describe('repoFolderName', () => {
   it.each([
@@ -76,5 +76,22 @@ describe('repoFolderName', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('reposWithFile', () => {
+  it('names every repository whose folder holds the file — plain, encoded and hashed names — and nothing else', () => {
+    const memory = mkdtempSync(join(tmpdir(), 'tip-miner-repos-'));
+    const long = `acme/${'x'.repeat(300)}`;
+    for (const repo of ['acme/widgets', 'odd name', long]) writeRepoFile(memory, repo, 'tool_patterns.json', '[]\n');
+    writeRepoFile(memory, 'other', 'routing.json', '{}\n');
+    mkdirSync(join(memory, 'hook-state'));
+    writeFileSync(join(memory, 'hook-state', 'tool_patterns.json'), '[]\n');
+    // a hashed folder whose name file is missing names no repository
+    const unnamed = join(memory, repoFolderName(`b/${'y'.repeat(300)}`));
+    mkdirSync(unnamed);
+    writeFileSync(join(unnamed, 'tool_patterns.json'), '[]\n');
+    expect(reposWithFile(memory, 'tool_patterns.json')).toEqual([long, 'acme/widgets', 'odd name'].sort());
+    expect(reposWithFile(join(memory, 'missing'), 'tool_patterns.json')).toEqual([]);
   });
 });
