@@ -1,31 +1,21 @@
 /** `tip-miner delegation` on the real corpus (the loop on hand-made transcripts: delegation-loop.test.ts). */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze/analyze.js';
 import type { DelegationReport } from '../../src/views/delegation-report.js';
 import type { StreamConsumer } from '../../src/model/stream.js';
 import { storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { HistoryDb } from '../../src/store/history-db.js';
-import { cliIn, stateDir } from '../helpers/cli.js';
+import { useWorkingFolder } from '../helpers/working-folder.js';
 import { corpus } from '../helpers/paths.js';
 
 const LOOKUPS = new Set(['Read', 'Grep', 'Glob']);
 
-/** Each test's working folder: commands run in it (cliIn), so their default paths are its own. */
-let workingFolder = '';
-beforeEach(() => {
-  workingFolder = stateDir();
-});
-const cli = (...args: string[]) => cliIn(workingFolder, ...args);
+/** Each test runs its commands in a working folder of its own, its state files in it. */
+const working = useWorkingFolder();
+const { cli } = working;
 
-/** `--db` and `--memory-dir` at the default paths of the working folder (a fresh temp folder). */
-function state() {
-  const folder = workingFolder;
-  const db = join(folder, '.agent-communication', 'tip-miner.db');
-  const memory = join(folder, '.agent-communication', 'memory');
-  return { folder, db, memory, options: ['--db', db, '--memory-dir', memory] };
-}
+const state = () => working.state();
 
 async function report(options: string[]): Promise<DelegationReport> {
   const run = await cli('delegation', '--json', ...options);

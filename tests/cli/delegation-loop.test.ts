@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DelegationReport } from '../../src/views/delegation-report.js';
 import { DELEGATION_PATTERNS, delegationPatternById } from '../../src/delegation/patterns/index.js';
 import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
 import { DELEGATION_PATTERN_IDS } from '../../src/delegation/types.js';
 import { DETECTORS, detectorById } from '../../src/detectors/index.js';
 import { PREFERENCE_SETTINGS } from '../../src/delegation/types.js';
-import { analyzeReport, cliIn, cliProcess, stateDir } from '../helpers/cli.js';
+import { analyzeReport, cliProcess } from '../helpers/cli.js';
+import { useWorkingFolder } from '../helpers/working-folder.js';
 import { claudeTranscript, git, read, task, times, type Call } from '../helpers/claude-transcript.js';
 
 const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
@@ -33,30 +34,14 @@ function writeProject(folder: string, calls: readonly Call[]): string {
   return join(folder, 'projects');
 }
 
-/** Each test's working folder: commands run in it (cliIn), so their default paths are its own. */
-let workingFolder = '';
-beforeEach(() => {
-  workingFolder = stateDir();
-});
-const cli = (...args: string[]) => cliIn(workingFolder, ...args);
+/** Each test runs its commands in a working folder of its own, its state files in it. */
+const working = useWorkingFolder();
+const { cli } = working;
 
-/**
- * `--db` and `--memory-dir` at the default paths of the working folder (a fresh temp folder): commands
- * that ignore the flags (see the first prefs test) still use the same files.
- */
-function state() {
-  const folder = workingFolder;
-  const db = join(folder, '.agent-communication', 'tip-miner.db');
-  const memory = join(folder, '.agent-communication', 'memory');
-  return { folder, db, memory, options: ['--db', db, '--memory-dir', memory] };
-}
+const state = () => working.state();
 
-/** `--db` and `--memory-dir` away from the defaults. */
-function elsewhere() {
-  const folder = workingFolder;
-  const memory = join(folder, 'elsewhere', 'memory');
-  return { folder, memory, options: ['--db', join(folder, 'elsewhere', 'history.db'), '--memory-dir', memory] };
-}
+/** `--db` and `--memory-dir` in another folder. */
+const elsewhere = () => working.state('elsewhere');
 
 async function analyzed(calls: readonly Call[] = EXPLORING) {
   const current = state();

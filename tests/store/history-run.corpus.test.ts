@@ -2,27 +2,17 @@
  * The history database on the corpus's synthetic agent-framework tasks and its Claude Code projects
  * (on made-up logs: history-run.test.ts).
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { HistoryDb } from '../../src/store/history-db.js';
+import { describe, expect, it } from 'vitest';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { DETECTOR_IDS } from '../../src/detectors/index.js';
+import { useFreshHistoryDbs } from '../helpers/history-db.js';
 import { corpus } from '../helpers/paths.js';
 import { storedRepos } from '../../src/store/sessions.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
 
-const opened: HistoryDb[] = [];
-function freshDb(): { db: HistoryDb; folder: string } {
-  const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
-  const db = HistoryDb.open(join(folder, 'nested', 'history.db'));
-  opened.push(db);
-  return { db, folder };
-}
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-});
+const freshDb = useFreshHistoryDbs();
 
 /** A line of a Claude Code transcript, as far as these tests read it. */
 interface ClaudeCodeLine {

@@ -1,23 +1,15 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFreshHistoryDbs } from '../helpers/history-db.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
 import { fileCheckpoint } from '../../src/store/files.js';
 
-const opened: HistoryDb[] = [];
-function freshDb(): { db: HistoryDb; folder: string } {
-  const folder = mkdtempSync(join(tmpdir(), 'tip-miner-db-'));
-  const db = HistoryDb.open(join(folder, 'nested', 'history.db'));
-  opened.push(db);
-  return { db, folder };
-}
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-});
+const freshDb = useFreshHistoryDbs();
 
 /** The seed's minimal session: three sequential Reads, one call per line. */
 const READS = ['a.py', 'b.py', 'c.py', 'd.py', 'e.py', 'f.py'].map((file) => JSON.stringify({ tool: 'Read', input: { file_path: file } }));
