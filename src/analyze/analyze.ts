@@ -8,7 +8,7 @@ import type { JsonlProblemKind, JsonlReadStats, ReadJsonlOptions } from '../inge
 import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
 import type { StreamConsumer } from '../model/stream.js';
-import type { Finding } from '../detectors/finding.js';
+import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import type { DelegationPoint, DelegationSettings, SoloStreak } from '../delegation/delegation-detector.js';
 import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';

@@ -4,8 +4,7 @@
  */
 import type { DetectorSettings } from '../config/detector-settings.js';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
-import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence } from '../detectors/types.js';
-import type { Finding } from '../detectors/finding.js';
+import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence, type Finding } from '../detectors/types.js';
 import type { StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
 

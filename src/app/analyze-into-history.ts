@@ -5,7 +5,7 @@
  */
 import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/analyze.js';
 import { repoOfSession } from '../analyze/repo-slug.js';
-import type { Finding } from '../detectors/finding.js';
+import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import type { AnalyzedSession } from '../analyze/concerns/index.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { delegationSettings } from '../config/stage-settings.js';
-import type { Finding } from '../detectors/finding.js';
+import type { Finding } from '../detectors/types.js';
 import { InputError } from '../errors.js';
 import { agentLogLocations, type LogLocation } from '../ingest/log-locations.js';
 import { appendAll } from '../util/arrays.js';
@@ -23,7 +23,7 @@ import type { AppSettings } from './settings.js';
 import { viewSettingsOf } from './view-settings.js';
 
 export interface AnalyzeRequest {
-  /** Log files and folders (relative ones from the working folder); none: where agents keep their logs (logLocations). */
+  /** Log files and folders (relative ones from the working folder); none: where agents keep their logs (logsToRead). */
   paths: readonly string[];
   /** Also analyse sessions whose task failed (default: config tip_miner.include_failed). */
   includeFailed?: boolean;
@@ -51,9 +51,24 @@ export interface AnalyzeOutcome {
   found?: LogLocation[];
 }
 
-/** Where `analyze` looks for logs when given no path: the agents' own folders, then the config's sessions_dir. */
-function logLocations(settings: Pick<AppSettings, 'config' | 'host'>): LogLocation[] {
-  return [...agentLogLocations(settings.host), { path: settings.config.tip_miner.sessions_dir, source: 'tip_miner.sessions_dir' }];
+/**
+ * The paths to read: those given (relative ones from the working folder), else what exists of the agents'
+ * own log folders and the config's sessions_dir (`found`). InputError before anything is written when
+ * there is nothing to read: no path given and none found, or none of the paths given exists.
+ */
+function logsToRead(settings: Pick<AppSettings, 'config' | 'host' | 'cwd'>, given: readonly string[]): { paths: string[]; found?: LogLocation[] } {
+  if (given.length > 0) {
+    const paths = given.map((path) => resolve(settings.cwd, path));
+    if (!paths.some((path) => existsSync(path))) throw new InputError(`nothing could be read: ${given.join(', ')} (no such file or folder)`);
+    return { paths };
+  }
+  const places = [...agentLogLocations(settings.host), { path: settings.config.tip_miner.sessions_dir, source: 'tip_miner.sessions_dir' }];
+  const found = places.filter(({ path }) => existsSync(path));
+  if (found.length === 0) {
+    const looked = places.map(({ path }) => path).join(', ');
+    throw new InputError(`no logs given, and none where agents keep them (looked in ${looked}); name a folder or file: tip-miner analyze <path>`);
+  }
+  return { paths: found.map(({ path }) => path), found };
 }
 
 export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
@@ -62,15 +77,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   const repair = request.repair === true;
   const now = request.now ?? Math.floor(Date.now() / 1000);
   const notes: string[] = [];
-  const given = request.paths.map((path) => resolve(settings.cwd, path));
-  const found = given.length === 0 ? logLocations(settings).filter(({ path }) => existsSync(path)) : undefined;
-  if (found?.length === 0) {
-    const looked = logLocations(settings).map(({ path }) => path);
-    throw new InputError(`no logs given, and none where agents keep them (looked in ${looked.join(', ')}); name a folder or file: tip-miner analyze <path>`);
-  }
-  // nothing is written when nothing given can be read (a mistyped path leaves no database behind)
-  if (given.length > 0 && !given.some((path) => existsSync(path)))
-    throw new InputError(`nothing could be read: ${request.paths.join(', ')} (no such file or folder)`);
+  const { paths, found } = logsToRead(settings, request.paths);
   const project = declaredTools(settings, request.projectDir);
   appendAll(notes, project.problems);
   // both checked before a single log is read: a run that cannot keep its results does not start
@@ -84,7 +91,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       now,
       full: request.full === true || repair,
       ...(settings.repo !== undefined && { repo: settings.repo }),
-      paths: found ? found.map(({ path }) => path) : given,
+      paths,
       includeFailed,
       read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
       detectors: configuredDetectors(config.tip_miner.detectors),

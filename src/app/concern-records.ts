@@ -7,7 +7,7 @@ import type { FormatId } from '../ingest/formats/index.js';
 import type { ConcernId, ConcernParts } from '../analyze/concerns/index.js';
 import type { Correction } from '../corrections/types.js';
 import type { DelegationPoint } from '../delegation/delegation-detector.js';
-import type { Finding } from '../detectors/finding.js';
+import type { Finding } from '../detectors/types.js';
 import type { AnalyzedSession } from '../analyze/concerns/index.js';
 import { forgetCorrections, forgetLanguages, recordCorrections, recordLanguages } from '../store/corrections.js';
 import { forgetDelegation, recordDelegation } from '../store/delegation-history.js';

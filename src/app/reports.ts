@@ -4,7 +4,7 @@
  */
 import type { StoredCorrection } from '../corrections/propose.js';
 import { routingSettings } from '../config/stage-settings.js';
-import type { StoredFinding } from '../detectors/finding.js';
+import type { StoredFinding } from '../detectors/types.js';
 import type { DetectorId } from '../detectors/index.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
 import { storedCorrections } from '../store/corrections.js';

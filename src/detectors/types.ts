@@ -4,6 +4,8 @@
  */
 import type { StreamKey } from '../model/events.js';
 import type { ToolCall, UserTurn } from '../model/stream.js';
+// type only: the registry (index.ts) imports the detectors, which import this file at run time
+import type { DetectorId } from './index.js';
 
 export interface DetectorMeta<Options, Id extends string = string> {
   /** The file name under src/detectors/, its key in the registry and the `pattern_id` in tool_patterns.json. */
@@ -51,3 +53,38 @@ export function defineDetector<const Id extends string, Options>(detector: Detec
 }
 
 export const BYTES_PER_TOKEN = 4;
+
+/** One occurrence of a pattern, named by the call that completes it. */
+export interface Finding {
+  detector: DetectorId;
+  sessionId: string;
+  streamId: string;
+  /** Log file and 1-based line of the completing call. */
+  file: string;
+  line: number;
+  timestamp?: string;
+  /** tool_use ids of the calls that make up the occurrence, in stream order, the completing call last. */
+  callIds: string[];
+  /** Log lines of those calls. */
+  lines: number[];
+  /** Result bytes the pattern cost, where the log tells sizes; tokens estimated at 4 bytes each. */
+  wastedBytes?: number;
+  wastedTokens?: number;
+}
+
+/** A pattern's figures over a repository's stored findings. */
+export interface PatternStat {
+  detector: DetectorId;
+  /** Distinct sessions with the pattern. */
+  sessions: number;
+  occurrences: number;
+  wastedTokens: number;
+  firstSeen: number;
+  lastSeen: number;
+}
+
+/** A finding as the history database keeps it. */
+export interface StoredFinding extends Finding {
+  repo?: string;
+  seenAt: number;
+}

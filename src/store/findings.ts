@@ -3,7 +3,7 @@
  * with the figures of each pattern over a repository's sessions.
  */
 import type { FormatId } from '../ingest/formats/index.js';
-import type { Finding, PatternStat, StoredFinding } from '../detectors/finding.js';
+import type { Finding, PatternStat, StoredFinding } from '../detectors/types.js';
 import { isDetectorId, type DetectorId } from '../detectors/index.js';
 import { appendAll } from '../util/arrays.js';
 import { epochSeconds } from '../util/epoch.js';

@@ -5,7 +5,7 @@
  * days); the top 50 kept; entries of others merged in, never lost.
  */
 import { detectorById } from '../detectors/index.js';
-import type { PatternStat, StoredFinding } from '../detectors/finding.js';
+import type { PatternStat, StoredFinding } from '../detectors/types.js';
 
 const HALF_LIFE_DAYS = 14;
 export const MAX_PATTERNS = 50;

@@ -9,9 +9,8 @@
  * would fail the case).
  */
 import { describe, expect, it } from 'vitest';
-import type { Detector } from '../../src/detectors/types.js';
+import type { Detector, Finding } from '../../src/detectors/types.js';
 import type { DetectorId } from '../../src/detectors/index.js';
-import type { Finding } from '../../src/detectors/finding.js';
 import type { ReadExtent, Refusal } from '../../src/model/events.js';
 import type { ToolCall } from '../../src/model/stream.js';
 import { DetectorRunner } from '../../src/analyze/detector-runner.js';

@@ -7,7 +7,7 @@ import { DETECTOR_IDS, DETECTORS } from '../../src/detectors/index.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const DETECTORS_DIR = join(repoRoot, 'src/detectors');
-const NOT_DETECTORS = /^(index|conflicts|types|finding|define.*)\.ts$/;
+const NOT_DETECTORS = /^(index|conflicts|types|define.*)\.ts$/;
 const files = readdirSync(DETECTORS_DIR).filter((name) => name.endsWith('.ts') && !NOT_DETECTORS.test(name));
 
 describe('detector registry', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readToolPatterns, toolPatternsPath, updateToolPatterns } from '../../src/store/tool-patterns-file.js';
-import type { PatternStat, StoredFinding } from '../../src/detectors/finding.js';
+import type { PatternStat, StoredFinding } from '../../src/detectors/types.js';
 import { entriesFromHistory, MAX_PATTERNS, mergeEntries, patternScore, type ToolPatternEntry } from '../../src/views/tool-patterns.js';
 
 const NOW = 1_800_000_000;

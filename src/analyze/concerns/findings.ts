@@ -1,5 +1,5 @@
 /** Tool anti-pattern occurrences (detectors/): one detector instance per stream, findings in stream order. */
-import type { Finding } from '../../detectors/finding.js';
+import type { Finding } from '../../detectors/types.js';
 import { appendAll } from '../../util/arrays.js';
 import { DetectorRunner } from '../detector-runner.js';
 import { defineConcern } from './concern.js';
