@@ -13,9 +13,11 @@ export interface Explanation {
   kind: 'tool pattern' | 'delegation pattern' | 'solo streak';
   title: string;
   fires: string;
-  why: string;
+  /** Why it matters (the meta's rationale). */
+  rationale: string;
   example: string;
-  todo: string;
+  /** What to do (the meta's tip). */
+  tip: string;
 }
 
 export function explain(id: string): Explanation | undefined {
@@ -24,7 +26,7 @@ export function explain(id: string): Explanation | undefined {
     const { meta } = detector;
     const options = meta.defaults as Record<string, unknown>;
     const fires = meta.fires.replace(/\{(\w+)\}/g, (whole, key: string) => (key in options ? String(options[key]) : whole));
-    return { id, kind: 'tool pattern', title: meta.title, fires, why: meta.rationale, example: meta.example, todo: meta.tip };
+    return { id, kind: 'tool pattern', title: meta.title, fires, rationale: meta.rationale, example: meta.example, tip: meta.tip };
   }
   const pattern = isDelegationPatternId(id) ? id : patternOfTipId(id);
   if (pattern !== undefined) {
@@ -38,9 +40,9 @@ export function explain(id: string): Explanation | undefined {
       kind: 'delegation pattern',
       title: meta.title,
       fires,
-      why: meta.rationale,
+      rationale: meta.rationale,
       example: meta.example,
-      todo: `${meta.tip.charAt(0).toUpperCase()}${meta.tip.slice(1)}.`,
+      tip: `${meta.tip.charAt(0).toUpperCase()}${meta.tip.slice(1)}.`,
     };
   }
   if (id === SOLO_STREAK.id)
@@ -49,9 +51,9 @@ export function explain(id: string): Explanation | undefined {
       kind: 'solo streak',
       title: SOLO_STREAK.title,
       fires: SOLO_STREAK.fires,
-      why: SOLO_STREAK.rationale,
+      rationale: SOLO_STREAK.rationale,
       example: SOLO_STREAK.example,
-      todo: SOLO_STREAK.tip,
+      tip: SOLO_STREAK.tip,
     };
   return undefined;
 }

@@ -13,9 +13,9 @@ import { projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
 import { error, PROGRAM, warn, type CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface AnalyzeFlags extends GlobalOptions {
-  json?: boolean;
+interface AnalyzeFlags extends GlobalOptions, JsonFlag {
   verbose?: boolean;
   includeFailed?: boolean;
   maxLineBytes?: number;
@@ -32,13 +32,13 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
   const command = new Command('analyze')
     .description("mine session logs (files or folders; default: Claude Code's and Codex's log folders, and tip_miner.sessions_dir)")
     .argument('[paths...]', 'log files and folders (folders are searched for *.jsonl and *.jsonl.gz)')
-    .option('--json', 'print one JSON object instead of tables')
     .option('--verbose', 'list every malformed, oversize or undecodable line on stderr')
     .option('--include-failed', 'also analyse sessions whose task failed (agent-framework task_failed)')
     .option('--max-line-bytes <bytes>', 'skip (and count) lines longer than this (default: 64 MiB)', positiveInteger)
     .option('--full', 're-read every file from its start, not only what is new since the last run')
     .option('--repair', 'set aside a damaged history database and unusable memory files, re-read every log and rewrite every view')
     .option('--fail-on <ids>', `exit 1 when this run finds new occurrences of these patterns (comma-separated ids, or "any")`, detectorList);
+  jsonOption(command);
   projectDirOption(command);
   addGlobalOptions(command);
   return command.action(async (paths: string[], flags: AnalyzeFlags) => {
@@ -61,7 +61,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
     if (!verbose) {
       for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
     }
-    io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAnalyzeSummary(report));
+    io.stdout(flags.json ? jsonText(report) : renderAnalyzeSummary(report));
     const { failOn } = flags;
     const failing = failOn ? outcome.newFindings.filter((finding) => failOn.includes('any') || failOn.includes(finding.detector)) : [];
     if (failing.length > 0) {

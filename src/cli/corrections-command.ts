@@ -4,9 +4,9 @@ import Table from 'cli-table3';
 import { correctionsReport } from '../app/reports.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface CorrectionsFlags extends GlobalOptions {
-  json?: boolean;
+interface CorrectionsFlags extends GlobalOptions, JsonFlag {
   minConfidence?: number;
   includeFailed?: boolean;
 }
@@ -17,8 +17,8 @@ export function correctionsCommand(io: CommandIo): Command {
   const command = new Command('corrections')
     .description('list the corrections found in the analysed sessions (--repo filters by repository)')
     .option('--min-confidence <n>', 'only corrections at least this sure (0-1)', confidence)
-    .option('--include-failed', 'include sessions whose task failed')
-    .option('--json', 'print a JSON array, one object per correction');
+    .option('--include-failed', 'include sessions whose task failed');
+  jsonOption(command, 'print one JSON object: {schemaVersion, corrections: [...]}');
   addGlobalOptions(command);
   return command.action((flags: CorrectionsFlags) => {
     const corrections = correctionsReport(resolveSettings(flags, io), {
@@ -29,7 +29,7 @@ export function correctionsCommand(io: CommandIo): Command {
       const rows = corrections.map((correction) => ({
         file: correction.file,
         line: correction.line,
-        session: correction.sessionId,
+        sessionId: correction.sessionId,
         text: correction.text,
         kind: correction.kind,
         confidence: correction.confidence,
@@ -39,7 +39,7 @@ export function correctionsCommand(io: CommandIo): Command {
         repo: correction.repo ?? null,
         seenAt: new Date(correction.seenAt * 1000).toISOString(),
       }));
-      io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+      io.stdout(jsonText({ corrections: rows }));
       return;
     }
     if (corrections.length === 0) {

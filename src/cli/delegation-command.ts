@@ -5,9 +5,9 @@ import { renderDelegationReport } from '../render/delegation-report.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { wholeNumber } from './number-arguments.js';
 import type { CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface DelegationFlags extends GlobalOptions {
-  json?: boolean;
+interface DelegationFlags extends GlobalOptions, JsonFlag {
   includeFailed?: boolean;
   streaks: number;
 }
@@ -18,14 +18,19 @@ export function delegationCommand(io: CommandIo): Command {
       'report delegation points per pattern (found, sessions, acceptance rate, context missed), the longest solo streaks and an example Task() per pattern',
     )
     .option('--streaks <n>', 'longest solo streaks to list', wholeNumber, 5)
-    .option('--include-failed', 'include sessions whose task failed')
-    .option('--json', 'print one JSON object');
+    .option('--include-failed', 'include sessions whose task failed');
+  jsonOption(command);
   addGlobalOptions(command);
   return command.action((flags: DelegationFlags) => {
     const report = delegationReportOf(resolveSettings(flags, io), {
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       streaks: flags.streaks,
     });
-    io.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderDelegationReport(report));
+    if (flags.json) {
+      const { repo, ...rest } = report;
+      io.stdout(jsonText({ repo: repo ?? null, ...rest }));
+      return;
+    }
+    io.stdout(renderDelegationReport(report));
   });
 }

@@ -5,9 +5,9 @@ import { findingsReport } from '../app/reports.js';
 import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface FindingsFlags extends GlobalOptions {
-  json?: boolean;
+interface FindingsFlags extends GlobalOptions, JsonFlag {
   pattern?: DetectorId[];
   includeFailed?: boolean;
 }
@@ -16,8 +16,8 @@ export function findingsCommand(io: CommandIo): Command {
   const command = new Command('findings')
     .description('list the stored occurrences of tool patterns with their evidence (--repo filters by repository)')
     .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)
-    .option('--include-failed', 'include sessions whose task failed')
-    .option('--json', 'print a JSON array, one object per occurrence');
+    .option('--include-failed', 'include sessions whose task failed');
+  jsonOption(command, 'print one JSON object: {schemaVersion, findings: [...]}');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
     const findings = findingsReport(resolveSettings(flags, io), {
@@ -29,15 +29,15 @@ export function findingsCommand(io: CommandIo): Command {
         pattern: finding.detector,
         file: finding.file,
         line: finding.line,
-        session: finding.sessionId,
-        stream: finding.streamId,
+        sessionId: finding.sessionId,
+        streamId: finding.streamId,
         repo: finding.repo ?? null,
         callIds: finding.callIds,
         lines: finding.lines,
         seenAt: new Date(finding.seenAt * 1000).toISOString(),
         wastedTokens: finding.wastedTokens ?? null,
       }));
-      io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+      io.stdout(jsonText({ findings: rows }));
       return;
     }
     const table = new Table({ head: ['Pattern', 'Where', 'Session', 'Stream', 'Lines'], style: { head: [], border: [], compact: true } });

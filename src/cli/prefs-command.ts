@@ -16,30 +16,51 @@ import {
 } from '../delegation/types.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 import { reportViewProblems } from './view-problems.js';
 
 export function prefsCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
-  const prefs = new Command('prefs').description('delegation preferences per pattern: always, never or default');
+  // the global options on the parent as well (`prefs --db x list`); commander gives an option given after the
+  // subcommand to the parent then, so the subcommands read theirs and the parent's together (optsWithGlobals)
+  const prefs = addGlobalOptions(new Command('prefs').description('delegation preferences per pattern: always, never or default'));
   const set = new Command('set')
     .description(`set a pattern's preference (patterns: ${DELEGATION_PATTERN_IDS.join(', ')})`)
     .argument('<pattern>', 'delegation pattern', patternArgument)
     .argument('<setting>', 'always, never or default', settingArgument);
-  addGlobalOptions(set).action(async (pattern: DelegationPatternId, setting: PreferenceSetting, flags: GlobalOptions) => {
+  jsonOption(set, 'print one JSON object: {schemaVersion, pattern, setting, preferences, file}');
+  addGlobalOptions(set).action(async (pattern: DelegationPatternId, setting: PreferenceSetting, _flags: unknown, command: Command) => {
+    const flags = command.optsWithGlobals<PrefsFlags>();
     const change = await setDelegationPreference(resolveSettings(flags, io), pattern, setting);
     reportViewProblems(io, change.views, setExitCode);
-    io.stdout(`${pattern}: ${setting}\n${listing(change.preferences)}(view: ${change.view})\n`);
+    io.stdout(
+      flags.json
+        ? jsonText({ pattern, setting, preferences: everyPreference(change.preferences), file: change.view })
+        : `${pattern}: ${setting}\n${listing(change.preferences)}(view: ${change.view})\n`,
+    );
   });
-  const list = new Command('list').description('list the preferences').option('--json', 'print JSON');
-  addGlobalOptions(list).action((flags: GlobalOptions & { json?: boolean }) => {
+  const list = new Command('list').description('list the preferences');
+  jsonOption(list, 'print one JSON object: {schemaVersion, preferences: {<pattern>: always|never|default}}');
+  addGlobalOptions(list).action((_flags: unknown, command: Command) => {
+    const flags = command.optsWithGlobals<PrefsFlags>();
     const preferences = delegationPreferences(resolveSettings(flags, io));
-    io.stdout(flags.json ? `${JSON.stringify(preferences, null, 2)}\n` : listing(preferences));
+    io.stdout(flags.json ? jsonText({ preferences: everyPreference(preferences) }) : listing(preferences));
   });
-  // the options live on the subcommands only: on the parent too, commander would give them to the parent
   return prefs.addCommand(set).addCommand(list);
 }
 
+type PrefsFlags = GlobalOptions & JsonFlag;
+
+/** Every pattern's setting, `default` where none is stored: what the table lists. */
+function everyPreference(preferences: DelegationPreferences): Record<DelegationPatternId, PreferenceSetting> {
+  return Object.fromEntries(DELEGATION_PATTERN_IDS.map((pattern) => [pattern, preferences[pattern] ?? 'default'])) as Record<
+    DelegationPatternId,
+    PreferenceSetting
+  >;
+}
+
 function listing(preferences: DelegationPreferences): string {
-  return DELEGATION_PATTERN_IDS.map((pattern) => `${pattern.padEnd(15)} ${preferences[pattern] ?? 'default'}\n`).join('');
+  const every = everyPreference(preferences);
+  return DELEGATION_PATTERN_IDS.map((pattern) => `${pattern.padEnd(15)} ${every[pattern]}\n`).join('');
 }
 
 function patternArgument(value: string): DelegationPatternId {

@@ -4,23 +4,23 @@ import { proposalsReport } from '../app/proposals.js';
 import { renderProposalTable } from '../render/proposal-views.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface ProposalsFlags extends GlobalOptions {
-  json?: boolean;
+interface ProposalsFlags extends GlobalOptions, JsonFlag {
   all?: boolean;
 }
 
 export function proposalsCommand(io: CommandIo): Command {
   const command = new Command('proposals')
     .description("list memory proposals learned from corrections (--repo: one repository's)")
-    .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut')
-    .option('--json', 'print the session summary as JSON (with --all: every proposal)');
+    .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut');
+  jsonOption(command, "print one JSON object: {schemaVersion, repo, summary: memory_proposals.json's summary, allProposals (with --all)}");
   addGlobalOptions(command);
   return command.action((flags: ProposalsFlags) => {
     const set = proposalsReport(resolveSettings(flags, io));
     const listed = flags.all ? set.all : set.summary.proposals;
     if (flags.json) {
-      io.stdout(`${JSON.stringify(flags.all ? { ...set.summary, all: set.all } : set.summary, null, 2)}\n`);
+      io.stdout(jsonText({ repo: set.summary.project, summary: set.summary, ...(flags.all === true && { allProposals: set.all }) }));
       return;
     }
     if (listed.length === 0) {

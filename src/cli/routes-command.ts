@@ -10,9 +10,9 @@ import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-
 import { wholeNumber } from './number-arguments.js';
 import { warn, type CommandIo } from './io.js';
 import { projectDirOption } from './routing-options.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface RoutesFlags extends GlobalOptions {
-  json?: boolean;
+interface RoutesFlags extends GlobalOptions, JsonFlag {
   includeFailed?: boolean;
   projectDir?: string;
   limit: number;
@@ -22,8 +22,8 @@ export function routesCommand(io: CommandIo): Command {
   const command = new Command('routes')
     .description('show the tool registry, learned routing patterns and the replay of routing over the history (suggestions, hit rate per tier)')
     .option('--limit <n>', 'patterns and replayed suggestions listed per repository', wholeNumber, 10)
-    .option('--include-failed', 'include sessions whose task failed')
-    .option('--json', 'print one JSON object');
+    .option('--include-failed', 'include sessions whose task failed');
+  jsonOption(command);
   projectDirOption(command);
   addGlobalOptions(command);
   return command.action((flags: RoutesFlags) => {
@@ -32,6 +32,6 @@ export function routesCommand(io: CommandIo): Command {
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
     });
     for (const note of notes) warn(io, note);
-    io.stdout(flags.json ? `${JSON.stringify({ repos: reports }, null, 2)}\n` : renderRoutesReport(reports, { limit: flags.limit }));
+    io.stdout(flags.json ? jsonText({ repos: reports }) : renderRoutesReport(reports, { limit: flags.limit }));
   });
 }

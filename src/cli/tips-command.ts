@@ -8,8 +8,9 @@ import { tipsFor } from '../app/tips.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { noDataYet } from './no-data.js';
 import { warn, type CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
-interface TipsFlags extends GlobalOptions {
+interface TipsFlags extends GlobalOptions, JsonFlag {
   maxCount?: number;
   maxChars?: number;
   format?: 'markdown' | 'json';
@@ -20,7 +21,8 @@ export function tipsCommand(io: CommandIo): Command {
     .description('print the "## Tool Efficiency Tips" block for the repository (from its tool_patterns.json)')
     .option('--max-count <n>', 'most tips (default: optimization.tool_tips_max_count, 5)', positive)
     .option('--max-chars <n>', 'characters of the whole block at most (default: optimization.tool_tips_max_chars, 1500)', positive)
-    .option('--format <format>', 'markdown (default) or json', format);
+    .option('--format <format>', 'markdown (default) or json (the same as --json)', format);
+  jsonOption(command, 'print one JSON object: {schemaVersion, enabled, repo, file, tips, availableTools?, markdown}');
   addGlobalOptions(command);
   return command.action((flags: TipsFlags) => {
     const outcome = tipsFor(resolveSettings(flags, io), {
@@ -28,11 +30,22 @@ export function tipsCommand(io: CommandIo): Command {
       ...(flags.maxChars !== undefined && { maxChars: flags.maxChars }),
     });
     for (const note of outcome.notes) warn(io, note);
-    if (!outcome.enabled) return;
+    const json = flags.json === true || flags.format === 'json';
+    if (!outcome.enabled) {
+      if (json) io.stdout(jsonText({ enabled: false, tips: [], markdown: '' }));
+      return;
+    }
     const { repo, file, block } = outcome;
-    if (flags.format === 'json') {
-      const { tips, availableTools, markdown } = block;
-      io.stdout(`${JSON.stringify({ repo, file, tips, ...(availableTools !== undefined && { availableTools }), markdown }, null, 2)}\n`);
+    if (json) {
+      const { availableTools, markdown } = block;
+      const tips = block.tips.map((tip) => ({
+        pattern: tip.pattern_id,
+        text: tip.text,
+        sessions: tip.hit_count,
+        ...(tip.wasted_tokens !== undefined && { wastedTokens: tip.wasted_tokens }),
+        score: tip.score,
+      }));
+      io.stdout(jsonText({ enabled: true, repo, file, tips, ...(availableTools !== undefined && { availableTools }), markdown }));
       return;
     }
     if (block.markdown === '') {

@@ -59,9 +59,9 @@ async function report(options: string[]): Promise<DelegationReport> {
 }
 
 async function tipIds(options: string[], ...extra: string[]): Promise<string[]> {
-  const run = await cli('tips', '--format', 'json', '--repo', 'repo', ...extra, ...options);
+  const run = await cli('tips', '--json', '--repo', 'repo', ...extra, ...options);
   expect(run.code).toBe(0);
-  return (JSON.parse(run.stdout) as { tips: Array<{ pattern_id: string }> }).tips.map((tip) => tip.pattern_id);
+  return (JSON.parse(run.stdout) as { tips: Array<{ pattern: string }> }).tips.map((tip) => tip.pattern);
 }
 
 function toolPatternIds(memory: string): string[] {
@@ -77,11 +77,14 @@ describe('delegation preferences', () => {
     expect(JSON.parse(readFileSync(view, 'utf8'))).toEqual({ exploration: 'never' });
     const listed = cliProcess(['prefs', 'list', '--json', ...options], folder);
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual({ exploration: 'never' });
+    expect(JSON.parse(listed.stdout)).toEqual({
+      schemaVersion: 1,
+      preferences: { exploration: 'never', implementation: 'default', debugging: 'default', refactoring: 'default' },
+    });
 
     expect((await cli('prefs', 'set', 'exploration', 'default', ...options)).code).toBe(0);
     expect(JSON.parse(readFileSync(view, 'utf8'))).toEqual({});
-    expect(JSON.parse(cliProcess(['prefs', 'list', '--json', ...options], folder).stdout)).toEqual({});
+    expect(JSON.parse(cliProcess(['prefs', 'list', '--json', ...options], folder).stdout)).toMatchObject({ preferences: { exploration: 'default' } });
   });
 
   it.each([
@@ -195,7 +198,7 @@ describe('tip-miner explain', () => {
       sequentialReads.tip,
     ],
     ['solo-streak', 'solo-streak', SOLO_STREAK.title, [SOLO_STREAK.fires], SOLO_STREAK.rationale, SOLO_STREAK.example, SOLO_STREAK.tip],
-  ])('explain %s', async (id, shownId, title, fires, why, example, todo) => {
+  ])('explain %s', async (id, shownId, title, fires, rationale, example, tip) => {
     const run = await cli('explain', id);
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
@@ -204,13 +207,13 @@ describe('tip-miner explain', () => {
     const firesLine = lines.find((line) => line.startsWith('Fires when: '))!;
     for (const part of fires) expect(firesLine).toContain(part);
     expect(firesLine).not.toMatch(/\{\w+\}/);
-    expect(lines).toContain(`Why it matters: ${why}`);
+    expect(lines).toContain(`Rationale: ${rationale}`);
     expect(lines).toContain(`Example: ${example}`);
-    expect(lines.find((line) => line.startsWith('What to do: '))).toContain(todo);
+    expect(lines.find((line) => line.startsWith('Tip: '))).toContain(tip);
 
     const json = await cli('explain', id, '--json');
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ id: shownId, title, fires: firesLine.slice('Fires when: '.length), why, example });
+    expect(JSON.parse(json.stdout)).toMatchObject({ schemaVersion: 1, id: shownId, title, fires: firesLine.slice('Fires when: '.length), rationale, example });
   });
 
   it('an unknown id exits 2 listing the known ones', async () => {

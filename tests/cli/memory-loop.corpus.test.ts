@@ -20,7 +20,7 @@ function state() {
 async function pending(options: string[]): Promise<MemoryProposalSummary> {
   const run = await cli('proposals', '--json', ...options);
   expect(run.code).toBe(0);
-  return JSON.parse(run.stdout) as MemoryProposalSummary;
+  return (JSON.parse(run.stdout) as { summary: MemoryProposalSummary }).summary;
 }
 
 describe('the memory loop', () => {
@@ -40,17 +40,17 @@ describe('the memory loop', () => {
   it('corrections --json lists file, line, session, text, kind and confidence', async () => {
     const { options } = state();
     await cli('analyze', corpusDir(), ...options);
-    const rows = JSON.parse((await cli('corrections', '--json', ...options)).stdout) as Array<Record<string, unknown>>;
+    const rows = (JSON.parse((await cli('corrections', '--json', ...options)).stdout) as { corrections: Array<Record<string, unknown>> }).corrections;
     expect(rows).toHaveLength(11);
     expect(rows.find((row) => row.text === 'use pnpm')).toMatchObject({
       line: 77,
-      session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e',
+      sessionId: '7acd37a8-2745-4b58-a8a9-46164b22ad9e',
       kind: 'rejection-reason',
       confidence: 0.95,
       file: stringMatching(/7acd37a8.*\.jsonl$/),
     });
-    const sure = JSON.parse((await cli('corrections', '--json', '--min-confidence', '0.9', ...options)).stdout) as unknown[];
-    expect(sure).toHaveLength(3);
+    const sure = JSON.parse((await cli('corrections', '--json', '--min-confidence', '0.9', ...options)).stdout) as { corrections: unknown[] };
+    expect(sure.corrections).toHaveLength(3);
   });
 
   it('a rejected proposal is never proposed again, across runs', async () => {
@@ -61,13 +61,13 @@ describe('the memory loop', () => {
     expect(review).toMatchObject({ code: 0, stdout: stringContaining('rejected 1') });
     await cli('analyze', corpusDir(), '--full', ...options);
     expect((await pending(options)).proposals).toEqual([]);
-    const all = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ id: string; status: string }> };
-    expect(all.all).toEqual([expect.objectContaining({ id: proposal!.id, status: 'rejected' })]);
+    const all = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { allProposals: Array<{ id: string; status: string }> };
+    expect(all.allProposals).toEqual([expect.objectContaining({ id: proposal!.id, status: 'rejected' })]);
     // a decision can be changed by id
     const changed = await cli('review', '--approve', proposal!.id, ...options);
     expect(changed.stdout).toContain('✓ Stored 1 memory');
-    const after = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { all: Array<{ status: string }> };
-    expect(after.all.map((entry) => entry.status)).toEqual(['approved']);
+    const after = JSON.parse((await cli('proposals', '--all', '--json', ...options)).stdout) as { allProposals: Array<{ status: string }> };
+    expect(after.allProposals.map((entry) => entry.status)).toEqual(['approved']);
   });
 
   it('approving on the prompt stores the memory, and --write-to twice leaves one block', async () => {

@@ -22,11 +22,11 @@ describe('analyze then tips on the real corpus', () => {
       'project/tool_patterns.json',
       'worktrees/tool_patterns.json',
     ]);
-    const tips = await cli('tips', '--memory-dir', memory, '--repo', 'claude-code-log', '--format', 'json');
-    const block = JSON.parse(tips.stdout) as { tips: Array<{ pattern_id: string; hit_count: number }>; markdown: string };
+    const tips = await cli('tips', '--memory-dir', memory, '--repo', 'claude-code-log', '--json');
+    const block = JSON.parse(tips.stdout) as { tips: Array<{ pattern: string; sessions: number }>; markdown: string };
     // claude-code-log sessions: bash-for-search, edit-retry and sequential-reads in 2 sessions each, read-without-limit in 1;
     // 5+ lookups in 7 calls without delegating in 2
-    expect(block.tips.map((tip) => [tip.pattern_id, tip.hit_count]).sort()).toEqual([
+    expect(block.tips.map((tip) => [tip.pattern, tip.sessions]).sort()).toEqual([
       ['bash-for-search', 2],
       ['delegate-exploration', 2],
       ['edit-retry', 2],
@@ -79,7 +79,7 @@ describe('tip-miner patterns, findings and detectors', () => {
   it('findings --json gives one object per occurrence, filtered by --pattern', async () => {
     const { db } = await analyzed();
     const run = await cli('findings', '--db', db, '--json', '--pattern', 'bash-for-search,repeated-glob');
-    const rows = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+    const rows = (JSON.parse(run.stdout) as { findings: Array<Record<string, unknown>> }).findings;
     // ordered by file and line
     expect(rows.map((row) => [row.pattern, row.line])).toEqual([
       ['repeated-glob', 15],
@@ -88,8 +88,8 @@ describe('tip-miner patterns, findings and detectors', () => {
     ]);
     expect(rows[1]).toMatchObject({
       file: corpus('synthetic/agent-framework/impl-a325f2d3.jsonl'),
-      session: 'impl-a325f2d3',
-      stream: 'main',
+      sessionId: 'impl-a325f2d3',
+      streamId: 'main',
       repo: 'acme/widgets',
     });
   });

@@ -99,7 +99,7 @@ describe('tip-miner patterns, findings and detectors', () => {
   // patterns --json and findings --json, on the corpus: tips-and-patterns.corpus.test.ts
   it('detectors --json lists every detector from its meta', async () => {
     const run = await cli('detectors', '--json');
-    expect((JSON.parse(run.stdout) as Array<{ id: string }>).map((meta) => meta.id)).toContain('edit-retry');
+    expect((JSON.parse(run.stdout) as { detectors: Array<{ id: string }> }).detectors.map((meta) => meta.id)).toContain('edit-retry');
   });
 });
 

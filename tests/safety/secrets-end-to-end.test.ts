@@ -43,7 +43,7 @@ describe('secrets in the logs', () => {
   }, 60_000);
 
   it('found what the transcripts hold (so the test reads real output)', () => {
-    const corrections = JSON.parse(printed[2]!) as Array<{ text: string; rule: string }>;
+    const { corrections } = JSON.parse(printed[2]!) as { corrections: Array<{ text: string; rule: string }> };
     expect(corrections.length).toBeGreaterThanOrEqual(4);
     expect(corrections.some((correction) => correction.rule.includes('[REDACTED]'))).toBe(true);
     const delegation = JSON.parse(printed[4]!) as { overall: { points: number } };
@@ -52,8 +52,8 @@ describe('secrets in the logs', () => {
   });
 
   it('never proposes a rule that needs a secret', () => {
-    const proposals = JSON.parse(printed[3]!) as { all: Array<{ content: string; source_variants: string[] }> };
-    for (const proposal of proposals.all) expect(proposal.content).not.toContain('[REDACTED]');
+    const proposals = JSON.parse(printed[3]!) as { allProposals: Array<{ content: string; source_variants: string[] }> };
+    for (const proposal of proposals.allProposals) expect(proposal.content).not.toContain('[REDACTED]');
   });
 
   it.each(Object.entries(SECRETS))('%s: in no file tip-miner wrote and nothing it printed', (_name, secret) => {
