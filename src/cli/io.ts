@@ -1,7 +1,10 @@
 import { homedir } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { StdinRead } from '../hook/hook-event.js';
+import type { TextLayout } from '../render/layout.js';
 import { terminalSafe } from '../safety/terminal.js';
+import { applyStyles } from '../safety/terminal-style.js';
+import { colourWanted, outputWidth, statusLine, type StatusLine, type TerminalInfo } from './terminal.js';
 import type { Host } from '../util/host.js';
 
 /** How much of stdin a command reads at most, and for how long it waits for it. */
@@ -25,17 +28,43 @@ export interface CliIo {
   env?: Readonly<Record<string, string | undefined>>;
   /** The machine (default: this one, with `env`): the data home and the agents' log folders come from it. */
   host?: Host;
+  /** Which of stdout and stderr are terminals, and how wide (default: neither is one). */
+  terminal?: TerminalInfo;
 }
 
-/** The io a command is given: the working folder and the environment settled (the process's unless given). */
-export type CommandIo = CliIo & Required<Pick<CliIo, 'cwd' | 'env' | 'host'>>;
+/** The io a command is given: the working folder and the environment settled (the process's unless given), and how to lay out text. */
+export type CommandIo = CliIo &
+  Required<Pick<CliIo, 'cwd' | 'env' | 'host'>> & {
+    /** How text for people is laid out on stdout: its width, colour, the folders paths are shown relative to. */
+    layout: TextLayout;
+    /** A progress line on stderr; undefined when stderr is not a terminal. */
+    status?: StatusLine;
+  };
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readLine: (prompt) => readOneLine(prompt),
   readStdin: (limit) => readBoundedStdin(limit),
+  terminal: {
+    get stdoutIsTTY() {
+      return isTerminal(process.stdout);
+    },
+    get stdoutColumns() {
+      return process.stdout.columns;
+    },
+    get stderrIsTTY() {
+      return isTerminal(process.stderr);
+    },
+    get stderrColumns() {
+      return process.stderr.columns;
+    },
+  },
 };
+
+function isTerminal(stream: { isTTY?: boolean }): boolean {
+  return stream.isTTY === true;
+}
 
 /** Stdin until its end, `maxBytes` or `timeoutMs`, whichever comes first; then stdin is let go (the process can exit). */
 function readBoundedStdin({ maxBytes, timeoutMs }: StdinLimit): Promise<StdinRead> {
@@ -97,22 +126,33 @@ function readOneLine(prompt: string): Promise<string | undefined> {
 }
 
 /**
- * The io commands get: everything written passed through terminalSafe (safety/terminal.ts), and the
- * working folder, environment and machine read from the process here, once, unless the caller gave them.
+ * The io commands get: everything written passed through terminalSafe (safety/terminal.ts), then the
+ * colour marks of safety/terminal-style.ts turned into colour (or dropped); the working folder,
+ * environment and machine read from the process here, once, unless the caller gave them; the layout of
+ * text from the terminal (cli/terminal.ts).
  */
 export function commandIo(io: CliIo): CommandIo {
   const env = io.env ?? process.env;
+  const host = io.host ?? { env, homeDir: homedir(), platform: process.platform };
+  const cwd = io.cwd ?? process.cwd();
+  const terminal = io.terminal ?? {};
+  const colour = colourWanted(env, terminal.stdoutIsTTY === true);
+  const status = terminal.stderrIsTTY === true ? statusLine(io.stderr, terminal.stderrColumns) : undefined;
   return {
     ...io,
     stdout: (text) => {
-      io.stdout(terminalSafe(text));
+      status?.clear();
+      io.stdout(applyStyles(terminalSafe(text), colour));
     },
     stderr: (text) => {
-      io.stderr(terminalSafe(text));
+      status?.clear();
+      io.stderr(applyStyles(terminalSafe(text), false));
     },
-    cwd: io.cwd ?? process.cwd(),
+    cwd,
     env,
-    host: io.host ?? { env, homeDir: homedir(), platform: process.platform },
+    host,
+    layout: { width: outputWidth(env, terminal), colour, cwd, home: host.homeDir },
+    ...(status !== undefined && { status }),
   };
 }
 

@@ -78,7 +78,8 @@ export interface PatternStat {
   /** Distinct sessions with the pattern. */
   sessions: number;
   occurrences: number;
-  wastedTokens: number;
+  /** Estimated tokens of the results it cost; undefined when no occurrence measured any (bash-for-search measures none). */
+  wastedTokens?: number;
   firstSeen: number;
   lastSeen: number;
 }

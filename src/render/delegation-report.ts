@@ -1,47 +1,64 @@
-/** The tables of `tip-miner delegation`: per pattern, the longest solo streaks, one example suggestion per pattern. */
-import Table from 'cli-table3';
+/**
+ * The text of `tip-miner delegation`: per pattern, the longest solo streaks, one example suggestion per
+ * pattern. The points are found in finished logs, where no advice was given: the agent could not accept
+ * or reject any. So the table says what it did on its own — delegated soon after a point, or not — and
+ * shows no acceptance rate (`--json` keeps the stored verdicts under their names).
+ */
 import type { DelegationReport, PatternSummary } from '../views/delegation-report.js';
-import { formatCount } from './numbers.js';
+import { renderTable, type Column } from './table.js';
+import { displayPath, PLAIN, sharedFolder, sharedFolderLine, type TextLayout } from './layout.js';
+import { formatCount, formatPercent, formatTokens } from './numbers.js';
+import { fitLines, heading } from './prose.js';
 
-const STYLE = { head: [], border: [], compact: true };
+const COLUMNS: Column[] = [
+  { header: 'Pattern' },
+  { header: 'Points', align: 'right' },
+  { header: 'Sessions', align: 'right' },
+  { header: 'By confidence', flex: true },
+  { header: 'Delegated soon after', align: 'right', flex: true },
+  { header: 'Context missed', align: 'right', flex: true },
+];
+const PREFERENCE: Column = { header: 'Preference' };
 
-export function renderDelegationReport(report: DelegationReport): string {
+const NOTE =
+  'No advice was given in these sessions (they are read from finished logs): "delegated soon after" counts the points after which the ' +
+  'agent used a sub-agent on its own; "open" points are at the end of a log still being written.';
+
+export function renderDelegationReport(report: DelegationReport, layout: TextLayout = PLAIN): string {
   if (report.overall.points === 0 && report.longestStreaks.length === 0) {
     return `no delegation points stored${report.repo !== undefined ? ` for ${report.repo}` : ''}; run tip-miner analyze first\n`;
   }
-  const patterns = new Table({
-    head: ['Pattern', 'Points', 'Sessions', 'By confidence', 'Accepted', 'Rejected', 'Pending', 'Acceptance', 'Context missed', 'Preference'],
-    colAligns: ['left', 'right', 'right', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
-    style: STYLE,
-  });
-  for (const summary of report.patterns) patterns.push(patternRow(summary));
   const { overall } = report;
-  patterns.push([
-    'all',
-    formatCount(overall.points),
-    '',
-    '',
-    formatCount(overall.accepted),
-    formatCount(overall.rejected),
-    formatCount(overall.pending),
-    rate(overall.acceptanceRate),
-    '',
-    '',
-  ]);
-  const sections = [patterns.toString()];
-  if (report.suppressed.length > 0) sections.push(`Not shown (preference never): ${report.suppressed.join(', ')}`);
+  const rows = report.patterns.map(patternRow);
+  rows.push(['all', formatCount(overall.points), '', '', delegatedText(overall), '', '']);
+  // the preference column only when one is set
+  const preferences = report.patterns.some((summary) => summary.preference !== undefined);
+  const table = renderTable(preferences ? [...COLUMNS, PREFERENCE] : COLUMNS, preferences ? rows : rows.map((row) => row.slice(0, -1)), layout);
+  const sections = [`${heading('Delegation points', layout)}\n${table}\n${fitLines(NOTE, layout, 0)}`];
+  if (report.suppressed.length > 0) sections.push(fitLines(`Not shown (preference never): ${report.suppressed.join(', ')}`, layout));
   if (report.longestStreaks.length > 0) {
-    const streaks = new Table({ head: ['Longest solo streaks', 'Calls', 'Lines', 'Ended by'], colAligns: ['left', 'right', 'left', 'left'], style: STYLE });
-    for (const streak of report.longestStreaks) {
-      streaks.push([streak.file, formatCount(streak.length), `${streak.startLine}-${streak.endLine}`, streak.endedByDelegation ? 'a Task call' : 'end of log']);
-    }
-    sections.push(streaks.toString());
+    const base = sharedFolder(report.longestStreaks.map((streak) => streak.file));
+    const streaks = report.longestStreaks.map((streak) => [
+      displayPath(streak.file, layout, base),
+      formatCount(streak.length),
+      `${streak.startLine}-${streak.endLine}`,
+      streak.endedByDelegation ? 'a Task call' : 'end of log',
+    ]);
+    sections.push(
+      (base !== undefined ? `${fitLines(sharedFolderLine(base, layout), layout)}\n` : '') +
+        renderTable(
+          [{ header: 'Longest solo streaks', fit: 'middle' }, { header: 'Calls', align: 'right' }, { header: 'Lines' }, { header: 'Ended by' }],
+          streaks,
+          layout,
+        ),
+    );
   }
   for (const summary of report.patterns) {
     if (!summary.example) continue;
     const { example } = summary;
-    const saved = example.contextTokens !== undefined ? `, ~${formatCount(example.contextTokens)} tokens of results` : '';
-    sections.push(`Example (${summary.pattern}, confidence ${example.confidence.toFixed(1)}${saved}) at ${example.file}:${example.line}:\n${example.code}`);
+    const saved = example.contextTokens !== undefined ? `, ~${formatTokens(example.contextTokens)} tokens of results` : '';
+    const title = `Example (${summary.pattern}, confidence ${example.confidence.toFixed(1)}${saved}) at ${displayPath(example.file, layout)}:${example.line}:`;
+    sections.push(`${fitLines(heading(title, layout), layout)}\n${fitLines(example.code, layout, 0)}`);
   }
   return `${sections.join('\n\n')}\n`;
 }
@@ -56,15 +73,17 @@ function patternRow(summary: PatternSummary): string[] {
     formatCount(summary.points),
     formatCount(summary.sessions),
     byConfidence,
-    formatCount(summary.accepted),
-    formatCount(summary.rejected),
-    formatCount(summary.pending),
-    rate(summary.acceptanceRate),
-    `~${formatCount(summary.contextTokensMissed)} tokens`,
+    delegatedText(summary),
+    summary.points > 0 ? `~${formatTokens(summary.contextTokensMissed)} tokens` : '',
     summary.preference ?? '',
   ];
 }
 
-function rate(value: number | null): string {
-  return value === null ? '-' : `${(value * 100).toFixed(0)}%`;
+/** "3 of 33 (9%)", and the points still open: "3 of 33 (9%), 2 open". */
+function delegatedText(verdicts: Pick<PatternSummary, 'accepted' | 'rejected' | 'pending'>): string {
+  const settled = verdicts.accepted + verdicts.rejected;
+  if (settled === 0 && verdicts.pending === 0) return '';
+  const share = settled > 0 ? `${formatCount(verdicts.accepted)} of ${formatCount(settled)} (${formatPercent(verdicts.accepted / settled)})` : '';
+  const open = verdicts.pending > 0 ? `${formatCount(verdicts.pending)} open` : '';
+  return [share, open].filter(Boolean).join(', ');
 }

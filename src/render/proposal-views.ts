@@ -2,35 +2,34 @@
  * How proposals read: a table for `proposals`, and the seed's approval interface for `review`
  * (numbered, priority marks, rule / why / source / "+N similar").
  */
-import Table from 'cli-table3';
 import { appendAll } from '../util/arrays.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
+import { PLAIN, type TextLayout } from './layout.js';
+import { renderTable, type Column } from './table.js';
+
+/** Rules are sentences: without a terminal's width, the table still wraps them at this width. */
+const UNFITTED_WIDTH = 120;
 
 const RULE_LINE = '='.repeat(60);
 const PRIORITY_MARKS: Record<number, string> = { 1: '🔴', 2: '🟠', 3: '🟡' };
 const MAX_SOURCE_CHARS = 160;
 
-export function renderProposalTable(proposals: readonly MemoryProposal[]): string {
-  const table = new Table({
-    head: ['#', 'Id', 'Category', 'Scope', 'Rule', 'Sessions', 'Conf.', 'Status'],
-    colAligns: ['right', 'left', 'left', 'left', 'left', 'right', 'right', 'left'],
-    colWidths: [null, null, null, null, 50, null, null, null],
-    wordWrap: true,
-    style: { head: [], border: [], compact: true },
-  });
-  proposals.forEach((proposal, index) =>
-    table.push([
-      proposal.priority || index + 1,
-      proposal.id,
-      proposal.category,
-      proposal.scope,
-      proposal.content,
-      proposal.sessions,
-      proposal.confidence.toFixed(2),
-      proposal.status,
-    ]),
-  );
-  return `${table.toString()}\n`;
+export function renderProposalTable(proposals: readonly MemoryProposal[], layout: TextLayout = PLAIN): string {
+  const columns: Column[] = [
+    { header: '#', align: 'right' },
+    { header: 'Rule (id · category, scope)' },
+    { header: 'Sessions', align: 'right' },
+    { header: 'Conf.', align: 'right' },
+    { header: 'Status' },
+  ];
+  const rows = proposals.map((proposal, index) => [
+    proposal.priority || index + 1,
+    `${proposal.content}\n(${proposal.id} · ${proposal.category}, ${proposal.scope})`,
+    proposal.sessions,
+    proposal.confidence.toFixed(2),
+    proposal.status,
+  ]);
+  return `${renderTable(columns, rows, { ...layout, width: layout.width ?? UNFITTED_WIDTH })}\n`;
 }
 
 export function renderApprovalInterface(summary: MemoryProposalSummary): string {

@@ -1,15 +1,17 @@
 /** The tables of `tip-miner routes`: per repository the replay figures, the tool registry, the learned patterns and the replayed suggestions. */
-import Table from 'cli-table3';
 import type { TierFigures } from '../routing/replay.js';
 import type { RoutesReport } from '../routing/report.js';
-import { formatCount } from './numbers.js';
+import { displayPath, type TextLayout } from './layout.js';
+import { formatCount, formatPercent } from './numbers.js';
+import { fitLines, heading } from './prose.js';
+import { renderTable } from './table.js';
 
-const STYLE = { head: [], border: [], compact: true };
 const MAX_DESCRIPTION = 60;
 
 export interface RoutesView {
   /** Patterns and replayed suggestions listed per repository, at most. */
   limit: number;
+  layout?: TextLayout;
 }
 
 export function renderRoutesReport(reports: readonly RoutesReport[], view: RoutesView): string {
@@ -19,53 +21,73 @@ export function renderRoutesReport(reports: readonly RoutesReport[], view: Route
 
 function renderOne(report: RoutesReport, view: RoutesView): string {
   const { replay } = report;
-  const sections = [
-    `Routing for ${report.repo}: ${formatCount(replay.sessions)} session${replay.sessions === 1 ? '' : 's'}, ${formatCount(report.events)} tool uses`,
-  ];
-  const figures = new Table({ head: ['Replay', 'Suggestions', 'Hits', 'Hit rate'], colAligns: ['left', 'right', 'right', 'right'], style: STYLE });
-  figures.push(figureRow('learned', replay.tiers.learned), figureRow('heuristic', replay.tiers.heuristic), figureRow('all', replay.total));
-  sections.push(figures.toString());
-  const tools = new Table({
-    head: ['Tool', 'Kind', 'Uses', 'Failures', 'Status', 'From', 'Description'],
-    colAligns: ['left', 'left', 'right', 'right', 'left', 'left', 'left'],
-    style: STYLE,
-  });
-  for (const tool of report.tools) {
+  const layout = view.layout ?? {};
+  const title = `Routing for ${report.repo}: ${formatCount(replay.sessions)} session${replay.sessions === 1 ? '' : 's'}, ${formatCount(report.events)} tool uses`;
+  const sections = [fitLines(heading(title, layout), layout)];
+  sections.push(
+    renderTable(
+      [{ header: 'Replay' }, { header: 'Suggestions', align: 'right' }, { header: 'Hits', align: 'right' }, { header: 'Hit rate', align: 'right' }],
+      [figureRow('learned', replay.tiers.learned), figureRow('heuristic', replay.tiers.heuristic), figureRow('all', replay.total)],
+      layout,
+    ),
+  );
+  const tools = report.tools.map((tool) => {
     const status = !tool.suggestable ? 'built-in' : tool.removed ? 'removed' : tool.status;
-    tools.push([tool.name, tool.kind, formatCount(tool.uses), formatCount(tool.failures), status, tool.sources.join(','), clip(tool.description ?? '')]);
-  }
-  sections.push(tools.toString());
+    return [tool.name, tool.kind, formatCount(tool.uses), formatCount(tool.failures), status, tool.sources.join(', '), clip(tool.description ?? '')];
+  });
+  sections.push(
+    renderTable(
+      [
+        { header: 'Tool', fit: 'middle' },
+        { header: 'Kind' },
+        { header: 'Uses', align: 'right' },
+        { header: 'Failures', align: 'right' },
+        { header: 'Status' },
+        { header: 'From' },
+        { header: 'Description' },
+      ],
+      tools,
+      layout,
+    ),
+  );
   if (report.patterns.length === 0) {
-    sections.push('No learned patterns yet (a tool must follow the same 5 calls at least twice).');
+    sections.push(fitLines('No learned patterns yet (a tool must follow the same 5 calls at least twice).', layout));
   } else {
-    const patterns = new Table({ head: ['Pattern: tool', 'after these 5 calls', 'Seen'], colAligns: ['left', 'left', 'right'], style: STYLE });
-    for (const pattern of report.patterns.slice(0, view.limit)) {
-      patterns.push([pattern.target, pattern.preceding.join(' → '), formatCount(pattern.frequency)]);
-    }
-    sections.push(patterns.toString() + more(report.patterns.length, view.limit, 'patterns'));
+    const patterns = report.patterns.slice(0, view.limit).map((pattern) => [pattern.target, pattern.preceding.join(' → '), formatCount(pattern.frequency)]);
+    sections.push(
+      renderTable([{ header: 'Pattern: tool' }, { header: 'after these 5 calls' }, { header: 'Seen', align: 'right' }], patterns, layout) +
+        more(report.patterns.length, view.limit, 'patterns'),
+    );
   }
   if (replay.suggestions.length > 0) {
-    const suggestions = new Table({
-      head: ['Replayed suggestion', 'Tier', 'Confidence', 'Used within 10 calls', 'At'],
-      colAligns: ['left', 'left', 'right', 'left', 'left'],
-      style: STYLE,
-    });
-    for (const suggestion of replay.suggestions.slice(0, view.limit)) {
-      suggestions.push([
+    const suggestions = replay.suggestions
+      .slice(0, view.limit)
+      .map((suggestion) => [
         suggestion.tool,
         suggestion.tier,
         suggestion.confidence.toFixed(2),
         suggestion.hit ? `yes (${suggestion.usedAfter} later)` : 'no',
-        `${suggestion.file ?? suggestion.sessionId}:${suggestion.line}`,
+        `${suggestion.file !== undefined ? displayPath(suggestion.file, layout) : suggestion.sessionId}:${suggestion.line}`,
       ]);
-    }
-    sections.push(suggestions.toString() + more(replay.suggestions.length, view.limit, 'suggestions'));
+    sections.push(
+      renderTable(
+        [
+          { header: 'Replayed suggestion' },
+          { header: 'Tier' },
+          { header: 'Confidence', align: 'right' },
+          { header: 'Used within 10 calls' },
+          { header: 'At', fit: 'middle' },
+        ],
+        suggestions,
+        layout,
+      ) + more(replay.suggestions.length, view.limit, 'suggestions'),
+    );
   }
   return sections.join('\n\n');
 }
 
 function figureRow(tier: string, figures: TierFigures): string[] {
-  return [tier, formatCount(figures.suggestions), formatCount(figures.hits), figures.hitRate === undefined ? '-' : `${(figures.hitRate * 100).toFixed(0)}%`];
+  return [tier, formatCount(figures.suggestions), formatCount(figures.hits), figures.hitRate === undefined ? '-' : formatPercent(figures.hitRate)];
 }
 
 function clip(text: string): string {

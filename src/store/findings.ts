@@ -54,16 +54,19 @@ export function forgetFindings(sql: Sql, file: string): void {
 
 /** Per detector, over the findings of a repository's sessions (failed tasks left out unless asked). */
 export function patternStats(sql: Sql, repo: string, includeFailed = false): PatternStat[] {
-  const rows = sql.all<Omit<PatternStat, 'detector'> & { detector: string }>(
+  // SUM is NULL when no occurrence measured tokens: not measured, which is no 0
+  const rows = sql.all<Omit<PatternStat, 'detector' | 'wastedTokens'> & { detector: string; wastedTokens: number | null }>(
     `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
-            COALESCE(SUM(f.wasted_tokens), 0) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
+            SUM(f.wasted_tokens) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
      FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
      WHERE s.repo = ? AND (? OR s.outcome IS NULL OR s.outcome != 'failed')
      GROUP BY f.detector ORDER BY f.detector`,
     repo,
     includeFailed ? 1 : 0,
   );
-  return rows.flatMap(({ detector, ...stat }) => (isDetectorId(detector) ? [{ detector, ...stat }] : []));
+  return rows.flatMap(({ detector, wastedTokens, ...stat }) =>
+    isDetectorId(detector) ? [{ detector, ...stat, ...(wastedTokens !== null && { wastedTokens }) }] : [],
+  );
 }
 
 export function storedFindings(sql: Sql, filter: FindingFilter = {}): StoredFinding[] {

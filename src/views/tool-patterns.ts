@@ -50,6 +50,7 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
       title: detector.meta.title,
       first_seen: stat.firstSeen,
       occurrences: stat.occurrences,
+      // undefined when not measured: it then replaces a 0 an earlier version wrote (JSON leaves it out)
       wasted_tokens: stat.wastedTokens,
       evidence: recent,
     };
