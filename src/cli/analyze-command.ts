@@ -61,7 +61,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
     if (!verbose) {
       for (const line of summarizeProblems(report.problems.filter((problem) => !PATH_KINDS.has(problem.kind)))) warn(io, line);
     }
-    io.stdout(flags.json ? jsonText(report) : renderAnalyzeSummary(report));
+    io.stdout(flags.json ? jsonText(report) : renderAnalyzeSummary(report, io.layout));
     const { failOn } = flags;
     const failing = failOn ? outcome.newFindings.filter((finding) => failOn.includes('any') || failOn.includes(finding.detector)) : [];
     if (failing.length > 0) {

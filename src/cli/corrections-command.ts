@@ -1,6 +1,6 @@
 /** `tip-miner corrections`: every stored correction with its evidence (file, line, session, text, kind, confidence). */
 import { Command, InvalidArgumentError } from 'commander';
-import Table from 'cli-table3';
+import { renderCorrectionsTable } from '../render/corrections-table.js';
 import { correctionsReport } from '../app/reports.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
@@ -10,8 +10,6 @@ interface CorrectionsFlags extends GlobalOptions, JsonFlag {
   minConfidence?: number;
   includeFailed?: boolean;
 }
-
-const MAX_TABLE_TEXT = 70;
 
 export function correctionsCommand(io: CommandIo): Command {
   const command = new Command('corrections')
@@ -42,21 +40,7 @@ export function correctionsCommand(io: CommandIo): Command {
       io.stdout(jsonText({ corrections: rows }));
       return;
     }
-    if (corrections.length === 0) {
-      io.stdout('no corrections stored\n');
-      return;
-    }
-    const table = new Table({ head: ['Where', 'Kind', 'Conf.', 'Text'], style: { head: [], border: [], compact: true } });
-    for (const correction of corrections) {
-      const text = correction.text.replace(/\s+/g, ' ');
-      table.push([
-        `${correction.file}:${correction.line}`,
-        correction.kind,
-        correction.confidence.toFixed(2),
-        text.length > MAX_TABLE_TEXT ? `${text.slice(0, MAX_TABLE_TEXT - 1)}…` : text,
-      ]);
-    }
-    io.stdout(`${table.toString()}\n`);
+    io.stdout(renderCorrectionsTable(corrections, io.layout));
   });
 }
 

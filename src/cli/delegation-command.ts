@@ -31,6 +31,6 @@ export function delegationCommand(io: CommandIo): Command {
       io.stdout(jsonText({ repo: repo ?? null, ...rest }));
       return;
     }
-    io.stdout(renderDelegationReport(report));
+    io.stdout(renderDelegationReport(report, io.layout));
   });
 }

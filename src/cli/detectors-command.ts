@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { DETECTORS } from '../detectors/index.js';
 import { addGlobalOptions, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { fitLines } from '../render/prose.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
 export function detectorsCommand(io: CommandIo): Command {
@@ -25,7 +26,9 @@ export function detectorsCommand(io: CommandIo): Command {
         `  example: ${meta.example}`,
         `  tip: ${meta.tip}`,
         ...(options.length ? [`  options: ${options.join(', ')}`] : []),
-      ].join('\n');
+      ]
+        .map((line) => fitLines(line, io.layout))
+        .join('\n');
     });
     io.stdout(`${blocks.join('\n\n')}\n`);
   });

@@ -8,6 +8,7 @@ import { explain, knownIds } from '../app/explain.js';
 import { InputError } from '../errors.js';
 import { addGlobalOptions, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
+import { fitLines } from '../render/prose.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
 export function explainCommand(io: CommandIo): Command {
@@ -32,7 +33,9 @@ export function explainCommand(io: CommandIo): Command {
         `Rationale: ${explanation.rationale}`,
         `Example: ${explanation.example}`,
         `Tip: ${explanation.tip}`,
-      ].join('\n') + '\n',
+      ]
+        .map((line) => fitLines(line, io.layout))
+        .join('\n') + '\n',
     );
   });
 }

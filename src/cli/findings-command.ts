@@ -1,6 +1,6 @@
 /** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository. */
 import { Command, InvalidArgumentError } from 'commander';
-import Table from 'cli-table3';
+import { renderFindingsTable } from '../render/findings-table.js';
 import { findingsReport } from '../app/reports.js';
 import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
@@ -40,11 +40,7 @@ export function findingsCommand(io: CommandIo): Command {
       io.stdout(jsonText({ findings: rows }));
       return;
     }
-    const table = new Table({ head: ['Pattern', 'Where', 'Session', 'Stream', 'Lines'], style: { head: [], border: [], compact: true } });
-    for (const finding of findings) {
-      table.push([finding.detector, `${finding.file}:${finding.line}`, finding.sessionId.slice(0, 8), finding.streamId, finding.lines.join(',')]);
-    }
-    io.stdout(findings.length > 0 ? `${table.toString()}\n` : 'no findings stored\n');
+    io.stdout(renderFindingsTable(findings, io.layout));
   });
 }
 

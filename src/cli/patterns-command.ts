@@ -1,7 +1,6 @@
 /** `tip-miner patterns`: the repository's tool_patterns.json, ranked, as a table or JSON. */
 import { Command } from 'commander';
-import Table from 'cli-table3';
-import { formatCount } from '../render/numbers.js';
+import { renderPatternsTable } from '../render/patterns-table.js';
 import { rankedPatterns } from '../app/patterns.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { noDataYet } from './no-data.js';
@@ -25,22 +24,6 @@ export function patternsCommand(io: CommandIo): Command {
       warn(io, noDataYet('tool patterns', repo, path, reposWithPatterns ?? []));
       return;
     }
-    const table = new Table({
-      head: ['#', 'Pattern', 'Sessions', 'Found', 'Tokens spent', 'Last seen', 'Score'],
-      colAligns: ['right', 'left', 'right', 'right', 'right', 'left', 'right'],
-      style: { head: [], border: [], compact: true },
-    });
-    ranked.forEach((entry, index) =>
-      table.push([
-        index + 1,
-        entry.pattern_id,
-        formatCount(entry.hit_count),
-        typeof entry.occurrences === 'number' ? formatCount(entry.occurrences) : '-',
-        typeof entry.wasted_tokens === 'number' ? formatCount(entry.wasted_tokens) : '-',
-        new Date(entry.last_seen * 1000).toISOString().slice(0, 10),
-        entry.score.toPrecision(3),
-      ]),
-    );
-    io.stdout(`${repo} (${path})\n${table.toString()}\n`);
+    io.stdout(renderPatternsTable(repo, path, ranked, io.layout));
   });
 }

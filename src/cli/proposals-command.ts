@@ -27,6 +27,6 @@ export function proposalsCommand(io: CommandIo): Command {
       io.stdout(`no memory proposals${flags.all ? '' : ' pending'} (${set.summary.total_corrections} corrections in ${set.summary.clusters} clusters)\n`);
       return;
     }
-    io.stdout(renderProposalTable(listed));
+    io.stdout(renderProposalTable(listed, io.layout));
   });
 }

@@ -32,6 +32,6 @@ export function routesCommand(io: CommandIo): Command {
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
     });
     for (const note of notes) warn(io, note);
-    io.stdout(flags.json ? jsonText({ repos: reports }) : renderRoutesReport(reports, { limit: flags.limit }));
+    io.stdout(flags.json ? jsonText({ repos: reports }) : renderRoutesReport(reports, { limit: flags.limit, layout: io.layout }));
   });
 }

@@ -66,7 +66,8 @@ describe('every table fits an 80-column terminal', () => {
     ['explain a delegation pattern', ['explain', 'exploration']],
     ['prefs list', ['prefs', 'list']],
   ])('%s', async (_, args) => {
-    for (const colour of [{ NO_COLOR: '1' }, { FORCE_COLOR: '1' }]) {
+    const colours: Array<Record<string, string>> = [{ NO_COLOR: '1' }, { FORCE_COLOR: '1' }];
+    for (const colour of colours) {
       const run = await onTerminal([...args, ...options], WIDTH, colour);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout.trim(), run.stderr).not.toBe('');
