@@ -4,7 +4,8 @@
  * changes nothing; `full` re-reads every file (findings already stored are not added again).
  */
 import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/analyze.js';
-import { repoOfSession } from '../analyze/repo-slug.js';
+import { RepoIdentifier } from '../analyze/repo-identity.js';
+import { RepoAliases } from '../config/repo-aliases.js';
 import type { Finding } from '../detectors/types.js';
 import type { Correction } from '../corrections/types.js';
 import type { AnalyzedSession } from '../analyze/concerns/index.js';
@@ -16,13 +17,18 @@ import type { HistoryDb } from '../store/history-db.js';
 import { planRead, type ReadPlan } from '../store/read-plan.js';
 import { finishRun, startRun } from '../store/runs.js';
 import { recordFile } from './record-file.js';
+import { nameRepos } from './name-repos.js';
 
 export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'onFile'> {
   db: HistoryDb;
   /** Re-read every file from its start. */
   full?: boolean;
-  /** Repository slug for every session (else each session's own, see repo-slug.ts). */
+  /** Repository for every session (else each session's own, see analyze/repo-identity.ts). */
   repo?: string;
+  /** Other names of repositories (config `tip_miner.repos`). */
+  aliases?: RepoAliases;
+  /** Reads the git checkout of a session's folder (tests give made-up ones). */
+  identifier?: RepoIdentifier;
   /** Epoch seconds of this run (tests pin it). */
   now?: number;
 }
@@ -34,20 +40,18 @@ export interface HistoryRunResult extends AnalyzeResult {
   newCorrections: Correction[];
   /** Delegation suggestion points stored for the first time by this run (failed tasks left out unless included). */
   newDelegationPoints: DelegationPoint[];
-  /** Repositories whose sessions this run read. */
-  repos: string[];
   /** This run's id in the database (`runs`): the views written after it are marked with it. */
   run: number;
 }
 
 export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<HistoryRunResult> {
-  const { db, full = false, repo, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
+  const { db, full = false, repo, aliases = new RepoAliases(), identifier, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
+  const naming = new RepoIdentifier({ ...(repo !== undefined && { override: repo }) });
   const run = startRun(db, now);
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
   const newFindings: Finding[] = [];
   const newCorrections: Correction[] = [];
   const newDelegationPoints: DelegationPoint[] = [];
-  const repos = new Set<string>();
   const result = await analyze({
     ...analyzeOptions,
     planFile: async (file) => {
@@ -63,9 +67,12 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       plans.delete(file.path);
       const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
       const repoOf = (session: AnalyzedSession) => {
-        const slug = repoOfSession(session, repo);
-        if (slug !== undefined) repos.add(slug);
-        return slug;
+        const found = (repo === undefined && identifier ? identifier : naming).identify({
+          ...(session.cwd !== undefined && { cwd: session.cwd }),
+          ...(session.repo !== undefined && { loggedRepo: session.repo }),
+        });
+        if (!found) return undefined;
+        return { ...found, repo: aliases.apply(found.identity) };
       };
       const stored = recordFile(db, run, now, record, analysis, repoOf, {
         acceptanceCalls: (options.delegation ?? DEFAULT_DELEGATION_SETTINGS).acceptanceCalls,
@@ -78,6 +85,8 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       appendAll(newDelegationPoints, stored.delegation.filter(kept));
     },
   });
+  // names given file by file are put together: a session named by its folder alone may now have a better name
+  nameRepos(db, run, aliases, identifier);
   finishRun(db, run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
-  return { ...result, newFindings, newCorrections, newDelegationPoints, repos: [...repos].sort(), run };
+  return { ...result, newFindings, newCorrections, newDelegationPoints, run };
 }

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { AnalyzeProgress } from '../analyze/analyze.js';
 import { configuredDetectors } from '../analyze/detector-runner.js';
 import type { AnalyzeReport, Problem } from '../analyze/report.js';
 import { delegationSettings } from '../config/stage-settings.js';
@@ -14,6 +15,7 @@ import { InputError } from '../errors.js';
 import { agentLogLocations, type LogLocation } from '../ingest/log-locations.js';
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
+import { RepoAliases } from '../config/repo-aliases.js';
 import { faultPoint } from '../util/fault-points.js';
 import { analyzeIntoHistory } from './analyze-into-history.js';
 import { openHistory } from './open-history.js';
@@ -37,6 +39,8 @@ export interface AnalyzeRequest {
   now?: number;
   /** Each input problem as it is found (a CLI prints the ones about whole paths at once). */
   onProblem?: (problem: Problem) => void;
+  /** How far the reading is, after each file (a CLI shows a progress line). */
+  onProgress?: (progress: AnalyzeProgress) => void;
 }
 
 export interface AnalyzeOutcome {
@@ -91,12 +95,14 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       now,
       full: request.full === true || repair,
       ...(settings.repo !== undefined && { repo: settings.repo }),
+      aliases: new RepoAliases(config.tip_miner.repos),
       paths,
       includeFailed,
       read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
       detectors: configuredDetectors(config.tip_miner.detectors),
       delegation: delegationSettings(config),
       ...(request.onProblem && { onProblem: request.onProblem }),
+      ...(request.onProgress && { onProgress: request.onProgress }),
     });
     faultPoint('analysis-stored');
     const projectTools = project.repo !== undefined ? { project: { repo: project.repo, declared: project.declared } } : {};

@@ -4,7 +4,7 @@
  * read now) given to hook/post-tool-use.ts, which reads the event and the transcript.
  */
 import { join } from 'node:path';
-import { repoOfSession } from '../analyze/repo-slug.js';
+import { repoOfRunningSession } from './current-repo.js';
 import { configuredTools, delegationSettings, routingSettings } from '../config/stage-settings.js';
 import type { StdinRead } from '../hook/hook-event.js';
 import { postToolUse, type HookResult, type HookRouting } from '../hook/post-tool-use.js';
@@ -47,7 +47,7 @@ export function runPostToolUse(settings: HookSettings, run: HookRun): HookResult
  */
 function hookRouting(settings: HookSettings, cwd: string | undefined): HookRouting {
   // the same name analyze files the session's sessions under (their working folder redacted)
-  const repo = repoOfSession(cwd !== undefined ? { cwd: redactSecrets(cwd) } : {}, settings.repo);
+  const repo = repoOfRunningSession(settings, cwd !== undefined ? redactSecrets(cwd) : undefined);
   const read = repo !== undefined ? readRoutingView(routingViewPath(settings.memoryDir, repo)) : {};
   const scan = cwd !== undefined ? scanProject(cwd) : { tools: [], problems: [] };
   const declared = [

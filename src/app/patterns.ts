@@ -2,7 +2,7 @@
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 import type { AppSettings } from './settings.js';
-import { repoOf } from './tips.js';
+import { commandRepo } from './current-repo.js';
 
 export interface RankedPatterns {
   repo: string;
@@ -14,12 +14,13 @@ export interface RankedPatterns {
 }
 
 export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now() / 1000)): RankedPatterns {
-  const repo = repoOf(settings);
+  const chosen = commandRepo(settings);
+  const { repo } = chosen;
   const file = toolPatternsPath(settings.memoryDir, repo);
   const { entries, problem } = readToolPatterns(file);
   const patterns = entries
     .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
     .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
   const reposWithPatterns = patterns.length === 0 ? reposWithToolPatterns(settings.memoryDir) : undefined;
-  return { repo, file, patterns, notes: problem ? [problem] : [], ...(reposWithPatterns && { reposWithPatterns }) };
+  return { repo, file, patterns, notes: [...chosen.notes, ...(problem ? [problem] : [])], ...(reposWithPatterns && { reposWithPatterns }) };
 }

@@ -1,10 +1,10 @@
 /**
  * The tools routing may suggest besides those in the logs: the config's, and with `--project-dir` the
  * project folder's skills, slash commands and MCP servers (routing/project-scan.ts). They belong to the
- * repository `--repo` names, else the one named after the folder (as a session there would be).
+ * repository `--repo` names, else the folder's (as a command run there would take it: app/current-repo.ts).
  */
 import { resolve } from 'node:path';
-import { repoOfSession } from '../analyze/repo-slug.js';
+import { commandRepo } from './current-repo.js';
 import { configuredTools } from '../config/stage-settings.js';
 import { scanProject } from '../routing/project-scan.js';
 import type { DeclaredTool } from '../routing/registry.js';
@@ -22,14 +22,13 @@ export interface DeclaredToolSet {
   problems: string[];
 }
 
-export function declaredTools(settings: Pick<AppSettings, 'config' | 'repo' | 'cwd'>, projectDir: string | undefined): DeclaredToolSet {
+export function declaredTools(settings: Pick<AppSettings, 'config' | 'repo' | 'cwd' | 'memoryDir'>, projectDir: string | undefined): DeclaredToolSet {
   const configOnly = configuredTools(settings.config).map((tool) => ({ tool, source: 'config' as const }));
   if (projectDir === undefined) return { declared: configOnly, configOnly, problems: [] };
   const dir = resolve(settings.cwd, projectDir);
   const scan = scanProject(dir);
-  const repo = repoOfSession({ cwd: dir }, settings.repo);
   return {
-    ...(repo !== undefined && { repo }),
+    repo: commandRepo({ ...settings, cwd: dir }).repo,
     declared: [...configOnly, ...scan.tools.map((tool) => ({ tool, source: 'project' as const }))],
     configOnly,
     problems: scan.problems,

@@ -13,6 +13,7 @@ import { storedCorrections, touchedLanguages } from '../store/corrections.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
 import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';
+import { reportRepo } from './current-repo.js';
 import { withHistory } from './open-history.js';
 import type { AppSettings } from './settings.js';
 
@@ -47,8 +48,12 @@ export async function refinePending(db: HistoryDb, proposals: readonly MemoryPro
   return undefined;
 }
 
-/** `tip-miner proposals` as a use case: the proposals as of now, of `--repo` or all repositories. */
-export function proposalsReport(settings: AppSettings, now = Math.floor(Date.now() / 1000)): ProposalSet {
+/**
+ * `tip-miner proposals` as a use case: the proposals as of now of `--repo`, else of the working folder's
+ * repository when it has sessions, else (or with `allRepos`) of every repository.
+ */
+export function proposalsReport(settings: AppSettings, now = Math.floor(Date.now() / 1000), scope: { allRepos?: boolean } = {}): ProposalSet {
   const proposals = proposalSettingsOf(settings.config, settings.memoryDir, settings.config.tip_miner.include_failed);
-  return withHistory(settings.db, (db) => currentProposals(db, currentOptions(proposals, now, settings.repo)));
+  const repo = reportRepo(settings, scope.allRepos !== true);
+  return withHistory(settings.db, (db) => currentProposals(db, currentOptions(proposals, now, repo)));
 }

@@ -8,7 +8,7 @@ import { SESSION_CONCERNS, type AnalyzedSession, type ConcernId } from '../analy
 import type { FileAnalysis } from '../analyze/file-analysis.js';
 import { hasEvents } from '../model/session-part.js';
 import { recordCheckpoint, type FileRecord } from '../store/files.js';
-import { forgetSessionRows, recordSession, reposOfFile } from '../store/sessions.js';
+import { forgetSessionRows, recordSession, reposOfFile, type SessionNaming } from '../store/sessions.js';
 import type { Sql } from '../store/sql.js';
 import { ALL_REPOS, noteViewChange, type ViewId } from '../store/view-state.js';
 import { appendAll } from '../util/arrays.js';
@@ -17,8 +17,8 @@ import { CONCERN_RECORDS, type ConcernRecord, type RecordContext } from './conce
 /** What a file's results added to the history, per concern: only what was not stored before. */
 export type RecordedFile = { [Id in ConcernId]: Array<ReturnType<(typeof CONCERN_RECORDS)[Id]['record']>[number]> };
 
-/** Where the sessions of a file belong: the repository slug of each. */
-export type RepoOf = (session: AnalyzedSession) => string | undefined;
+/** Where the sessions of a file belong: the repository of each, and how it was named. */
+export type RepoOf = (session: AnalyzedSession) => SessionNaming | undefined;
 
 export interface RecordSettings {
   /** A delegation point is accepted when a Task call comes within this many calls (settles pending points). */
@@ -28,7 +28,7 @@ export interface RecordSettings {
 const CONCERN_IDS: readonly ConcernId[] = SESSION_CONCERNS.map((concern) => concern.id);
 
 /** The views of one repository that a file's sessions feed. */
-const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
+export const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
 
 export function recordFile(
   sql: Sql,
@@ -60,6 +60,8 @@ export function recordFile(
       }
     }
     for (const repo of changedRepos) noteViewChange(sql, repo, REPO_VIEWS, run);
+    // repos.json counts the sessions and their times
+    if (changedRepos.size > 0) noteViewChange(sql, ALL_REPOS, ['repos'], run);
     // proposals cluster corrections across repositories: a correction added or dropped may change any repository's
     if (fresh.corrections.length > 0 || file.rewritten) noteViewChange(sql, ALL_REPOS, ['memory_proposals'], run);
     recordCheckpoint(sql, file, analysis.read, analysis.format, now);

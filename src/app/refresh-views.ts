@@ -33,6 +33,10 @@ import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
 import { faultPoint } from '../util/fault-points.js';
 import { storedRepos } from '../store/sessions.js';
+import type { RepoAliases } from '../config/repo-aliases.js';
+import { storedRepoDetails } from '../store/repositories.js';
+import { writeReposView } from '../store/repos-view.js';
+import { repoListing } from '../views/repo-list.js';
 import { patternStats, storedFindings } from '../store/findings.js';
 
 /** The pattern ids tip-miner writes into tool_patterns.json: every detector's and every delegation tip's. */
@@ -45,6 +49,8 @@ export interface ViewSettings {
   routing: RoutingSettings;
   /** Tools the config declares (every repository's routing). */
   configTools: DeclaredSources;
+  /** Other names of repositories (config `tip_miner.repos`): repos.json lists them. */
+  aliases: RepoAliases;
   /** `--project-dir`: its repository's routing also gets the project folder's tools, and is always rewritten. */
   project?: { repo: string; declared: DeclaredSources };
 }
@@ -65,6 +71,8 @@ export interface ViewsRefreshed {
   toolPatternFiles: string[];
   memoryProposalFiles: string[];
   routingFiles: string[];
+  /** repos.json, when it was written. */
+  reposFile?: string;
   /** Memory layer files that got approved rules this time. */
   layerFiles: string[];
   preferencesFile?: string;
@@ -83,6 +91,7 @@ export async function refreshViews(db: HistoryDb, settings: ViewSettings, run: V
   const summary = await refresh.proposals();
   refresh.routing();
   refresh.preferences();
+  refresh.repoList();
   refresh.layers();
   return { ...refresh.outcome, summary };
 }
@@ -200,6 +209,16 @@ class Refresh {
     const written: string[] = [];
     this.write(ALL_REPOS, 'preferences', '', written, () => writePreferencesView(this.settings.memoryDir, storedPreferences(this.db), this.guard));
     if (written[0] !== undefined) this.outcome.preferencesFile = written[0];
+  }
+
+  /** The repositories and every name they answer to, for the commands that open no database. */
+  repoList(): void {
+    const fingerprint = this.settings.aliases.fingerprint();
+    if (!this.run.repair && !this.state.isStale(ALL_REPOS, 'repos', fingerprint)) return;
+    const written: string[] = [];
+    const listing = repoListing(storedRepoDetails(this.db), this.settings.aliases);
+    this.write(ALL_REPOS, 'repos', fingerprint, written, () => writeReposView(this.settings.memoryDir, listing, this.guard));
+    if (written[0] !== undefined) this.outcome.reposFile = written[0];
   }
 
   /** Approved rules not yet in this memory dir's layers (a crash after the decision, a new memory dir) are added. */

@@ -16,6 +16,7 @@ import { buildDelegationReport, type DelegationReport } from '../views/delegatio
 import { withHistory } from './open-history.js';
 import { declaredTools } from './project-tools.js';
 import { computeRouting } from './routing.js';
+import { reportRepo } from './current-repo.js';
 import type { AppSettings } from './settings.js';
 
 export interface ReportFilter {
@@ -23,12 +24,19 @@ export interface ReportFilter {
   includeFailed?: boolean;
 }
 
-function sessionFilter(settings: AppSettings, filter: ReportFilter) {
-  return { ...(settings.repo !== undefined && { repo: settings.repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+/** Over the working folder's repository when it has sessions and none is named (else every repository), unless all are asked for. */
+export interface FolderFilter {
+  allRepos?: boolean;
 }
 
-export function findingsReport(settings: AppSettings, filter: ReportFilter & { detectors?: readonly DetectorId[] }): StoredFinding[] {
-  return withHistory(settings.db, (db) => storedFindings(db, { ...sessionFilter(settings, filter), ...(filter.detectors && { detectors: filter.detectors }) }));
+function sessionFilter(settings: AppSettings, filter: ReportFilter, byFolder = false) {
+  const repo = reportRepo(settings, byFolder);
+  return { ...(repo !== undefined && { repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+}
+
+export function findingsReport(settings: AppSettings, filter: ReportFilter & FolderFilter & { detectors?: readonly DetectorId[] }): StoredFinding[] {
+  const sessions = sessionFilter(settings, filter, filter.allRepos !== true);
+  return withHistory(settings.db, (db) => storedFindings(db, { ...sessions, ...(filter.detectors && { detectors: filter.detectors }) }));
 }
 
 export function correctionsReport(settings: AppSettings, filter: ReportFilter & { minConfidence?: number }): StoredCorrection[] {
@@ -38,16 +46,16 @@ export function correctionsReport(settings: AppSettings, filter: ReportFilter & 
 export function delegationReportOf(settings: AppSettings, filter: ReportFilter & { streaks: number }): DelegationReport {
   return withHistory(settings.db, (db) => {
     const sessions = sessionFilter(settings, filter);
-    return buildDelegationReport(storedDelegationPoints(db, sessions), longestStreaks(db, sessions, filter.streaks), storedPreferences(db), settings.repo);
+    return buildDelegationReport(storedDelegationPoints(db, sessions), longestStreaks(db, sessions, filter.streaks), storedPreferences(db), sessions.repo);
   });
 }
 
 /** Per repository (`--repo`'s, else every one and the project folder's), routing computed now from the history. */
 export function routesReports(settings: AppSettings, filter: ReportFilter & { projectDir?: string }): { reports: RoutesReport[]; notes: string[] } {
   const project = declaredTools(settings, filter.projectDir);
+  const named = reportRepo(settings, false);
   const reports = withHistory(settings.db, (db) => {
-    const repos =
-      settings.repo !== undefined ? [settings.repo] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
+    const repos = named !== undefined ? [named] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
     const options = { settings: routingSettings(settings.config), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
     return repos.map((repo) =>
       routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })),

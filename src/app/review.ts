@@ -13,6 +13,7 @@ import type { HistoryDb } from '../store/history-db.js';
 import { updateMemoryBlock, type BlockUpdate } from '../store/memory-file-block.js';
 import { loadDecisions, recordDecision } from '../store/proposal-decisions.js';
 import { changeAndRefresh } from './change-and-refresh.js';
+import { reportRepo } from './current-repo.js';
 import { withHistoryAsync } from './open-history.js';
 import { currentProposals } from './proposals.js';
 import type { ViewsRefreshed } from './refresh-views.js';
@@ -42,7 +43,7 @@ export function runReview(settings: AppSettings, run: ReviewRun): Promise<Review
   const proposals = proposalSettingsOf(settings.config, settings.memoryDir, settings.config.tip_miner.include_failed);
   return withHistoryAsync(settings.db, async (db) => {
     const result: ReviewResult = {};
-    const set = currentProposals(db, currentOptions(proposals, now, settings.repo));
+    const set = currentProposals(db, currentOptions(proposals, now, reportRepo(settings, false)));
     const request = run.request ?? (await run.ask?.(set.summary));
     if (request) {
       const viewSettings = viewSettingsOf(settings.config, settings.memoryDir, { includeFailed: proposals.includeFailed ?? false });
@@ -54,7 +55,9 @@ export function runReview(settings: AppSettings, run: ReviewRun): Promise<Review
       result.views = changed.views;
     }
     if (run.writeTo !== undefined)
-      result.block = updateMemoryBlock(resolve(settings.cwd, run.writeTo), approvedRulesFor(loadDecisions(db), settings.repo), { cwd: settings.cwd });
+      result.block = updateMemoryBlock(resolve(settings.cwd, run.writeTo), approvedRulesFor(loadDecisions(db), reportRepo(settings, false)), {
+        cwd: settings.cwd,
+      });
     return result;
   });
 }

@@ -3,7 +3,6 @@
  * tool_patterns.json, the delegation preferences view and routing.json — no database, no logs, so a
  * prompt pipeline can run it before every task.
  */
-import { basename } from 'node:path';
 import type { DelegationPatternId } from '../delegation/types.js';
 import { buildTipsBlock, type TipsBlock } from '../render/tips-block.js';
 import { readPreferencesView } from '../store/delegation-preferences.js';
@@ -11,6 +10,7 @@ import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { availableToolNames } from '../views/available-tools.js';
 import type { AppSettings } from './settings.js';
+import { commandRepo } from './current-repo.js';
 
 export interface TipsRequest {
   maxCount?: number;
@@ -38,8 +38,9 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
   if (!optimization.enable_tool_pattern_tips) {
     return { enabled: false, notes: [`tips are turned off (optimization.enable_tool_pattern_tips: false in ${settings.config.file ?? 'the config'})`] };
   }
-  const notes: string[] = [];
-  const repo = repoOf(settings);
+  const chosen = commandRepo(settings);
+  const notes: string[] = [...chosen.notes];
+  const { repo } = chosen;
   const file = toolPatternsPath(settings.memoryDir, repo);
   const { entries, problem } = readToolPatterns(file);
   if (problem) notes.push(problem);
@@ -68,9 +69,4 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
     entries: entries.length,
     ...(entries.length === 0 && { reposWithTips: reposWithToolPatterns(settings.memoryDir) }),
   };
-}
-
-/** The repository a command that reads one repository's files is about: `--repo`, else the working folder's name. */
-export function repoOf(settings: Pick<AppSettings, 'repo' | 'cwd'>): string {
-  return settings.repo ?? basename(settings.cwd);
 }

@@ -3,6 +3,7 @@ import type { TipMinerConfig } from '../config/load-config.js';
 import { configuredTools, proposalSettingsOf, routingSettings } from '../config/stage-settings.js';
 import type { DeclaredSources } from './project-tools.js';
 import type { ViewSettings } from './refresh-views.js';
+import { RepoAliases } from '../config/repo-aliases.js';
 
 export interface ViewOptions {
   includeFailed: boolean;
@@ -17,6 +18,7 @@ export function viewSettingsOf(config: TipMinerConfig, memoryDir: string, option
     proposals: proposalSettingsOf(config, memoryDir, options.includeFailed),
     routing: routingSettings(config),
     configTools: configuredTools(config).map((tool) => ({ tool, source: 'config' as const })),
+    aliases: new RepoAliases(config.tip_miner.repos),
     ...(options.project && { project: options.project }),
   };
 }

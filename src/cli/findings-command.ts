@@ -10,19 +10,24 @@ import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 interface FindingsFlags extends GlobalOptions, JsonFlag {
   pattern?: DetectorId[];
   includeFailed?: boolean;
+  allRepos?: boolean;
 }
 
 export function findingsCommand(io: CommandIo): Command {
   const command = new Command('findings')
-    .description('list the stored occurrences of tool patterns with their evidence (--repo filters by repository)')
+    .description(
+      "list the stored occurrences of tool patterns with their evidence: of --repo, else of the working folder's repository when it has sessions, else of all",
+    )
     .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)
-    .option('--include-failed', 'include sessions whose task failed');
+    .option('--include-failed', 'include sessions whose task failed')
+    .option('--all-repos', "every repository's, whatever the working folder");
   jsonOption(command, 'print one JSON object: {schemaVersion, findings: [...]}');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
     const findings = findingsReport(resolveSettings(flags, io), {
       ...(flags.pattern && { detectors: flags.pattern }),
       includeFailed: flags.includeFailed === true,
+      allRepos: flags.allRepos === true,
     });
     if (flags.json) {
       const rows = findings.map((finding) => ({

@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   review: async () => (await import('./review-command.js')).reviewCommand,
   delegation: async () => (await import('./delegation-command.js')).delegationCommand,
   routes: async () => (await import('./routes-command.js')).routesCommand,
+  repos: async () => (await import('./repos-command.js')).reposCommand,
   prefs: async () => (await import('./prefs-command.js')).prefsCommand,
   explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,

@@ -8,16 +8,18 @@ import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 
 interface ProposalsFlags extends GlobalOptions, JsonFlag {
   all?: boolean;
+  allRepos?: boolean;
 }
 
 export function proposalsCommand(io: CommandIo): Command {
   const command = new Command('proposals')
     .description("list memory proposals learned from corrections (--repo: one repository's)")
-    .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut');
+    .option('--all', 'also list approved and rejected proposals, and pending ones beyond the cut')
+    .option('--all-repos', "every repository's, whatever the working folder (default: --repo's, else the working folder's when it has sessions, else all)");
   jsonOption(command, "print one JSON object: {schemaVersion, repo, summary: memory_proposals.json's summary, allProposals (with --all)}");
   addGlobalOptions(command);
   return command.action((flags: ProposalsFlags) => {
-    const set = proposalsReport(resolveSettings(flags, io));
+    const set = proposalsReport(resolveSettings(flags, io), undefined, { allRepos: flags.allRepos === true });
     const listed = flags.all ? set.all : set.summary.proposals;
     if (flags.json) {
       io.stdout(jsonText({ repo: set.summary.project, summary: set.summary, ...(flags.all === true && { allProposals: set.all }) }));

@@ -10,6 +10,7 @@ import { parseDocument } from 'yaml';
 import { ConfigError, errorMessage } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
+import { checkRepoAliases, type RepoAliasEntry } from './repo-aliases.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey, type PathKey } from './schema.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 
@@ -26,7 +27,9 @@ type ValueOf<K extends Record<string, ConfigKey>> = {
         ? DetectorSettings
         : K[P]['type'] extends 'tool-list'
           ? ConfiguredTool[]
-          : string;
+          : K[P]['type'] extends 'repo-aliases'
+            ? RepoAliasEntry[]
+            : string;
 };
 
 export interface TipMinerConfig {
@@ -67,7 +70,7 @@ export function loadConfig(explicitPath: string | undefined, places: ConfigPlace
 export function defaultConfig(places: ConfigPlaces): TipMinerConfig {
   const config = {
     optimization: defaultsOf(OPTIMIZATION_KEYS),
-    tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [] },
+    tip_miner: { ...defaultsOf(TIP_MINER_KEYS), detectors: {}, routing_tools: [], repos: [] },
   } as unknown as TipMinerConfig;
   for (const [key, base] of Object.entries(PATH_KEYS) as Array<[PathKey, 'cwd' | 'home']>) {
     config.tip_miner[key] = resolve(base === 'cwd' ? places.cwd : places.dataHome, config.tip_miner[key]);
@@ -124,6 +127,8 @@ function checkValue(name: string, spec: ConfigKey, value: unknown, file: string)
       return checkDetectorSettings(value, file);
     case 'tool-list':
       return checkToolList(name, value, file);
+    case 'repo-aliases':
+      return checkRepoAliases(name, value, file);
   }
 }
 

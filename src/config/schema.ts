@@ -2,7 +2,7 @@
  * Every config key tip-miner reads from agent-framework.yaml, as data: type, default and meaning.
  * Validation, defaults and the documentation test of agent-framework.yaml.example all come from here.
  */
-export type ConfigValueType = 'boolean' | 'positive-integer' | 'confidence' | 'string' | 'detector-settings' | 'tool-list';
+export type ConfigValueType = 'boolean' | 'positive-integer' | 'confidence' | 'string' | 'detector-settings' | 'tool-list' | 'repo-aliases';
 
 export interface ConfigKey {
   type: ConfigValueType;
@@ -30,7 +30,17 @@ export const TIP_MINER_KEYS = {
   },
   db: { type: 'string', default: 'tip-miner.db', description: 'History database (SQLite); default in the data home.' },
   memory_dir: { type: 'string', default: 'memory', description: 'Folder of the per-repository memory files; default in the data home.' },
-  repo: { type: 'string', default: undefined, description: 'Repository slug (owner/name) the logs belong to.' },
+  repo: {
+    type: 'string',
+    default: undefined,
+    description:
+      'Repository (owner/name) every session belongs to, whatever its folder; without it each session is named by its own folder (see `tip-miner repos`).',
+  },
+  repos: {
+    type: 'repo-aliases',
+    default: undefined,
+    description: 'Other names of a repository, so its sessions are filed under one: `acme/widgets: [widgets, widgets-old]` (matched without case).',
+  },
   max_line_bytes: {
     type: 'positive-integer',
     default: 64 * 1024 * 1024,

@@ -277,4 +277,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    description:
+      "each session's repository as the log names it, and how its name was found (git remote, path, log, folder…); " +
+      'earlier rows are named anew by the next analyze',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN logged_repo TEXT;
+      ALTER TABLE sessions ADD COLUMN identity TEXT;
+      ALTER TABLE sessions ADD COLUMN identity_source TEXT;
+      UPDATE sessions SET logged_repo = repo WHERE format != 'claude-code';
+      CREATE INDEX sessions_by_repo ON sessions (repo);
+    `,
+  },
 ];

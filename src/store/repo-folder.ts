@@ -31,6 +31,7 @@ const RESERVED = new Set([
   'profile.json',
   'corrections.json',
   'delegation_preferences.json',
+  'repos.json',
   'con',
   'prn',
   'aux',

@@ -1,6 +1,6 @@
 /**
- * Sessions and what every file says of them: the session's repository, working folder, outcome and
- * time span (`sessions`, kept across files: the first repository given wins), each stream's counts per
+ * Sessions and what every file says of them: the session's repository (named by the strongest rule any
+ * of its files allowed), working folder, outcome and time span (`sessions`), each stream's counts per
  * file (`stream_metrics`), and tokens per file (`session_tokens`).
  */
 import type { FormatId } from '../ingest/formats/index.js';
@@ -8,9 +8,20 @@ import type { SessionPart, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addCount, countsFromJson } from '../util/counts.js';
 import type { Sql } from './sql.js';
+import { isIdentitySource, sourceRank, type IdentitySource } from '../analyze/repo-identity.js';
 
-/** Stores a session's part of a file; returns the repository the database files the session under. */
-export function recordSession(sql: Sql, file: string, format: FormatId, session: SessionPart, repo: string | undefined): string | undefined {
+/** The repository a session is filed under: its name before the config's aliases, how it was found, and the name used. */
+export interface SessionNaming {
+  identity: string;
+  source: IdentitySource;
+  repo: string;
+}
+
+/**
+ * Stores a session's part of a file; returns the repository the database files the session under. A
+ * session named by a stronger rule (analyze/repo-identity.ts) than the name it has is named anew.
+ */
+export function recordSession(sql: Sql, file: string, format: FormatId, session: SessionPart, naming: SessionNaming | undefined): string | undefined {
   let first: number | undefined;
   let last: number | undefined;
   for (const stream of session.streams.values()) {
@@ -19,12 +30,36 @@ export function recordSession(sql: Sql, file: string, format: FormatId, session:
     last = maxDefined(last, stream.lastTimestampMs);
     addStreamMetrics(sql, file, format, session.sessionId, stream);
   }
+  const earlier = sql.get<{ identity_source: string | null; repo: string | null }>(
+    'SELECT identity_source, repo FROM sessions WHERE format = ? AND session_id = ?',
+    format,
+    session.sessionId,
+  );
+  const earlierSource = isIdentitySource(earlier?.identity_source) ? earlier.identity_source : undefined;
+  const renamed = naming !== undefined && (earlier?.repo == null || sourceRank(naming.source) > sourceRank(earlierSource));
   sql.run(
-    `INSERT INTO sessions (format, session_id, repo, cwd, outcome, first_ts, last_ts) VALUES (@format, @id, @repo, @cwd, @outcome, @first, @last)
-     ON CONFLICT (format, session_id) DO UPDATE SET repo = COALESCE(repo, @repo), cwd = COALESCE(cwd, @cwd),
+    `INSERT INTO sessions (format, session_id, repo, identity, identity_source, logged_repo, cwd, outcome, first_ts, last_ts)
+     VALUES (@format, @id, @repo, @identity, @source, @logged, @cwd, @outcome, @first, @last)
+     ON CONFLICT (format, session_id) DO UPDATE SET
+       repo = CASE WHEN @renamed THEN @repo ELSE repo END,
+       identity = CASE WHEN @renamed THEN @identity ELSE identity END,
+       identity_source = CASE WHEN @renamed THEN @source ELSE identity_source END,
+       logged_repo = COALESCE(logged_repo, @logged), cwd = COALESCE(cwd, @cwd),
        outcome = COALESCE(@outcome, outcome), first_ts = MIN(COALESCE(first_ts, @first), COALESCE(@first, first_ts)),
        last_ts = MAX(COALESCE(last_ts, @last), COALESCE(@last, last_ts))`,
-    { format, id: session.sessionId, repo: repo ?? null, cwd: session.cwd ?? null, outcome: session.outcome ?? null, first: first ?? null, last: last ?? null },
+    {
+      format,
+      id: session.sessionId,
+      repo: naming?.repo ?? null,
+      identity: naming?.identity ?? null,
+      source: naming?.source ?? null,
+      renamed: renamed ? 1 : 0,
+      logged: session.repo ?? null,
+      cwd: session.cwd ?? null,
+      outcome: session.outcome ?? null,
+      first: first ?? null,
+      last: last ?? null,
+    },
   );
   const { input, output, cacheCreation, cacheRead } = session.tokens;
   sql.run(

@@ -8,7 +8,7 @@
  */
 import type { Sql } from './sql.js';
 
-export const VIEWS = ['tool_patterns', 'memory_proposals', 'routing', 'preferences'] as const;
+export const VIEWS = ['tool_patterns', 'memory_proposals', 'routing', 'preferences', 'repos'] as const;
 export type ViewId = (typeof VIEWS)[number];
 /** The `repo` of a change to every repository's view (or of a view that belongs to none). */
 export const ALL_REPOS = '';

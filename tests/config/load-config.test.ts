@@ -65,9 +65,21 @@ describe('loadConfig', () => {
     ['tip_miner:\n  detectors:\n    sequential-reads:\n      windw: 4\n', 'unknown key tip_miner.detectors.sequential-reads.windw'],
     ['tip_miner:\n  detectors:\n    sequential-reads:\n      window: 0\n', 'tip_miner.detectors.sequential-reads.window must be a whole number above 0'],
     ['tip_miner:\n  detectors:\n    edit-retry:\n      enabled: "no"\n', 'tip_miner.detectors.edit-retry.enabled must be true or false'],
+    ['tip_miner:\n  repos: [acme/widgets]\n', 'tip_miner.repos must be a mapping of repository names to their aliases'],
+    ['tip_miner:\n  repos:\n    acme/widgets: [widgets, 3]\n', 'tip_miner.repos.acme/widgets[1] must be a non-empty name, not 3'],
+    ['tip_miner:\n  repos:\n    acme/widgets: ""\n', 'tip_miner.repos.acme/widgets must be a non-empty name'],
+    ['tip_miner:\n  repos:\n    a/x: [app]\n    b/x: [APP]\n', 'tip_miner.repos.b/x: APP is already a name of a/x'],
   ])('rejects %j naming the key', (text, message) => {
     expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(ConfigError);
     expect(() => parseConfig(text, '/cfg/agent-framework.yaml')).toThrow(message);
+  });
+
+  it('reads the aliases of repositories: a list or one name, matched without case', () => {
+    const config = parseConfig('tip_miner:\n  repos:\n    Acme/Widgets: [widgets, Widgets-Old]\n    tools: acme__tools\n', '/cfg/agent-framework.yaml');
+    expect(config.tip_miner.repos).toEqual([
+      { repo: 'acme/widgets', aliases: ['widgets', 'Widgets-Old'] },
+      { repo: 'tools', aliases: ['acme__tools'] },
+    ]);
   });
 
   it('reads per-detector settings', () => {

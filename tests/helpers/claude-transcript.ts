@@ -19,12 +19,14 @@ export interface TranscriptOptions {
   sessionId: string;
   sidechain?: boolean;
   agentId?: string;
+  /** The session's working folder (default /repo). */
+  cwd?: string;
 }
 
-/** Lines for `calls` (working folder /repo): call i on line 2i+1, its result on line 2i+2. */
+/** Lines for `calls` (working folder /repo unless given): call i on line 2i+1, its result on line 2i+2. */
 export function claudeTranscript(calls: readonly Call[], options: TranscriptOptions): { lines: string[]; callLines: number[] } {
-  const { sessionId, sidechain = false, agentId } = options;
-  const base = { sessionId, isSidechain: sidechain, cwd: '/repo', ...(agentId !== undefined && { agentId }) };
+  const { sessionId, sidechain = false, agentId, cwd = '/repo' } = options;
+  const base = { sessionId, isSidechain: sidechain, cwd, ...(agentId !== undefined && { agentId }) };
   const lines: string[] = [];
   let parent: string | null = null;
   calls.forEach((call, index) => {

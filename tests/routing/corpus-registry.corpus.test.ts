@@ -27,7 +27,8 @@ import { storedRepos } from '../../src/store/sessions.js';
  *    matching /^Claude requested permissions to |requires approval|was blocked\. For security,/ (headless
  *    denial) is refused; any other `is_error: true` result is a failure;
  *  - counts a non-meta, non-sidechain user line holding `<command-name>X</command-name>` as a use of `/X`;
- *  - puts each use in the repository of its sessionId (basename of the first non-sidechain line's `cwd`).
+ *  - puts each use in the repository of its sessionId (basename of the first non-sidechain line's `cwd`, else —
+ *    for sub-agent files whose main file is missing — of the first sidechain line's).
  * Core of the script:
  *   for each tool_use b: r = results[b.id]; t = text(r.content)
  *     outcome = 'refused' if t.startswith(REJECTED, CANCELLED) or (r.is_error and DENIED.search(t))
@@ -41,7 +42,8 @@ import { storedRepos } from '../../src/store/sessions.js';
  * claude_p 1 + 24 + 9, worktrees 40 + 24 + 17), and so do its rejection counts (refused = rej + cancelled siblings
  * + headless denials: claude_p's 6 "requires approval" errors).
  * Five 2.0.x sub-agent files of coderabbit-review-helper belong to session 741790a4…, whose main file is not in
- * the corpus: they have no working folder, hence no repository, and are counted nowhere.
+ * the corpus: their own lines' working folder names their repository (Read 11, Grep 6, Glob 3, Bash 5,
+ * WebSearch 4, WebFetch 2 of its counts come from them).
  */
 const EXPECTED: Record<string, Record<string, [number, number, number]>> = {
   JSSoundRecorder: {
@@ -79,15 +81,17 @@ const EXPECTED: Record<string, Record<string, [number, number, number]>> = {
   },
   'coderabbit-review-helper': {
     AskUserQuestion: [1, 1, 0],
-    Bash: [26, 3, 1],
+    Bash: [31, 3, 1],
     BashOutput: [4, 0, 0],
     Edit: [22, 1, 0],
     ExitPlanMode: [2, 0, 1],
-    Glob: [7, 0, 0],
-    Grep: [2, 0, 0],
-    Read: [16, 0, 0],
+    Glob: [10, 0, 0],
+    Grep: [8, 0, 0],
+    Read: [27, 0, 0],
     Task: [1, 0, 0],
     TodoWrite: [9, 0, 0],
+    WebFetch: [2, 0, 0],
+    WebSearch: [4, 0, 0],
   },
   'deep-manifest': {
     '/context': [1, 0, 0],

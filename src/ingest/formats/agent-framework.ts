@@ -10,6 +10,7 @@ import { normalizeToolName } from '../../model/tool-names.js';
 import { asNumber, asRecord, asString, type JsonRecord } from '../json-guards.js';
 import type { JsonlValue } from '../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from './format.js';
+import { normalRepoName } from '../repo-names.js';
 
 /** Calls without a tool_use_id waiting for a result, at most (a log of calls without results must not grow memory). */
 const MAX_UNNAMED_WAITING = 256;
@@ -43,7 +44,7 @@ class AgentFrameworkAdapter implements FormatAdapter {
     const timestamp = asString(value.ts);
     switch (event) {
       case 'task_start':
-        this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, repo: asString(value.repo), timestamp });
+        this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, repo: normalRepoName(asString(value.repo)), timestamp });
         return;
       case 'tool_call':
         this.toolCall(value, line);

@@ -225,9 +225,9 @@ class ClaudeCodeAdapter implements FormatAdapter {
     const agentId = asString(value.agentId) ?? this.shape.agentId;
     if (agentId) {
       const layout = this.shape.agentId !== undefined ? this.shape.layout : 'inline-sidechain';
-      return this.declare({ sessionId, streamId: agentId }, layout);
+      return this.declare({ sessionId, streamId: agentId }, layout, asString(value.cwd));
     }
-    return this.declare({ sessionId, streamId: this.inlineSidechainOf(value) }, 'inline-sidechain');
+    return this.declare({ sessionId, streamId: this.inlineSidechainOf(value) }, 'inline-sidechain', asString(value.cwd));
   }
 
   /** ≤1.0.x sidechains carry no agent id: a line continues the sidechain of its parent line, or starts one. */
@@ -257,7 +257,8 @@ class ClaudeCodeAdapter implements FormatAdapter {
     if (!this.declared.has(id)) {
       this.declared.add(id);
       this.send({ stream, layout });
-      if (layout === 'main' && cwd) this.send({ kind: 'session_info', sessionId: stream.sessionId, cwd });
+      // a sub-agent's folder names the session's repository too when its parent's file is missing (the first named wins)
+      if (cwd) this.send({ kind: 'session_info', sessionId: stream.sessionId, cwd });
     }
     return stream;
   }

@@ -11,6 +11,7 @@ import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from '../format.js';
 import { customToolCallInput, functionCallInput, localShellInput } from './tool-call.js';
 import { readToolOutput } from './tool-output.js';
+import { slugFromRemoteUrl } from '../../repo-names.js';
 
 const ENVELOPE_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 const BARE_ITEM_TYPES = new Set([
@@ -103,7 +104,7 @@ class CodexAdapter implements FormatAdapter {
     this.cwd = asString(meta.cwd) ?? this.cwd;
     this.started = true;
     this.context.declareStream({ stream: this.stream, layout: parent ? 'spawned-thread' : 'main' });
-    const repo = repoSlugFromUrl(asString(asRecord(meta.git)?.repository_url));
+    const repo = slugFromRemoteUrl(asString(asRecord(meta.git)?.repository_url));
     this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, cwd: this.cwd, repo, timestamp });
   }
 
@@ -222,11 +223,4 @@ function codexTokens(total: JsonRecord): TokenCounts {
   const input = asNumber(total.input_tokens) ?? 0;
   const cached = asNumber(total.cached_input_tokens) ?? 0;
   return { input: Math.max(0, input - cached), output: asNumber(total.output_tokens) ?? 0, cacheCreation: 0, cacheRead: cached };
-}
-
-/** `git@github.com:acme/widgets.git` or `https://github.com/acme/widgets` → `acme/widgets`. */
-function repoSlugFromUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const match = /[/:]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-  return match ? `${match[1]}/${match[2]}` : undefined;
 }

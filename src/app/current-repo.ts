@@ -1,0 +1,76 @@
+/**
+ * The repository a command is about. Named (`--repo`, config `tip_miner.repo`): the known repository
+ * that name stands for — itself, an alias from the config, or any name it answers to (views/repo-list.ts).
+ * Not named: the working folder's — its git remote or host path (analyze/repo-identity.ts) when that is
+ * a known repository, else the repository whose sessions ran in this folder or one above it, else the
+ * folder's own name. Known repositories come from repos.json, so no database is opened.
+ */
+import { RepoIdentifier } from '../analyze/repo-identity.js';
+import { RepoAliases } from '../config/repo-aliases.js';
+import { InputError } from '../errors.js';
+import { folderName } from '../ingest/repo-names.js';
+import { readReposView } from '../store/repos-view.js';
+import { matchRepoName, repoOfFolder, type RepoListing } from '../views/repo-list.js';
+import type { AppSettings } from './settings.js';
+
+export interface CommandRepo {
+  repo: string;
+  /** `named`: --repo or the config; `folder`: the working folder's. */
+  chosen: 'named' | 'folder';
+  /** Whether the history database has sessions of it (as repos.json tells). */
+  known: boolean;
+  /** Every repository with sessions. */
+  knownRepos: string[];
+  notes: string[];
+}
+
+export function commandRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memoryDir' | 'config'>): CommandRepo {
+  const aliases = new RepoAliases(settings.config.tip_miner.repos);
+  const view = readReposView(settings.memoryDir);
+  const notes = view.problem !== undefined ? [view.problem] : [];
+  const knownRepos = view.repos.map((entry) => entry.repo);
+  const result = (repo: string, chosen: CommandRepo['chosen']): CommandRepo => ({ repo, chosen, known: knownRepos.includes(repo), knownRepos, notes });
+  if (settings.repo !== undefined) {
+    const match = matchRepoName(settings.repo, view.repos, aliases);
+    if (match && 'ambiguous' in match)
+      throw new InputError(`--repo ${settings.repo} names ${match.ambiguous.length} repositories: ${match.ambiguous.join(', ')}; name one of them`);
+    return result(match?.repo ?? aliases.apply(settings.repo), 'named');
+  }
+  return result(folderRepo(settings.cwd, view.repos, aliases), 'folder');
+}
+
+function folderRepo(cwd: string, known: readonly RepoListing[], aliases: RepoAliases): string {
+  const found = new RepoIdentifier().identify({ cwd });
+  const named = (name: string) => {
+    const match = matchRepoName(name, known, aliases);
+    return match && 'repo' in match ? match.repo : undefined;
+  };
+  if (found && found.source !== 'folder') {
+    const repo = named(found.identity);
+    if (repo !== undefined) return repo;
+  }
+  const ran = repoOfFolder(cwd, known);
+  if (ran !== undefined) return ran;
+  const identity = found?.identity ?? folderName(cwd) ?? cwd;
+  return named(identity) ?? aliases.apply(identity);
+}
+
+/** The repository of a session running in `cwd` (the live hook's): as a command there would take it; undefined when none can be told. */
+export function repoOfRunningSession(settings: Pick<AppSettings, 'repo' | 'memoryDir' | 'config'>, cwd: string | undefined): string | undefined {
+  if (cwd === undefined && settings.repo === undefined) return undefined;
+  try {
+    return commandRepo({ ...settings, cwd: cwd ?? '' }).repo;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository a history report is about: the named one (any of its names); else, with `byFolder`,
+ * the working folder's when it has sessions; else none — the report is over every repository.
+ */
+export function reportRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memoryDir' | 'config'>, byFolder: boolean): string | undefined {
+  if (settings.repo === undefined && !byFolder) return undefined;
+  const chosen = commandRepo(settings);
+  return chosen.chosen === 'named' || chosen.known ? chosen.repo : undefined;
+}

@@ -1,0 +1,29 @@
+/**
+ * `tip-miner repos` as a use case: every repository the history database has sessions of, with its
+ * sessions per format, first and last seen, its folders and every name it answers to — and which of
+ * them the working folder belongs to. A database not made yet is not made here.
+ */
+import { existsSync } from 'node:fs';
+import { RepoAliases } from '../config/repo-aliases.js';
+import { storedRepoDetails } from '../store/repositories.js';
+import { repoListing, type RepoListing } from '../views/repo-list.js';
+import { commandRepo } from './current-repo.js';
+import { withHistory } from './open-history.js';
+import type { AppSettings } from './settings.js';
+
+export interface KnownRepos {
+  repos: RepoListing[];
+  /** The working folder's repository, when it is one of them. */
+  current?: string;
+  notes: string[];
+}
+
+export function knownRepos(settings: AppSettings): KnownRepos {
+  if (!existsSync(settings.db)) return { repos: [], notes: [] };
+  const aliases = new RepoAliases(settings.config.tip_miner.repos);
+  const repos = withHistory(settings.db, (db) => repoListing(storedRepoDetails(db), aliases));
+  // the working folder's, whatever --repo names
+  const here = commandRepo({ cwd: settings.cwd, memoryDir: settings.memoryDir, config: settings.config });
+  const current = repos.some((entry) => entry.repo === here.repo) ? here.repo : undefined;
+  return { repos, ...(current !== undefined && { current }), notes: here.notes };
+}

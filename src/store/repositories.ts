@@ -1,0 +1,110 @@
+/**
+ * The repositories the sessions are filed under: the groups of sessions that share a folder and a name
+ * (what naming works on, see app/name-repos.ts), renaming a group, and per repository what
+ * `tip-miner repos` lists.
+ */
+import { isFormatId, type FormatId } from '../ingest/formats/index.js';
+import { isIdentitySource, type IdentitySource } from '../analyze/repo-identity.js';
+import type { Sql } from './sql.js';
+
+/** Sessions of one folder, logged name and naming: they are named together. */
+export interface SessionGroup {
+  cwd?: string;
+  loggedRepo?: string;
+  identity?: string;
+  /** Undefined for sessions of a database older than naming (they are named anew). */
+  source?: IdentitySource;
+  /** The name used (for rows of an earlier version: the name they were given then). */
+  repo?: string;
+  sessions: number;
+}
+
+export function sessionGroups(sql: Sql): SessionGroup[] {
+  return sql
+    .all<{ cwd: string | null; logged_repo: string | null; identity: string | null; identity_source: string | null; repo: string | null; n: number }>(
+      `SELECT cwd, logged_repo, identity, identity_source, repo, COUNT(*) AS n FROM sessions
+       GROUP BY cwd, logged_repo, identity, identity_source, repo ORDER BY cwd, logged_repo`,
+    )
+    .map((row) => ({
+      ...(row.cwd !== null && { cwd: row.cwd }),
+      ...(row.logged_repo !== null && { loggedRepo: row.logged_repo }),
+      ...(row.identity !== null && { identity: row.identity }),
+      ...(isIdentitySource(row.identity_source) && { source: row.identity_source }),
+      ...(row.repo !== null && { repo: row.repo }),
+      sessions: row.n,
+    }));
+}
+
+/** Files every session of `group` under a new name. */
+export function renameGroup(sql: Sql, group: SessionGroup, next: { identity: string; source: IdentitySource; repo: string }): void {
+  sql.run(
+    `UPDATE sessions SET identity = @identity, identity_source = @source, repo = @repo
+     WHERE cwd IS @cwd AND logged_repo IS @logged AND identity IS @oldIdentity AND identity_source IS @oldSource AND repo IS @oldRepo`,
+    {
+      ...next,
+      cwd: group.cwd ?? null,
+      logged: group.loggedRepo ?? null,
+      oldIdentity: group.identity ?? null,
+      oldSource: group.source ?? null,
+      oldRepo: group.repo ?? null,
+    },
+  );
+}
+
+/** One repository as the sessions filed under it show it. */
+export interface StoredRepo {
+  repo: string;
+  sessionsByFormat: Partial<Record<FormatId, number>>;
+  /** Epoch milliseconds of its first and last session activity (undefined when no line had a time). */
+  firstSeenMs?: number;
+  lastSeenMs?: number;
+  /** The folders its sessions ran in. */
+  folders: string[];
+  /** The names its sessions had before the config's aliases, and the names their logs gave, other than `repo`. */
+  otherNames: string[];
+  /** How its sessions were named, with how many sessions each. */
+  sources: Partial<Record<IdentitySource, number>>;
+}
+
+export function storedRepoDetails(sql: Sql): StoredRepo[] {
+  const repos = new Map<string, StoredRepo>();
+  const entry = (repo: string): StoredRepo => {
+    let found = repos.get(repo);
+    if (!found) {
+      found = { repo, sessionsByFormat: {}, folders: [], otherNames: [], sources: {} };
+      repos.set(repo, found);
+    }
+    return found;
+  };
+  for (const row of sql.all<{ repo: string; format: string; n: number; first: number | null; last: number | null }>(
+    'SELECT repo, format, COUNT(*) AS n, MIN(first_ts) AS first, MAX(last_ts) AS last FROM sessions WHERE repo IS NOT NULL GROUP BY repo, format',
+  )) {
+    if (!isFormatId(row.format)) continue;
+    const found = entry(row.repo);
+    found.sessionsByFormat[row.format] = row.n;
+    if (row.first !== null) found.firstSeenMs = Math.min(found.firstSeenMs ?? row.first, row.first);
+    if (row.last !== null) found.lastSeenMs = Math.max(found.lastSeenMs ?? row.last, row.last);
+  }
+  for (const row of sql.all<{
+    repo: string;
+    cwd: string | null;
+    logged_repo: string | null;
+    identity: string | null;
+    identity_source: string | null;
+    n: number;
+  }>(
+    `SELECT repo, cwd, logged_repo, identity, identity_source, COUNT(*) AS n FROM sessions WHERE repo IS NOT NULL
+     GROUP BY repo, cwd, logged_repo, identity, identity_source`,
+  )) {
+    const found = repos.get(row.repo);
+    if (!found) continue;
+    if (row.cwd !== null && !found.folders.includes(row.cwd)) found.folders.push(row.cwd);
+    for (const name of [row.identity, row.logged_repo]) if (name !== null && name !== row.repo && !found.otherNames.includes(name)) found.otherNames.push(name);
+    if (isIdentitySource(row.identity_source)) found.sources[row.identity_source] = (found.sources[row.identity_source] ?? 0) + row.n;
+  }
+  for (const found of repos.values()) {
+    found.folders.sort();
+    found.otherNames.sort();
+  }
+  return [...repos.values()].sort((a, b) => a.repo.localeCompare(b.repo));
+}

@@ -1,0 +1,88 @@
+/**
+ * What tip-miner knows of each repository, as `tip-miner repos` lists it and `repos.json` keeps it for
+ * the commands that open no database: sessions per format, first and last seen, the folders its
+ * sessions ran in, and every other name it answers to (`--repo` takes any): the config's aliases, the
+ * names its sessions had before naming put them together, the names their logs gave, and its folders' names.
+ */
+import type { IdentitySource } from '../analyze/repo-identity.js';
+import type { RepoAliases } from '../config/repo-aliases.js';
+import type { FormatId } from '../ingest/formats/index.js';
+import { folderName, outsideWorktreeContainer } from '../ingest/repo-names.js';
+
+/** One repository as the history database shows it (store/repositories.ts). */
+export interface RepoFacts {
+  repo: string;
+  sessionsByFormat: Partial<Record<FormatId, number>>;
+  firstSeenMs?: number;
+  lastSeenMs?: number;
+  folders: string[];
+  otherNames: string[];
+  sources: Partial<Record<IdentitySource, number>>;
+}
+
+export interface RepoListing {
+  repo: string;
+  aliases: string[];
+  sessions: number;
+  sessionsByFormat: Partial<Record<FormatId, number>>;
+  /** ISO times of the first and last session activity. */
+  firstSeen?: string;
+  lastSeen?: string;
+  folders: string[];
+  /** How its sessions' repository was found (analyze/repo-identity.ts), with how many sessions each. */
+  namedBy: Partial<Record<IdentitySource, number>>;
+}
+
+export function repoListing(facts: readonly RepoFacts[], aliases: RepoAliases): RepoListing[] {
+  return facts.map((fact) => {
+    const names = new Set<string>([...aliases.aliasesOf(fact.repo), ...fact.otherNames]);
+    for (const folder of fact.folders) {
+      const name = folderName(outsideWorktreeContainer(folder));
+      if (name !== undefined) names.add(name);
+    }
+    names.delete(fact.repo);
+    return {
+      repo: fact.repo,
+      aliases: [...names].sort(),
+      sessions: Object.values(fact.sessionsByFormat).reduce((sum, count) => sum + count, 0),
+      sessionsByFormat: fact.sessionsByFormat,
+      ...(fact.firstSeenMs !== undefined && { firstSeen: new Date(fact.firstSeenMs).toISOString() }),
+      ...(fact.lastSeenMs !== undefined && { lastSeen: new Date(fact.lastSeenMs).toISOString() }),
+      folders: fact.folders,
+      namedBy: fact.sources,
+    };
+  });
+}
+
+/** How a name given to `--repo` (or a folder's name) was matched to a known repository. */
+export type NameMatch = { repo: string } | { ambiguous: string[] } | undefined;
+
+/**
+ * The known repository `name` stands for: the repository itself (any case), one the config aliases it
+ * to, or the one repository that answers to it (`owner__name`, the memory folders' form, too). Two that
+ * answer to it: ambiguous.
+ */
+export function matchRepoName(name: string, listing: readonly RepoListing[], aliases: RepoAliases): NameMatch {
+  const wanted = aliases.apply(name).toLowerCase();
+  const forms = new Set([wanted, wanted.replace(/^([^/_]+)__([^/]+)$/, '$1/$2')]);
+  const exact = listing.find((entry) => forms.has(entry.repo.toLowerCase()));
+  if (exact) return { repo: exact.repo };
+  const answering = listing.filter((entry) => entry.aliases.some((alias) => forms.has(alias.toLowerCase())));
+  if (answering.length === 1 && answering[0]) return { repo: answering[0].repo };
+  if (answering.length > 1) return { ambiguous: answering.map((entry) => entry.repo) };
+  return undefined;
+}
+
+/** The known repository whose sessions ran in `folder` or the nearest folder above it. */
+export function repoOfFolder(folder: string, listing: readonly RepoListing[]): string | undefined {
+  const normal = (path: string) => outsideWorktreeContainer(path.replace(/[\\/]+$/, '')).replace(/\\/g, '/');
+  let best: { repo: string; length: number } | undefined;
+  const wanted = normal(folder);
+  for (const entry of listing) {
+    for (const known of entry.folders.map(normal)) {
+      const inside = wanted === known || wanted.startsWith(`${known}/`);
+      if (inside && known.length > (best?.length ?? -1)) best = { repo: entry.repo, length: known.length };
+    }
+  }
+  return best?.repo;
+}
