@@ -48,6 +48,17 @@ export interface AnalyzeOptions {
   planFile?: (file: DiscoveredFile) => Promise<FileStart | 'skip'>;
   /** Each analysed file's results, in discovery order (the history database stores them). */
   onFile?: (file: DiscoveredFile, analysis: FileAnalysis) => void;
+  /** After each file (read, unchanged or unreadable): how far the run is; the same object each time, updated. */
+  onProgress?: (progress: AnalyzeProgress) => void;
+}
+
+export interface AnalyzeProgress {
+  /** Files done and found. */
+  filesDone: number;
+  files: number;
+  /** Their sizes. */
+  bytesDone: number;
+  bytes: number;
 }
 
 export interface FileStart {
@@ -93,6 +104,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   }
 
   const registry = new SessionRegistry();
+  const progress: AnalyzeProgress = { filesDone: 0, files: discovery.files.length, bytesDone: 0, bytes: 0 };
+  for (const file of discovery.files) progress.bytes += file.size;
   const readFile = async (file: DiscoveredFile): Promise<FileOutcome> => {
     const start = options.planFile ? await options.planFile(file) : undefined;
     if (start === 'skip') return { skipped: true };
@@ -111,6 +124,9 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
       registry.add(outcome.value.analysis);
       options.onFile?.(file, outcome.value.analysis);
     }
+    progress.filesDone++;
+    progress.bytesDone += file.size;
+    options.onProgress?.(progress);
   });
 
   for (const session of registry.all()) {
@@ -193,7 +209,9 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
   if (analysis.skipped === 'unrecognised') {
     report.skipped.unrecognisedFiles++;
     const message =
-      read.values === 0
+      read.lines === 0
+        ? 'no complete line, and what there is is no log line yet; skipped (read again when it changes)'
+        : read.values === 0
         ? `no line is a JSON object (${read.malformedLines + read.oversizeLines} of ${read.lines} lines do not parse); not a log file, skipped`
         : 'not a known agent log format (Claude Code, Codex, agent-framework); skipped';
     problem({ kind: 'unrecognised', file, message });

@@ -191,8 +191,9 @@ class FileRun {
 }
 
 /** No line at all but blank ones (a new or truncated file), as opposed to lines that are not JSON (not a log). */
+/** Nothing but blank lines: a file with text in it that is no JSON object (even one line without its newline) is of no known format, not empty. */
 function isEmpty(read: JsonlReadStats): boolean {
-  return read.values === 0 && read.malformedLines === 0 && read.oversizeLines === 0 && !read.partialLineOversize;
+  return read.values === 0 && read.malformedLines === 0 && read.oversizeLines === 0 && !read.partialLineOversize && read.partialLineBytes === 0;
 }
 
 export function addTokens(into: TokenCounts, from: TokenCounts): void {

@@ -9,6 +9,7 @@ import type { Problem } from '../analyze/report.js';
 import { DETECTOR_IDS, isDetectorId } from '../detectors/index.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
+import { analyzeProgress } from './analyze-progress.js';
 import { projectDirOption } from './routing-options.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { EXIT_FINDINGS, EXIT_USAGE } from './exit-codes.js';
@@ -44,7 +45,10 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
   return command.action(async (paths: string[], flags: AnalyzeFlags) => {
     const settings = resolveSettings(flags, io);
     const verbose = flags.verbose === true;
+    // a progress line on a terminal's stderr, never with --json; any later output clears it too (commandIo)
+    const progress = flags.json === true ? undefined : analyzeProgress(io.status);
     const outcome = await runAnalyze(settings, {
+      ...(progress && { onProgress: progress.onProgress }),
       paths,
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       ...(flags.maxLineBytes !== undefined && { maxLineBytes: flags.maxLineBytes }),
@@ -55,6 +59,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
         if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
       },
     });
+    progress?.done();
     const { report } = outcome;
     if (outcome.found) io.stderr(`${PROGRAM}: read ${outcome.found.map(({ path, source }) => `${path} (${source})`).join(', ')}\n`);
     for (const note of outcome.notes) warn(io, note);
