@@ -44,6 +44,7 @@ describe('the JSON Schemas on the corpus', () => {
     ['proposals', ['proposals', '--all', '--json']],
     ['delegation', ['delegation', '--json']],
     ['routes', ['routes', '--json']],
+    ['repos', ['repos', '--json']],
     ['detectors', ['detectors', '--json']],
     ['prefs-list', ['prefs', 'list', '--json']],
   ])('%s: %j', async (schema, args) => {

@@ -86,6 +86,7 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['delegation', ['delegation', '--json']],
     ['delegation', ['delegation', '--json', '--repo', 'repo']],
     ['routes', ['routes', '--json']],
+    ['repos', ['repos', '--json']],
     ['prefs-list', ['prefs', 'list', '--json']],
     ['prefs-set', ['prefs', 'set', 'refactoring', 'never', '--json']],
     ['explain', ['explain', 'sequential-reads', '--json']],
@@ -177,7 +178,7 @@ describe('the convention holds for every command', () => {
     return [...section.matchAll(/^ {2}([a-z-]+)/gm)].map((match) => match[1]!).filter((name) => name !== 'help');
   }
 
-  it('every command but review (interactive) and hook (Claude Code protocol) offers --json; prefs on both subcommands', async () => {
+  it('every command but review (interactive) and hook (Claude Code protocol) offers --json and has an output schema; prefs on both subcommands', async () => {
     const names = await commandNames();
     expect(names).toEqual(expect.arrayContaining(['analyze', 'tips', 'prefs', 'explain', 'detectors']));
     const printing = names.flatMap((name) =>
@@ -190,7 +191,10 @@ describe('the convention holds for every command', () => {
             ]
           : [[name]],
     );
-    for (const command of printing) expect((await cli(...command, '--help')).stdout, command.join(' ')).toContain('--json');
+    for (const command of printing) {
+      expect((await cli(...command, '--help')).stdout, command.join(' ')).toContain('--json');
+      expect(SCHEMA_FILES, command.join(' ')).toContain(outputSchema(command.join('-')));
+    }
   });
 
   it('every command takes the global options --config, --db, --memory-dir and --repo', async () => {
