@@ -212,8 +212,8 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
       read.lines === 0
         ? 'no complete line, and what there is is no log line yet; skipped (read again when it changes)'
         : read.values === 0
-        ? `no line is a JSON object (${read.malformedLines + read.oversizeLines} of ${read.lines} lines do not parse); not a log file, skipped`
-        : 'not a known agent log format (Claude Code, Codex, agent-framework); skipped';
+          ? `no line is a JSON object (${read.malformedLines + read.oversizeLines} of ${read.lines} lines do not parse); not a log file, skipped`
+          : 'not a known agent log format (Claude Code, Codex, agent-framework); skipped';
     problem({ kind: 'unrecognised', file, message });
   }
 }
