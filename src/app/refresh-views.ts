@@ -9,7 +9,7 @@
  * Every command that changes the database ends with this; a file that cannot be written is a problem
  * line (the command exits 2), never a reason to stop writing the others.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { loadProposalInputs, proposalsOf, refinePending } from './proposals.js';
 import { currentOptions, type ProposalSettings } from '../corrections/proposal-settings.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
@@ -30,7 +30,8 @@ import { refreshRouting } from './routing.js';
 import { updateToolPatterns } from '../store/tool-patterns-file.js';
 import { entriesFromHistory } from '../views/tool-patterns.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
-import { ALL_REPOS, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
+import { ALL_REPOS, formerRepos, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
+import { repoFolderPath } from '../store/repo-folder.js';
 import { faultPoint } from '../util/fault-points.js';
 import { storedRepos } from '../store/sessions.js';
 import type { RepoAliases } from '../config/repo-aliases.js';
@@ -134,7 +135,9 @@ class Refresh {
     this.state = new ViewState(db, settings.memoryDir);
     this.guard = { repair: run.repair, now: run.now };
     const project = settings.project?.repo;
-    this.repos = [...new Set([...storedRepos(db), ...(project !== undefined ? [project] : [])])].sort();
+    // a name no session has any more (naming moved them): its files that are there are rewritten with no data of ours
+    const former = formerRepos(db).filter((repo) => existsSync(repoFolderPath(settings.memoryDir, repo)));
+    this.repos = [...new Set([...storedRepos(db), ...former, ...(project !== undefined ? [project] : [])])].sort();
   }
 
   toolPatterns(): void {

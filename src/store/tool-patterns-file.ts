@@ -14,9 +14,9 @@ export function toolPatternsPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), TOOL_PATTERNS_FILE);
 }
 
-/** The repositories with a tool_patterns.json under the memory dir. */
+/** The repositories with a tool_patterns.json of at least one entry under the memory dir. */
 export function reposWithToolPatterns(memoryDir: string): string[] {
-  return reposWithFile(memoryDir, TOOL_PATTERNS_FILE);
+  return reposWithFile(memoryDir, TOOL_PATTERNS_FILE).filter((repo) => readToolPatterns(toolPatternsPath(memoryDir, repo)).entries.length > 0);
 }
 
 export interface ReadOutcome {

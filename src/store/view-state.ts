@@ -19,6 +19,16 @@ export function noteViewChange(db: Sql, repo: string, views: readonly ViewId[], 
   }
 }
 
+/** Repositories whose data changed but which have no sessions now (all moved to another name): their views are emptied of ours. */
+export function formerRepos(db: Sql): string[] {
+  return db
+    .all<{ repo: string }>(
+      `SELECT DISTINCT repo FROM view_changes WHERE repo != ? AND repo NOT IN (SELECT repo FROM sessions WHERE repo IS NOT NULL) ORDER BY repo`,
+      ALL_REPOS,
+    )
+    .map((row) => row.repo);
+}
+
 export function markViewWritten(db: Sql, memoryDir: string, repo: string, view: ViewId, run: number, settings: string): void {
   db.run(
     `INSERT INTO view_marks (memory_dir, repo, view, run, settings) VALUES (?, ?, ?, ?, ?)

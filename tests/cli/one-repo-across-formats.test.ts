@@ -4,7 +4,7 @@
  * one repository in `repos`, its tips counting the sessions of both formats. And the ways a repository
  * is found when its folder is not on this machine, the config's aliases, and `--repo` by any name.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
@@ -157,6 +157,10 @@ describe('one repository, whatever format logged it', () => {
     const listed = await repos(host, host.homeDir);
     expect(listed.repos.map((entry) => [entry.repo, entry.aliases])).toEqual([['acme/new-name', ['old-name']]]);
     expect(await hitCounts(host, host.homeDir, '--repo', 'old-name')).toMatchObject({ 'sequential-reads': 1 });
+    // the old name's view no longer holds our patterns, and is not named as a repository with tips
+    expect(JSON.parse(readFileSync(join(home, 'memory', 'old-name', 'tool_patterns.json'), 'utf8'))).toEqual([]);
+    const nowhere = await run(host, host.homeDir, 'tips', '--repo', 'nothing-here');
+    expect(nowhere.stderr).toContain('there are tips for acme/new-name: name one with --repo');
   });
 
   it('a name two repositories answer to is refused with both named', async () => {
