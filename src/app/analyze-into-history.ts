@@ -16,6 +16,7 @@ import { fileCheckpoint } from '../store/files.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { planRead, type ReadPlan } from '../store/read-plan.js';
 import { finishRun, startRun } from '../store/runs.js';
+import { storedRepoOf } from '../store/sessions.js';
 import { recordFile } from './record-file.js';
 import { nameRepos } from './name-repos.js';
 
@@ -87,6 +88,12 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   });
   // names given file by file are put together: a session named by its folder alone may now have a better name
   nameRepos(db, run, aliases, identifier);
+  // the report names each session's repository as the database files it (the log's own name stays in the database)
+  for (const detail of result.report.sessionDetails) {
+    const named = storedRepoOf(db, detail.format, detail.id);
+    if (named !== undefined) detail.repo = named;
+    else delete detail.repo;
+  }
   finishRun(db, run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
   return { ...result, newFindings, newCorrections, newDelegationPoints, run };
 }

@@ -74,7 +74,7 @@ export function recordSession(sql: Sql, file: string, format: FormatId, session:
     cacheCreation,
     cacheRead,
   );
-  return sql.get<{ repo: string | null }>('SELECT repo FROM sessions WHERE format = ? AND session_id = ?', format, session.sessionId)?.repo ?? undefined;
+  return storedRepoOf(sql, format, session.sessionId);
 }
 
 function addStreamMetrics(sql: Sql, file: string, format: FormatId, sessionId: string, stream: StreamPart): void {
@@ -124,6 +124,11 @@ export function reposOfFile(sql: Sql, file: string): string[] {
       file,
     )
     .map((row) => row.repo);
+}
+
+/** The repository a session is filed under. */
+export function storedRepoOf(sql: Sql, format: FormatId, sessionId: string): string | undefined {
+  return sql.get<{ repo: string | null }>('SELECT repo FROM sessions WHERE format = ? AND session_id = ?', format, sessionId)?.repo ?? undefined;
 }
 
 /** Repositories with sessions, for commands that go over all of them. */
