@@ -16,6 +16,7 @@ import { agentLogLocations, type LogLocation } from '../ingest/log-locations.js'
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { RepoAliases } from '../config/repo-aliases.js';
+import { normalRepoName } from '../ingest/repo-names.js';
 import { faultPoint } from '../util/fault-points.js';
 import { analyzeIntoHistory } from './analyze-into-history.js';
 import { openHistory } from './open-history.js';
@@ -89,13 +90,17 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   const opened = openHistory(settings.db, { repair, now });
   if (opened.setAside) notes.push(`${opened.reason} — set aside as ${opened.setAside}; a new database is filled from the logs`);
   const { db } = opened;
+  // --repo names every session read: by the name the config's aliases give it
+  const aliases = new RepoAliases(config.tip_miner.repos);
+  const named = normalRepoName(settings.repo);
+  const runRepo = named !== undefined ? aliases.apply(named) : undefined;
   try {
     const result = await analyzeIntoHistory({
       db,
       now,
       full: request.full === true || repair,
-      ...(settings.repo !== undefined && { repo: settings.repo }),
-      aliases: new RepoAliases(config.tip_miner.repos),
+      ...(runRepo !== undefined && { repo: runRepo }),
+      aliases,
       paths,
       includeFailed,
       read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
@@ -110,7 +115,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       id: result.run,
       now,
       repair,
-      ...(settings.repo !== undefined && { summaryRepo: settings.repo }),
+      ...(runRepo !== undefined && { summaryRepo: runRepo }),
     });
     appendAll(notes, views.notes);
     const report: AnalyzeReport = {

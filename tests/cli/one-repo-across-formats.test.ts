@@ -163,6 +163,20 @@ describe('one repository, whatever format logged it', () => {
     expect(nowhere.stderr).toContain('there are tips for acme/new-name: name one with --repo');
   });
 
+  it("analyze --repo files every session under the name the config's aliases give it", async () => {
+    const host = tempHost();
+    claudeSession(host, '/elsewhere/anything');
+    const home = join(host.homeDir, '.local', 'share', 'tip-miner');
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, 'agent-framework.yaml'), 'tip_miner:\n  repos:\n    acme/widgets: [widgets]\n');
+    const analyzed = await run(host, host.homeDir, 'analyze', '--repo', 'Widgets', '--json');
+    expect(analyzed.code, analyzed.stderr).toBe(0);
+    const report = JSON.parse(analyzed.stdout) as { memoryProposals: { project: string | null }; sessionDetails: Array<{ repo?: string }> };
+    expect(report.memoryProposals.project).toBe('acme/widgets');
+    expect(report.sessionDetails.map((session) => session.repo)).toEqual(['acme/widgets']);
+    expect((await repos(host, host.homeDir)).repos.map((entry) => entry.repo)).toEqual(['acme/widgets']);
+  });
+
   it('a name two repositories answer to is refused with both named', async () => {
     const host = tempHost();
     codexSession(host, '/a/app', 'git@github.com:one/app.git');
