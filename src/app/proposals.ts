@@ -14,11 +14,12 @@ import type { HistoryDb } from '../store/history-db.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
 import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';
 import { reportRepo } from './current-repo.js';
+import type { TimeWindow } from '../store/session-filter.js';
 import { withHistory } from './open-history.js';
 import type { AppSettings } from './settings.js';
 
-export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed'>): ProposalInputs {
-  const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed });
+export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed' | 'window'>): ProposalInputs {
+  const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed, ...options.window });
   // a rule that needs a secret to make sense (its secret is redacted) is not proposed at all
   const proposable = corrections.filter((correction) => !containsRedaction(correction.rule));
   return { clusters: clusterCorrections(proposable), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
@@ -52,8 +53,13 @@ export async function refinePending(db: HistoryDb, proposals: readonly MemoryPro
  * `tip-miner proposals` as a use case: the proposals as of now of `--repo`, else of the working folder's
  * repository when it has sessions, else (or with `allRepos`) of every repository.
  */
-export function proposalsReport(settings: AppSettings, now = Math.floor(Date.now() / 1000), scope: { allRepos?: boolean } = {}): ProposalSet {
+export function proposalsReport(
+  settings: AppSettings,
+  now = Math.floor(Date.now() / 1000),
+  scope: { allRepos?: boolean; window?: TimeWindow } = {},
+): ProposalSet {
   const proposals = proposalSettingsOf(settings.config, settings.memoryDir, settings.config.tip_miner.include_failed);
   const repo = reportRepo(settings, scope.allRepos !== true);
-  return withHistory(settings.db, (db) => currentProposals(db, currentOptions(proposals, now, repo)));
+  const options = { ...currentOptions(proposals, now, repo), ...(scope.window && { window: scope.window }) };
+  return withHistory(settings.db, (db) => currentProposals(db, options));
 }

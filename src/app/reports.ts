@@ -12,6 +12,7 @@ import { longestStreaks, storedDelegationPoints } from '../store/delegation-hist
 import { storedPreferences } from '../store/delegation-preferences.js';
 import { storedFindings } from '../store/findings.js';
 import { storedRepos } from '../store/sessions.js';
+import type { TimeWindow } from '../store/session-filter.js';
 import { buildDelegationReport, type DelegationReport } from '../views/delegation-report.js';
 import { withHistory } from './open-history.js';
 import { declaredTools } from './project-tools.js';
@@ -22,6 +23,8 @@ import type { AppSettings } from './settings.js';
 export interface ReportFilter {
   /** Include sessions whose task failed (default: config tip_miner.include_failed). */
   includeFailed?: boolean;
+  /** Only sessions active in this window (--since/--until). */
+  window?: TimeWindow;
 }
 
 /** Over the working folder's repository when it has sessions and none is named (else every repository), unless all are asked for. */
@@ -31,7 +34,7 @@ export interface FolderFilter {
 
 function sessionFilter(settings: AppSettings, filter: ReportFilter, byFolder = false) {
   const repo = reportRepo(settings, byFolder);
-  return { ...(repo !== undefined && { repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+  return { ...(repo !== undefined && { repo }), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed, ...filter.window };
 }
 
 export function findingsReport(settings: AppSettings, filter: ReportFilter & FolderFilter & { detectors?: readonly DetectorId[] }): StoredFinding[] {
@@ -56,7 +59,11 @@ export function routesReports(settings: AppSettings, filter: ReportFilter & { pr
   const named = reportRepo(settings, false);
   const reports = withHistory(settings.db, (db) => {
     const repos = named !== undefined ? [named] : [...new Set([...storedRepos(db), ...(project.repo !== undefined ? [project.repo] : [])])].sort();
-    const options = { settings: routingSettings(settings.config), includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed };
+    const options = {
+      settings: routingSettings(settings.config),
+      includeFailed: filter.includeFailed ?? settings.config.tip_miner.include_failed,
+      ...(filter.window && { window: filter.window }),
+    };
     return repos.map((repo) =>
       routesReport(repo, computeRouting(db, repo, { ...options, declared: repo === project.repo ? project.declared : project.configOnly })),
     );

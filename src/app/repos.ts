@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { RepoAliases } from '../config/repo-aliases.js';
 import { storedRepoDetails } from '../store/repositories.js';
+import type { TimeWindow } from '../store/session-filter.js';
 import { repoListing, type RepoListing } from '../views/repo-list.js';
 import { commandRepo } from './current-repo.js';
 import { withHistory } from './open-history.js';
@@ -18,10 +19,11 @@ export interface KnownRepos {
   notes: string[];
 }
 
-export function knownRepos(settings: AppSettings): KnownRepos {
+/** With `window`: the repositories with sessions active in it, counted in it. */
+export function knownRepos(settings: AppSettings, window?: TimeWindow): KnownRepos {
   if (!existsSync(settings.db)) return { repos: [], notes: [] };
   const aliases = new RepoAliases(settings.config.tip_miner.repos);
-  const repos = withHistory(settings.db, (db) => repoListing(storedRepoDetails(db), aliases));
+  const repos = withHistory(settings.db, (db) => repoListing(storedRepoDetails(db, window), aliases));
   // the working folder's, whatever --repo names
   const here = commandRepo({ cwd: settings.cwd, memoryDir: settings.memoryDir, config: settings.config });
   const current = repos.some((entry) => entry.repo === here.repo) ? here.repo : undefined;

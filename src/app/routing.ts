@@ -9,16 +9,19 @@ import type { RoutingSettings } from '../routing/router.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { replaySessions, storeRoutingOutcome } from '../store/routing-history.js';
 import { writeRoutingView } from '../store/routing-view.js';
+import type { TimeWindow } from '../store/session-filter.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 
 export interface RoutingRunOptions {
   settings: RoutingSettings;
   declared: ReadonlyArray<{ tool: DeclaredTool; source: 'config' | 'project' }>;
   includeFailed: boolean;
+  /** Only the sessions active in this window (routes --since/--until; the views are never windowed). */
+  window?: TimeWindow;
 }
 
 export function computeRouting(db: HistoryDb, repo: string, options: RoutingRunOptions): RoutingOutcome {
-  return replayRouting({ sessions: replaySessions(db, repo, options.includeFailed), declared: options.declared, settings: options.settings });
+  return replayRouting({ sessions: replaySessions(db, repo, options.includeFailed, options.window), declared: options.declared, settings: options.settings });
 }
 
 export function refreshRouting(

@@ -5,8 +5,9 @@ import { correctionsReport } from '../app/reports.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
-interface CorrectionsFlags extends GlobalOptions, JsonFlag {
+interface CorrectionsFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
   minConfidence?: number;
   includeFailed?: boolean;
 }
@@ -16,12 +17,14 @@ export function correctionsCommand(io: CommandIo): Command {
     .description('list the corrections found in the analysed sessions (--repo filters by repository)')
     .option('--min-confidence <n>', 'only corrections at least this sure (0-1)', confidence)
     .option('--include-failed', 'include sessions whose task failed');
+  addTimeWindowOptions(command);
   jsonOption(command, 'print one JSON object: {schemaVersion, corrections: [...]}');
   addGlobalOptions(command);
   return command.action((flags: CorrectionsFlags) => {
     const corrections = correctionsReport(resolveSettings(flags, io), {
       includeFailed: flags.includeFailed === true,
       minConfidence: flags.minConfidence ?? 0,
+      ...windowOption(flags),
     });
     if (flags.json) {
       const rows = corrections.map((correction) => ({

@@ -6,8 +6,9 @@ import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-
 import { wholeNumber } from './number-arguments.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
-interface DelegationFlags extends GlobalOptions, JsonFlag {
+interface DelegationFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
   includeFailed?: boolean;
   streaks: number;
 }
@@ -19,12 +20,14 @@ export function delegationCommand(io: CommandIo): Command {
     )
     .option('--streaks <n>', 'longest solo streaks to list', wholeNumber, 5)
     .option('--include-failed', 'include sessions whose task failed');
+  addTimeWindowOptions(command);
   jsonOption(command);
   addGlobalOptions(command);
   return command.action((flags: DelegationFlags) => {
     const report = delegationReportOf(resolveSettings(flags, io), {
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       streaks: flags.streaks,
+      ...windowOption(flags),
     });
     if (flags.json) {
       const { repo, ...rest } = report;

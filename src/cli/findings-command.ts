@@ -6,8 +6,9 @@ import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
-interface FindingsFlags extends GlobalOptions, JsonFlag {
+interface FindingsFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
   pattern?: DetectorId[];
   includeFailed?: boolean;
   allRepos?: boolean;
@@ -21,6 +22,7 @@ export function findingsCommand(io: CommandIo): Command {
     .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)
     .option('--include-failed', 'include sessions whose task failed')
     .option('--all-repos', "every repository's, whatever the working folder");
+  addTimeWindowOptions(command);
   jsonOption(command, 'print one JSON object: {schemaVersion, findings: [...]}');
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
@@ -28,6 +30,7 @@ export function findingsCommand(io: CommandIo): Command {
       ...(flags.pattern && { detectors: flags.pattern }),
       includeFailed: flags.includeFailed === true,
       allRepos: flags.allRepos === true,
+      ...windowOption(flags),
     });
     if (flags.json) {
       const rows = findings.map((finding) => ({

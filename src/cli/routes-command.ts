@@ -11,8 +11,9 @@ import { wholeNumber } from './number-arguments.js';
 import { warn, type CommandIo } from './io.js';
 import { projectDirOption } from './routing-options.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
-interface RoutesFlags extends GlobalOptions, JsonFlag {
+interface RoutesFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
   includeFailed?: boolean;
   projectDir?: string;
   limit: number;
@@ -23,6 +24,7 @@ export function routesCommand(io: CommandIo): Command {
     .description('show the tool registry, learned routing patterns and the replay of routing over the history (suggestions, hit rate per tier)')
     .option('--limit <n>', 'patterns and replayed suggestions listed per repository', wholeNumber, 10)
     .option('--include-failed', 'include sessions whose task failed');
+  addTimeWindowOptions(command);
   jsonOption(command);
   projectDirOption(command);
   addGlobalOptions(command);
@@ -30,6 +32,7 @@ export function routesCommand(io: CommandIo): Command {
     const { reports, notes } = routesReports(resolveSettings(flags, io), {
       ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
+      ...windowOption(flags),
     });
     for (const note of notes) warn(io, note);
     io.stdout(flags.json ? jsonText({ repos: reports }) : renderRoutesReport(reports, { limit: flags.limit, layout: io.layout }));

@@ -8,11 +8,13 @@ export interface CurrentProposalOptions {
   minConfidence: number;
   repo?: string;
   includeFailed?: boolean;
+  /** Only corrections of sessions active in this window (epoch milliseconds; `proposals --since/--until`, never the views). */
+  window?: { sinceMs?: number; untilMs?: number };
   /** The model whose cached wording to use (when refinement is on). */
   llmModel?: string;
 }
 
-export interface ProposalSettings extends Omit<CurrentProposalOptions, 'now' | 'repo' | 'llmModel'> {
+export interface ProposalSettings extends Omit<CurrentProposalOptions, 'now' | 'repo' | 'llmModel' | 'window'> {
   memoryDir: string;
   /** Set when LLM refinement is on. */
   llm?: LlmSettings;

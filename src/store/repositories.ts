@@ -6,6 +6,7 @@
 import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import { isIdentitySource, type IdentitySource } from '../analyze/repo-identity.js';
 import type { Sql } from './sql.js';
+import { sessionConditions, type TimeWindow } from './session-filter.js';
 
 /** Sessions of one folder, logged name and naming: they are named together. */
 export interface SessionGroup {
@@ -66,7 +67,10 @@ export interface StoredRepo {
   sources: Partial<Record<IdentitySource, number>>;
 }
 
-export function storedRepoDetails(sql: Sql): StoredRepo[] {
+/** Every repository with sessions (active in `window`, when given). */
+export function storedRepoDetails(sql: Sql, window: TimeWindow = {}): StoredRepo[] {
+  const { where, params } = sessionConditions({ includeFailed: true, ...window });
+  const active = `s.repo IS NOT NULL AND ${where.join(' AND ')}`;
   const repos = new Map<string, StoredRepo>();
   const entry = (repo: string): StoredRepo => {
     let found = repos.get(repo);
@@ -77,7 +81,9 @@ export function storedRepoDetails(sql: Sql): StoredRepo[] {
     return found;
   };
   for (const row of sql.all<{ repo: string; format: string; n: number; first: number | null; last: number | null }>(
-    'SELECT repo, format, COUNT(*) AS n, MIN(first_ts) AS first, MAX(last_ts) AS last FROM sessions WHERE repo IS NOT NULL GROUP BY repo, format',
+    `SELECT s.repo AS repo, s.format AS format, COUNT(*) AS n, MIN(s.first_ts) AS first, MAX(s.last_ts) AS last FROM sessions s WHERE ${active}
+     GROUP BY s.repo, s.format`,
+    ...params,
   )) {
     if (!isFormatId(row.format)) continue;
     const found = entry(row.repo);
@@ -93,8 +99,9 @@ export function storedRepoDetails(sql: Sql): StoredRepo[] {
     identity_source: string | null;
     n: number;
   }>(
-    `SELECT repo, cwd, logged_repo, identity, identity_source, COUNT(*) AS n FROM sessions WHERE repo IS NOT NULL
-     GROUP BY repo, cwd, logged_repo, identity, identity_source`,
+    `SELECT s.repo AS repo, s.cwd AS cwd, s.logged_repo AS logged_repo, s.identity AS identity, s.identity_source AS identity_source,
+       COUNT(*) AS n FROM sessions s WHERE ${active} GROUP BY s.repo, s.cwd, s.logged_repo, s.identity, s.identity_source`,
+    ...params,
   )) {
     const found = repos.get(row.repo);
     if (!found) continue;

@@ -12,7 +12,7 @@ import { listingEntries } from '../routing/listing.js';
 import type { UseOutcome } from '../routing/types.js';
 import { epochSeconds } from '../util/epoch.js';
 import type { Sql } from './sql.js';
-import { sessionConditions } from './session-filter.js';
+import { sessionConditions, type TimeWindow } from './session-filter.js';
 
 export function recordRouting(db: Sql, file: string, format: FormatId, sessionId: string, part: RoutingPart): void {
   for (const [streamId, stream] of part.streams) {
@@ -77,8 +77,8 @@ interface BuildingSession extends ReplaySession {
 }
 
 /** A repository's sessions for the replay, in time order (first timestamp, then id); failed tasks left out unless asked. */
-export function replaySessions(db: Sql, repo: string, includeFailed = false): ReplaySession[] {
-  const { where, params } = sessionConditions({ repo, includeFailed });
+export function replaySessions(db: Sql, repo: string, includeFailed = false, window: TimeWindow = {}): ReplaySession[] {
+  const { where, params } = sessionConditions({ repo, includeFailed, ...window });
   const rows = db.all<UseRow>(
     `SELECT u.*, s.first_ts AS first_ts FROM tool_uses u JOIN sessions s ON s.format = u.format AND s.session_id = u.session_id
      WHERE ${where.join(' AND ')} ORDER BY s.first_ts, u.format, u.session_id, u.stream_id, u.file, u.line, u.rowid`,
