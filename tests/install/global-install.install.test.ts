@@ -2,7 +2,8 @@
  * tip-miner as a user installs it: the package packed (`npm pack`), installed globally into a temporary
  * prefix from the tarball (dependencies from the registry or npm's cache; better-sqlite3 builds, about a
  * minute), then run from that prefix's bin folder — the version, a first `analyze` with no path in a
- * made-up home, `tips` from another folder, and the Claude Code hook — as settings.json would run it.
+ * made-up home, `tips` from another folder and from inside a checkout whose Claude Code and Codex sessions
+ * count together, and the Claude Code hook — as settings.json would run it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claudeTranscript, git, read, times } from '../helpers/claude-transcript.js';
+import { checkout, claudeSession, codexSession } from '../helpers/agent-logs.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
@@ -24,8 +26,8 @@ function npm(args: string[], cwd: string) {
   return run.stdout;
 }
 
-function tipMiner(args: string[], cwd: string, input?: string) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home };
+function tipMiner(args: string[], cwd: string, input?: string, homeDir = home) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: homeDir };
   const run = spawnSync(join(bin, 'tip-miner'), args, { cwd, env, encoding: 'utf8', ...(input !== undefined && { input }) });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -58,6 +60,24 @@ describe('installed globally from the packed tarball', () => {
     const tips = tipMiner(['tips', '--repo', 'repo'], folder('elsewhere'));
     expect(tips).toMatchObject({ code: 0 });
     expect(tips.stdout).toContain('## Tool Efficiency Tips');
+  });
+
+  it('Claude Code and Codex logs of one checkout: analyze with no argument, then tips inside the checkout counts both formats', () => {
+    const user = folder('user');
+    const repo = checkout(join(user, 'work', 'widgets'), 'git@github.com:acme/widgets.git');
+    claudeSession(user, repo);
+    codexSession(user, repo);
+    expect(tipMiner(['analyze'], user, undefined, user)).toMatchObject({ code: 0 });
+    const repos = tipMiner(['repos', '--json'], repo, undefined, user);
+    expect(JSON.parse(repos.stdout)).toMatchObject({
+      current: 'acme/widgets',
+      repos: [{ repo: 'acme/widgets', sessionsByFormat: { 'claude-code': 1, codex: 1 } }],
+    });
+    const tips = tipMiner(['tips', '--json'], join(repo, 'src'), undefined, user);
+    expect(tips.code).toBe(0);
+    const block = JSON.parse(tips.stdout) as { repo: string; tips: Array<{ pattern: string; sessions: number }> };
+    expect(block.repo).toBe('acme/widgets');
+    expect(block.tips).toContainEqual(expect.objectContaining({ pattern: 'bash-for-search', sessions: 2 }));
   });
 
   it('runs as the Claude Code hook: an event on stdin, exit 0, advice on stdout', () => {
