@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claudeTranscript, read, times, type Call } from './claude-transcript.js';
 
-export const CLAUDE_SESSION = '0f5e2a4c-1b3d-4e6f-8a9b-0c1d2e3f4a5b';
-export const CODEX_SESSION = '019a4b00-0000-7000-8000-00000000abcd';
+const CLAUDE_SESSION = '0f5e2a4c-1b3d-4e6f-8a9b-0c1d2e3f4a5b';
+const CODEX_SESSION = '019a4b00-0000-7000-8000-00000000abcd';
 
 const grep = (): Call => ({ tool: 'Bash', input: { command: 'grep -rn parse_config src' }, result: 'src/main.rs:4: parse_config(raw)' });
 
