@@ -120,6 +120,8 @@ export interface AnalyzeReport {
   toolPatternFiles?: string[];
   /** The routing.json files this run rewrote (with the DB). */
   routingFiles?: string[];
+  /** Other views this run rewrote: repos.json, delegation_preferences.json. */
+  otherFiles?: string[];
   /** Files this run meant to write and could not (unusable or unwritable; the exit code is then 2), one line each. */
   outputProblems?: string[];
   /** Files per format. */

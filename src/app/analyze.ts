@@ -123,6 +123,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       newFindings: countByDetector(result.newFindings),
       toolPatternFiles: views.toolPatternFiles,
       routingFiles: views.routingFiles,
+      otherFiles: [...(views.reposFile !== undefined ? [views.reposFile] : []), ...(views.preferencesFile !== undefined ? [views.preferencesFile] : [])],
       newCorrections: result.newCorrections.length,
       newDelegationPoints: result.newDelegationPoints.length,
       memoryProposals: views.summary,

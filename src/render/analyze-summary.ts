@@ -49,7 +49,10 @@ export function renderAnalyzeSummary(report: AnalyzeReport, layout: TextLayout =
   } else if (report.files > 0) {
     sections.push('No tool pattern found in the lines read.');
   }
-  const written = filesWrittenLine([...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? []), ...(report.routingFiles ?? [])], layout);
+  const written = filesWrittenLine(
+    [...(report.toolPatternFiles ?? []), ...(report.memoryProposalFiles ?? []), ...(report.routingFiles ?? []), ...(report.otherFiles ?? [])],
+    layout,
+  );
   if (written !== undefined) sections.push(fitLines(written, layout));
   const pending = report.memoryProposals?.total_proposed ?? 0;
   if (pending > 0) sections.push(`${formatCount(pending)} memory proposal${pending === 1 ? '' : 's'} to review: tip-miner proposals, tip-miner review`);

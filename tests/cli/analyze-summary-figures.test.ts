@@ -42,7 +42,9 @@ describe('analyze summary figures', () => {
       .split('\n')
       .filter((line) => line.startsWith('Updated'));
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatch(/^Updated \d+ tool_patterns\.json, \d+ memory_proposals\.json, \d+ routing\.json under .+ \(--json lists them\)$/);
+    expect(written[0]).toMatch(
+      /^Updated \d+ tool_patterns\.json, \d+ memory_proposals\.json, \d+ routing\.json, 1 repos\.json, 1 delegation_preferences\.json under .+ \(--json lists them\)$/,
+    );
   });
 
   it('shows tokens a detector does not measure as —, never 0 (bash-for-search)', async () => {
