@@ -65,6 +65,7 @@ describe('every table fits an 80-column terminal', () => {
     ['explain', ['explain', 'sequential-reads']],
     ['explain a delegation pattern', ['explain', 'exploration']],
     ['prefs list', ['prefs', 'list']],
+    ['repos', ['repos']],
   ])('%s', async (_, args) => {
     const colours: Array<Record<string, string>> = [{ NO_COLOR: '1' }, { FORCE_COLOR: '1' }];
     for (const colour of colours) {
