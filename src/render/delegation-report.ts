@@ -16,7 +16,7 @@ const COLUMNS: Column[] = [
   { header: 'Sessions', align: 'right' },
   { header: 'By confidence', flex: true },
   { header: 'Delegated soon after', align: 'right', flex: true },
-  { header: 'Context missed', align: 'right', flex: true },
+  { header: 'Context missed (tokens)', align: 'right', flex: true },
 ];
 const PREFERENCE: Column = { header: 'Preference' };
 
@@ -74,7 +74,7 @@ function patternRow(summary: PatternSummary): string[] {
     formatCount(summary.sessions),
     byConfidence,
     delegatedText(summary),
-    summary.points > 0 ? `~${formatTokens(summary.contextTokensMissed)} tokens` : '',
+    summary.points > 0 ? `~${formatTokens(summary.contextTokensMissed)}` : '',
     summary.preference ?? '',
   ];
 }
