@@ -3,9 +3,10 @@
  * (what naming works on, see app/name-repos.ts), renaming a group, and per repository what
  * `tip-miner repos` lists.
  */
-import { isFormatId, type FormatId } from '../ingest/formats/index.js';
+import { isFormatId } from '../ingest/formats/index.js';
 import { isIdentitySource, type IdentitySource } from '../analyze/repo-identity.js';
 import type { Sql } from './sql.js';
+import type { RepoFacts } from '../views/repo-list.js';
 import { sessionConditions, type TimeWindow } from './session-filter.js';
 
 /** Sessions of one folder, logged name and naming: they are named together. */
@@ -52,27 +53,12 @@ export function renameGroup(sql: Sql, group: SessionGroup, next: { identity: str
   );
 }
 
-/** One repository as the sessions filed under it show it. */
-export interface StoredRepo {
-  repo: string;
-  sessionsByFormat: Partial<Record<FormatId, number>>;
-  /** Epoch milliseconds of its first and last session activity (undefined when no line had a time). */
-  firstSeenMs?: number;
-  lastSeenMs?: number;
-  /** The folders its sessions ran in. */
-  folders: string[];
-  /** The names its sessions had before the config's aliases, and the names their logs gave, other than `repo`. */
-  otherNames: string[];
-  /** How its sessions were named, with how many sessions each. */
-  sources: Partial<Record<IdentitySource, number>>;
-}
-
 /** Every repository with sessions (active in `window`, when given). */
-export function storedRepoDetails(sql: Sql, window: TimeWindow = {}): StoredRepo[] {
+export function storedRepoDetails(sql: Sql, window: TimeWindow = {}): RepoFacts[] {
   const { where, params } = sessionConditions({ includeFailed: true, ...window });
   const active = `s.repo IS NOT NULL AND ${where.join(' AND ')}`;
-  const repos = new Map<string, StoredRepo>();
-  const entry = (repo: string): StoredRepo => {
+  const repos = new Map<string, RepoFacts>();
+  const entry = (repo: string): RepoFacts => {
     let found = repos.get(repo);
     if (!found) {
       found = { repo, sessionsByFormat: {}, folders: [], otherNames: [], sources: {} };

@@ -9,14 +9,18 @@ import type { RepoAliases } from '../config/repo-aliases.js';
 import type { FormatId } from '../ingest/formats/index.js';
 import { folderName, outsideWorktreeContainer } from '../ingest/repo-names.js';
 
-/** One repository as the history database shows it (store/repositories.ts). */
+/** One repository as the sessions filed under it show it (read by store/repositories.ts). */
 export interface RepoFacts {
   repo: string;
   sessionsByFormat: Partial<Record<FormatId, number>>;
+  /** Epoch milliseconds of its first and last session activity (undefined when no line had a time). */
   firstSeenMs?: number;
   lastSeenMs?: number;
+  /** The folders its sessions ran in. */
   folders: string[];
+  /** The names its sessions had before the config's aliases, and the names their logs gave, other than `repo`. */
   otherNames: string[];
+  /** How its sessions were named, with how many sessions each. */
   sources: Partial<Record<IdentitySource, number>>;
 }
 
