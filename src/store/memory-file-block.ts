@@ -7,7 +7,7 @@
  * for what is refused before anything changes.
  */
 import { InputError } from '../errors.js';
-import { cosine, ruleKey, tfidfVectors } from '../corrections/text-vectors.js';
+import { statedIn } from '../corrections/already-stated.js';
 import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
 import { resolveUserFile, writeUserFile, type UserFileOptions } from './user-file.js';
 
@@ -15,8 +15,6 @@ export const BLOCK_START = '<!-- tip-miner:memories -->';
 export const BLOCK_END = '<!-- /tip-miner:memories -->';
 /** Longest rule written into the block. */
 const MAX_RULE_CHARS = 300;
-/** A line of the file this similar to a rule states it already. */
-const ALREADY_STATED_SIMILARITY = 0.8;
 
 export interface BlockRule {
   content: string;
@@ -116,22 +114,6 @@ function occurrences(text: string, marker: string): number[] {
     if (line.trim() === marker) found.push(at);
   }
   return found;
-}
-
-/** Words that turn a rule around: "Never use npm" does not state "Use npm". */
-const NEGATION = /\b(?:never|don'?t|do not|avoid|stop|no|not|without)\b/i;
-
-/** A line of the same polarity holds the rule's words, or is nearly the same rule. */
-function statedIn(text: string, rule: string): boolean {
-  const key = ruleKey(rule);
-  const negated = NEGATION.test(rule);
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))
-    .filter((line) => line.trim().length > 0 && NEGATION.test(line) === negated);
-  if (lines.some((line) => ` ${ruleKey(line)} `.includes(` ${key} `))) return true;
-  const [ruleVector, ...lineVectors] = tfidfVectors([rule, ...lines]);
-  return ruleVector !== undefined && lineVectors.some((vector) => cosine(ruleVector, vector) >= ALREADY_STATED_SIMILARITY);
 }
 
 /** Language rules say their language; universal and project rules (the file is the project's) need no label. */
