@@ -2,6 +2,7 @@
  * What a detector is (ESLint-rule style): `meta` is plain data — the words of its tip and its
  * default options — and `create` returns the handlers for one stream, state living in their closure.
  */
+import type { FormatId } from '../ingest/formats/format.js';
 import type { StreamKey } from '../model/events.js';
 import type { ToolCall, UserTurn } from '../model/stream.js';
 // type only: the registry (index.ts) imports the detectors, which import this file at run time
@@ -13,8 +14,13 @@ export interface DetectorMeta<Options, Id extends string = string> {
   title: string;
   /** When it fires, in a sentence; `{option}` stands for the option's value (for `explain`). */
   fires: string;
-  /** Fixed tip text for the tips block: never free text from logs. */
+  /** Fixed tip text for the tips block: never free text from logs. Worded for Claude Code's tools (agent-framework uses the same names). */
   tip: string;
+  /**
+   * The tip for the agent of a log format whose tools differ (Codex: the shell and apply_patch), as fixed
+   * text; `null`: no tip for that format. A format not listed gets `tip`.
+   */
+  tipByFormat?: Partial<Record<FormatId, string | null>>;
   /** Why the pattern wastes tokens or time. */
   rationale: string;
   /** A short example of the pattern, for `explain`. */

@@ -9,9 +9,10 @@ function detectorTableMarkdown(): string {
     const options = Object.entries(meta.defaults as Record<string, unknown>)
       .map(([key, value]) => `\`${key}: ${String(value)}\``)
       .join(', ');
-    return `| \`${meta.id}\` | ${meta.title} | ${meta.tip} | ${options || '—'} |`;
+    const codex = meta.tipByFormat && Object.hasOwn(meta.tipByFormat, 'codex') ? (meta.tipByFormat.codex ?? '— (none)') : 'the same';
+    return `| \`${meta.id}\` | ${meta.title} | ${meta.tip} | ${codex} | ${options || '—'} |`;
   });
-  return ['| id | finds | tip | options (defaults) |', '|---|---|---|---|', ...rows].join('\n');
+  return ['| id | finds | tip | tip for Codex | options (defaults) |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** `readme` with the text between the markers replaced by the current table. */

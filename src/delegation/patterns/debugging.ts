@@ -13,6 +13,8 @@ export default defineDelegationPattern({
     title: 'Debugging a failing test in the main thread',
     situation: 'debugged failing tests read by read in the main thread',
     tip: 'give a failing test run to a sub-agent (Task, subagent_type "general-purpose") with the test command, and keep its output out of the main context',
+    // Codex has no sub-agent tool to hand the work to
+    tipByFormat: { codex: null },
     rationale:
       'Test output and the read-fix-rerun cycle that follows are long and mostly noise for the main thread; ' +
       'a sub-agent can loop until the tests pass and report the root cause.',

@@ -2,6 +2,7 @@
  * What a delegation pattern is (like a tool detector: meta as data, one file per pattern): the words
  * of its tip, explanation and Task prompt, and `match`, which looks at the recent main-thread calls.
  */
+import type { FormatId } from '../../ingest/formats/format.js';
 import type { DelegationCall, DelegationPatternId, PatternMatch } from '../types.js';
 
 export interface DelegationPatternMeta {
@@ -9,8 +10,10 @@ export interface DelegationPatternMeta {
   title: string;
   /** For the tips block: "In 12 sessions you <situation>; <tip>". */
   situation: string;
-  /** What to do instead: fixed text, safe to put into a prompt. */
+  /** What to do instead: fixed text, safe to put into a prompt (Claude Code's Task tool; agent-framework names it the same). */
   tip: string;
+  /** `tip` for the agent of a log format whose tools differ; `null`: no tip for that format. A format not listed gets `tip`. */
+  tipByFormat?: Partial<Record<FormatId, string | null>>;
   /** Why it matters. */
   rationale: string;
   example: string;

@@ -19,6 +19,8 @@ export default defineDelegationPattern({
     title: 'Exploring the codebase in the main thread',
     situation: 'explored 5+ files in a row',
     tip: 'delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',
+    // Codex has no sub-agent tool to hand the work to
+    tipByFormat: { codex: null },
     rationale:
       'Every file read and every search result stays in the main context for the rest of the session; ' +
       'a sub-agent reads them in its own context and returns a short summary.',

@@ -13,6 +13,8 @@ export default defineDelegationPattern({
     title: 'Implementing across files in the main thread',
     situation: 'made 3+ edits across files within 5 calls',
     tip: 'hand multi-file changes to a sub-agent (Task, subagent_type "general-purpose") with the files, the goal and the test command',
+    // Codex has no sub-agent tool to hand the work to
+    tipByFormat: { codex: null },
     rationale:
       'Implementation work fills the main context with file contents and diffs that the planning thread does not need; ' +
       'a sub-agent makes the change and reports what it did.',

@@ -14,6 +14,8 @@ export default defineDelegationPattern({
     title: 'Refactoring in the main thread',
     situation: 'refactored the same files edit after edit',
     tip: 'give a refactoring to a sub-agent (Task, subagent_type "general-purpose") that keeps behaviour unchanged and runs the tests before reporting back',
+    // Codex has no sub-agent tool to hand the work to
+    tipByFormat: { codex: null },
     rationale:
       'Edit after edit to the same files keeps their old and new contents in the main context; ' +
       'a sub-agent can restructure them and return a summary of the change.',
