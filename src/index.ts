@@ -30,4 +30,6 @@ export { proposalsReport } from './app/proposals.js';
 export { runReview, type ReviewResult, type ReviewRun } from './app/review.js';
 export { delegationPreferences, setDelegationPreference, type PreferenceChange } from './app/prefs.js';
 export { runPostToolUse, type HookRun, type HookSettings } from './app/hook.js';
+export { runSessionStart, type SessionHookResult } from './app/session-start.js';
+export { runSessionEnd, type SessionEndResult } from './app/session-end.js';
 export { explain, knownIds, type Explanation } from './app/explain.js';

@@ -1,8 +1,8 @@
 /**
  * The Claude Code hook event on stdin: `session_id`, `transcript_path`, `cwd` (what the hooks need of
- * it). Stdin is read only up to a cap and a time limit (cli/io.ts): an event cut short — a PostToolUse
- * event carries the tool's whole response — is read from its head, where Claude Code writes these
- * three fields, by a bounded scan instead of a parse.
+ * it; SessionStart adds `source`). Stdin is read only up to a cap and a time limit (cli/io.ts): an event
+ * cut short — a PostToolUse event carries the tool's whole response — is read from its head, where
+ * Claude Code writes these fields, by a bounded scan instead of a parse.
  */
 export interface HookEvent {
   sessionId: string;
@@ -22,15 +22,47 @@ export const MAX_EVENT_BYTES = 4 * 1024 * 1024;
 const HEAD_CHARS = 64 * 1024;
 const MAX_FIELD_CHARS = 4096;
 
+/** The string fields of a hook event that the hooks read (each at most 4096 characters; others are left out). */
+export interface HookEventFields {
+  session_id?: string;
+  transcript_path?: string;
+  cwd?: string;
+  source?: string;
+  hook_event_name?: string;
+}
+
+const FIELD_NAMES = ['session_id', 'transcript_path', 'cwd', 'source', 'hook_event_name'] as const;
+
 /** The event, or a one-line note saying why there is none. */
 export function parseHookEvent(input: StdinRead): HookEvent | string {
-  const fields = input.complete ? parsedFields(input.text) : scannedFields(input.text.slice(0, HEAD_CHARS));
+  const fields = eventObject(input);
   if (typeof fields === 'string') return fields;
   const { session_id: sessionId, transcript_path: transcriptPath, cwd } = fields;
   const cut = input.complete ? '' : ' (stdin was cut short: over the size or time limit)';
   if (typeof sessionId !== 'string' || sessionId === '' || sessionId.length > MAX_FIELD_CHARS) return `hook event without session_id${cut}`;
   if (typeof transcriptPath !== 'string' || transcriptPath === '' || transcriptPath.length > MAX_FIELD_CHARS) return `hook event without transcript_path${cut}`;
   return { sessionId, transcriptPath, ...(typeof cwd === 'string' && cwd !== '' && cwd.length <= MAX_FIELD_CHARS && { cwd }) };
+}
+
+/** The event's fields that are non-empty strings of a sane length, or a one-line note when stdin holds no event (not a JSON object). */
+export function hookEventFields(input: StdinRead): HookEventFields | string {
+  const fields = eventObject(input);
+  if (typeof fields === 'string') return fields;
+  const strings: HookEventFields = {};
+  for (const name of FIELD_NAMES) {
+    const value = fields[name];
+    if (typeof value === 'string' && value !== '' && value.length <= MAX_FIELD_CHARS) strings[name] = value;
+  }
+  return strings;
+}
+
+/** What a hook prints for Claude Code to add `context` to the agent's context (one JSON line). */
+export function hookOutput(hookEventName: string, context: string): string {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName, additionalContext: context } })}\n`;
+}
+
+function eventObject(input: StdinRead): Record<string, unknown> | string {
+  return input.complete ? parsedFields(input.text) : scannedFields(input.text.slice(0, HEAD_CHARS));
 }
 
 function parsedFields(text: string): Record<string, unknown> | string {
@@ -44,10 +76,10 @@ function parsedFields(text: string): Record<string, unknown> | string {
   return parsed as Record<string, unknown>;
 }
 
-/** The three fields as JSON strings at the top of a cut event (a field nested deeper may be found too: the head is Claude Code's). */
+/** The fields as JSON strings at the top of a cut event (a field nested deeper may be found too: the head is Claude Code's). */
 function scannedFields(head: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of ['session_id', 'transcript_path', 'cwd'] as const) {
+  for (const name of FIELD_NAMES) {
     const quoted = new RegExp(`"${name}"\\s*:\\s*("(?:[^"\\\\\\n]|\\\\.){0,${MAX_FIELD_CHARS}}")`).exec(head)?.[1];
     if (quoted === undefined) continue;
     try {

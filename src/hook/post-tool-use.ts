@@ -10,7 +10,7 @@
 import { accessSync, closeSync, constants, mkdirSync, statSync } from 'node:fs';
 import { appendAll } from '../util/arrays.js';
 import { NotRegularFileError, openRegularFile } from '../util/regular-file.js';
-import { parseHookEvent, type StdinRead } from './hook-event.js';
+import { hookOutput, parseHookEvent, type StdinRead } from './hook-event.js';
 import { claudeCodeFormat } from '../ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../model/events.js';
 import { advisoryText } from '../delegation/advisory.js';
@@ -136,7 +136,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   });
   const context = [text, routed && suggestionText(routed)].filter((part): part is string => part !== undefined).join('\n\n');
   const result: HookResult = { notes, state: next, statePath };
-  if (context !== '') result.output = `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: context } })}\n`;
+  if (context !== '') result.output = hookOutput('PostToolUse', context);
   return result;
 }
 
