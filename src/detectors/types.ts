@@ -92,6 +92,8 @@ export interface PatternStat {
 
 /** A finding as the history database keeps it. */
 export interface StoredFinding extends Finding {
+  /** The log format of its session (absent for a format this version does not know). */
+  format?: FormatId;
   repo?: string;
   seenAt: number;
 }

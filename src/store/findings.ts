@@ -2,7 +2,7 @@
  * Tool anti-pattern occurrences, unique per detector, file and line (re-reading never adds one twice),
  * with the figures of each pattern over a repository's sessions.
  */
-import type { FormatId } from '../ingest/formats/index.js';
+import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import type { Finding, PatternStat, StoredFinding } from '../detectors/types.js';
 import { isDetectorId, type DetectorId } from '../detectors/index.js';
 import { appendAll } from '../util/arrays.js';
@@ -111,6 +111,7 @@ function toStoredFinding(row: FindingRow): StoredFinding[] {
     callIds: JSON.parse(row.call_ids) as string[],
     lines: JSON.parse(row.lines) as number[],
     seenAt: row.seen_at,
+    ...(isFormatId(row.format) && { format: row.format }),
     ...(row.wasted_bytes !== null && { wastedBytes: row.wasted_bytes }),
     ...(row.wasted_tokens !== null && { wastedTokens: row.wasted_tokens }),
     ...(row.repo !== null && { repo: row.repo }),

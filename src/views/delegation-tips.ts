@@ -8,7 +8,7 @@ import { maxOf, minOf } from '../util/arrays.js';
 import { delegationPatternById } from '../delegation/patterns/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS, type DelegationPreferences, type StoredDelegationPoint } from '../delegation/types.js';
-import { patternScore, roundScore, type ToolPatternEntry } from './tool-patterns.js';
+import { patternScore, roundScore, sessionsByFormat, type ToolPatternEntry } from './tool-patterns.js';
 
 const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;
@@ -38,11 +38,13 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
       title: meta.title,
       first_seen: minOf(missed.map((point) => point.seenAt)) ?? now,
       occurrences: missed.length,
-      wasted_tokens: missed.reduce((sum, point) => sum + (point.contextTokens ?? 0), 0),
+      // undefined when no point measured its results (the block then cannot weigh the tip by tokens)
+      wasted_tokens: missed.some((point) => point.contextTokens !== undefined) ? missed.reduce((sum, point) => sum + (point.contextTokens ?? 0), 0) : undefined,
       evidence: [...missed]
         .sort((a, b) => b.seenAt - a.seenAt)
         .slice(0, EVIDENCE_PER_PATTERN)
         .map((point) => ({ session: point.sessionId, stream: point.streamId, file: point.file, line: point.line })),
+      formats: sessionsByFormat(missed),
     };
     entry.score = roundScore(patternScore(entry, now));
     entries.push(entry);

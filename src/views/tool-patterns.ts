@@ -6,6 +6,7 @@
  */
 import { detectorById } from '../detectors/index.js';
 import type { PatternStat, StoredFinding } from '../detectors/types.js';
+import type { FormatId } from '../ingest/formats/index.js';
 
 const HALF_LIFE_DAYS = 14;
 export const MAX_PATTERNS = 50;
@@ -24,6 +25,8 @@ export interface ToolPatternEntry {
   wasted_tokens?: number;
   score?: number;
   evidence?: Array<{ session: string; stream: string; file: string; line: number }>;
+  /** Sessions with the pattern per log format (they add up to hit_count). */
+  formats?: Partial<Record<FormatId, number>>;
   [field: string]: unknown;
 }
 
@@ -37,8 +40,8 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
   return stats.flatMap((stat) => {
     const detector = detectorById(stat.detector);
     if (!detector) return [];
-    const recent = findings
-      .filter((finding) => finding.detector === stat.detector)
+    const own = findings.filter((finding) => finding.detector === stat.detector);
+    const recent = [...own]
       .sort((a, b) => b.seenAt - a.seenAt)
       .slice(0, EVIDENCE_PER_PATTERN)
       .map((finding) => ({ session: finding.sessionId, stream: finding.streamId, file: finding.file, line: finding.line }));
@@ -53,10 +56,25 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
       // undefined when not measured: it then replaces a 0 an earlier version wrote (JSON leaves it out)
       wasted_tokens: stat.wastedTokens,
       evidence: recent,
+      formats: sessionsByFormat(own),
     };
     entry.score = roundScore(patternScore(entry, now));
     return [entry];
   });
+}
+
+/** Distinct sessions per log format, formats in a fixed order (a finding of an unknown format counts under none). */
+export function sessionsByFormat(rows: ReadonlyArray<{ format?: FormatId; sessionId: string }>): Partial<Record<FormatId, number>> {
+  const sessions = new Map<FormatId, Set<string>>();
+  for (const row of rows) {
+    if (row.format === undefined) continue;
+    const set = sessions.get(row.format) ?? new Set<string>();
+    set.add(row.sessionId);
+    sessions.set(row.format, set);
+  }
+  const counts: Partial<Record<FormatId, number>> = {};
+  for (const [format, set] of [...sessions].sort(([a], [b]) => a.localeCompare(b))) counts[format] = set.size;
+  return counts;
 }
 
 /** Ours replace entries of the same pattern_id, `dropIds` are removed, the others stay; ranked by score, top 50 kept. */
