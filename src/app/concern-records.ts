@@ -14,6 +14,8 @@ import { forgetDelegation, recordDelegation } from '../store/delegation-history.
 import type { FileRecord } from '../store/files.js';
 import { forgetFindings, recordFindings } from '../store/findings.js';
 import { forgetRouting, recordRouting } from '../store/routing-history.js';
+import { forgetExposures, recordExposures } from '../store/exposures.js';
+import type { Exposure } from '../analyze/concerns/exposures.js';
 import type { Sql } from '../store/sql.js';
 
 /** What one file's rows are stored with. */
@@ -67,4 +69,10 @@ export const CONCERN_RECORDS = {
       return [];
     },
   } satisfies ConcernRecord<ConcernParts['routing'], never>,
+  exposures: {
+    forget: (sql, file) => {
+      if (file.rewritten) forgetExposures(sql, file.path);
+    },
+    record: (context, _session, part) => recordExposures({ ...context, file: context.file }, part.exposures),
+  } satisfies ConcernRecord<ConcernParts['exposures'], Exposure>,
 } satisfies { [Id in ConcernId]: ConcernRecord<ConcernParts[Id], unknown> };

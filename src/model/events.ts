@@ -151,6 +151,24 @@ export interface SessionInfoEvent {
   timestamp?: string;
 }
 
+/** How text that may carry tips or learned rules reached the model (see analyze/shown-tips.ts). */
+export type ContextSource = 'session-start-hook' | 'hook' | 'prompt' | 'instructions' | 'message' | 'memory-file';
+
+/**
+ * Text the harness put before the model that may carry tips or learned rules: a hook's added context
+ * (Claude Code `hook_additional_context` / `hook_success` attachments), an injected prompt
+ * (agent-framework `prompt_content`), instructions or a message holding a tips block (Codex), or a
+ * memory file the agent read holding tip-miner's rules block. Adapters emit only text that can hold one.
+ */
+export interface ContextShownEvent {
+  kind: 'context_shown';
+  sessionId: string;
+  source: ContextSource;
+  text: string;
+  timestamp?: string;
+  location: LogLocation;
+}
+
 /** Any other line that still marks activity in a stream (assistant text, thinking). */
 export interface ActivityEvent {
   kind: 'activity';
@@ -168,7 +186,16 @@ export interface TokenCounts {
 }
 
 export type NormalizedEvent =
-  ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent | SlashCommandEvent | ToolListingEvent | UsageEvent | SessionInfoEvent | ActivityEvent;
+  | ToolCallEvent
+  | ToolResultEvent
+  | UserTurnEvent
+  | InterruptEvent
+  | SlashCommandEvent
+  | ToolListingEvent
+  | ContextShownEvent
+  | UsageEvent
+  | SessionInfoEvent
+  | ActivityEvent;
 
 export type EventSink = (event: NormalizedEvent) => void;
 

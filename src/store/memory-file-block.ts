@@ -7,12 +7,14 @@
  * for what is refused before anything changes.
  */
 import { InputError } from '../errors.js';
+import { RULES_END, RULES_START } from '../model/tip-markers.js';
 import { statedIn } from '../corrections/already-stated.js';
 import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
 import { resolveUserFile, writeUserFile, type UserFileOptions } from './user-file.js';
 
-export const BLOCK_START = '<!-- tip-miner:memories -->';
-export const BLOCK_END = '<!-- /tip-miner:memories -->';
+/** The learned rules' block markers (model/tip-markers.ts: the log readers know them too). */
+export const BLOCK_START = RULES_START;
+export const BLOCK_END = RULES_END;
 /** Longest rule written into the block. */
 const MAX_RULE_CHARS = 300;
 

@@ -290,4 +290,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_by_repo ON sessions (repo);
     `,
   },
+  {
+    version: 7,
+    description: 'the tips and learned rules each session was shown (exposures), read from its log',
+    sql: `
+      CREATE TABLE exposures (
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        tip TEXT NOT NULL,
+        source TEXT NOT NULL,
+        file TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        ts INTEGER,
+        run_id INTEGER NOT NULL,
+        PRIMARY KEY (format, session_id, tip, source)
+      );
+      CREATE INDEX exposures_by_tip ON exposures (tip);
+      CREATE INDEX exposures_by_file ON exposures (file);
+    `,
+  },
 ];

@@ -1,12 +1,13 @@
 /** The per-session concerns, in the order their consumers see each stream item. One line each. */
 import corrections from './corrections.js';
 import delegation from './delegation.js';
+import exposures from './exposures.js';
 import findings from './findings.js';
 import routing from './routing.js';
 import type { SessionConcern } from './concern.js';
 import type { SessionPart } from '../../model/session-part.js';
 
-export const SESSION_CONCERNS = [corrections, routing, delegation, findings] as const;
+export const SESSION_CONCERNS = [corrections, routing, delegation, findings, exposures] as const;
 
 type Concern = (typeof SESSION_CONCERNS)[number];
 export type ConcernId = Concern['id'];

@@ -11,6 +11,7 @@ import { asNumber, asRecord, asString, type JsonRecord } from '../json-guards.js
 import type { JsonlValue } from '../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from './format.js';
 import { normalRepoName } from '../repo-names.js';
+import { mayShowTips } from '../../model/tip-markers.js';
 
 /** Calls without a tool_use_id waiting for a result, at most (a log of calls without results must not grow memory). */
 const MAX_UNNAMED_WAITING = 256;
@@ -58,6 +59,21 @@ class AgentFrameworkAdapter implements FormatAdapter {
       case 'task_complete':
         this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, outcome: 'completed', timestamp });
         return;
+      case 'prompt_content': {
+        // what the framework injected into the prompt: it may show tips (model/tip-markers.ts)
+        const prompt = asString(value.prompt) ?? '';
+        if (mayShowTips(prompt))
+          this.context.emit({
+            kind: 'context_shown',
+            sessionId: this.stream.sessionId,
+            source: 'prompt',
+            text: prompt,
+            timestamp,
+            location: { file: this.context.file, line },
+          });
+        this.activity(timestamp);
+        return;
+      }
       case 'task_failed':
         this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, outcome: 'failed', timestamp });
         return;

@@ -6,6 +6,8 @@
 import { redactSecrets } from '../../../safety/redact.js';
 import { sanitizeAndRedact } from '../../../safety/sanitize.js';
 import { asArray, asRecord, asString, type JsonRecord } from '../../json-guards.js';
+import type { ContextSource } from '../../../model/events.js';
+import { mayShowTips } from '../../../model/tip-markers.js';
 
 /** A skill description kept from a listing, at most (it may reach the live hook's advice). */
 const MAX_DESCRIPTION_CHARS = 300;
@@ -39,4 +41,37 @@ export function listedTools(value: JsonRecord): ListedTools | undefined {
 /** Tool names as written, secrets redacted (a name is data: whether it is fit for a prompt is decided where it goes). */
 function names(value: unknown): string[] {
   return (asArray(value) ?? []).filter((item): item is string => typeof item === 'string' && item !== '').map(redactSecrets);
+}
+
+/**
+ * What a hook put before the model (2.1.x, docs/log-formats.md "Hook output"): a `hook_additional_context`
+ * attachment's content, or a `hook_success` attachment's answer — `hookSpecificOutput.additionalContext` of
+ * its JSON stdout, else its plain content (the stdout of a PostToolUse or UserPromptSubmit hook is shown as
+ * it is). Undefined for anything else, and for text that cannot hold a tip (model/tip-markers.ts).
+ */
+export function hookContext(value: JsonRecord): { source: ContextSource; text: string } | undefined {
+  const attachment = asRecord(value.attachment);
+  const type = asString(attachment?.type);
+  if (!attachment || (type !== 'hook_additional_context' && type !== 'hook_success')) return undefined;
+  const source: ContextSource = asString(attachment.hookEvent) === 'SessionStart' ? 'session-start-hook' : 'hook';
+  const text = type === 'hook_additional_context' ? joined(attachment.content) : (answerOf(asString(attachment.stdout)) ?? joined(attachment.content));
+  return text !== undefined && mayShowTips(text) ? { source, text } : undefined;
+}
+
+function joined(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  const parts = (asArray(content) ?? []).filter((item): item is string => typeof item === 'string');
+  return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
+/** `hookSpecificOutput.additionalContext` of a hook's JSON answer (undefined when stdout is no JSON object: plain text). */
+function answerOf(stdout: string | undefined): string | undefined {
+  const text = stdout?.trim();
+  if (text === undefined || !text.startsWith('{') || !mayShowTips(text)) return undefined;
+  try {
+    const answer: unknown = JSON.parse(text);
+    return asString(asRecord(asRecord(answer)?.hookSpecificOutput)?.additionalContext);
+  } catch {
+    return undefined;
+  }
 }

@@ -11,7 +11,8 @@ import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo } from '../format.js';
 import { readToolResult } from './tool-result.js';
 import { classifyUserText, slashCommandOf } from './user-text.js';
-import { listedTools } from './attachments.js';
+import { hookContext, listedTools } from './attachments.js';
+import { mayShowTips } from '../../../model/tip-markers.js';
 
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
 /** `type` values of Claude Code lines, conversation and bookkeeping (docs/log-formats.md §1.2). */
@@ -74,6 +75,8 @@ class ClaudeCodeAdapter implements FormatAdapter {
   private readonly shape: FileShape;
   /** Normalised tool name of each call still waiting for its result (to read refusals). */
   private readonly callTools = new Map<string, string>();
+  /** Reads of a memory file (CLAUDE.md, AGENTS.md): their results may show learned rules. */
+  private readonly memoryReads = new Set<string>();
   /** Inline sidechains (≤1.0.x): line uuid → sub-agent stream, followed through parentUuid. */
   private readonly sidechainOfUuid = new Map<string, string>();
   private sidechainCount = 0;
@@ -137,6 +140,7 @@ class ClaudeCodeAdapter implements FormatAdapter {
       if (block.input !== undefined && asRecord(block.input) === undefined)
         this.context.problem(line, `tool_use ${callId}: input is not an object; read as empty`);
       this.callTools.set(callId, tool);
+      if (tool === 'Read' && isMemoryFile(input.file_path)) this.memoryReads.add(callId);
       this.toolCalls++;
       if (tool === 'Task' && stream.streamId === MAIN_STREAM) this.rememberTaskPrompt(input, callId);
       this.send({ kind: 'tool_call', stream, callId, tool, rawTool, input, messageId, cwd, timestamp, location: this.at(line) });
@@ -185,6 +189,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
     this.callTools.delete(callId);
     const facts = readToolResult(block, toolUseResult, tool);
     this.send({ kind: 'tool_result', stream, callId, tool, timestamp, location: this.at(line), ...facts });
+    if (this.memoryReads.delete(callId)) {
+      const text = resultText(block.content);
+      if (mayShowTips(text)) this.send({ kind: 'context_shown', sessionId: stream.sessionId, source: 'memory-file', text, timestamp, location: this.at(line) });
+    }
   }
 
   private userText(value: JsonRecord, raw: string, stream: StreamKey, timestamp: string | undefined, line: number): void {
@@ -197,6 +205,8 @@ class ClaudeCodeAdapter implements FormatAdapter {
     }
     const command = isNonHumanUserLine(value) ? undefined : slashCommandOf(raw);
     if (command) this.send({ kind: 'slash_command', stream, ...command, timestamp, location: this.at(line) });
+    // a prompt pipeline may paste the tips block into the user's message
+    if (mayShowTips(raw)) this.send({ kind: 'context_shown', sessionId: stream.sessionId, source: 'message', text: raw, timestamp, location: this.at(line) });
     const classified = classifyUserText(raw);
     if (classified.kind === 'interrupt') {
       this.send({ kind: 'interrupt', stream, timestamp, location: this.at(line) });
@@ -208,10 +218,12 @@ class ClaudeCodeAdapter implements FormatAdapter {
   }
 
   private attachmentLine(value: JsonRecord, line: number): void {
-    const listed = listedTools(value);
-    if (!listed || value.isSidechain === true) return;
+    if (value.isSidechain === true) return;
     const sessionId = asString(value.sessionId) ?? this.shape.sessionId;
-    this.send({ kind: 'tool_listing', sessionId, ...listed, timestamp: asString(value.timestamp), location: this.at(line) });
+    const shown = hookContext(value);
+    if (shown) this.send({ kind: 'context_shown', sessionId, ...shown, timestamp: asString(value.timestamp), location: this.at(line) });
+    const listed = listedTools(value);
+    if (listed) this.send({ kind: 'tool_listing', sessionId, ...listed, timestamp: asString(value.timestamp), location: this.at(line) });
   }
 
   private activity(value: JsonRecord): void {
@@ -297,4 +309,17 @@ function tokenCounts(usage: JsonRecord) {
     cacheCreation: asNumber(usage.cache_creation_input_tokens) ?? 0,
     cacheRead: asNumber(usage.cache_read_input_tokens) ?? 0,
   };
+}
+
+const MEMORY_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md']);
+
+function isMemoryFile(path: unknown): boolean {
+  if (typeof path !== 'string') return false;
+  return MEMORY_FILES.has((path.split(/[\\/]/).at(-1) ?? '').toLowerCase());
+}
+
+/** A tool result's text: a string, or its text blocks joined. */
+function resultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  return (asArray(content) ?? []).map((item) => asString(asRecord(item)?.text) ?? '').join('\n');
 }

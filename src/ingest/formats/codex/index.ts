@@ -4,7 +4,7 @@
  * envelope (the response_item copy is skipped), from user `message` items in the bare form.
  */
 import { basename } from 'node:path';
-import { MAIN_STREAM, type StreamKey, type TokenCounts } from '../../../model/events.js';
+import { MAIN_STREAM, type ContextSource, type StreamKey, type TokenCounts } from '../../../model/events.js';
 import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
@@ -12,6 +12,7 @@ import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from '../f
 import { customToolCallInput, functionCallInput, localShellInput } from './tool-call.js';
 import { readToolOutput } from './tool-output.js';
 import { slugFromRemoteUrl } from '../../repo-names.js';
+import { mayShowTips } from '../../../model/tip-markers.js';
 
 const ENVELOPE_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 const BARE_ITEM_TYPES = new Set([
@@ -69,7 +70,7 @@ class CodexAdapter implements FormatAdapter {
       this.enveloped = true;
       this.envelopeLine(type, payload, timestamp, line);
     } else if (!this.started && typeof value.id === 'string' && 'instructions' in value) {
-      this.sessionMeta(value, timestamp);
+      this.sessionMeta(value, timestamp, line);
     } else if (type !== undefined && BARE_ITEM_TYPES.has(type)) {
       this.responseItem(value, timestamp, line);
     }
@@ -82,7 +83,7 @@ class CodexAdapter implements FormatAdapter {
   private envelopeLine(type: string, payload: JsonRecord, timestamp: string | undefined, line: number): void {
     switch (type) {
       case 'session_meta':
-        this.sessionMeta(payload, timestamp);
+        this.sessionMeta(payload, timestamp, line);
         break;
       case 'turn_context':
         this.cwd = asString(payload.cwd) ?? this.cwd;
@@ -96,7 +97,7 @@ class CodexAdapter implements FormatAdapter {
     }
   }
 
-  private sessionMeta(meta: JsonRecord, timestamp: string | undefined): void {
+  private sessionMeta(meta: JsonRecord, timestamp: string | undefined, line: number): void {
     const id = asString(meta.id);
     const parent = spawnedFrom(meta.source);
     if (parent) this.stream = { sessionId: parent, streamId: id ?? this.stream.sessionId };
@@ -106,6 +107,14 @@ class CodexAdapter implements FormatAdapter {
     this.context.declareStream({ stream: this.stream, layout: parent ? 'spawned-thread' : 'main' });
     const repo = slugFromRemoteUrl(asString(asRecord(meta.git)?.repository_url));
     this.context.emit({ kind: 'session_info', sessionId: this.stream.sessionId, cwd: this.cwd, repo, timestamp });
+    const instructions = asString(meta.instructions) ?? asString(asRecord(meta.base_instructions)?.text);
+    if (instructions !== undefined) this.shown('instructions', instructions, timestamp, line);
+  }
+
+  /** Text put before the model that may show tips: the instructions, a user or developer message. */
+  private shown(source: ContextSource, text: string, timestamp: string | undefined, line: number): void {
+    if (!mayShowTips(text)) return;
+    this.context.emit({ kind: 'context_shown', sessionId: this.stream.sessionId, source, text, timestamp, location: { file: this.context.file, line } });
   }
 
   private ensureStarted(): void {
@@ -138,6 +147,7 @@ class CodexAdapter implements FormatAdapter {
         this.context.emit({ kind: 'tool_result', stream, callId: this.callIdOf(item, type, line), timestamp, location, ...readToolOutput(item.output) });
         return;
       case 'message':
+        if (item.role === 'user' || item.role === 'developer') this.shown('message', messageText(item), timestamp, line);
         if (item.role === 'user' && !this.enveloped) this.userText(messageText(item), timestamp, line);
         else this.context.emit({ kind: 'activity', stream, timestamp });
         return;
