@@ -3,7 +3,8 @@
  * prefix from the tarball (dependencies from the registry or npm's cache; better-sqlite3 builds, about a
  * minute), then run from that prefix's bin folder — the version, a first `analyze` with no path in a
  * made-up home, `tips` from another folder and from inside a checkout whose Claude Code and Codex sessions
- * count together, and the Claude Code hook — as settings.json would run it.
+ * count together, and the Claude Code hooks — post-tool-use, session-end then session-start — as settings.json
+ * would run them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,5 +91,27 @@ describe('installed globally from the packed tarball', () => {
     const output = JSON.parse(hook.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
     expect(output.hookSpecificOutput.hookEventName).toBe('PostToolUse');
     expect(output.hookSpecificOutput.additionalContext).toContain('2 consecutive tool calls without delegating');
+  });
+
+  it('runs as the SessionEnd and SessionStart hooks: the ended session analysed, its tips in the next one', () => {
+    const user = folder('session-hooks');
+    const repo = checkout(join(user, 'work', 'gadgets'), 'git@github.com:acme/gadgets.git');
+    claudeSession(user, repo, SESSION);
+    const transcript = join(user, '.claude', 'projects', repo.replace(/[/.]/g, '-'), `${SESSION}.jsonl`);
+    const end = JSON.stringify({ session_id: SESSION, transcript_path: transcript, cwd: repo, hook_event_name: 'SessionEnd', reason: 'exit' });
+    expect(tipMiner(['hook', 'session-end'], repo, end, user)).toEqual({ code: 0, stdout: '', stderr: '' });
+    const start = JSON.stringify({
+      session_id: 'next',
+      transcript_path: join(user, 'next.jsonl'),
+      cwd: repo,
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    });
+    const hook = tipMiner(['hook', 'session-start'], user, start, user);
+    expect(hook).toMatchObject({ code: 0, stderr: '' });
+    const output = JSON.parse(hook.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+    expect(output.hookSpecificOutput.hookEventName).toBe('SessionStart');
+    expect(output.hookSpecificOutput.additionalContext).toBe(tipMiner(['tips'], repo, undefined, user).stdout);
+    expect(output.hookSpecificOutput.additionalContext).toContain('## Tool Efficiency Tips');
   });
 });
