@@ -1,17 +1,20 @@
-/** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository. */
-import { Command, InvalidArgumentError } from 'commander';
+/** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository; as a table, JSON or SARIF. */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { findingsSarif } from '../render/findings-sarif.js';
 import { renderFindingsTable } from '../render/findings-table.js';
 import { findingsReport } from '../app/reports.js';
 import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { packageVersion } from './package-version.js';
 import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
 interface FindingsFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
   pattern?: DetectorId[];
   includeFailed?: boolean;
   allRepos?: boolean;
+  sarif?: boolean;
 }
 
 export function findingsCommand(io: CommandIo): Command {
@@ -24,6 +27,7 @@ export function findingsCommand(io: CommandIo): Command {
     .option('--all-repos', "every repository's, whatever the working folder");
   addTimeWindowOptions(command);
   jsonOption(command, 'print one JSON object: {schemaVersion, findings: [...]}');
+  command.addOption(new Option('--sarif', 'print a SARIF 2.1.0 log (one result per occurrence) for code-scanning UIs').conflicts('json'));
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
     const findings = findingsReport(resolveSettings(flags, io), {
@@ -32,6 +36,10 @@ export function findingsCommand(io: CommandIo): Command {
       allRepos: flags.allRepos === true,
       ...windowOption(flags),
     });
+    if (flags.sarif) {
+      io.stdout(`${JSON.stringify(findingsSarif(findings, { version: packageVersion(), cwd: io.cwd }), null, 2)}\n`);
+      return;
+    }
     if (flags.json) {
       const rows = findings.map((finding) => ({
         pattern: finding.detector,

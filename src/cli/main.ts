@@ -3,11 +3,11 @@
  * Exit codes: 0 done; 1 findings over a threshold the user asked to fail on; 2 usage, config or
  * input error. Known errors print one line; anything else is a bug and is re-thrown.
  */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { TipMinerError } from '../errors.js';
 import { commandIo, error, processIo, PROGRAM, type CliIo, type CommandIo } from './io.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+import { packageVersion } from './package-version.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
@@ -94,9 +94,4 @@ function inheritSettings(command: Command, program: Command): Command {
   command.copyInheritedSettings(program);
   for (const child of command.commands) inheritSettings(child, program);
   return command;
-}
-
-function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return manifest.version;
 }
