@@ -81,6 +81,16 @@ export const TIP_MINER_KEYS = {
     default: 5,
     description: 'A suggestion point counts as accepted when the agent delegates within this many calls.',
   },
+  tip_min_sessions: {
+    type: 'positive-integer',
+    default: 5,
+    description: 'Sessions a tip must have been shown in (and sessions to compare them with) before its effect is judged (`tip-miner report`).',
+  },
+  ineffective_tip_factor: {
+    type: 'confidence',
+    default: 0.25,
+    description: 'Score factor (0–1) of a tip judged to have no effect, or to make things worse, after enough sessions: it falls in the ranking.',
+  },
   delegation_report_footer: {
     type: 'string',
     default: undefined,

@@ -58,7 +58,7 @@ const validate = (() => {
   const schema = JSON.parse(readFileSync(join(repoRoot, 'tests/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as Record<string, unknown>;
   const draft04 = new Set(['id', '$schema']);
   const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => !draft04.has(key)));
-  return new Ajv({ strict: false, allErrors: true, unicodeRegExp: false, validateFormats: false }).compile({ ...rest, $id: schema.id });
+  return new Ajv({ strict: false, allErrors: true, unicodeRegExp: false, validateFormats: false }).compile({ ...rest, $id: String(schema.id) });
 })();
 
 const state = stateDir();

@@ -87,6 +87,8 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['delegation', ['delegation', '--json', '--repo', 'repo']],
     ['routes', ['routes', '--json']],
     ['repos', ['repos', '--json']],
+    ['report', ['report', '--json']],
+    ['report', ['report', '--json', '--all-repos', '--since', '2020-01-01']],
     ['prefs-list', ['prefs', 'list', '--json']],
     ['prefs-set', ['prefs', 'set', 'refactoring', 'never', '--json']],
     ['explain', ['explain', 'sequential-reads', '--json']],
