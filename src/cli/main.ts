@@ -26,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   delegation: async () => (await import('./delegation-command.js')).delegationCommand,
   routes: async () => (await import('./routes-command.js')).routesCommand,
   repos: async () => (await import('./repos-command.js')).reposCommand,
+  report: async () => (await import('./report-command.js')).reportCommand,
   prefs: async () => (await import('./prefs-command.js')).prefsCommand,
   explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,

@@ -45,6 +45,7 @@ describe('the JSON Schemas on the corpus', () => {
     ['delegation', ['delegation', '--json']],
     ['routes', ['routes', '--json']],
     ['repos', ['repos', '--json']],
+    ['report', ['report', '--json', '--all-repos']],
     ['detectors', ['detectors', '--json']],
     ['prefs-list', ['prefs', 'list', '--json']],
   ])('%s: %j', async (schema, args) => {

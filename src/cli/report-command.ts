@@ -1,0 +1,35 @@
+/** `tip-miner report`: what the sessions show over time, and whether each tip shown works. */
+import { Command } from 'commander';
+import { reportOf } from '../app/report.js';
+import { renderReport } from '../render/report-text.js';
+import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
+import { warn, type CommandIo } from './io.js';
+import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
+import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
+
+interface ReportFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
+  includeFailed?: boolean;
+  allRepos?: boolean;
+}
+
+export function reportCommand(io: CommandIo): Command {
+  const command = new Command('report')
+    .description(
+      "sessions, tool calls, tokens and patterns by week, and each tip's effect (shown against not shown): of --repo, else of the working folder's repository when it has sessions, else of all",
+    )
+    .option('--include-failed', 'include sessions whose task failed')
+    .option('--all-repos', "every repository's, whatever the working folder");
+  addTimeWindowOptions(command);
+  jsonOption(command, 'print one JSON object: {schemaVersion, repo, period, sessions, weeks, patterns, tips, delegation, ...}');
+  addGlobalOptions(command);
+  return command.action((flags: ReportFlags) => {
+    const settings = resolveSettings(flags, io);
+    const report = reportOf(settings, {
+      ...windowOption(flags),
+      ...(flags.includeFailed !== undefined && { includeFailed: flags.includeFailed }),
+      allRepos: flags.allRepos === true,
+    });
+    if (report.sessions === 0) warn(io, `no sessions to report on in ${settings.db}; run tip-miner analyze first (or widen --since/--until, --repo)`);
+    io.stdout(flags.json ? jsonText(report) : renderReport(report, io.layout));
+  });
+}
