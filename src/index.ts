@@ -24,6 +24,7 @@ export { applyReview } from './app/review.js';
 export { settingsFor, type AppSettings, type SettingsChoice } from './app/settings.js';
 export { runAnalyze, type AnalyzeOutcome, type AnalyzeRequest } from './app/analyze.js';
 export { tipsFor, type TipsOutcome, type TipsRequest } from './app/tips.js';
+export { tipTextFor, tipTextsOf } from './delegation/tip-texts.js';
 export { rankedPatterns, type RankedPatterns } from './app/patterns.js';
 export { correctionsReport, delegationReportOf, findingsReport, routesReports, type ReportFilter } from './app/reports.js';
 export { proposalsReport } from './app/proposals.js';

@@ -21,6 +21,8 @@ export interface CommandRepo {
   known: boolean;
   /** Every repository with sessions. */
   knownRepos: string[];
+  /** What repos.json says of it (sessions per format, …), when it is known. */
+  listing?: RepoListing;
   notes: string[];
 }
 
@@ -29,7 +31,10 @@ export function commandRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memory
   const view = readReposView(settings.memoryDir);
   const notes = view.problem !== undefined ? [view.problem] : [];
   const knownRepos = view.repos.map((entry) => entry.repo);
-  const result = (repo: string, chosen: CommandRepo['chosen']): CommandRepo => ({ repo, chosen, known: knownRepos.includes(repo), knownRepos, notes });
+  const result = (repo: string, chosen: CommandRepo['chosen']): CommandRepo => {
+    const listing = view.repos.find((entry) => entry.repo === repo);
+    return { repo, chosen, known: listing !== undefined, knownRepos, notes, ...(listing && { listing }) };
+  };
   if (settings.repo !== undefined) {
     const match = matchRepoName(settings.repo, view.repos, aliases);
     if (match && 'ambiguous' in match)

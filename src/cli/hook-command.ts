@@ -12,7 +12,6 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { HOOK_BUDGET_MS, runPostToolUse } from '../app/hook.js';
-import { runSessionEnd } from '../app/session-end.js';
 import { runSessionStart } from '../app/session-start.js';
 import { settingsFor, type AppSettings } from '../app/settings.js';
 import { dataHome } from '../config/data-home.js';
@@ -75,6 +74,8 @@ export function hookCommand(io: CommandIo): Command {
     const notes: string[] = [];
     try {
       const input = await readEvent(io);
+      // loaded here, not with the module: the other hooks stay fast without SQLite and the log parsers
+      const { runSessionEnd } = await import('../app/session-end.js');
       // with a config it cannot use, the history it names is unknown: analysing into the default one would file the session elsewhere
       const result = await runSessionEnd(settingsFor(flags, io.cwd, io.host), input);
       notes.push(...result.notes);

@@ -5,6 +5,7 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { tipsFor } from '../app/tips.js';
+import { FORMAT_IDS, isFormatId, type FormatId } from '../ingest/formats/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { noDataYet } from './no-data.js';
 import { warn, type CommandIo } from './io.js';
@@ -14,6 +15,8 @@ interface TipsFlags extends GlobalOptions, JsonFlag {
   maxCount?: number;
   maxChars?: number;
   format?: 'markdown' | 'json';
+  agent?: FormatId;
+  projectDir?: string;
 }
 
 export function tipsCommand(io: CommandIo): Command {
@@ -21,21 +24,31 @@ export function tipsCommand(io: CommandIo): Command {
     .description('print the "## Tool Efficiency Tips" block for the repository (from its tool_patterns.json)')
     .option('--max-count <n>', 'most tips (default: optimization.tool_tips_max_count, 5)', positive)
     .option('--max-chars <n>', 'characters of the whole block at most (default: optimization.tool_tips_max_chars, 1500)', positive)
-    .option('--format <format>', 'markdown (default) or json (the same as --json)', format);
-  jsonOption(command, 'print one JSON object: {schemaVersion, enabled, repo, file, tips, availableTools?, markdown}');
+    .option('--format <format>', 'markdown (default) or json (the same as --json)', format)
+    .option('--agent <format>', `the agent the tips are worded for: ${FORMAT_IDS.join(', ')} (default: the repository's format with the most sessions)`, agent)
+    .option(
+      '--project-dir <dir>',
+      'folder whose CLAUDE.md, AGENTS.md and .claude/CLAUDE.md are read: tips they already give are left out (default: the working folder)',
+    );
+  jsonOption(command, 'print one JSON object: {schemaVersion, enabled, repo, file, agent, tips, leftOut, availableTools?, markdown}');
   addGlobalOptions(command);
   return command.action((flags: TipsFlags) => {
     const outcome = tipsFor(resolveSettings(flags, io), {
       ...(flags.maxCount !== undefined && { maxCount: flags.maxCount }),
       ...(flags.maxChars !== undefined && { maxChars: flags.maxChars }),
+      ...(flags.agent !== undefined && { agent: flags.agent }),
+      ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
     });
     for (const note of outcome.notes) warn(io, note);
+    if (outcome.enabled && outcome.block.leftOut.length > 0) {
+      warn(io, `tips left out: ${outcome.block.leftOut.map((tip) => `${tip.pattern_id} (${tip.reason})`).join(', ')}`);
+    }
     const json = flags.json === true || flags.format === 'json';
     if (!outcome.enabled) {
       if (json) io.stdout(jsonText({ enabled: false, tips: [], markdown: '' }));
       return;
     }
-    const { repo, file, block } = outcome;
+    const { repo, file, block, agent } = outcome;
     if (json) {
       const { availableTools, markdown } = block;
       const tips = block.tips.map((tip) => ({
@@ -44,11 +57,15 @@ export function tipsCommand(io: CommandIo): Command {
         sessions: tip.hit_count,
         ...(tip.wasted_tokens !== undefined && { wastedTokens: tip.wasted_tokens }),
         score: tip.score,
+        tipTokens: tip.worth.tipTokens,
+        ...(tip.worth.value !== undefined && { value: Math.round(tip.worth.value) }),
       }));
-      io.stdout(jsonText({ enabled: true, repo, file, tips, ...(availableTools !== undefined && { availableTools }), markdown }));
+      const leftOut = block.leftOut.map((tip) => ({ pattern: tip.pattern_id, reason: tip.reason }));
+      io.stdout(jsonText({ enabled: true, repo, file, agent, tips, leftOut, ...(availableTools !== undefined && { availableTools }), markdown }));
       return;
     }
-    if (block.markdown === '') {
+    // every entry left out: the line above said why
+    if (block.markdown === '' && (outcome.entries === 0 || block.leftOut.length < outcome.entries)) {
       warn(
         io,
         outcome.entries > 0
@@ -68,5 +85,10 @@ function positive(value: string): number {
 
 function format(value: string): 'markdown' | 'json' {
   if (value !== 'markdown' && value !== 'json') throw new InvalidArgumentError('expected markdown or json');
+  return value;
+}
+
+function agent(value: string): FormatId {
+  if (!isFormatId(value)) throw new InvalidArgumentError(`expected one of ${FORMAT_IDS.join(', ')}`);
   return value;
 }

@@ -115,6 +115,13 @@ export const TIP_MINER_KEYS = {
       'Tools routing may suggest besides those seen in the logs: a list of `name` ' +
       '(`mcp__<server>__<tool>`, `mcp__<server>`, `skill:<name>`, `/<command>` or a framework tool) with an optional `description`.',
   },
+  tip_min_wasted_tokens: {
+    type: 'positive-integer',
+    default: 500,
+    description:
+      'A tip is printed only when its pattern wasted at least this many tokens and more than the tip costs in the prompts it stands in; ' +
+      'patterns whose detector measures no tokens are exempt and rank after the others (see `tip-miner tips`). 1 turns the floor off.',
+  },
   detectors: {
     type: 'detector-settings',
     default: undefined,

@@ -1,16 +1,22 @@
 /**
  * The "## Tool Efficiency Tips" block injected into prompts: at most `maxCount` tips within
- * `maxChars` characters in all, highest score first, never two that conflict (detectors/conflicts.ts).
- * Each tip is the detector's fixed text plus figures that are whole numbers checked here; nothing
- * else from the file or the logs reaches the prompt. Delegation tips (`delegate-<pattern>`) are ranked
- * with the tool tips by the same score, so one never displaces a higher-scored tool tip; patterns the
- * user set to `never` are left out.
+ * `maxChars` characters in all, the most valuable first (views/tip-value.ts: tokens the pattern wasted
+ * against tokens the tip costs in every prompt; tips below the floor, or costing more than they save,
+ * are left out; patterns with no token figure follow the measured ones by score), never two that
+ * conflict (detectors/conflicts.ts). Each tip is the fixed text its meta gives for the agent the block is
+ * written for (delegation/tip-texts.ts; a pattern with no text for that agent is left out) plus figures
+ * that are whole numbers checked here; nothing else from the file or the logs reaches the prompt. A tip
+ * whose rule the repository's memory files (CLAUDE.md, AGENTS.md) already state is left out, by the
+ * check `review --write-to` uses (corrections/already-stated.ts). Delegation tips (`delegate-<pattern>`)
+ * are ranked with the tool tips; patterns the user set to `never` are left out.
  */
+import { statedIn } from '../corrections/already-stated.js';
 import { conflictsWith } from '../detectors/conflicts.js';
-import { detectorById } from '../detectors/index.js';
-import { delegationPatternById } from '../delegation/patterns/index.js';
 import { patternOfTipId } from '../delegation/tip-ids.js';
+import { tipTextFor, tipTextsOf } from '../delegation/tip-texts.js';
 import type { DelegationPatternId } from '../delegation/types.js';
+import type { FormatId } from '../ingest/formats/index.js';
+import { tipWorth, worthProblem, type TipWorth } from '../views/tip-value.js';
 import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 
 export const TIPS_HEADING = '## Tool Efficiency Tips';
@@ -20,6 +26,14 @@ export interface TipsBudget {
   maxChars: number;
   /** Epoch seconds, for the decay of scores. */
   now: number;
+  /** The agent the block is written for: each tip in the words of its tools (default Claude Code). */
+  agent?: FormatId;
+  /** Sessions of the repository, every format: the prompts a tip would have stood in (default: the most sessions of an entry). */
+  repoSessions?: number;
+  /** Tips of measured patterns that wasted fewer (decayed) tokens are left out (config tip_miner.tip_min_wasted_tokens; default 0). */
+  minWastedTokens?: number;
+  /** The repository's memory files: a tip they already state is left out. */
+  memory?: readonly MemoryText[];
   /** Delegation patterns the user set to `never`. */
   suppressed?: ReadonlySet<DelegationPatternId>;
   /** Tools routing showed helpful here (routing/available-tools.ts): one more line, when it fits; not counted as a tip. */
@@ -32,12 +46,27 @@ export interface AvailableTools {
   hitRate: number;
 }
 
+/** A memory file of the repository: its name (for the note) and its text. */
+export interface MemoryText {
+  name: string;
+  text: string;
+}
+
 export interface ChosenTip {
   pattern_id: string;
   text: string;
   hit_count: number;
   wasted_tokens?: number;
+  /** hit_count × 2^(−age / 14 days). */
   score: number;
+  /** What the tip is worth (views/tip-value.ts). */
+  worth: TipWorth;
+}
+
+/** A tip of the file not in the block, and why (budget and conflicts aside). */
+export interface LeftOutTip {
+  pattern_id: string;
+  reason: string;
 }
 
 export interface TipsBlock {
@@ -46,16 +75,37 @@ export interface TipsBlock {
   tips: ChosenTip[];
   /** The available-tools line's text, when it is in the block. */
   availableTools?: string;
+  /** Known tips left out: no wording for the agent, already in a memory file, below the floor, costing more than they save. */
+  leftOut: LeftOutTip[];
 }
 
 export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: TipsBudget): TipsBlock {
-  const ranked = entries
-    .flatMap((entry) => {
-      const tip = tipFor(entry, budget.suppressed);
-      return tip ? [{ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: safeTime(entry.last_seen, budget.now) }, budget.now) }] : [];
-    })
-    // equal scores: tool tips first (a delegation tip never displaces a tool tip it does not outscore)
-    .sort((a, b) => b.score - a.score || Number(isDelegationTip(a)) - Number(isDelegationTip(b)) || a.pattern_id.localeCompare(b.pattern_id));
+  const agent = budget.agent ?? 'claude-code';
+  const repoSessions = Math.max(budget.repoSessions ?? 0, ...entries.map((entry) => wholeNumber(entry.hit_count) ?? 0), 1);
+  const leftOut: LeftOutTip[] = [];
+  const candidates: ChosenTip[] = [];
+  for (const entry of entries) {
+    const tip = tipFor(entry, agent, budget.suppressed);
+    if (tip === undefined) continue;
+    if ('reason' in tip) {
+      leftOut.push(tip);
+      continue;
+    }
+    const stated = budget.memory?.find((file) => tipTextsOf(tip.pattern_id).some((text) => statedIn(file.text, text)));
+    if (stated) {
+      leftOut.push({ pattern_id: tip.pattern_id, reason: `${stated.name} already says it` });
+      continue;
+    }
+    const lastSeen = safeTime(entry.last_seen, budget.now);
+    const worth = tipWorth({ wastedTokens: tip.wasted_tokens, lastSeen, lineChars: `- ${tip.text}\n`.length, repoSessions, now: budget.now });
+    const problem = worthProblem(worth, budget.minWastedTokens ?? 0);
+    if (problem !== undefined) {
+      leftOut.push({ pattern_id: tip.pattern_id, reason: problem });
+      continue;
+    }
+    candidates.push({ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: lastSeen }, budget.now), worth });
+  }
+  const ranked = candidates.sort(byWorth);
   const chosen: ChosenTip[] = [];
   let length = TIPS_HEADING.length + 1;
   for (const tip of ranked) {
@@ -69,8 +119,19 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
   const lines = chosen.map((tip) => `- ${tip.text}\n`);
   const tools = budget.availableTools && availableToolsLine(budget.availableTools, budget.maxChars - (chosen.length === 0 ? TIPS_HEADING.length + 2 : length));
   if (tools !== undefined) lines.push(tools);
-  if (lines.length === 0) return { markdown: '', tips: [] };
-  return { markdown: `${TIPS_HEADING}\n\n${lines.join('')}`, tips: chosen, ...(tools !== undefined && { availableTools: tools.slice(2, -1) }) };
+  if (lines.length === 0) return { markdown: '', tips: [], leftOut };
+  return { markdown: `${TIPS_HEADING}\n\n${lines.join('')}`, tips: chosen, ...(tools !== undefined && { availableTools: tools.slice(2, -1) }), leftOut };
+}
+
+/**
+ * Measured tips by value, then the unmeasured ones by score; equal: tool tips first (a delegation tip
+ * never displaces a tool tip it does not outrank), then by id.
+ */
+function byWorth(a: ChosenTip, b: ChosenTip): number {
+  const measured = Number(b.worth.value !== undefined) - Number(a.worth.value !== undefined);
+  if (measured !== 0) return measured;
+  const value = (b.worth.value ?? 0) - (a.worth.value ?? 0) || b.score - a.score;
+  return value || Number(isDelegationTip(a)) - Number(isDelegationTip(b)) || a.pattern_id.localeCompare(b.pattern_id);
 }
 
 /** "- Tools available here that routing found useful: …", with as many names as fit in `room` characters. */
@@ -83,35 +144,31 @@ function availableToolsLine(tools: AvailableTools, room: number): string | undef
   return undefined;
 }
 
-/** The tip line of a known pattern, with sanitised figures; undefined for entries we cannot vouch for. */
-function tipFor(entry: ToolPatternEntry, suppressed: ReadonlySet<DelegationPatternId> = new Set()): Omit<ChosenTip, 'score'> | undefined {
+/**
+ * The tip line of a known pattern for `agent`, with sanitised figures; a reason when the pattern has no
+ * text for that agent; undefined for entries we cannot vouch for (unknown ids, no sessions, set to never).
+ */
+function tipFor(
+  entry: ToolPatternEntry,
+  agent: FormatId,
+  suppressed: ReadonlySet<DelegationPatternId> = new Set(),
+): Omit<ChosenTip, 'score' | 'worth'> | LeftOutTip | undefined {
   const sessions = wholeNumber(entry.hit_count);
   if (sessions === undefined || sessions === 0) return undefined;
   const tokens = wholeNumber(entry.wasted_tokens);
   const pattern = patternOfTipId(entry.pattern_id);
-  if (pattern !== undefined) return suppressed.has(pattern) ? undefined : delegationTip(entry.pattern_id, pattern, sessions, tokens);
-  const detector = detectorById(entry.pattern_id);
-  if (!detector) return undefined;
-  const figures = [`seen in ${sessions} session${sessions === 1 ? '' : 's'}`];
-  if (tokens !== undefined && tokens > 0) figures.push(`~${compact(tokens)} tokens spent`);
-  return {
-    pattern_id: detector.meta.id,
-    text: `${detector.meta.tip} (${figures.join(', ')})`,
-    hit_count: sessions,
-    ...(tokens !== undefined && { wasted_tokens: tokens }),
-  };
-}
-
-/** "In 12 sessions you explored 5+ files in a row; delegate exploration to …" */
-function delegationTip(id: string, pattern: DelegationPatternId, sessions: number, tokens: number | undefined): Omit<ChosenTip, 'score'> {
-  const { meta } = delegationPatternById(pattern);
-  const saved = tokens !== undefined && tokens > 0 ? ` (~${compact(tokens)} tokens of results kept in the main context)` : '';
-  return {
-    pattern_id: id,
-    text: `In ${sessions} session${sessions === 1 ? '' : 's'} you ${meta.situation}; ${meta.tip}${saved}`,
-    hit_count: sessions,
-    ...(tokens !== undefined && { wasted_tokens: tokens }),
-  };
+  if (pattern !== undefined && suppressed.has(pattern)) return undefined;
+  const text = tipTextFor(entry.pattern_id, agent);
+  if (text === undefined) return undefined;
+  if (text === null) return { pattern_id: entry.pattern_id, reason: `no tip for ${agent}` };
+  const spent = tokens !== undefined && tokens > 0 ? compact(tokens) : undefined;
+  const seen = `${sessions} session${sessions === 1 ? '' : 's'}`;
+  const line =
+    pattern !== undefined
+      ? // "In 12 sessions you explored 5+ files in a row; delegate exploration to …"
+        `In ${seen} you ${text}${spent !== undefined ? ` (~${spent} tokens of results kept in the main context)` : ''}`
+      : `${text} (seen in ${seen}${spent !== undefined ? `, ~${spent} tokens spent` : ''})`;
+  return { pattern_id: entry.pattern_id, text: line, hit_count: sessions, ...(tokens !== undefined && { wasted_tokens: tokens }) };
 }
 
 function isDelegationTip(tip: Pick<ChosenTip, 'pattern_id'>): boolean {

@@ -31,8 +31,13 @@ export interface ToolPatternEntry {
 }
 
 export function patternScore(entry: Pick<ToolPatternEntry, 'hit_count' | 'last_seen'>, now: number): number {
-  const ageDays = Math.max(0, now - entry.last_seen) / SECONDS_PER_DAY;
-  return entry.hit_count * 2 ** (-ageDays / HALF_LIFE_DAYS);
+  return entry.hit_count * decayFactor(entry.last_seen, now);
+}
+
+/** 2^(−age / 14 days), the age counted from `lastSeen` (epoch seconds): 1 for a pattern seen now, ½ two weeks on. */
+export function decayFactor(lastSeen: number, now: number): number {
+  const ageDays = Math.max(0, now - lastSeen) / SECONDS_PER_DAY;
+  return 2 ** (-ageDays / HALF_LIFE_DAYS);
 }
 
 /** Our entries from the database's statistics and recent findings. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import type { Host } from '../../src/util/host.js';
-import { claudeTranscript, read, times } from '../helpers/claude-transcript.js';
+import { claudeTranscript, read, readSource, times } from '../helpers/claude-transcript.js';
 import { tempHost } from '../helpers/host.js';
 import { fixture } from '../helpers/paths.js';
 
@@ -36,7 +36,7 @@ function withAgentLogs(host: Host): void {
   writeFileSync(
     join(project, `${SESSION}.jsonl`),
     `${claudeTranscript(
-      times(7, () => read('src/a.ts')).map((call, index) => ({ ...call, input: { file_path: `/repo/src/${index}.ts` } })),
+      Array.from({ length: 7 }, (_, index) => readSource(`/repo/src/${index}.ts`)),
       { sessionId: SESSION },
     ).lines.join('\n')}\n`,
   );

@@ -50,6 +50,19 @@ describe("the seed's manual validation", () => {
 });
 
 describe('tip-miner tips', () => {
+  it("leaves out a tip the project's CLAUDE.md already gives, and says so in one line on stderr", async () => {
+    const state = stateDir();
+    const memory = join(state, 'memory');
+    expect((await cli('analyze', seedSession(state), '--db', join(state, 'history.db'), '--memory-dir', memory)).code).toBe(0);
+    const project = mkdtempSync(join(tmpdir(), 'tip-miner-project-'));
+    writeFileSync(join(project, 'CLAUDE.md'), '# Project\n\n- Search with Grep or Glob first, then Read only the files that match.\n');
+    const tips = await cli('tips', '--memory-dir', memory, '--repo', 'acme/widgets', '--project-dir', project);
+    expect(tips).toMatchObject({ code: 0, stdout: '' });
+    expect(tips.stderr).toContain('tips left out: sequential-reads (CLAUDE.md already says it)');
+    const json = JSON.parse((await cli('tips', '--memory-dir', memory, '--repo', 'acme/widgets', '--project-dir', project, '--json')).stdout) as unknown;
+    expect(json).toMatchObject({ agent: 'agent-framework', tips: [], leftOut: [{ pattern: 'sequential-reads', reason: 'CLAUDE.md already says it' }] });
+  });
+
   it('prints nothing, and says why on stderr, when the config turns tips off', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tip-miner-tips-'));
     writeFileSync(join(folder, 'off.yaml'), 'optimization:\n  enable_tool_pattern_tips: false\n');

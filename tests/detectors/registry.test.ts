@@ -3,6 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TIP_CONFLICTS } from '../../src/detectors/conflicts.js';
+import { delegationTipId } from '../../src/delegation/tip-ids.js';
+import { DELEGATION_PATTERN_IDS } from '../../src/delegation/types.js';
 import { DETECTOR_IDS, DETECTORS } from '../../src/detectors/index.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -29,8 +31,9 @@ describe('detector registry', () => {
     expect(DETECTOR_IDS).toEqual([...DETECTOR_IDS].sort());
   });
 
-  it('names only registered detectors in the conflict table', () => {
-    for (const { ids } of TIP_CONFLICTS) for (const id of ids) expect(DETECTOR_IDS).toContain(id);
+  it('names only registered detectors and delegation tips in the conflict table', () => {
+    const known = [...DETECTOR_IDS, ...DELEGATION_PATTERN_IDS.map(delegationTipId)];
+    for (const { ids } of TIP_CONFLICTS) for (const id of ids) expect(known).toContain(id);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Logs where the agents keep them in a made-up home, and git checkouts, for the tests of a user's first run. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claudeTranscript, read, times, type Call } from './claude-transcript.js';
+import { claudeTranscript, readSource, type Call } from './claude-transcript.js';
 
 const CLAUDE_SESSION = '0f5e2a4c-1b3d-4e6f-8a9b-0c1d2e3f4a5b';
 const CODEX_SESSION = '019a4b00-0000-7000-8000-00000000abcd';
@@ -12,7 +12,7 @@ const grep = (): Call => ({ tool: 'Bash', input: { command: 'grep -rn parse_conf
 export function claudeSession(homeDir: string, cwd: string, sessionId = CLAUDE_SESSION): void {
   const project = join(homeDir, '.claude', 'projects', cwd.replace(/[/.]/g, '-'));
   mkdirSync(project, { recursive: true });
-  const calls = [...times(7, () => read('src/a.ts')).map((call, index) => ({ ...call, input: { file_path: `${cwd}/src/${index}.ts` } })), grep()];
+  const calls = [...Array.from({ length: 7 }, (_, index) => readSource(`${cwd}/src/${index}.ts`)), grep()];
   writeFileSync(join(project, `${sessionId}.jsonl`), `${claudeTranscript(calls, { sessionId, cwd }).lines.join('\n')}\n`);
 }
 

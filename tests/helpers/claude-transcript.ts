@@ -6,6 +6,12 @@ export interface Call {
 }
 
 export const read = (path: string): Call => ({ tool: 'Read', input: { file_path: `/repo/${path}` }, result: `contents of ${path}` });
+/** A Read of a source file of `lines` lines (about 4 KB at 100): big enough that reading it for nothing passes the tips' floor of wasted tokens. */
+export const readSource = (path: string, lines = 100): Call => ({
+  tool: 'Read',
+  input: { file_path: path },
+  result: Array.from({ length: lines }, (_, line) => `export const value${line} = ${JSON.stringify(path)};`).join('\n'),
+});
 export const git = (): Call => ({ tool: 'Bash', input: { command: 'git status' }, result: 'On branch main\nnothing to commit' });
 export const todo = (): Call => ({ tool: 'TodoWrite', input: { todos: [{ content: 'look around', status: 'in_progress' }] }, result: 'Todos updated' });
 export const task = (): Call => ({

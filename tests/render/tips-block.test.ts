@@ -38,8 +38,8 @@ describe('tips block', () => {
   });
 
   it('prints nothing when no tip fits', () => {
-    expect(buildTipsBlock(ALL, { maxCount: 5, maxChars: 40, now: NOW })).toEqual({ markdown: '', tips: [] });
-    expect(buildTipsBlock([], { maxCount: 5, maxChars: 1500, now: NOW })).toEqual({ markdown: '', tips: [] });
+    expect(buildTipsBlock(ALL, { maxCount: 5, maxChars: 40, now: NOW })).toEqual({ markdown: '', tips: [], leftOut: [] });
+    expect(buildTipsBlock([], { maxCount: 5, maxChars: 1500, now: NOW })).toEqual({ markdown: '', tips: [], leftOut: [] });
   });
 
   it('never shows two conflicting tips: the higher-ranked one stays', () => {
