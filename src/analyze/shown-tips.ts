@@ -11,24 +11,20 @@ import { DELEGATION_PATTERNS } from '../delegation/patterns/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS, type DelegationPatternId } from '../delegation/types.js';
 import { DETECTORS } from '../detectors/index.js';
+import { tipTextsOf } from '../delegation/tip-texts.js';
 import { RULES_END, RULES_START } from '../model/tip-markers.js';
 
 /** A tip is recognised by this much of its text (whole, when shorter): enough to tell tips apart, short enough to survive a block's cut. */
 const SIGNATURE_CHARS = 48;
 const ADVISORY = /Delegation advisory \(([a-z]+), confidence/g;
 
-/** Every wording of every tip, as [signature, tip id]. */
+/** Every wording of every tip (delegation/tip-texts.ts), and the delegation tips' earlier one ("Delegate <pattern>: <tip>."), as [signature, tip id]. */
 function knownSignatures(): ReadonlyArray<readonly [string, string]> {
   const pairs: Array<readonly [string, string]> = [];
-  for (const detector of DETECTORS) for (const text of tipTexts(detector.meta)) pairs.push([signature(text), detector.meta.id]);
+  const ids = [...DETECTORS.map((detector) => detector.meta.id as string), ...DELEGATION_PATTERNS.map((pattern) => delegationTipId(pattern.meta.id))];
+  for (const id of ids) for (const text of tipTextsOf(id)) pairs.push([signature(text), id]);
   for (const pattern of DELEGATION_PATTERNS) pairs.push([signature(`Delegate ${pattern.meta.id}: ${pattern.meta.tip}.`), delegationTipId(pattern.meta.id)]);
   return pairs;
-}
-
-/** The wordings a detector's meta gives: its tip, and any per-format wording it lists. */
-function tipTexts(meta: { tip: string }): string[] {
-  const variants = (meta as { tipByFormat?: Record<string, string | null> }).tipByFormat;
-  return [meta.tip, ...Object.values(variants ?? {}).filter((text): text is string => typeof text === 'string')];
 }
 
 let signatures: ReadonlyArray<readonly [string, string]> | undefined;
