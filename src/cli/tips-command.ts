@@ -58,7 +58,8 @@ export function tipsCommand(io: CommandIo): Command {
         ...(tip.wasted_tokens !== undefined && { wastedTokens: tip.wasted_tokens }),
         score: tip.score,
         tipTokens: tip.worth.tipTokens,
-        ...(tip.worth.value !== undefined && { value: Math.round(tip.worth.value) }),
+        // four significant digits, as the score: an old pattern's value is small but still ranks
+        ...(tip.worth.value !== undefined && { value: Number(tip.worth.value.toPrecision(4)) }),
       }));
       const leftOut = block.leftOut.map((tip) => ({ pattern: tip.pattern_id, reason: tip.reason }));
       io.stdout(jsonText({ enabled: true, repo, file, agent, tips, leftOut, ...(availableTools !== undefined && { availableTools }), markdown }));

@@ -57,8 +57,11 @@ describe('views follow the history database', () => {
       expect(report!.routingFiles).toContain(join(memory, repo, 'routing.json'));
       expect(report!.memoryProposalFiles).toContain(join(memory, repo, 'memory_proposals.json'));
     }
+    // me/proj is a Codex repository: its one pattern, bash-for-search, has no tip for Codex — but tips read the view
     const tips = await cli('tips', '--repo', 'me/proj', '--memory-dir', memory);
-    expect(tips.stdout).toMatch(/^## Tool Efficiency Tips/);
+    expect(tips.stderr).toContain('tips left out: bash-for-search (no tip for codex)');
+    const claude = await cli('tips', '--repo', 'me/proj', '--memory-dir', memory, '--agent', 'claude-code');
+    expect(claude.stdout).toMatch(/^## Tool Efficiency Tips/);
   });
 
   it('an unchanged re-run writes no file', async () => {
