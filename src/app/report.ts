@@ -4,6 +4,9 @@
  * the history database alone.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { renderReportHtml } from '../render/report-html.js';
+import { writeReportFile } from '../store/report-file.js';
 import { proposalSettingsOf } from '../config/stage-settings.js';
 import { currentOptions } from '../corrections/proposal-settings.js';
 import { storedDelegationPoints } from '../store/delegation-history.js';
@@ -52,4 +55,11 @@ export function reportOf(settings: AppSettings, request: ReportRequest = {}): Re
       effect,
     });
   });
+}
+
+/** Writes the report as one self-contained HTML page to `file` (from the working folder); returns its path. */
+export function writeHtmlReport(settings: Pick<AppSettings, 'cwd'>, report: Report, file: string, now: Date = new Date()): string {
+  const path = resolve(settings.cwd, file);
+  writeReportFile(path, renderReportHtml(report, now));
+  return path;
 }

@@ -3,6 +3,7 @@
  * delegation suggestion with its Task() call. A pattern the user set to `always` is worded as the
  * user's standing instruction.
  */
+import { ADVISORY_PREFIX } from '../model/tip-markers.js';
 import type { PreferenceAction } from './types.js';
 import { streakAdvisory } from './solo-streak.js';
 import type { Suggestion } from './suggestion.js';
@@ -23,7 +24,7 @@ export function advisoryText(parts: AdvisoryParts): string | undefined {
     const head =
       parts.preference === 'always'
         ? `Delegation required by the user's preference (always delegate ${match.pattern}): ${match.description}. Hand this work to a sub-agent now:`
-        : `Delegation advisory (${match.pattern}, confidence ${match.confidence.toFixed(1)}): ${match.description}. Consider delegating:`;
+        : `${ADVISORY_PREFIX}${match.pattern}, confidence ${match.confidence.toFixed(1)}): ${match.description}. Consider delegating:`;
     const saved =
       suggestion.contextTokens !== undefined
         ? `\nThese calls put ~${suggestion.contextTokens} tokens of tool results into this context; a sub-agent keeps them in its own.`

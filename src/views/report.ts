@@ -199,7 +199,7 @@ function patternFigures(id: string, sessions: readonly ReportSession[], byWeek: 
 }
 
 /** Median and 90th percentile (nearest rank) of the values. */
-export function spread(values: readonly number[]): Spread {
+function spread(values: readonly number[]): Spread {
   if (values.length === 0) return { median: 0, p90: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;

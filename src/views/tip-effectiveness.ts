@@ -19,7 +19,7 @@ export interface EffectSettings {
   alpha: number;
 }
 
-export const DEFAULT_EFFECT_SETTINGS: EffectSettings = { minSessions: 5, alpha: 0.05 };
+const DEFAULT_EFFECT_SETTINGS: EffectSettings = { minSessions: 5, alpha: 0.05 };
 
 /** One session as measuring needs it (store/session-facts.ts). */
 export interface MeasuredSession {
