@@ -36,6 +36,9 @@ import { faultPoint } from '../util/fault-points.js';
 import { storedRepos } from '../store/sessions.js';
 import type { RepoAliases } from '../config/repo-aliases.js';
 import { storedRepoDetails } from '../store/repositories.js';
+import { sessionFacts } from '../store/session-facts.js';
+import { tipEffects } from '../views/tip-effectiveness.js';
+import { withEffects } from '../views/tip-effect-fields.js';
 import { writeReposView } from '../store/repos-view.js';
 import { repoListing } from '../views/repo-list.js';
 import { patternStats, storedFindings } from '../store/findings.js';
@@ -50,6 +53,8 @@ export interface ViewSettings {
   routing: RoutingSettings;
   /** Tools the config declares (every repository's routing). */
   configTools: DeclaredSources;
+  /** Judging the tips shown (config tip_min_sessions, ineffective_tip_factor): see views/tip-effect-fields.ts. */
+  effects: { minSessions: number; factor: number };
   /** Other names of repositories (config `tip_miner.repos`): repos.json lists them. */
   aliases: RepoAliases;
   /** `--project-dir`: its repository's routing also gets the project folder's tools, and is always rewritten. */
@@ -141,7 +146,8 @@ class Refresh {
   }
 
   toolPatterns(): void {
-    const fingerprint = JSON.stringify({ includeFailed: this.settings.includeFailed });
+    const { effects } = this.settings;
+    const fingerprint = JSON.stringify({ includeFailed: this.settings.includeFailed, effects });
     const stale = this.staleRepos('tool_patterns', fingerprint);
     if (stale.length === 0) return;
     const preferences = storedPreferences(this.db);
@@ -150,7 +156,11 @@ class Refresh {
         const filter = { repo, includeFailed: this.settings.includeFailed };
         const tools = entriesFromHistory(patternStats(this.db, repo, this.settings.includeFailed), storedFindings(this.db, filter), this.run.now);
         const delegation = delegationEntries(storedDelegationPoints(this.db, filter), preferences, this.run.now);
-        const entries = [...tools, ...delegation.entries];
+        // each tip shown in this repository's sessions is judged (a control is of the same repository)
+        const judged = new Map(
+          tipEffects(sessionFacts(this.db, filter), { minSessions: effects.minSessions, alpha: 0.05 }).map((effect) => [effect.tip, effect]),
+        );
+        const entries = withEffects([...tools, ...delegation.entries], judged, effects.factor);
         // a pattern of ours the database no longer holds for this repository goes too (entries of others stay)
         const gone = OWN_PATTERN_IDS.filter((id) => !entries.some((entry) => entry.pattern_id === id));
         return updateToolPatterns(this.settings.memoryDir, repo, entries, this.run.now, gone, this.guard);

@@ -19,6 +19,7 @@ export function viewSettingsOf(config: TipMinerConfig, memoryDir: string, option
     routing: routingSettings(config),
     configTools: configuredTools(config).map((tool) => ({ tool, source: 'config' as const })),
     aliases: new RepoAliases(config.tip_miner.repos),
+    effects: { minSessions: config.tip_miner.tip_min_sessions, factor: config.tip_miner.ineffective_tip_factor },
     ...(options.project && { project: options.project }),
   };
 }

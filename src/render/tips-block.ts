@@ -14,12 +14,14 @@ import { statedIn } from '../corrections/already-stated.js';
 import { conflictsWith } from '../detectors/conflicts.js';
 import { patternOfTipId } from '../delegation/tip-ids.js';
 import { tipTextFor, tipTextsOf } from '../delegation/tip-texts.js';
+import { isEffective, scoreFactorOf } from '../views/tip-effect-fields.js';
 import type { DelegationPatternId } from '../delegation/types.js';
 import type { FormatId } from '../ingest/formats/index.js';
 import { tipWorth, worthProblem, type TipWorth } from '../views/tip-value.js';
 import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 
-export const TIPS_HEADING = '## Tool Efficiency Tips';
+export { TIPS_HEADING } from '../model/tip-markers.js';
+import { TIPS_HEADING } from '../model/tip-markers.js';
 
 export interface TipsBudget {
   maxCount: number;
@@ -96,14 +98,18 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
       leftOut.push({ pattern_id: tip.pattern_id, reason: `${stated.name} already says it` });
       continue;
     }
-    const lastSeen = safeTime(entry.last_seen, budget.now);
-    const worth = tipWorth({ wastedTokens: tip.wasted_tokens, lastSeen, lineChars: `- ${tip.text}\n`.length, repoSessions, now: budget.now });
+    // a tip judged effective keeps its place as its pattern becomes rare: its worth is not decayed
+    const lastSeen = isEffective(entry) ? budget.now : safeTime(entry.last_seen, budget.now);
+    const worth = demote(
+      tipWorth({ wastedTokens: tip.wasted_tokens, lastSeen, lineChars: `- ${tip.text}\n`.length, repoSessions, now: budget.now }),
+      scoreFactorOf(entry),
+    );
     const problem = worthProblem(worth, budget.minWastedTokens ?? 0);
     if (problem !== undefined) {
       leftOut.push({ pattern_id: tip.pattern_id, reason: problem });
       continue;
     }
-    candidates.push({ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: lastSeen }, budget.now), worth });
+    candidates.push({ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: lastSeen }, budget.now) * scoreFactorOf(entry), worth });
   }
   const ranked = candidates.sort(byWorth);
   const chosen: ChosenTip[] = [];
@@ -169,6 +175,11 @@ function tipFor(
         `In ${seen} you ${text}${spent !== undefined ? ` (~${spent} tokens of results kept in the main context)` : ''}`
       : `${text} (seen in ${seen}${spent !== undefined ? `, ~${spent} tokens spent` : ''})`;
   return { pattern_id: entry.pattern_id, text: line, hit_count: sessions, ...(tokens !== undefined && { wasted_tokens: tokens }) };
+}
+
+/** A demoted tip's value (views/tip-effect-fields.ts) multiplied by its factor. */
+function demote(worth: TipWorth, factor: number): TipWorth {
+  return factor === 1 || worth.value === undefined ? worth : { ...worth, value: worth.value * factor };
 }
 
 function isDelegationTip(tip: Pick<ChosenTip, 'pattern_id'>): boolean {
