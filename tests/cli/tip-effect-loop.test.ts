@@ -12,6 +12,8 @@ import type { Host } from '../../src/util/host.js';
 import { checkout } from '../helpers/agent-logs.js';
 import { buildLoopHistory, type RunCli } from '../helpers/crafted-history.js';
 import { tempHost } from '../helpers/host.js';
+import { schemaErrors } from '../helpers/json-schemas.js';
+import { readFileSync } from 'node:fs';
 
 function runner(host: Host): RunCli {
   return async (cwd, args, stdin) => {
@@ -72,6 +74,9 @@ describe('the loop: tips shown at session start, read back from the logs, measur
     expect(entry('delegate-exploration')).toMatchObject({ effect: { verdict: 'effective', exposed_sessions: 10 } });
     expect(entry('delegate-exploration')?.score_factor).toBeUndefined();
     expect((await run(widgets, ['patterns'])).stdout).toMatch(/bash-for-search \(demoted\)/);
+    const file = (JSON.parse((await run(widgets, ['patterns', '--json'])).stdout) as { file: string }).file;
+    expect(schemaErrors('files/tool_patterns.schema.json', JSON.parse(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(schemaErrors('output/report.schema.json', JSON.parse(report.stdout))).toEqual([]);
 
     const text = await run(widgets, ['report']);
     expect(text.stdout).toMatch(/delegate-exploration .*effective/);
