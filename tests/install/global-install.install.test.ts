@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claudeTranscript, git, read, times } from '../helpers/claude-transcript.js';
+import { claudeTranscript, git, readSource, times } from '../helpers/claude-transcript.js';
 import { checkout, claudeSession, codexSession } from '../helpers/agent-logs.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -52,7 +52,8 @@ describe('installed globally from the packed tarball', () => {
   it('analyze with no path finds ~/.claude/projects, keeps its data in the data home; tips works from any folder', () => {
     const project = join(home, '.claude', 'projects', '-repo');
     mkdirSync(project, { recursive: true });
-    const calls = times(7, () => read('x')).map((call, index) => ({ ...call, input: { file_path: `/repo/src/${index}.ts` } }));
+    // files of a real size: the reads waste enough tokens for a tip (tip_min_wasted_tokens)
+    const calls = Array.from({ length: 7 }, (_, index) => readSource(`src/${index}.ts`));
     writeFileSync(join(project, `${SESSION}.jsonl`), `${claudeTranscript(calls, { sessionId: SESSION }).lines.join('\n')}\n`);
     const analyzed = tipMiner(['analyze'], folder('cwd'));
     expect(analyzed.code).toBe(0);
