@@ -78,6 +78,9 @@ function logsToRead(settings: Pick<AppSettings, 'config' | 'host' | 'cwd'>, give
 
 export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
   const { config } = settings;
+/** Files' transactions committed together: at most this many, or what this many milliseconds made. */
+const COMMIT_GROUP = { maxTransactions: 100, maxMs: 1000 };
+
   const includeFailed = request.includeFailed ?? config.tip_miner.include_failed;
   const repair = request.repair === true;
   const now = request.now ?? Math.floor(Date.now() / 1000);
@@ -92,6 +95,8 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   const { db } = opened;
   // --repo names every session read: by the name the config's aliases give it
   const aliases = new RepoAliases(config.tip_miner.repos);
+  // hundreds of small files: their transactions are committed in groups (a kill loses at most a group, read again next time)
+  db.groupCommits(COMMIT_GROUP);
   const named = normalRepoName(settings.repo);
   const runRepo = named !== undefined ? aliases.apply(named) : undefined;
   try {
@@ -112,6 +117,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
     faultPoint('analysis-stored');
     const projectTools = project.repo !== undefined ? { project: { repo: project.repo, declared: project.declared } } : {};
     const views = await refreshViews(db, viewSettingsOf(config, settings.memoryDir, { includeFailed, ...projectTools }), {
+    db.endGroupedCommits();
       id: result.run,
       now,
       repair,
