@@ -1,12 +1,14 @@
 /**
- * The command line: parses arguments with commander, calls the library, returns the exit code.
+ * The command line: parses arguments with commander (or, for the small commands, fast-path.ts), calls
+ * the library, returns the exit code.
  * Exit codes: 0 done; 1 findings over a threshold the user asked to fail on; 2 usage, config or
  * input error. Known errors print one line; anything else is a bug and is re-thrown.
  */
-import { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
 import { TipMinerError } from '../errors.js';
 import { commandIo, error, processIo, PROGRAM, type CliIo, type CommandIo } from './io.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+import { fastCommand } from './fast-path.js';
 import { packageVersion } from './package-version.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
@@ -35,6 +37,26 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
   // whatever a log holds, no escape sequence, control or bidi character reaches the terminal (or a pipe)
   const io = commandIo(rawIo);
+  try {
+    // `tips` and the hooks a session runs all the time start without commander (and its ~10 ms)
+    const fast = await fastCommand(argv, io);
+    if (fast !== undefined) {
+      await fast();
+      return EXIT_OK;
+    }
+  } catch (caught) {
+    return failureExitCode(caught, io);
+  }
+  return runCommander(argv, io);
+}
+
+/** runCli without the fast path: every command read by commander (tests check that both read and print the same). */
+export async function runCliWithoutFastPath(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
+  return runCommander(argv, commandIo(rawIo));
+}
+
+async function runCommander(argv: readonly string[], io: CommandIo): Promise<number> {
+  const { Command, CommanderError } = await import('commander');
   let exitCode = EXIT_OK;
   const setExitCode = (code: number) => (exitCode = code);
   const program = new Command(PROGRAM)
@@ -61,17 +83,22 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = processIo):
     return exitCode;
   } catch (caught) {
     if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    if (caught instanceof TipMinerError) {
-      error(io, caught.message);
-      return caught.exitCode;
-    }
-    const failure = environmentFailure(caught);
-    if (failure !== undefined) {
-      error(io, failure);
-      return EXIT_USAGE;
-    }
-    throw caught;
+    return failureExitCode(caught, io);
   }
+}
+
+/** A known error as one line and its exit code; anything else is a bug and is re-thrown. */
+function failureExitCode(caught: unknown, io: CommandIo): number {
+  if (caught instanceof TipMinerError) {
+    error(io, caught.message);
+    return caught.exitCode;
+  }
+  const failure = environmentFailure(caught);
+  if (failure !== undefined) {
+    error(io, failure);
+    return EXIT_USAGE;
+  }
+  throw caught;
 }
 
 /**

@@ -1,95 +1,16 @@
 /**
  * `tip-miner tips`: prints the "## Tool Efficiency Tips" block for the repository, from its
  * tool_patterns.json (and routing.json, for the available-tools line) alone — no database, no logs —
- * so a prompt pipeline can run it before every task.
+ * so a prompt pipeline can run it before every task. Its options and action: tips-run.ts.
  */
-import { Command, InvalidArgumentError } from 'commander';
-import { tipsFor } from '../app/tips.js';
-import { FORMAT_IDS, isFormatId, type FormatId } from '../ingest/formats/index.js';
-import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import { noDataYet } from './no-data.js';
-import { warn, type CommandIo } from './io.js';
-import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
-
-interface TipsFlags extends GlobalOptions, JsonFlag {
-  maxCount?: number;
-  maxChars?: number;
-  format?: 'markdown' | 'json';
-  agent?: FormatId;
-  projectDir?: string;
-}
+import { Command } from 'commander';
+import type { CommandIo } from './io.js';
+import { addOptions } from './option-specs.js';
+import { runTips, TIPS_OPTIONS, type TipsFlags } from './tips-run.js';
 
 export function tipsCommand(io: CommandIo): Command {
-  const command = new Command('tips')
-    .description('print the "## Tool Efficiency Tips" block for the repository (from its tool_patterns.json)')
-    .option('--max-count <n>', 'most tips (default: optimization.tool_tips_max_count, 5)', positive)
-    .option('--max-chars <n>', 'characters of the whole block at most (default: optimization.tool_tips_max_chars, 1500)', positive)
-    .option('--format <format>', 'markdown (default) or json (the same as --json)', format)
-    .option('--agent <format>', `the agent the tips are worded for: ${FORMAT_IDS.join(', ')} (default: the repository's format with the most sessions)`, agent)
-    .option(
-      '--project-dir <dir>',
-      'folder whose CLAUDE.md, AGENTS.md and .claude/CLAUDE.md are read: tips they already give are left out (default: the working folder)',
-    );
-  jsonOption(command, 'print one JSON object: {schemaVersion, enabled, repo, file, agent, tips, leftOut, availableTools?, markdown}');
-  addGlobalOptions(command);
-  return command.action((flags: TipsFlags) => {
-    const outcome = tipsFor(resolveSettings(flags, io), {
-      ...(flags.maxCount !== undefined && { maxCount: flags.maxCount }),
-      ...(flags.maxChars !== undefined && { maxChars: flags.maxChars }),
-      ...(flags.agent !== undefined && { agent: flags.agent }),
-      ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
-    });
-    for (const note of outcome.notes) warn(io, note);
-    if (outcome.enabled && outcome.block.leftOut.length > 0) {
-      warn(io, `tips left out: ${outcome.block.leftOut.map((tip) => `${tip.pattern_id} (${tip.reason})`).join(', ')}`);
-    }
-    const json = flags.json === true || flags.format === 'json';
-    if (!outcome.enabled) {
-      if (json) io.stdout(jsonText({ enabled: false, tips: [], markdown: '' }));
-      return;
-    }
-    const { repo, file, block, agent } = outcome;
-    if (json) {
-      const { availableTools, markdown } = block;
-      const tips = block.tips.map((tip) => ({
-        pattern: tip.pattern_id,
-        text: tip.text,
-        sessions: tip.hit_count,
-        ...(tip.wasted_tokens !== undefined && { wastedTokens: tip.wasted_tokens }),
-        score: tip.score,
-        tipTokens: tip.worth.tipTokens,
-        // four significant digits, as the score: an old pattern's value is small but still ranks
-        ...(tip.worth.value !== undefined && { value: Number(tip.worth.value.toPrecision(4)) }),
-      }));
-      const leftOut = block.leftOut.map((tip) => ({ pattern: tip.pattern_id, reason: tip.reason }));
-      io.stdout(jsonText({ enabled: true, repo, file, agent, tips, leftOut, ...(availableTools !== undefined && { availableTools }), markdown }));
-      return;
-    }
-    // every entry left out: the line above said why
-    if (block.markdown === '' && (outcome.entries === 0 || block.leftOut.length < outcome.entries)) {
-      warn(
-        io,
-        outcome.entries > 0
-          ? `none of ${repo}'s tips fits in the budget (--max-chars, --max-count)`
-          : noDataYet('tips', repo, file, outcome.reposWithTips ?? []),
-      );
-    }
-    io.stdout(block.markdown);
+  const command = new Command('tips').description('print the "## Tool Efficiency Tips" block for the repository (from its tool_patterns.json)');
+  return addOptions(command, TIPS_OPTIONS).action((flags: TipsFlags) => {
+    runTips(flags, io);
   });
-}
-
-function positive(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError('expected a whole number above 0');
-  return number;
-}
-
-function format(value: string): 'markdown' | 'json' {
-  if (value !== 'markdown' && value !== 'json') throw new InvalidArgumentError('expected markdown or json');
-  return value;
-}
-
-function agent(value: string): FormatId {
-  if (!isFormatId(value)) throw new InvalidArgumentError(`expected one of ${FORMAT_IDS.join(', ')}`);
-  return value;
 }

@@ -6,13 +6,13 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 import { ConfigError, errorMessage } from '../errors.js';
 import { checkDetectorSettings, type DetectorSettings } from './detector-settings.js';
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { checkRepoAliases, type RepoAliasEntry } from './repo-aliases.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey, type PathKey } from './schema.js';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
+import { lazyYaml } from '../util/lazy-yaml.js';
 
 const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 /** A config file is a page of YAML; a bigger file (or a FIFO, a device) is not read. */
@@ -80,7 +80,7 @@ export function defaultConfig(places: ConfigPlaces): TipMinerConfig {
 
 /** `places`: where default paths are taken from (without: the config file's folder, to check a file alone). */
 export function parseConfig(text: string, file: string, places: ConfigPlaces = { cwd: dirname(file), dataHome: dirname(file) }): TipMinerConfig {
-  const document = parseDocument(text, { prettyErrors: false });
+  const document = lazyYaml().parseDocument(text, { prettyErrors: false });
   const syntax = document.errors[0];
   if (syntax) {
     const line = syntax.linePos?.[0]?.line;

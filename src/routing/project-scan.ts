@@ -8,8 +8,8 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
+import { lazyYaml } from '../util/lazy-yaml.js';
 import type { DeclaredTool } from './registry.js';
 import { mcpServerName, skillName } from './tool-kinds.js';
 import { errorMessage } from '../errors.js';
@@ -92,7 +92,7 @@ function frontMatter(text: string, file: string, scan: ProjectScan): { fields: R
   if (end < 0) return { fields: {}, body: text };
   const body = lines.slice(end + 1).join('\n');
   try {
-    const fields: unknown = parseYaml(lines.slice(1, end).join('\n'));
+    const fields: unknown = lazyYaml().parse(lines.slice(1, end).join('\n'));
     if (fields === null || fields === undefined) return { fields: {}, body };
     if (typeof fields === 'object' && !Array.isArray(fields)) return { fields: fields as Record<string, unknown>, body };
     scan.problems.push(`${file}: the front matter is not a mapping; its name and description are not read`);
