@@ -3,7 +3,8 @@
  * path (fast-path.ts): the options as data, and the action. Nothing here loads commander.
  */
 import { tipsFor } from '../app/tips.js';
-import { FORMAT_IDS, isFormatId, type FormatId } from '../ingest/formats/index.js';
+import { FORMAT_IDS, isFormatId } from '../ingest/formats/format-ids.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { GLOBAL_OPTIONS, resolveSettings, type GlobalOptions } from './global-options.js';
 import { noDataYet } from './no-data.js';
 import { warn, type CommandIo } from './io.js';

@@ -3,7 +3,8 @@
  * (repos.json), else the most sessions over the tool_patterns.json entries' `formats`, else Claude Code.
  * Ties go to the format listed first (ingest/formats/index.ts).
  */
-import { FORMAT_IDS, type FormatId } from '../ingest/formats/index.js';
+import { FORMAT_IDS } from '../ingest/formats/format-ids.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import type { ToolPatternEntry } from './tool-patterns.js';
 
 export function tipAudience(repoSessions: Partial<Record<FormatId, number>> | undefined, entries: readonly ToolPatternEntry[]): FormatId {
