@@ -3,7 +3,7 @@
  * alternating runs. Each run is what Claude Code does after a tool call: the transcript (a real
  * corpus session) has grown by the next lines since the previous call, and the hook reads only those;
  * the session's project folder declares a skill and an MCP server, which routing reads on each call.
- * Target (issue 5): under 3×.
+ * Target (issue 16): at most 1.5×.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -3,9 +3,10 @@
  * and analyze's peak memory, on a corpus of at least 200 MB built from ../shared/corpus.
  * Each measurement runs in its own process (so peak RSS is its own); runs alternate and the median
  * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB;
- * `tips` (issue 3) and `hook post-tool-use` (issue 5) under 3× `node -e ''`.
+ * `tips`, `hook post-tool-use` and `hook session-start` (issue 16) at most 1.5× `node -e ''`.
  *
  *   npm run bench [-- --mb 200 --runs 3]
+ *   npm run bench -- --only startup        (the start-up figures alone: tips and the hooks, ~1 min)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCorpus, buildOneFile } from './build-corpus.mjs';
 import { measureTips } from './tips-time.mjs';
 import { measureHook } from './hook-time.mjs';
+import { measureSessionStart } from './session-start-time.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -28,57 +30,18 @@ const targetMb = Number(args.mb ?? 200);
 const runs = Number(args.runs ?? 3);
 const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
-const TARGET_TIPS_RATIO = 3;
-const TARGET_HOOK_RATIO = 3;
+/** `tips` and the hooks against Node's own start-up. */
+const TARGET_STARTUP_RATIO = 1.5;
+const startupOnly = args.only === 'startup';
 
 const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
 if (!existsSync(source)) {
   console.error(`bench: the shared corpus is missing at ${source} (set TIP_MINER_CORPUS)`);
   process.exit(2);
 }
-const corpusDir = join(here, '.cache', `corpus-${targetMb}mb`);
-const built = buildCorpus(source, corpusDir, targetMb * 1e6);
-console.log(`corpus: ${built.files} files, ${(built.bytes / 1e6).toFixed(1)} MB (${built.copies} copies of ${source})`);
-
-const oneFile = join(here, '.cache', `one-file-${targetMb}mb.jsonl`);
-const oneFileBytes = buildOneFile(corpusDir, oneFile);
-
-function measure(script, ...extra) {
-  const target = extra.at(-1) === oneFile ? [] : [corpusDir];
-  const output = execFileSync(process.execPath, [join(here, script), ...extra, ...target], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  return JSON.parse(output.trim().split('\n').pop());
-}
-
-const samples = { readline: [], buffer: [], analyze: [] };
-for (let run = 0; run < runs; run++) {
-  samples.readline.push(measure('bare-loop.mjs', 'readline'));
-  samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
-  samples.analyze.push(measure('analyze-once.mjs'));
-}
-
-const single = measure('analyze-once.mjs', oneFile);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const mbps = (sample) => sample.bytes / 1e6 / (sample.ms / 1000);
-const rows = Object.entries(samples).map(([name, list]) => ({
-  name,
-  mbps: median(list.map(mbps)),
-  rss: Math.max(...list.map((sample) => sample.maxRssMb)),
-  lines: list[0].lines,
-}));
-const speed = Object.fromEntries(rows.map((row) => [row.name, row]));
-const fasterBare = Math.max(speed.readline.mbps, speed.buffer.mbps);
-const ratio = speed.analyze.mbps / fasterBare;
-
-console.log(`\n${'loop'.padEnd(10)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
-for (const row of rows)
-  console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
-console.log(`\nanalyze / readline loop: ${(speed.analyze.mbps / speed.readline.mbps).toFixed(2)}×`);
-console.log(`analyze / buffer loop:   ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
-console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze[0].toolCalls} tool calls, median of ${runs} runs`);
-
-console.log(
-  `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
-);
+const failures = [];
+const passes = [];
+if (!startupOnly) measureAnalyze();
 
 const tips = measureTips();
 console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips.nodeMs.toFixed(1)} ms: ${tips.ratio.toFixed(2)}×`);
@@ -89,15 +52,69 @@ console.log(
     `against node -e '' ${hook.nodeMs.toFixed(1)} ms: ${hook.ratio.toFixed(2)}×`,
 );
 
-const failures = [];
-if (hook.ratio >= TARGET_HOOK_RATIO) failures.push(`the hook takes ${hook.ratio.toFixed(2)}× node's start-up (target < ${TARGET_HOOK_RATIO}×)`);
-if (tips.ratio >= TARGET_TIPS_RATIO) failures.push(`tips takes ${tips.ratio.toFixed(2)}× node's start-up (target < ${TARGET_TIPS_RATIO}×)`);
-if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
-const peakRss = Math.max(speed.analyze.rss, single.maxRssMb);
-if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
+const sessionStart = measureSessionStart();
 console.log(
-  failures.length === 0
-    ? `\nPASS: ≥ ${TARGET_RATIO}× the faster bare loop, peak RSS < ${TARGET_RSS_MB} MB, tips and hook < ${TARGET_TIPS_RATIO}× node start-up`
-    : `\nFAIL: ${failures.join('; ')}`,
+  `hook session-start: ${sessionStart.hookMs.toFixed(1)} ms median against node -e '' ${sessionStart.nodeMs.toFixed(1)} ms: ${sessionStart.ratio.toFixed(2)}×`,
 );
+
+for (const [name, ratio] of [
+  ['tips', tips.ratio],
+  ['hook post-tool-use', hook.ratio],
+  ['hook session-start', sessionStart.ratio],
+]) {
+  if (ratio > TARGET_STARTUP_RATIO) failures.push(`${name} takes ${ratio.toFixed(2)}× node's start-up (target ≤ ${TARGET_STARTUP_RATIO}×)`);
+}
+passes.push(`tips and the hooks ≤ ${TARGET_STARTUP_RATIO}× node start-up`);
+console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
 process.exitCode = failures.length === 0 ? 0 : 1;
+
+/** The corpus, the bare loops and analyze, each in its own process: throughput, ratios and peak RSS, checked against the targets. */
+function measureAnalyze() {
+  const corpusDir = join(here, '.cache', `corpus-${targetMb}mb`);
+  const built = buildCorpus(source, corpusDir, targetMb * 1e6);
+  console.log(`corpus: ${built.files} files, ${(built.bytes / 1e6).toFixed(1)} MB (${built.copies} copies of ${source})`);
+
+  const oneFile = join(here, '.cache', `one-file-${targetMb}mb.jsonl`);
+  const oneFileBytes = buildOneFile(corpusDir, oneFile);
+
+  function measure(script, ...extra) {
+    const target = extra.at(-1) === oneFile ? [] : [corpusDir];
+    const output = execFileSync(process.execPath, [join(here, script), ...extra, ...target], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    return JSON.parse(output.trim().split('\n').pop());
+  }
+
+  const samples = { readline: [], buffer: [], analyze: [] };
+  for (let run = 0; run < runs; run++) {
+    samples.readline.push(measure('bare-loop.mjs', 'readline'));
+    samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
+    samples.analyze.push(measure('analyze-once.mjs'));
+  }
+
+  const single = measure('analyze-once.mjs', oneFile);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const mbps = (sample) => sample.bytes / 1e6 / (sample.ms / 1000);
+  const rows = Object.entries(samples).map(([name, list]) => ({
+    name,
+    mbps: median(list.map(mbps)),
+    rss: Math.max(...list.map((sample) => sample.maxRssMb)),
+    lines: list[0].lines,
+  }));
+  const speed = Object.fromEntries(rows.map((row) => [row.name, row]));
+  const fasterBare = Math.max(speed.readline.mbps, speed.buffer.mbps);
+  const ratio = speed.analyze.mbps / fasterBare;
+
+  console.log(`\n${'loop'.padEnd(10)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
+  for (const row of rows)
+    console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
+  console.log(`\nanalyze / readline loop: ${(speed.analyze.mbps / speed.readline.mbps).toFixed(2)}×`);
+  console.log(`analyze / buffer loop:   ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
+  console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze[0].toolCalls} tool calls, median of ${runs} runs`);
+
+  console.log(
+    `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
+  );
+  if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
+  const peakRss = Math.max(speed.analyze.rss, single.maxRssMb);
+  if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
+  passes.push(`≥ ${TARGET_RATIO}× the faster bare loop`, `peak RSS < ${TARGET_RSS_MB} MB`);
+}

@@ -1,6 +1,6 @@
 /**
  * `tip-miner tips` wall time against `node -e ''` (Node's own start-up), median of alternating runs.
- * The tips command reads one tool_patterns.json: no SQLite, no logs. Target (issue 3): under 3×.
+ * The tips command reads one tool_patterns.json: no SQLite, no logs. Target (issue 16): at most 1.5×.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
