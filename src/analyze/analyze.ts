@@ -13,7 +13,8 @@ import type { Correction } from '../corrections/types.js';
 import type { DelegationPoint, DelegationSettings, SoloStreak } from '../delegation/delegation-detector.js';
 import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
-import { inOrder } from './in-order.js';
+import { inOrder, type Outcome } from './in-order.js';
+import { analyzeOnWorkers, planAll, threadsFor, workerSetup, type PlannedFile } from './parallel-analysis.js';
 import type { AnalyzeReport, Problem } from './report.js';
 import { sessionDetail } from './session-details.js';
 import { appendAll } from '../util/arrays.js';
@@ -50,6 +51,13 @@ export interface AnalyzeOptions {
   onFile?: (file: DiscoveredFile, analysis: FileAnalysis) => void;
   /** After each file (read, unchanged or unreadable): how far the run is; the same object each time, updated. */
   onProgress?: (progress: AnalyzeProgress) => void;
+  /**
+   * Threads that analyse files (parallel-analysis.ts): 1 reads them in this thread; more, that many
+   * worker threads (at most one per file to read). Default: one per core when there are at least
+   * WORKERS_MIN_BYTES to read, else this thread. The results are the same whatever the number.
+   * `consumers` or detectors not in the registry (functions that cannot cross threads) mean this thread.
+   */
+  jobs?: number;
 }
 
 export interface AnalyzeProgress {
@@ -66,7 +74,7 @@ export interface FileStart {
   startLine: number;
 }
 
-type FileOutcome = { skipped: true } | { skipped: false; analysis: FileAnalysis };
+export type FileOutcome = { skipped: true } | { skipped: false; analysis: FileAnalysis };
 
 export interface AnalyzeResult {
   /** The counts: the JSON contract of `analyze --json`. */
@@ -106,13 +114,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const registry = new SessionRegistry();
   const progress: AnalyzeProgress = { filesDone: 0, files: discovery.files.length, bytesDone: 0, bytes: 0 };
   for (const file of discovery.files) progress.bytes += file.size;
-  const readFile = async (file: DiscoveredFile): Promise<FileOutcome> => {
-    const start = options.planFile ? await options.planFile(file) : undefined;
-    if (start === 'skip') return { skipped: true };
-    const read = { ...options.read, ...start };
-    return { skipped: false, analysis: await analyzeFile(file.path, { read, detectors, consumers: options.consumers, delegation: options.delegation }) };
-  };
-  await inOrder(discovery.files, readFile, FILES_IN_FLIGHT, (file, outcome) => {
+  const handOn = (file: DiscoveredFile, outcome: Outcome<FileOutcome>): void => {
     if (!outcome.ok) {
       if (!isReadError(outcome.error)) throw outcome.error; // a bug, not bad input
       report.skipped.unreadableFiles++;
@@ -127,7 +129,31 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     progress.filesDone++;
     progress.bytesDone += file.size;
     options.onProgress?.(progress);
-  });
+  };
+  const analysisOptions = { detectors, consumers: options.consumers, delegation: options.delegation };
+  const inThread = async (file: DiscoveredFile, start: FileStart | 'skip' | undefined): Promise<FileOutcome> => {
+    if (start === 'skip') return { skipped: true };
+    return { skipped: false, analysis: await analyzeFile(file.path, { read: { ...options.read, ...start }, ...analysisOptions }) };
+  };
+  const setup = options.jobs === 1 ? undefined : workerSetup(analysisOptions);
+  if (setup === undefined) {
+    // this thread: each file planned as it comes
+    const readFile = async (file: DiscoveredFile): Promise<FileOutcome> => inThread(file, options.planFile ? await options.planFile(file) : undefined);
+    await inOrder(discovery.files, readFile, FILES_IN_FLIGHT, handOn);
+  } else {
+    const planned = await planAll(discovery.files, options.planFile);
+    const threads = threadsFor(options.jobs, planned);
+    if (threads > 1) await analyzeOnWorkers(planned, threads, setup, options.read, handOn);
+    else {
+      const readPlanned = async ({ file, plan }: PlannedFile): Promise<FileOutcome> => {
+        if (!plan.ok) throw plan.error;
+        return inThread(file, plan.value);
+      };
+      await inOrder(planned, readPlanned, FILES_IN_FLIGHT, (item, outcome) => {
+        handOn(item.file, outcome);
+      });
+    }
+  }
 
   for (const session of registry.all()) {
     if (session.outcome === 'failed' && !options.includeFailed) {

@@ -42,6 +42,8 @@ export interface AnalyzeRequest {
   onProblem?: (problem: Problem) => void;
   /** How far the reading is, after each file (a CLI shows a progress line). */
   onProgress?: (progress: AnalyzeProgress) => void;
+  /** Threads that analyse the files (analyze/parallel-analysis.ts); default: one per core on large runs. */
+  jobs?: number;
 }
 
 export interface AnalyzeOutcome {
@@ -76,11 +78,11 @@ function logsToRead(settings: Pick<AppSettings, 'config' | 'host' | 'cwd'>, give
   return { paths: found.map(({ path }) => path), found };
 }
 
-export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
-  const { config } = settings;
 /** Files' transactions committed together: at most this many, or what this many milliseconds made. */
 const COMMIT_GROUP = { maxTransactions: 100, maxMs: 1000 };
 
+export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest): Promise<AnalyzeOutcome> {
+  const { config } = settings;
   const includeFailed = request.includeFailed ?? config.tip_miner.include_failed;
   const repair = request.repair === true;
   const now = request.now ?? Math.floor(Date.now() / 1000);
@@ -93,10 +95,10 @@ const COMMIT_GROUP = { maxTransactions: 100, maxMs: 1000 };
   const opened = openHistory(settings.db, { repair, now });
   if (opened.setAside) notes.push(`${opened.reason} — set aside as ${opened.setAside}; a new database is filled from the logs`);
   const { db } = opened;
-  // --repo names every session read: by the name the config's aliases give it
-  const aliases = new RepoAliases(config.tip_miner.repos);
   // hundreds of small files: their transactions are committed in groups (a kill loses at most a group, read again next time)
   db.groupCommits(COMMIT_GROUP);
+  // --repo names every session read: by the name the config's aliases give it
+  const aliases = new RepoAliases(config.tip_miner.repos);
   const named = normalRepoName(settings.repo);
   const runRepo = named !== undefined ? aliases.apply(named) : undefined;
   try {
@@ -113,11 +115,12 @@ const COMMIT_GROUP = { maxTransactions: 100, maxMs: 1000 };
       delegation: delegationSettings(config),
       ...(request.onProblem && { onProblem: request.onProblem }),
       ...(request.onProgress && { onProgress: request.onProgress }),
+      ...(request.jobs !== undefined && { jobs: request.jobs }),
     });
+    db.endGroupedCommits();
     faultPoint('analysis-stored');
     const projectTools = project.repo !== undefined ? { project: { repo: project.repo, declared: project.declared } } : {};
     const views = await refreshViews(db, viewSettingsOf(config, settings.memoryDir, { includeFailed, ...projectTools }), {
-    db.endGroupedCommits();
       id: result.run,
       now,
       repair,

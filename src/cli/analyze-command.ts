@@ -24,6 +24,7 @@ interface AnalyzeFlags extends GlobalOptions, JsonFlag {
   repair?: boolean;
   failOn?: string[];
   projectDir?: string;
+  jobs?: number;
 }
 
 /** Problems that are about a whole path, printed at once even without --verbose. */
@@ -38,6 +39,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
     .option('--max-line-bytes <bytes>', 'skip (and count) lines longer than this (default: 64 MiB)', positiveInteger)
     .option('--full', 're-read every file from its start, not only what is new since the last run')
     .option('--repair', 'set aside a damaged history database and unusable memory files, re-read every log and rewrite every view')
+    .option('--jobs <n>', 'threads that analyse files (default: one per core when there are 32 MB or more to read)', positiveCount)
     .option('--fail-on <ids>', `exit 1 when this run finds new occurrences of these patterns (comma-separated ids, or "any")`, detectorList);
   jsonOption(command);
   projectDirOption(command);
@@ -55,6 +57,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
       full: flags.full === true,
       repair: flags.repair === true,
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
+      ...(flags.jobs !== undefined && { jobs: flags.jobs }),
       onProblem: (problem) => {
         if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
       },
@@ -85,6 +88,12 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
 function positiveInteger(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError('expected a whole number of bytes above 0');
+  return number;
+}
+
+function positiveCount(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError('expected a whole number above 0');
   return number;
 }
 
