@@ -1,9 +1,14 @@
-/** One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, maxRssMb, toolCalls}. */
+/**
+ * One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, maxRssMb, toolCalls}.
+ *   node bench/analyze-once.mjs [--jobs N] <path>   (default: analyze's own, one thread per core on large runs)
+ */
 import { analyze } from '../dist/index.js';
 
-const root = process.argv[2];
+const jobsAt = process.argv.indexOf('--jobs');
+const jobs = jobsAt > 0 ? Number(process.argv[jobsAt + 1]) : undefined;
+const root = process.argv.at(-1);
 const started = performance.now();
-const { report, findings } = await analyze({ paths: [root] });
+const { report, findings } = await analyze({ paths: [root], ...(jobs !== undefined && { jobs }) });
 const ms = performance.now() - started;
 console.log(
   JSON.stringify({

@@ -3,10 +3,12 @@
  * and analyze's peak memory, on a corpus of at least 200 MB built from ../shared/corpus.
  * Each measurement runs in its own process (so peak RSS is its own); runs alternate and the median
  * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB;
- * `tips`, `hook post-tool-use` and `hook session-start` (issue 16) at most 1.5× `node -e ''`.
+ * `tips`, `hook post-tool-use` and `hook session-start` (issue 16) at most 1.5× `node -e ''`; analyze with
+ * 2 worker threads (`--jobs 2`) at least 1.6× as fast as with one (`--jobs 1`, the row the bare loops are compared with).
  *
  *   npm run bench [-- --mb 200 --runs 3]
  *   npm run bench -- --only startup        (the start-up figures alone: tips and the hooks, ~1 min)
+ *   npm run bench -- --only jobs           (analyze --jobs 1 against --jobs 2 alone, ~30 s)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +34,10 @@ const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
 /** `tips` and the hooks against Node's own start-up. */
 const TARGET_STARTUP_RATIO = 1.5;
+/** analyze --jobs 2 against --jobs 1 (2 cores). */
+const TARGET_JOBS_RATIO = 1.6;
 const startupOnly = args.only === 'startup';
+const jobsOnly = args.only === 'jobs';
 
 const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
 if (!existsSync(source)) {
@@ -42,6 +47,10 @@ if (!existsSync(source)) {
 const failures = [];
 const passes = [];
 if (!startupOnly) measureAnalyze();
+if (jobsOnly) {
+  console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
+  process.exit(failures.length === 0 ? 0 : 1);
+}
 
 const tips = measureTips();
 console.log(`tips: ${tips.tipsMs.toFixed(1)} ms median against node -e '' ${tips.nodeMs.toFixed(1)} ms: ${tips.ratio.toFixed(2)}×`);
@@ -83,14 +92,14 @@ function measureAnalyze() {
     return JSON.parse(output.trim().split('\n').pop());
   }
 
-  const samples = { readline: [], buffer: [], analyze: [] };
+  const samples = jobsOnly ? { analyze: [], 'analyze -j2': [] } : { readline: [], buffer: [], analyze: [], 'analyze -j2': [] };
   for (let run = 0; run < runs; run++) {
-    samples.readline.push(measure('bare-loop.mjs', 'readline'));
-    samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
-    samples.analyze.push(measure('analyze-once.mjs'));
+    if (!jobsOnly) samples.readline.push(measure('bare-loop.mjs', 'readline'));
+    if (!jobsOnly) samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
+    samples.analyze.push(measure('analyze-once.mjs', '--jobs', '1'));
+    samples['analyze -j2'].push(measure('analyze-once.mjs', '--jobs', '2'));
   }
 
-  const single = measure('analyze-once.mjs', oneFile);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const mbps = (sample) => sample.bytes / 1e6 / (sample.ms / 1000);
   const rows = Object.entries(samples).map(([name, list]) => ({
@@ -100,12 +109,19 @@ function measureAnalyze() {
     lines: list[0].lines,
   }));
   const speed = Object.fromEntries(rows.map((row) => [row.name, row]));
+  console.log(`\n${'loop'.padEnd(12)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
+  for (const row of rows)
+    console.log(`${row.name.padEnd(12)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
+  const jobsRatio = speed['analyze -j2'].mbps / speed.analyze.mbps;
+  console.log(`\nanalyze --jobs 2 / --jobs 1: ${jobsRatio.toFixed(2)}× (target ≥ ${TARGET_JOBS_RATIO}×: ${jobsRatio >= TARGET_JOBS_RATIO ? 'PASS' : 'FAIL'})`);
+  if (jobsRatio < TARGET_JOBS_RATIO) failures.push(`analyze --jobs 2 is ${jobsRatio.toFixed(2)}× --jobs 1 (target ≥ ${TARGET_JOBS_RATIO}×)`);
+  passes.push(`--jobs 2 ≥ ${TARGET_JOBS_RATIO}× --jobs 1`);
+  if (jobsOnly) return;
+
+  const single = measure('analyze-once.mjs', oneFile);
   const fasterBare = Math.max(speed.readline.mbps, speed.buffer.mbps);
   const ratio = speed.analyze.mbps / fasterBare;
 
-  console.log(`\n${'loop'.padEnd(10)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
-  for (const row of rows)
-    console.log(`${row.name.padEnd(10)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
   console.log(`\nanalyze / readline loop: ${(speed.analyze.mbps / speed.readline.mbps).toFixed(2)}×`);
   console.log(`analyze / buffer loop:   ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
   console.log(`analyze: ${samples.analyze[0].sessions} sessions, ${samples.analyze[0].toolCalls} tool calls, median of ${runs} runs`);
@@ -114,7 +130,7 @@ function measureAnalyze() {
     `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
   );
   if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
-  const peakRss = Math.max(speed.analyze.rss, single.maxRssMb);
+  const peakRss = Math.max(speed.analyze.rss, speed['analyze -j2'].rss, single.maxRssMb);
   if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
   passes.push(`≥ ${TARGET_RATIO}× the faster bare loop`, `peak RSS < ${TARGET_RSS_MB} MB`);
 }

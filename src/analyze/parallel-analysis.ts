@@ -19,8 +19,9 @@ import type { WorkerSetup } from './workers/protocol.js';
 import { WorkerPool } from './workers/worker-pool.js';
 
 /**
- * Without --jobs, worker threads only when there is at least this much to read: starting one costs
- * about 50 ms (loading the analysis modules), what this thread reads in ~5 MB; below it, one thread.
+ * Without --jobs, worker threads only when there is at least this much to read: starting two costs
+ * 75–150 ms (each loads the analysis modules), what one thread reads of 7–14 MB; with the ~1.4–1.8× two
+ * threads give, they pay for themselves from ~30 MB on. Below it, this thread.
  */
 const WORKERS_MIN_BYTES = 32 * 1024 * 1024;
 /** Files a worker is given at once, so that it never waits for its next one. */

@@ -80,6 +80,10 @@ describe('installed globally from the packed tarball', () => {
     const block = JSON.parse(tips.stdout) as { repo: string; tips: Array<{ pattern: string; sessions: number }> };
     expect(block.repo).toBe('acme/widgets');
     expect(block.tips).toContainEqual(expect.objectContaining({ pattern: 'bash-for-search', sessions: 2 }));
+    // --jobs 2 starts its worker threads from the installed package (dist/analyze/workers/analyze-worker.js)
+    const threaded = tipMiner(['analyze', '--full', '--jobs', '2', '--json'], user, undefined, user);
+    expect(threaded.code).toBe(0);
+    expect(JSON.parse(threaded.stdout)).toMatchObject({ files: 2, sessions: 2, skipped: { unreadableFiles: 0 } });
   });
 
   it('runs as the Claude Code hook: an event on stdin, exit 0, advice on stdout', () => {
