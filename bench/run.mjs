@@ -4,20 +4,23 @@
  * Each measurement runs in its own process (so peak RSS is its own); runs alternate and the median
  * of each is reported. Targets (issue 2): analyze ≥ 0.5× the faster bare loop, peak RSS < 300 MB;
  * `tips`, `hook post-tool-use` and `hook session-start` (issue 16) at most 1.5× `node -e ''`; analyze with
- * 2 worker threads (`--jobs 2`) at least 1.6× as fast as with one (`--jobs 1`, the row the bare loops are compared with).
+ * 2 worker threads (`--jobs 2`) at least 1.6× as fast as with one (`--jobs 1`, the row the bare loops are compared with);
+ * analyze at least 5× ccusage 18.0.11 and, with every core, faster than the native ccusage (bench/ccusage.mjs,
+ * `ccusage session --json --offline` over the corpus's Claude Code folder; skipped with a note where it cannot run).
  *
  *   npm run bench [-- --mb 200 --runs 3]
  *   npm run bench -- --only startup        (the start-up figures alone: tips and the hooks, ~1 min)
  *   npm run bench -- --only jobs           (analyze --jobs 1 against --jobs 2 alone, ~30 s)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCorpus, buildOneFile } from './build-corpus.mjs';
 import { measureTips } from './tips-time.mjs';
 import { measureHook } from './hook-time.mjs';
 import { measureSessionStart } from './session-start-time.mjs';
+import { measureCcusage } from './ccusage.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -34,6 +37,9 @@ const TARGET_RATIO = 0.5;
 const TARGET_RSS_MB = 300;
 /** `tips` and the hooks against Node's own start-up. */
 const TARGET_STARTUP_RATIO = 1.5;
+/** analyze (--jobs 1) against ccusage 18.0.11, and with every core against the native ccusage. */
+const TARGET_CCUSAGE_RATIO = 5;
+const TARGET_NATIVE_RATIO = 1;
 /** analyze --jobs 2 against --jobs 1 (2 cores). */
 const TARGET_JOBS_RATIO = 1.6;
 const startupOnly = args.only === 'startup';
@@ -76,6 +82,34 @@ for (const [name, ratio] of [
 passes.push(`tips and the hooks ≤ ${TARGET_STARTUP_RATIO}× node start-up`);
 console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
 process.exitCode = failures.length === 0 ? 0 : 1;
+
+/**
+ * ccusage over the corpus's Claude Code folder (bench/ccusage.mjs), in MB/s of that folder, against analyze
+ * (--jobs 1 and 2, MB/s of the whole corpus): targets ≥ 5× ccusage 18.0.11, and faster than the native one with every core.
+ */
+function compareWithCcusage(claudeDir, jobs1Mbps, jobs2Mbps) {
+  const bytes = folderBytes(claudeDir);
+  const { results, skipped } = measureCcusage(join(here, '.cache'), claudeDir, runs);
+  for (const note of skipped) console.log(`ccusage skipped: ${note}`);
+  for (const { name, ms } of results) {
+    const mbps = bytes / 1e6 / (ms / 1000);
+    const against = name === 'ccusage native' ? jobs2Mbps : jobs1Mbps;
+    const target = name === 'ccusage native' ? TARGET_NATIVE_RATIO : TARGET_CCUSAGE_RATIO;
+    const label = name === 'ccusage native' ? 'analyze --jobs 2' : 'analyze --jobs 1';
+    const ratio = against / mbps;
+    console.log(
+      `${name}: ${ms.toFixed(0)} ms, ${mbps.toFixed(1)} MB/s; ${label} / ${name}: ${ratio.toFixed(2)}× (target ≥ ${target}×: ${ratio >= target ? 'PASS' : 'FAIL'})`,
+    );
+    if (ratio < target) failures.push(`${label} is ${ratio.toFixed(2)}× ${name} (target ≥ ${target}×)`);
+    passes.push(`${label} ≥ ${target}× ${name}`);
+  }
+}
+
+function folderBytes(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath ?? entry.path, entry.name)).size, 0);
+}
 
 /** The corpus, the bare loops and analyze, each in its own process: throughput, ratios and peak RSS, checked against the targets. */
 function measureAnalyze() {
@@ -129,6 +163,7 @@ function measureAnalyze() {
   console.log(
     `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
   );
+  compareWithCcusage(join(corpusDir, 'claude-code'), speed.analyze.mbps, speed['analyze -j2'].mbps);
   if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
   const peakRss = Math.max(speed.analyze.rss, speed['analyze -j2'].rss, single.maxRssMb);
   if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
