@@ -2,7 +2,7 @@
  * `tip_miner.detectors`: per detector `enabled` and its options (the names and types of its
  * meta.defaults). An unknown detector or option, or a value of the wrong type, names the key.
  */
-import { detectorById, DETECTOR_IDS } from '../detectors/index.js';
+import { DETECTOR_IDS, detectorMetaById } from '../detectors/metas/index.js';
 import { ConfigError } from '../errors.js';
 
 export interface DetectorSetting {
@@ -17,10 +17,10 @@ export function checkDetectorSettings(value: unknown, file: string): DetectorSet
   if (!isMapping(value)) throw new ConfigError(`${file}: ${name} must be a mapping of detector ids`);
   const settings: DetectorSettings = {};
   for (const [id, raw] of Object.entries(value)) {
-    const detector = detectorById(id);
-    if (!detector) throw new ConfigError(`${file}: unknown detector ${name}.${id} (known: ${DETECTOR_IDS.join(', ')})`);
+    const meta = detectorMetaById(id);
+    if (!meta) throw new ConfigError(`${file}: unknown detector ${name}.${id} (known: ${DETECTOR_IDS.join(', ')})`);
     if (!isMapping(raw)) throw new ConfigError(`${file}: ${name}.${id} must be a mapping (enabled, options)`);
-    const defaults = detector.meta.defaults as Record<string, unknown>;
+    const defaults = meta.defaults as Record<string, unknown>;
     const setting: DetectorSetting = { enabled: true, options: {} };
     for (const [key, option] of Object.entries(raw)) {
       const where = `${name}.${id}.${key}`;

@@ -6,8 +6,8 @@
  * Each text stands verbatim in the block line of its pattern, the figures around it.
  */
 import type { FormatId } from '../ingest/formats/format.js';
-import { detectorById } from '../detectors/index.js';
-import { delegationPatternById } from './patterns/index.js';
+import { detectorMetaById } from '../detectors/metas/index.js';
+import { delegationPatternMetaById } from './patterns/metas/index.js';
 import { patternOfTipId } from './tip-ids.js';
 
 interface Worded {
@@ -19,18 +19,18 @@ interface Worded {
 export function tipTextFor(patternId: string, format: FormatId): string | null | undefined {
   const delegation = patternOfTipId(patternId);
   if (delegation !== undefined) {
-    const { meta } = delegationPatternById(delegation);
+    const meta = delegationPatternMetaById(delegation);
     const tip = wordingFor(meta, format);
     return tip === null ? null : `${meta.situation}; ${tip}`;
   }
-  const detector = detectorById(patternId);
-  return detector ? wordingFor(detector.meta, format) : undefined;
+  const meta = detectorMetaById(patternId);
+  return meta ? wordingFor(meta, format) : undefined;
 }
 
 /** Every text the tips block can show for a pattern, whatever the format (empty for an unknown pattern). */
 export function tipTextsOf(patternId: string): string[] {
   const delegation = patternOfTipId(patternId);
-  const meta = delegation !== undefined ? delegationPatternById(delegation).meta : detectorById(patternId)?.meta;
+  const meta = delegation !== undefined ? delegationPatternMetaById(delegation) : detectorMetaById(patternId);
   if (!meta) return [];
   const tips = [meta.tip, ...Object.values(meta.tipByFormat ?? {}).filter((text): text is string => typeof text === 'string')];
   const texts = delegation !== undefined && 'situation' in meta ? tips.map((tip) => `${meta.situation}; ${tip}`) : tips;

@@ -7,20 +7,10 @@
  */
 import { flaggedCommands } from './lib/search-commands.js';
 import { defineDetector } from './types.js';
+import meta from './metas/bash-for-search.js';
 
 export default defineDetector({
-  meta: {
-    id: 'bash-for-search',
-    title: 'Shell used to search or read files',
-    fires:
-      'a Bash command runs grep, egrep, fgrep, rg, ag, ack, find, cat, head or tail on a file or folder (not only on a pipe, and not a write such as cat > f)',
-    tip: 'Use the dedicated Grep, Glob and Read tools instead of grep, find, cat, head or tail in Bash.',
-    // Codex's only tool for files is the shell: rg, find and cat are its right tools, so there is nothing to advise
-    tipByFormat: { codex: null },
-    rationale: 'The dedicated tools return structured, size-limited results the harness can track; shell output is unbounded and must be re-read.',
-    example: 'Bash `grep -rn "def login" src/` or `cat src/auth/models.py`.',
-    defaults: {},
-  },
+  meta,
   create({ report }) {
     return {
       call(call) {

@@ -7,18 +7,10 @@ import type { ToolCall } from '../model/stream.js';
 import { isRead, isUnboundedRead, succeeded } from './lib/calls.js';
 import { filePathOf, searchPathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
+import meta from './metas/grep-then-read-same.js';
 
 export default defineDetector({
-  meta: {
-    id: 'grep-then-read-same',
-    title: 'Grep a file, then Read it whole',
-    fires: 'a Read of file F, with neither offset nor limit, comes within {within} calls after a Grep whose path is exactly F',
-    tip: 'After a Grep of one file, use its output with -C N context lines instead of reading the whole file again.',
-    tipByFormat: { codex: 'After an rg of one file, use its output with -C N context lines instead of printing the whole file again with cat.' },
-    rationale: 'The Grep already found the lines that matter; reading the entire file afterwards repeats them and adds everything else.',
-    example: 'Grep "refresh_token" in src/auth/tokens.py, then Read src/auth/tokens.py without offset or limit.',
-    defaults: { within: 5 },
-  },
+  meta,
   create({ options, report }) {
     const greps: ToolCall[] = [];
     const used = new Set<string>();

@@ -8,20 +8,10 @@ import type { ToolCall } from '../model/stream.js';
 import { isRead, isUnboundedRead } from './lib/calls.js';
 import { filePathOf, resolveCallPath, searchPathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
+import meta from './metas/read-without-limit.js';
 
 export default defineDetector({
-  meta: {
-    id: 'read-without-limit',
-    title: 'Whole-file Read after a search',
-    fires:
-      'a Read with neither offset nor limit of a file that a Grep searched or named in the {lookback} calls before ' +
-      '(files of more than {minLines} lines, where the log tells)',
-    tip: 'When a search already located the lines you need, Read with offset and limit (or Grep with -C) rather than reading the whole file.',
-    tipByFormat: { codex: "When rg already located the lines you need, print only them with sed -n 'A,Bp' (or rg -C N) rather than cat-ing the whole file." },
-    rationale: 'A long file read in full after a search fills the context with lines the search showed were not needed.',
-    example: 'Grep "parse_config" finds src/config.py:412, then Read src/config.py (1,800 lines) without offset or limit.',
-    defaults: { lookback: 20, minLines: 200 },
-  },
+  meta,
   create({ options, report }) {
     const greps: Array<{ call: ToolCall; files: Set<string> }> = [];
     return {

@@ -9,6 +9,7 @@ import type { ToolCall } from '../model/stream.js';
 import { isEdit, isRead, resultBytes, succeeded } from './lib/calls.js';
 import { filePathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
+import meta from './metas/repeated-read.js';
 
 interface LineRange {
   first: number;
@@ -21,16 +22,7 @@ interface FileReads {
 }
 
 export default defineDetector({
-  meta: {
-    id: 'repeated-read',
-    title: 'The same lines read again',
-    fires: 'a file is re-read {rereadsToFire} times over lines already read, with no edit to it in between',
-    tip: 'Lines you already read stay in context until the file changes; re-read only what an edit changed.',
-    tipByFormat: { codex: 'Lines you already printed stay in context until the file changes; print again only what a patch changed.' },
-    rationale: 'Reading unchanged lines again adds them to the context a second and third time.',
-    example: 'Read src/app.ts, then Read it again twice without any edit in between.',
-    defaults: { rereadsToFire: 2 },
-  },
+  meta,
   create({ options, report }) {
     const files = new Map<string, FileReads>();
     return {

@@ -53,6 +53,11 @@ export interface Detector<Options = unknown, Id extends string = string> {
   create(context: DetectorContext<Options>): DetectorHandlers;
 }
 
+/** Types a detector's meta (its id a literal type, its options those of `defaults`), kept under src/detectors/metas/ to load without the detector. */
+export function defineDetectorMeta<const Id extends string, Options>(meta: DetectorMeta<Options, Id>): DetectorMeta<Options, Id> {
+  return meta;
+}
+
 /** Types a detector's options and its id (a literal type) once, so each detector file stays short and complete. */
 export function defineDetector<const Id extends string, Options>(detector: Detector<Options, Id>): Detector<Options, Id> {
   return detector;

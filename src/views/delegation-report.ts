@@ -5,7 +5,7 @@
  * out of the main thread (result tokens of the points it did not act on), and the best example
  * suggestion; then the longest solo streaks. Patterns the user set to `never` are left out.
  */
-import { DELEGATION_PATTERNS } from '../delegation/patterns/index.js';
+import { DELEGATION_PATTERN_METAS } from '../delegation/patterns/metas/index.js';
 import type { DelegationPatternId, DelegationPreferences, PreferenceAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
 
 export interface Verdicts {
@@ -52,9 +52,9 @@ export function buildDelegationReport(
   preferences: DelegationPreferences,
   repo?: string,
 ): DelegationReport {
-  const suppressed = DELEGATION_PATTERNS.map(({ meta }) => meta.id).filter((pattern) => preferences[pattern] === 'never');
+  const suppressed = DELEGATION_PATTERN_METAS.map((meta) => meta.id).filter((pattern) => preferences[pattern] === 'never');
   const shown = points.filter((point) => !suppressed.includes(point.pattern));
-  const patterns = DELEGATION_PATTERNS.filter(({ meta }) => !suppressed.includes(meta.id)).map(({ meta }) => {
+  const patterns = DELEGATION_PATTERN_METAS.filter((meta) => !suppressed.includes(meta.id)).map((meta) => {
     const own = shown.filter((point) => point.pattern === meta.id);
     const byConfidence: Record<string, number> = {};
     for (const point of own) byConfidence[point.confidence.toFixed(1)] = (byConfidence[point.confidence.toFixed(1)] ?? 0) + 1;

@@ -5,7 +5,7 @@
  * Patterns the user set to `never` get no entry, and an earlier one is dropped.
  */
 import { maxOf, minOf } from '../util/arrays.js';
-import { delegationPatternById } from '../delegation/patterns/index.js';
+import { delegationPatternMetaById } from '../delegation/patterns/metas/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS, type DelegationPreferences, type StoredDelegationPoint } from '../delegation/types.js';
 import { patternScore, roundScore, sessionsByFormat, type ToolPatternEntry } from './tool-patterns.js';
@@ -29,7 +29,7 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
     }
     const missed = points.filter((point) => point.pattern === pattern && point.confidence >= TIP_CONFIDENCE && point.action === 'rejected');
     if (missed.length === 0) continue;
-    const { meta } = delegationPatternById(pattern);
+    const meta = delegationPatternMetaById(pattern);
     const entry: ToolPatternEntry = {
       pattern_id: delegationTipId(pattern),
       tip: `Delegate ${pattern}: ${meta.tip}.`,

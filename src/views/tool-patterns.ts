@@ -4,7 +4,7 @@
  * pattern, so re-analysing a session never counts it twice. Ranked by score = hit_count × 2^(−age / 14
  * days); the top 50 kept; entries of others merged in, never lost.
  */
-import { detectorById } from '../detectors/index.js';
+import { detectorMetaById } from '../detectors/metas/index.js';
 import type { PatternStat, StoredFinding } from '../detectors/types.js';
 import type { FormatId } from '../ingest/formats/index.js';
 
@@ -43,8 +43,8 @@ export function decayFactor(lastSeen: number, now: number): number {
 /** Our entries from the database's statistics and recent findings. */
 export function entriesFromHistory(stats: readonly PatternStat[], findings: readonly StoredFinding[], now: number): ToolPatternEntry[] {
   return stats.flatMap((stat) => {
-    const detector = detectorById(stat.detector);
-    if (!detector) return [];
+    const meta = detectorMetaById(stat.detector);
+    if (!meta) return [];
     const own = findings.filter((finding) => finding.detector === stat.detector);
     const recent = [...own]
       .sort((a, b) => b.seenAt - a.seenAt)
@@ -52,10 +52,10 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
       .map((finding) => ({ session: finding.sessionId, stream: finding.streamId, file: finding.file, line: finding.line }));
     const entry: ToolPatternEntry = {
       pattern_id: stat.detector,
-      tip: detector.meta.tip,
+      tip: meta.tip,
       hit_count: stat.sessions,
       last_seen: stat.lastSeen,
-      title: detector.meta.title,
+      title: meta.title,
       first_seen: stat.firstSeen,
       occurrences: stat.occurrences,
       // undefined when not measured: it then replaces a 0 an earlier version wrote (JSON leaves it out)

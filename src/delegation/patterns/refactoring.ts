@@ -5,30 +5,12 @@
 import { posix } from 'node:path';
 import type { DelegationCall } from '../types.js';
 import { countLast, defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+import meta from './metas/refactoring.js';
 
 const isEdit = (call: DelegationCall): boolean => call.role === 'edit';
 
 export default defineDelegationPattern({
-  meta: {
-    id: 'refactoring',
-    title: 'Refactoring in the main thread',
-    situation: 'refactored the same files edit after edit',
-    tip: 'give a refactoring to a sub-agent (Task, subagent_type "general-purpose") that keeps behaviour unchanged and runs the tests before reporting back',
-    // Codex has no sub-agent tool to hand the work to
-    tipByFormat: { codex: null },
-    rationale:
-      'Edit after edit to the same files keeps their old and new contents in the main context; ' +
-      'a sub-agent can restructure them and return a summary of the change.',
-    example: 'Edit utils.py, Read utils.py, Edit utils.py, Edit helpers.py — three edits to two files in six calls.',
-    confidences: { '0.9': '≥3 edits to ≤2 files in the last 6 calls', '0.7': '≥2 edits to files in one folder' },
-    subagentType: 'general-purpose',
-    prompt: {
-      lead: 'Refactor {goal} without changing its behaviour.',
-      asks: ['Improve the structure and readability', 'Keep the existing behaviour', 'Run the tests to confirm nothing broke', 'Report what changed'],
-      filesHeading: 'Files to refactor:',
-    },
-    description: 'Refactor {goal}',
-  },
+  meta,
   match(window) {
     if (countLast(window, 6, isEdit) < 2) return undefined;
     const edits = lastCalls(window, 6).filter(isEdit);

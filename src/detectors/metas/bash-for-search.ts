@@ -1,0 +1,15 @@
+/** The meta of bash-for-search (src/detectors/bash-for-search.ts): plain data, loadable without the detector. */
+import { defineDetectorMeta } from '../types.js';
+
+export default defineDetectorMeta({
+  id: 'bash-for-search',
+  title: 'Shell used to search or read files',
+  fires:
+    'a Bash command runs grep, egrep, fgrep, rg, ag, ack, find, cat, head or tail on a file or folder (not only on a pipe, and not a write such as cat > f)',
+  tip: 'Use the dedicated Grep, Glob and Read tools instead of grep, find, cat, head or tail in Bash.',
+  // Codex's only tool for files is the shell: rg, find and cat are its right tools, so there is nothing to advise
+  tipByFormat: { codex: null },
+  rationale: 'The dedicated tools return structured, size-limited results the harness can track; shell output is unbounded and must be re-read.',
+  example: 'Bash `grep -rn "def login" src/` or `cat src/auth/models.py`.',
+  defaults: {},
+});
