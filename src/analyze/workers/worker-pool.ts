@@ -4,7 +4,10 @@
  * dies fails what it had and everything after: such an error has no `code`, so analyze reports it as
  * the bug it is, never as an unreadable file.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../../util/package-root.js';
 import type { ReadJsonlOptions } from '../../ingest/read-jsonl.js';
 import type { FileAnalysis } from '../file-analysis.js';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol.js';
@@ -24,11 +27,11 @@ interface Pending {
 }
 
 /**
- * The built worker entry beside this module; from the TypeScript sources (tests under vitest) the one
- * `npm run build` put in dist/, since a worker thread runs JavaScript.
+ * The worker entry `npm run build` puts in dist/ (a worker thread runs JavaScript): found from the package's
+ * root, so that this module may run from dist/, from the bundle (dist/bundle/) or as TypeScript under the tests.
  */
 function workerEntry(here: string = import.meta.url): URL {
-  return here.endsWith('.ts') ? new URL('../../../dist/analyze/workers/analyze-worker.js', here) : new URL('./analyze-worker.js', here);
+  return pathToFileURL(join(packageRoot(here), 'dist', 'analyze', 'workers', 'analyze-worker.js'));
 }
 
 export class WorkerPool {
