@@ -3,6 +3,7 @@
  *   node bench/analyze-once.mjs [--jobs N] <path>   (default: analyze's own, one thread per core on large runs)
  */
 import { analyze } from '../dist/index.js';
+import { peakRssMb } from './peak-rss.mjs';
 
 const jobsAt = process.argv.indexOf('--jobs');
 const jobs = jobsAt > 0 ? Number(process.argv[jobsAt + 1]) : undefined;
@@ -15,7 +16,7 @@ console.log(
     bytes: report.bytes,
     lines: report.lines,
     ms,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: peakRssMb(),
     toolCalls: report.toolCalls,
     sessions: report.sessions,
     findings: findings.length,

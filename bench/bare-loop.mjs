@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { listFiles } from './build-corpus.mjs';
+import { peakRssMb } from './peak-rss.mjs';
 
 const [mode, root] = process.argv.slice(2);
 
@@ -53,4 +54,4 @@ for (const file of listFiles(root)) {
   bytes += result.bytes;
 }
 const ms = performance.now() - started;
-console.log(JSON.stringify({ bytes, lines, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(JSON.stringify({ bytes, lines, ms, maxRssMb: peakRssMb() }));

@@ -21,6 +21,7 @@ import { measureTips } from './tips-time.mjs';
 import { measureHook } from './hook-time.mjs';
 import { measureSessionStart } from './session-start-time.mjs';
 import { measureCcusage } from './ccusage.mjs';
+import { measureIncremental } from './incremental.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -31,10 +32,14 @@ const args = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => pair.trim().split(/\s+/)),
 );
-const targetMb = Number(args.mb ?? 200);
+const targetMb = Number(args.mb ?? 500);
 const runs = Number(args.runs ?? 3);
 const TARGET_RATIO = 0.5;
-const TARGET_RSS_MB = 300;
+const TARGET_RSS_MB = 250;
+/** Peak RSS at twice the corpus against once (issue 16: "not growing when the corpus doubles"). */
+const TARGET_RSS_GROWTH = 1.1;
+/** A re-run on unchanged logs against the first run. */
+const TARGET_RERUN_SHARE = 0.05;
 /** `tips` and the hooks against Node's own start-up. */
 const TARGET_STARTUP_RATIO = 1.5;
 /** analyze (--jobs 1) against ccusage 18.0.11, and with every core against the native ccusage. */
@@ -82,6 +87,47 @@ for (const [name, ratio] of [
 passes.push(`tips and the hooks ≤ ${TARGET_STARTUP_RATIO}× node start-up`);
 console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
 process.exitCode = failures.length === 0 ? 0 : 1;
+
+/** The CLI's first run, a re-run on unchanged logs, and a run after an append to one file (bench/incremental.mjs). */
+function measureRunsAgain(corpusDir, corpusBytes) {
+  const { firstMs, rerunMs, appendMs, appendedBytes, files, allowanceMs } = measureIncremental(join(here, '..', 'bin', 'tip-miner.js'), corpusDir, corpusBytes);
+  const share = rerunMs / firstMs;
+  console.log(
+    `tip-miner analyze (CLI, --jobs 1): first run ${(firstMs / 1000).toFixed(2)} s; again on unchanged logs ${(rerunMs / 1000).toFixed(2)} s = ${(share * 100).toFixed(1)}% (target < ${TARGET_RERUN_SHARE * 100}%: ${share < TARGET_RERUN_SHARE ? 'PASS' : 'FAIL'})`,
+  );
+  if (share >= TARGET_RERUN_SHARE)
+    failures.push(`a re-run on unchanged logs takes ${(share * 100).toFixed(1)}% of the first (target < ${TARGET_RERUN_SHARE * 100}%)`);
+  passes.push(`re-run < ${TARGET_RERUN_SHARE * 100}% of the first`);
+  const extra = appendMs - rerunMs;
+  const ok = extra <= allowanceMs;
+  console.log(
+    `after appending ${(appendedBytes / 1e3).toFixed(0)} kB to one file of ${files}: ${(appendMs / 1000).toFixed(2)} s, ${extra.toFixed(0)} ms over the unchanged re-run ` +
+      `(target ≤ ${allowanceMs.toFixed(0)} ms, 3× the first run's time for those bytes + 0.2 s: ${ok ? 'PASS' : 'FAIL'})`,
+  );
+  if (!ok)
+    failures.push(`an append of ${(appendedBytes / 1e3).toFixed(0)} kB costs ${extra.toFixed(0)} ms over a re-run (target ≤ ${allowanceMs.toFixed(0)} ms)`);
+  passes.push('an append costs time for its new bytes only');
+}
+
+/** analyze (--jobs 1) of a corpus twice the size: peak RSS must not grow with it. */
+function measureAtTwice(rssAtOnce) {
+  const twiceDir = join(here, '.cache', `corpus-${2 * targetMb}mb`);
+  const built = buildCorpus(source, twiceDir, 2 * targetMb * 1e6);
+  const sample = JSON.parse(
+    execFileSync(process.execPath, [join(here, 'analyze-once.mjs'), '--jobs', '1', twiceDir], { encoding: 'utf8', maxBuffer: 1 << 24 })
+      .trim()
+      .split('\n')
+      .pop(),
+  );
+  const growth = sample.maxRssMb / rssAtOnce;
+  console.log(
+    `analyze of ${(built.bytes / 1e6).toFixed(0)} MB (2×): ${(sample.bytes / 1e6 / (sample.ms / 1000)).toFixed(1)} MB/s, peak RSS ${sample.maxRssMb.toFixed(0)} MB = ` +
+      `${growth.toFixed(2)}× the 1× run's (target ≤ ${TARGET_RSS_GROWTH}×: ${growth <= TARGET_RSS_GROWTH ? 'PASS' : 'FAIL'})`,
+  );
+  if (growth > TARGET_RSS_GROWTH) failures.push(`peak RSS grows ${growth.toFixed(2)}× when the corpus doubles (target ≤ ${TARGET_RSS_GROWTH}×)`);
+  passes.push(`peak RSS flat when the corpus doubles`);
+  return sample.maxRssMb;
+}
 
 /**
  * ccusage over the corpus's Claude Code folder (bench/ccusage.mjs), in MB/s of that folder, against analyze
@@ -164,8 +210,10 @@ function measureAnalyze() {
     `analyze of all transcripts as one ${(oneFileBytes / 1e6).toFixed(0)} MB file: ${mbps(single).toFixed(1)} MB/s, peak RSS ${single.maxRssMb.toFixed(0)} MB`,
   );
   compareWithCcusage(join(corpusDir, 'claude-code'), speed.analyze.mbps, speed['analyze -j2'].mbps);
+  measureRunsAgain(corpusDir, built.bytes);
+  const doubled = measureAtTwice(speed.analyze.rss);
   if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
-  const peakRss = Math.max(speed.analyze.rss, speed['analyze -j2'].rss, single.maxRssMb);
+  const peakRss = Math.max(speed.analyze.rss, speed['analyze -j2'].rss, single.maxRssMb, doubled);
   if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
   passes.push(`≥ ${TARGET_RATIO}× the faster bare loop`, `peak RSS < ${TARGET_RSS_MB} MB`);
 }
