@@ -5,7 +5,7 @@
  * order given, each folder's entries sorted by name.
  */
 import type { Dirent, Stats } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
 
@@ -30,10 +30,10 @@ export interface Discovery {
   readablePaths: number;
 }
 
-export async function discoverLogFiles(paths: readonly string[]): Promise<Discovery> {
+export function discoverLogFiles(paths: readonly string[]): Promise<Discovery> {
   const walk = new Walk();
-  for (const path of paths) await walk.root(resolve(path));
-  return { files: walk.files, problems: walk.problems, readablePaths: walk.readablePaths };
+  for (const path of paths) walk.root(resolve(path));
+  return Promise.resolve({ files: walk.files, problems: walk.problems, readablePaths: walk.readablePaths });
 }
 
 class Walk {
@@ -43,27 +43,27 @@ class Walk {
   private readonly seenFolders = new Set<string>();
   private readonly seenFiles = new Set<string>();
 
-  async root(path: string): Promise<void> {
-    const info = await this.stat(path);
+  root(path: string): void {
+    const info = this.stat(path);
     if (!info) return;
     if (info.isDirectory()) {
-      if (await this.folder(path)) this.readablePaths++;
+      if (this.folder(path)) this.readablePaths++;
     } else if (info.isFile()) {
       this.readablePaths++;
-      await this.file(path, info);
+      this.file(path, info);
     } else {
       this.problems.push({ path, message: 'not a file or folder' });
     }
   }
 
   /** Returns false when the folder could not be listed. */
-  private async folder(path: string): Promise<boolean> {
-    const real = await realpath(path).catch(() => path);
+  private folder(path: string): boolean {
+    const real = realOf(path);
     if (this.seenFolders.has(real)) return true;
     this.seenFolders.add(real);
     let entries: Dirent[];
     try {
-      entries = await readdir(path, { withFileTypes: true });
+      entries = readdirSync(path, { withFileTypes: true });
     } catch (error) {
       this.problems.push({ path, message: describe(error) });
       return false;
@@ -72,39 +72,57 @@ class Walk {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) {
-        await this.folder(child);
+        this.folder(child);
       } else if (entry.isFile()) {
-        if (LOG_FILE.test(entry.name)) await this.file(child);
+        if (LOG_FILE.test(entry.name)) this.file(child);
       } else if (entry.isSymbolicLink()) {
-        await this.link(child, entry.name);
+        this.link(child, entry.name);
       }
     }
     return true;
   }
 
-  private async link(path: string, name: string): Promise<void> {
-    const info = await stat(path).catch(() => undefined);
+  private link(path: string, name: string): void {
+    let info: Stats | undefined;
+    try {
+      info = statSync(path);
+    } catch {
+      info = undefined;
+    }
     if (!info) return; // a dangling link inside a folder is not the user's input: pass over it
-    if (info.isDirectory()) await this.folder(path);
-    else if (info.isFile() && LOG_FILE.test(name)) await this.file(path, info);
+    if (info.isDirectory()) this.folder(path);
+    else if (info.isFile() && LOG_FILE.test(name)) this.file(path, info);
   }
 
-  private async file(path: string, known?: Stats): Promise<void> {
-    const info = known ?? (await this.stat(path));
+  private file(path: string, known?: Stats): void {
+    const info = known ?? this.stat(path);
     if (!info) return;
-    const real = await realpath(path).catch(() => path);
+    const real = realOf(path);
     if (this.seenFiles.has(real)) return;
     this.seenFiles.add(real);
     this.files.push({ path, size: info.size, mtimeMs: info.mtimeMs });
   }
 
-  private async stat(path: string): Promise<Stats | undefined> {
+  private stat(path: string): Stats | undefined {
     try {
-      return await stat(path);
+      return statSync(path);
     } catch (error) {
       this.problems.push({ path, message: describe(error) });
       return undefined;
     }
+  }
+}
+
+/**
+ * The path with its links resolved (itself when that fails). Discovery calls the file system synchronously:
+ * a walk over thousands of files would otherwise wait for a thread-pool round trip per call (a re-run on
+ * unchanged logs is mostly this walk).
+ */
+function realOf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
   }
 }
 

@@ -14,11 +14,11 @@ export type ReadPlan =
   { kind: 'unchanged' } | { kind: 'read'; startOffset: number; startLine: number; fromStart: boolean; rewritten: boolean; headHash: string };
 
 export async function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | undefined, full: boolean): Promise<ReadPlan> {
+  // an unchanged file is not even opened: a re-run over thousands of them costs a stat each
+  if (checkpoint && !full && file.size === checkpoint.size && file.mtimeMs === checkpoint.mtimeMs) return { kind: 'unchanged' };
   const headHash = await hashHead(file.path, Math.min(file.size, HEAD_BYTES));
   const fromStart = { kind: 'read', startOffset: 0, startLine: 0, fromStart: true, headHash } as const;
-  if (!checkpoint) return { ...fromStart, rewritten: false };
-  if (file.size === checkpoint.size && file.mtimeMs === checkpoint.mtimeMs && !full) return { kind: 'unchanged' };
-  if (full) return { ...fromStart, rewritten: false };
+  if (!checkpoint || full) return { ...fromStart, rewritten: false };
   const grew = !file.path.endsWith('.gz') && file.size >= checkpoint.consumedOffset;
   if (grew && (await hashHead(file.path, headLength(checkpoint.headHash))) === checkpoint.headHash) {
     return { kind: 'read', startOffset: checkpoint.consumedOffset, startLine: checkpoint.consumedLines, fromStart: false, rewritten: false, headHash };
