@@ -7,16 +7,12 @@
 import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
+import type { ReportSession } from '../views/report.js';
 
-export interface SessionFacts {
+/** A session as the report and the tip verdicts read it (views/report.ts), with its key. */
+export interface SessionFacts extends ReportSession {
   format: FormatId;
   sessionId: string;
-  repo?: string;
-  /** Epoch milliseconds of its first and last line with a time. */
-  startMs: number;
-  endMs: number;
-  toolCalls: number;
-  tokens: { input: number; output: number; cacheCreation: number; cacheRead: number };
   /** Per tip id (a detector's or `delegate-<pattern>`): occurrences of its pattern, and the tokens they wasted where measured. */
   occurrences: Map<string, { count: number; wastedTokens: number }>;
   /** Tip ids shown to it, with the epoch seconds first shown. */

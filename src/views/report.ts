@@ -10,6 +10,7 @@ import { tipEffects, type EffectSettings, type TipEffect } from './tip-effective
 /** One session as the report needs it (store/session-facts.ts SessionFacts fits). */
 export interface ReportSession {
   repo?: string;
+  /** Epoch milliseconds of its first and last line with a time. */
   startMs: number;
   endMs: number;
   toolCalls: number;

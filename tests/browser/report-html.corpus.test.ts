@@ -10,11 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { checkout } from '../helpers/agent-logs.js';
-import { buildLoopHistory, type RunCli } from '../helpers/crafted-history.js';
+import { buildLoopHistory, runnerFor } from '../helpers/crafted-history.js';
 import { corpus } from '../helpers/paths.js';
-import type { Host } from '../../src/util/host.js';
 import { tempHost } from '../helpers/host.js';
 
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -78,29 +76,13 @@ async function openInChromium(page: string): Promise<PageCheck> {
   }
 }
 
-function runnerIn(host: Host): RunCli {
-  return async (cwd, args, stdin) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(args, {
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-      ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
-      cwd,
-      env: host.env,
-      host,
-    });
-    return { code, stdout, stderr };
-  };
-}
-
 const CHARTS = ['Pattern rates by week', 'Tips: shown against not shown', 'Tokens per session by week'];
 
 describe('report --html in headless Chromium', () => {
   it('the crafted loop history: charts present and sized, the exposure marked, verdicts in the table, no console error, no request', async () => {
     expect(existsSync(executablePath), `no Chromium at ${executablePath} (apt-get install chromium, or set CHROMIUM)`).toBe(true);
     const host = tempHost();
-    const run = runnerIn(host);
+    const run = runnerFor(host);
     const { widgets } = await buildLoopHistory(host, run, checkout);
     const page = join(mkdtempSync(join(tmpdir(), 'tip-miner-html-')), 'report.html');
     const made = await run(widgets, ['report', '--html', page]);
@@ -120,7 +102,7 @@ describe('report --html in headless Chromium', () => {
 
   it('the real corpus, every repository: the page renders with its charts and no error', async () => {
     const host = tempHost();
-    const run = runnerIn(host);
+    const run = runnerFor(host);
     expect((await run(host.homeDir, ['analyze', corpus('claude-code')])).code).toBe(0);
     const page = join(mkdtempSync(join(tmpdir(), 'tip-miner-html-')), 'report.html');
     expect((await run(host.homeDir, ['report', '--all-repos', '--html', page])).code).toBe(0);

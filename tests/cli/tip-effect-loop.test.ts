@@ -7,29 +7,11 @@
  * no effect and is demoted — and a repository whose tip was shown in too few sessions has too little data.
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
-import type { Host } from '../../src/util/host.js';
 import { checkout } from '../helpers/agent-logs.js';
-import { buildLoopHistory, type RunCli } from '../helpers/crafted-history.js';
+import { buildLoopHistory, runnerFor } from '../helpers/crafted-history.js';
 import { tempHost } from '../helpers/host.js';
 import { schemaErrors } from '../helpers/json-schemas.js';
 import { readFileSync } from 'node:fs';
-
-function runner(host: Host): RunCli {
-  return async (cwd, args, stdin) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(args, {
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-      ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
-      cwd,
-      env: host.env,
-      host,
-    });
-    return { code, stdout, stderr };
-  };
-}
 
 interface ReportTip {
   patternId: string;
@@ -43,7 +25,7 @@ interface ReportTip {
 describe('the loop: tips shown at session start, read back from the logs, measured', () => {
   it('the tip whose pattern falls is effective; the one whose pattern does not move has no effect and is demoted; too few sessions: insufficient data', async () => {
     const host = tempHost();
-    const run = runner(host);
+    const run = runnerFor(host);
     const { widgets, gadgets, blocks } = await buildLoopHistory(host, run, checkout);
     expect(blocks.widgets).toContain('## Tool Efficiency Tips');
     // sequential reads of 5+ files: the block says to delegate the exploration (the more valuable of the two tips for the same reads)

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCli } from '../../src/cli/main.js';
 import type { Host } from '../../src/util/host.js';
 import { claudeTranscript, type Call } from './claude-transcript.js';
 
@@ -75,6 +76,23 @@ function session(host: Host, folder: string, day: number, reads: number, greps: 
 
 /** Runs the CLI in a folder, with stdin for a hook. */
 export type RunCli = (cwd: string, args: string[], stdin?: string) => Promise<{ code: number; stdout: string; stderr: string }>;
+
+/** The CLI in this process on `host`'s made-up machine. */
+export function runnerFor(host: Host): RunCli {
+  return async (cwd, args, stdin) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(args, {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
+      cwd,
+      env: host.env,
+      host,
+    });
+    return { code, stdout, stderr };
+  };
+}
 
 /**
  * The loop, in `host`'s home: 10 days of sessions of acme/widgets and acme/gadgets (4 sequential-reads
