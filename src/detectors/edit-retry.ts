@@ -1,7 +1,11 @@
 /**
  * edit-retry: an Edit/MultiEdit/Write/NotebookEdit fails on its own (its result is an error: old string
- * not found, file not read first or changed since — a call the user rejected is no failure) and the
- * next call of the stream edits the same file. Waste: the failed call's input and result bytes.
+ * not found, file not read first or changed since — a call the user rejected, or one cancelled because a
+ * sibling in its batch failed, is no failure) and the next call of the stream edits the same file.
+ * A retry comes after the agent saw the failure, in a later assistant message: the other calls of the
+ * failure's own message (a parallel batch, issued before its result came back — e.g. edits cancelled with
+ * "Sibling tool call errored") are neither a retry nor a call in between. Waste: the failed call's input
+ * and result bytes.
  */
 import type { ToolCall } from '../model/stream.js';
 import { failedOnItsOwn, isEdit } from './lib/calls.js';
@@ -12,16 +16,22 @@ import meta from './metas/edit-retry.js';
 export default defineDetector({
   meta,
   create({ report }) {
-    let previous: ToolCall | undefined;
+    /** The failed edits of the latest assistant message that had one, waiting for the next message's first call. */
+    let failedInStep: ToolCall[] = [];
     return {
       call(call) {
-        const failed = previous;
-        previous = call;
-        if (!failed || !isEdit(failed) || !failedOnItsOwn(failed) || !isEdit(call)) return;
-        const file = filePathOf(call);
-        if (file === undefined || file !== filePathOf(failed)) return;
-        previous = undefined; // each call is evidence once: the retry is not paired again
-        report({ evidence: [failed, call], wastedBytes: Buffer.byteLength(JSON.stringify(failed.input)) + (failed.result?.bytes ?? 0) });
+        const [first] = failedInStep;
+        if (first && call.step !== first.step) {
+          const file = isEdit(call) ? filePathOf(call) : undefined;
+          const failed = file === undefined ? undefined : failedInStep.find((candidate) => filePathOf(candidate) === file);
+          failedInStep = [];
+          if (failed) {
+            // each call is evidence once: the retry is not paired again
+            report({ evidence: [failed, call], wastedBytes: Buffer.byteLength(JSON.stringify(failed.input)) + (failed.result?.bytes ?? 0) });
+            return;
+          }
+        }
+        if (isEdit(call) && failedOnItsOwn(call)) failedInStep.push(call);
       },
     };
   },

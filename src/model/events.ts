@@ -30,11 +30,14 @@ export type StreamLayout =
   /** Codex: a spawned agent's own rollout file, naming its parent thread. */
   | 'spawned-thread';
 
-/** How the user refused a tool call, when they did. */
+/** How a tool call was refused, when it was: by the user, cancelled with a sibling of its batch, or denied headless. A refused call is no tool error. */
 export type RefusalKind =
   /** The user rejected this call (optionally with a reason). */
   | 'rejected'
-  /** A sibling of a rejected call in the same parallel batch: cancelled, not individually rejected. */
+  /**
+   * Cancelled, never run: a sibling of a rejected call in the same parallel batch ("…doesn't want to take this
+   * action right now"), of a failed one (2.1.x "Sibling tool call errored"), or a Codex call left `aborted`.
+   */
   | 'cancelled'
   /** A headless permission denial (`claude -p`): no human was asked. */
   | 'denied';
@@ -68,6 +71,9 @@ export interface ToolCallEvent {
   location: LogLocation;
 }
 
+/** How much of an error result's text an adapter keeps (ToolResultEvent.errorText). */
+export const ERROR_TEXT_CHARS = 1024;
+
 export interface ToolResultEvent {
   kind: 'tool_result';
   stream: StreamKey;
@@ -78,6 +84,8 @@ export interface ToolResultEvent {
   refusal?: Refusal;
   /** Size of the result content in UTF-8 bytes, where the log tells it. */
   bytes?: number;
+  /** An error result's text, its first ERROR_TEXT_CHARS characters (what failed: delegation tells a test runner that never ran from failing tests). */
+  errorText?: string;
   read?: ReadExtent;
   /** For a Task/Agent call: the sub-agent id the result names. */
   agentId?: string;

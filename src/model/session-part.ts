@@ -13,11 +13,11 @@ export interface StreamMetrics {
   humanTurns: number;
   /** Calls the user rejected. */
   rejections: number;
-  /** Calls cancelled as siblings of a rejected call. */
+  /** Calls cancelled as siblings of a rejected or failed call in their parallel batch (Codex: `aborted`); no tool errors. */
   cancelledCalls: number;
   /** Headless permission denials. */
   deniedCalls: number;
-  /** Calls whose result was an error that nobody refused. */
+  /** Calls whose result was an error that nobody refused or cancelled. */
   toolErrors: number;
   interrupts: number;
 }

@@ -17,6 +17,7 @@ export function renderAnalyzeSummary(report: AnalyzeReport, layout: TextLayout =
     ['Streams (main + sub-agents)', formatCount(report.streams)],
     ['Tool calls', formatCount(report.toolCalls)],
     ['Tool errors', formatCount(report.toolErrors)],
+    ['Cancelled calls', formatCount(report.cancelledCalls)],
     ['Human turns', formatCount(report.humanTurns)],
     ['Rejections', formatCount(report.rejections)],
     ['Interrupts', formatCount(report.interrupts)],

@@ -9,7 +9,7 @@
 export type ToolKind = 'builtin' | 'mcp' | 'mcp_server' | 'skill' | 'slash_command' | 'declared';
 
 /**
- * How a use ended: `refused` (the user rejected or cancelled it, or a headless permission denial) is
+ * How a use ended: `refused` (the user rejected it, it was cancelled with a sibling of its batch, or a headless permission denial) is
  * neither a success nor the tool's failure. A call whose result was never written counts as `ok`.
  */
 export type UseOutcome = 'ok' | 'failed' | 'refused';

@@ -1,12 +1,18 @@
 import detector from '../../src/detectors/edit-retry.js';
 import { testDetector, type CallSpec } from './detector-tester.js';
 
-const edit = (file: string, result: CallSpec['result'] = {}, tool = 'Edit'): CallSpec => ({
+const edit = (file: string, result: CallSpec['result'] = {}, tool = 'Edit', step?: string): CallSpec => ({
   tool,
   input: { file_path: file, old_string: 'a', new_string: 'b' },
+  step,
   result,
 });
-const failed = (file: string, tool = 'Edit') => edit(file, { isError: true, bytes: 60 }, tool);
+const failed = (file: string, tool = 'Edit', step?: string) => edit(file, { isError: true, bytes: 60 }, tool, step);
+/** Claude Code 2.1.x: a call of a batch in which another call failed, answered `<tool_use_error>Sibling tool call errored</tool_use_error>`. */
+const SIBLING_CANCELLED = { isError: true, bytes: 57, refusal: { kind: 'cancelled' } } as const;
+const cancelledEdit = (file: string, step: string) => edit(file, SIBLING_CANCELLED, 'Edit', step);
+const failedBash = (step: string): CallSpec => ({ tool: 'Bash', input: { command: 'npm test' }, step, result: { isError: true, bytes: 200 } });
+const read = (file: string, step?: string): CallSpec => ({ tool: 'Read', input: { file_path: file }, step });
 
 testDetector(detector, {
   valid: [
@@ -15,6 +21,22 @@ testDetector(detector, {
     { name: 'a headless denial is no failure', calls: [edit('a.py', { isError: true, refusal: { kind: 'denied' } }), edit('a.py')] },
     { name: 'the next call reads first', calls: [failed('a.py'), { tool: 'Read', input: { file_path: 'a.py' } }, edit('a.py')] },
     { name: 'the next edit is of another file', calls: [failed('a.py'), edit('b.py')] },
+    {
+      name: 'a sibling cancelled with the failed edit is no retry (Sibling tool call errored)',
+      calls: [failed('a.py', 'Edit', 'm1'), cancelledEdit('a.py', 'm1')],
+    },
+    {
+      name: 'an edit cancelled because a sibling Bash failed is no failure',
+      calls: [failedBash('m1'), cancelledEdit('a.py', 'm1'), edit('a.py', {}, 'Edit', 'm2')],
+    },
+    {
+      name: 'a second edit of the file in the batch of the failed one is no retry',
+      calls: [failed('a.py', 'Edit', 'm1'), edit('a.py', {}, 'Edit', 'm1')],
+    },
+    {
+      name: 'the message after the failure reads the file first',
+      calls: [failed('a.py', 'Edit', 'm1'), cancelledEdit('b.py', 'm1'), read('a.py', 'm2'), edit('a.py', {}, 'Edit', 'm2')],
+    },
   ],
   invalid: [
     {
@@ -24,5 +46,20 @@ testDetector(detector, {
     },
     { name: 'a failed Write followed by an Edit', calls: [failed('a.py', 'Write'), edit('./a.py')], findings: [{ evidence: [0, 1] }] },
     { name: 'a retry that fails again is not paired again', calls: [failed('a.py'), failed('a.py'), edit('a.py')], findings: [{ evidence: [0, 1] }] },
+    {
+      name: 'the retry comes in the next message, after an edit cancelled with the failure',
+      calls: [failed('a.py', 'Edit', 'm1'), cancelledEdit('a.py', 'm1'), edit('a.py', {}, 'Edit', 'm2')],
+      findings: [{ evidence: [0, 2] }],
+    },
+    {
+      name: 'the other calls of the failure’s message come before the retry',
+      calls: [failed('a.py', 'Edit', 'm1'), read('b.py', 'm1'), edit('a.py', {}, 'Edit', 'm2')],
+      findings: [{ evidence: [0, 2] }],
+    },
+    {
+      name: 'two failed edits in one message: the next message retries the second file',
+      calls: [failed('a.py', 'Edit', 'm1'), failed('b.py', 'Edit', 'm1'), edit('b.py', {}, 'Edit', 'm2')],
+      findings: [{ evidence: [1, 2] }],
+    },
   ],
 });

@@ -4,7 +4,7 @@ import { defineDetectorMeta } from '../types.js';
 export default defineDetectorMeta({
   id: 'edit-retry',
   title: 'Failed edit retried at once',
-  fires: 'an Edit/Write fails on its own (old string not found, file not read first) and the next call edits the same file again',
+  fires: 'an Edit/Write fails on its own (old string not found, file not read first) and the first call after its message edits the same file again',
   tip: 'Read the exact lines before editing and copy old_string verbatim from them; one precise edit beats retrying a guess.',
   tipByFormat: {
     codex:

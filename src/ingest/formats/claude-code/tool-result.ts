@@ -1,12 +1,15 @@
 /**
  * Reads a Claude Code `tool_result` block (and the line's `toolUseResult`): error flag, how the user
- * refused the call if they did (docs/log-formats.md §1.8), result size and Read extent.
+ * refused the call if they did or whether it was cancelled with a sibling of its parallel batch
+ * (docs/log-formats.md §1.8), an error's text (its head), result size and Read extent.
  */
-import type { ReadExtent, Refusal } from '../../../model/events.js';
+import { ERROR_TEXT_CHARS, type ReadExtent, type Refusal } from '../../../model/events.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 
 const REJECTED_PREFIX = "The user doesn't want to proceed with this tool use";
 const CANCELLED_PREFIX = "The user doesn't want to take this action right now";
+/** 2.1.x: a call cancelled because a sibling in its parallel batch failed (`<tool_use_error>Sibling tool call errored</tool_use_error>`). */
+const SIBLING_ERRORED = /^(?:<tool_use_error>)?Sibling tool call errored\b/;
 const REASON_MARKERS = ['The user provided the following reason for the rejection:', 'the user said:'];
 const AUTO_MEMORY_NOTE = "\n\nNote: The user's next message may contain a correction or preference.";
 
@@ -32,6 +35,7 @@ export interface ToolResultFacts {
   isError: boolean;
   refusal?: Refusal;
   bytes: number;
+  errorText?: string;
   read?: ReadExtent;
   agentId?: string;
   files?: string[];
@@ -52,6 +56,7 @@ export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: 
   const facts: ToolResultFacts = { isError, bytes: resultBytes(block.content) };
   const refusal = classifyRefusal(text, isError, toolUseResult, tool);
   if (refusal) facts.refusal = refusal;
+  else if (isError && text !== '') facts.errorText = text.slice(0, ERROR_TEXT_CHARS);
   const structured = asRecord(toolUseResult);
   if (structured) {
     const read = readExtent(structured);
@@ -89,6 +94,7 @@ export function classifyRefusal(text: string, isError: boolean, toolUseResult: u
   }
   if (text.startsWith(CANCELLED_PREFIX)) return { kind: 'cancelled' };
   if (!isError) return undefined;
+  if (SIBLING_ERRORED.test(text)) return { kind: 'cancelled' };
   if (DENIAL_PATTERNS.some((pattern) => pattern.test(text))) return { kind: 'denied' };
   if (isBareReason(text, toolUseResult, tool)) return { kind: 'rejected', reason: text.trim() };
   return undefined;
