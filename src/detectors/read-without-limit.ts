@@ -2,7 +2,9 @@
  * read-without-limit: a Read with neither offset nor limit of file F, where F was the `path` of a Grep
  * or is named in a Grep's result within the 20 calls before. When the log tells the file's length, only
  * files of more than 200 lines count (agent-framework logs tell none: nothing is excluded there).
- * Waste: the Read's result bytes.
+ * One piece of evidence, one occurrence: a Grep that was evidence of an occurrence is not evidence of
+ * another, so of several whole-file Reads after one Grep only the first fires (each later one fires only
+ * if another Grep within reach names its file). Waste: the Read's result bytes.
  */
 import type { ToolCall } from '../model/stream.js';
 import { isRead, isUnboundedRead } from './lib/calls.js';
@@ -23,12 +25,22 @@ export default defineDetector({
         }
         if (!isRead(call) || !isUnboundedRead(call) || isShortFile(call, options.minLines)) return;
         const file = filePathOf(call);
-        const grep = file === undefined ? undefined : [...greps].reverse().find((candidate) => candidate.files.has(file));
-        if (grep) report({ evidence: [grep.call, call], wastedBytes: call.result?.bytes });
+        if (file === undefined) return;
+        const at = latestNaming(greps, file);
+        const grep = greps[at];
+        if (!grep) return;
+        greps.splice(at, 1); // one Grep, one occurrence
+        report({ evidence: [grep.call, call], wastedBytes: call.result?.bytes });
       },
     };
   },
 });
+
+/** Index of the latest Grep that names `file`, or -1. */
+function latestNaming(greps: ReadonlyArray<{ files: Set<string> }>, file: string): number {
+  for (let at = greps.length - 1; at >= 0; at--) if (greps[at]?.files.has(file)) return at;
+  return -1;
+}
 
 function searchedFiles(grep: ToolCall): Set<string> {
   const files = new Set<string>();

@@ -1,8 +1,10 @@
 /**
  * sequential-reads: a window of 5 calls holds ≥3 Reads of distinct files, from at least two assistant
  * messages (a parallel batch is one step), with no search (Grep, Glob, or a searching Bash command) in
- * that window or in the 5 calls before it. Waste: the bytes of all the Reads but the largest one —
- * a search first would have pointed at one file.
+ * that window or in the 5 calls before it. In the window each file counts once, by its first Read there:
+ * a later Read of a file already read in the window is a re-read (repeated-read's business), even when
+ * that first Read was already evidence of an occurrence. Waste: the bytes of all the Reads but the largest
+ * one — a search first would have pointed at one file.
  */
 import type { ToolCall } from '../model/stream.js';
 import { maxOf } from '../util/arrays.js';
@@ -23,7 +25,7 @@ export default defineDetector({
         if (!isRead(call)) return;
         const window = recent.slice(-options.window);
         if (recent.some(isSearch)) return;
-        const reads = distinctFileReads(window.filter((candidate) => isRead(candidate) && !used.has(candidate.id)));
+        const reads = distinctFileReads(window.filter(isRead)).filter((read) => !used.has(read.id));
         if (reads.length < options.minReads || new Set(reads.map((read) => read.step)).size < 2) return;
         for (const read of reads) used.add(read.id);
         report({ evidence: reads, wastedBytes: bytesButLargest(reads) });

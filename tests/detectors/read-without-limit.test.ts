@@ -57,6 +57,38 @@ testDetector(detector, {
       findings: [{ evidence: [0, 1] }],
     },
     {
+      name: 'one Grep, one occurrence: of two whole-file Reads of files it named, only the first fires',
+      calls: [grep({ path: 'src' }, ['src/a.py', 'src/b.py']), read('src/a.py', {}, 900), read('src/b.py', {}, 900)],
+      findings: [{ evidence: [0, 1] }],
+    },
+    {
+      name: 'one Grep, one occurrence: a second whole Read of the same file does not fire again',
+      calls: [grep({ path: 'src/a.py' }), read('src/a.py', {}, 900), ...others(3), read('src/a.py', {}, 900)],
+      findings: [{ evidence: [0, 1] }],
+    },
+    {
+      name: 'the second Read takes an earlier Grep naming its file when the latest one is used',
+      calls: [
+        grep({ path: 'src' }, ['src/a.py', 'src/b.py']),
+        grep({ path: 'src' }, ['src/a.py', 'src/b.py']),
+        read('src/a.py', {}, 900),
+        read('src/b.py', {}, 900),
+      ],
+      findings: [{ evidence: [1, 2] }, { evidence: [0, 3] }],
+    },
+    {
+      name: 'lookback 3: the earlier unused Grep is out of reach of the second Read',
+      calls: [
+        grep({ path: 'src' }, ['src/a.py', 'src/b.py']),
+        ...others(1),
+        grep({ path: 'src' }, ['src/b.py']),
+        read('src/b.py', {}, 900),
+        read('src/b.py', {}, 900),
+      ],
+      options: { lookback: 3 },
+      findings: [{ evidence: [2, 3] }],
+    },
+    {
       name: 'a folder Grep with absolute result paths',
       calls: [grep({ path: '/repo' }, ['/repo/lib/x.ts']), read('lib/x.ts', {}, 500)],
       findings: [{ evidence: [0, 1] }],

@@ -26,6 +26,14 @@ testDetector(detector, {
       calls: [{ tool: 'Bash', input: { command: 'rg -l parse src' } }, read('a.py'), read('b.py'), read('c.py')],
     },
     { name: 'one parallel batch is one step', calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm1')] },
+    {
+      name: 'a parallel batch of three reads, then a partial re-read of one of them',
+      calls: [read('a.py', 'm1'), read('b.py', 'm1'), read('c.py', 'm1'), { tool: 'Read', input: { file_path: 'a.py', offset: 40, limit: 20 }, step: 'm2' }],
+    },
+    {
+      name: 'a re-read counts for nothing: two new files and a re-read in one window',
+      calls: [read('a.py', 'm1'), read('b.py', 'm2'), read('a.py', 'm3')],
+    },
     { name: 'three reads spread over more than 5 calls', calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')] },
     {
       name: 'window 3: three reads over 5 calls do not fit',
@@ -52,6 +60,16 @@ testDetector(detector, {
       name: 'each read is evidence once: six reads make two findings',
       calls: [read('a.py'), read('b.py'), read('c.py'), read('d.py'), read('e.py'), read('f.py')],
       findings: [{ evidence: [0, 1, 2] }, { evidence: [3, 4, 5] }],
+    },
+    {
+      name: 'each file counts once, by its first read in the window: a re-read of a file used as evidence is no new read',
+      calls: [read('b.py'), read('c.py'), read('a.py'), read('a.py'), read('d.py'), read('e.py')],
+      findings: [{ evidence: [0, 1, 2] }],
+    },
+    {
+      name: 'a re-read does not complete an occurrence, the next new file does',
+      calls: [read('b.py'), read('c.py'), read('a.py'), read('d.py'), read('e.py'), read('a.py'), read('f.py')],
+      findings: [{ evidence: [0, 1, 2] }, { evidence: [3, 4, 6] }],
     },
     {
       name: 'waste is every read but the largest',
