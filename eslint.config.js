@@ -18,6 +18,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='localeCompare']",
+          message: 'Order text with compareText (util/compare-text.ts): the same on every machine, and no ICU start-up cost.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts'],
     rules: {
       // a test that meets undefined where it expects a value fails, which is what it should do

@@ -2,15 +2,35 @@
  * `npm run build`'s last step: dist/ bundled into dist/bundle/ with esbuild — one module per entry and
  * shared chunks, dynamic imports kept lazy (splitting) — so that a command loads a few files instead of
  * ~80 modules one by one (Node 20 has no compile cache): `tips` and the hooks start ~15–20 ms sooner.
- * Dependencies stay outside (node_modules). bin/tip-miner.js runs the bundle when it is there, else dist/.
+ * Dependencies stay outside (node_modules), but for yaml: a CommonJS package of ~70 files that Node
+ * resolves and wraps one by one (~20 ms), bundled into one file beside the chunks (~9 ms), which
+ * util/lazy-yaml.js loads the first time a config file or skill front matter is read — the live hook
+ * reads a project's skills on every call. bin/tip-miner.js runs the bundle when it is there, else dist/.
  */
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist', 'bundle');
+const YAML_FILE = 'yaml.cjs';
+
+/** util/lazy-yaml.js requires the package by name; in the bundle it requires the one-file copy instead. */
+const bundledYaml = {
+  name: 'bundled-yaml',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]dist[\\/]util[\\/]lazy-yaml\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace("('yaml')", `('./${YAML_FILE}')`);
+      if (contents === source) throw new Error(`${args.path} no longer requires 'yaml': update scripts/bundle.mjs`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [join(root, 'dist', 'cli', 'main.js')],
@@ -21,5 +41,15 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  plugins: [bundledYaml],
+  logLevel: 'warning',
+});
+await build({
+  entryPoints: [createRequire(import.meta.url).resolve('yaml')],
+  outfile: join(outdir, YAML_FILE),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
   logLevel: 'warning',
 });

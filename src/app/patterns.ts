@@ -3,6 +3,7 @@ import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../st
 import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 import type { AppSettings } from './settings.js';
 import { commandRepo } from './current-repo.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface RankedPatterns {
   repo: string;
@@ -20,7 +21,7 @@ export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now(
   const { entries, problem } = readToolPatterns(file);
   const patterns = entries
     .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
-    .sort((a, b) => b.score - a.score || a.pattern_id.localeCompare(b.pattern_id));
+    .sort((a, b) => b.score - a.score || compareText(a.pattern_id, b.pattern_id));
   const reposWithPatterns = patterns.length === 0 ? reposWithToolPatterns(settings.memoryDir) : undefined;
   return { repo, file, patterns, notes: [...chosen.notes, ...(problem ? [problem] : [])], ...(reposWithPatterns && { reposWithPatterns }) };
 }

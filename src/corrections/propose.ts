@@ -16,6 +16,7 @@ import { scopeOf } from './scope.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
 import { ruleKey } from './text-vectors.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
+import { compareText } from '../util/compare-text.js';
 
 /** A correction as the history database returns it. */
 export interface StoredCorrection extends Correction {
@@ -126,7 +127,7 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
     memberKeys.set(proposal.id, [...new Set(cluster.members.map((member) => ruleKey(member.rule)))]);
     all.push(proposal);
   }
-  all.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  all.sort((a, b) => b.score - a.score || compareText(a.id, b.id));
   const pending = all.filter((proposal) => proposal.status === 'pending').slice(0, options.maxProposals);
   pending.forEach((proposal, index) => (proposal.priority = index + 1));
   const considered = clusters.reduce((sum, cluster) => sum + cluster.members.length, 0);
@@ -158,7 +159,7 @@ export function isGeneralRule(rule: string): boolean {
 
 /** Stable id: from the normalised rule of the cluster's earliest correction. */
 function proposalId(cluster: Cluster): string {
-  const [earliest] = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || a.file.localeCompare(b.file) || a.line - b.line);
+  const [earliest] = [...cluster.members].sort((a, b) => a.seenAt - b.seenAt || compareText(a.file, b.file) || a.line - b.line);
   if (earliest === undefined) throw new RangeError('a cluster without members has no proposal id');
   return `mem-${createHash('sha1')
     .update(ruleKey(earliest.rule) || earliest.rule)
@@ -228,7 +229,7 @@ function quoteOf(member: StoredCorrection): string {
 
 function evidence(cluster: Cluster): ProposalEvidence[] {
   return [...cluster.members]
-    .sort((a, b) => b.seenAt - a.seenAt || a.file.localeCompare(b.file) || a.line - b.line)
+    .sort((a, b) => b.seenAt - a.seenAt || compareText(a.file, b.file) || a.line - b.line)
     .slice(0, MAX_EVIDENCE)
     .map((member) => ({
       session: member.sessionId,

@@ -1,7 +1,10 @@
 /** Number formatting shared by the tables. */
-const integer = new Intl.NumberFormat('en-US');
+
+/** Made on first use: ICU's number format costs a command that prints no count (`tips`) a few ms of start-up. */
+let integer: Intl.NumberFormat | undefined;
 
 export function formatCount(value: number): string {
+  integer ??= new Intl.NumberFormat('en-US');
   return integer.format(value);
 }
 

@@ -22,6 +22,7 @@ import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 
 export { TIPS_HEADING } from '../model/tip-markers.js';
 import { TIPS_HEADING } from '../model/tip-markers.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface TipsBudget {
   maxCount: number;
@@ -137,7 +138,7 @@ function byWorth(a: ChosenTip, b: ChosenTip): number {
   const measured = Number(b.worth.value !== undefined) - Number(a.worth.value !== undefined);
   if (measured !== 0) return measured;
   const value = (b.worth.value ?? 0) - (a.worth.value ?? 0) || b.score - a.score;
-  return value || Number(isDelegationTip(a)) - Number(isDelegationTip(b)) || a.pattern_id.localeCompare(b.pattern_id);
+  return value || Number(isDelegationTip(a)) - Number(isDelegationTip(b)) || compareText(a.pattern_id, b.pattern_id);
 }
 
 /** "- Tools available here that routing found useful: …", with as many names as fit in `room` characters. */

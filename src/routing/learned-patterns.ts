@@ -6,6 +6,7 @@
  */
 import { isSuggestable } from './tool-kinds.js';
 import type { RoutingPattern, RoutingSuggestion } from './types.js';
+import { compareText } from '../util/compare-text.js';
 
 export const WINDOW = 5;
 export const MIN_FREQUENCY = 2;
@@ -34,7 +35,7 @@ export class PatternMiner {
       [...this.counts.values()]
         .filter((pattern) => pattern.frequency >= MIN_FREQUENCY)
         .map((pattern) => Object.freeze({ ...pattern, preceding: Object.freeze([...pattern.preceding]) }))
-        .sort((a, b) => b.frequency - a.frequency || a.target.localeCompare(b.target) || a.preceding.join().localeCompare(b.preceding.join())),
+        .sort((a, b) => b.frequency - a.frequency || compareText(a.target, b.target) || compareText(a.preceding.join(), b.preceding.join())),
     );
     return this.sorted;
   }

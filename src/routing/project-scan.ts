@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 import { lazyYaml } from '../util/lazy-yaml.js';
+import { plainFrontMatter } from './plain-front-matter.js';
 import type { DeclaredTool } from './registry.js';
 import { mcpServerName, skillName } from './tool-kinds.js';
 import { errorMessage } from '../errors.js';
@@ -91,6 +92,8 @@ function frontMatter(text: string, file: string, scan: ProjectScan): { fields: R
   const end = lines[0]?.trim() === '---' ? lines.findIndex((line, index) => index > 0 && line.trim() === '---') : -1;
   if (end < 0) return { fields: {}, body: text };
   const body = lines.slice(end + 1).join('\n');
+  const plain = plainFrontMatter(lines.slice(1, end));
+  if (plain) return { fields: Object.fromEntries(plain), body };
   try {
     const fields: unknown = lazyYaml().parse(lines.slice(1, end).join('\n'));
     if (fields === null || fields === undefined) return { fields: {}, body };

@@ -9,6 +9,7 @@ import { toolKeywords } from './heuristic.js';
 import { freshHealth, recordOutcome, type ToolHealth } from './tool-health.js';
 import { isSuggestable, kindOf, mcpServerOf } from './tool-kinds.js';
 import type { CandidateTool, ToolKind, ToolUse } from './types.js';
+import { compareText } from '../util/compare-text.js';
 
 export type ToolSource = 'logs' | 'listed' | 'config' | 'project';
 
@@ -92,7 +93,7 @@ export class ToolRegistry {
     return [...this.tools.values()]
       .filter(({ entry }) => entry.sources.length > 0) // only ever removed by a listing: never available, not worth a row
       .map(({ entry, lastListing }) => ({ ...entry, removed: isRemoved(entry, lastListing) }))
-      .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name));
+      .sort((a, b) => b.uses - a.uses || compareText(a.name, b.name));
   }
 
   /** The tools the router may suggest: available (not removed), suggestable; demoted ones marked. */

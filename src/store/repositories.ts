@@ -8,6 +8,7 @@ import { isIdentitySource, type IdentitySource } from '../analyze/repo-identity.
 import type { Sql } from './sql.js';
 import type { RepoFacts } from '../views/repo-list.js';
 import { sessionConditions, type TimeWindow } from './session-filter.js';
+import { compareText } from '../util/compare-text.js';
 
 /** Sessions of one folder, logged name and naming: they are named together. */
 export interface SessionGroup {
@@ -99,5 +100,5 @@ export function storedRepoDetails(sql: Sql, window: TimeWindow = {}): RepoFacts[
     found.folders.sort();
     found.otherNames.sort();
   }
-  return [...repos.values()].sort((a, b) => a.repo.localeCompare(b.repo));
+  return [...repos.values()].sort((a, b) => compareText(a.repo, b.repo));
 }

@@ -7,6 +7,7 @@
 import type { RoutingView } from './routing-view.js';
 import { countsFromJson } from '../util/counts.js';
 import { plainName } from '../safety/sanitize.js';
+import { compareText } from '../util/compare-text.js';
 
 export const MIN_REPLAYED = 5;
 export const HELPFUL_HIT_RATE = 0.5;
@@ -23,7 +24,7 @@ export function availableToolNames(view: Pick<RoutingView, 'replay' | 'tools' | 
   const hits = countsFromJson(view.hitsByTool);
   return view.tools
     .filter((tool) => tool.suggestable && !tool.removed && tool.status === 'active' && plainName(tool.name) === tool.name)
-    .sort((a, b) => (hits[b.name] ?? 0) - (hits[a.name] ?? 0) || b.uses - a.uses || a.name.localeCompare(b.name))
+    .sort((a, b) => (hits[b.name] ?? 0) - (hits[a.name] ?? 0) || b.uses - a.uses || compareText(a.name, b.name))
     .slice(0, MAX_NAMED_TOOLS)
     .map((tool) => tool.name);
 }

@@ -7,6 +7,7 @@
  */
 import { DELEGATION_PATTERN_METAS } from '../delegation/patterns/metas/index.js';
 import type { DelegationPatternId, DelegationPreferences, PreferenceAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface Verdicts {
   points: number;
@@ -91,7 +92,7 @@ function verdicts(points: readonly Pick<StoredDelegationPoint, 'action'>[]): Ver
 function bestExample(points: readonly StoredDelegationPoint[]): ExampleSuggestion | undefined {
   const missed = points.filter((point) => point.action !== 'accepted');
   const best = [...(missed.length > 0 ? missed : points)].sort(
-    (a, b) => b.confidence - a.confidence || (b.contextTokens ?? 0) - (a.contextTokens ?? 0) || a.file.localeCompare(b.file) || a.line - b.line,
+    (a, b) => b.confidence - a.confidence || (b.contextTokens ?? 0) - (a.contextTokens ?? 0) || compareText(a.file, b.file) || a.line - b.line,
   )[0];
   if (!best) return undefined;
   return {

@@ -6,6 +6,7 @@
  * delegation advice taken up; the correction clusters and the proposals approved.
  */
 import { tipEffects, type EffectSettings, type TipEffect } from './tip-effectiveness.js';
+import { compareText } from '../util/compare-text.js';
 
 /** One session as the report needs it (store/session-facts.ts SessionFacts fits). */
 export interface ReportSession {
@@ -124,7 +125,7 @@ export function buildReport(inputs: ReportInputs): Report {
     patterns: patternIds.map((id) => patternFigures(id, sessions, byWeek)),
     tips: tipsOf(inputs),
     delegation: inputs.delegation,
-    correctionClusters: [...inputs.proposals].sort((a, b) => b.sessions - a.sessions || a.id.localeCompare(b.id)).slice(0, 5),
+    correctionClusters: [...inputs.proposals].sort((a, b) => b.sessions - a.sessions || compareText(a.id, b.id)).slice(0, 5),
     approvedProposals: inputs.proposals.filter((proposal) => proposal.status === 'approved'),
   };
 }
@@ -224,7 +225,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
     if (group) group.push(item);
     else groups.set(key, [item]);
   }
-  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+  return new Map([...groups].sort(([a], [b]) => compareText(a, b)));
 }
 
 function sum(values: readonly number[]): number {

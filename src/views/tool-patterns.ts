@@ -7,6 +7,7 @@
 import { detectorMetaById } from '../detectors/metas/index.js';
 import type { PatternStat, StoredFinding } from '../detectors/types.js';
 import type { FormatId } from '../ingest/formats/index.js';
+import { compareText } from '../util/compare-text.js';
 
 const HALF_LIFE_DAYS = 14;
 export const MAX_PATTERNS = 50;
@@ -78,7 +79,7 @@ export function sessionsByFormat(rows: ReadonlyArray<{ format?: FormatId; sessio
     sessions.set(row.format, set);
   }
   const counts: Partial<Record<FormatId, number>> = {};
-  for (const [format, set] of [...sessions].sort(([a], [b]) => a.localeCompare(b))) counts[format] = set.size;
+  for (const [format, set] of [...sessions].sort(([a], [b]) => compareText(a, b))) counts[format] = set.size;
   return counts;
 }
 
@@ -94,7 +95,7 @@ export function mergeEntries(
   for (const id of dropIds) byId.delete(id);
   return [...byId.values()]
     .map((entry) => ({ entry, score: patternScore(entry, now) }))
-    .sort((a, b) => b.score - a.score || a.entry.pattern_id.localeCompare(b.entry.pattern_id))
+    .sort((a, b) => b.score - a.score || compareText(a.entry.pattern_id, b.entry.pattern_id))
     .slice(0, MAX_PATTERNS)
     .map(({ entry }) => entry);
 }
