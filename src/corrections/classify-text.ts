@@ -3,7 +3,8 @@
  * Pure and table-driven (cues.ts, filters.ts); the stream context is given by correction-detector.ts.
  */
 import { CASUAL_PHRASES, CORRECTION_CUES, STRONG_CUE, type CorrectionCue } from './cues.js';
-import { LEADING_INTERJECTIONS, NOT_A_CORRECTION, RULE_PREFIX, sentences } from './filters.js';
+import { LEADING_INTERJECTIONS, NOT_A_CORRECTION } from './filters.js';
+import { ruleSentence } from './rule-sentence.js';
 import type { CorrectionKind } from './types.js';
 
 export type TextSource =
@@ -28,8 +29,6 @@ const AFTER_REFUSAL_CONFIDENCE = 0.6;
 /** Cue confidence gained from following a refusal. */
 const AFTER_REFUSAL_BOOST = 0.1;
 const MAX_CONFIDENCE = 0.95;
-/** Longest rule kept, in words (the proposal content is cut to 20). */
-const MAX_RULE_WORDS = 40;
 
 /** A longer message is read up to its first blank line: what follows is usually pasted (logs, docs, diffs). */
 const OWN_WORDS_MAX_CHARS = 500;
@@ -94,34 +93,6 @@ function matchCues(text: string): CueMatch[] {
 function kindOf(source: TextSource, top: CorrectionCue | undefined): CorrectionKind {
   if (source !== 'message') return source;
   return top?.preference ? 'preference' : 'instruction';
-}
-
-/** The sentence holding the strongest cue (the first sentence without one), cleaned of interjections. */
-function ruleSentence(text: string, cueIndex: number | undefined): string {
-  const all = sentences(text);
-  let chosen = all[0] ?? text;
-  if (cueIndex !== undefined) {
-    let offset = 0;
-    for (const sentence of all) {
-      const at = text.indexOf(sentence, offset);
-      if (at !== -1 && cueIndex < at + sentence.length) {
-        chosen = sentence;
-        break;
-      }
-      if (at !== -1) offset = at + sentence.length;
-    }
-  }
-  const cleaned = cleanRule(chosen);
-  const words = cleaned.split(/\s+/);
-  return words.length > MAX_RULE_WORDS ? words.slice(0, MAX_RULE_WORDS).join(' ') : cleaned;
-}
-
-/** "no, don't edit config.rs!" → "don't edit config.rs". */
-function cleanRule(sentence: string): string {
-  return sentence
-    .replace(RULE_PREFIX, '')
-    .replace(/[\s!.,;:]+$/, '')
-    .trim();
 }
 
 function round(value: number): number {

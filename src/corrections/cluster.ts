@@ -1,15 +1,35 @@
 /**
- * Complete-link agglomerative clustering of correction rules over character n-gram TF-IDF cosine
- * similarity, cut at a threshold: two corrections share a cluster only when *every* pair in it is at
- * least that similar, so a chain of small steps never joins unrelated rules (single link would).
- * The nearest-neighbour-chain algorithm gives the exact complete-link result in O(n²) time and a
- * float32 similarity matrix of n² entries.
+ * Average-link (UPGMA) agglomerative clustering of correction rules over their similarity in meaning
+ * (rule-similarity.ts: signed concepts first, character n-gram TF-IDF cosine second), cut at a
+ * threshold: two clusters merge when their rules are at least that similar *on average*, so a rule
+ * said three ways, each pair of which is not equally close, still becomes one cluster (complete link
+ * kept such paraphrase groups apart), while a chain of small steps does not join unrelated ends (its
+ * far pairs pull the average down). Two rules of opposite polarity about one thing cannot share a
+ * cluster at all: their similarity is −∞, and so is that of every cluster holding them.
+ * The nearest-neighbour-chain algorithm gives the exact result in O(n²) time and a float32 similarity
+ * matrix of n² entries.
  */
 import { appendAll, itemAt } from '../util/arrays.js';
+import { normaliseRule } from './rule-normalise.js';
+import { opposed, ruleSimilarity } from './rule-similarity.js';
 import { cosine, tfidfVectors } from './text-vectors.js';
 
-/** Rules at least this similar (cosine) may share a cluster. Calibrated in tests/corrections/cluster.test.ts. */
-export const DEFAULT_SIMILARITY_THRESHOLD = 0.4;
+/** Rules at least this similar may share a cluster. Calibrated in tests/corrections/cluster.test.ts. */
+export const DEFAULT_SIMILARITY_THRESHOLD = 0.45;
+
+/** Pairwise similarity of rules, by their indexes (0 for opposed rules). */
+export function similarityOf(rules: readonly string[]): (i: number, j: number) => number {
+  const normalised = rules.map(normaliseRule);
+  const vectors = tfidfVectors(rules);
+  return (i, j) => ruleSimilarity(itemAt(normalised, i), itemAt(normalised, j), cosine(itemAt(vectors, i), itemAt(vectors, j)));
+}
+
+/** Like similarityOf, but −∞ for opposed rules: they must never merge. */
+function linkageOf(rules: readonly string[]): (i: number, j: number) => number {
+  const normalised = rules.map(normaliseRule);
+  const similarity = similarityOf(rules);
+  return (i, j) => (opposed(itemAt(normalised, i), itemAt(normalised, j)) ? -Infinity : similarity(i, j));
+}
 
 /** A cluster while it grows: its slot in the similarity matrix (its first rule's) and its rules, never none. */
 interface Growing {
@@ -21,13 +41,9 @@ interface Growing {
 export function clusterRules(rules: readonly string[], threshold = DEFAULT_SIMILARITY_THRESHOLD): number[][] {
   const n = rules.length;
   if (n === 0) return [];
-  const vectors = tfidfVectors(rules);
+  const pair = linkageOf(rules);
   const similarity = new SimilarityMatrix(n);
-  vectors.forEach((a, i) => {
-    vectors.forEach((b, j) => {
-      if (j > i) similarity.set(i, j, cosine(a, b));
-    });
-  });
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) similarity.set(i, j, pair(i, j));
   const active = new Set<Growing>(rules.map((_, index) => ({ slot: index, members: [index] })));
   const done: Array<[number, ...number[]]> = [];
   const chain: Growing[] = [];
@@ -67,13 +83,15 @@ export function clusterRules(rules: readonly string[], threshold = DEFAULT_SIMIL
   }
   return done.map((members) => members.sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
 
-  /** Complete link: the merged cluster is as similar to another as its least similar member. */
+  /** Average link: the merged cluster's similarity to another is the mean over all pairs of rules (−∞ stays −∞). */
   function merge(into: Growing, from: Growing): void {
+    const [sizeInto, sizeFrom] = [into.members.length, from.members.length];
     appendAll(into.members, from.members);
     active.delete(from);
     for (const other of active) {
       if (other === into) continue;
-      similarity.set(into.slot, other.slot, Math.min(similarity.get(into.slot, other.slot), similarity.get(from.slot, other.slot)));
+      const mean = (sizeInto * similarity.get(into.slot, other.slot) + sizeFrom * similarity.get(from.slot, other.slot)) / (sizeInto + sizeFrom);
+      similarity.set(into.slot, other.slot, mean);
     }
   }
 }
@@ -101,12 +119,12 @@ export function medoid(rules: readonly string[], cluster: readonly number[]): nu
   const [first] = cluster;
   if (first === undefined) throw new RangeError('an empty cluster has no medoid');
   if (cluster.length <= 2) return first;
-  const vectors = tfidfVectors(cluster.map((index) => itemAt(rules, index)));
+  const pair = similarityOf(cluster.map((index) => itemAt(rules, index)));
   let best = 0;
   let bestTotal = -Infinity;
-  for (const [i, vector] of vectors.entries()) {
+  for (let i = 0; i < cluster.length; i++) {
     let total = 0;
-    for (const [j, other] of vectors.entries()) if (i !== j) total += cosine(vector, other);
+    for (let j = 0; j < cluster.length; j++) if (i !== j) total += pair(i, j);
     if (total > bestTotal) {
       best = i;
       bestTotal = total;

@@ -1,0 +1,53 @@
+/**
+ * How alike two rules are in meaning (docs/memory.md "Clustering"): the weighted Dice overlap of their
+ * concepts (rule-normalise.ts) as the main signal and the character n-gram cosine (text-vectors.ts) as
+ * the second. Two rules that give one concept opposite signs ("use npm" / "don't use npm") are
+ * opposed and never alike; two rules about different things (neither's head object in the other) are
+ * hardly alike whatever else they share ("run the tests first" / "run the linter first").
+ */
+import type { NormalisedRule } from './rule-normalise.js';
+
+/** Share of the concept overlap in the similarity; the n-gram cosine has the rest. */
+const CONCEPT_SHARE = 0.75;
+/** What is left of the similarity of two rules about different objects. */
+const DIFFERENT_OBJECTS_FACTOR = 0.25;
+
+/** One concept with opposite signs in the two rules. */
+export function opposed(a: NormalisedRule, b: NormalisedRule): boolean {
+  for (const [concept, term] of a.terms) {
+    const other = b.terms.get(concept);
+    if (other !== undefined && other.sign !== term.sign) return true;
+  }
+  return false;
+}
+
+/** Weighted Dice coefficient of the concepts: 2·shared / (all of a + all of b), each concept at its smaller weight when shared. */
+export function conceptOverlap(a: NormalisedRule, b: NormalisedRule): number {
+  let shared = 0;
+  for (const [concept, term] of a.terms) {
+    const other = b.terms.get(concept);
+    if (other !== undefined) shared += Math.min(term.weight, other.weight);
+  }
+  const total = totalWeight(a) + totalWeight(b);
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/** Both rules name what they are about, and neither's head object is in the other ("write tests" and "testing" share one). */
+function differentObjects(a: NormalisedRule, b: NormalisedRule): boolean {
+  if (a.head === undefined || b.head === undefined) return false;
+  return !b.terms.has(a.head) && !a.terms.has(b.head);
+}
+
+function totalWeight(rule: NormalisedRule): number {
+  let total = 0;
+  for (const term of rule.terms.values()) total += term.weight;
+  return total;
+}
+
+/** 0–1: how alike two rules are, given their n-gram cosine. */
+export function ruleSimilarity(a: NormalisedRule, b: NormalisedRule, ngramCosine: number): number {
+  if (opposed(a, b)) return 0;
+  if (a.terms.size === 0 || b.terms.size === 0) return a.terms.size === b.terms.size ? ngramCosine : (1 - CONCEPT_SHARE) * ngramCosine;
+  const similarity = CONCEPT_SHARE * conceptOverlap(a, b) + (1 - CONCEPT_SHARE) * ngramCosine;
+  return differentObjects(a, b) ? similarity * DIFFERENT_OBJECTS_FACTOR : similarity;
+}
