@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 // The bundle (dist/bundle/, made by npm run build) starts faster; dist/cli/ is the same code, module by module.
+// `tips` and the hooks first try the fast bundle, one file with all they load; it leaves anything else to the program.
 import { existsSync } from 'node:fs';
 
-const bundled = new URL('../dist/bundle/main.js', import.meta.url);
-const { runCli } = await import(existsSync(bundled) ? bundled.href : '../dist/cli/main.js');
-
-process.exitCode = await runCli(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const fast = new URL('../dist/bundle/fast.js', import.meta.url);
+if (['tips', 'hook'].includes(argv[0]) && existsSync(fast)) {
+  const { runFastCli } = await import(fast.href);
+  process.exitCode = await runFastCli(argv);
+}
+if (process.exitCode === undefined) {
+  const bundled = new URL('../dist/bundle/main.js', import.meta.url);
+  const { runCli } = await import(existsSync(bundled) ? bundled.href : '../dist/cli/main.js');
+  process.exitCode = await runCli(argv);
+}

@@ -5,11 +5,25 @@
  * command's modules. Whatever the fast parser is not sure of (help, an unknown option, an argument, a
  * bad value) is left to commander, which reads and explains it as always.
  */
+import { EXIT_OK } from './exit-codes.js';
+import { failureExitCode } from './failure.js';
 import type { CommandIo } from './io.js';
 import { parseKnownOptions } from './option-specs.js';
 
+/** The exit code of `argv` run on the fast path, or undefined when it is not a command the fast path reads. */
+export async function runFastCommand(argv: readonly string[], io: CommandIo): Promise<number | undefined> {
+  try {
+    const fast = await fastCommand(argv, io);
+    if (fast === undefined) return undefined;
+    await fast();
+    return EXIT_OK;
+  } catch (caught) {
+    return failureExitCode(caught, io);
+  }
+}
+
 /** The command `argv` asks for, ready to run, when it is a small command with options read here; undefined for commander to read. */
-export async function fastCommand(argv: readonly string[], io: CommandIo): Promise<(() => Promise<void>) | undefined> {
+async function fastCommand(argv: readonly string[], io: CommandIo): Promise<(() => Promise<void>) | undefined> {
   const [command, subcommand] = argv;
   if (command === 'tips') {
     const { runTips, TIPS_OPTIONS } = await import('./tips-run.js');

@@ -9,12 +9,13 @@
  * - `session-end` (SessionEnd or Stop): analyses the session's transcript into the history, reading only
  *   what is new, and refreshes the views; prints nothing, and at most one line on stderr.
  *
- * Their options and actions: hook-run.ts.
+ * Their options and actions: hook-run.ts (session-end's: session-end-run.ts).
  */
 import { Command } from 'commander';
 import type { CommandIo } from './io.js';
 import { addOptions, type OptionSpec } from './option-specs.js';
-import { HOOK_OPTIONS, POST_TOOL_USE_OPTIONS, runPostToolUseHook, runSessionEndHook, runSessionStartHook, type HookFlags } from './hook-run.js';
+import { HOOK_OPTIONS, POST_TOOL_USE_OPTIONS, runPostToolUseHook, runSessionStartHook, type HookFlags } from './hook-run.js';
+import { runSessionEndHook } from './session-end-run.js';
 
 export { STATE_DIR_ENV } from './hook-run.js';
 

@@ -1,7 +1,8 @@
 /**
  * What the `tip-miner hook …` commands do once their options are read — by commander (hook-command.ts)
  * or by the fast path (fast-path.ts): the options as data, and the actions. Each action loads its use
- * case when it runs, so one hook never pays for another's modules (session-end's SQLite and log parsers).
+ * case when it runs, so one hook never pays for another's modules; session-end (SQLite and the log
+ * parsers) is in session-end-run.ts, which nothing on the fast path imports.
  * They never fail the agent: whatever goes wrong is told on stderr, and the caller exits 0.
  */
 import { resolve } from 'node:path';
@@ -31,7 +32,7 @@ export const POST_TOOL_USE_OPTIONS: readonly OptionSpec[] = [
   { flags: '--state-dir <dir>', description: `per-session state files (default: $${STATE_DIR_ENV}, else <memory-dir>/hook-state)` },
 ];
 
-function hookNote(io: CommandIo): (message: string) => void {
+export function hookNote(io: CommandIo): (message: string) => void {
   return (message) => {
     io.stderr(`${PROGRAM} hook: ${message}\n`);
   };
@@ -66,26 +67,7 @@ export async function runSessionStartHook(flags: GlobalOptions, io: CommandIo): 
   }
 }
 
-export async function runSessionEndHook(flags: GlobalOptions, io: CommandIo): Promise<void> {
-  const note = hookNote(io);
-  // one line at most: a hook that runs at every turn (Stop) must not fill the user's screen
-  const notes: string[] = [];
-  try {
-    const input = await readEvent(io);
-    // loaded here, not with the module: the other hooks stay fast without SQLite and the log parsers
-    const { runSessionEnd } = await import('../app/session-end.js');
-    // with a config it cannot use, the history it names is unknown: analysing into the default one would file the session elsewhere
-    const result = await runSessionEnd(settingsFor(flags, io.cwd, io.host), input);
-    notes.push(...result.notes);
-  } catch (error) {
-    notes.push(`skipped: ${errorMessage(error)}`);
-  }
-  const [first, ...more] = notes;
-  if (first !== undefined)
-    note(`session-end: ${first}${more.length > 0 ? ` (and ${more.length} more: tip-miner analyze on the transcript tells them all)` : ''}`);
-}
-
-function readEvent(io: CommandIo): Promise<StdinRead> {
+export function readEvent(io: CommandIo): Promise<StdinRead> {
   return io.readStdin ? io.readStdin({ maxBytes: MAX_EVENT_BYTES, timeoutMs: STDIN_WAIT_MS }) : Promise.resolve({ text: '', complete: true });
 }
 

@@ -5,10 +5,10 @@
  * input error. Known errors print one line; anything else is a bug and is re-thrown.
  */
 import type { Command } from 'commander';
-import { TipMinerError } from '../errors.js';
-import { commandIo, error, processIo, PROGRAM, type CliIo, type CommandIo } from './io.js';
+import { commandIo, processIo, PROGRAM, type CliIo, type CommandIo } from './io.js';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
-import { fastCommand } from './fast-path.js';
+import { failureExitCode } from './failure.js';
+import { runFastCommand } from './fast-path.js';
 import { packageVersion } from './package-version.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
@@ -37,17 +37,8 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
   // whatever a log holds, no escape sequence, control or bidi character reaches the terminal (or a pipe)
   const io = commandIo(rawIo);
-  try {
-    // `tips` and the hooks a session runs all the time start without commander (and its ~10 ms)
-    const fast = await fastCommand(argv, io);
-    if (fast !== undefined) {
-      await fast();
-      return EXIT_OK;
-    }
-  } catch (caught) {
-    return failureExitCode(caught, io);
-  }
-  return runCommander(argv, io);
+  // `tips` and the hooks a session runs all the time start without commander (and its ~10 ms)
+  return (await runFastCommand(argv, io)) ?? runCommander(argv, io);
 }
 
 /** runCli without the fast path: every command read by commander (tests check that both read and print the same). */
@@ -85,36 +76,6 @@ async function runCommander(argv: readonly string[], io: CommandIo): Promise<num
     if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     return failureExitCode(caught, io);
   }
-}
-
-/** A known error as one line and its exit code; anything else is a bug and is re-thrown. */
-function failureExitCode(caught: unknown, io: CommandIo): number {
-  if (caught instanceof TipMinerError) {
-    error(io, caught.message);
-    return caught.exitCode;
-  }
-  const failure = environmentFailure(caught);
-  if (failure !== undefined) {
-    error(io, failure);
-    return EXIT_USAGE;
-  }
-  throw caught;
-}
-
-/**
- * A failure of the machine, not of tip-miner — a file system error (`ENOSPC`, `EACCES`, `EROFS`…) or
- * SQLite's (`SQLITE_FULL`, `SQLITE_CORRUPT`…) — as one line; undefined for anything else (a bug).
- */
-export function environmentFailure(caught: unknown): string | undefined {
-  const code = (caught as { code?: unknown } | undefined)?.code;
-  if (typeof code !== 'string' || !(caught instanceof Error)) return undefined;
-  if (code.startsWith('SQLITE_')) {
-    const damaged = code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR';
-    const hint = damaged ? '; if the database is damaged, tip-miner analyze --repair rebuilds it from the logs' : '';
-    return `history database: ${caught.message} (${code})${hint}`;
-  }
-  if (/^E[A-Z0-9]+$/.test(code)) return caught.message;
-  return undefined;
 }
 
 /** Output, exit override and help settings reach nested subcommands too (`prefs set`, `hook post-tool-use`). */
