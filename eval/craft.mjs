@@ -7,12 +7,16 @@
  *   node eval/craft.mjs          (rewrites every crafted log from its spec)
  *
  * A spec: { "format": "claude-code" | "codex", "session": "<uuid>", "cwd": "/home/dev/alpha",
- *           "start": "2025-06-02T09:00:00Z", "turns": [ … ] } with turns:
+ *           "start": "2025-06-02T09:00:00Z", "version": "2.1.37" (Claude Code; default 2.0.42), "turns": [ … ] } with turns:
  *   { "user": "text" }                                   a human message
  *   { "say": "text" }                                    the agent's text
  *   { "call": "Edit", "input": {…}, "result": "…", "error": true }   a tool call and its result
  *   { "reject": "Edit", "input": {…}, "reason": "…" }    a call the user rejected (reason optional)
  *   { "interrupt": true }                                the user interrupted the agent
+ *   { "batch": [ {call…}, … ] }                          Claude Code: calls of one assistant message (a parallel batch),
+ *                                                        one line each, then their results; a call with "cancelled": true
+ *                                                        was cancelled because a sibling failed (2.1.x "Sibling tool call errored")
+ * A call may give "toolUseResult" (Claude Code: the result line's toolUseResult, e.g. a Read's file extent).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,6 +30,7 @@ const REJECTED =
   "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
 const STOP = ' STOP what you are doing and wait for the user to tell you how to proceed.';
 const REASON = ' The user provided the following reason for the rejection:  ';
+const SIBLING_ERRORED = '<tool_use_error>Sibling tool call errored</tool_use_error>';
 
 /** Where a spec's log goes, relative to eval/cases. */
 export function caseLogPath(spec) {
@@ -62,7 +67,7 @@ function claudeLines(spec) {
         userType: 'external',
         cwd: spec.cwd,
         sessionId: spec.session,
-        version: '2.0.42',
+        version: spec.version ?? '2.0.42',
         type,
         message,
         uuid,
@@ -78,15 +83,28 @@ function claudeLines(spec) {
     else if (turn.say !== undefined) push('assistant', assistant([{ type: 'text', text: turn.say }], count));
     else if (turn.interrupt) push('user', { role: 'user', content: [{ type: 'text', text: '[Request interrupted by user for tool use]' }] });
     else {
-      const name = turn.call ?? turn.reject;
-      const id = `toolu_${spec.session.slice(0, 8)}_${++tool}`;
-      push('assistant', assistant([{ type: 'tool_use', id, name, input: turn.input ?? {} }], count));
-      const rejected = turn.reject !== undefined;
-      const content = rejected ? REJECTED + (turn.reason !== undefined ? REASON + turn.reason : STOP) : (turn.result ?? 'ok');
-      push('user', { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content, is_error: rejected || turn.error === true }] });
+      const calls = turn.batch ?? [turn];
+      const messageCount = count;
+      const ids = calls.map((call) => {
+        const id = `toolu_${spec.session.slice(0, 8)}_${++tool}`;
+        push('assistant', assistant([{ type: 'tool_use', id, name: call.call ?? call.reject, input: call.input ?? {} }], messageCount));
+        return id;
+      });
+      calls.forEach((call, index) => push('user', { role: 'user', content: [toolResult(call, ids[index])] }, toolUseResultOf(call)));
     }
   }
   return lines;
+}
+
+function toolResult(call, id) {
+  const rejected = call.reject !== undefined;
+  if (call.cancelled === true) return { type: 'tool_result', tool_use_id: id, content: SIBLING_ERRORED, is_error: true };
+  const content = rejected ? REJECTED + (call.reason !== undefined ? REASON + call.reason : STOP) : (call.result ?? 'ok');
+  return { type: 'tool_result', tool_use_id: id, content, is_error: rejected || call.error === true };
+}
+
+function toolUseResultOf(call) {
+  return call.toolUseResult === undefined ? {} : { toolUseResult: call.toolUseResult };
 }
 
 function assistant(content, count) {
@@ -116,6 +134,8 @@ function codexLines(spec) {
       item('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: turn.say }] });
     } else if (turn.interrupt) {
       item('event_msg', { type: 'turn_aborted', reason: 'interrupted' });
+    } else if (turn.batch !== undefined) {
+      throw new Error(`spec ${spec.session}: a batch is Claude Code's; Codex cancels no call because a sibling failed`);
     } else {
       const id = `call_${String(++call).padStart(4, '0')}`;
       const command = turn.input?.command ?? 'true';

@@ -3,7 +3,8 @@
  * `tip-miner analyze` would, on a temporary data home, never the user's) over the labelled cases —
  * crafted logs in eval/cases/ and sessions of the shared corpus (TIP_MINER_CORPUS, else ../shared/corpus
  * beside the repository) — then prints precision and recall for corrections and for proposals, the share
- * of Task() suggestions whose files and goal are right, and every miss and false positive.
+ * of Task() suggestions whose files and goal are right, precision and recall of the tool-pattern findings
+ * (per detector), and every miss and false positive.
  * Exit code 1 when a threshold of eval/thresholds.json is not met, 2 when the corpus or a labelled file is missing.
  *
  *   npm run eval [-- --json] [-- --crafted-only]
@@ -14,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scoreCorrections, scoreProposals, scoreTasks, unmetThresholds } from './score.mjs';
+import { scoreCorrections, scoreFindings, scoreProposals, scoreTasks, unmetThresholds } from './score.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -55,10 +56,10 @@ export async function runPipeline(files, now) {
     await api.runAnalyze(settings, { paths: files, now, includeFailed: true, jobs: 1 });
     const corrections = api.correctionsReport(settings, { includeFailed: true });
     const proposals = api.proposalsReport(settings, now, { allRepos: true }).summary.proposals;
-    // the Task() suggestions as analysis makes them (the database keeps the same ones)
-    const { delegation } = await api.analyze({ paths: files, includeFailed: true, jobs: 1 });
+    // the Task() suggestions and tool-pattern findings as analysis makes them (the database keeps the same ones)
+    const { delegation, findings } = await api.analyze({ paths: files, includeFailed: true, jobs: 1 });
     const points = delegation.points.map((point) => ({ ...point, files: point.suggestion.files, goal: point.suggestion.goal }));
-    return { corrections, proposals, points };
+    return { corrections, proposals, points, findings: findings.map(({ detector, file, lines }) => ({ detector, file, lines })) };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
@@ -80,6 +81,7 @@ export async function evaluate({ craftedOnly = false } = {}) {
     corrections: scoreCorrections(cases, found.corrections),
     proposals: scoreProposals(expectations, found.proposals, cases),
     tasks: scoreTasks(cases, found.points),
+    findings: scoreFindings(cases, found.findings),
   };
   return { scores, unmet: unmetThresholds(thresholds, scores), thresholds };
 }
@@ -92,12 +94,17 @@ const clip = (text, max = 110) => {
 };
 
 function print({ scores, unmet }) {
-  const { corrections, proposals, tasks } = scores;
+  const { corrections, proposals, tasks, findings } = scores;
   const lines = [
     `eval: ${scores.cases} labelled sessions`,
     `corrections  precision ${percent(corrections.precision)}  recall ${percent(corrections.recall)}  (${corrections.found} of ${corrections.expected} found, ${corrections.falsePositives.length} false positives)`,
     `proposals    precision ${percent(proposals.precision)}  recall ${percent(proposals.recall)}  (${proposals.found} of ${proposals.expected} expected, ${proposals.proposed} proposed, ${proposals.forbidden.length} forbidden)`,
     `Task()       ${percent(tasks.share)} right (${tasks.right} of ${tasks.produced} suggestions in labelled sessions, ${tasks.misses.length} expected not made)`,
+    `findings     precision ${percent(findings.precision)}  recall ${percent(findings.recall)}  (${findings.found} of ${findings.expected} found, ${findings.falsePositives.length} false positives)`,
+    ...findings.byDetector.map(
+      (row) =>
+        `  ${row.detector.padEnd(20)} precision ${percent(row.precision)}  recall ${percent(row.recall)}  (${row.right} right, ${row.falsePositives} false, ${row.misses} missed)`,
+    ),
   ];
   const section = (title, items, line) => {
     if (items.length === 0) return;
@@ -138,6 +145,16 @@ function print({ scores, unmet }) {
     'expected Task() suggestions not made',
     tasks.misses,
     (miss) => `${miss.case}${miss.label.line ? ` line ${miss.label.line}` : ''}: ${miss.label.goal ?? ''} [${(miss.label.files ?? []).join(', ')}]`,
+  );
+  section(
+    'false-positive findings',
+    findings.falsePositives,
+    (item) => `${where({ file: item.finding.file, line: item.finding.lines.at(-1) })} ${item.finding.detector} lines ${item.finding.lines.join(', ')}`,
+  );
+  section(
+    'missed findings',
+    findings.misses,
+    (miss) => `${miss.case} ${miss.label.detector} lines ${miss.label.lines.join(', ')}: ${clip(miss.label.note ?? '')}`,
   );
   lines.push('', unmet.length === 0 ? 'thresholds: all met' : `thresholds not met: ${unmet.join('; ')}`);
   console.log(lines.join('\n'));

@@ -11,6 +11,12 @@ export interface TaskLabel {
   files?: string[];
   goal?: string;
 }
+export interface FindingLabel {
+  detector: string;
+  /** Log lines of the evidence calls, the completing call last. */
+  lines: number[];
+  note?: string;
+}
 export interface LabelledCase {
   id: string;
   file: string;
@@ -18,6 +24,7 @@ export interface LabelledCase {
   corrections?: CorrectionLabel[];
   negatives?: CorrectionLabel[];
   tasks?: { expected?: TaskLabel[]; complete?: boolean; forbiddenFiles?: string[] };
+  findings?: { expected?: FindingLabel[]; complete?: boolean };
 }
 export interface Detection {
   file: string;
@@ -61,6 +68,20 @@ export interface ProposalScores {
   precision: number;
   recall: number;
 }
+export interface FindingFound {
+  detector: string;
+  file: string;
+  lines: number[];
+}
+export interface FindingScores {
+  expected: number;
+  found: number;
+  falsePositives: Array<{ case: string; finding: FindingFound }>;
+  misses: Array<{ case: string; label: FindingLabel }>;
+  byDetector: Array<{ detector: string; right: number; falsePositives: number; misses: number; precision: number; recall: number }>;
+  precision: number;
+  recall: number;
+}
 export interface TaskScores {
   produced: number;
   right: number;
@@ -81,7 +102,8 @@ export function scoreProposals(
 ): ProposalScores;
 export function suggestionMatches(label: TaskLabel, point: TaskPoint): boolean;
 export function scoreTasks(cases: readonly LabelledCase[], points: readonly TaskPoint[]): TaskScores;
+export function scoreFindings(cases: readonly LabelledCase[], findings: readonly FindingFound[]): FindingScores;
 export function unmetThresholds(
   thresholds: Record<string, number | undefined>,
-  scores: { corrections: CorrectionScores; proposals: ProposalScores; tasks: TaskScores },
+  scores: { corrections: CorrectionScores; proposals: ProposalScores; tasks: TaskScores; findings?: FindingScores },
 ): string[];

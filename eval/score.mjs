@@ -1,7 +1,7 @@
 /**
  * Scoring of the eval harness, pure: labelled cases (eval/labels/*.json, eval/README.md) against what
- * the pipeline found. Corrections, proposals and Task() suggestions each get their figures and the list
- * of every miss and false positive, so a developer sees what to fix.
+ * the pipeline found. Corrections, proposals, Task() suggestions and tool-pattern findings each get their
+ * figures and the list of every miss and false positive, so a developer sees what to fix.
  */
 
 /** Lower case, one space between words, curly apostrophes straightened. */
@@ -180,6 +180,62 @@ export function scoreTasks(cases, points) {
   return { produced, right: right.length, wrong, misses, share: ratio(right.length, produced) };
 }
 
+/**
+ * Tool-pattern findings of the cases that label them (`findings: { expected: [{ detector, lines }], complete }`).
+ * A finding is right when an unused label of its log names its detector and exactly its evidence lines (the
+ * completing call's last). In a complete case (the default) every other finding is a false positive; an
+ * incomplete one scores only findings of the detectors it labels. Figures overall and per detector.
+ */
+export function scoreFindings(cases, findings) {
+  const right = [];
+  const falsePositives = [];
+  const misses = [];
+  for (const labelled of cases) {
+    if (labelled.findings === undefined) continue;
+    const { expected = [], complete = true } = labelled.findings;
+    const used = new Set();
+    for (const finding of findings) {
+      if (finding.file !== labelled.file) continue;
+      const label = expected.find((candidate) => !used.has(candidate) && candidate.detector === finding.detector && sameLines(candidate.lines, finding.lines));
+      if (label) {
+        used.add(label);
+        right.push({ case: labelled.id, finding });
+      } else if (complete || expected.some((candidate) => candidate.detector === finding.detector)) falsePositives.push({ case: labelled.id, finding });
+    }
+    for (const label of expected) if (!used.has(label)) misses.push({ case: labelled.id, label });
+  }
+  const detectors = new Map();
+  const tally = (detector) => {
+    let counts = detectors.get(detector);
+    if (counts === undefined) detectors.set(detector, (counts = { right: 0, falsePositives: 0, misses: 0 }));
+    return counts;
+  };
+  for (const item of right) tally(item.finding.detector).right++;
+  for (const item of falsePositives) tally(item.finding.detector).falsePositives++;
+  for (const item of misses) tally(item.label.detector).misses++;
+  const byDetector = [...detectors.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([detector, counts]) => ({
+      detector,
+      ...counts,
+      precision: ratio(counts.right, counts.right + counts.falsePositives),
+      recall: ratio(counts.right, counts.right + counts.misses),
+    }));
+  return {
+    expected: right.length + misses.length,
+    found: right.length,
+    falsePositives,
+    misses,
+    byDetector,
+    precision: ratio(right.length, right.length + falsePositives.length),
+    recall: ratio(right.length, right.length + misses.length),
+  };
+}
+
+function sameLines(expected, actual) {
+  return Array.isArray(expected) && expected.length === actual.length && expected.every((line, index) => line === actual[index]);
+}
+
 /** Each threshold that is not met, as one line. */
 export function unmetThresholds(thresholds, scores) {
   const checks = [
@@ -188,9 +244,11 @@ export function unmetThresholds(thresholds, scores) {
     ['proposalsPrecision', scores.proposals.precision, 'proposals precision'],
     ['proposalsRecall', scores.proposals.recall, 'proposals recall'],
     ['taskShare', scores.tasks.share, 'share of right Task() suggestions'],
+    ['findingsPrecision', scores.findings?.precision, 'tool-pattern findings precision'],
+    ['findingsRecall', scores.findings?.recall, 'tool-pattern findings recall'],
   ];
   const unmet = checks.flatMap(([key, value, name]) =>
-    thresholds[key] !== undefined && value < thresholds[key] ? [`${name} ${value.toFixed(2)} < ${thresholds[key]}`] : [],
+    thresholds[key] !== undefined && value !== undefined && value < thresholds[key] ? [`${name} ${value.toFixed(2)} < ${thresholds[key]}`] : [],
   );
   if (thresholds.maxForbiddenProposals !== undefined && scores.proposals.forbidden.length > thresholds.maxForbiddenProposals) {
     unmet.push(`forbidden proposals ${scores.proposals.forbidden.length} > ${thresholds.maxForbiddenProposals}`);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASES_DIR, craftedCases } from '../../eval/craft.mjs';
+import { isDetectorId } from '../../src/detectors/metas/index.js';
 import { repoRoot } from '../helpers/paths.js';
 
 interface LabelFile {
@@ -12,6 +13,7 @@ interface LabelFile {
     corpus?: string;
     corrections?: Array<{ line?: number; text?: string }>;
     negatives?: Array<{ line?: number; text?: string; class?: string }>;
+    findings?: { expected?: Array<{ detector: string; lines: number[] }> };
   }>;
 }
 
@@ -43,6 +45,23 @@ describe('eval cases', () => {
       } else expect(labelled.corpus, labelled.id).toBeDefined();
       for (const label of [...(labelled.corrections ?? []), ...(labelled.negatives ?? [])]) expect(label.line ?? label.text, labelled.id).toBeDefined();
       for (const negative of labelled.negatives ?? []) expect(NEGATIVE_CLASSES, `${labelled.id}: ${negative.class ?? ''}`).toContain(negative.class);
+    }
+  });
+
+  it.each(labelFiles)('%s: each finding label names a detector and, in a crafted log, lines that hold tool calls, in order', (name) => {
+    const labels = JSON.parse(readFileSync(join(labelsDir, name), 'utf8')) as LabelFile;
+    for (const labelled of labels.cases ?? []) {
+      const logLines = labelled.crafted === undefined ? undefined : readFileSync(join(CASES_DIR, labelled.crafted), 'utf8').split('\n');
+      for (const label of labelled.findings?.expected ?? []) {
+        expect(isDetectorId(label.detector), `${labelled.id}: ${label.detector}`).toBe(true);
+        expect(label.lines.length, labelled.id).toBeGreaterThan(0);
+        expect(
+          [...label.lines].sort((a, b) => a - b),
+          labelled.id,
+        ).toEqual(label.lines);
+        if (logLines === undefined) continue;
+        for (const line of label.lines) expect(logLines[line - 1], `${labelled.id} line ${line}`).toContain('"type":"tool_use"');
+      }
     }
   });
 });

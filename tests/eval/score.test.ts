@@ -4,6 +4,7 @@ import {
   hasKeywords,
   scopeMatches,
   scoreCorrections,
+  scoreFindings,
   scoreProposals,
   scoreTasks,
   suggestionMatches,
@@ -194,6 +195,56 @@ describe('scoreTasks', () => {
   });
 });
 
+describe('scoreFindings', () => {
+  const cases: LabelledCase[] = [
+    { id: 'a', file: A, findings: { expected: [{ detector: 'edit-retry', lines: [18, 22] }] } },
+    { id: 'b', file: B, findings: { expected: [{ detector: 'sequential-reads', lines: [3, 5, 7] }], complete: false } },
+    { id: 'c', file: '/logs/c.jsonl' },
+  ];
+  const finding = (file: string, detector: string, lines: number[]) => ({ file, detector, lines });
+
+  it.each<[string, Array<ReturnType<typeof finding>>, { found: number; fp: number; misses: number; precision: number; recall: number }]>([
+    [
+      'the labelled findings, by detector and evidence lines',
+      [finding(A, 'edit-retry', [18, 22]), finding(B, 'sequential-reads', [3, 5, 7])],
+      { found: 2, fp: 0, misses: 0, precision: 1, recall: 1 },
+    ],
+    [
+      'other evidence lines: a false positive, and the label missed (a Grep used twice, a sibling taken for a retry)',
+      [finding(A, 'edit-retry', [2, 3]), finding(B, 'sequential-reads', [3, 5, 7])],
+      { found: 1, fp: 1, misses: 1, precision: 1 / 2, recall: 1 / 2 },
+    ],
+    [
+      'an unlabelled detector: a false positive in a complete case, not scored in an incomplete one',
+      [finding(A, 'edit-retry', [18, 22]), finding(A, 'repeated-read', [4, 9]), finding(B, 'sequential-reads', [3, 5, 7]), finding(B, 'repeated-glob', [2, 4])],
+      { found: 2, fp: 1, misses: 0, precision: 2 / 3, recall: 1 },
+    ],
+    [
+      'a labelled detector found again in an incomplete case is a false positive',
+      [finding(A, 'edit-retry', [18, 22]), finding(B, 'sequential-reads', [3, 5, 7]), finding(B, 'sequential-reads', [9, 11, 13])],
+      { found: 2, fp: 1, misses: 0, precision: 2 / 3, recall: 1 },
+    ],
+    [
+      'findings in a log without finding labels are not scored',
+      [finding('/logs/c.jsonl', 'edit-retry', [1, 2])],
+      { found: 0, fp: 0, misses: 2, precision: 1, recall: 0 },
+    ],
+  ])('%s', (_name, findings, expected) => {
+    const score = scoreFindings(cases, findings);
+    expect({ found: score.found, fp: score.falsePositives.length, misses: score.misses.length, precision: score.precision, recall: score.recall }).toEqual(
+      expected,
+    );
+  });
+
+  it('gives each detector its own figures', () => {
+    const score = scoreFindings(cases, [finding(A, 'edit-retry', [2, 3]), finding(B, 'sequential-reads', [3, 5, 7])]);
+    expect(score.byDetector).toEqual([
+      { detector: 'edit-retry', right: 0, falsePositives: 1, misses: 1, precision: 0, recall: 0 },
+      { detector: 'sequential-reads', right: 1, falsePositives: 0, misses: 0, precision: 1, recall: 1 },
+    ]);
+  });
+});
+
 describe('unmetThresholds', () => {
   const scores = {
     corrections: scoreCorrections([{ id: 'a', file: A, corrections: [{ line: 1 }, { line: 2 }] }], [detection(A, 1), detection(A, 3)]),
@@ -204,5 +255,11 @@ describe('unmetThresholds', () => {
   it('names each figure below its threshold', () => {
     expect(unmetThresholds({ correctionsPrecision: 0.9, correctionsRecall: 0.5, taskShare: 0.5 }, scores)).toEqual(['corrections precision 0.50 < 0.9']);
     expect(unmetThresholds({ correctionsPrecision: 0.5, correctionsRecall: 0.5 }, scores)).toEqual([]);
+  });
+
+  it('holds the findings to their thresholds, and passes when a run scored none', () => {
+    const findings = scoreFindings([{ id: 'a', file: A, findings: { expected: [{ detector: 'edit-retry', lines: [1, 2] }] } }], []);
+    expect(unmetThresholds({ findingsPrecision: 0.95, findingsRecall: 0.95 }, { ...scores, findings })).toEqual(['tool-pattern findings recall 0.00 < 0.95']);
+    expect(unmetThresholds({ findingsPrecision: 0.95, findingsRecall: 0.95 }, scores)).toEqual([]);
   });
 });
