@@ -23,6 +23,7 @@ export { applyReview } from './app/review.js';
 // The use cases, one per command: what the CLI calls, given settings (settingsFor) and a request.
 export { settingsFor, type AppSettings, type SettingsChoice } from './app/settings.js';
 export { runAnalyze, type AnalyzeOutcome, type AnalyzeRequest } from './app/analyze.js';
+export { runMerge, type MergeOutcome, type MergeRequest } from './app/merge.js';
 export { tipsFor, type TipsOutcome, type TipsRequest } from './app/tips.js';
 export { tipTextFor, tipTextsOf } from './delegation/tip-texts.js';
 export { rankedPatterns, type RankedPatterns } from './app/patterns.js';

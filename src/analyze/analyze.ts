@@ -4,6 +4,7 @@
  * (and line) and everything else is still analysed.
  */
 import { describeFileError, discoverLogFiles, type DiscoveredFile } from '../ingest/discover.js';
+import { inShard, type Shard } from '../ingest/session-shard.js';
 import type { JsonlProblemKind, JsonlReadStats, ReadJsonlOptions } from '../ingest/read-jsonl.js';
 import { InputError } from '../errors.js';
 import { ZERO_TOKENS } from '../model/events.js';
@@ -58,6 +59,8 @@ export interface AnalyzeOptions {
    * `consumers` or detectors not in the registry (functions that cannot cross threads) mean this thread.
    */
   jobs?: number;
+  /** Only the files of this shard (ingest/session-shard.ts: all files of a session fall in the same one). */
+  shard?: Shard;
 }
 
 export interface AnalyzeProgress {
@@ -110,6 +113,9 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   if (discovery.files.length === 0) {
     problem({ kind: 'no-logs', file: options.paths.join(', '), message: 'no *.jsonl or *.jsonl.gz files found' });
   }
+
+  const { shard } = options;
+  if (shard) discovery.files = discovery.files.filter((file) => inShard(file.path, shard));
 
   const registry = new SessionRegistry();
   const progress: AnalyzeProgress = { filesDone: 0, files: discovery.files.length, bytesDone: 0, bytes: 0 };

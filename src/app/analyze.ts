@@ -13,6 +13,7 @@ import { delegationSettings } from '../config/stage-settings.js';
 import type { Finding } from '../detectors/types.js';
 import { InputError } from '../errors.js';
 import { agentLogLocations, type LogLocation } from '../ingest/log-locations.js';
+import type { Shard } from '../ingest/session-shard.js';
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { RepoAliases } from '../config/repo-aliases.js';
@@ -44,6 +45,8 @@ export interface AnalyzeRequest {
   onProgress?: (progress: AnalyzeProgress) => void;
   /** Threads that analyse the files (analyze/parallel-analysis.ts); default: one per core on large runs. */
   jobs?: number;
+  /** Only this shard of the files (`--shard i/n`, ingest/session-shard.ts): shards' databases are put together by `merge`. */
+  shard?: Shard;
 }
 
 export interface AnalyzeOutcome {
@@ -116,6 +119,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       ...(request.onProblem && { onProblem: request.onProblem }),
       ...(request.onProgress && { onProgress: request.onProgress }),
       ...(request.jobs !== undefined && { jobs: request.jobs }),
+      ...(request.shard !== undefined && { shard: request.shard }),
     });
     db.endGroupedCommits();
     faultPoint('analysis-stored');

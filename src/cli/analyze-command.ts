@@ -7,6 +7,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { runAnalyze } from '../app/analyze.js';
 import type { Problem } from '../analyze/report.js';
 import { DETECTOR_IDS, isDetectorId } from '../detectors/index.js';
+import type { Shard } from '../ingest/session-shard.js';
 import { renderAnalyzeSummary } from '../render/analyze-summary.js';
 import { problemLine, summarizeProblems } from '../render/problems.js';
 import { analyzeProgress } from './analyze-progress.js';
@@ -25,6 +26,7 @@ interface AnalyzeFlags extends GlobalOptions, JsonFlag {
   failOn?: string[];
   projectDir?: string;
   jobs?: number;
+  shard?: Shard;
 }
 
 /** Problems that are about a whole path, printed at once even without --verbose. */
@@ -40,6 +42,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
     .option('--full', 're-read every file from its start, not only what is new since the last run')
     .option('--repair', 'set aside a damaged history database and unusable memory files, re-read every log and rewrite every view')
     .option('--jobs <n>', 'threads that analyse files (default: one per core when there are 32 MB or more to read)', positiveCount)
+    .option('--shard <i/n>', "only shard i of n (all files of a session in the same shard); put the shards' databases together with merge", shardOption)
     .option('--fail-on <ids>', `exit 1 when this run finds new occurrences of these patterns (comma-separated ids, or "any")`, detectorList);
   jsonOption(command);
   projectDirOption(command);
@@ -58,6 +61,7 @@ export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => voi
       repair: flags.repair === true,
       ...(flags.projectDir !== undefined && { projectDir: flags.projectDir }),
       ...(flags.jobs !== undefined && { jobs: flags.jobs }),
+      ...(flags.shard !== undefined && { shard: flags.shard }),
       onProblem: (problem) => {
         if (verbose || PATH_KINDS.has(problem.kind)) warn(io, problemLine(problem));
       },
@@ -95,6 +99,16 @@ function positiveCount(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError('expected a whole number above 0');
   return number;
+}
+
+/** `i/n`: whole numbers, 1 ≤ i ≤ n. */
+function shardOption(value: string): Shard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count)
+    throw new InvalidArgumentError('expected i/n with whole numbers 1 ≤ i ≤ n (e.g. 2/4)');
+  return { index, count };
 }
 
 function detectorList(value: string): string[] {

@@ -18,6 +18,7 @@ type CommandFactory = (io: CommandIo, setExitCode: (code: number) => void) => Co
 /** Each command's module is loaded only when it runs (or for help), so `tips` stays fast: no SQLite, no parsers. */
 const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   analyze: async () => (await import('./analyze-command.js')).analyzeCommand,
+  merge: async () => (await import('./merge-command.js')).mergeCommand,
   tips: async () => (await import('./tips-command.js')).tipsCommand,
   patterns: async () => (await import('./patterns-command.js')).patternsCommand,
   findings: async () => (await import('./findings-command.js')).findingsCommand,

@@ -94,6 +94,7 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['explain', ['explain', 'sequential-reads', '--json']],
     ['explain', ['explain', 'delegate-exploration', '--json']],
     ['explain', ['explain', 'solo-streak', '--json']],
+    ['merge', ['merge', join(state, 'history.db'), '--into', join(stateDir(), 'merged.db'), '--json']],
   ])('%s: %j', async (schema, args) => {
     const run = await cli(...args, ...global);
     expect(run.code, run.stderr).toBe(0);
