@@ -29,6 +29,7 @@ export { tipTextFor, tipTextsOf } from './delegation/tip-texts.js';
 export { rankedPatterns, type RankedPatterns } from './app/patterns.js';
 export { correctionsReport, delegationReportOf, findingsReport, routesReports, type ReportFilter } from './app/reports.js';
 export { proposalsReport } from './app/proposals.js';
+export { exportHistory, type ExportRequest, type ExportResult } from './app/export.js';
 export { runReview, type ReviewResult, type ReviewRun } from './app/review.js';
 export { delegationPreferences, setDelegationPreference, type PreferenceChange } from './app/prefs.js';
 export { runPostToolUse, type HookRun, type HookSettings } from './app/hook.js';

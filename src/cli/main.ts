@@ -30,6 +30,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   routes: async () => (await import('./routes-command.js')).routesCommand,
   repos: async () => (await import('./repos-command.js')).reposCommand,
   report: async () => (await import('./report-command.js')).reportCommand,
+  export: async () => (await import('./export-command.js')).exportCommand,
   prefs: async () => (await import('./prefs-command.js')).prefsCommand,
   explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,

@@ -10,8 +10,7 @@ const TEMPORARY = /^(.+)\.tmp-(\d+)-[0-9a-f]{8}$/;
 
 export function writeFileAtomic(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
-  removeLeftTemporaries(path);
-  const temporary = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temporary = temporaryPathFor(path);
   try {
     writeFileSync(temporary, content);
     renameSync(temporary, path);
@@ -19,6 +18,12 @@ export function writeFileAtomic(path: string, content: string): void {
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/** A new temporary file's path beside `path` (to be renamed onto it); those a killed writer left there are removed first. */
+export function temporaryPathFor(path: string): string {
+  removeLeftTemporaries(path);
+  return `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
 }
 
 /** Temporary files of `path` whose writer is no longer running (killed between its write and its rename). */

@@ -89,6 +89,10 @@ export class HistoryDb implements Sql {
     return this.prepare(sql).get(...params) as Row | undefined;
   }
 
+  iterate<Row>(sql: string, ...params: unknown[]): IterableIterator<Row> {
+    return this.prepare(sql).iterate(...params) as IterableIterator<Row>;
+  }
+
   run(sql: string, ...params: unknown[]): number {
     return this.prepare(sql).run(...params).changes;
   }

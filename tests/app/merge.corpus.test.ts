@@ -15,7 +15,10 @@ describe('merge on the corpus', () => {
     const shards = [];
     for (const index of [1, 2, 3]) shards.push(await historyOf([corpusDir()], NOW, { shard: { index, count: 3 } }));
     const files = shards.map((shard) => canonicalDump(shard).files?.length ?? 0);
-    expect(files.filter((count) => count > 0), 'every shard has files').toHaveLength(3);
+    expect(
+      files.filter((count) => count > 0),
+      'every shard has files',
+    ).toHaveLength(3);
     expect(files.reduce((sum, count) => sum + count, 0)).toBe(one.files?.length);
     const merged = await mergedInto(shards, NOW);
     expect(canonicalDump(merged, { asOneRun: true })).toEqual(one);

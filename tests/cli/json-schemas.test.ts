@@ -103,6 +103,14 @@ describe('every --json output is an object with schemaVersion that its schema ac
     expect(checked(outputSchema(schema), output)).toEqual([]);
   });
 
+  it('export, and the manifest.json it writes', async () => {
+    const out = join(stateDir(), 'export');
+    const run = await cli('export', '--out', out, '--all-repos', '--json', ...global);
+    expect(run.code, run.stderr).toBe(0);
+    expect(checked(outputSchema('export'), JSON.parse(run.stdout))).toEqual([]);
+    expect(checked('files/export_manifest.schema.json', JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')))).toEqual([]);
+  });
+
   it('prefs list --json says what the table says: every pattern', async () => {
     const table = await cli('prefs', 'list', ...global);
     const { preferences } = JSON.parse((await cli('prefs', 'list', '--json', ...global)).stdout) as { preferences: Record<string, string> };
@@ -170,6 +178,11 @@ describe('a wrong shape is refused', () => {
     ['a routing.json tool of an unknown status', 'files/routing.schema.json', { repo: 'r', computedAt: 1, events: 0, replay: {}, tools: [], patterns: [] }],
     ['a delegation preference of no pattern', 'files/delegation_preferences.schema.json', { exploring: 'never' }],
     ['a memory proposal with camelCase names', 'files/memory_proposals.schema.json', { sessionId: 's', proposals: [] }],
+    [
+      'an export manifest with camelCase names',
+      'files/export_manifest.schema.json',
+      { schemaVersion: 1, generator: 'tip-miner export', tipMinerVersion: '1', exportedAt: '2026-01-01T00:00:00.000Z', format: 'ndjson', tables: [] },
+    ],
   ])('%s', (_name, schema, value) => {
     expect(schemaErrors(schema, value)).not.toEqual([]);
   });

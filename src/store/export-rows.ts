@@ -1,0 +1,65 @@
+/**
+ * The rows of an exported table: read from the history database one at a time (store/export-tables.ts
+ * says the SELECT), each value of the column's type, and every string from a log through the redactor.
+ * The database already keeps correction texts, tool names and keywords redacted; the redactor leaves
+ * what it redacted as it is, so nothing is redacted twice.
+ */
+import { redactSecrets } from '../safety/redact.js';
+import { redactKey } from '../safety/redact-key.js';
+import type { ExportColumn, ExportRow, ExportValue, SqlExportTable } from './export-table.js';
+import { sessionConditions, type SessionFilter } from './session-filter.js';
+import type { Sql } from './sql.js';
+
+/** The table's rows of the sessions the filter keeps, failed ones too (their outcome column says so). */
+export function* sqlExportRows(sql: Sql, table: SqlExportTable, filter: Omit<SessionFilter, 'includeFailed'>): Generator<ExportRow> {
+  const { where, params } = sessionConditions({ ...filter, includeFailed: true });
+  const rows = sql.iterate<Record<string, unknown>>(
+    `SELECT ${table.select} FROM ${table.from} WHERE ${where.join(' AND ')} ORDER BY ${table.order}`,
+    ...params,
+  );
+  for (const row of rows) yield exportRow(table.columns, row);
+}
+
+/** A record's values (by column name) as a row of these columns. */
+export function exportRow(columns: readonly ExportColumn[], record: Readonly<Record<string, unknown>>): ExportRow {
+  return columns.map((column) => exportValue(column, record[column.name]));
+}
+
+function exportValue(column: ExportColumn, value: unknown): ExportValue {
+  if (value === null || value === undefined) {
+    if (!column.nullable) throw new Error(`export column ${column.name} is null`);
+    return null;
+  }
+  switch (column.type) {
+    case 'boolean':
+      return value === true || value === 1;
+    case 'double':
+      return Number(value);
+    case 'int64':
+    case 'timestamp_ms':
+      return Math.round(Number(value));
+    case 'string':
+      // SQLite may hand back a number for a text column's value: its digits are the text
+      return leavingText(column, typeof value === 'number' || typeof value === 'bigint' ? String(value) : (value as string));
+  }
+}
+
+function leavingText(column: ExportColumn, text: string): string {
+  switch (column.fromLog) {
+    case undefined:
+      return text;
+    case 'text':
+      return redactSecrets(text);
+    case 'key':
+      return redactKey(text);
+    case 'texts':
+      return JSON.stringify(stringsOf(text).map(redactSecrets));
+    case 'keys':
+      return JSON.stringify(stringsOf(text).map(redactKey));
+  }
+}
+
+/** The strings of a JSON array the database or a proposal keeps (redacted one by one, so the JSON stays whole). */
+function stringsOf(json: string): string[] {
+  return (JSON.parse(json) as unknown[]).map(String);
+}
