@@ -11,6 +11,7 @@
  */
 import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import { changesSomething } from './agent-work.js';
 import { classifyCorrectionText, type TextSource } from './classify-text.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { redactSecrets } from '../safety/redact.js';
@@ -20,6 +21,8 @@ interface MainThreadState {
   started: boolean;
   /** A rejection without reason or an interrupt since the last human message. */
   refused: boolean;
+  /** The agent changed something in this stream (agent-work.ts): a failure report can be about its work. */
+  changed: boolean;
 }
 
 export class CorrectionDetector implements StreamConsumer {
@@ -32,6 +35,7 @@ export class CorrectionDetector implements StreamConsumer {
     const state = this.stateOf(stream);
     if (item.type === 'call') {
       state.started = true;
+      if (!state.changed && changesSomething(item.call)) state.changed = true;
       const { result } = item.call;
       if (result?.refusal?.kind !== 'rejected') return;
       const { refusal } = result;
@@ -52,7 +56,7 @@ export class CorrectionDetector implements StreamConsumer {
   }
 
   private classify(stream: StreamKey, text: string, source: TextSource, location: LogLocation, timestamp: string | undefined): void {
-    const verdict = classifyCorrectionText(text, source);
+    const verdict = classifyCorrectionText(text, source, { agentChanged: this.stateOf(stream).changed });
     if (!verdict) return;
     const correction: Correction = {
       sessionId: stream.sessionId,
@@ -75,7 +79,7 @@ export class CorrectionDetector implements StreamConsumer {
     const key = streamKeyString(stream);
     let state = this.states.get(key);
     if (!state) {
-      state = { started: false, refused: false };
+      state = { started: false, refused: false, changed: false };
       this.states.set(key, state);
     }
     return state;

@@ -11,6 +11,11 @@ export interface CorrectionCue {
   explicit?: boolean;
   /** The cue states a preference rather than a correction (kind `preference`). */
   preference?: boolean;
+  /**
+   * false: the word says nothing about the agent's choice on its own ("instead" in "can you replace them with
+   * a link instead?"), so it never overrides a request, question or acknowledgement, however strong.
+   */
+  directive?: false;
 }
 
 /**
@@ -36,10 +41,12 @@ export const CORRECTION_CUES: readonly CorrectionCue[] = [
   { id: 'caps-always-never', pattern: /\b(?:ALWAYS|NEVER)\b/, confidence: 0.9, explicit: true },
   { id: 'no-then-directive', pattern: /^(?:no|nope|nah)\s*[,.!:;—–-]+\s*\S/i, confidence: 0.85 },
   { id: 'x-not-y', pattern: /\buse\s+[\w@./+-]+,?\s+(?:and\s+)?not\s+[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$/i, confidence: 0.85 },
-  { id: 'always-never', pattern: new RegExp(String.raw`${CLAUSE}(?:always|never)\s+\w`, 'i'), confidence: 0.8 },
+  { id: 'use-instead', pattern: /\buse\s+[\w@./+-]+(?:\s+[\w@./+-]+)?\s+instead\b/i, confidence: 0.85 },
+  // a standing instruction: one session is enough
+  { id: 'always-never', pattern: new RegExp(String.raw`${CLAUSE}(?:always|never)\s+\w`, 'i'), confidence: 0.8, explicit: true },
   { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not)\s+\w`, 'i'), confidence: 0.8 },
   { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}stop\s+\w+ing\b`, 'i'), confidence: 0.8 },
-  { id: 'instead', pattern: /\binstead\b/i, confidence: 0.8 },
+  { id: 'instead', pattern: /\binstead\b/i, confidence: 0.8, directive: false },
   { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
   { id: 'must', pattern: /\b(?:you|we)\s+(?:must|have to always|should always|should never)\b/i, confidence: 0.75 },
   {
@@ -58,6 +65,13 @@ export const CORRECTION_CUES: readonly CorrectionCue[] = [
   { id: 'should', pattern: /\b(?:you|we)\s+(?:should|need to)\b/i, confidence: 0.6 },
   { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b/i, confidence: 0.6 },
 ];
+
+/**
+ * A standing instruction ("in this repo", "from now on", "every time"): with a cue in the same sentence the
+ * correction is explicit (one session is enough to propose it) and a little surer.
+ */
+export const STANDING_INSTRUCTION =
+  /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever)\b/i;
 
 /** Cues at or above this confidence override the not-a-correction filters (questions, task requests, …). */
 export const STRONG_CUE = 0.8;

@@ -13,7 +13,12 @@ export type CorrectionKind =
   /** Correction language in a message after agent actions ("no, use …", "don't …", "I told you …"). */
   | 'instruction'
   /** A stated preference ("I prefer X over Y"). */
-  | 'preference';
+  | 'preference'
+  /**
+   * Negative feedback on the result after the agent changed something ("still broken", "same error", "are you
+   * sure X is the problem?"): a correction of the work, lower confidence, never proposed as a rule.
+   */
+  | 'failure-report';
 
 export interface Correction {
   sessionId: string;

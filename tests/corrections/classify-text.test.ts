@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCorrectionText, type TextSource } from '../../src/corrections/classify-text.js';
+import { classifyCorrectionText, type TextContext, type TextSource } from '../../src/corrections/classify-text.js';
 
 interface Case {
   text: string;
@@ -9,7 +9,11 @@ interface Case {
   explicit?: boolean;
   minConfidence?: number;
   rule?: string;
+  /** Default: the agent changed something before the message. */
+  context?: TextContext;
 }
+
+const NOTHING_CHANGED: TextContext = { agentChanged: false };
 
 const corrections: Record<string, Case> = {
   'no, then a directive': { text: 'no, use pnpm', kind: 'instruction', rule: 'use pnpm', minConfidence: 0.85 },
@@ -20,7 +24,28 @@ const corrections: Record<string, Case> = {
   'I told you': { text: 'I told you to use the HTTPS remote', kind: 'instruction', explicit: true },
   remember: { text: 'remember: run the linter before committing', kind: 'instruction', explicit: true },
   'ALWAYS in caps': { text: 'ALWAYS run the tests first', kind: 'instruction', explicit: true },
-  'always, lower case, not explicit': { text: 'always run the tests first', kind: 'instruction', explicit: false },
+  'always, lower case: a standing instruction, explicit': { text: 'always run the tests first', kind: 'instruction', explicit: true },
+  'in this repo: a standing instruction, explicit': { text: "don't install packages with npm in this repo, we use yarn", kind: 'instruction', explicit: true },
+  'a weak cue without a standing word: not explicit': { text: 'we should keep the old name', kind: 'instruction', explicit: false },
+  'thanks first, the correction after it': { text: 'ok thanks. but avoid print() calls for debugging, use the logger', kind: 'instruction' },
+  'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
+  'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
+  // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:194, after a rejected Edit and an interrupt
+  'after an interrupt, a question redirects': {
+    text: 'Do we even need _generate_html_with_combined_link then?',
+    source: 'after-refusal',
+    kind: 'after-refusal',
+  },
+  'failure report: still broken': { text: 'the tests still fail after your change, same TypeError as before', kind: 'failure-report', minConfidence: 0.5 },
+  // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:294 (after the agent's edits)
+  'failure report after an interrupt': { text: 'Oh no, we lost the session navigation section somehow :(', source: 'after-refusal', kind: 'failure-report' },
+  'failure report: blank page': { text: 'Oh no, the page is blank', kind: 'failure-report' },
+  'failure report as a doubt': { text: 'are you sure the cache is the problem? the API answers fine', kind: 'failure-report' },
+  // corpus: -Users-dain-workspace-claude-code-log-sample/937c6e6b-…jsonl:43 (the pasted pytest output is not read)
+  'failure report before a paste': {
+    text: `A couple of tests are unhappy now:\n\n${'_'.repeat(30)} test_row_expansion ${'_'.repeat(30)}\n\n    @pytest.mark.tui\n    def test_row():\n        browser = SessionBrowser(path)\n${'E   AssertionError: instead of 2 got 3\n'.repeat(12)}`,
+    kind: 'failure-report',
+  },
   'use X instead of Y': { text: 'use vitest instead of jest', kind: 'instruction' },
   'stated preference': { text: 'I prefer tabs over spaces', kind: 'preference' },
   'a question with a strong cue still corrects': { text: 'can you use yarn instead?', kind: 'instruction' },
@@ -51,23 +76,41 @@ const notCorrections: Record<string, Case> = {
   'substring "no" in "know"': { text: 'I know this part is tricky, thanks for checking' },
   '"no" inside a word': { text: 'Another note: the page renders fine' },
   'a question': { text: 'Do we even need _generate_html_with_combined_link then?' },
-  'a question after an interrupt': { text: 'Do we even need this function?', source: 'after-refusal' },
+  'a question after the agent only looked': { text: 'Do we even need this function?' },
   'a task request': { text: 'Can you please add tests for the cache version check?' },
   'please add': { text: 'please add a GitHub Action to run the tests' },
   praise: { text: 'Excellent work, thank you!' },
-  'a bug report without a direction': { text: 'the build still fails' },
-  'a bug report after an interrupt': { text: 'Oh no, we lost the session navigation section somehow :(', source: 'after-refusal' },
+  'a bug report before the agent changed anything': { text: 'the build still fails', context: NOTHING_CHANGED },
+  'a weak cue before the agent changed anything': { text: 'I think we should use the vis library', context: NOTHING_CHANGED },
+  // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:12, after the agent only ran git diff
+  'a dislike and a request before the agent changed anything': {
+    text: "oh, I didn't find those cross-session navigation links helpful, can you please replace them with a single link to the combined transcript instead?",
+    context: NOTHING_CHANGED,
+  },
+  'a why question holding a failure word': { text: 'why is it failing?' },
+  'a request that opens the message frames its weak cues': { text: 'New feature: we support .zip. We should support .tar as well.' },
+  // corpus: -src-deep-manifest/a7da6a22-…jsonl:250, after a refused ExitPlanMode
+  'after a refusal, an approval with a step before it': {
+    text: 'OK, so first commit the changes related to the previous task, adding support for tar, then proceed with this new plan (reporting archive errors).',
+    source: 'after-refusal',
+  },
+  'after a refusal, only thanks': { text: 'ok, thanks', source: 'after-refusal' },
+  'a request with "instead"': { text: 'can you please replace them with a single link instead?' },
+  'a request however it starts': { text: 'wait, we also need the same fix in scheduler_test.go' },
+  'a pasted stack trace alone': {
+    text: '    at Object.<anonymous> (src/a.js:3:9)\n    at Module._compile (node:internal:1:1)\nError: do not call this instead',
+  },
   'no idea': { text: 'no idea why that happened, keep going' },
   "don't worry": { text: "don't worry about the warnings" },
   'a description with "don\'t"': { text: "I saw that in case of BadZipFile we don't do anything; propose a fix" },
   'never as a description': { text: 'I never said that was the cause' },
-  'oh no': { text: 'Oh no, the page is blank' },
+  'oh no, before the agent changed anything': { text: 'Oh no, the page is blank', context: NOTHING_CHANGED },
   empty: { text: '   ' },
 };
 
 describe('classifyCorrectionText', () => {
-  it.each(Object.entries(corrections))('%s', (_name, { text, source = 'message', kind, explicit, minConfidence, rule }) => {
-    const verdict = classifyCorrectionText(text, source);
+  it.each(Object.entries(corrections))('%s', (_name, { text, source = 'message', kind, explicit, minConfidence, rule, context }) => {
+    const verdict = classifyCorrectionText(text, source, context);
     if (kind === undefined) {
       expect(verdict).toBeUndefined();
       return;
@@ -78,8 +121,16 @@ describe('classifyCorrectionText', () => {
     if (rule !== undefined) expect(verdict?.rule).toBe(rule);
   });
 
-  it.each(Object.entries(notCorrections))('not a correction: %s', (_name, { text, source = 'message' }) => {
-    expect(classifyCorrectionText(text, source)).toBeUndefined();
+  it.each(Object.entries(notCorrections))('not a correction: %s', (_name, { text, source = 'message', context }) => {
+    expect(classifyCorrectionText(text, source, context)).toBeUndefined();
+  });
+
+  it('a failure report is less sure than any correction language', () => {
+    const failure = classifyCorrectionText('that did not help, the chart is still blank', 'message')!;
+    const instruction = classifyCorrectionText('we should keep the old name', 'message')!;
+    expect(failure.kind).toBe('failure-report');
+    expect(failure.confidence).toBeLessThan(instruction.confidence);
+    expect(failure.explicit).toBe(false);
   });
 
   it('a rejection reason is stronger than the same words in a message', () => {

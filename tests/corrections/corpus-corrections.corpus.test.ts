@@ -1,7 +1,8 @@
 /**
  * Corrections in ../shared/corpus, each checked by hand against its log line: rejection reasons, the
  * message after a rejection or an interrupt, and correction language after agent actions. Questions,
- * task requests, praise, bug reports, first prompts and sub-agent prompts of the corpus are not here.
+ * task requests, acknowledgements, plan approvals, first prompts and sub-agent prompts of the corpus are not here;
+ * failure reports after the agent's changes are (kind failure-report). eval/labels/corpus.json labels every human turn.
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,10 +26,15 @@ const CORRECTIONS: Array<[string, number, string]> = [
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/0d3a8e6f-290f-4105-a327-a2496e5e2a83.jsonl', 16, 'after-refusal'],
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/0d3a8e6f-290f-4105-a327-a2496e5e2a83.jsonl', 21, 'after-refusal'],
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/0d3a8e6f-290f-4105-a327-a2496e5e2a83.jsonl', 46, 'after-refusal'],
-  // "oh, I didn't find those cross-session navigation links helpful, can you please replace them … instead?"
-  ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 12, 'instruction'],
+  // (line 12, "oh, I didn't find those … links helpful, can you please replace them … instead?", is a request: the agent had only run git diff)
   // after an interrupt: "I'd actually love that test to be saved a permanent unit test"
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 74, 'after-refusal'],
+  // after a rejected Edit and an interrupt, a redirect asked as a question: "Do we even need _generate_html_with_combined_link then?"
+  ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 194, 'after-refusal'],
+  // after the agent's changes: "Oh no, we lost the session navigation section from the combined transcript somehow :("
+  ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 294, 'failure-report'],
+  // after the agent's lint fixes: "A couple of tests are unhappy now:" (a pasted pytest failure follows)
+  ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/937c6e6b-27e7-4edd-86f1-ad28f9731841.jsonl', 43, 'failure-report'],
   // "Wait, does it only run on main? I think we should run it on all push? …"
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/fe869ecb-c176-478f-9734-7e4b8ef12cff.jsonl', 48, 'instruction'],
   // Edit rejected with the reason "Let's keep the name of the py file but change the pyproject script …"
@@ -67,7 +73,8 @@ describe('corrections on the real corpus', () => {
     expect(summary.proposals[0]!.evidence).toEqual([
       expect.objectContaining({ file: corpus(PNPM_SESSION), line: 77, quote: 'use pnpm', session: '7acd37a8-2745-4b58-a8a9-46164b22ad9e' }),
     ]);
-    expect(summary.total_corrections).toBe(CORRECTIONS.length);
+    // failure reports (confidence 0.5) are below proposals' minimum confidence: counted elsewhere, never a rule
+    expect(summary.total_corrections).toBe(CORRECTIONS.filter(([, , kind]) => kind !== 'failure-report').length);
   });
 
   it('clustering does not chain the unrelated corrections of the corpus together', async () => {
