@@ -14,11 +14,21 @@ import { settingsFor } from '../../src/app/settings.js';
 import { InputError, StateError } from '../../src/errors.js';
 import { detectorById } from '../../src/detectors/index.js';
 import { EXPORT_TABLES } from '../../src/store/export-tables.js';
-import type { ExportColumnType } from '../../src/store/export-table.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/store/export-writer.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { cli, stateDir, testHost } from '../helpers/cli.js';
-import { duckdbPath, duckdbRows } from '../helpers/duckdb.js';
+import {
+  duckdbPath,
+  duckdbRows,
+  readBack,
+  sqliteFigures,
+  tableSource,
+  viewsOver,
+  documentedQuery,
+  DUCKDB_TYPES,
+  manifestOf,
+  type Manifest,
+} from '../helpers/export-readback.js';
 import { outputSchema, schemaErrors } from '../helpers/json-schemas.js';
 import { fixture, repoRoot } from '../helpers/paths.js';
 
@@ -77,74 +87,6 @@ beforeAll(async () => {
   history.close();
 }, 60_000);
 
-/** SQLite's answer on the history database: the figures of the documented queries. */
-function sqliteFigures() {
-  const history = HistoryDb.open(db);
-  try {
-    const repoWeek = history.all<Record<string, unknown>>(
-      `WITH sess AS (
-         SELECT format, session_id, COALESCE(repo, '(none)') AS repo, date(first_ts / 1000, 'unixepoch', '-6 days', 'weekday 1') AS week
-         FROM sessions WHERE first_ts IS NOT NULL)
-       SELECT repo, week, COUNT(*) AS sessions,
-         SUM((SELECT COUNT(*) FROM tool_uses u WHERE u.format = sess.format AND u.session_id = sess.session_id)) AS tool_calls,
-         SUM((SELECT COUNT(*) FROM findings f WHERE f.format = sess.format AND f.session_id = sess.session_id)) AS findings
-       FROM sess GROUP BY repo, week ORDER BY week, repo`,
-    );
-    const kinds = history.all<Record<string, unknown>>(
-      `SELECT kind, COUNT(*) AS corrections, COUNT(DISTINCT format || ':' || session_id) AS sessions, ROUND(AVG(confidence), 3) AS mean_confidence
-       FROM corrections c WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.format = c.format AND s.session_id = c.session_id)
-       GROUP BY kind ORDER BY corrections DESC, kind`,
-    );
-    const counts = new Map(
-      ['sessions', 'tool_uses', 'findings', 'corrections', 'exposures'].map((table) => [
-        table,
-        history.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n,
-      ]),
-    );
-    return { repoWeek, kinds, counts };
-  } finally {
-    history.close();
-  }
-}
-
-/** The documented query named `name` in docs/export.md. */
-function documentedQuery(name: string): string {
-  const page = readFileSync(join(repoRoot, 'docs', 'export.md'), 'utf8');
-  const found = new RegExp(`<!-- query:${name} -->\\n\`\`\`sql\\n([\\s\\S]*?)\`\`\``).exec(page);
-  if (!found) throw new Error(`docs/export.md has no query ${name}`);
-  return found[1]!;
-}
-
-const DUCKDB_TYPES: Record<ExportColumnType, string> = { string: 'VARCHAR', int64: 'BIGINT', timestamp_ms: 'BIGINT', double: 'DOUBLE', boolean: 'BOOLEAN' };
-
-interface Manifest {
-  schema_version: number;
-  format: ExportFormat;
-  tables: Array<{ name: string; file: string; rows: number; columns: Array<{ name: string; type: ExportColumnType }> }>;
-}
-
-const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-
-/** What DuckDB reads a table's file as, as docs/export.md says: Parquet as it is, NDJSON with the manifest's columns. */
-function tableSource(dir: string, name: string): string {
-  const table = manifestOf(dir).tables.find((entry) => entry.name === name);
-  if (!table) throw new Error(`no table ${name} in ${dir}`);
-  const path = duckdbPath(join(dir, table.file));
-  if (table.file.endsWith('.parquet')) return path;
-  const columns = table.columns.map((column) => `${column.name}: '${DUCKDB_TYPES[column.type]}'`).join(', ');
-  return `read_json(${path}, format = 'newline_delimited', columns = {${columns}})`;
-}
-
-/** A view per table of the export in `dir`, named after the table (the documented queries read them). */
-async function viewsOver(dir: string): Promise<void> {
-  for (const table of manifestOf(dir).tables) await duckdbRows(`CREATE OR REPLACE VIEW ${table.name} AS SELECT * FROM ${tableSource(dir, table.name)}`);
-}
-
-/** A table's rows as DuckDB reads them. */
-function readBack(dir: string, name: string) {
-  return duckdbRows(`SELECT * FROM ${tableSource(dir, name)}`);
-}
-
 describe.each(EXPORT_FORMATS)('export --format %s', (format) => {
   const dir = join(mkdtempSync(join(tmpdir(), 'tip-miner-export-')), 'out');
   let result: ExportResult;
@@ -170,7 +112,7 @@ describe.each(EXPORT_FORMATS)('export --format %s', (format) => {
   });
 
   it("holds every row of the database's tables, each table with rows", () => {
-    const { counts } = sqliteFigures();
+    const { counts } = sqliteFigures(db);
     const rows = new Map(manifest.tables.map((table) => [table.name, table.rows]));
     expect(rows.get('sessions')).toBe(counts.get('sessions'));
     expect(rows.get('tool_calls')).toBe(counts.get('tool_uses'));
@@ -190,7 +132,7 @@ describe.each(EXPORT_FORMATS)('export --format %s', (format) => {
   });
 
   it('runs the documented aggregate queries with the answers SQLite gives on the history database', async () => {
-    const { repoWeek, kinds } = sqliteFigures();
+    const { repoWeek, kinds } = sqliteFigures(db);
     expect(repoWeek.length).toBeGreaterThan(1);
     await viewsOver(dir);
     expect(await duckdbRows(documentedQuery('repo-week'))).toEqual(repoWeek);
