@@ -1,7 +1,8 @@
 /**
  * Joins the per-file parts of each session: a Claude Code session's main file and its sub-agent
  * files (in any order), so that every sub-agent stream is linked to its parent session and, where
- * the log tells, to the Task/Agent call that started it; each concern's parts add up (concern.merge).
+ * the log tells, to the Task/Agent call that started it; the parts of the concerns the run hands back add
+ * up (concern.merge); the others' (routing, exposures) were stored file by file and are not kept.
  */
 import type { FormatId } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type StreamLayout, type TokenCounts } from '../model/events.js';
@@ -70,7 +71,7 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
-    for (const concern of SESSION_CONCERNS) anyConcern(concern).merge(session.parts[concern.id], part.parts[concern.id]);
+    for (const concern of SESSION_CONCERNS) anyConcern(concern).merge?.(session.parts[concern.id], part.parts[concern.id]);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }

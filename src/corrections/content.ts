@@ -29,35 +29,56 @@ const GOOD_STARTERS = new Set([
 
 /** The seed's transformations, and ours for phrasings real corrections use; applied in order. */
 const TRANSFORMATIONS: ReadonlyArray<[RegExp, string]> = [
-  [/^(?:I|we)(?:\s+have|'ve)?\s+(?:already\s+)?(?:told|asked)\s+you\s+(?:to\s+|not\s+to\s+(?=\w))?/i, ''],
-  [/^remember(?:\s+(?:to|that))?[:,]?\s+/i, ''],
-  [/^(?:from now on|going forward|in (?:the )?future)[,:]?\s+/i, ''],
-  [/^don'?t\s+/i, 'Avoid '],
-  [/^do not\s+/i, 'Avoid '],
+  // "in this repo we use pnpm" → "we use pnpm in this repo"
+  [/^(in this (?:repo|repository|project|codebase)),?\s+(.+)$/i, '$2 $1'],
+  [/^we\s+(?:always\s+)?(use|prefer)\s+/i, '$1 '],
+  [/^we\s+(?:don't|do not|never)\s+(?:use\s+)?/i, "Don't use "],
+  [/^don'?t\s+/i, "Don't "],
   [/^stop\s+/i, 'Avoid '],
   [/^be\s+(concise|terse|short|brief)\b/i, 'Keep output $1'],
   [/^(.+)\s+is\s+bad\b/i, 'Avoid $1'],
   [/^(.+)\s+is\s+good\b/i, 'Prefer $1'],
   [/^I(?:'d|\s+would)\s+(?:prefer|rather)\s+(?:to\s+|you\s+)?/i, 'Prefer '],
-  [/^I\s+prefer\s+/i, 'Prefer '],
+  [/^I\s+(?:always\s+)?prefer\s+/i, 'Prefer '],
   [/^I\s+want\s+(?:you\s+to\s+)?/i, ''],
   [/^(?:you|we)\s+(?:should|must|need to|have to)\s+/i, ''],
   [/^(?:let's|lets|let us)\s+/i, ''],
   // "pnpm, not npm" → "Use pnpm, not npm"
   [/^([\w@./+-]+),\s*not\s+/i, 'Use $1, not '],
+  // "uv instead of pip" → "Use uv instead of pip"
+  [/^([\w@./+-]+)\s+(instead of|rather than|over)\s+/i, 'Use $1 $2 '],
 ];
 
+/** What a rule starts with but does not say: "I told you to", "(always) remember to", "from now on". */
+const PREFIXES: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:I|we)(?:\s+have|'ve)?\s+(?:already\s+)?(?:told|asked)\s+you\s+(?:to\s+|not\s+to\s+(?=\w))?/i, ''],
+  [/^(?:always\s+)?remember(?:\s+(?:to|that))?[:,]?\s+/i, ''],
+  [/^(?:from now on|going forward|in (?:the )?future)[,:]?\s+/i, ''],
+];
+
+/** A softener at the end says nothing ("use pnpm, please"). */
+const TRAILING_SOFTENER = /[\s,]+(?:please|thanks|thank you|ok|okay)$/i;
+
+/** The rule as a short imperative, cut to 20 words ("…" when cut). */
 export function imperativeContent(rule: string): string {
-  const canonical = rule.trim().replace(/\s+/g, ' ');
-  const first = canonical.split(' ')[0]?.toLowerCase() ?? '';
-  let result = canonical;
+  const result = imperativeRule(rule);
+  const words = result.split(' ');
+  return words.length > MAX_CONTENT_WORDS ? `${words.slice(0, MAX_CONTENT_WORDS).join(' ')}...` : result;
+}
+
+/** The rule rewritten as an imperative by the templates, whole, first letter capitalised, end punctuation dropped. */
+export function imperativeRule(rule: string): string {
+  let result = rule.trim().replace(/\s+/g, ' ');
+  for (const [pattern, replacement] of PREFIXES) result = result.replace(pattern, replacement);
+  const first = result.split(' ')[0]?.toLowerCase() ?? '';
   if (!GOOD_STARTERS.has(first)) {
     for (const [pattern, replacement] of TRANSFORMATIONS) result = result.replace(pattern, replacement);
   }
-  result = result.trim();
-  result = result.charAt(0).toUpperCase() + result.slice(1);
-  const words = result.split(' ');
-  return words.length > MAX_CONTENT_WORDS ? `${words.slice(0, MAX_CONTENT_WORDS).join(' ')}...` : result;
+  result = result
+    .trim()
+    .replace(/[\s!.,;:]+$/, '')
+    .replace(TRAILING_SOFTENER, '');
+  return result.charAt(0).toUpperCase() + result.slice(1);
 }
 
 export function rationaleOf(sessions: number, confidence: number, explicit: boolean): string {

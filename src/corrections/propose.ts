@@ -10,7 +10,9 @@ import { itemAt, maxOf, minOf } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { categoryOf } from './category.js';
 import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
-import { imperativeContent, rationaleOf } from './content.js';
+import { imperativeContent, imperativeRule, rationaleOf } from './content.js';
+import { oneOffPaths, pasteFailure } from './pasteable.js';
+import { normaliseRule } from './rule-normalise.js';
 import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalEvidence, ProposalStatus } from './proposal-types.js';
 import { scopeOf } from './scope.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
@@ -62,9 +64,13 @@ export interface ProposalSet {
 /** Recency halves every 30 days after a cluster's last correction. */
 const RECENCY_HALF_LIFE_DAYS = 30;
 const DAY = 86_400;
-/** A single-session explicit correction is proposed only when it is a standing rule, not a remark about the task at hand. */
-const MAX_GENERAL_RULE_WORDS = 20;
-const TASK_REFERENCE = /\b(?:it|this|that|these|those|them|here|there|above|below)\b/i;
+/** Corrections of these kinds are about the work, never a rule: they count, but are never proposed. */
+const NOT_RULES: ReadonlySet<string> = new Set(['failure-report']);
+/** "use X, not Y", "prefer X over Y", "X instead of Y": what is chosen and what it is chosen over. */
+const TOOL_CHOICE = /^(?:(?:please\s+)?(?:use|prefer|run)\s+)?(.+?),?\s+(?:not|instead of|rather than|over)\s+(.+)$/i;
+const TOOL_CHOICE_CONFIDENCE = 0.8;
+/** A rule that speaks of the project itself ("in this repo") is that project's. */
+const PROJECT_REFERENCE = /\bthis\s+(?:repo|repository|project|codebase|code base|monorepo|workspace)\b/i;
 const MAX_EVIDENCE = 10;
 /** A proposal's rule, at most (content is a short imperative, 20 words). */
 const MAX_CONTENT_CHARS = 300;
@@ -120,9 +126,10 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
   const all: MemoryProposal[] = [];
   const memberKeys = new Map<string, string[]>();
   for (const cluster of clusters) {
-    if (!isProposable(cluster)) continue;
+    const rule = proposableRule(cluster, options);
+    if (!rule) continue;
     const decision = decisionFor(cluster, decisions);
-    const proposal = toProposal(cluster, decision, options);
+    const proposal = toProposal(cluster, rule, decision, options);
     if (memberKeys.has(proposal.id)) continue; // a second cluster holding rules of the same decided proposal
     memberKeys.set(proposal.id, [...new Set(cluster.members.map((member) => ruleKey(member.rule)))]);
     all.push(proposal);
@@ -146,15 +153,61 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
   };
 }
 
-/** Recurrence makes a rule; one session is enough only for an explicit, general one. */
-function isProposable(cluster: Cluster): boolean {
-  if (cluster.sessions >= 2) return true;
-  if (!cluster.explicit) return false;
-  return cluster.members.some((member) => member.explicit && isGeneralRule(member.rule));
+/** The rule a cluster proposes: the member a person would paste into a memory file, its words and its scope. */
+interface ProposableRule {
+  member: StoredCorrection;
+  content: string;
+  scope: string;
 }
 
-export function isGeneralRule(rule: string): boolean {
-  return rule.split(/\s+/).length <= MAX_GENERAL_RULE_WORDS && !TASK_REFERENCE.test(rule);
+/**
+ * Recurrence makes a rule; one session is enough only for an explicit one. Either way the cluster needs a
+ * member that passes the paste-able gate (pasteable.ts) with its own scope: the most central of those
+ * speaks for the cluster. Failure reports never do.
+ */
+function proposableRule(cluster: Cluster, options: ProposeOptions): ProposableRule | undefined {
+  const touched = touchedIn(cluster, options.touchedLanguages);
+  const candidates = new Map<string, ProposableRule>();
+  for (const member of cluster.members) {
+    if (NOT_RULES.has(member.kind) || candidates.has(member.rule)) continue;
+    const content = imperativeRule(member.rule);
+    const scope = scopeFor(content, cluster.projects, touched);
+    if (pasteFailure(content, scope) === undefined) candidates.set(member.rule, { member, content, scope });
+  }
+  const rules = [...candidates.values()];
+  const recurs = new Set(cluster.members.filter((member) => !NOT_RULES.has(member.kind)).map(sessionKey)).size >= 2;
+  const usable = recurs ? rules : rules.filter(({ member }) => cluster.members.some((other) => other.rule === member.rule && standsAlone(other)));
+  if (usable.length === 0) return undefined;
+  const canonical = usable.find(({ member }) => member.rule === cluster.canonical.rule);
+  return (
+    canonical ??
+    itemAt(
+      usable,
+      medoid(
+        usable.map(({ member }) => member.rule),
+        usable.map((_, index) => index),
+      ),
+    )
+  );
+}
+
+/**
+ * One session is enough for an explicit correction, and for a firm choice of one tool over another
+ * ("use cargo nextest, not cargo test", "uv instead of pip"): a tool choice is a standing preference.
+ */
+function standsAlone(member: StoredCorrection): boolean {
+  if (member.explicit) return true;
+  const choice = TOOL_CHOICE.exec(member.rule);
+  const [chosen, over] = [choice?.[1], choice?.[2]];
+  if (member.confidence < TOOL_CHOICE_CONFIDENCE || chosen === undefined || over === undefined) return false;
+  return normaliseRule(chosen).names.length > 0 && normaliseRule(over).names.length > 0;
+}
+
+/** The scope of a rule: a rule naming a file of one project, or the project itself, is that project's. */
+function scopeFor(rule: string, projects: readonly string[], touchedLanguages: Counts): string {
+  const [only] = projects;
+  if (projects.length === 1 && only !== undefined && (oneOffPaths(rule).length > 0 || PROJECT_REFERENCE.test(rule))) return `project:${only}`;
+  return scopeOf(rule, { projects, touchedLanguages });
 }
 
 /** Stable id: from the normalised rule of the cluster's earliest correction. */
@@ -174,19 +227,17 @@ function decisionFor(cluster: Cluster, decisions: readonly ProposalDecision[]): 
   return decisions.find((decision) => decision.id === id) ?? decisions.find((decision) => decision.memberKeys.some((key) => keys.has(key)));
 }
 
-function toProposal(cluster: Cluster, decision: ProposalDecision | undefined, options: ProposeOptions): MemoryProposal {
-  const rule = cluster.canonical.rule;
+function toProposal(cluster: Cluster, rule: ProposableRule, decision: ProposalDecision | undefined, options: ProposeOptions): MemoryProposal {
   const status: ProposalStatus = decision?.decision ?? 'pending';
   const ageDays = Math.max(0, options.now - cluster.lastSeen) / DAY;
   const score = cluster.sessions * cluster.confidence * 2 ** (-ageDays / RECENCY_HALF_LIFE_DAYS);
-  const touched = touchedIn(cluster, options.touchedLanguages);
   return {
     id: decision?.id ?? proposalId(cluster),
-    category: decision?.category ?? categoryOf(rule),
-    scope: decision?.scope ?? scopeOf(rule, { projects: cluster.projects, touchedLanguages: touched }),
-    content: decision?.content ?? sanitizeAndRedact(imperativeContent(rule), { maxChars: MAX_CONTENT_CHARS }),
+    category: decision?.category ?? categoryOf(rule.member.rule),
+    scope: decision?.scope ?? rule.scope,
+    content: decision?.content ?? sanitizeAndRedact(imperativeContent(rule.content), { maxChars: MAX_CONTENT_CHARS }),
     rationale: decision?.rationale ?? rationaleOf(cluster.sessions, cluster.confidence, cluster.explicit),
-    source_variants: variants(cluster),
+    source_variants: variants(cluster, rule.member),
     confidence: cluster.confidence,
     priority: 0,
     status,
@@ -210,10 +261,10 @@ function touchedIn(cluster: Cluster, touched: ProposeOptions['touchedLanguages']
   return total;
 }
 
-function variants(cluster: Cluster): string[] {
+function variants(cluster: Cluster, first: StoredCorrection): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const member of [cluster.canonical, ...cluster.members]) {
+  for (const member of [first, ...cluster.members]) {
     const quote = quoteOf(member);
     if (seen.has(quote) || result.length >= MAX_VARIANTS) continue;
     seen.add(quote);

@@ -37,7 +37,7 @@ export const STOP_WORDS = new Set(
   [
     'a an the this that these those it its it is itself they them their there here everywhere anywhere somewhere wherever',
     'i me my mine we us our you your yours he she him her his one ones someone anyone everyone something anything everything nothing',
-    'is are was were be been being am do does did done doing have has had having will would shall should can could may might must',
+    'is are was were be been being am do does did doing have has had having will would shall should can could may might must',
     'need needs want wants like let lets please just really actually also again ever even still already yet only very quite so too',
     'and or but if then than as because since while until unless except when whenever what which who whom whose where why how',
     'to of in on at by for with from into onto about up down out off through across per via',
@@ -67,7 +67,7 @@ export const IMPERATIVE_VERBS = new Set(
     'indent wrap align break shorten lengthen simplify clean tidy trim pad quote escape encode decode compile transpile bundle minify',
     'profile benchmark measure debug trace annotate declare define assign initialize set unset enable disable configure specify pass',
     'default require depend stay wait retry repeat prompt delegate spawn spin ping notify warn report include paste link cite reference',
-    'be go get give take try bother hardcode hard-code duplicate comment publish upload download lock unlock read review approve double-check',
+    'be go get give take try bother force squash hardcode hard-code duplicate comment publish upload download lock unlock read review approve double-check',
     'introduce insert append prepend attach detach bump code mention abbreviate capitalize lowercase uppercase translate localize',
   ]
     .join(' ')
@@ -81,7 +81,6 @@ export const IRREGULAR_LEMMAS = new Map<string, string>([
   ['ran', 'run'],
   ['made', 'make'],
   ['did', 'do'],
-  ['done', 'do'],
   ['does', 'do'],
   ['got', 'get'],
   ['gotten', 'get'],
@@ -146,6 +145,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['emoji', 'emoticon'],
   ['explain', 'explanation'],
   ['summary', 'summarize', 'summarise', 'recap'],
+  ['say', 'tell', 'claim', 'announce'],
+  ['finish', 'done', 'complete', 'finished', 'completed'],
   ['package', 'dependency', 'dep', 'library', 'lib', 'module'],
   ['log', 'logging', 'logger'],
   ['fix', 'repair'],
@@ -179,3 +180,13 @@ export const TOOL_NAMES = new Set(
 
 /** Tool names that are also English words: a name only when written like code (backticks, `()`, a path). */
 export const AMBIGUOUS_TOOL_NAMES = new Set(['make', 'panic']);
+/** Files every project of a kind has: naming one does not make a rule one project's. */
+export const WELL_KNOWN_FILES = new Set(
+  [
+    'package.json package-lock.json pnpm-lock.yaml yarn.lock tsconfig.json cargo.toml cargo.lock pyproject.toml setup.py setup.cfg',
+    'requirements.txt go.mod go.sum gemfile makefile dockerfile docker-compose.yml .gitignore .env .env.example readme.md changelog.md',
+    'claude.md agents.md contributing.md license .eslintrc .prettierrc vite.config.ts jest.config.js vitest.config.ts __init__.py',
+  ]
+    .join(' ')
+    .split(' '),
+);

@@ -1,7 +1,8 @@
 /**
  * The scope of a proposal, from evidence (docs/detectors.md): `language:X` when the rule names a
- * construct of X, or when it is about code and the supporting sessions mostly touched files of X;
- * else `universal` when it recurs in two or more projects or speaks of agent behaviour in general;
+ * construct of X, or names an identifier of code and the supporting sessions mostly touched files of X;
+ * else `universal` when it speaks of agent behaviour in general; else `language:X` when it is about
+ * code and the sessions mostly touched X; else `universal` when it recurs in two or more projects;
  * else `project:<repo>`. Without a known project it is `universal`.
  */
 import { languageNamedIn } from './languages.js';
@@ -26,6 +27,9 @@ const ABOUT_CODE = new RegExp(
   'i',
 );
 
+/** An identifier of code: a call ("print()"), a qualified name ("time.Sleep", "os.path"), snake_case. */
+const CODE_IDENTIFIER = /\b[A-Za-z_]\w*\(\)|\b[a-z_]\w*\.[A-Za-z_]\w*\b(?!\.(?:md|json|ya?ml|toml|lock|txt)\b)|\b[a-z]+_[a-z_]+\b/;
+
 /** Share of the touched files one language must hold to be "mostly". */
 const MOSTLY = 0.6;
 
@@ -40,8 +44,12 @@ export function scopeOf(rule: string, evidence: ScopeEvidence): string {
   const named = languageNamedIn(rule);
   if (named) return `language:${named}`;
   const mostly = mostlyTouched(evidence.touchedLanguages);
+  // a rule naming an API ("time.Sleep", "print()") is about code even when it speaks of tests or output
+  if (mostly && CODE_IDENTIFIER.test(rule)) return `language:${mostly}`;
+  // how the agent works (commits, tests, output) holds everywhere, whatever the files were
+  if (AGENT_BEHAVIOUR.test(rule)) return 'universal';
   if (mostly && ABOUT_CODE.test(rule)) return `language:${mostly}`;
-  if (evidence.projects.length >= 2 || AGENT_BEHAVIOUR.test(rule)) return 'universal';
+  if (evidence.projects.length >= 2) return 'universal';
   if (evidence.projects.length === 1) return `project:${evidence.projects[0]}`;
   return 'universal';
 }

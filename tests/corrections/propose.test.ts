@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/corrections/category.js';
 import { imperativeContent, rationaleOf } from '../../src/corrections/content.js';
 import type { ProposalDecision } from '../../src/corrections/proposal-types.js';
-import { clusterCorrections, isGeneralRule, proposeFromClusters, proposeMemories, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
+import { clusterCorrections, proposeFromClusters, proposeMemories, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
 import { sessionKey } from '../../src/model/session-part.js';
 import { scopeOf } from '../../src/corrections/scope.js';
 import { anyNumber, anyString, stringMatching } from '../helpers/matchers.js';
@@ -99,7 +99,13 @@ describe('scope from evidence', () => {
 describe('content and rationale (the seed templates)', () => {
   it.each([
     ['use pnpm', 'Use pnpm'],
-    ["don't add comments", 'Avoid add comments'],
+    ["don't add comments", "Don't add comments"],
+    ['we use pnpm', 'Use pnpm'],
+    ["we don't use npm", "Don't use npm"],
+    ['in this repo, we use tabs', 'Use tabs in this repo'],
+    ['always remember to run the linter', 'Run the linter'],
+    ['use pnpm, please', 'Use pnpm'],
+    ['from now on, squash commits before merging!', 'Squash commits before merging'],
     ['stop adding emojis', 'Avoid adding emojis'],
     ['be concise', 'Keep output concise'],
     ['I want tests for every endpoint', 'Tests for every endpoint'],
@@ -108,6 +114,7 @@ describe('content and rationale (the seed templates)', () => {
     ['remember to update the changelog', 'Update the changelog'],
     ["I'd prefer small commits", 'Prefer small commits'],
     ['pnpm, not npm', 'Use pnpm, not npm'],
+    ['uv instead of pip', 'Use uv instead of pip'],
     [`write ${'very '.repeat(25)}long rules`, `Write ${'very '.repeat(19).trim()}...`],
   ])('%s → %s', (rule, content) => {
     expect(imperativeContent(rule)).toBe(content);
@@ -135,7 +142,7 @@ describe('which clusters become proposals', () => {
   });
 
   it('two corrections in one session count once', () => {
-    const set = proposeMemories([correction('use pnpm', { sessionId: 'same' }), correction('pnpm, not npm!', { sessionId: 'same' })], {
+    const set = proposeMemories([correction('keep functions small', { sessionId: 'same' }), correction('keep the functions small!', { sessionId: 'same' })], {
       now: NOW,
       maxProposals: 5,
     });
@@ -155,12 +162,6 @@ describe('which clusters become proposals', () => {
     ],
   ])('one session is enough when explicit and general: %s', (_name, single, proposed) => {
     expect(proposeMemories([single], { now: NOW, maxProposals: 5 }).all.length > 0).toBe(proposed);
-  });
-
-  it('isGeneralRule rejects references to the task at hand and long remarks', () => {
-    expect(isGeneralRule('use pnpm')).toBe(true);
-    expect(isGeneralRule('change it back')).toBe(false);
-    expect(isGeneralRule(`use ${'many '.repeat(25)}words`)).toBe(false);
   });
 });
 
@@ -259,5 +260,77 @@ describe('stable ids and decisions', () => {
   it('clusters hold distinct sessions and projects', () => {
     const [cluster] = clusterCorrections([correction('use pnpm', { repo: 'a' }), correction('use pnpm', { repo: 'b' })]);
     expect(cluster).toMatchObject({ sessions: 2, projects: ['a', 'b'] });
+  });
+});
+
+describe('rules a person would paste (issue 17 items 1 and 4)', () => {
+  const propose = (corrections: StoredCorrection[]) => proposeMemories(corrections, { now: NOW, maxProposals: 5 }).all;
+
+  it('paraphrases from two projects are one proposal, universal', () => {
+    const proposals = propose([
+      correction('stop writing docstrings everywhere', { repo: 'alpha' }),
+      correction('no docstrings in what you write unless I ask', { repo: 'beta' }),
+    ]);
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ sessions: 2, projects: ['alpha', 'beta'], scope: 'universal' });
+  });
+
+  it('a near-duplicate that points at the task is evidence, the paste-able one is the rule', () => {
+    const proposals = propose([correction("don't use eval here", { repo: 'alpha' }), correction("don't use eval here"), correction('avoid eval()')]);
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ content: 'Avoid eval()', corrections: 3, sessions: 3 });
+  });
+
+  it('opposite rules are never one proposal', () => {
+    const proposals = propose([
+      correction('use npm', { repo: 'alpha' }),
+      correction('use npm', { repo: 'beta' }),
+      correction("don't use npm", { repo: 'gamma' }),
+    ]);
+    expect(proposals.map((proposal) => proposal.content)).toEqual(['Use npm']);
+  });
+
+  it('a cluster with no paste-able member is not proposed, however often it recurs', () => {
+    expect(propose([correction('change it back'), correction('change it back please'), correction('put it back')])).toEqual([]);
+    expect(propose([correction('we also need the logo in the docs site'), correction('we also need the logo in the docs')])).toEqual([]);
+  });
+
+  it('failure reports never make a rule recur', () => {
+    const failure = { kind: 'failure-report', explicit: false } as unknown as Partial<StoredCorrection>;
+    expect(propose([correction('run the tests before pushing'), correction('run the tests before pushing', failure)])).toEqual([]);
+  });
+
+  it('a rule naming a file of one project is scoped to that project', () => {
+    const proposals = propose([
+      correction("don't edit src/generated/schema.ts", { repo: 'alpha' }),
+      correction('never edit src/generated/schema.ts', { repo: 'alpha' }),
+    ]);
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]!.scope).toBe('project:alpha');
+  });
+
+  it('the same file rule in two projects is no rule for either', () => {
+    expect(
+      propose([correction("don't edit src/generated/schema.ts", { repo: 'alpha' }), correction("don't edit src/generated/schema.ts", { repo: 'beta' })]),
+    ).toEqual([]);
+  });
+
+  it('"in this repo" makes a project rule, worded as an imperative', () => {
+    const proposals = propose([correction('in this repo, we use tabs', { repo: 'alpha' }), correction('we use tabs in this repo', { repo: 'alpha' })]);
+    expect(proposals[0]).toMatchObject({ scope: 'project:alpha', content: stringMatching(/^Use tabs in this repo$/) });
+  });
+});
+
+describe('one session is enough for', () => {
+  const propose = (corrections: StoredCorrection[]) => proposeMemories(corrections, { now: NOW, maxProposals: 5 }).all;
+  it.each([
+    ['an explicit correction', correction('never edit Cargo.lock by hand', { explicit: true }), true],
+    ['a tool chosen over another', correction('use cargo nextest for running the tests, not cargo test', { kind: 'after-refusal' }), true],
+    ['a tool chosen instead of another', correction('uv instead of pip'), true],
+    ['no choice between tools', correction('keep the progress bar on stderr, not stdout', { confidence: 0.85 }), false],
+    ['a weak tool choice', correction('use vitest, not jest', { confidence: 0.6 }), false],
+    ['a plain rule', correction('run the linter before every commit'), false],
+  ])('%s: %s', (_name, single, proposed) => {
+    expect(propose([single]).length > 0).toBe(proposed);
   });
 });

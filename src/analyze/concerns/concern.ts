@@ -24,8 +24,13 @@ export interface SessionConcern<Id extends string, Part> {
   create(partOf: (sessionId: string) => Part, settings: ConcernSettings): StreamConsumer | undefined;
   /** Adapter events that are no stream items (a tool listing), for a concern that needs them. */
   onEvent?(event: NormalizedEvent, partOf: (sessionId: string) => Part): void;
-  /** Adds one file's part of a session to what earlier files gave (for the run's report). */
-  merge(into: Part, from: Part): void;
+  /**
+   * Adds one file's part of a session to what earlier files gave, for what the run hands back (its report,
+   * findings, corrections, delegation). A concern the run does not hand back has none: its records are
+   * stored file by file, and the run keeps nothing of it once a file is recorded — routing's every tool
+   * use, kept to the end of the run, made memory grow with the logs read.
+   */
+  merge?(into: Part, from: Part): void;
 }
 
 export function defineConcern<const Id extends string, Part>(concern: SessionConcern<Id, Part>): SessionConcern<Id, Part> {

@@ -28,9 +28,6 @@ export default defineConcern({
     const part = partOf(event.sessionId);
     for (const tip of tipsShownIn(event.text)) addOnce(part, exposureOf(event, tip));
   },
-  merge: (into, from) => {
-    for (const exposure of from.exposures) addOnce(into, exposure);
-  },
 });
 
 function exposureOf(event: ContextShownEvent, tip: string): Exposure {

@@ -5,7 +5,6 @@
  */
 import type { ToolListing, ToolListingEvent } from '../../model/events.js';
 import { RoutingCollector, type StreamUses } from '../../routing/routing-collector.js';
-import { appendAll } from '../../util/arrays.js';
 import { defineConcern } from './concern.js';
 
 export interface RoutingPart {
@@ -27,14 +26,6 @@ export default defineConcern({
   onEvent: (event, partOf) => {
     if (event.kind !== 'tool_listing') return;
     partOf(event.sessionId).listings.push(listingOf(event));
-  },
-  merge: (into, from) => {
-    for (const [streamId, uses] of from.streams) {
-      const target = usesOf(into, streamId);
-      appendAll(target.uses, uses.uses);
-      appendAll(target.lateOutcomes, uses.lateOutcomes);
-    }
-    appendAll(into.listings, from.listings);
   },
 });
 
