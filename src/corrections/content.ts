@@ -31,6 +31,8 @@ const GOOD_STARTERS = new Set([
 const TRANSFORMATIONS: ReadonlyArray<[RegExp, string]> = [
   // "in this repo we use pnpm" → "we use pnpm in this repo"
   [/^(in this (?:repo|repository|project|codebase)),?\s+(.+)$/i, '$2 $1'],
+  // "we use uv here" → "use uv in this repo": "here" is the project
+  [/^we\s+(?:always\s+)?(use|prefer)\s+(.+?)\s+here\b/i, '$1 $2 in this repo'],
   [/^we\s+(?:always\s+)?(use|prefer)\s+/i, '$1 '],
   [/^we\s+(?:don't|do not|never)\s+(?:use\s+)?/i, "Don't use "],
   [/^don'?t\s+/i, "Don't "],

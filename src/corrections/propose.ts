@@ -12,7 +12,8 @@ import { categoryOf } from './category.js';
 import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
 import { imperativeContent, imperativeRule, rationaleOf } from './content.js';
 import { oneOffPaths, pasteFailure } from './pasteable.js';
-import { normaliseRule } from './rule-normalise.js';
+import { normaliseRule, type NormalisedRule } from './rule-normalise.js';
+import { opposed } from './rule-similarity.js';
 import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalEvidence, ProposalStatus } from './proposal-types.js';
 import { scopeOf } from './scope.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
@@ -67,7 +68,7 @@ const DAY = 86_400;
 /** Corrections of these kinds are about the work, never a rule: they count, but are never proposed. */
 const NOT_RULES: ReadonlySet<string> = new Set(['failure-report']);
 /** "use X, not Y", "prefer X over Y", "X instead of Y": what is chosen and what it is chosen over. */
-const TOOL_CHOICE = /^(?:(?:please\s+)?(?:use|prefer|run)\s+)?(.+?),?\s+(?:not|instead of|rather than|over)\s+(.+)$/i;
+const TOOL_CHOICE = /^(?:(?:please\s+)?(?:we\s+)?(?:use|prefer|run)\s+)?(.+?),?\s+(?:not|never|instead of|rather than|over)\s+(.+)$/i;
 const TOOL_CHOICE_CONFIDENCE = 0.8;
 /** A rule that speaks of the project itself ("in this repo") is that project's. */
 const PROJECT_REFERENCE = /\bthis\s+(?:repo|repository|project|codebase|code base|monorepo|workspace)\b/i;
@@ -125,8 +126,9 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
   const decisions = options.decisions ?? [];
   const all: MemoryProposal[] = [];
   const memberKeys = new Map<string, string[]>();
+  const contested = contestedIn(allClusters);
   for (const cluster of clusters) {
-    const rule = proposableRule(cluster, options);
+    const rule = proposableRule(cluster, options, contested(cluster));
     if (!rule) continue;
     const decision = decisionFor(cluster, decisions);
     const proposal = toProposal(cluster, rule, decision, options);
@@ -165,13 +167,13 @@ interface ProposableRule {
  * member that passes the paste-able gate (pasteable.ts) with its own scope: the most central of those
  * speaks for the cluster. Failure reports never do.
  */
-function proposableRule(cluster: Cluster, options: ProposeOptions): ProposableRule | undefined {
+function proposableRule(cluster: Cluster, options: ProposeOptions, contested: boolean): ProposableRule | undefined {
   const touched = touchedIn(cluster, options.touchedLanguages);
   const candidates = new Map<string, ProposableRule>();
   for (const member of cluster.members) {
     if (NOT_RULES.has(member.kind) || candidates.has(member.rule)) continue;
     const content = imperativeRule(member.rule);
-    const scope = scopeFor(content, cluster.projects, touched);
+    const scope = scopeFor(content, cluster.projects, touched, contested);
     if (pasteFailure(content, scope) === undefined) candidates.set(member.rule, { member, content, scope });
   }
   const rules = [...candidates.values()];
@@ -191,6 +193,23 @@ function proposableRule(cluster: Cluster, options: ProposeOptions): ProposableRu
   );
 }
 
+/** Whether another project's cluster says the opposite of a cluster (an opposed pair of rules, no project in common). */
+function contestedIn(clusters: readonly Cluster[]): (cluster: Cluster) => boolean {
+  const normalised = new Map<string, NormalisedRule>();
+  const meaningOf = (rule: string) => {
+    let known = normalised.get(rule);
+    if (!known) normalised.set(rule, (known = normaliseRule(rule)));
+    return known;
+  };
+  return (cluster) =>
+    clusters.some(
+      (other) =>
+        other !== cluster &&
+        !other.projects.some((project) => cluster.projects.includes(project)) &&
+        cluster.members.some((member) => other.members.some((rival) => opposed(meaningOf(member.rule), meaningOf(rival.rule)))),
+    );
+}
+
 /**
  * One session is enough for an explicit correction, and for a firm choice of one tool over another
  * ("use cargo nextest, not cargo test", "uv instead of pip"): a tool choice is a standing preference.
@@ -203,10 +222,13 @@ function standsAlone(member: StoredCorrection): boolean {
   return normaliseRule(chosen).names.length > 0 && normaliseRule(over).names.length > 0;
 }
 
-/** The scope of a rule: a rule naming a file of one project, or the project itself, is that project's. */
-function scopeFor(rule: string, projects: readonly string[], touchedLanguages: Counts): string {
+/**
+ * The scope of a rule: a rule naming a file of one project, or the project itself, is that project's; so
+ * is a rule another project says the opposite of ("always squash commits" here, "never squash" there).
+ */
+function scopeFor(rule: string, projects: readonly string[], touchedLanguages: Counts, contested: boolean): string {
   const [only] = projects;
-  if (projects.length === 1 && only !== undefined && (oneOffPaths(rule).length > 0 || PROJECT_REFERENCE.test(rule))) return `project:${only}`;
+  if (projects.length === 1 && only !== undefined && (contested || oneOffPaths(rule).length > 0 || PROJECT_REFERENCE.test(rule))) return `project:${only}`;
   return scopeOf(rule, { projects, touchedLanguages });
 }
 

@@ -334,3 +334,24 @@ describe('one session is enough for', () => {
     expect(propose([single]).length > 0).toBe(proposed);
   });
 });
+
+describe('rules two projects disagree on', () => {
+  it("are each their project's, never universal", () => {
+    const proposals = proposeMemories(
+      [
+        correction('always squash commits before merging', { repo: 'alpha', explicit: true }),
+        correction('never squash commits, we keep the history', { repo: 'beta', explicit: true }),
+      ],
+      { now: NOW, maxProposals: 5 },
+    ).all;
+    expect(proposals.map((proposal) => [proposal.content, proposal.scope]).sort()).toEqual([
+      ['Always squash commits before merging', 'project:alpha'],
+      ['Never squash commits, we keep the history', 'project:beta'],
+    ]);
+  });
+
+  it('"we use X here" is a project rule', () => {
+    const [proposal] = proposeMemories([correction('we use uv here, never pip', { repo: 'alpha', explicit: true })], { now: NOW, maxProposals: 5 }).all;
+    expect(proposal).toMatchObject({ content: 'Use uv in this repo, never pip', scope: 'project:alpha' });
+  });
+});
