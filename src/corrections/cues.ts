@@ -48,6 +48,15 @@ export const CORRECTION_CUES: readonly CorrectionCue[] = [
   { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}stop\s+\w+ing\b`, 'i'), confidence: 0.8 },
   { id: 'instead', pattern: /\binstead\b/i, confidence: 0.8, directive: false },
   { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
+  // a prohibition by noun: "no docstrings unless I ask", "no emojis in commit messages" (not "no errors now", "no luck")
+  {
+    id: 'no-x',
+    pattern: new RegExp(
+      String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)[\w-]+s\b(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$)`,
+      'i',
+    ),
+    confidence: 0.75,
+  },
   { id: 'must', pattern: /\b(?:you|we)\s+(?:must|have to always|should always|should never)\b/i, confidence: 0.75 },
   {
     id: 'wrong',

@@ -42,6 +42,9 @@ const DIRECTIVE_SIGNALS: readonly DirectiveSignal[] = [
 /** Weight of a part that starts with an imperative verb ("use", "run", "write"). */
 const IMPERATIVE_WEIGHT = 1;
 
+/** A prohibition by noun: "no" and a word, no punctuation between them. */
+const PROHIBITION = /^no\s+(?!(?:wait|way|no|not|thanks|problem|worries|idea|need|one|more|longer|matter|sorry|hold|hang|actually|stop|don't|dont|never|use|just|please)\b)[\w-]/i;
+
 /** Words before a rule that are not part of it: "also", "and", "but", "so", "then", "ok". */
 const LEADING_GLUE = /^(?:(?:also|and|but|so|then|just|plus)\b[\s,]*)+/i;
 
@@ -106,6 +109,8 @@ function cleanRule(part: string): string {
   let cleaned = part.trim();
   for (let previous = ''; previous !== cleaned;) {
     previous = cleaned;
+    // "no docstrings" is the rule itself, "no, use pnpm" is not
+    if (PROHIBITION.test(cleaned)) break;
     cleaned = cleaned.replace(RULE_PREFIX, '').replace(LEADING_GLUE, '').trim();
   }
   return cleaned.replace(/[\s!.,;:]+$/, '').trim();

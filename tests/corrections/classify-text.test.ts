@@ -21,6 +21,8 @@ const corrections: Record<string, Case> = {
   "don't as an imperative": { text: "don't add comments to the code", kind: 'instruction', rule: "don't add comments to the code" },
   'curly apostrophe': { text: 'don’t add comments', kind: 'instruction' },
   'stop doing': { text: 'stop adding emojis everywhere', kind: 'instruction' },
+  'a prohibition by noun': { text: 'no docstrings in what you write unless I ask', kind: 'instruction', rule: 'no docstrings in what you write unless I ask' },
+  'a prohibition by noun, short': { text: 'no emojis please', kind: 'instruction' },
   'I told you': { text: 'I told you to use the HTTPS remote', kind: 'instruction', explicit: true },
   remember: { text: 'remember: run the linter before committing', kind: 'instruction', explicit: true },
   'ALWAYS in caps': { text: 'ALWAYS run the tests first', kind: 'instruction', explicit: true },
@@ -73,6 +75,8 @@ const corrections: Record<string, Case> = {
 };
 
 const notCorrections: Record<string, Case> = {
+  'no as an answer, not a prohibition': { text: 'no errors now, thanks' },
+  'no luck': { text: 'no luck with the new build' },
   'substring "no" in "know"': { text: 'I know this part is tricky, thanks for checking' },
   '"no" inside a word': { text: 'Another note: the page renders fine' },
   'a question': { text: 'Do we even need _generate_html_with_combined_link then?' },

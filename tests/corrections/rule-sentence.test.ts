@@ -59,3 +59,14 @@ describe('the classifier keeps the rule it extracts', () => {
     expect(classifyCorrectionText(text, source)?.rule).toBe(rule);
   });
 });
+
+describe('a prohibition by noun keeps its "no"', () => {
+  it.each([
+    ['no docstrings in what you write unless I ask', 'no docstrings in what you write unless I ask'],
+    ['ok. no emojis in commit messages', 'no emojis in commit messages'],
+    ['no, use pnpm', 'use pnpm'],
+    ['no. never push to main', 'never push to main'],
+  ])('%s → %s', (text, rule) => {
+    expect(ruleSentence(text)).toBe(rule);
+  });
+});
