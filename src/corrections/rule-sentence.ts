@@ -43,7 +43,8 @@ const DIRECTIVE_SIGNALS: readonly DirectiveSignal[] = [
 const IMPERATIVE_WEIGHT = 1;
 
 /** A prohibition by noun: "no" and a word, no punctuation between them. */
-const PROHIBITION = /^no\s+(?!(?:wait|way|no|not|thanks|problem|worries|idea|need|one|more|longer|matter|sorry|hold|hang|actually|stop|don't|dont|never|use|just|please)\b)[\w-]/i;
+const PROHIBITION =
+  /^no\s+(?!(?:wait|way|no|not|thanks|problem|worries|idea|need|one|more|longer|matter|sorry|hold|hang|actually|stop|don't|dont|never|use|just|please)\b)[\w-]/i;
 
 /** Words before a rule that are not part of it: "also", "and", "but", "so", "then", "ok". */
 const LEADING_GLUE = /^(?:(?:also|and|but|so|then|just|plus)\b[\s,]*)+/i;
