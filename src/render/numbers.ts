@@ -1,11 +1,20 @@
 /** Number formatting shared by the tables. */
 
-/** Made on first use: ICU's number format costs a command that prints no count (`tips`) a few ms of start-up. */
-let integer: Intl.NumberFormat | undefined;
+/** Made on first use, for fractions only: ICU's number format costs a command ~10–20 ms of start-up. */
+let fractional: Intl.NumberFormat | undefined;
 
+/** A count as en-US writes it: 1,234,567 (fractions to three places). */
 export function formatCount(value: number): string {
-  integer ??= new Intl.NumberFormat('en-US');
-  return integer.format(value);
+  if (Number.isSafeInteger(value)) return groupThousands(value);
+  fractional ??= new Intl.NumberFormat('en-US');
+  return fractional.format(value);
+}
+
+function groupThousands(value: number): string {
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 export function formatBytes(bytes: number): string {

@@ -309,4 +309,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX exposures_by_file ON exposures (file);
     `,
   },
+  {
+    version: 8,
+    description:
+      "stream metrics and token counts found by session: the report's and the tip verdicts' per-session figures scanned both tables once per session",
+    sql: `
+      CREATE INDEX stream_metrics_by_session ON stream_metrics (format, session_id);
+      CREATE INDEX session_tokens_by_session ON session_tokens (format, session_id);
+    `,
+  },
 ];
