@@ -49,15 +49,34 @@ function leavingText(column: ExportColumn, text: string): string {
     case undefined:
       return text;
     case 'text':
-      return redactSecrets(text);
+      return redactedText(text);
     case 'key':
-      return redactKey(text);
+      return redactedKey(text);
     case 'texts':
-      return JSON.stringify(stringsOf(text).map(redactSecrets));
+      return JSON.stringify(stringsOf(text).map(redactedText));
     case 'keys':
-      return JSON.stringify(stringsOf(text).map(redactKey));
+      return JSON.stringify(stringsOf(text).map(redactedKey));
   }
 }
+
+/** Most values repeat row after row (a file's path, a session's id, a repository): each is redacted once, up to a bound. */
+const MEMO_ENTRIES = 65_536;
+
+function memoized(redact: (text: string) => string): (text: string) => string {
+  const seen = new Map<string, string>();
+  return (text) => {
+    let redacted = seen.get(text);
+    if (redacted === undefined) {
+      if (seen.size >= MEMO_ENTRIES) seen.clear();
+      redacted = redact(text);
+      seen.set(text, redacted);
+    }
+    return redacted;
+  };
+}
+
+const redactedText = memoized(redactSecrets);
+const redactedKey = memoized(redactKey);
 
 /** The strings of a JSON array the database or a proposal keeps (redacted one by one, so the JSON stays whole). */
 function stringsOf(json: string): string[] {
