@@ -1,10 +1,11 @@
 /**
  * grep-then-read-same: a Read of file F within 5 calls after a Grep whose `path` is exactly F, and the
  * Read has neither offset nor limit. The Read succeeding shows F is a file, not a folder (a Read of a
- * folder fails). Waste: the Read's result bytes.
+ * folder fails). A Grep whose result is an error (it failed, or was cancelled with a sibling or refused)
+ * printed no lines, so it counts for nothing. Waste: the Read's result bytes.
  */
 import type { ToolCall } from '../model/stream.js';
-import { isRead, isUnboundedRead, succeeded } from './lib/calls.js';
+import { gaveNothing, isRead, isUnboundedRead, succeeded } from './lib/calls.js';
 import { filePathOf, searchPathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
 import meta from './metas/grep-then-read-same.js';
@@ -17,7 +18,7 @@ export default defineDetector({
     return {
       call(call) {
         if (call.tool === 'Grep' && typeof call.input.path === 'string') {
-          greps.push(call);
+          if (!gaveNothing(call)) greps.push(call);
           return;
         }
         if (!isRead(call) || !isUnboundedRead(call) || !succeeded(call)) return;

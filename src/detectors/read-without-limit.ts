@@ -4,10 +4,12 @@
  * files of more than 200 lines count (agent-framework logs tell none: nothing is excluded there).
  * One piece of evidence, one occurrence: a Grep that was evidence of an occurrence is not evidence of
  * another, so of several whole-file Reads after one Grep only the first fires (each later one fires only
- * if another Grep within reach names its file). Waste: the Read's result bytes.
+ * if another Grep within reach names its file). A Grep whose result is an error (it failed, or was cancelled
+ * or refused) located nothing, and a Read that never ran (cancelled with a sibling, refused) read nothing:
+ * neither counts. Waste: the Read's result bytes.
  */
 import type { ToolCall } from '../model/stream.js';
-import { isRead, isUnboundedRead } from './lib/calls.js';
+import { gaveNothing, isRead, isUnboundedRead, neverRan } from './lib/calls.js';
 import { filePathOf, resolveCallPath, searchPathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
 import meta from './metas/read-without-limit.js';
@@ -20,10 +22,10 @@ export default defineDetector({
       call(call) {
         while (greps[0] !== undefined && call.index - greps[0].call.index > options.lookback) greps.shift();
         if (call.tool === 'Grep') {
-          greps.push({ call, files: searchedFiles(call) });
+          if (!gaveNothing(call)) greps.push({ call, files: searchedFiles(call) });
           return;
         }
-        if (!isRead(call) || !isUnboundedRead(call) || isShortFile(call, options.minLines)) return;
+        if (!isRead(call) || !isUnboundedRead(call) || neverRan(call) || isShortFile(call, options.minLines)) return;
         const file = filePathOf(call);
         if (file === undefined) return;
         const at = latestNaming(greps, file);

@@ -3,12 +3,13 @@
  * messages (a parallel batch is one step), with no search (Grep, Glob, or a searching Bash command) in
  * that window or in the 5 calls before it. In the window each file counts once, by its first Read there:
  * a later Read of a file already read in the window is a re-read (repeated-read's business), even when
- * that first Read was already evidence of an occurrence. Waste: the bytes of all the Reads but the largest
- * one — a search first would have pointed at one file.
+ * that first Read was already evidence of an occurrence. A Read that never ran (cancelled with a sibling of
+ * its batch, or refused) is no Read. Waste: the bytes of all the Reads but the largest one — a search first
+ * would have pointed at one file.
  */
 import type { ToolCall } from '../model/stream.js';
 import { maxOf } from '../util/arrays.js';
-import { isRead, isSearch } from './lib/calls.js';
+import { isRead, isSearch, neverRan } from './lib/calls.js';
 import { filePathOf } from './lib/paths.js';
 import { defineDetector } from './types.js';
 import meta from './metas/sequential-reads.js';
@@ -22,10 +23,10 @@ export default defineDetector({
       call(call) {
         recent.push(call);
         if (recent.length > options.window + options.searchLookback) recent.shift();
-        if (!isRead(call)) return;
+        if (!isRead(call) || neverRan(call)) return;
         const window = recent.slice(-options.window);
         if (recent.some(isSearch)) return;
-        const reads = distinctFileReads(window.filter(isRead)).filter((read) => !used.has(read.id));
+        const reads = distinctFileReads(window.filter((candidate) => isRead(candidate) && !neverRan(candidate))).filter((read) => !used.has(read.id));
         if (reads.length < options.minReads || new Set(reads.map((read) => read.step)).size < 2) return;
         for (const read of reads) used.add(read.id);
         report({ evidence: reads, wastedBytes: bytesButLargest(reads) });

@@ -17,6 +17,10 @@ testDetector(detector, {
     { name: 'the Grep searched a folder', calls: [grep('src'), read('src/a.py')] },
     { name: 'the Read failed: the path was a folder', calls: [grep('src/pkg'), read('src/pkg', {}, { isError: true })] },
     { name: 'more than 5 calls later', calls: [grep('src/a.py'), other(), other(), other(), other(), other(), read('src/a.py')] },
+    {
+      name: 'a Grep cancelled with a failed sibling printed no lines',
+      calls: [{ ...grep('src/a.py'), result: { isError: true, refusal: { kind: 'cancelled' } } }, read('src/a.py')],
+    },
     { name: 'a Grep without path', calls: [{ tool: 'Grep', input: { pattern: 'x' } }, read('/repo')] },
     {
       name: 'within 2: 3 calls later is too late',

@@ -21,6 +21,15 @@ testDetector(detector, {
     { name: 'the Grep is more than 20 calls back', calls: [grep({ path: 'src/a.py' }), ...others(20), read('src/a.py', {}, 900)] },
     { name: 'no Grep at all', calls: [read('src/a.py', {}, 900)] },
     {
+      name: 'a Grep cancelled with a failed sibling located nothing',
+      calls: [{ ...grep({ path: 'src/a.py' }), result: { isError: true, refusal: { kind: 'cancelled' } } }, read('src/a.py', {}, 900)],
+    },
+    { name: 'a Grep that failed located nothing', calls: [{ ...grep({ path: 'src/a.py' }), result: { isError: true } }, read('src/a.py', {}, 900)] },
+    {
+      name: 'a Read cancelled with a failed sibling read nothing',
+      calls: [grep({ path: 'src/a.py' }), { tool: 'Read', input: { file_path: 'src/a.py' }, result: { isError: true, refusal: { kind: 'cancelled' } } }],
+    },
+    {
       name: 'lookback 10: a Grep 20 calls back is too far',
       calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)],
       options: { lookback: 10 },
@@ -87,6 +96,15 @@ testDetector(detector, {
       ],
       options: { lookback: 3 },
       findings: [{ evidence: [2, 3] }],
+    },
+    {
+      name: 'a Read cancelled with its batch takes no Grep: the Read issued again is the occurrence',
+      calls: [
+        grep({ path: 'src' }, ['src/a.py']),
+        { tool: 'Read', input: { file_path: 'src/a.py' }, step: 'm2', result: { isError: true, refusal: { kind: 'cancelled' } } },
+        { ...read('src/a.py', {}, 900), step: 'm3' },
+      ],
+      findings: [{ evidence: [0, 2], wastedBytes: 1000 }],
     },
     {
       name: 'a folder Grep with absolute result paths',

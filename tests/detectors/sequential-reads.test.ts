@@ -34,6 +34,15 @@ testDetector(detector, {
       name: 'a re-read counts for nothing: two new files and a re-read in one window',
       calls: [read('a.py', 'm1'), read('b.py', 'm2'), read('a.py', 'm3')],
     },
+    {
+      name: 'reads cancelled with a failed sibling never ran: they are no reads',
+      calls: [
+        { tool: 'Bash', input: { command: 'npm run build' }, step: 'm1', result: { isError: true } },
+        { ...read('a.py', 'm1'), result: { isError: true, refusal: { kind: 'cancelled' } } },
+        { ...read('b.py', 'm1'), result: { isError: true, refusal: { kind: 'cancelled' } } },
+        read('c.py', 'm2'),
+      ],
+    },
     { name: 'three reads spread over more than 5 calls', calls: [read('a.py'), other(), other(), read('b.py'), other(), other(), read('c.py')] },
     {
       name: 'window 3: three reads over 5 calls do not fit',
@@ -70,6 +79,17 @@ testDetector(detector, {
       name: 'a re-read does not complete an occurrence, the next new file does',
       calls: [read('b.py'), read('c.py'), read('a.py'), read('d.py'), read('e.py'), read('a.py'), read('f.py')],
       findings: [{ evidence: [0, 1, 2] }, { evidence: [3, 4, 6] }],
+    },
+    {
+      name: 'a read cancelled with its batch, then issued again, counts once, by the read that ran',
+      calls: [
+        { tool: 'Bash', input: { command: 'npm run build' }, step: 'm1', result: { isError: true } },
+        { ...read('a.py', 'm1'), result: { isError: true, refusal: { kind: 'cancelled' } } },
+        read('a.py', 'm2'),
+        read('b.py', 'm3'),
+        read('c.py', 'm4'),
+      ],
+      findings: [{ evidence: [2, 3, 4] }],
     },
     {
       name: 'waste is every read but the largest',

@@ -36,6 +36,16 @@ export function failedOnItsOwn(call: ToolCall): boolean {
   return call.result?.isError === true && call.result.refusal === undefined;
 }
 
+/** Refused before it ran: rejected by the user, cancelled with a sibling of its batch, or denied headless. */
+export function neverRan(call: ToolCall): boolean {
+  return call.result?.refusal !== undefined;
+}
+
+/** Its result is an error (it failed, or never ran): it gave the agent nothing to go on. A call without a result may have. */
+export function gaveNothing(call: ToolCall): boolean {
+  return call.result?.isError === true;
+}
+
 export function succeeded(call: ToolCall): boolean {
   return call.result !== undefined && !call.result.isError;
 }
