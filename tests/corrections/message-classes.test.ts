@@ -1,7 +1,7 @@
 /**
  * The classifier's rules as data (src/corrections/message-classes.ts, failure-feedback.ts): each rule holds
  * its own examples, and the real messages of the shared corpus quoted below (file under
- * ../shared/corpus/claude-code/projects/, line) are put in the class a reader gives them.
+ * the corpus's claude-code/projects/, line) are put in the class a reader gives them.
  */
 import { describe, expect, it } from 'vitest';
 import { FAILURE_CUES, failureCueOf } from '../../src/corrections/failure-feedback.js';

@@ -1,10 +1,10 @@
 /** The eval harness's labelled set: crafted logs match their specs, and every label points at a log and at something in it. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CASES_DIR, craftedCases } from '../../eval/craft.mjs';
 import { isDetectorId } from '../../src/detectors/metas/index.js';
-import { repoRoot } from '../helpers/paths.js';
 
 interface LabelFile {
   cases?: Array<{
@@ -17,7 +17,8 @@ interface LabelFile {
   }>;
 }
 
-const labelsDir = join(repoRoot, 'eval', 'labels');
+// not tests/helpers/paths.ts: the unit project stays clear of the module that finds the shared corpus
+const labelsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'eval', 'labels');
 const labelFiles = readdirSync(labelsDir).filter((name) => name.endsWith('.json'));
 const NEGATIVE_CLASSES = ['request', 'question', 'ack', 'plan-approval', 'pasted-log', 'not-a-correction'];
 
