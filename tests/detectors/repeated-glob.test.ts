@@ -12,8 +12,17 @@ testDetector(detector, {
     { name: 'different patterns', calls: [glob('**/*.py'), glob('**/*.ts')] },
     { name: 'same pattern, other folders', calls: [glob('*.py', 'src'), glob('*.py', 'tests')] },
     { name: 'one Glob', calls: [glob('**/*.py')] },
+    {
+      name: 'a Glob cancelled with a failed sibling, issued again: the first listed nothing',
+      calls: [{ ...glob('**/*.py'), result: { isError: true, refusal: { kind: 'cancelled' } } }, glob('**/*.py')],
+    },
   ],
   invalid: [
+    {
+      name: 'a cancelled Glob between two that ran is no evidence',
+      calls: [glob('**/*.py'), { ...glob('**/*.py'), result: { isError: true, refusal: { kind: 'cancelled' } } }, glob('**/*.py')],
+      findings: [{ evidence: [0, 2] }],
+    },
     {
       name: 'the same Glob twice',
       calls: [glob('**/*.py', undefined, 900), glob('**/*.py', undefined, 900)],
