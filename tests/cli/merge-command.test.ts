@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { LATEST_SCHEMA_VERSION } from '../../src/store/schema-check.js';
 import { cli, stateDir } from '../helpers/cli.js';
 import { outputSchema, schemaErrors } from '../helpers/json-schemas.js';
 import { fixture } from '../helpers/paths.js';
@@ -90,7 +91,7 @@ describe('merge', () => {
     const run = await cli('merge', newer, '--into', join(stateDir(), 'merged.db'));
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `tip-miner: error: ${newer} was written by a newer tip-miner (schema version 999; this one knows up to 7); upgrade tip-miner to merge it`,
+      `tip-miner: error: ${newer} was written by a newer tip-miner (schema version 999; this one knows up to ${LATEST_SCHEMA_VERSION}); upgrade tip-miner to merge it`,
     ]);
   });
 });
