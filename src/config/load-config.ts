@@ -36,9 +36,10 @@ export interface TipMinerConfig {
   /** The file read, if any. */
   file?: string;
   optimization: ValueOf<typeof OPTIMIZATION_KEYS>;
-  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors' | 'delegation_report_footer'> & {
+  tip_miner: Omit<ValueOf<typeof TIP_MINER_KEYS>, 'repo' | 'detectors' | 'delegation_report_footer' | 'solo_streak_min_tokens'> & {
     repo?: string;
     delegation_report_footer?: string;
+    solo_streak_min_tokens?: number;
     detectors: DetectorSettings;
   };
 }

@@ -76,6 +76,17 @@ export const TIP_MINER_KEYS = {
     default: 2,
     description: 'Consecutive main-thread calls without delegating at which the solo-streak advisory fires.',
   },
+  solo_streak_min_tokens: {
+    type: 'positive-integer',
+    default: undefined,
+    description:
+      "The solo-streak advisory also waits until the streak's calls have put this many tokens of tool results into the context (off by default: threshold alone, as delegation-guard).",
+  },
+  delegation_hook_min_confidence: {
+    type: 'confidence',
+    default: 0.7,
+    description: 'The live hook speaks for a delegation pattern point only from this confidence (0–1); weaker points stay in `tip-miner delegation`.',
+  },
   delegation_acceptance_calls: {
     type: 'positive-integer',
     default: 5,

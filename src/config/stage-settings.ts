@@ -14,6 +14,8 @@ export function delegationSettings(config: TipMinerConfig): DelegationSettings {
     cooldownCalls: keys.delegation_cooldown_calls,
     streakThreshold: keys.solo_streak_threshold,
     acceptanceCalls: keys.delegation_acceptance_calls,
+    hookMinConfidence: keys.delegation_hook_min_confidence,
+    ...(keys.solo_streak_min_tokens !== undefined && { streakMinResultTokens: keys.solo_streak_min_tokens }),
     ...(keys.delegation_report_footer !== undefined && { footer: keys.delegation_report_footer }),
   };
 }

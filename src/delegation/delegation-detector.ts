@@ -4,6 +4,8 @@
  * decides whether the agent took the hint — a point is **accepted** when a Task/Agent call comes
  * within the next N calls, **rejected** when N calls pass without one, and **pending** when the log
  * ends first (a later run, reading on, settles it with the stream's first calls: `StreamHead`).
+ * A point that a stronger one may still supersede (tracker.ts: the strongest point of a cooldown
+ * window is recorded) is held back until it can no longer be, and dropped when it is.
  */
 import { MAIN_STREAM, type StreamKey } from '../model/events.js';
 import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
@@ -15,9 +17,19 @@ import type { Confidence, DelegationPatternId, PointAction } from './types.js';
 export interface DelegationSettings extends TrackerSettings, SuggestionOptions {
   /** A point is accepted when the agent delegates within this many calls after it. */
   acceptanceCalls: number;
+  /** The live hook speaks for a pattern point only from this confidence (default 0.7); the offline report keeps every point. */
+  hookMinConfidence?: number;
 }
 
-export const DEFAULT_DELEGATION_SETTINGS: DelegationSettings = { cooldownCalls: 5, streakThreshold: 2, acceptanceCalls: 5 };
+/** The live hook's floor for pattern points when the settings name none (config `delegation_hook_min_confidence`). */
+export const DEFAULT_HOOK_MIN_CONFIDENCE = 0.7;
+
+export const DEFAULT_DELEGATION_SETTINGS: DelegationSettings = {
+  cooldownCalls: 5,
+  streakThreshold: 2,
+  acceptanceCalls: 5,
+  hookMinConfidence: DEFAULT_HOOK_MIN_CONFIDENCE,
+};
 
 /** A place in a main thread where delegating would have helped, with the suggestion made for it. */
 export interface DelegationPoint {
@@ -65,6 +77,8 @@ interface StreamWatch {
   awaiting: DelegationPoint[];
   head: StreamHead;
   file?: string;
+  /** The point of the current cooldown window, not yet recorded: a stronger one may supersede it. */
+  held?: DelegationPoint;
 }
 
 export class DelegationDetector implements StreamConsumer {
@@ -87,7 +101,10 @@ export class DelegationDetector implements StreamConsumer {
     this.countHead(watch.head, call.role === 'delegate');
     const outcome = watch.tracker.call(call);
     if (outcome.endedStreak) this.sink.streak({ ...outcome.endedStreak, sessionId: stream.sessionId, streamId: stream.streamId, file: call.file });
-    if (!outcome.suggestion) return;
+    if (!outcome.suggestion) {
+      if (!watch.tracker.mayBeSuperseded()) this.record(watch);
+      return;
+    }
     const { suggestion: match } = outcome;
     const point: DelegationPoint = {
       sessionId: stream.sessionId,
@@ -103,8 +120,23 @@ export class DelegationDetector implements StreamConsumer {
       callsAfter: 0,
     };
     if (call.timestamp !== undefined) point.timestamp = call.timestamp;
+    const { held } = watch;
+    if (outcome.supersedes && held) {
+      watch.awaiting = watch.awaiting.filter((waiting) => waiting !== held);
+      delete watch.held;
+    } else {
+      this.record(watch);
+    }
     watch.awaiting.push(point);
-    this.sink.point(point);
+    watch.held = point;
+    if (!watch.tracker.mayBeSuperseded()) this.record(watch);
+  }
+
+  /** The held point, if any, is final: hand it on. */
+  private record(watch: StreamWatch): void {
+    if (!watch.held) return;
+    this.sink.point(watch.held);
+    delete watch.held;
   }
 
   onStreamEnd(stream: StreamKey): void {
@@ -112,6 +144,7 @@ export class DelegationDetector implements StreamConsumer {
     const watch = this.streams.get(key);
     if (!watch) return;
     this.streams.delete(key);
+    this.record(watch);
     const last = watch.tracker.finish();
     if (last && watch.file !== undefined) this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
     this.sink.head(watch.head);

@@ -1,7 +1,8 @@
 /**
  * Turns a pattern found in the calls into a copy-paste-ready `Task(…)` call (valid Python call
  * syntax, as the seed shows it): the prompt names the goal inferred from the files, the files
- * themselves (at most 5), the failing test command for debugging, and ends with the configured
+ * themselves (at most 5; never the agent's own plans or memory files, never a folder searched in: that
+ * is named with its search), the failing test command for debugging, and ends with the configured
  * report-back footer. The context it would have saved is the real size of the results of the calls
  * it would have absorbed, in tokens (4 bytes each), not an estimate from call counts. It goes into the
  * agent's prompt: only files of a plain shape are named, searches and commands are sanitised (they
@@ -13,7 +14,8 @@ import { delegationPatternById } from './patterns/index.js';
 import { inferGoal } from './goal.js';
 import { pythonStringBody } from './python-string.js';
 import { plainPath, sanitizeAndRedact } from '../safety/sanitize.js';
-import type { DelegationPatternId, PatternMatch } from './types.js';
+import type { DelegationCall, DelegationPatternId, PatternMatch } from './types.js';
+import { isCodebaseFile } from './work-files.js';
 
 const MAX_SUGGESTED_FILES = 5;
 const INDENT = '    ';
@@ -41,9 +43,9 @@ export interface Suggestion {
 
 export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
   const { meta } = delegationPatternById(match.pattern);
-  const allFiles = distinctFiles(match.calls).flatMap((file) => plainPath(file) ?? []);
+  const allFiles = distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : []));
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
-  const searches = [...new Set(match.calls.flatMap((call) => promptText(call.search)))];
+  const searches = [...new Set(match.calls.flatMap(searchLine))];
   const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptText(call.search) : [])))];
   const goal = inferGoal(allFiles, grepped);
   const values: Record<string, string> = { goal, test: promptText(match.testCommand)[0] ?? 'the test command', pattern: match.pattern };
@@ -74,6 +76,14 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
     suggestion.contextTokens = Math.ceil(bytes / BYTES_PER_TOKEN);
   }
   return suggestion;
+}
+
+/** A search as the prompt lists it: the pattern, and the folder it searched in (a scope, never a file). */
+function searchLine(call: DelegationCall): string[] {
+  const [search] = promptText(call.search);
+  if (search === undefined) return [];
+  const scopes = (call.scopes ?? []).filter((scope) => scope !== '.').flatMap((scope) => plainPath(scope) ?? []);
+  return [scopes.length > 0 ? `${search} (in ${scopes.join(', ')})` : search];
 }
 
 /** A search or command as it may stand in a prompt: one plain line, or nothing. */

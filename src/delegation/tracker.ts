@@ -3,15 +3,25 @@
  * between two suggestions, and the solo streak (delegation-guard): consecutive calls since the last
  * Task/Agent call, neutral tools neither counting nor resetting it. The state is plain JSON, so the
  * live hook can keep it in a file between two calls; the offline analysis uses the same class.
+ *
+ * The cooldown window (docs/delegation.md): a point opens it, and for the next `cooldownCalls - 1` calls
+ * no point of the same or a lower confidence is made. A match of a **higher** confidence inside it
+ * supersedes the window's point — it becomes the point (`supersedes` in the outcome; the offline
+ * analysis keeps only it, the live hook speaks for it) and the cooldown starts again from it — so the
+ * strongest point of a window is recorded, not the first. A delegation ends the upgrades: the point it
+ * answered stays, and the cooldown runs out as before.
  */
+import { BYTES_PER_TOKEN } from '../detectors/types.js';
 import { detectPattern } from './patterns/index.js';
-import { WINDOW_CALLS, type DelegationCall, type DelegationPatternId, type PatternMatch } from './types.js';
+import { WINDOW_CALLS, type Confidence, type DelegationCall, type DelegationPatternId, type PatternMatch } from './types.js';
 
 export interface TrackerSettings {
   /** Calls between two suggestions of one stream, at least (docs: 5). */
   cooldownCalls: number;
   /** Solo-streak length at which the advisory fires (delegation-guard: 2). */
   streakThreshold: number;
+  /** The advisory also waits until the streak's calls put this many tokens of results into the context (off when unset). */
+  streakMinResultTokens?: number;
   /** Patterns to look for (the user's `never` preferences leave some out). */
   enabled?: (pattern: DelegationPatternId) => boolean;
 }
@@ -21,7 +31,11 @@ export interface TrackerState {
   window: DelegationCall[];
   /** Calls since the last suggestion; undefined before the first one. */
   callsSinceSuggestion?: number;
+  /** Confidence of the point holding the cooldown window, while a stronger match may still supersede it. */
+  windowConfidence?: Confidence;
   streak: number;
+  /** Result bytes of the current streak's calls, as far as known. */
+  streakResultBytes?: number;
   /** Log lines of the current streak's first and latest calls. */
   streakStartLine?: number;
   streakEndLine?: number;
@@ -41,6 +55,8 @@ export interface StreakRun {
 export interface CallOutcome {
   /** A delegation-worthy pattern, when one fired at this call (cooldown allowing). */
   suggestion?: PatternMatch;
+  /** The suggestion is stronger than the point of the cooldown window it fell in, and takes its place. */
+  supersedes?: boolean;
   /** The streak reached the threshold at this call: the advisory fires (once per streak). */
   streakAdvisory?: number;
   /** This call (a delegation) ended a streak. */
@@ -65,26 +81,38 @@ export class DelegationTracker {
     const outcome: CallOutcome = {};
     if (call.role === 'delegate') {
       state.taskCalls++;
+      delete state.windowConfidence;
       const ended = this.endStreak(true);
       if (ended) outcome.endedStreak = ended;
     } else if (call.role !== 'neutral') {
       if (state.streak === 0) state.streakStartLine = call.line;
       state.streak++;
       state.streakEndLine = call.line;
-      if (state.streak >= this.settings.streakThreshold && !state.advisoryFired) {
+      if (call.resultBytes !== undefined) state.streakResultBytes = (state.streakResultBytes ?? 0) + call.resultBytes;
+      if (state.streak >= this.settings.streakThreshold && !state.advisoryFired && this.streakHeavyEnough()) {
         state.advisoryFired = true;
         outcome.streakAdvisory = state.streak;
       }
-      const suggestion = this.suggestionAt();
-      if (suggestion) outcome.suggestion = suggestion;
+      this.suggestionAt(outcome);
     }
     return outcome;
   }
 
   /** The result of a call still in the window arrived (the live hook reads results after their calls). */
   result(callId: string, apply: (call: DelegationCall) => void): void {
-    const call = this.state.window.find((candidate) => candidate.id === callId);
-    if (call) apply(call);
+    const { state } = this;
+    const call = state.window.find((candidate) => candidate.id === callId);
+    if (!call) return;
+    const before = call.resultBytes ?? 0;
+    apply(call);
+    const inStreak =
+      state.streak > 0 && state.streakStartLine !== undefined && call.line >= state.streakStartLine && call.role !== 'neutral' && call.role !== 'delegate';
+    if (inStreak && call.resultBytes !== undefined) state.streakResultBytes = (state.streakResultBytes ?? 0) + call.resultBytes - before;
+  }
+
+  /** Whether a point made now could still be superseded by a stronger one (the offline analysis waits before recording it). */
+  mayBeSuperseded(): boolean {
+    return this.cooling() && this.state.windowConfidence !== undefined && this.state.windowConfidence < 0.9;
   }
 
   /** The streak running when the reading stops, if long enough to count. */
@@ -92,12 +120,30 @@ export class DelegationTracker {
     return this.endStreak(false);
   }
 
-  private suggestionAt(): PatternMatch | undefined {
+  /** A point at this call: outside a cooldown window any match, inside one only a stronger match than its point. */
+  private suggestionAt(outcome: CallOutcome): void {
     const { state } = this;
-    if (state.callsSinceSuggestion !== undefined && state.callsSinceSuggestion < this.settings.cooldownCalls) return undefined;
+    const cooling = this.cooling();
+    if (cooling && !this.mayBeSuperseded()) return;
     const match = detectPattern(state.window, this.settings.enabled);
-    if (match) state.callsSinceSuggestion = 0;
-    return match;
+    if (!match) return;
+    if (cooling) {
+      if (match.confidence <= (state.windowConfidence ?? 0.9)) return;
+      outcome.supersedes = true;
+    }
+    state.callsSinceSuggestion = 0;
+    state.windowConfidence = match.confidence;
+    outcome.suggestion = match;
+  }
+
+  private cooling(): boolean {
+    const since = this.state.callsSinceSuggestion;
+    return since !== undefined && since < this.settings.cooldownCalls;
+  }
+
+  private streakHeavyEnough(): boolean {
+    const floor = this.settings.streakMinResultTokens;
+    return floor === undefined || Math.ceil((this.state.streakResultBytes ?? 0) / BYTES_PER_TOKEN) >= floor;
   }
 
   private endStreak(endedByDelegation: boolean): StreakRun | undefined {
@@ -108,6 +154,7 @@ export class DelegationTracker {
         : undefined;
     state.streak = 0;
     state.advisoryFired = false;
+    delete state.streakResultBytes;
     delete state.streakStartLine;
     delete state.streakEndLine;
     return run;

@@ -30,14 +30,18 @@ export interface DelegationCall {
   id: string;
   tool: string;
   role: CallRole;
-  /** Files the call names (Read/Edit/Write path, a Grep/Glob path), relative to its working folder when inside it. */
+  /** Files the call names (Read/Edit/Write path, a Grep path to one file), relative to its working folder when inside it. */
   files: string[];
+  /** Folders a Grep/Glob/LS searched in: where to look, never files (a Task() prompt names them with the search). */
+  scopes?: string[];
   /** The Grep/Glob pattern, length-capped. */
   search?: string;
   /** For a test run: the command, on one line, length-capped. */
   command?: string;
   /** The result is an error the call ran into (not a refusal by the user). */
   failed: boolean;
+  /** A test run that tested nothing: its runner never started (command not found, no such module or script, exit 127) or found no test. */
+  testedNothing?: boolean;
   /** Size of the result in bytes, where the log tells it. */
   resultBytes?: number;
   file: string;

@@ -1,18 +1,27 @@
 /**
  * The live hook's memory between two calls, one small JSON file per session
  * (`<state-dir>/<session>-delegation.json`, as in delegation-guard): where in the transcript it
- * stopped (byte offset and lines), and the tracker's state — the recent calls, the cooldown, the
- * solo streak, its Task count and whether the advisory already fired for the current streak.
+ * stopped (byte offset and lines), and the tracker's state — the recent calls, the cooldown and the
+ * confidence of the point holding it, the solo streak (its result bytes), its Task count and whether
+ * the advisory already fired for the current streak — and the pattern advice said since the last Task
+ * call. The fields added after version 1 are optional: a state file of an earlier tip-miner loads as it is.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
 import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
+import { isDelegationPatternId, type Confidence, type DelegationPatternId } from '../delegation/types.js';
 import { writeFileAtomic } from '../store/atomic-write.js';
 import type { RouterState } from '../routing/router.js';
 import { errorMessage } from '../errors.js';
 
 export const HOOK_STATE_VERSION = 1;
+
+/** Pattern advice the hook said since the last Task call: the strongest per pattern. */
+export interface SaidAdvice {
+  pattern: DelegationPatternId;
+  confidence: Confidence;
+}
 
 export interface HookState extends TrackerState {
   version: number;
@@ -23,6 +32,8 @@ export interface HookState extends TrackerState {
   lines: number;
   /** The routing router's state (calls seen, suggestions made, cooldown, recent uses), once routing ran. */
   routing?: RouterState;
+  /** Pattern advice said since the last Task call (none before the first). */
+  said?: SaidAdvice[];
 }
 
 export function freshHookState(transcript: string): HookState {
@@ -94,6 +105,9 @@ function isHookState(value: unknown): value is HookState {
     isCount(state.streak) &&
     isCount(state.taskCalls) &&
     typeof state.advisoryFired === 'boolean' &&
+    (state.windowConfidence === undefined || isConfidence(state.windowConfidence)) &&
+    (state.streakResultBytes === undefined || isCount(state.streakResultBytes)) &&
+    (state.said === undefined || (Array.isArray(state.said) && state.said.every(isSaidAdvice))) &&
     (state.routing === undefined || isRouterState(state.routing)) &&
     Array.isArray(state.window) &&
     state.window.every(
@@ -101,6 +115,16 @@ function isHookState(value: unknown): value is HookState {
         typeof call === 'object' && call !== null && typeof (call as { id?: unknown }).id === 'string' && Array.isArray((call as { files?: unknown }).files),
     )
   );
+}
+
+function isSaidAdvice(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const said = value as Record<string, unknown>;
+  return typeof said.pattern === 'string' && isDelegationPatternId(said.pattern) && isConfidence(said.confidence);
+}
+
+function isConfidence(value: unknown): boolean {
+  return value === 0.5 || value === 0.7 || value === 0.9;
 }
 
 function isRouterState(value: unknown): boolean {

@@ -3,8 +3,11 @@
  * `session_id` and `transcript_path`), reads only the transcript lines added since the session's last
  * call, follows its main thread with the same tracker as the offline analysis (and, given routing
  * knowledge, the same router as the replay), and returns the hook output Claude Code expects
- * (`hookSpecificOutput.additionalContext`) when the solo streak, a delegation pattern or a routing
- * suggestion fires — else nothing. It never throws for bad input: a hook must not break the
+ * (`hookSpecificOutput.additionalContext`) when the solo streak, a delegation pattern (from the
+ * settings' `hookMinConfidence` up, any for a pattern the user set to `always`: weaker points stay in
+ * the offline report; below 0.9 a pattern is said once until the next Task call, again only stronger)
+ * or a routing suggestion
+ * fires — else nothing. It never throws for bad input: a hook must not break the
  * agent; what went wrong is returned as notes for stderr.
  */
 import { accessSync, closeSync, constants, mkdirSync, statSync } from 'node:fs';
@@ -15,12 +18,12 @@ import { claudeCodeFormat } from '../ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../model/events.js';
 import { advisoryText } from '../delegation/advisory.js';
 import { applyResult, delegationCall } from '../delegation/delegation-call.js';
-import type { DelegationSettings } from '../delegation/delegation-detector.js';
+import { DEFAULT_HOOK_MIN_CONFIDENCE, type DelegationSettings } from '../delegation/delegation-detector.js';
 import { buildSuggestion } from '../delegation/suggestion.js';
 import { DelegationTracker, type CallOutcome } from '../delegation/tracker.js';
-import type { PatternMatch } from '../delegation/types.js';
+import type { DelegationPatternId, PatternMatch } from '../delegation/types.js';
 import type { DelegationPreferences } from '../delegation/types.js';
-import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState } from './hook-state.js';
+import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState, type SaidAdvice } from './hook-state.js';
 import { readTail, type TailRead } from './transcript-tail.js';
 import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';
 import { suggestionText } from '../routing/suggestion-text.js';
@@ -88,7 +91,9 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   if (tail.malformed > 0) notes.push(`${event.transcriptPath}: ${tail.malformed} lines that are not JSON objects skipped`);
   const base = tail.restarted ? freshHookState(event.transcriptPath) : state;
   const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
-  const fired: { streak?: number; match?: PatternMatch } = {};
+  const floor = options.settings.hookMinConfidence ?? DEFAULT_HOOK_MIN_CONFIDENCE;
+  // a pattern the user wants always delegated is said at any confidence: it is their standing instruction
+  const fired: Fired = { minConfidence: (pattern) => (options.preferences[pattern] === 'always' ? 0 : floor), said: [...(base.said ?? [])] };
   const uses = new MainThreadUses();
   let skippedItems = 0;
   const adapter = claudeCodeFormat.createAdapter({
@@ -112,8 +117,10 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
       if ('suggestion' in verdict) routed = verdict.suggestion;
     }
   }
+  if (fired.match) fired.said = [...fired.said.filter((said) => said.pattern !== fired.match?.pattern), { pattern: fired.match.pattern, confidence: fired.match.confidence }];
   const next: HookState = {
     ...tracker.state,
+    said: fired.said,
     ...(router ? { routing: router.state } : base.routing && { routing: base.routing }),
     version: HOOK_STATE_VERSION,
     transcript: event.transcriptPath,
@@ -140,16 +147,44 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   return result;
 }
 
-function follow(event: NormalizedEvent, tracker: DelegationTracker, fired: { streak?: number; match?: PatternMatch }): void {
+/** What this call's new lines gave to say: the streak advisory, and the strongest pattern point worth saying. */
+interface Fired {
+  minConfidence: (pattern: DelegationPatternId) => number;
+  /** Pattern advice said since the last Task call (HookState.said). */
+  said: SaidAdvice[];
+  streak?: number;
+  match?: PatternMatch;
+}
+
+function follow(event: NormalizedEvent, tracker: DelegationTracker, fired: Fired): void {
   if (event.kind === 'tool_call' && event.stream.streamId === MAIN_STREAM) {
-    const outcome: CallOutcome = tracker.call(delegationCall(event));
+    const call = delegationCall(event);
+    const outcome: CallOutcome = tracker.call(call);
     if (outcome.streakAdvisory !== undefined) fired.streak = outcome.streakAdvisory;
-    if (outcome.suggestion) fired.match = outcome.suggestion;
+    if (call.role === 'delegate') {
+      // the agent delegated: earlier advice is answered, and may be said again
+      fired.said = [];
+      delete fired.match;
+    }
+    const { suggestion } = outcome;
+    // of several points read at once, the strongest (the latest of equals) is said
+    if (suggestion && worthSaying(suggestion, fired) && suggestion.confidence >= (fired.match?.confidence ?? 0)) fired.match = suggestion;
   } else if (event.kind === 'tool_result' && event.stream.streamId === MAIN_STREAM) {
     tracker.result(event.callId, (call) => {
       applyResult(call, event);
     });
   }
+}
+
+/**
+ * A point is said from the floor up (weaker ones stay in the offline report); below 0.9, a pattern already
+ * said since the last Task call is said again only stronger — the agent heard it — while a 0.9 point always is.
+ */
+function worthSaying(match: PatternMatch, fired: Fired): boolean {
+  if (match.confidence < fired.minConfidence(match.pattern)) return false;
+  if (match.confidence >= 0.9) return true;
+  const earlier = fired.said.find((said) => said.pattern === match.pattern);
+  return earlier === undefined || match.confidence > earlier.confidence;
 }
 
 /** The main thread's tool uses in this tail, in order, each with the outcome its result gave (ok until one comes). */

@@ -121,6 +121,7 @@ export class StreamBuilder {
       isError: event.isError,
       refusal: event.refusal,
       bytes: event.bytes,
+      errorText: event.errorText,
       read: event.read,
       agentId: event.agentId,
       files: event.files,

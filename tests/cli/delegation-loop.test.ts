@@ -13,7 +13,7 @@ import { claudeTranscript, git, read, task, times, type Call } from '../helpers/
 
 const SESSION = '5d0f3c1e-8a47-4b6e-9c2a-7e1d2f3a4b5c';
 
-/** Seven Reads (a 0.5 then a 0.9 exploration point, both rejected), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
+/** Seven Reads (one 0.9 exploration point, rejected: the 0.5 and 0.7 points before it in its cooldown window are superseded), five `git status`, two Reads and a Task call (a 0.5 point, accepted). */
 const EXPLORING: Call[] = [
   ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => read(`src/${name}.ts`)),
   ...times(5, git),
@@ -111,10 +111,10 @@ describe('delegation preferences', () => {
     const before = await report(options);
     expect(before.suppressed).toEqual([]);
     expect(before.patterns.find((summary) => summary.pattern === 'exploration')).toMatchObject({
-      points: 3,
+      points: 2,
       accepted: 1,
-      rejected: 2,
-      byConfidence: { '0.5': 2, '0.9': 1 },
+      rejected: 1,
+      byConfidence: { '0.5': 1, '0.9': 1 },
     });
     expect(await weighedIds(options)).toContain('delegate-exploration');
 
@@ -161,7 +161,7 @@ describe('tip-miner delegation', () => {
     const table = (await cli('delegation', ...options)).stdout;
     for (const pattern of [...DELEGATION_PATTERN_IDS, 'all']) expect(table).toMatch(new RegExp(`^│ ${pattern} +│`, 'm'));
     // no advice was given in logs: what the agent did on its own, no acceptance rate
-    expect(table).toMatch(/^│ exploration +│ +3 │ +1 │ 0\.9×1 0\.5×2 +│ +1 of 3 \(33%\) │/m);
+    expect(table).toMatch(/^│ exploration +│ +2 │ +1 │ 0\.9×1 0\.5×1 +│ +1 of 2 \(50%\) │/m);
     expect(table).toContain('No advice was given in these sessions');
     expect(table).not.toMatch(/Acceptance|Rejected/);
     expect(table).toContain('Longest solo streaks');

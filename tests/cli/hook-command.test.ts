@@ -175,6 +175,30 @@ describe('tip-miner hook post-tool-use', () => {
   });
 
   it.each([
+    ['the default: the 0.5 point (2 lookups in 3 calls) is not spoken', '', ['src/a.py', 'src/b.py'], undefined],
+    ['delegation_hook_min_confidence 0.5 speaks for it', '  delegation_hook_min_confidence: 0.5\n', ['src/a.py', 'src/b.py'], '0.5'],
+    ['the default speaks for a 0.7 point', '', ['src/a.py', 'src/b.py', 'src/c.py'], '0.7'],
+    ['delegation_hook_min_confidence 0.9 does not', '  delegation_hook_min_confidence: 0.9\n', ['src/a.py', 'src/b.py', 'src/c.py'], undefined],
+  ])('pattern points in the hook: %s', async (_name, keys, files, confidence) => {
+    const folder = tempFolder();
+    const config = join(folder, 'agent-framework.yaml');
+    writeFileSync(config, `tip_miner:\n  memory_dir: mem\n${keys}`);
+    const run = await hook(hookEvent(readTranscript(folder, ...files)), '--config', config);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const context = additionalContext(run.stdout);
+    expect(context).toContain(STREAK_2);
+    expect(/Delegation advisory \(exploration, confidence ([0-9.]+)\)/.exec(context)?.[1]).toBe(confidence);
+  });
+
+  it('solo_streak_min_tokens holds the streak advisory back until the results of the streak reach it', async () => {
+    const folder = tempFolder();
+    const config = join(folder, 'agent-framework.yaml');
+    writeFileSync(config, 'tip_miner:\n  memory_dir: mem\n  solo_streak_min_tokens: 100000\n');
+    const run = await hook(hookEvent(bashTranscript(folder, 'git status', 'ls -la')), '--config', config);
+    expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it.each([
     ['a missing file', () => 'missing.yaml', 'config file not found'],
     ['a folder', (folder: string) => folder, 'cannot read config file'],
     ['invalid YAML', (folder: string) => writeConfig(folder, 'tip_miner: [unclosed\n'), 'invalid YAML'],
@@ -193,13 +217,13 @@ describe('tip-miner hook post-tool-use', () => {
   it.each([
     [{ exploration: 'never' }, false, "user's preference"],
     [{ exploration: 'always' }, true, "Delegation required by the user's preference (always delegate exploration)"],
-    [{}, true, 'Delegation advisory (exploration, confidence 0.5)'],
+    [{}, true, 'Delegation advisory (exploration, confidence 0.7)'],
   ])('reads the delegation preferences %j from the memory folder', async (preferences, suggests, text) => {
     const folder = tempFolder();
     const memory = join(folder, 'memory');
     mkdirSync(memory);
     writeFileSync(join(memory, 'delegation_preferences.json'), JSON.stringify(preferences));
-    const run = await hook(hookEvent(readTranscript(folder, 'src/auth/routes.py', 'src/auth/models.py')), '--memory-dir', memory);
+    const run = await hook(hookEvent(readTranscript(folder, 'src/auth/routes.py', 'src/auth/models.py', 'src/auth/tokens.py')), '--memory-dir', memory);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const context = additionalContext(run.stdout);
     expect(context).toContain(STREAK_2);
@@ -212,7 +236,7 @@ describe('tip-miner hook post-tool-use', () => {
     const memory = join(folder, 'memory');
     mkdirSync(memory);
     writeFileSync(join(memory, 'delegation_preferences.json'), '{"exploration": ');
-    const run = await hook(hookEvent(readTranscript(folder, 'src/a.py', 'src/b.py')), '--memory-dir', memory);
+    const run = await hook(hookEvent(readTranscript(folder, 'src/a.py', 'src/b.py', 'src/c.py')), '--memory-dir', memory);
     expect(run.code).toBe(0);
     expect(stderrLines(run.stderr)).toEqual([expect.stringMatching(/^tip-miner hook: .*delegation_preferences\.json: not valid JSON/)]);
     expect(additionalContext(run.stdout)).toContain('subagent_type="Explore"');

@@ -26,15 +26,16 @@ describe('analyze then tips on the real corpus', () => {
     const block = JSON.parse(tips.stdout) as { tips: Array<{ pattern: string; sessions: number }>; leftOut: unknown[]; markdown: string };
     // claude-code-log sessions: bash-for-search, edit-retry and sequential-reads in 2 sessions each, read-without-limit in 1;
     // 5+ lookups in 7 calls without delegating in 2 — the same reads as sequential-reads, which stays out: one fix per behaviour,
-    // the more valuable (more tokens of results) kept
+    // the more valuable (more tokens of results) kept; 0.9 implementation points in 3 (the strongest point of each cooldown
+    // window is recorded, so a 0.5 point no longer hides the 0.9 one after it: docs/delegation.md)
     expect(block.tips.map((tip) => [tip.pattern, tip.sessions]).sort()).toEqual([
       ['bash-for-search', 2],
       ['delegate-exploration', 2],
+      ['delegate-implementation', 3],
       ['edit-retry', 2],
       ['read-without-limit', 1],
     ]);
-    // delegate-implementation: its line in every prompt would cost more than the results it kept out
-    expect(block.leftOut).toEqual([{ pattern: 'delegate-implementation', reason: expect.stringMatching(/^its line would cost ~\d+ tokens/) as string }]);
+    expect(block.leftOut).toEqual([]);
     expect(block.markdown.length).toBeLessThanOrEqual(1500);
   });
 });
@@ -69,6 +70,8 @@ describe('tip-miner patterns, findings and detectors', () => {
     const { patterns } = JSON.parse(run.stdout) as { patterns: Array<{ pattern_id: string; score: number }> };
     expect(patterns.map((pattern) => pattern.pattern_id).sort()).toEqual([
       'bash-for-search',
+      // its 0.9 point follows a 0.5 one within the cooldown window: recorded since the strongest point of a window is
+      'delegate-exploration',
       'grep-then-read-same',
       'read-without-limit',
       'repeated-glob',

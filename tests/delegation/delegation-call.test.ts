@@ -85,6 +85,26 @@ describe('delegationCall fields', () => {
   });
 
   it.each([
+    // paths as the shared corpus has them
+    ['Grep', { pattern: 'x', path: '/repo/app/js' }, [], ['app/js']],
+    ['Grep', { pattern: 'x', path: 'claude_code_log' }, [], ['claude_code_log']],
+    ['Grep', { pattern: 'x', path: '/repo' }, [], ['.']],
+    ['Grep', { pattern: 'x', path: '/Users/dain/workspace/claude-code-log' }, [], ['/Users/dain/workspace/claude-code-log']],
+    ['Grep', { pattern: 'x', path: '/repo/src/' }, [], ['src']],
+    ['Grep', { pattern: 'x', path: '/repo/src/app.py' }, ['src/app.py'], undefined],
+    ['Grep', { pattern: 'x', path: '.github/workflows/ci.yml' }, ['.github/workflows/ci.yml'], undefined],
+    ['Grep', { pattern: 'x' }, [], undefined],
+    ['Glob', { pattern: '*.py', path: '/repo/src' }, [], ['src']],
+    ['Glob', { pattern: '*.py', path: '/repo/v1.2' }, [], ['v1.2']],
+    ['LS', { path: '/repo/tests' }, [], ['tests']],
+    ['Read', { file_path: '/repo/Makefile' }, ['Makefile'], undefined],
+  ])('%s %j: files %j, search scopes %j', (tool, input, files, scopes) => {
+    const call = delegationCall(facts(tool, input));
+    expect(call.files).toEqual(files);
+    expect(call.scopes).toEqual(scopes);
+  });
+
+  it.each([
     ['Grep', { pattern: 'def  parse\n(' }, 'def parse ('],
     ['Glob', { pattern: 'src/**/*.ts' }, 'src/**/*.ts'],
     ['Grep', { pattern: '' }, undefined],
@@ -132,6 +152,28 @@ describe('results', () => {
     applyResult(call, result);
     expect(call.failed).toBe(failed);
     expect(call.resultBytes).toBe(bytes);
+  });
+
+  it.each<[string, string, ResultFacts, boolean, boolean]>([
+    ['pytest: command not found (corpus)', 'pytest', { isError: true, errorText: 'Exit code 127\n/bin/bash: line 1: pytest: command not found' }, true, true],
+    ['a failing pytest run', 'pytest -x', { isError: true, errorText: 'Exit code 1\n===== 1 failed, 39 passed in 0.52s =====' }, true, false],
+    ['npm: no test script', 'npm test', { isError: true, errorText: 'npm ERR! missing script: test' }, true, true],
+    ['a failure without its text', 'npm test', { isError: true }, true, false],
+    ['a command that runs no tests', 'make build', { isError: true, errorText: 'Exit code 127\nmake: command not found' }, true, false],
+    ['a success', 'npm test', { isError: false }, false, false],
+  ])('applyResult: %s', (_name, command, result, failed, testedNothing) => {
+    const call = delegationCall(bash(command));
+    applyResult(call, result);
+    expect(call.failed).toBe(failed);
+    expect(call.testedNothing === true).toBe(testedNothing);
+  });
+
+  it('a later run that tested something clears testedNothing', () => {
+    const call = fresh();
+    applyResult(call, { isError: true, errorText: 'Exit code 127\nsh: 1: jest: not found' });
+    expect(call.testedNothing).toBe(true);
+    applyResult(call, { isError: true, errorText: 'Tests: 1 failed, 3 passed' });
+    expect(call.testedNothing).toBeUndefined();
   });
 
   it('a later success clears an earlier failure', () => {

@@ -63,6 +63,25 @@ matchTable('exploration', [
   { name: 'a single read', window: [read()] },
   { name: 'lookups older than 7 calls no longer count', window: [read(), read(), read(), read(), read(), bash(), bash(), bash()] },
   { name: 'edits and test runs are no lookups', window: [edit(), edit(), testRun(false), edit()] },
+  // the agent's own files are not the codebase (work-files.ts)
+  {
+    name: "reading the agent's plan and CLAUDE.md is no exploration",
+    window: [read('/home/me/.claude/plans/plan.md'), read('CLAUDE.md'), read('~/.claude/CLAUDE.md')],
+  },
+  {
+    name: "the agent's own files do not count among lookups: 5 Reads, 2 of code",
+    window: [read('src/a.py'), read('CLAUDE.md'), read('src/b.py'), read('AGENTS.md'), read('.claude/settings.json')],
+  },
+  {
+    name: "the agent's own files do not count among lookups: 3 of code in the last 5",
+    window: [read('src/a.py'), read('CLAUDE.md'), read('src/b.py'), read('src/c.py')],
+    expected: { confidence: 0.7, calls: [0, 2, 3] },
+  },
+  {
+    name: 'documentation read is exploration',
+    window: [read('README.md'), read('docs/guide.md'), read('src/a.py')],
+    expected: { confidence: 0.7, calls: [0, 1, 2] },
+  },
 ]);
 
 matchTable('implementation', [
@@ -91,6 +110,22 @@ matchTable('implementation', [
   { name: 'a read 6 calls back does not count', window: [read('a.py'), read('b.py'), bash(), bash(), bash(), edit('a.py')] },
   { name: 'an edit 6 calls back does not count', window: [edit('a.py'), edit('b.py'), bash(), bash(), bash(), bash()] },
   { name: 'no edit', window: [read(), read(), read()] },
+  // documentation and the agent's own files are no implementation work (work-files.ts)
+  { name: "edits of the agent's plan file", window: [edit('/home/me/.claude/plans/wolf.md'), edit('/home/me/.claude/plans/wolf.md'), edit('src/a.py')] },
+  { name: 'two CLAUDE.md edits (corpus shape)', window: [read('CLAUDE.md'), edit('CLAUDE.md'), bash(), edit('CLAUDE.md')] },
+  { name: 'documentation-only edits', window: [edit('README.md'), write('docs/usage.md'), edit('CHANGELOG.md'), edit('docs/conf.py')] },
+  {
+    name: 'code edits among documentation edits count alone',
+    window: [edit('README.md'), edit('src/a.py'), edit('CLAUDE.md'), edit('src/b.py')],
+    expected: { confidence: 0.7, calls: [1, 3] },
+  },
+  {
+    name: 'a plan, CLAUDE.md and 3 code edits to 2 files',
+    window: [edit('src/a.py'), edit('.claude/plans/p.md'), edit('src/b.py'), edit('CLAUDE.md'), edit('src/a.py')],
+    expected: { confidence: 0.9, calls: [0, 2, 4] },
+  },
+  { name: "reads of the agent's own files do not make the 0.5 case", window: [read('CLAUDE.md'), read('.claude/plans/p.md'), edit('src/a.py')] },
+  { name: 'an edit naming no file counts', window: [spec('Edit', 'edit'), spec('Edit', 'edit')], expected: { confidence: 0.7, calls: [0, 1] } },
 ]);
 
 matchTable('debugging', [
@@ -124,6 +159,21 @@ matchTable('debugging', [
   { name: 'a failure 5 calls back is out of the window', window: [testRun(true), bash(), bash(), bash(), read('a.py'), edit('a.py')] },
   { name: 'a passing test run', window: [testRun(false), read('a.py'), edit('a.py')] },
   { name: 'a failed command that runs no tests', window: [{ ...bash('make build'), failed: true }, read('a.py'), edit('a.py')] },
+  // a failure must come from a runner that ran (test-commands.ts)
+  {
+    name: 'a test run that tested nothing (pytest: command not found)',
+    window: [{ ...testRun(true, 'pytest'), testedNothing: true }, read('a.py'), edit('a.py')],
+  },
+  {
+    name: 'the runner found after it was missing: the real failure counts',
+    window: [{ ...testRun(true, 'pytest'), testedNothing: true }, testRun(true, 'pytest -x'), read('a.py'), edit('a.py')],
+    expected: { confidence: 0.9, calls: [1, 2, 3], testCommand: 'pytest -x' },
+  },
+  {
+    name: "reading the agent's own files and editing docs are no follow-ups",
+    window: [testRun(true), read('CLAUDE.md'), edit('README.md'), read('src/a.py')],
+    expected: { confidence: 0.7, calls: [0, 3], testCommand: 'npm test' },
+  },
 ]);
 
 matchTable('refactoring', [
@@ -145,6 +195,16 @@ matchTable('refactoring', [
   { name: 'an edit 7 calls back does not count', window: [edit('src/a.py'), bash(), bash(), bash(), bash(), bash(), edit('src/b.py')] },
   { name: 'a single edit', window: [read('src/a.py'), edit('src/a.py')] },
   { name: 'edits that name no file', window: [spec('Edit', 'edit'), spec('Edit', 'edit'), spec('Edit', 'edit')] },
+  {
+    name: "3 edits of the agent's plan file",
+    window: [edit('/home/me/.claude/plans/wolf.md'), edit('/home/me/.claude/plans/wolf.md'), edit('/home/me/.claude/plans/wolf.md')],
+  },
+  { name: '2 edits of one documentation file', window: [edit('README.md'), bash(), edit('README.md')] },
+  {
+    name: 'code edits count, documentation edits between them do not',
+    window: [edit('src/a.py'), edit('docs/a.md'), edit('src/a.py'), edit('docs/b.md'), edit('src/b.py')],
+    expected: { confidence: 0.9, calls: [0, 2, 4] },
+  },
 ]);
 
 describe('detectPattern', () => {

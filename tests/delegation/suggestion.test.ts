@@ -3,6 +3,7 @@ import { plainPath, sanitizeAndRedact } from '../../src/safety/sanitize.js';
 import { describe, expect, it } from 'vitest';
 import { delegationPatternById } from '../../src/delegation/patterns/index.js';
 import { pythonStringBody } from '../../src/delegation/python-string.js';
+import { delegationCall } from '../../src/delegation/delegation-call.js';
 import { buildSuggestion, type SuggestionOptions } from '../../src/delegation/suggestion.js';
 import type { CallRole, DelegationCall, DelegationPatternId, PatternMatch } from '../../src/delegation/types.js';
 import { needsTool } from '../helpers/tools.js';
@@ -249,5 +250,87 @@ describe('pythonStringBody', () => {
     ['😀 é \u2028', false, '😀 é \u2028'],
   ])('%j (multiline %s)', (text, multiline, expected) => {
     expect(pythonStringBody(text, multiline)).toBe(expected);
+  });
+});
+
+describe('buildSuggestion: search scopes and the agent’s own files', () => {
+  const fromLog = (tool: string, input: Record<string, unknown>): DelegationCall =>
+    delegationCall({ callId: `toolu_${nextId++}`, tool, input, cwd: '/repo', location: { file: '/logs/session.jsonl', line: nextId } });
+
+  it.each([
+    [
+      'Grep folders (corpus shape: app/js, js/lib) are named with their searches, never as files',
+      [
+        fromLog('Grep', { pattern: 'webkitAudioContext', path: '/repo/app/js' }),
+        fromLog('Grep', { pattern: 'webkitURL', path: 'js/lib' }),
+        fromLog('Read', { file_path: '/repo/js/lib/recorder.js' }),
+      ],
+      ['js/lib/recorder.js'],
+      'js/lib/recorder.js',
+      ['- webkitAudioContext (in app/js)', '- webkitURL (in js/lib)'],
+    ],
+    [
+      'two Grep folders under src make no goal "the code in src"',
+      [fromLog('Grep', { pattern: 'token', path: '/repo/src/auth' }), fromLog('Grep', { pattern: 'session', path: '/repo/src/db' })],
+      [],
+      'the code around "token" and "session"',
+      ['- token (in src/auth)', '- session (in src/db)'],
+    ],
+    [
+      'a Glob folder is a scope',
+      [
+        fromLog('Glob', { pattern: '**/*.py', path: '/repo/src' }),
+        fromLog('Read', { file_path: '/repo/src/a.py' }),
+        fromLog('Read', { file_path: '/repo/lib/b.py' }),
+      ],
+      ['src/a.py', 'lib/b.py'],
+      'the codebase',
+      ['- **/*.py (in src)'],
+    ],
+    [
+      'a Grep in one file names that file',
+      [fromLog('Grep', { pattern: 'def main', path: '/repo/src/app.py' }), fromLog('Read', { file_path: '/repo/src/app.py' })],
+      ['src/app.py'],
+      'src/app.py',
+      ['- def main'],
+    ],
+    [
+      'a Grep of the working folder itself has no scope to name',
+      [fromLog('Grep', { pattern: 'class SessionCacheData', path: '/repo' }), fromLog('Read', { file_path: '/repo/claude_code_log/models.py' })],
+      ['claude_code_log/models.py'],
+      'claude_code_log/models.py',
+      ['- class SessionCacheData'],
+    ],
+  ] as const)('%s', (_name, calls, files, goal, searches) => {
+    const suggestion = suggest('exploration', [...calls]);
+    expect(suggestion.files).toEqual(files);
+    expect(suggestion.goal).toBe(goal);
+    const lines = promptLines(suggestion.code);
+    const listed = lines.slice(lines.indexOf('Searches so far:') + 1, lines.indexOf('Please:') - 1);
+    expect(listed).toEqual(searches);
+  });
+
+  it.each([
+    [
+      "the agent's plan and CLAUDE.md are never named (corpus shape: ~/.claude/plans/*.md)",
+      'implementation',
+      [edit('/home/cboos/.claude/plans/humble-doodling-wolf.md'), edit('src/auth/a.py'), edit('CLAUDE.md'), edit('src/auth/b.py')],
+      ['src/auth/a.py', 'src/auth/b.py'],
+      'the code in src/auth',
+    ],
+    [
+      "only the agent's own files: no files heading, no goal from them",
+      'exploration',
+      [read('~/.claude/CLAUDE.md'), read('.claude/settings.json')],
+      [],
+      'the codebase',
+    ],
+    ['documentation read while exploring is named', 'exploration', [read('README.md'), read('docs/usage.md')], ['README.md', 'docs/usage.md'], 'the codebase'],
+  ] as const)('%s', (_name, pattern, calls, files, goal) => {
+    const suggestion = suggest(pattern, [...calls]);
+    expect(suggestion.files).toEqual(files);
+    expect(suggestion.goal).toBe(goal);
+    expect(suggestion.code).not.toMatch(/CLAUDE\.md|\.claude\//);
+    if (files.length === 0) expect(suggestion.code).not.toMatch(/Files (?:looked at so far|to change):/);
   });
 });

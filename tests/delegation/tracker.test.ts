@@ -73,11 +73,74 @@ describe('DelegationTracker solo streak', () => {
   });
 });
 
-describe('DelegationTracker suggestions', () => {
-  it('suggests at the first match, then waits out the cooldown', () => {
-    const outcomes = feed(tracker(), repeat(12, read));
-    expect(where(outcomes, 'suggestion')).toEqual([1, 6, 11]);
-    expect(outcomes.map((outcome) => outcome.suggestion?.confidence).filter((confidence) => confidence !== undefined)).toEqual([0.5, 0.9, 0.9]);
+/** Each point made: where, how strong, and whether it superseded the weaker point of its cooldown window. */
+const points = (outcomes: CallOutcome[]) =>
+  outcomes.flatMap((outcome, index) =>
+    outcome.suggestion
+      ? [{ at: index, pattern: outcome.suggestion.pattern, confidence: outcome.suggestion.confidence, supersedes: outcome.supersedes === true }]
+      : [],
+  );
+
+describe('DelegationTracker suggestions: the strongest point of a cooldown window', () => {
+  it.each([
+    [
+      'a run of Reads: 0.5, superseded by 0.7 and by 0.9 inside the window, then the cooldown from the 0.9 point',
+      repeat(12, read),
+      {},
+      [
+        { at: 1, pattern: 'exploration', confidence: 0.5, supersedes: false },
+        { at: 2, pattern: 'exploration', confidence: 0.7, supersedes: true },
+        { at: 4, pattern: 'exploration', confidence: 0.9, supersedes: true },
+        { at: 9, pattern: 'exploration', confidence: 0.9, supersedes: false },
+      ],
+    ],
+    [
+      'a 0.5 point followed by a 0.9 point of another pattern inside the window records the 0.9 one',
+      [read(), read(), edit('src/a.py'), edit('src/b.py'), edit('src/a.py')],
+      {},
+      [
+        { at: 1, pattern: 'exploration', confidence: 0.5, supersedes: false },
+        { at: 3, pattern: 'implementation', confidence: 0.7, supersedes: true },
+        { at: 4, pattern: 'implementation', confidence: 0.9, supersedes: true },
+      ],
+    ],
+    [
+      'a match of the same confidence inside the window makes no point',
+      [read(), read(), bash(), bash(), bash(), read(), read()],
+      { cooldownCalls: 10 },
+      [{ at: 1, pattern: 'exploration', confidence: 0.5, supersedes: false }],
+    ],
+    [
+      'a delegation ends the upgrades: the point it answered stays, and the cooldown runs out',
+      [read(), read(), task(), read(), read(), read(), read()],
+      {},
+      [
+        { at: 1, pattern: 'exploration', confidence: 0.5, supersedes: false },
+        { at: 6, pattern: 'exploration', confidence: 0.9, supersedes: false },
+      ],
+    ],
+    [
+      'a 0.9 point is never superseded: the cooldown runs out first',
+      [...repeat(4, bash), read(), read(), read(), read(), read(), edit('src/a.py'), edit('src/b.py'), edit('src/c.py')],
+      {},
+      [
+        { at: 5, pattern: 'exploration', confidence: 0.5, supersedes: false },
+        { at: 6, pattern: 'exploration', confidence: 0.7, supersedes: true },
+        { at: 8, pattern: 'exploration', confidence: 0.9, supersedes: true },
+      ],
+    ],
+    [
+      'a shorter cooldown: a new window opens sooner',
+      repeat(6, read),
+      { cooldownCalls: 2 },
+      [
+        { at: 1, pattern: 'exploration', confidence: 0.5, supersedes: false },
+        { at: 2, pattern: 'exploration', confidence: 0.7, supersedes: true },
+        { at: 4, pattern: 'exploration', confidence: 0.9, supersedes: false },
+      ],
+    ],
+  ] as const)('%s', (_name, specs, settings, expected) => {
+    expect(points(feed(tracker(settings), [...specs]))).toEqual(expected);
   });
 
   it('counts every call toward the cooldown, neutral ones too', () => {
@@ -85,20 +148,17 @@ describe('DelegationTracker suggestions', () => {
     expect(where(outcomes, 'suggestion')).toEqual([1, 6]);
   });
 
-  it('a shorter cooldown suggests sooner', () => {
-    expect(where(feed(tracker({ cooldownCalls: 2 }), repeat(6, read)), 'suggestion')).toEqual([1, 3, 5]);
-  });
-
   it('never suggests at a neutral or delegation call', () => {
-    const outcomes = feed(tracker(), [...repeat(6, read), todo(), task(), read()]);
-    expect(where(outcomes, 'suggestion')).toEqual([1, 8]);
+    const outcomes = feed(tracker({ cooldownCalls: 2 }), [...repeat(6, read), todo(), task(), read()]);
+    expect(where(outcomes, 'suggestion')).toEqual([1, 2, 4, 8]);
   });
 
   it('leaves out disabled patterns', () => {
     const specs = () => [read(), read(), read(), edit('src/a.py'), edit('src/a.py'), edit('src/a.py')];
-    expect(feed(tracker(), specs()).flatMap((outcome) => outcome.suggestion?.pattern ?? [])).toEqual(['exploration']);
+    const patterns = (outcomes: CallOutcome[]) => [...new Set(outcomes.flatMap((outcome) => outcome.suggestion?.pattern ?? []))];
+    expect(patterns(feed(tracker(), specs()))).toEqual(['exploration']);
     const enabled = (id: DelegationPatternId) => id !== 'exploration';
-    expect(feed(tracker({ enabled }), specs()).flatMap((outcome) => outcome.suggestion?.pattern ?? [])).toEqual(['implementation']);
+    expect(patterns(feed(tracker({ enabled }), specs()))).toEqual(['implementation']);
     const none = (id: DelegationPatternId) => id === 'debugging';
     expect(where(feed(tracker({ enabled: none }), specs()), 'suggestion')).toEqual([]);
   });
@@ -107,6 +167,37 @@ describe('DelegationTracker suggestions', () => {
     const target = tracker();
     feed(target, repeat(9, bash));
     expect(target.state.window.map((call) => call.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('DelegationTracker solo streak with a result-token floor (solo_streak_min_tokens)', () => {
+  const sized = (bytes: number) => spec('Read', 'explore', ['src/a.py'], { resultBytes: bytes });
+
+  it.each([
+    ['off: fires at the threshold, whatever the results', undefined, [sized(10), sized(10), sized(10)], [1]],
+    ['fires at the threshold once the results reach the floor', 1000, [sized(2000), sized(2000), sized(10)], [1]],
+    ['waits past the threshold until they do', 1000, [sized(400), sized(400), sized(400), sized(3000), sized(10)], [3]],
+    ['never, when they never do', 1000, [sized(400), sized(400), sized(400)], []],
+    ['counts again from a Task call', 1000, [sized(3000), task(), sized(1000), sized(1000), sized(2000)], [4]],
+    ['neutral calls add nothing', 1000, [sized(1000), spec('TodoWrite', 'neutral', [], { resultBytes: 9000 }), sized(1000), sized(2000)], [3]],
+  ] as const)('%s', (_name, floor, specs, advisoryAt) => {
+    const settings = floor === undefined ? {} : { streakMinResultTokens: floor };
+    expect(where(feed(tracker(settings), [...specs]), 'streakAdvisory')).toEqual(advisoryAt);
+  });
+
+  it('counts results that arrive after their calls (the live hook)', () => {
+    const target = tracker({ streakMinResultTokens: 1000 });
+    const [first, second, third] = numbered([read(), read(), read()]);
+    expect(target.call(first!).streakAdvisory).toBeUndefined();
+    target.result(first!.id, (call) => {
+      applyResult(call, { isError: false, bytes: 1000 });
+    });
+    expect(target.call(second!).streakAdvisory).toBeUndefined();
+    target.result(second!.id, (call) => {
+      applyResult(call, { isError: false, bytes: 3000 });
+    });
+    expect(target.call(third!).streakAdvisory).toBe(3);
+    expect(target.state.streakResultBytes).toBe(4000);
   });
 });
 
@@ -151,6 +242,8 @@ describe('DelegationTracker state', () => {
     spec('Grep', 'explore', [], { search: 'token' }),
     edit('src/auth/a.py'),
     task(),
+    bash(),
+    bash(),
     testRun('t1'),
     read('src/auth/a.py'),
     edit('src/auth/a.py'),

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELEGATION_SETTINGS } from '../../src/delegation/delegation-detector.js';
+import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../../src/delegation/delegation-detector.js';
 import { hookStatePath, type HookState } from '../../src/hook/hook-state.js';
 import { postToolUse, type HookResult } from '../../src/hook/post-tool-use.js';
 import { claudeCodeFormat } from '../../src/ingest/formats/claude-code/index.js';
@@ -107,11 +107,12 @@ class Transcript {
   }
 }
 
-function setup(preferences: DelegationPreferences = {}) {
+function setup(preferences: DelegationPreferences = {}, settings: Partial<DelegationSettings> = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'tip-miner-hook-'));
   const stateDir = join(folder, 'state');
   const transcript = new Transcript(folder);
-  const hook = (input: string = hookEvent(transcript.path)) => postToolUse(input, { stateDir, settings: DEFAULT_DELEGATION_SETTINGS, preferences });
+  const hook = (input: string = hookEvent(transcript.path)) =>
+    postToolUse(input, { stateDir, settings: { ...DEFAULT_DELEGATION_SETTINGS, ...settings }, preferences });
   return { folder, stateDir, transcript, hook };
 }
 
@@ -236,8 +237,8 @@ describe('postToolUse on a growing transcript', () => {
 describe('delegation patterns in the hook', () => {
   const FILES = ['routes', 'middleware', 'models', 'tokens', 'sessions', 'permissions', 'utils'].map((name) => `src/auth/${name}.py`);
 
-  function explore(preferences: DelegationPreferences): Array<string | undefined> {
-    const { transcript, hook } = setup(preferences);
+  function explore(preferences: DelegationPreferences, settings: Partial<DelegationSettings> = {}): Array<string | undefined> {
+    const { transcript, hook } = setup(preferences, settings);
     return FILES.map((file) => {
       transcript.call('Read', { file_path: `/repo/${file}` }, { cwd: '/repo', result: 'x'.repeat(4000) });
       const result = hook();
@@ -246,23 +247,42 @@ describe('delegation patterns in the hook', () => {
     });
   }
 
-  it('a run of Reads gets an Explore Task() naming the files read, then waits out the cooldown', () => {
+  it('a run of Reads: the streak advisory, then an Explore Task() from 0.7 up, and the 0.9 point inside the cooldown still spoken', () => {
     const contexts = explore({});
-    expect(contexts.map((text) => text !== undefined)).toEqual([false, true, false, false, false, false, true]);
-    const first = contexts[1]!;
-    expect(first).toContain(STREAK_2);
-    expect(first).toContain('Delegation advisory (exploration, confidence 0.5): 2 lookups in the last 3 calls. Consider delegating:');
+    expect(contexts.map((text) => text !== undefined)).toEqual([false, true, true, false, true, false, false]);
+    // the 0.5 point (2 lookups in 3 calls) stays in the offline report: the hook says the streak alone
+    expect(contexts[1]).toContain(STREAK_2);
+    expect(contexts[1]).not.toContain('Task(');
+    const first = contexts[2]!;
+    expect(first).not.toContain('consecutive tool calls');
+    expect(first).toContain('Delegation advisory (exploration, confidence 0.7): 3 lookups in the last 5 calls. Consider delegating:');
     expect(first).toContain('Task(');
     expect(first).toContain('subagent_type="Explore"');
-    expect(first).toContain('- src/auth/routes.py');
-    expect(first).toContain('- src/auth/middleware.py');
-    expect(first).not.toContain('src/auth/models.py');
-    expect(first).toContain('~2000 tokens');
-    const later = contexts[6]!;
-    expect(later).not.toContain('consecutive tool calls');
-    expect(later).toContain('(exploration, confidence 0.9): 7 lookups in the last 7 calls');
-    for (const file of FILES.slice(0, 5)) expect(later).toContain(`- ${file}`);
-    expect(later).toContain('- … and 2 more');
+    for (const file of FILES.slice(0, 3)) expect(first).toContain(`- ${file}`);
+    expect(first).not.toContain('src/auth/tokens.py');
+    expect(first).toContain('~3000 tokens');
+    const strongest = contexts[4]!;
+    expect(strongest).toContain('(exploration, confidence 0.9): 5 lookups in the last 7 calls');
+    for (const file of FILES.slice(0, 5)) expect(strongest).toContain(`- ${file}`);
+    expect(strongest).not.toContain('more');
+  });
+
+  it('solo_streak_min_tokens: the streak advisory waits until the results of the streak reach the floor (each Read here: ~1000 tokens)', () => {
+    const contexts = explore({}, { streakMinResultTokens: 1500 });
+    expect(contexts.map((text) => text !== undefined)).toEqual([false, false, true, false, true, false, false]);
+    expect(contexts[2]).toContain('Orchestration advisory: 3 consecutive tool calls without delegating.');
+    expect(contexts[4]).not.toContain('consecutive tool calls');
+  });
+
+  it.each([
+    ['0.5: every point is spoken', 0.5, [false, true, true, false, true, false, false], ['0.5', '0.7', '0.9']],
+    ['0.9: only the strongest', 0.9, [false, true, false, false, true, false, false], ['0.9']],
+    ['1: no pattern point, the streak advisory alone', 1, [false, true, false, false, false, false, false], []],
+  ] as const)('delegation_hook_min_confidence %s', (_name, floor, fires, confidences) => {
+    const contexts = explore({}, { hookMinConfidence: floor });
+    expect(contexts.map((text) => text !== undefined)).toEqual(fires);
+    const spoken = contexts.flatMap((text) => /confidence ([0-9.]+)\)/.exec(text ?? '')?.[1] ?? []);
+    expect(spoken).toEqual(confidences);
   });
 
   it('a user who set exploration to never gets the streak advisory only', () => {
@@ -280,6 +300,24 @@ describe('delegation patterns in the hook', () => {
     );
     expect(contexts[1]).toContain('subagent_type="Explore"');
     expect(contexts[1]).not.toContain('Consider delegating');
+  });
+});
+
+describe('pattern advice the hook already said', () => {
+  it('below 0.9 a pattern is said once until the next Task call, again only stronger; a 0.9 point always', () => {
+    const { transcript, hook } = setup();
+    const edit = (name: string) => transcript.call('Edit', { file_path: `/repo/src/${name}.ts`, old_string: 'a', new_string: 'b' }, { cwd: '/repo' });
+    const names = ['a', 'a', 'a', 'a', 'a', 'a', 'a', 'task', 'a', 'a', 'a', 'a', 'b', 'a', 'a', 'b', 'a', 'b', 'a'];
+    const steps = names.map((name) => () => (name === 'task' ? transcript.task() : edit(name)));
+    const said = steps.map((step, index) => {
+      step();
+      const result = hook();
+      expect(result.notes, `call ${index + 1}`).toEqual([]);
+      if (result.output === undefined) return '';
+      const text = context(result);
+      return [text.includes('consecutive tool calls') ? 'streak' : '', /\(implementation, confidence ([0-9.]+)\)/.exec(text)?.[1] ?? ''].filter(Boolean).join('+');
+    });
+    expect(said.flatMap((text, index) => (text === '' ? [] : [`${index + 1}:${text}`]))).toEqual(['2:streak+0.7', '10:streak', '12:0.7', '13:0.9', '18:0.9']);
   });
 });
 
@@ -349,6 +387,14 @@ describe('postToolUse never fails the agent', () => {
     ['a negative streak', (state: HookState) => JSON.stringify({ ...state, streak: -1 }), 'not a tip-miner hook state; starting over'],
     ['a fractional offset', (state: HookState) => JSON.stringify({ ...state, offset: state.offset - 0.5 }), 'not a tip-miner hook state; starting over'],
     ['a window call without id', (state: HookState) => JSON.stringify({ ...state, window: [{ files: [] }] }), 'not a tip-miner hook state; starting over'],
+    ['a window confidence of 0.6', (state: HookState) => JSON.stringify({ ...state, windowConfidence: 0.6 }), 'not a tip-miner hook state; starting over'],
+    ['negative streak result bytes', (state: HookState) => JSON.stringify({ ...state, streakResultBytes: -4 }), 'not a tip-miner hook state; starting over'],
+    [
+      'advice said for an unknown pattern',
+      (state: HookState) => JSON.stringify({ ...state, said: [{ pattern: 'nope', confidence: 0.7 }] }),
+      'not a tip-miner hook state; starting over',
+    ],
+    ['advice said as an object', (state: HookState) => JSON.stringify({ ...state, said: { exploration: 0.7 } }), 'not a tip-miner hook state; starting over'],
   ])('a state file that is %s: starts over from the first line, with a note', (_name, corrupt, note) => {
     const { transcript, stateDir, hook } = setup();
     transcript.bash('git status').bash('ls -la');
@@ -374,6 +420,22 @@ describe('postToolUse never fails the agent', () => {
     expect(result.output).toBeUndefined();
     expect(result.notes).toEqual([`${path}: written by a newer tip-miner (state version 2); left as it is, no advice until tip-miner is upgraded`]);
     expect(readFileSync(path, 'utf8')).toBe(newer);
+  });
+
+  it('a state file of an earlier tip-miner (without the window confidence, streak result bytes and advice said) loads as it is', () => {
+    const { transcript, stateDir, hook } = setup();
+    transcript.bash('git status');
+    const first = hook();
+    expect(first.output).toBeUndefined();
+    const earlier: Partial<HookState> = savedState(first);
+    delete earlier.windowConfidence;
+    delete earlier.streakResultBytes;
+    delete earlier.said;
+    writeFileSync(hookStatePath(stateDir, SESSION), JSON.stringify(earlier));
+    transcript.bash('ls -la');
+    const second = hook();
+    expect(second.notes).toEqual([]);
+    expect(context(second)).toContain(STREAK_2);
   });
 
   it('a valid state file that has read everything: nothing new, no note', () => {

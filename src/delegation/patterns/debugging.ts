@@ -1,12 +1,14 @@
 /**
  * debugging: a test run failed in the last 5 calls (a Bash command that runs tests and ended in an
- * error or a non-zero exit) — followed by ≥2 Read/Edit/Write calls (0.9), by 1 (0.7), or alone (0.5).
+ * error or a non-zero exit, its runner having run: test-commands.ts) — followed by ≥2 Read/Edit/Write
+ * calls (0.9), by 1 (0.7), or alone (0.5).
  */
 import type { Confidence, DelegationCall, PatternMatch } from '../types.js';
-import { countLast, defineDelegationPattern, lastCalls } from './define.js';
+import { countLast, defineDelegationPattern, isCodebaseRead, isWorkEdit, lastCalls } from './define.js';
 import meta from './metas/debugging.js';
 
-const isFailedTest = (call: DelegationCall): boolean => call.role === 'test' && call.failed;
+/** A test run that failed; one that tested nothing (its runner never started, or found no test) is none. */
+const isFailedTest = (call: DelegationCall): boolean => call.role === 'test' && call.failed && call.testedNothing !== true;
 
 export default defineDelegationPattern({
   meta,
@@ -16,7 +18,7 @@ export default defineDelegationPattern({
     const failedAt = recent.findIndex(isFailedTest);
     const failure = recent[failedAt];
     if (failure === undefined) return undefined;
-    const followUps = recent.slice(failedAt + 1).filter((call) => call.tool === 'Read' || call.role === 'edit');
+    const followUps = recent.slice(failedAt + 1).filter((call) => isCodebaseRead(call) || isWorkEdit(call));
     const confidence: Confidence = followUps.length >= 2 ? 0.9 : followUps.length === 1 ? 0.7 : 0.5;
     const match: PatternMatch = {
       pattern: 'debugging',

@@ -4,6 +4,7 @@
  */
 import type { FormatId } from '../../ingest/formats/format.js';
 import type { DelegationCall, DelegationPatternId, PatternMatch } from '../types.js';
+import { fileKind } from '../work-files.js';
 
 export interface DelegationPatternMeta {
   id: DelegationPatternId;
@@ -55,4 +56,19 @@ export function countLast(window: readonly DelegationCall[], count: number, test
     if (test(call)) found++;
   }
   return found;
+}
+
+/** A call on the agent's own files only (its config, plans, memory: work-files.ts): it counts for no pattern. */
+export function onOwnFilesOnly(call: DelegationCall): boolean {
+  return call.files.length > 0 && call.files.every((file) => fileKind(file) === 'agent');
+}
+
+/** An edit that is implementation work: not one of the agent's own files, not documentation only (an edit naming no file counts). */
+export function isWorkEdit(call: DelegationCall): boolean {
+  return call.role === 'edit' && !(call.files.length > 0 && call.files.every((file) => fileKind(file) !== 'code'));
+}
+
+/** A Read of the codebase (not of the agent's own files). */
+export function isCodebaseRead(call: DelegationCall): boolean {
+  return call.tool === 'Read' && !onOwnFilesOnly(call);
 }

@@ -1,12 +1,14 @@
 /**
  * exploration: lookups (Read, Grep, Glob, a Bash command that searches or reads files) pile up in the
- * main thread — ≥5 of the last 7 calls (0.9), ≥3 of the last 5 (0.7), 2 of the last 3 (0.5).
+ * main thread — ≥5 of the last 7 calls (0.9), ≥3 of the last 5 (0.7), 2 of the last 3 (0.5). A lookup of
+ * the agent's own files (its plans, CLAUDE.md: work-files.ts) is none.
  */
 import type { Confidence, DelegationCall } from '../types.js';
-import { countLast, defineDelegationPattern, lastCalls } from './define.js';
+import { countLast, defineDelegationPattern, lastCalls, onOwnFilesOnly } from './define.js';
 import meta from './metas/exploration.js';
 
-const isLookup = (call: DelegationCall): boolean => call.role === 'explore';
+/** Reading the agent's own plans or memory is no exploration of the codebase. */
+const isLookup = (call: DelegationCall): boolean => call.role === 'explore' && !onOwnFilesOnly(call);
 
 const LEVELS: ReadonlyArray<{ confidence: Confidence; calls: number; lookups: number }> = [
   { confidence: 0.9, calls: 7, lookups: 5 },

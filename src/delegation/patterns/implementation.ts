@@ -1,19 +1,17 @@
 /**
  * implementation: edits pile up in the main thread — ≥3 edits to ≥2 files in the last 5 calls (0.9),
- * ≥2 edits in the last 5 (0.7), one edit after ≥2 Reads in the last 5 (0.5).
+ * ≥2 edits in the last 5 (0.7), one edit after ≥2 Reads in the last 5 (0.5). Only edits of code count:
+ * the agent's own files (plans, CLAUDE.md) and documentation are no implementation work (work-files.ts).
  */
-import type { DelegationCall } from '../types.js';
-import { countLast, defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+import { countLast, defineDelegationPattern, distinctFiles, isCodebaseRead, isWorkEdit, lastCalls } from './define.js';
 import meta from './metas/implementation.js';
-
-const isEdit = (call: DelegationCall): boolean => call.role === 'edit';
 
 export default defineDelegationPattern({
   meta,
   match(window) {
-    if (countLast(window, 5, isEdit) === 0) return undefined;
+    if (countLast(window, 5, isWorkEdit) === 0) return undefined;
     const recent = lastCalls(window, 5);
-    const edits = recent.filter((call) => call.role === 'edit');
+    const edits = recent.filter(isWorkEdit);
     const editedFiles = distinctFiles(edits);
     if (edits.length >= 3 && editedFiles.length >= 2) {
       return {
@@ -28,7 +26,7 @@ export default defineDelegationPattern({
     const [edit] = edits;
     if (edit === undefined) return undefined;
     const editAt = recent.indexOf(edit);
-    const readsBefore = recent.slice(0, editAt).filter((call) => call.tool === 'Read');
+    const readsBefore = recent.slice(0, editAt).filter(isCodebaseRead);
     if (readsBefore.length < 2) return undefined;
     return {
       pattern: 'implementation',

@@ -1,19 +1,17 @@
 /**
  * refactoring: repeated edits to the same few files — ≥3 edits to ≤2 files in the last 6 calls (0.9),
  * ≥2 edits to files of one folder (0.7). Checked last, so it speaks only when implementation did not.
+ * Only edits of code count (work-files.ts), as for implementation.
  */
 import { posix } from 'node:path';
-import type { DelegationCall } from '../types.js';
-import { countLast, defineDelegationPattern, distinctFiles, lastCalls } from './define.js';
+import { countLast, defineDelegationPattern, distinctFiles, isWorkEdit, lastCalls } from './define.js';
 import meta from './metas/refactoring.js';
-
-const isEdit = (call: DelegationCall): boolean => call.role === 'edit';
 
 export default defineDelegationPattern({
   meta,
   match(window) {
-    if (countLast(window, 6, isEdit) < 2) return undefined;
-    const edits = lastCalls(window, 6).filter(isEdit);
+    if (countLast(window, 6, isWorkEdit) < 2) return undefined;
+    const edits = lastCalls(window, 6).filter(isWorkEdit);
     const files = distinctFiles(edits);
     if (edits.length >= 3 && files.length <= 2 && files.length > 0) {
       return {

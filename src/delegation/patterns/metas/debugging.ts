@@ -12,7 +12,12 @@ const meta: DelegationPatternMeta = {
     'Test output and the read-fix-rerun cycle that follows are long and mostly noise for the main thread; ' +
     'a sub-agent can loop until the tests pass and report the root cause.',
   example: 'Bash "npm test" (exit 1), Read src/parser.ts, Edit src/parser.ts — a failure followed by two fixes.',
-  confidences: { '0.9': 'a failed test run followed by ≥2 Read/Edit/Write calls (in the last 5)', '0.7': 'followed by 1', '0.5': 'the failure alone' },
+  confidences: {
+    '0.9':
+      'a failed test run (one that tested something: not `command not found`, no missing module, script or test file) followed by ≥2 Read/Edit/Write calls (in the last 5)',
+    '0.7': 'followed by 1',
+    '0.5': 'the failure alone',
+  },
   subagentType: 'general-purpose',
   prompt: {
     lead: 'Debug and fix the failing tests of: {test}',

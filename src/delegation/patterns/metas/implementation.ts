@@ -12,7 +12,11 @@ const meta: DelegationPatternMeta = {
     'Implementation work fills the main context with file contents and diffs that the planning thread does not need; ' +
     'a sub-agent makes the change and reports what it did.',
   example: 'Read a.py, Edit a.py, Read b.py, Edit b.py, Edit c.py — three edits to three files in five calls.',
-  confidences: { '0.9': '≥3 edits to ≥2 files in the last 5 calls', '0.7': '≥2 edits in the last 5', '0.5': '1 edit after ≥2 Reads in the last 5' },
+  confidences: {
+    '0.9': "≥3 edits of code to ≥2 files in the last 5 calls (documentation and the agent's own files, its plans and CLAUDE.md, are no code)",
+    '0.7': '≥2 edits of code in the last 5',
+    '0.5': '1 edit of code after ≥2 Reads in the last 5',
+  },
   subagentType: 'general-purpose',
   prompt: {
     lead: 'Make the changes needed in {goal}.',

@@ -12,7 +12,7 @@ const meta: DelegationPatternMeta = {
     'Edit after edit to the same files keeps their old and new contents in the main context; ' +
     'a sub-agent can restructure them and return a summary of the change.',
   example: 'Edit utils.py, Read utils.py, Edit utils.py, Edit helpers.py — three edits to two files in six calls.',
-  confidences: { '0.9': '≥3 edits to ≤2 files in the last 6 calls', '0.7': '≥2 edits to files in one folder' },
+  confidences: { '0.9': '≥3 edits of code to ≤2 files in the last 6 calls', '0.7': '≥2 edits of code to files in one folder' },
   subagentType: 'general-purpose',
   prompt: {
     lead: 'Refactor {goal} without changing its behaviour.',

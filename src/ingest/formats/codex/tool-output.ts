@@ -1,8 +1,8 @@
 /**
  * Reads a Codex `function_call_output` / `custom_tool_call_output`: the exit code in any of the three
- * output formats (docs/log-formats.md §2.3), and refusals (`… rejected by user`, `aborted`).
+ * output formats (docs/log-formats.md §2.3), refusals (`… rejected by user`, `aborted`), and an error's text (its head).
  */
-import type { Refusal } from '../../../model/events.js';
+import { ERROR_TEXT_CHARS, type Refusal } from '../../../model/events.js';
 import { asArray, asNumber, asRecord, asString, parseJsonObject } from '../../json-guards.js';
 
 const REJECTED = /\brejected by user\s*$/;
@@ -13,6 +13,7 @@ export interface CodexOutputFacts {
   isError: boolean;
   refusal?: Refusal;
   bytes: number;
+  errorText?: string;
 }
 
 export function readToolOutput(output: unknown): CodexOutputFacts {
@@ -22,7 +23,8 @@ export function readToolOutput(output: unknown): CodexOutputFacts {
   if (REJECTED.test(trimmed)) return { isError: true, refusal: { kind: 'rejected' }, bytes };
   if (trimmed === 'aborted') return { isError: true, refusal: { kind: 'cancelled' }, bytes };
   const exitCode = exitCodeOf(trimmed);
-  return { isError: exitCode !== undefined && exitCode !== 0, bytes };
+  const isError = exitCode !== undefined && exitCode !== 0;
+  return isError ? { isError, bytes, errorText: trimmed.slice(0, ERROR_TEXT_CHARS) } : { isError, bytes };
 }
 
 function exitCodeOf(text: string): number | undefined {
