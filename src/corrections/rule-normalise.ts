@@ -40,7 +40,12 @@ export interface NormalisedRule {
   names: string[];
   /** The first thing the rule is about: its head object ("no emojis in commit messages" → emoji). */
   head?: string;
+  /** What the rule is timed by: the concepts after before/after ("lint before you push" → push). */
+  anchor?: string[];
 }
+
+/** Words after which the next concept is what a rule is timed by. */
+const TIMING = new Set(['before', 'after']);
 
 const NAME_WEIGHT = 2.5;
 const OBJECT_WEIGHT = 1;
@@ -84,6 +89,8 @@ export function normaliseRule(rule: string): NormalisedRule {
   let sign: Sign = 1;
   let mainSign: Sign | undefined;
   let expectVerb = true;
+  let anchor: string[] | undefined;
+  let timed = false;
   const reset = () => {
     sign = 1;
     mainSign = undefined;
@@ -92,10 +99,12 @@ export function normaliseRule(rule: string): NormalisedRule {
   tokens.forEach((token, index) => {
     if (token.kind === 'break') {
       if (token.hard || startsClause(tokens[index + 1])) reset();
+      timed = false;
       return;
     }
     if (token.kind === 'name') {
       add({ concept: `=${token.name}`, sign, weight: NAME_WEIGHT, object: true });
+      if (timed) anchor?.push(`=${token.name}`);
       expectVerb = false;
       return;
     }
@@ -120,13 +129,17 @@ export function normaliseRule(rule: string): NormalisedRule {
       const generic = GENERIC_WORDS.has(concept);
       add({ concept, sign, weight: generic ? GENERIC_WEIGHT : verb ? VERB_WEIGHT : OBJECT_WEIGHT, object: !verb && !generic });
       expectVerb = false;
+      if (TIMING.has(concept)) {
+        timed = anchor === undefined;
+        anchor ??= [];
+      } else if (timed && !generic) anchor?.push(concept);
     }
   });
   const list = [...terms.values()];
   const head = list.find((term) => term.object);
   const polarity = (head ?? list[0])?.sign ?? 1;
   const names = list.filter((term) => term.concept.startsWith('=')).map((term) => term.concept.slice(1));
-  return head ? { terms, polarity, names, head: head.concept } : { terms, polarity, names };
+  return { terms, polarity, names, ...(head && { head: head.concept }), ...(anchor !== undefined && anchor.length > 0 && { anchor }) };
 
   function add(term: RuleTerm): void {
     mainSign ??= term.sign;

@@ -32,8 +32,14 @@ export function conceptOverlap(a: NormalisedRule, b: NormalisedRule): number {
   return total === 0 ? 0 : (2 * shared) / total;
 }
 
-/** Both rules name what they are about, and neither's head object is in the other ("write tests" and "testing" share one). */
+/**
+ * Both rules name what they are about, and neither's head object is in the other ("write tests" and
+ * "testing" share one); or both are timed by something, and by different things ("lint before you push",
+ * "lint before every commit").
+ */
 function differentObjects(a: NormalisedRule, b: NormalisedRule): boolean {
+  const [timedA, timedB] = [a.anchor, b.anchor];
+  if (timedA !== undefined && timedB !== undefined && !timedA.some((concept) => timedB.includes(concept))) return true;
   if (a.head === undefined || b.head === undefined) return false;
   return !b.terms.has(a.head) && !a.terms.has(b.head);
 }

@@ -11,9 +11,9 @@ import { languageNamedIn } from './languages.js';
 const AGENT_BEHAVIOUR = new RegExp(
   String.raw`\b(?:${[
     String.raw`concise|terse|verbose|brief|short(?:er)?|long(?:er)?|summar(?:y|ies|i[sz]e)|output|explanations?|explain|comments?`,
-    String.raw`tests?|testing|commits?|committing|commit messages?|emojis?|docstrings?|tools?|sub-?agents?|tokens?|context|plans?|planning`,
+    String.raw`tests?|testing|commits?|committ(?:ing|ed)|commit messages?|lint(?:ing|er)?|emojis?|docstrings?|tools?|sub-?agents?|tokens?|context|plans?|planning`,
     String.raw`ask(?: me)?|confirm(?:ation)?|questions?|lines?|file sizes?|markdown|apolog\w*|sycophan\w*`,
-    String.raw`git|push|branch(?:es)?|pull requests?|prs?`,
+    String.raw`git|push(?:es|ed|ing)?|branch(?:es)?|pull requests?|prs?|merg(?:e|es|ed|ing)|rebas(?:e|es|ed|ing)|squash(?:es|ed|ing)?`,
   ].join('|')})\b`,
   'i',
 );

@@ -88,6 +88,7 @@ const SAME_RULE: Array<[string, string]> = [
 /** Not the same rule: other objects behind shared verbs, other tools, or the opposite of each other. */
 const OTHER_RULES: Array<[string, string]> = [
   ['run the tests before committing', 'run the linter before committing'],
+  ['always lint before you push', 'run the linter before every commit'],
   ['use uv instead of pip', 'use vitest not jest'],
   ['use pnpm', 'use yarn'],
   ['write commit messages in English', 'write docstrings in English'],

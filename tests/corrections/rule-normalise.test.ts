@@ -66,6 +66,17 @@ describe('normaliseRule: polarity, lemmas, synonyms, names', () => {
   });
 
   it.each([
+    ['always lint before you push', ['push']],
+    ['run the linter before every commit', ['commit']],
+    ['run tests after committing, always', ['commit']],
+    ['ask before installing new dependencies', ['install', 'package']],
+    ['run pytest before you push to main', ['push', 'main']],
+    ['run the tests first', undefined],
+  ])('%s is timed by %j', (rule, anchor) => {
+    expect(normaliseRule(rule).anchor).toEqual(anchor);
+  });
+
+  it.each([
     ['use pnpm', 1],
     ["don't use npm", -1],
     ['no docstrings', -1],
