@@ -55,7 +55,8 @@ export async function runPipeline(files, now) {
     const settings = api.settingsFor({}, home, host);
     await api.runAnalyze(settings, { paths: files, now, includeFailed: true, jobs: 1 });
     const corrections = api.correctionsReport(settings, { includeFailed: true });
-    const proposals = api.proposalsReport(settings, now, { allRepos: true }).summary.proposals;
+    // every pending proposal of every repository: the summary holds only the top max_proposals of all of them together
+    const proposals = api.proposalsReport(settings, now, { allRepos: true }).all.filter((proposal) => proposal.status === 'pending');
     // the Task() suggestions and tool-pattern findings as analysis makes them (the database keeps the same ones)
     const { delegation, findings } = await api.analyze({ paths: files, includeFailed: true, jobs: 1 });
     const points = delegation.points.map((point) => ({ ...point, files: point.suggestion.files, goal: point.suggestion.goal }));
