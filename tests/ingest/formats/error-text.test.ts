@@ -46,9 +46,9 @@ describe('Codex output errorText', () => {
       'Exit code: 127\nWall time: 0.1 seconds\nOutput:\nbash: pytest: command not found',
     ],
     [
-      'JSON metadata',
-      JSON.stringify({ output: 'No module named pytest', metadata: { exit_code: 1 } }),
-      JSON.stringify({ output: 'No module named pytest', metadata: { exit_code: 1 } }),
+      'JSON metadata: the output unescaped, under its exit code',
+      JSON.stringify({ output: 'npm error Missing script: "test"', metadata: { exit_code: 1 } }),
+      'Exit code: 1\nnpm error Missing script: "test"',
     ],
     ['a zero exit', 'Exit code: 0\nOutput:\nok', undefined],
     ['a rejection', 'exec command rejected by user', undefined],

@@ -24,7 +24,13 @@ export function readToolOutput(output: unknown): CodexOutputFacts {
   if (trimmed === 'aborted') return { isError: true, refusal: { kind: 'cancelled' }, bytes };
   const exitCode = exitCodeOf(trimmed);
   const isError = exitCode !== undefined && exitCode !== 0;
-  return isError ? { isError, bytes, errorText: trimmed.slice(0, ERROR_TEXT_CHARS) } : { isError, bytes };
+  return isError ? { isError, bytes, errorText: errorTextOf(trimmed, exitCode).slice(0, ERROR_TEXT_CHARS) } : { isError, bytes };
+}
+
+/** What the command printed, as it printed it: the JSON form's `output` unescaped, under its exit code (the other forms are text already). */
+function errorTextOf(text: string, exitCode: number): string {
+  const output = text.startsWith('{') ? asString(parseJsonObject(text)?.output) : undefined;
+  return output === undefined ? text : `Exit code: ${exitCode}\n${output}`;
 }
 
 function exitCodeOf(text: string): number | undefined {
