@@ -22,6 +22,8 @@ export default defineConfig({
     // In CI a JSON report as well, from which .ci/run prints the closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: '.ci/test-results.json' },
+    // the temporary folders of a run under one folder, removed at its end
+    globalSetup: ['tests/setup/temp-root.ts'],
     projects: [
       {
         extends: true,
