@@ -60,24 +60,27 @@ export async function exportHistory(settings: AppSettings, request: ExportReques
   const written: Array<{ file: string; temporary: string }> = [];
   const counted: ManifestTable[] = [];
   try {
-    await withHistoryAsync(settings.db, async (db) => {
-      for (const table of tables) {
-        const file = fileOf(table);
-        const temporary = temporaryExportFile(exportDir, file);
-        written.push({ file, temporary });
-        const rows = await writeTable(
-          tableFileWriter(request.format, temporary, table.columns, { ...(request.rowGroupRows && { rowGroupRows: request.rowGroupRows }) }),
-          rowsOf(db, table),
-        );
-        counted.push({
-          name: table.name,
-          file,
-          rows,
-          description: table.description,
-          columns: table.columns.map(({ name, type, nullable, description }) => ({ name, type, nullable, description })),
-        });
-      }
-    });
+    // one snapshot: an analyze committing meanwhile does not leave rows without their session
+    await withHistoryAsync(settings.db, (db) =>
+      db.readSnapshot(async () => {
+        for (const table of tables) {
+          const file = fileOf(table);
+          const temporary = temporaryExportFile(exportDir, file);
+          written.push({ file, temporary });
+          const rows = await writeTable(
+            tableFileWriter(request.format, temporary, table.columns, { ...(request.rowGroupRows && { rowGroupRows: request.rowGroupRows }) }),
+            rowsOf(db, table),
+          );
+          counted.push({
+            name: table.name,
+            file,
+            rows,
+            description: table.description,
+            columns: table.columns.map(({ name, type, nullable, description }) => ({ name, type, nullable, description })),
+          });
+        }
+      }),
+    );
   } catch (error) {
     discardExport(written);
     throw error;

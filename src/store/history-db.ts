@@ -112,6 +112,20 @@ export class HistoryDb implements Sql {
     return result;
   }
 
+  /**
+   * Runs `read` on one snapshot of the database (a read transaction, which may span awaits): what another
+   * process commits meanwhile is not seen, so tables read one after the other agree (`tip-miner export`).
+   */
+  async readSnapshot<T>(read: () => Promise<T>): Promise<T> {
+    this.commitGroup();
+    this.db.exec('BEGIN');
+    try {
+      return await read();
+    } finally {
+      if (this.db.inTransaction) this.db.exec('COMMIT');
+    }
+  }
+
   private inDepth<T>(work: () => T): T {
     this.depth++;
     try {
