@@ -1,8 +1,7 @@
 /**
- * The words of a proposal, by the seed's templates: the rule rewritten as a short imperative (at most
- * 20 words), and the rationale from how often and how explicitly the user said it.
+ * The words of a proposal, by the seed's templates: the rule rewritten as an imperative (the paste-able
+ * gate, pasteable.ts, holds it to 20 words), and the rationale from how often and how explicitly the user said it.
  */
-const MAX_CONTENT_WORDS = 20;
 
 /** Rules that already start like an instruction stay as they are (the seed's GOOD_STARTERS). */
 const GOOD_STARTERS = new Set([
@@ -60,13 +59,6 @@ const PREFIXES: ReadonlyArray<[RegExp, string]> = [
 
 /** A softener at the end says nothing ("use pnpm, please"). */
 const TRAILING_SOFTENER = /[\s,]+(?:please|thanks|thank you|ok|okay)$/i;
-
-/** The rule as a short imperative, cut to 20 words ("…" when cut). */
-export function imperativeContent(rule: string): string {
-  const result = imperativeRule(rule);
-  const words = result.split(' ');
-  return words.length > MAX_CONTENT_WORDS ? `${words.slice(0, MAX_CONTENT_WORDS).join(' ')}...` : result;
-}
 
 /** The rule rewritten as an imperative by the templates, whole, first letter capitalised, end punctuation dropped. */
 export function imperativeRule(rule: string): string {

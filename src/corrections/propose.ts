@@ -10,7 +10,7 @@ import { itemAt, maxOf, minOf } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { categoryOf } from './category.js';
 import { clusterRules, DEFAULT_SIMILARITY_THRESHOLD, medoid } from './cluster.js';
-import { imperativeContent, imperativeRule, rationaleOf } from './content.js';
+import { imperativeRule, rationaleOf } from './content.js';
 import { oneOffPaths, pasteFailure } from './pasteable.js';
 import { normaliseRule, type NormalisedRule } from './rule-normalise.js';
 import { opposed } from './rule-similarity.js';
@@ -18,7 +18,7 @@ import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalE
 import { scopeOf } from './scope.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
 import { ruleKey } from './text-vectors.js';
-import { MAX_QUOTE_CHARS, type Correction } from './types.js';
+import { isRuleKind, MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { compareText } from '../util/compare-text.js';
 
 /** A correction as the history database returns it. */
@@ -65,8 +65,6 @@ export interface ProposalSet {
 /** Recency halves every 30 days after a cluster's last correction. */
 const RECENCY_HALF_LIFE_DAYS = 30;
 const DAY = 86_400;
-/** Corrections of these kinds are about the work, never a rule: they count, but are never proposed. */
-const NOT_RULES: ReadonlySet<string> = new Set(['failure-report']);
 /** "use X, not Y", "prefer X over Y", "X instead of Y": what is chosen and what it is chosen over. */
 const TOOL_CHOICE = /^(?:(?:please\s+)?(?:we\s+)?(?:use|prefer|run)\s+)?(.+?),?\s+(?:not|never|instead of|rather than|over)\s+(.+)$/i;
 const TOOL_CHOICE_CONFIDENCE = 0.8;
@@ -171,13 +169,14 @@ function proposableRule(cluster: Cluster, options: ProposeOptions, contested: bo
   const touched = touchedIn(cluster, options.touchedLanguages);
   const candidates = new Map<string, ProposableRule>();
   for (const member of cluster.members) {
-    if (NOT_RULES.has(member.kind) || candidates.has(member.rule)) continue;
-    const content = imperativeRule(member.rule);
+    if (!isRuleKind(member.kind) || candidates.has(member.rule)) continue;
+    // the gate judges what would be pasted: the imperative as sanitised and redacted
+    const content = sanitizeAndRedact(imperativeRule(member.rule), { maxChars: MAX_CONTENT_CHARS });
     const scope = scopeFor(content, cluster.projects, touched, contested);
     if (pasteFailure(content, scope) === undefined) candidates.set(member.rule, { member, content, scope });
   }
   const rules = [...candidates.values()];
-  const recurs = new Set(cluster.members.filter((member) => !NOT_RULES.has(member.kind)).map(sessionKey)).size >= 2;
+  const recurs = new Set(cluster.members.filter((member) => isRuleKind(member.kind)).map(sessionKey)).size >= 2;
   const usable = recurs ? rules : rules.filter(({ member }) => cluster.members.some((other) => other.rule === member.rule && standsAlone(other)));
   if (usable.length === 0) return undefined;
   const canonical = usable.find(({ member }) => member.rule === cluster.canonical.rule);
@@ -257,7 +256,7 @@ function toProposal(cluster: Cluster, rule: ProposableRule, decision: ProposalDe
     id: decision?.id ?? proposalId(cluster),
     category: decision?.category ?? categoryOf(rule.member.rule),
     scope: decision?.scope ?? rule.scope,
-    content: decision?.content ?? sanitizeAndRedact(imperativeContent(rule.content), { maxChars: MAX_CONTENT_CHARS }),
+    content: decision?.content ?? rule.content,
     rationale: decision?.rationale ?? rationaleOf(cluster.sessions, cluster.confidence, cluster.explicit),
     source_variants: variants(cluster, rule.member),
     confidence: cluster.confidence,

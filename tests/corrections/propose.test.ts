@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/corrections/category.js';
-import { imperativeContent, rationaleOf } from '../../src/corrections/content.js';
+import { imperativeRule, rationaleOf } from '../../src/corrections/content.js';
 import type { ProposalDecision } from '../../src/corrections/proposal-types.js';
 import { clusterCorrections, proposeFromClusters, proposeMemories, type Cluster, type StoredCorrection } from '../../src/corrections/propose.js';
 import { sessionKey } from '../../src/model/session-part.js';
@@ -115,9 +115,10 @@ describe('content and rationale (the seed templates)', () => {
     ["I'd prefer small commits", 'Prefer small commits'],
     ['pnpm, not npm', 'Use pnpm, not npm'],
     ['uv instead of pip', 'Use uv instead of pip'],
-    [`write ${'very '.repeat(25)}long rules`, `Write ${'very '.repeat(19).trim()}...`],
+    // whole: the paste-able gate turns down a rule over 20 words
+    [`write ${'very '.repeat(25)}long rules`, `Write ${'very '.repeat(25)}long rules`],
   ])('%s → %s', (rule, content) => {
-    expect(imperativeContent(rule)).toBe(content);
+    expect(imperativeRule(rule)).toBe(content);
   });
 
   it.each([
