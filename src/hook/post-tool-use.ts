@@ -117,7 +117,8 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
       if ('suggestion' in verdict) routed = verdict.suggestion;
     }
   }
-  if (fired.match) fired.said = [...fired.said.filter((said) => said.pattern !== fired.match?.pattern), { pattern: fired.match.pattern, confidence: fired.match.confidence }];
+  if (fired.match)
+    fired.said = [...fired.said.filter((said) => said.pattern !== fired.match?.pattern), { pattern: fired.match.pattern, confidence: fired.match.confidence }];
   const next: HookState = {
     ...tracker.state,
     said: fired.said,

@@ -315,7 +315,9 @@ describe('pattern advice the hook already said', () => {
       expect(result.notes, `call ${index + 1}`).toEqual([]);
       if (result.output === undefined) return '';
       const text = context(result);
-      return [text.includes('consecutive tool calls') ? 'streak' : '', /\(implementation, confidence ([0-9.]+)\)/.exec(text)?.[1] ?? ''].filter(Boolean).join('+');
+      return [text.includes('consecutive tool calls') ? 'streak' : '', /\(implementation, confidence ([0-9.]+)\)/.exec(text)?.[1] ?? '']
+        .filter(Boolean)
+        .join('+');
     });
     expect(said.flatMap((text, index) => (text === '' ? [] : [`${index + 1}:${text}`]))).toEqual(['2:streak+0.7', '10:streak', '12:0.7', '13:0.9', '18:0.9']);
   });
