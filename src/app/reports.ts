@@ -7,6 +7,7 @@ import { routingSettings } from '../config/stage-settings.js';
 import type { StoredFinding } from '../detectors/types.js';
 import type { DetectorId } from '../detectors/index.js';
 import { routesReport, type RoutesReport } from '../routing/report.js';
+import { isProposable } from '../corrections/types.js';
 import { storedCorrections } from '../store/corrections.js';
 import { longestStreaks, storedDelegationPoints } from '../store/delegation-history.js';
 import { storedPreferences } from '../store/delegation-preferences.js';
@@ -42,8 +43,19 @@ export function findingsReport(settings: AppSettings, filter: ReportFilter & Fol
   return withHistory(settings.db, (db) => storedFindings(db, { ...sessions, ...(filter.detectors && { detectors: filter.detectors }) }));
 }
 
-export function correctionsReport(settings: AppSettings, filter: ReportFilter & { minConfidence?: number }): StoredCorrection[] {
-  return withHistory(settings.db, (db) => storedCorrections(db, { ...sessionFilter(settings, filter), minConfidence: filter.minConfidence ?? 0 }));
+/** A stored correction as `tip-miner corrections` lists it. */
+export interface ListedCorrection extends StoredCorrection {
+  /** Whether it takes part in memory proposals: never a failure report, never one below `tip_miner.min_correction_confidence`. */
+  proposable: boolean;
+}
+
+export function correctionsReport(settings: AppSettings, filter: ReportFilter & { minConfidence?: number }): ListedCorrection[] {
+  const floor = settings.config.tip_miner.min_correction_confidence;
+  return withHistory(settings.db, (db) =>
+    storedCorrections(db, { ...sessionFilter(settings, filter), minConfidence: filter.minConfidence ?? 0 }).map((correction) =>
+      Object.assign(correction, { proposable: isProposable(correction, floor) }),
+    ),
+  );
 }
 
 export function delegationReportOf(settings: AppSettings, filter: ReportFilter & { streaks: number }): DelegationReport {

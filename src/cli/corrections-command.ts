@@ -1,4 +1,4 @@
-/** `tip-miner corrections`: every stored correction with its evidence (file, line, session, text, kind, confidence). */
+/** `tip-miner corrections`: every stored correction with its evidence (file, line, session, text, kind, confidence, whether proposals use it). */
 import { Command, InvalidArgumentError } from 'commander';
 import { renderCorrectionsTable } from '../render/corrections-table.js';
 import { correctionsReport } from '../app/reports.js';
@@ -35,6 +35,7 @@ export function correctionsCommand(io: CommandIo): Command {
         kind: correction.kind,
         confidence: correction.confidence,
         explicit: correction.explicit,
+        proposable: correction.proposable,
         rule: correction.rule,
         cues: correction.cues,
         repo: correction.repo ?? null,

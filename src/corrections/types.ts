@@ -20,6 +20,19 @@ export type CorrectionKind =
    */
   | 'failure-report';
 
+/** Kinds about the work, not how to do it: counted (the report's failure figures), listed, never proposed as a rule. */
+const NOT_RULE_KINDS: ReadonlySet<string> = new Set<CorrectionKind>(['failure-report']);
+
+/** Whether a correction of this kind may become a rule (every kind but a failure report). */
+export function isRuleKind(kind: string): boolean {
+  return !NOT_RULE_KINDS.has(kind);
+}
+
+/** Whether a correction takes part in memory proposals: a rule kind at least as sure as `tip_miner.min_correction_confidence`. */
+export function isProposable(correction: Pick<Correction, 'kind' | 'confidence'>, minConfidence: number): boolean {
+  return isRuleKind(correction.kind) && correction.confidence >= minConfidence;
+}
+
 export interface Correction {
   sessionId: string;
   streamId: string;

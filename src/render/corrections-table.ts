@@ -1,5 +1,9 @@
-/** The table of `tip-miner corrections`: where each correction is, its kind, how sure, and its text (one line, clipped). */
+/**
+ * The table of `tip-miner corrections`: where each correction is, its kind, how sure, and its text (one line,
+ * clipped); under it, how many are failure reports, which no proposal is made of.
+ */
 import type { StoredCorrection } from '../corrections/propose.js';
+import { isRuleKind } from '../corrections/types.js';
 import { displayPath, PLAIN, sharedFolder, sharedFolderLine, type TextLayout } from './layout.js';
 import { fitLines } from './prose.js';
 import { renderTable } from './table.js';
@@ -21,5 +25,10 @@ export function renderCorrectionsTable(corrections: readonly StoredCorrection[],
     rows,
     layout,
   );
-  return `${base !== undefined ? `${fitLines(sharedFolderLine(base, layout), layout)}\n` : ''}${table}\n`;
+  const failures = corrections.filter((correction) => !isRuleKind(correction.kind)).length;
+  const note =
+    failures > 0
+      ? `${fitLines(`${failures} of them ${failures === 1 ? 'is a failure report' : 'are failure reports'} (the result is wrong, not how to work): counted by tip-miner report, never proposed as a rule`, layout)}\n`
+      : '';
+  return `${base !== undefined ? `${fitLines(sharedFolderLine(base, layout), layout)}\n` : ''}${table}\n${note}`;
 }
