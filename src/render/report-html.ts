@@ -1,11 +1,12 @@
 /**
  * `tip-miner report --html FILE`: the report as one self-contained page — no network, no script, no
  * external font or style: inline CSS and SVG charts (weekly pattern rates with each tip's first exposure
- * marked, shown against not shown per tip, tokens per session by week) and the report's tables. Every
- * text is HTML-escaped: names and rules come from logs.
+ * marked, shown against not shown per tip, tokens per session by week, corrections and failure reports
+ * per session by week) and the report's tables. Every text is HTML-escaped: names and rules come from logs.
  */
 import { weekOf, type Report, type ReportTip } from '../views/report.js';
 import { formatCount, formatPercent, formatTokens, NOT_MEASURED } from './numbers.js';
+import { feedbackLine } from './report-text.js';
 
 const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4b5563', '#65a30d'];
 const WIDTH = 760;
@@ -27,6 +28,11 @@ export function renderReportHtml(report: Report, generatedAt: Date = new Date())
       tipChart(report.tips),
     ),
     section('Tokens per session by week', 'Median tokens per session: input, cache read and output.', tokenChart(report)),
+    section(
+      'Corrections and failure reports',
+      'Per session each week: corrections of how the agent works (the stuff of rules) and failure reports — the user saying the result is wrong after the agent changed something (feedback on the work, never proposed as a rule).',
+      `${feedbackChart(report)}<p>${escape(feedbackLine(report))}.</p>`,
+    ),
     section('Tips', '', tipTable(report.tips)),
     section('Patterns', '', patternTable(report)),
     section('Weeks', '', weekTable(report)),
@@ -151,6 +157,35 @@ function tokenChart(report: Report): string {
   return chart('Tokens per session by week', [...axes(max, formatTokens), ...bars].join(''), legend(['input', 'cache read', 'output'], colours));
 }
 
+/** Per week, two bars: corrections and failure reports per session. */
+function feedbackChart(report: Report): string {
+  if (report.weeks.length === 0) return '<p class="note">No sessions.</p>';
+  const perSession = (week: Report['weeks'][number]) => [week.feedback.corrections.perSession ?? 0, week.feedback.failureReports.perSession ?? 0];
+  const max = Math.max(0, ...report.weeks.flatMap(perSession));
+  if (max === 0) {
+    const empty = `<text x="${WIDTH / 2}" y="${HEIGHT / 2}" text-anchor="middle">No correction or failure report in these sessions</text>`;
+    return chart('Corrections and failure reports per session by week', empty, '');
+  }
+  const band = (WIDTH - MARGIN.left - MARGIN.right) / report.weeks.length;
+  const barWidth = Math.max(1, Math.min(24, band * 0.35));
+  const y = (value: number) => HEIGHT - MARGIN.bottom - (value / max) * (HEIGHT - MARGIN.top - MARGIN.bottom);
+  const colours = ['#2563eb', '#dc2626'];
+  const names = ['corrections', 'failure reports'];
+  const bars = report.weeks.map((week, index) => {
+    const left = MARGIN.left + index * band + band / 2 - barWidth;
+    const rects = perSession(week).map(
+      (value, part) =>
+        `<rect x="${(left + part * barWidth).toFixed(1)}" y="${y(value).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(HEIGHT - MARGIN.bottom - y(value)).toFixed(1)}" fill="${colours[part] ?? '#999'}"><title>${escape(`${week.week}: ${value.toFixed(2)} ${names[part] ?? ''} per session`)}</title></rect>`,
+    );
+    const label =
+      index % Math.ceil(report.weeks.length / 8) === 0
+        ? `<text x="${(left + barWidth).toFixed(1)}" y="${HEIGHT - MARGIN.bottom + 16}" text-anchor="middle">${escape(week.week.slice(5))}</text>`
+        : '';
+    return rects.join('') + label;
+  });
+  return chart('Corrections and failure reports per session by week', [...axes(max), ...bars].join(''), legend(names, colours));
+}
+
 function chart(label: string, content: string, legendHtml: string): string {
   return `<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escape(label)}" xmlns="http://www.w3.org/2000/svg">${content}</svg>${legendHtml}`;
 }
@@ -204,15 +239,16 @@ function patternTable(report: Report): string {
 
 function weekTable(report: Report): string {
   return table(
-    ['Week of', 'Sessions', 'Tool calls (median / p90)', 'Tokens in / cache read / out (median)', 'Duration (median)'],
+    ['Week of', 'Sessions', 'Tool calls (median / p90)', 'Tokens in / cache read / out (median)', 'Duration (median)', 'Corrections / failure reports'],
     report.weeks.map((week) => [
       week.week,
       formatCount(week.sessions),
       `${formatCount(week.toolCalls.median)} / ${formatCount(week.toolCalls.p90)}`,
       `${formatTokens(week.tokens.input.median)} / ${formatTokens(week.tokens.cacheRead.median)} / ${formatTokens(week.tokens.output.median)}`,
       `${Math.round(week.durationMs.median / 60_000)} min`,
+      `${formatCount(week.feedback.corrections.count)} / ${formatCount(week.feedback.failureReports.count)}`,
     ]),
-    [1, 2, 3, 4],
+    [1, 2, 3, 4, 5],
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * `tip-miner report` for people: the period and sessions, then tables — weeks (tool calls, tokens and
- * duration per session), patterns (sessions, rate per 100 tool calls, waste), tips (exposed against
- * control or before, change, verdict), delegation taken up, and the correction clusters.
+ * duration per session, corrections and failure reports), the user's feedback over the period, patterns
+ * (sessions, rate per 100 tool calls, waste), tips (exposed against control or before, change, verdict),
+ * delegation taken up, and the correction clusters.
  */
-import type { Report, Spread } from '../views/report.js';
+import type { FeedbackCount, Report, Spread } from '../views/report.js';
 import { PLAIN, type TextLayout } from './layout.js';
 import { formatCount, formatPercent, formatTokens, NOT_MEASURED } from './numbers.js';
 import { renderTable } from './table.js';
@@ -22,6 +23,7 @@ export function renderReport(report: Report, layout: TextLayout = PLAIN): string
         { header: 'Tool calls (median / p90)', align: 'right' },
         { header: 'Tokens in / cache read / out (median)', align: 'right', flex: true },
         { header: 'Duration (median)', align: 'right' },
+        { header: 'Corrections / failure reports', align: 'right' },
       ],
       report.weeks.map((week) => [
         week.week,
@@ -29,10 +31,12 @@ export function renderReport(report: Report, layout: TextLayout = PLAIN): string
         pair(week.toolCalls, formatCount),
         `${formatTokens(week.tokens.input.median)} / ${formatTokens(week.tokens.cacheRead.median)} / ${formatTokens(week.tokens.output.median)}`,
         minutes(week.durationMs.median),
+        `${formatCount(week.feedback.corrections.count)} / ${formatCount(week.feedback.failureReports.count)}`,
       ]),
       layout,
     ),
   );
+  parts.push(feedbackLine(report));
   if (report.patterns.length > 0) {
     parts.push(
       renderTable(
@@ -100,6 +104,23 @@ function tipsPart(report: Report, layout: TextLayout): string {
     ]),
     layout,
   );
+}
+
+/** The period's rule corrections and failure reports, apart: a failure report is feedback on the work, not a rule. */
+export function feedbackLine(report: Pick<Report, 'feedback'>): string {
+  const { corrections, failureReports } = report.feedback;
+  return (
+    `Corrections (how to work): ${feedbackFigures(corrections)}. ` +
+    `Failure reports (the result is wrong; never proposed as rules): ${feedbackFigures(failureReports)}`
+  );
+}
+
+/** "3 in 2 sessions (10% of sessions), 0.15 per session". */
+function feedbackFigures(figures: FeedbackCount): string {
+  if (figures.count === 0) return 'none';
+  const share = figures.sessionShare !== null ? ` (${formatPercent(figures.sessionShare)} of sessions)` : '';
+  const rate = figures.perSession !== null ? `, ${figures.perSession.toFixed(2)} per session` : '';
+  return `${formatCount(figures.count)} in ${formatCount(figures.sessions)} session${figures.sessions === 1 ? '' : 's'}${share}${rate}`;
 }
 
 function pair(spread: Spread, format: (value: number) => string): string {

@@ -1,9 +1,11 @@
 /**
  * Per session, what measuring a tip needs (views/tip-effectiveness.ts): when it ran, its tool calls and
- * tokens, how often each tip's pattern occurred in it and what it wasted, and which tips it was shown.
+ * tokens, how often each tip's pattern occurred in it and what it wasted, and which tips it was shown; and
+ * for the report, its corrections: rule corrections and failure reports apart.
  * A delegation tip's pattern occurs where a sure suggestion point (0.9) passed without delegating — the
  * points its tool_patterns.json entry counts.
  */
+import { isRuleKind, type CorrectionKind } from '../corrections/types.js';
 import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
@@ -40,6 +42,7 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
       tokens: { input: 0, output: 0, cacheCreation: 0, cacheRead: 0 },
       occurrences: new Map(),
       exposedTo: new Map(),
+      feedback: { corrections: 0, failureReports: 0 },
     });
   }
   const of = (row: { format: string; session_id: string }) => sessions.get(key(row.format, row.session_id));
@@ -74,6 +77,15 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
     ...params,
   )) {
     of(row)?.exposedTo.set(row.tip, row.ts);
+  }
+  for (const row of sql.all<{ format: string; session_id: string; kind: CorrectionKind; n: number }>(
+    `SELECT x.format, x.session_id, x.kind, COUNT(*) AS n FROM corrections x ${scope} GROUP BY x.format, x.session_id, x.kind`,
+    ...params,
+  )) {
+    const facts = of(row);
+    if (!facts) continue;
+    if (isRuleKind(row.kind)) facts.feedback.corrections += row.n;
+    else facts.feedback.failureReports += row.n;
   }
   return [...sessions.values()];
 }

@@ -3,7 +3,8 @@
  * read; per ISO week the sessions' tool calls, tokens and duration (median, p90) and each pattern's rate
  * per 100 tool calls; per pattern its sessions, rate and estimated waste; the detection rate (sessions
  * with any pattern); per tip shown, its effect (views/tip-effectiveness.ts) and whether it is demoted;
- * delegation advice taken up; the correction clusters and the proposals approved.
+ * delegation advice taken up; the user's feedback — rule corrections and failure reports, apart — over the
+ * period and per week; the correction clusters and the proposals approved.
  */
 import { tipEffects, type EffectSettings, type TipEffect } from './tip-effectiveness.js';
 import { compareText } from '../util/compare-text.js';
@@ -18,6 +19,32 @@ export interface ReportSession {
   tokens: { input: number; output: number; cacheCreation: number; cacheRead: number };
   occurrences: ReadonlyMap<string, { count: number; wastedTokens: number }>;
   exposedTo: ReadonlyMap<string, number>;
+  feedback: SessionFeedback;
+}
+
+/** The corrections stored for one session, by what they are about. */
+export interface SessionFeedback {
+  /** Corrections of how the agent works (every kind but `failure-report`): what rules are made of. */
+  corrections: number;
+  /** Failure reports: the user says the result is wrong ("still broken"); feedback on the work, never a rule. */
+  failureReports: number;
+}
+
+/** One kind of feedback over a group of sessions. */
+export interface FeedbackCount {
+  count: number;
+  /** Sessions with at least one. */
+  sessions: number;
+  /** Per session of the group (null without sessions). */
+  perSession: number | null;
+  /** Share of the group's sessions with at least one (null without sessions). */
+  sessionShare: number | null;
+}
+
+/** Rule corrections and failure reports, kept apart: one is about how to work, the other about the result. */
+export interface ReportFeedback {
+  corrections: FeedbackCount;
+  failureReports: FeedbackCount;
 }
 
 export interface Spread {
@@ -34,6 +61,7 @@ export interface ReportWeek {
   durationMs: Spread;
   /** Pattern (tip) id → occurrences per 100 tool calls that week. */
   patternRates: Record<string, number>;
+  feedback: ReportFeedback;
 }
 
 export interface ReportPattern {
@@ -90,6 +118,7 @@ export interface Report {
   patterns: ReportPattern[];
   tips: ReportTip[];
   delegation: ReportDelegation;
+  feedback: ReportFeedback;
   correctionClusters: ReportProposal[];
   approvedProposals: ReportProposal[];
 }
@@ -125,6 +154,7 @@ export function buildReport(inputs: ReportInputs): Report {
     patterns: patternIds.map((id) => patternFigures(id, sessions, byWeek)),
     tips: tipsOf(inputs),
     delegation: inputs.delegation,
+    feedback: feedbackOf(sessions),
     correctionClusters: [...inputs.proposals].sort((a, b) => b.sessions - a.sessions || compareText(a.id, b.id)).slice(0, 5),
     approvedProposals: inputs.proposals.filter((proposal) => proposal.status === 'approved'),
   };
@@ -175,7 +205,23 @@ function weekFigures(week: string, sessions: readonly ReportSession[], patternId
     },
     durationMs: spread(sessions.map((session) => session.endMs - session.startMs)),
     patternRates,
+    feedback: feedbackOf(sessions),
   };
+}
+
+function feedbackOf(sessions: readonly ReportSession[]): ReportFeedback {
+  return {
+    corrections: feedbackCount(sessions.map((session) => session.feedback.corrections)),
+    failureReports: feedbackCount(sessions.map((session) => session.feedback.failureReports)),
+  };
+}
+
+/** From each session's count of one kind. */
+function feedbackCount(perSession: readonly number[]): FeedbackCount {
+  const count = sum(perSession);
+  const sessions = perSession.filter((value) => value > 0).length;
+  const any = perSession.length > 0;
+  return { count, sessions, perSession: any ? round(count / perSession.length) : null, sessionShare: any ? sessions / perSession.length : null };
 }
 
 function patternFigures(id: string, sessions: readonly ReportSession[], byWeek: ReadonlyMap<string, ReportSession[]>): ReportPattern {
