@@ -5,12 +5,13 @@
  * tool_result lines come after it, so the hook sees a call before its result, as it does live). What the
  * hook said at each call is kept: the streak advisory and the delegation pattern it spoke for.
  */
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../../src/delegation/delegation-detector.js';
 import type { DelegationPreferences } from '../../src/delegation/types.js';
 import { postToolUse } from '../../src/hook/post-tool-use.js';
+import { appendAll } from '../../src/util/arrays.js';
 
 const SPOKEN_PATTERN = /Delegation advisory \(([a-z]+), confidence ([0-9.]+)\)/;
 const STREAK_WORDS = 'consecutive tool calls without delegating';
@@ -49,12 +50,29 @@ export function replayThroughHook(file: string, options: ReplayOptions = {}): Re
   const lines = readFileSync(file, 'utf8').split('\n');
   if (lines.at(-1) === '') lines.pop();
   const replay: Replay = { file, lines: lines.length, calls: 0, advisories: [], notes: [] };
+  try {
+    replayLines(lines, { transcript, stateDir, event, options, replay });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return replay;
+}
+
+interface ReplayRun {
+  transcript: string;
+  stateDir: string;
+  event: string;
+  options: ReplayOptions;
+  replay: Replay;
+}
+
+function replayLines(lines: readonly string[], { transcript, stateDir, event, options, replay }: ReplayRun): void {
   for (const [index, text] of lines.entries()) {
     appendFileSync(transcript, `${text}\n`);
     for (let use = 0; use < mainThreadToolUses(text); use++) {
       replay.calls++;
       const result = postToolUse(event, { stateDir, settings: options.settings ?? DEFAULT_DELEGATION_SETTINGS, preferences: options.preferences ?? {} });
-      replay.notes.push(...result.notes);
+      appendAll(replay.notes, result.notes);
       if (result.output === undefined) continue;
       const context = (JSON.parse(result.output) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
       const spoken = SPOKEN_PATTERN.exec(context);
@@ -66,7 +84,6 @@ export function replayThroughHook(file: string, options: ReplayOptions = {}): Re
       });
     }
   }
-  return replay;
 }
 
 /** tool_use blocks of a main-thread assistant line (none for a sidechain line or anything else). */
