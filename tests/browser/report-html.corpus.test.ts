@@ -76,7 +76,7 @@ async function openInChromium(page: string): Promise<PageCheck> {
   }
 }
 
-const CHARTS = ['Pattern rates by week', 'Tips: shown against not shown', 'Tokens per session by week'];
+const CHARTS = ['Pattern rates by week', 'Tips: shown against not shown', 'Tokens per session by week', 'Corrections and failure reports per session by week'];
 
 describe('report --html in headless Chromium', () => {
   it('the crafted loop history: charts present and sized, the exposure marked, verdicts in the table, no console error, no request', async () => {
