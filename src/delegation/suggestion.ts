@@ -43,7 +43,7 @@ export interface Suggestion {
 
 export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
   const { meta } = delegationPatternById(match.pattern);
-  const allFiles = distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : []));
+  const allFiles = onceEach(distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : [])));
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
   const searches = [...new Set(match.calls.flatMap(searchLine))];
   const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptText(call.search) : [])))];
@@ -76,6 +76,15 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
     suggestion.contextTokens = Math.ceil(bytes / BYTES_PER_TOKEN);
   }
   return suggestion;
+}
+
+/**
+ * Each file once: an absolute path that ends with a relative one of the list is that file seen from another
+ * working folder (a `cd` in the session): the relative one stays.
+ */
+function onceEach(files: readonly string[]): string[] {
+  const relative = files.filter((file) => !file.startsWith('/'));
+  return files.filter((file) => !file.startsWith('/') || !relative.some((other) => file.endsWith(`/${other}`)));
 }
 
 /** A search as the prompt lists it: the pattern, and the folder it searched in (a scope, never a file). */

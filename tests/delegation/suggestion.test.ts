@@ -326,6 +326,13 @@ describe('buildSuggestion: search scopes and the agent’s own files', () => {
       'the codebase',
     ],
     ['documentation read while exploring is named', 'exploration', [read('README.md'), read('docs/usage.md')], ['README.md', 'docs/usage.md'], 'the codebase'],
+    [
+      'a file seen from two working folders is named once (corpus shape: after a cd into test/)',
+      'exploration',
+      [read('/Users/dain/workspace/claude-code-log/claude_code_log/renderer.py'), read('claude_code_log/renderer.py'), read('/srv/other/renderer.py')],
+      ['claude_code_log/renderer.py', '/srv/other/renderer.py'],
+      'the renderer code',
+    ],
   ] as const)('%s', (_name, pattern, calls, files, goal) => {
     const suggestion = suggest(pattern, [...calls]);
     expect(suggestion.files).toEqual(files);
