@@ -192,20 +192,37 @@ function proposableRule(cluster: Cluster, options: ProposeOptions, contested: bo
   );
 }
 
-/** Whether another project's cluster says the opposite of a cluster (an opposed pair of rules, no project in common). */
+/**
+ * Whether another project's cluster says the opposite of a cluster (an opposed pair of rules, no project in
+ * common). Clusters of many sessions repeat their rules: each distinct rule is normalised once and each
+ * pair of distinct rules compared once.
+ */
 function contestedIn(clusters: readonly Cluster[]): (cluster: Cluster) => boolean {
-  const normalised = new Map<string, NormalisedRule>();
+  const meanings = new Map<string, NormalisedRule>();
   const meaningOf = (rule: string) => {
-    let known = normalised.get(rule);
-    if (!known) normalised.set(rule, (known = normaliseRule(rule)));
+    let known = meanings.get(rule);
+    if (!known) meanings.set(rule, (known = normaliseRule(rule)));
     return known;
+  };
+  const distinctRules = new Map<Cluster, string[]>();
+  const rulesOf = (cluster: Cluster) => {
+    let rules = distinctRules.get(cluster);
+    if (!rules) distinctRules.set(cluster, (rules = [...new Set(cluster.members.map((member) => member.rule))]));
+    return rules;
+  };
+  const pairs = new Map<string, boolean>();
+  const isOpposed = (rule: string, rival: string) => {
+    const key = `${rule}\u0000${rival}`;
+    let answer = pairs.get(key);
+    if (answer === undefined) pairs.set(key, (answer = opposed(meaningOf(rule), meaningOf(rival))));
+    return answer;
   };
   return (cluster) =>
     clusters.some(
       (other) =>
         other !== cluster &&
         !other.projects.some((project) => cluster.projects.includes(project)) &&
-        cluster.members.some((member) => other.members.some((rival) => opposed(meaningOf(member.rule), meaningOf(rival.rule)))),
+        rulesOf(cluster).some((rule) => rulesOf(other).some((rival) => isOpposed(rule, rival))),
     );
 }
 
