@@ -5,7 +5,7 @@ export const SOLO_STREAK = {
   fires:
     'the main thread makes N calls in a row without a Task/Agent call (N = tip_miner.solo_streak_threshold, 2 by default); ' +
     'Skill, AskUserQuestion, TaskCreate, TaskUpdate, TaskGet, TaskList, TodoWrite, EnterPlanMode and ExitPlanMode neither count nor reset it; ' +
-    'the advisory fires once per streak',
+    "the advisory fires once per streak (with tip_miner.solo_streak_min_tokens set, only once the streak's tool results reach that many tokens)",
   rationale:
     'The main session has limited context: every read, search and edit made there stays in it. ' +
     'It should orchestrate — plan and launch sub-agents — rather than implement.',
