@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.ci/', 'fixtures/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.ci/', 'fixtures/', 'bench/.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
