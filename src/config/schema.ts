@@ -69,7 +69,8 @@ export const TIP_MINER_KEYS = {
   delegation_cooldown_calls: {
     type: 'positive-integer',
     default: 5,
-    description: 'Calls between two delegation suggestions of one main thread, at least.',
+    description:
+      "Calls a delegation point's cooldown window lasts in one main thread: within it no point of the same or a lower confidence, and a stronger one takes its place.",
   },
   solo_streak_threshold: {
     type: 'positive-integer',
