@@ -311,7 +311,7 @@ class JsonlLineReader {
     } catch {
       return false;
     }
-    this.acceptValue(value, text, line);
+    this.acceptValue(value, hasInvalidUtf8(text, line, 0, line.length));
     return true;
   }
 
@@ -325,15 +325,15 @@ class JsonlLineReader {
       this.recordMalformed(errorMessage(error));
       return;
     }
-    this.acceptValue(value, text, buffer.subarray(start, end));
+    this.acceptValue(value, hasInvalidUtf8(text, buffer, start, end));
   }
 
-  private acceptValue(value: unknown, text?: string, bytes?: Buffer): void {
+  private acceptValue(value: unknown, invalidUtf8 = false): void {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       this.recordMalformed('not a JSON object');
       return;
     }
-    if (text !== undefined && bytes !== undefined && text.includes('\uFFFD') && !isUtf8(bytes)) {
+    if (invalidUtf8) {
       this.stats.invalidUtf8Lines++;
       this.recordProblem('invalid-utf8', 'invalid UTF-8 (decoded with replacement characters)');
     }
@@ -376,6 +376,11 @@ class JsonlLineReader {
 function decodeLine(buffer: Buffer, start: number, end: number): string {
   const stop = end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
   return buffer.toString('utf8', start, stop);
+}
+
+/** Whether the text's replacement characters come from invalid bytes (not from the log): the bytes are looked at only then. */
+function hasInvalidUtf8(text: string, bytes: Buffer, start: number, end: number): boolean {
+  return text.includes('\uFFFD') && !isUtf8(bytes.subarray(start, end));
 }
 
 function isBlank(text: string): boolean {
