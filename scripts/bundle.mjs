@@ -31,38 +31,14 @@ const bundledYaml = {
   },
 };
 
+/** Every build: one bundle for Node 20. */
+const NODE = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
+/** tip-miner's own code: ES modules, the packages left in node_modules (yaml aside). */
+const OWN_CODE = { ...NODE, format: 'esm', packages: 'external', plugins: [bundledYaml] };
+
 rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: [join(root, 'dist', 'cli', 'main.js')],
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  plugins: [bundledYaml],
-  logLevel: 'warning',
-});
+await build({ ...OWN_CODE, entryPoints: [join(root, 'dist', 'cli', 'main.js')], outdir, splitting: true });
 // `tips` and the hooks as one file with all they load (bin/tip-miner.js tries it first for them): no
 // splitting, their dynamic imports inlined, so they resolve and compile one module instead of ~30 chunks
-await build({
-  entryPoints: [join(root, 'dist', 'cli', 'fast-main.js')],
-  outfile: join(outdir, 'fast.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  plugins: [bundledYaml],
-  logLevel: 'warning',
-});
-await build({
-  entryPoints: [createRequire(import.meta.url).resolve('yaml')],
-  outfile: join(outdir, YAML_FILE),
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
+await build({ ...OWN_CODE, entryPoints: [join(root, 'dist', 'cli', 'fast-main.js')], outfile: join(outdir, 'fast.js') });
+await build({ ...NODE, entryPoints: [createRequire(import.meta.url).resolve('yaml')], outfile: join(outdir, YAML_FILE), format: 'cjs' });
