@@ -1,9 +1,15 @@
 /**
- * One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, maxRssMb, toolCalls}.
+ * One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, cpuMs, maxRssMb, toolCalls, …}.
  *   node bench/analyze-once.mjs [--jobs N] <path>   (default: analyze's own, one thread per core on large runs)
  */
 import { analyze } from '../dist/index.js';
 import { peakRssMb } from './peak-rss.mjs';
+
+/** CPU time of this process, user + system (steadier than wall time on a shared machine). */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 const jobsAt = process.argv.indexOf('--jobs');
 const jobs = jobsAt > 0 ? Number(process.argv[jobsAt + 1]) : undefined;
@@ -16,6 +22,7 @@ console.log(
     bytes: report.bytes,
     lines: report.lines,
     ms,
+    cpuMs: cpuMs(),
     maxRssMb: peakRssMb(),
     toolCalls: report.toolCalls,
     sessions: report.sessions,

@@ -11,6 +11,7 @@
  *   npm run bench [-- --mb 200 --runs 3]
  *   npm run bench -- --only startup        (the start-up figures alone: tips and the hooks, ~1 min)
  *   npm run bench -- --only jobs           (analyze --jobs 1 against --jobs 2 alone, ~30 s)
+ *   npm run bench -- --only read           (the Buffer loop, tip-miner's reader alone and analyze --jobs 1: where analyze's time goes, ~1 min)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -49,6 +50,7 @@ const TARGET_NATIVE_RATIO = 1;
 const TARGET_JOBS_RATIO = 1.6;
 const startupOnly = args.only === 'startup';
 const jobsOnly = args.only === 'jobs';
+const readOnly = args.only === 'read';
 
 const source = process.env.TIP_MINER_CORPUS ?? resolve(here, '../../shared/corpus');
 if (!existsSync(source)) {
@@ -58,6 +60,7 @@ if (!existsSync(source)) {
 const failures = [];
 const passes = [];
 if (!startupOnly) measureAnalyze();
+if (readOnly) process.exit(0); // no target: where analyze's time goes
 if (jobsOnly) {
   console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
   process.exit(failures.length === 0 ? 0 : 1);
@@ -172,12 +175,17 @@ function measureAnalyze() {
     return JSON.parse(output.trim().split('\n').pop());
   }
 
-  const samples = jobsOnly ? { analyze: [], 'analyze -j2': [] } : { readline: [], buffer: [], analyze: [], 'analyze -j2': [] };
+  const samples = jobsOnly
+    ? { analyze: [], 'analyze -j2': [] }
+    : readOnly
+      ? { buffer: [], read: [], analyze: [] }
+      : { readline: [], buffer: [], read: [], analyze: [], 'analyze -j2': [] };
   for (let run = 0; run < runs; run++) {
-    if (!jobsOnly) samples.readline.push(measure('bare-loop.mjs', 'readline'));
-    if (!jobsOnly) samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
+    if (samples.readline) samples.readline.push(measure('bare-loop.mjs', 'readline'));
+    if (samples.buffer) samples.buffer.push(measure('bare-loop.mjs', 'buffer'));
+    if (samples.read) samples.read.push(measure('read-once.mjs'));
     samples.analyze.push(measure('analyze-once.mjs', '--jobs', '1'));
-    samples['analyze -j2'].push(measure('analyze-once.mjs', '--jobs', '2'));
+    if (samples['analyze -j2']) samples['analyze -j2'].push(measure('analyze-once.mjs', '--jobs', '2'));
   }
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -192,6 +200,18 @@ function measureAnalyze() {
   console.log(`\n${'loop'.padEnd(12)} ${'MB/s'.padStart(8)} ${'peak RSS'.padStart(10)} ${'lines'.padStart(10)}`);
   for (const row of rows)
     console.log(`${row.name.padEnd(12)} ${row.mbps.toFixed(1).padStart(8)} ${`${row.rss.toFixed(0)} MB`.padStart(10)} ${String(row.lines).padStart(10)}`);
+  if (speed.read) {
+    // the reader is the bare loop's work (split, decode, JSON.parse) done the way analyze does it: the rest of analyze's time is the analysis
+    const readShare = speed.analyze.mbps / speed.read.mbps;
+    console.log(
+      `\nread (tip-miner's reader alone) / buffer loop: ${(speed.read.mbps / speed.buffer.mbps).toFixed(2)}×; ` +
+        `analyze / read: ${readShare.toFixed(2)}× (reading is ${(readShare * 100).toFixed(0)}% of analyze's time)`,
+    );
+  }
+  if (readOnly) {
+    console.log(`analyze / buffer loop: ${(speed.analyze.mbps / speed.buffer.mbps).toFixed(2)}×`);
+    return;
+  }
   const jobsRatio = speed['analyze -j2'].mbps / speed.analyze.mbps;
   console.log(`\nanalyze --jobs 2 / --jobs 1: ${jobsRatio.toFixed(2)}× (target ≥ ${TARGET_JOBS_RATIO}×: ${jobsRatio >= TARGET_JOBS_RATIO ? 'PASS' : 'FAIL'})`);
   if (jobsRatio < TARGET_JOBS_RATIO) failures.push(`analyze --jobs 2 is ${jobsRatio.toFixed(2)}× --jobs 1 (target ≥ ${TARGET_JOBS_RATIO}×)`);
