@@ -7,7 +7,8 @@
  * call. The fields added after version 1 are optional: a state file of an earlier tip-miner loads as it is.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
 import { emptyTrackerState, type TrackerState } from '../delegation/tracker.js';
 import { isDelegationPatternId, type Confidence, type DelegationPatternId } from '../delegation/types.js';
@@ -44,8 +45,12 @@ export function freshHookState(transcript: string): HookState {
 export function hookStatePath(stateDir: string, sessionId: string): string {
   const safe =
     /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !sessionId.startsWith('.') ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
-  return join(stateDir, `${safe}-delegation.json`);
+  return join(stateDir, `${safe}${STATE_SUFFIX}`);
 }
+
+const STATE_SUFFIX = '-delegation.json';
+/** A session's state no call has written for this long is removed: one file per session would pile up for ever. */
+export const HOOK_STATE_MAX_AGE_DAYS = 30;
 
 export interface LoadedState {
   state: HookState;
@@ -53,6 +58,8 @@ export interface LoadedState {
   problem?: string;
   /** The file must not be overwritten (not a regular file, or of a newer version). */
   blocked?: boolean;
+  /** There was no state file: the session's first call. */
+  first?: boolean;
 }
 
 /** A state file is a few kilobytes; anything much bigger is not one. */
@@ -70,7 +77,7 @@ export function loadHookState(path: string, transcript: string): LoadedState {
     if (!(error instanceof NotRegularFileError)) throw error;
     return { state: freshHookState(transcript), problem: `${error.message}; no advice until it is removed`, blocked: true };
   }
-  if (text === undefined) return { state: freshHookState(transcript) };
+  if (text === undefined) return { state: freshHookState(transcript), first: true };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -90,8 +97,34 @@ export function loadHookState(path: string, transcript: string): LoadedState {
   return { state: parsed };
 }
 
-export function saveHookState(path: string, state: HookState): void {
-  writeFileAtomic(path, `${JSON.stringify(state)}\n`);
+/**
+ * Writes the session's state. Its first write also removes the states of sessions idle for
+ * HOOK_STATE_MAX_AGE_DAYS and what killed writers left; later writes do not read the folder (it holds a
+ * file per session, and the hook runs after every tool call).
+ */
+export function saveHookState(path: string, state: HookState, first = false, nowMs = Date.now()): void {
+  if (first) removeIdleStates(dirname(path), nowMs);
+  writeFileAtomic(path, `${JSON.stringify(state)}\n`, { sweepLeftovers: first });
+}
+
+function removeIdleStates(stateDir: string, nowMs: number): void {
+  const oldest = nowMs - HOOK_STATE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  let names: string[];
+  try {
+    names = readdirSync(stateDir);
+  } catch {
+    return; // not there yet: nothing to remove
+  }
+  for (const name of names) {
+    if (!name.endsWith(STATE_SUFFIX)) continue;
+    const path = join(stateDir, name);
+    try {
+      const stats = statSync(path);
+      if (stats.isFile() && stats.mtimeMs < oldest) rmSync(path, { force: true });
+    } catch {
+      // gone meanwhile (another session's hook removed it): nothing to do
+    }
+  }
 }
 
 function isHookState(value: unknown): value is HookState {

@@ -129,7 +129,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
     lines: base.lines + tail.lines,
   };
   try {
-    saveHookState(statePath, next);
+    saveHookState(statePath, next, loaded.first === true);
   } catch (error) {
     // without its state the next call would read the whole transcript again and repeat this advice: give none
     notes.push(`cannot write the hook state ${statePath}: ${errorMessage(error)}; no advice until it can`);

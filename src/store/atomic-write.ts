@@ -8,9 +8,18 @@ import { basename, dirname, join } from 'node:path';
 
 const TEMPORARY = /^(.+)\.tmp-(\d+)-[0-9a-f]{8}$/;
 
-export function writeFileAtomic(path: string, content: string): void {
+export interface AtomicWriteOptions {
+  /**
+   * Look for temporary files a killed writer left beside it (default: yes). That reads the whole folder: a
+   * writer that writes the same file many times in a folder of many (the hook's per-session states) sweeps
+   * once, on its first write, not on every one.
+   */
+  sweepLeftovers?: boolean;
+}
+
+export function writeFileAtomic(path: string, content: string, options: AtomicWriteOptions = {}): void {
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = temporaryPathFor(path);
+  const temporary = options.sweepLeftovers === false ? freshTemporaryPath(path) : temporaryPathFor(path);
   try {
     writeFileSync(temporary, content);
     renameSync(temporary, path);
@@ -23,6 +32,10 @@ export function writeFileAtomic(path: string, content: string): void {
 /** A new temporary file's path beside `path` (to be renamed onto it); those a killed writer left there are removed first. */
 export function temporaryPathFor(path: string): string {
   removeLeftTemporaries(path);
+  return freshTemporaryPath(path);
+}
+
+function freshTemporaryPath(path: string): string {
   return `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
 }
 

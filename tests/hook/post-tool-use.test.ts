@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   statSync,
+  utimesSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../../src/delegation/delegation-detector.js';
-import { hookStatePath, type HookState } from '../../src/hook/hook-state.js';
+import { HOOK_STATE_MAX_AGE_DAYS, hookStatePath, type HookState } from '../../src/hook/hook-state.js';
 import { postToolUse, type HookResult } from '../../src/hook/post-tool-use.js';
 import { claudeCodeFormat } from '../../src/ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../../src/model/events.js';
@@ -167,6 +168,25 @@ describe('the line builders', () => {
 });
 
 describe('postToolUse on a growing transcript', () => {
+  it("removes other sessions' states idle for HOOK_STATE_MAX_AGE_DAYS on a session's first call only", () => {
+    const { stateDir, transcript, hook } = setup();
+    mkdirSync(stateDir, { recursive: true });
+    const idle = hookStatePath(stateDir, 'idle-session');
+    const makeIdle = () => {
+      writeFileSync(idle, '{}\n');
+      const at = new Date(Date.now() - (HOOK_STATE_MAX_AGE_DAYS + 1) * 24 * 60 * 60 * 1000);
+      utimesSync(idle, at, at);
+    };
+    makeIdle();
+    transcript.bash('ls');
+    hook();
+    expect(existsSync(idle)).toBe(false);
+    makeIdle();
+    transcript.bash('pwd');
+    hook();
+    expect(existsSync(idle)).toBe(true);
+  });
+
   it('fires at the 2nd solo call, stays quiet for the rest of the streak, and fires again after a Task call', () => {
     const { transcript, hook } = setup();
     const steps: Array<{ add: () => void; fires: boolean; streak: number }> = [
