@@ -6,7 +6,9 @@
  */
 import { weekOf, type Report, type ReportTip } from '../views/report.js';
 import { formatCount, formatPercent, formatTokens, NOT_MEASURED } from './numbers.js';
+import { changeText, PATTERN_COLUMNS, patternCells, rateText, tipName, WEEK_COLUMNS, weekCells } from './report-cells.js';
 import { feedbackLine } from './report-text.js';
+import type { Column } from './table.js';
 
 const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4b5563', '#65a30d'];
 const WIDTH = 760;
@@ -205,17 +207,16 @@ function legend(names: readonly string[], colours: readonly string[] = PALETTE):
 
 function tipTable(tips: readonly ReportTip[]): string {
   if (tips.length === 0) return '<p class="note">No tip shown yet.</p>';
-  const rate = (value: number | null) => (value === null ? NOT_MEASURED : value.toFixed(2));
   return table(
     ['Tip', 'Repository', 'Shown in', 'Rate shown', 'Rate not shown', 'Before / after', 'Change', 'Verdict'],
     tips.map((tip) => [
-      `${tip.patternId}${tip.demoted ? ' (demoted)' : ''}`,
+      tipName(tip),
       tip.repo ?? NOT_MEASURED,
       formatCount(tip.exposedSessions),
-      rate(tip.exposedRatePer100),
-      tip.comparedWith === 'before' ? `${rate(tip.beforeRatePer100)} (before)` : rate(tip.controlRatePer100),
-      `${rate(tip.beforeRatePer100)} / ${rate(tip.afterRatePer100)}`,
-      tip.change === null ? NOT_MEASURED : `${tip.change > 0 ? '+' : ''}${Math.round(tip.change * 100)}%`,
+      rateText(tip.exposedRatePer100),
+      tip.comparedWith === 'before' ? `${rateText(tip.beforeRatePer100)} (before)` : rateText(tip.controlRatePer100),
+      `${rateText(tip.beforeRatePer100)} / ${rateText(tip.afterRatePer100)}`,
+      changeText(tip.change),
       { text: tip.verdict, className: tip.verdict },
     ]),
     [2, 3, 4, 5, 6],
@@ -224,31 +225,19 @@ function tipTable(tips: readonly ReportTip[]): string {
 
 function patternTable(report: Report): string {
   if (report.patterns.length === 0) return '<p class="note">No pattern found yet.</p>';
-  return table(
-    ['Pattern', 'Sessions', 'Found', 'Per 100 calls', 'Tokens wasted'],
-    report.patterns.map((pattern) => [
-      pattern.patternId,
-      formatCount(pattern.sessions),
-      formatCount(pattern.occurrences),
-      pattern.ratePer100.toFixed(2),
-      pattern.wastedTokens > 0 ? formatTokens(pattern.wastedTokens) : NOT_MEASURED,
-    ]),
-    [1, 2, 3, 4],
-  );
+  return columnsTable(PATTERN_COLUMNS, report.patterns.map(patternCells));
 }
 
 function weekTable(report: Report): string {
+  return columnsTable(WEEK_COLUMNS, report.weeks.map(weekCells));
+}
+
+/** A table of columns the text report shares: right-aligned columns are the numeric ones. */
+function columnsTable(columns: readonly Column[], rows: ReadonlyArray<readonly Cell[]>): string {
   return table(
-    ['Week of', 'Sessions', 'Tool calls (median / p90)', 'Tokens in / cache read / out (median)', 'Duration (median)', 'Corrections / failure reports'],
-    report.weeks.map((week) => [
-      week.week,
-      formatCount(week.sessions),
-      `${formatCount(week.toolCalls.median)} / ${formatCount(week.toolCalls.p90)}`,
-      `${formatTokens(week.tokens.input.median)} / ${formatTokens(week.tokens.cacheRead.median)} / ${formatTokens(week.tokens.output.median)}`,
-      `${Math.round(week.durationMs.median / 60_000)} min`,
-      `${formatCount(week.feedback.corrections.count)} / ${formatCount(week.feedback.failureReports.count)}`,
-    ]),
-    [1, 2, 3, 4, 5],
+    columns.map((column) => column.header),
+    rows,
+    columns.flatMap((column, index) => (column.align === 'right' ? [index] : [])),
   );
 }
 
