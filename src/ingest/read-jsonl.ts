@@ -14,6 +14,7 @@ import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { fileChunks } from './file-chunks.js';
 import { LargeLineParser } from './large-line-parser.js';
 
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -96,10 +97,15 @@ export async function readJsonl(path: string, onValue: JsonlValueHandler, option
   const reader = new JsonlLineReader(onValue, options);
   const startOffset = options.startOffset ?? 0;
   const gzip = options.gzip ?? path.endsWith('.gz');
-  const file = createReadStream(path, { start: gzip ? 0 : startOffset, highWaterMark: options.chunkBytes ?? 1 << 20 });
-  const source: Readable = gzip ? file.pipe(createGunzip()) : file;
-  if (gzip) file.on('error', (error) => source.destroy(error));
-  await reader.consume(source, gzip ? startOffset : 0, gzip ? (options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES) : Number.POSITIVE_INFINITY);
+  const chunkBytes = options.chunkBytes ?? 1 << 20;
+  if (!gzip) {
+    await reader.consume(fileChunks(path, startOffset, chunkBytes), 0, Number.POSITIVE_INFINITY);
+    return reader.stats;
+  }
+  const file = createReadStream(path, { highWaterMark: chunkBytes });
+  const source: Readable = file.pipe(createGunzip());
+  file.on('error', (error) => source.destroy(error));
+  await reader.consume(source, startOffset, options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES);
   if (reader.stats.decompressedCapReached) source.destroy();
   return reader.stats;
 }
@@ -156,7 +162,7 @@ class JsonlLineReader {
   }
 
   /** `skipBytes`: decompressed bytes to pass over first (gzip cannot seek); `maxBytes`: bytes read at most (skipped ones included). */
-  async consume(source: AsyncIterable<Buffer>, skipBytes: number, maxBytes: number): Promise<void> {
+  async consume(source: AsyncIterable<Buffer> | Iterable<Buffer>, skipBytes: number, maxBytes: number): Promise<void> {
     let toSkip = skipBytes;
     let first = this.lineStart === 0;
     let firstChunk = true;

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileChunks, NotAFileError } from '../../src/ingest/file-chunks.js';
+import { readJsonl } from '../../src/ingest/read-jsonl.js';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'tip-miner-chunks-'));
+
+function fileWith(content: string | Buffer): string {
+  const path = join(folder(), 'log.jsonl');
+  writeFileSync(path, content);
+  return path;
+}
+
+const bytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, index) => 97 + (index % 26)));
+
+describe('fileChunks', () => {
+  it.each<[string, number, number, number, number[]]>([
+    ['an empty file', 0, 0, 4, []],
+    ['a file smaller than a chunk: one chunk of its size', 5, 0, 8, [5]],
+    ['a file of exactly one chunk', 8, 0, 8, [8]],
+    ['a larger file: full chunks, then the rest', 19, 0, 8, [8, 8, 3]],
+    ['from an offset', 19, 10, 8, [8, 1]],
+    ['an offset at the end', 19, 19, 8, []],
+    ['an offset past the end (the file shrank)', 19, 30, 8, []],
+  ])('%s', (_name, size, start, chunkBytes, sizes) => {
+    const content = bytes(size);
+    const chunks = [...fileChunks(fileWith(content), start, chunkBytes)];
+    expect(chunks.map((chunk) => chunk.length)).toEqual(sizes);
+    expect(Buffer.concat(chunks).equals(content.subarray(start))).toBe(true);
+  });
+
+  it('a chunk keeps its bytes when the next is read (the reader keeps pieces of a line that spans chunks)', () => {
+    const content = bytes(16);
+    const chunks = fileChunks(fileWith(content), 0, 8);
+    const first = chunks.next().value as Buffer;
+    const second = chunks.next().value as Buffer;
+    expect(first.toString()).toBe(content.subarray(0, 8).toString());
+    expect(second.toString()).toBe(content.subarray(8).toString());
+  });
+
+  it('reads on past the size seen at open when the file grows while it is read', () => {
+    const path = fileWith(bytes(10));
+    const chunks = fileChunks(path, 0, 8);
+    const seen = [chunks.next().value as Buffer];
+    appendFileSync(path, 'XYZ');
+    for (const chunk of chunks) seen.push(chunk);
+    expect(Buffer.concat(seen).toString()).toBe(`${bytes(10).toString()}XYZ`);
+  });
+
+  it('a missing file throws an error with a code, as any read error', () => {
+    expect(() => [...fileChunks(join(folder(), 'gone.jsonl'), 0, 8)]).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+
+  it('a folder is refused with a code', () => {
+    const path = join(folder(), 'dir.jsonl');
+    mkdirSync(path);
+    expect(() => [...fileChunks(path, 0, 8)]).toThrow(NotAFileError);
+    expect(() => [...fileChunks(path, 0, 8)]).toThrow(expect.objectContaining({ code: 'ENOTREGULAR' }));
+  });
+
+  it.skipIf(process.platform === 'win32')('a FIFO with no writer is refused at once, never waited on', () => {
+    const path = join(folder(), 'pipe.jsonl');
+    execFileSync('mkfifo', [path]);
+    expect(() => [...fileChunks(path, 0, 8)]).toThrow(NotAFileError);
+  });
+
+  it('readJsonl reads a plain file through it: lines that span chunks, from an offset', async () => {
+    const lines = Array.from({ length: 50 }, (_, index) => JSON.stringify({ index, text: 'x'.repeat(index) }));
+    const path = fileWith(`${lines.join('\n')}\n`);
+    const offset = Buffer.byteLength(`${lines.slice(0, 7).join('\n')}\n`);
+    const values: unknown[] = [];
+    const stats = await readJsonl(path, (entry) => void values.push(entry.value), { chunkBytes: 16, startOffset: offset, startLine: 7 });
+    expect(values).toEqual(lines.slice(7).map((line) => JSON.parse(line)));
+    expect(stats.consumedLines).toBe(50);
+  });
+});
