@@ -12,7 +12,7 @@ import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/
 import { delegationCall } from './delegation-call.js';
 import { buildSuggestion, type Suggestion, type SuggestionOptions } from './suggestion.js';
 import { DelegationTracker, emptyTrackerState, type StreakRun, type TrackerSettings } from './tracker.js';
-import type { Confidence, DelegationPatternId, PointAction } from './types.js';
+import type { Confidence, DelegationPatternId, PatternMatch, PointAction } from './types.js';
 
 export interface DelegationSettings extends TrackerSettings, SuggestionOptions {
   /** A point is accepted when the agent delegates within this many calls after it. */
@@ -72,13 +72,19 @@ export interface DelegationSink {
   head(head: StreamHead): void;
 }
 
+/** A point still waiting for its verdict; its suggestion is written when it is recorded. */
+type DraftPoint = Omit<DelegationPoint, 'suggestion'> & { suggestion?: Suggestion };
+
 interface StreamWatch {
   tracker: DelegationTracker;
-  awaiting: DelegationPoint[];
+  awaiting: DraftPoint[];
   head: StreamHead;
   file?: string;
-  /** The point of the current cooldown window, not yet recorded: a stronger one may supersede it. */
-  held?: DelegationPoint;
+  /**
+   * The point of the current cooldown window, not yet recorded: a stronger one may supersede it (a third of
+   * the points are), so its Task() suggestion is built only when it is recorded.
+   */
+  held?: { point: DraftPoint; match: PatternMatch };
 }
 
 export class DelegationDetector implements StreamConsumer {
@@ -106,7 +112,7 @@ export class DelegationDetector implements StreamConsumer {
       return;
     }
     const { suggestion: match } = outcome;
-    const point: DelegationPoint = {
+    const point: DraftPoint = {
       sessionId: stream.sessionId,
       streamId: stream.streamId,
       file: call.file,
@@ -115,27 +121,30 @@ export class DelegationDetector implements StreamConsumer {
       confidence: match.confidence,
       description: match.description,
       callIds: match.calls.map((evidence) => evidence.id),
-      suggestion: buildSuggestion(match, this.settings),
       action: 'pending',
       callsAfter: 0,
     };
     if (call.timestamp !== undefined) point.timestamp = call.timestamp;
     const { held } = watch;
     if (outcome.supersedes && held) {
-      watch.awaiting = watch.awaiting.filter((waiting) => waiting !== held);
+      watch.awaiting = watch.awaiting.filter((waiting) => waiting !== held.point);
       delete watch.held;
     } else {
       this.record(watch);
     }
     watch.awaiting.push(point);
-    watch.held = point;
+    watch.held = { point, match };
     if (!watch.tracker.mayBeSuperseded()) this.record(watch);
   }
 
-  /** The held point, if any, is final: hand it on. */
+  /**
+   * The held point, if any, is final: its suggestion is built and it is handed on (the same object: a
+   * verdict that comes later is written into it).
+   */
   private record(watch: StreamWatch): void {
     if (!watch.held) return;
-    this.sink.point(watch.held);
+    const { point, match } = watch.held;
+    this.sink.point(Object.assign(point, { suggestion: buildSuggestion(match, this.settings) }));
     delete watch.held;
   }
 

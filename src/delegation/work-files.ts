@@ -34,7 +34,24 @@ const DOC_FOLDERS: ReadonlySet<string> = new Set(['docs', 'doc', 'documentation'
 /** Names with a documentation extension that are build or dependency files all the same. */
 const NOT_DOCS: readonly RegExp[] = [/^cmakelists\.txt$/i, /^requirements[\w.-]*\.txt$/i, /^constraints[\w.-]*\.txt$/i, /^robots\.txt$/i, /^llms\.txt$/i];
 
+/**
+ * Kinds already worked out: the patterns ask for every call in their window at every call, and a session
+ * touches the same files again and again. Cleared when full, so it never grows without bound.
+ */
+const KNOWN_KINDS = new Map<string, FileKind>();
+const MAX_KNOWN_KINDS = 4096;
+
 export function fileKind(path: string): FileKind {
+  let kind = KNOWN_KINDS.get(path);
+  if (kind === undefined) {
+    if (KNOWN_KINDS.size >= MAX_KNOWN_KINDS) KNOWN_KINDS.clear();
+    kind = kindOf(path);
+    KNOWN_KINDS.set(path, kind);
+  }
+  return kind;
+}
+
+function kindOf(path: string): FileKind {
   const parts = path.split('/').filter((part) => part !== '' && part !== '.');
   const name = (parts.at(-1) ?? '').toLowerCase();
   const folders = parts.slice(0, -1);

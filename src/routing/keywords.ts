@@ -3,7 +3,7 @@
  * that is not a letter or a digit (so `plan-phase` and `src/auth/login.ts` give their parts), words of
  * three characters or more, stop words and the usual path noise removed, each once.
  */
-const STOP_WORDS: ReadonlySet<string> = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   // the seed's list
   (
     'the a an is are was were be been being have has had do does did will would could should may might can shall to of in ' +
@@ -25,11 +25,26 @@ export const MIN_KEYWORD_LENGTH = 3;
 export function extractKeywords(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const keywords: string[] = [];
   const seen = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
-    if (keywords.length >= limit) break;
-    if (word.length < MIN_KEYWORD_LENGTH || STOP_WORDS.has(word) || seen.has(word) || /^\d+$/.test(word)) continue;
-    seen.add(word);
-    keywords.push(word);
+  const lower = text.toLowerCase();
+  // the runs of a-z and 0-9 (one scan, no regex, no array of every word: this runs for every tool call)
+  let start = 0;
+  let digitsOnly = true;
+  for (let at = 0; at <= lower.length && keywords.length < limit; at++) {
+    const code = at < lower.length ? lower.charCodeAt(at) : 0;
+    const digit = code >= 0x30 && code <= 0x39;
+    if (digit || (code >= 0x61 && code <= 0x7a)) {
+      if (!digit) digitsOnly = false;
+      continue;
+    }
+    if (at - start >= MIN_KEYWORD_LENGTH && !digitsOnly) {
+      const word = lower.slice(start, at);
+      if (!STOP_WORDS.has(word) && !seen.has(word)) {
+        seen.add(word);
+        keywords.push(word);
+      }
+    }
+    start = at + 1;
+    digitsOnly = true;
   }
   return keywords;
 }

@@ -1,5 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractKeywords, MIN_KEYWORD_LENGTH } from '../../src/routing/keywords.js';
+import { extractKeywords, MIN_KEYWORD_LENGTH, STOP_WORDS } from '../../src/routing/keywords.js';
+
+/** The definition the scanner implements: lower case, split on anything not a-z or 0-9, filtered. */
+function byDefinition(text: string, limit = Number.POSITIVE_INFINITY): string[] {
+  const keywords: string[] = [];
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (keywords.length >= limit) break;
+    if (word.length < MIN_KEYWORD_LENGTH || /^\d+$/.test(word) || keywords.includes(word) || STOP_WORDS.has(word)) continue;
+    keywords.push(word);
+  }
+  return keywords;
+}
 
 describe('extractKeywords', () => {
   it.each<[string, string, string[]]>([
@@ -40,5 +52,17 @@ describe('extractKeywords', () => {
     const words = extractKeywords('a bb ccc dddd e ff ggg');
     expect(words).toEqual(['ccc', 'dddd', 'ggg']);
     for (const word of words) expect(word.length).toBeGreaterThanOrEqual(MIN_KEYWORD_LENGTH);
+  });
+
+  it('gives what splitting on a regular expression gives, for any text (Unicode case mapping included)', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      fc.array(fc.constantFrom('src', '/', 'Login', '_', '2024', 'v12', 'İstanbul', 'K', 'the', '-', ' ', 'ß', 'ÀB'), { maxLength: 20 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(text, fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }), (input, limit) => {
+        expect(extractKeywords(input, limit)).toEqual(byDefinition(input, limit));
+      }),
+    );
   });
 });
