@@ -45,8 +45,8 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
   const { meta } = delegationPatternById(match.pattern);
   const allFiles = onceEach(distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : [])));
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
-  const searches = [...new Set(match.calls.flatMap(searchLine))];
-  const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptText(call.search) : [])))];
+  const searches = [...new Set(match.calls.flatMap((call) => promptTextsOf(call).searchLine))];
+  const grepped = [...new Set(match.calls.flatMap((call) => (call.tool === 'Grep' ? promptTextsOf(call).search : [])))];
   const goal = inferGoal(allFiles, grepped);
   const values: Record<string, string> = { goal, test: promptText(match.testCommand)[0] ?? 'the test command', pattern: match.pattern };
   const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (placeholder: string, key: string) => values[key] ?? placeholder);
@@ -87,9 +87,29 @@ function onceEach(files: readonly string[]): string[] {
   return files.filter((file) => !file.startsWith('/') || !relative.some((other) => file.endsWith(`/${other}`)));
 }
 
+interface CallPromptTexts {
+  search: string[];
+  searchLine: string[];
+}
+
+/**
+ * A call's texts as a prompt may show them, worked out once per call: the windows of consecutive points
+ * overlap, so most calls are in several suggestions, and sanitising is the dearest part of one.
+ */
+const PROMPT_TEXTS = new WeakMap<DelegationCall, CallPromptTexts>();
+
+function promptTextsOf(call: DelegationCall): CallPromptTexts {
+  let texts = PROMPT_TEXTS.get(call);
+  if (texts === undefined) {
+    const search = promptText(call.search);
+    texts = { search, searchLine: searchLine(call, search) };
+    PROMPT_TEXTS.set(call, texts);
+  }
+  return texts;
+}
+
 /** A search as the prompt lists it: the pattern, and the folder it searched in (a scope, never a file). */
-function searchLine(call: DelegationCall): string[] {
-  const [search] = promptText(call.search);
+function searchLine(call: DelegationCall, [search]: readonly string[]): string[] {
   if (search === undefined) return [];
   const scopes = (call.scopes ?? []).filter((scope) => scope !== '.').flatMap((scope) => plainPath(scope) ?? []);
   return [scopes.length > 0 ? `${search} (in ${scopes.join(', ')})` : search];

@@ -2,7 +2,12 @@
 import { posix } from 'node:path';
 import type { ToolCall } from '../../model/stream.js';
 
+/** A `.` or `..` segment, an empty one (`//`) or a trailing slash: what posix.normalize would change in an absolute path. */
+const NOT_NORMAL = /\/\.{0,2}(?:\/|$)/;
+
 export function resolveCallPath(path: string, call: ToolCall): string {
+  // most paths are absolute and already normal: every detector asks for every call's
+  if (path.startsWith('/') && !NOT_NORMAL.test(path)) return path;
   const base = call.cwd ?? '/';
   return posix.normalize(path.startsWith('/') ? path : posix.join(base, path));
 }
