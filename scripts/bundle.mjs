@@ -39,6 +39,16 @@ const OWN_CODE = { ...NODE, format: 'esm', packages: 'external', plugins: [bundl
 rmSync(outdir, { recursive: true, force: true });
 await build({ ...OWN_CODE, entryPoints: [join(root, 'dist', 'cli', 'main.js')], outdir, splitting: true });
 // `tips` and the hooks as one file with all they load (bin/tip-miner.js tries it first for them): no
-// splitting, their dynamic imports inlined, so they resolve and compile one module instead of ~30 chunks
-await build({ ...OWN_CODE, entryPoints: [join(root, 'dist', 'cli', 'fast-main.js')], outfile: join(outdir, 'fast.js') });
+// splitting, their dynamic imports inlined, so they resolve and compile one module instead of ~30 chunks.
+// CommonJS, so that cli/fast-bundle.js can compile it with a V8 code cache (vm.Script; Node 20 has no
+// code cache for ES modules): import.meta.url (util/lazy-yaml.js) becomes the file's own URL.
+const MODULE_URL = '__tipMinerModuleUrl';
+await build({
+  ...OWN_CODE,
+  format: 'cjs',
+  entryPoints: [join(root, 'dist', 'cli', 'fast-main.js')],
+  outfile: join(outdir, 'fast.cjs'),
+  define: { 'import.meta.url': MODULE_URL },
+  banner: { js: `const ${MODULE_URL} = require("node:url").pathToFileURL(__filename).href;` },
+});
 await build({ ...NODE, entryPoints: [createRequire(import.meta.url).resolve('yaml')], outfile: join(outdir, YAML_FILE), format: 'cjs' });
