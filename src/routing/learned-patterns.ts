@@ -29,6 +29,18 @@ export class PatternMiner {
     }
   }
 
+  /** Every observation count, in the order first seen, as plain JSON (the replay's checkpoint, routing/replay.ts). */
+  snapshot(): RoutingPattern[] {
+    return [...this.counts.values()].map(({ target, preceding, frequency }) => ({ target, preceding: [...preceding], frequency }));
+  }
+
+  static fromSnapshot(counts: readonly RoutingPattern[]): PatternMiner {
+    const miner = new PatternMiner();
+    for (const { target, preceding, frequency } of counts)
+      miner.counts.set(`${target}\u0000${preceding.join('\u0000')}`, { target, preceding: [...preceding], frequency });
+    return miner;
+  }
+
   /** Patterns seen at least MIN_FREQUENCY times, most frequent first (then by target and window); frozen copies. */
   patterns(): readonly RoutingPattern[] {
     this.sorted ??= Object.freeze(

@@ -44,6 +44,12 @@ interface Building {
   lastListing?: { at: number; added: boolean };
 }
 
+/** A registry as plain JSON (the replay's checkpoint, routing/replay.ts): every tool in the order first seen, and whose description won. */
+export interface RegistrySnapshot {
+  tools: Array<{ entry: RegistryEntry; health: ToolHealth; lastListing?: { at: number; added: boolean } }>;
+  descriptionRanks: Array<[string, number]>;
+}
+
 /** Description precedence: the config's, then the project's, then a session listing's. */
 const DESCRIPTION_RANK: Record<ToolSource, number> = { config: 3, project: 2, listed: 1, logs: 0 };
 
@@ -81,6 +87,22 @@ export class ToolRegistry {
     const tool = this.tool(entry.name, undefined);
     Object.assign(tool.entry, { ...entry, sources: [...entry.sources] });
     if (entry.description !== undefined) this.descriptionRank.set(entry.name, 0);
+  }
+
+  /** The registry as plain JSON, to be taken up again by `fromSnapshot` (deep copies: later uses do not change it). */
+  snapshot(): RegistrySnapshot {
+    return structuredClone({
+      tools: [...this.tools.values()].map(({ entry, health, lastListing }) => ({ entry, health, ...(lastListing && { lastListing }) })),
+      descriptionRanks: [...this.descriptionRank],
+    });
+  }
+
+  static fromSnapshot(snapshot: RegistrySnapshot): ToolRegistry {
+    const registry = new ToolRegistry();
+    for (const { entry, health, lastListing } of structuredClone(snapshot.tools))
+      registry.tools.set(entry.name, { entry, health, ...(lastListing && { lastListing }) });
+    for (const [name, rank] of snapshot.descriptionRanks) registry.descriptionRank.set(name, rank);
+    return registry;
   }
 
   /** Whether the miner may count this tool as a target: suggestable by kind, or declared in the config. */

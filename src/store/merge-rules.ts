@@ -130,4 +130,16 @@ export const MERGE_RULES: readonly TableMerge[] = [
   { table: 'routing_patterns', key: ['repo', 'target', 'preceding'], rule: { kind: 'recomputed' }, why: 'learned from every session of a repository' },
   { table: 'tool_registry', key: ['repo', 'name'], rule: { kind: 'recomputed' }, why: 'made from every session of a repository' },
   { table: 'routing_replays', key: ['repo', 'tier'], rule: { kind: 'recomputed' }, why: 'a replay of every session of a repository' },
+  {
+    table: 'routing_states',
+    key: ['repo'],
+    rule: { kind: 'cleared' },
+    why: "a replay saved part-way is of its input's sessions alone: the next refresh replays the merged sessions from the start",
+  },
+  {
+    table: 'routing_changes',
+    key: ['format', 'session_id'],
+    rule: { kind: 'cleared' },
+    why: 'change numbers of one database, that only its saved replays (cleared too) are checked against',
+  },
 ];

@@ -318,4 +318,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX session_tokens_by_session ON session_tokens (format, session_id);
     `,
   },
+  {
+    version: 9,
+    description:
+      "each repository's routing replay saved before its last session, and the sessions whose tool uses or listings changed since, " +
+      'so that a run after an append replays only what comes after the checkpoint',
+    sql: `
+      CREATE TABLE routing_changes (
+        format TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        change INTEGER NOT NULL,
+        PRIMARY KEY (format, session_id)
+      );
+      CREATE INDEX routing_changes_by_change ON routing_changes (change);
+      CREATE TABLE routing_states (
+        repo TEXT PRIMARY KEY,
+        settings TEXT NOT NULL,
+        change INTEGER NOT NULL,
+        head TEXT NOT NULL,
+        state TEXT NOT NULL
+      );
+    `,
+  },
 ];

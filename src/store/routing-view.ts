@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { repoFolderPath, writeRepoFile } from './repo-folder.js';
 import type { RegistryEntry } from '../routing/registry.js';
-import type { RoutingOutcome, TierFigures } from '../routing/replay.js';
+import type { RoutingSummary, TierFigures } from '../routing/replay.js';
 import type { RoutingPattern } from '../routing/types.js';
 import { routingViewOf, type RoutingView } from '../views/routing-view.js';
 import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } from './view-file.js';
@@ -19,7 +19,7 @@ export function routingViewPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), ROUTING_FILE);
 }
 
-export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingOutcome, now: number, guard: WriteGuard = { repair: false, now }): FileWrite {
+export function writeRoutingView(memoryDir: string, repo: string, outcome: RoutingSummary, now: number, guard: WriteGuard = { repair: false, now }): FileWrite {
   const path = routingViewPath(memoryDir, repo);
   const read = readBeforeWrite(path, ROUTING_VIEW, guard);
   if (!read.usable) return { path, written: false, problem: read.problem };

@@ -4,9 +4,8 @@
  * figures, and the replayed suggestions taken up, per tool.
  */
 import type { StoredRouting } from '../routing/knowledge.js';
-import type { RoutingOutcome, TierFigures } from '../routing/replay.js';
+import type { RoutingSummary, TierFigures } from '../routing/replay.js';
 import type { RoutingTier } from '../routing/types.js';
-import { addCount, emptyCounts } from '../util/counts.js';
 
 /** Patterns kept in the view, most frequent first. */
 const MAX_VIEW_PATTERNS = 200;
@@ -19,14 +18,12 @@ export interface RoutingView extends StoredRouting {
   hitsByTool?: Record<string, number>;
 }
 
-export function routingViewOf(repo: string, outcome: RoutingOutcome, now: number): RoutingView {
+export function routingViewOf(repo: string, outcome: RoutingSummary, now: number): RoutingView {
   const { replay } = outcome;
-  const hitsByTool = emptyCounts();
-  for (const suggestion of replay.suggestions) if (suggestion.hit) addCount(hitsByTool, suggestion.tool);
   return {
     repo,
     computedAt: now,
-    hitsByTool,
+    hitsByTool: outcome.hitsByTool,
     events: outcome.events,
     replay: { sessions: replay.sessions, learned: replay.tiers.learned, heuristic: replay.tiers.heuristic, all: replay.total },
     tools: outcome.registry,
