@@ -23,6 +23,8 @@ export function configuredDetectors(settings: DetectorSettings = {}): Configured
 
 export class DetectorRunner implements StreamConsumer {
   private readonly running = new Map<string, DetectorHandlers[]>();
+  /** The stream of the latest item and its handlers: items come in runs of one stream (the same key object). */
+  private latest: { stream: StreamKey; handlers: DetectorHandlers[] } | undefined;
 
   constructor(
     private readonly detectors: readonly ConfiguredDetector[],
@@ -41,9 +43,11 @@ export class DetectorRunner implements StreamConsumer {
     const key = streamKeyString(stream);
     for (const handlers of this.running.get(key) ?? []) handlers.end?.();
     this.running.delete(key);
+    this.latest = undefined;
   }
 
   private handlersFor(stream: StreamKey): DetectorHandlers[] {
+    if (this.latest?.stream === stream) return this.latest.handlers;
     const key = streamKeyString(stream);
     let handlers = this.running.get(key);
     if (!handlers) {
@@ -58,6 +62,7 @@ export class DetectorRunner implements StreamConsumer {
       );
       this.running.set(key, handlers);
     }
+    this.latest = { stream, handlers };
     return handlers;
   }
 }

@@ -13,6 +13,7 @@ import { StreamBuilder, type StreamBuilderStats } from '../model/stream-builder.
 import { fanOut, type StreamConsumer } from '../model/stream.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../delegation/delegation-detector.js';
 import { redactSecrets } from '../safety/redact.js';
+import { timestampMs } from '../util/timestamp-ms.js';
 import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession } from './concerns/index.js';
 import type { ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector } from './stream-metrics.js';
@@ -164,7 +165,7 @@ class FileRun {
     const part = this.streamPart(stream);
     part.events++;
     if (timestamp === undefined) return;
-    const ms = Date.parse(timestamp);
+    const ms = timestampMs(timestamp);
     if (Number.isNaN(ms)) return;
     if (part.firstTimestampMs === undefined || ms < part.firstTimestampMs) part.firstTimestampMs = ms;
     if (part.lastTimestampMs === undefined || ms > part.lastTimestampMs) part.lastTimestampMs = ms;

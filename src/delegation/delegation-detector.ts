@@ -89,6 +89,8 @@ interface StreamWatch {
 
 export class DelegationDetector implements StreamConsumer {
   private readonly streams = new Map<string, StreamWatch>();
+  /** The stream of the latest call and its watch: calls come in runs of one stream (the same key object). */
+  private latest: { stream: StreamKey; watch: StreamWatch } | undefined;
 
   constructor(
     private readonly settings: DelegationSettings,
@@ -153,6 +155,7 @@ export class DelegationDetector implements StreamConsumer {
     const watch = this.streams.get(key);
     if (!watch) return;
     this.streams.delete(key);
+    this.latest = undefined;
     this.record(watch);
     const last = watch.tracker.finish();
     if (last && watch.file !== undefined) this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
@@ -177,6 +180,7 @@ export class DelegationDetector implements StreamConsumer {
   }
 
   private watchFor(stream: StreamKey): StreamWatch {
+    if (this.latest?.stream === stream) return this.latest.watch;
     const key = streamKeyString(stream);
     let watch = this.streams.get(key);
     if (!watch) {
@@ -187,6 +191,7 @@ export class DelegationDetector implements StreamConsumer {
       };
       this.streams.set(key, watch);
     }
+    this.latest = { stream, watch };
     return watch;
   }
 }
