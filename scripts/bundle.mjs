@@ -51,4 +51,6 @@ await build({
   define: { 'import.meta.url': MODULE_URL },
   banner: { js: `const ${MODULE_URL} = require("node:url").pathToFileURL(__filename).href;` },
 });
+// what bin/tip-miner.js (CommonJS: no ES module loader for the fast commands) runs the fast bundle with
+await build({ ...NODE, format: 'cjs', entryPoints: [join(root, 'dist', 'cli', 'fast-bundle.js')], outfile: join(outdir, 'fast-bundle.cjs') });
 await build({ ...NODE, entryPoints: [createRequire(import.meta.url).resolve('yaml')], outfile: join(outdir, YAML_FILE), format: 'cjs' });

@@ -1,6 +1,7 @@
 /**
  * How bin/tip-miner.js runs the fast bundle (dist/bundle/fast.cjs, scripts/bundle.mjs) for `tips` and
- * `hook`: compiled with a V8 code cache, since compiling the one-file bundle and the functions a command
+ * `hook` — this file bundled as dist/bundle/fast-bundle.cjs, so that the CommonJS bin loads it without
+ * Node's ES module loader: compiled with a V8 code cache, since compiling the one-file bundle and the functions a command
  * runs is ~10 ms of a ~30 ms command (Node 20 has no compile cache: module.enableCompileCache is Node 22).
  *
  * One cache file per command (what a command runs differs), written after the command ran so that it holds

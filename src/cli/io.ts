@@ -1,5 +1,4 @@
 import { homedir } from 'node:os';
-import { createInterface } from 'node:readline';
 import type { StdinRead } from '../hook/hook-event.js';
 import type { TextLayout } from '../render/layout.js';
 import { terminalSafe } from '../safety/terminal.js';
@@ -108,7 +107,9 @@ function stdinIsTerminal(): boolean {
   return isTTY === true;
 }
 
-function readOneLine(prompt: string): Promise<string | undefined> {
+/** readline is loaded by the commands that ask (~1 ms of start-up the others, the hooks among them, do not pay). */
+async function readOneLine(prompt: string): Promise<string | undefined> {
+  const { createInterface } = await import('node:readline');
   return new Promise((resolve) => {
     const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: stdinIsTerminal() });
     let answered = false;
