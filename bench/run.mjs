@@ -92,9 +92,9 @@ passes.push(`tips and the hooks ≤ ${TARGET_STARTUP_RATIO}× node start-up`);
 console.log(failures.length === 0 ? `\nPASS: ${passes.join(', ')}` : `\nFAIL: ${failures.join('; ')}`);
 process.exitCode = failures.length === 0 ? 0 : 1;
 
-/** The CLI's first run, a re-run on unchanged logs, and a run after an append to one file (bench/incremental.mjs). */
+/** The CLI's first run, a re-run on unchanged logs, and runs after an append to one file (bench/incremental.mjs). */
 function measureRunsAgain(corpusDir, corpusBytes) {
-  const { firstMs, rerunMs, appendMs, appendedBytes, files, allowanceMs } = measureIncremental(join(here, '..', 'bin', 'tip-miner.js'), corpusDir, corpusBytes);
+  const { firstMs, rerunMs, files, live, resumed } = measureIncremental(join(here, '..', 'bin', 'tip-miner.js'), corpusDir, corpusBytes);
   const share = rerunMs / firstMs;
   console.log(
     `tip-miner analyze (CLI, --jobs 1): first run ${(firstMs / 1000).toFixed(2)} s; again on unchanged logs ${(rerunMs / 1000).toFixed(2)} s = ${(share * 100).toFixed(1)}% (target < ${TARGET_RERUN_SHARE * 100}%: ${share < TARGET_RERUN_SHARE ? 'PASS' : 'FAIL'})`,
@@ -102,14 +102,16 @@ function measureRunsAgain(corpusDir, corpusBytes) {
   if (share >= TARGET_RERUN_SHARE)
     failures.push(`a re-run on unchanged logs takes ${(share * 100).toFixed(1)}% of the first (target < ${TARGET_RERUN_SHARE * 100}%)`);
   passes.push(`re-run < ${TARGET_RERUN_SHARE * 100}% of the first`);
-  const extra = appendMs - rerunMs;
-  const ok = extra <= allowanceMs;
+  const ok = live.overMs <= live.allowanceMs;
   console.log(
-    `after appending ${(appendedBytes / 1e3).toFixed(0)} kB to one file of ${files}: ${(appendMs / 1000).toFixed(2)} s, ${extra.toFixed(0)} ms over the unchanged re-run ` +
-      `(target ≤ ${allowanceMs.toFixed(0)} ms, 3× the first run's time for those bytes + 0.2 s: ${ok ? 'PASS' : 'FAIL'})`,
+    `after appending ${(live.bytes / 1e3).toFixed(0)} kB of new calls to the newest session (one file of ${files}): ${(live.ms / 1000).toFixed(2)} s, ${live.overMs.toFixed(0)} ms over the unchanged re-run ` +
+      `(target ≤ ${live.allowanceMs.toFixed(0)} ms, 3× the first run's time for those bytes + 0.2 s: ${ok ? 'PASS' : 'FAIL'})`,
   );
-  if (!ok)
-    failures.push(`an append of ${(appendedBytes / 1e3).toFixed(0)} kB costs ${extra.toFixed(0)} ms over a re-run (target ≤ ${allowanceMs.toFixed(0)} ms)`);
+  console.log(
+    `  the same to a resumed older session (${resumed.sessionsAfter} sessions after it, which routing replays): ${resumed.overMs.toFixed(0)} ms over a re-run ` +
+      `(${resumed.overMs <= resumed.allowanceMs ? 'within' : 'over'} that allowance, ${resumed.allowanceMs.toFixed(0)} ms; not a target: docs/performance.md)`,
+  );
+  if (!ok) failures.push(`an append of ${(live.bytes / 1e3).toFixed(0)} kB costs ${live.overMs.toFixed(0)} ms over a re-run (target ≤ ${live.allowanceMs.toFixed(0)} ms)`);
   passes.push('an append costs time for its new bytes only');
 }
 
