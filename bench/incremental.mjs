@@ -89,7 +89,12 @@ export function measureIncremental(bin, corpusDir, corpusBytes) {
       rerunMs,
       files: listFiles(corpusDir).length,
       live: { ...live, overMs: live.ms - rerunMs, allowanceMs: allowance(live.bytes) },
-      resumed: { ...resumed, overMs: resumed.ms - rerunAfterMs, allowanceMs: allowance(resumed.bytes), sessionsAfter: ordered.length - Math.floor(ordered.length / 2) - 1 },
+      resumed: {
+        ...resumed,
+        overMs: resumed.ms - rerunAfterMs,
+        allowanceMs: allowance(resumed.bytes),
+        sessionsAfter: ordered.length - Math.floor(ordered.length / 2) - 1,
+      },
     };
   } finally {
     rmSync(home, { recursive: true, force: true });

@@ -111,7 +111,10 @@ function measureRunsAgain(corpusDir, corpusBytes) {
     `  the same to a resumed older session (${resumed.sessionsAfter} sessions after it, which routing replays): ${resumed.overMs.toFixed(0)} ms over a re-run ` +
       `(${resumed.overMs <= resumed.allowanceMs ? 'within' : 'over'} that allowance, ${resumed.allowanceMs.toFixed(0)} ms; not a target: docs/performance.md)`,
   );
-  if (!ok) failures.push(`an append of ${(live.bytes / 1e3).toFixed(0)} kB costs ${live.overMs.toFixed(0)} ms over a re-run (target ≤ ${live.allowanceMs.toFixed(0)} ms)`);
+  if (!ok)
+    failures.push(
+      `an append of ${(live.bytes / 1e3).toFixed(0)} kB costs ${live.overMs.toFixed(0)} ms over a re-run (target ≤ ${live.allowanceMs.toFixed(0)} ms)`,
+    );
   passes.push('an append costs time for its new bytes only');
 }
 

@@ -73,7 +73,7 @@ describe('fileChunks', () => {
     const offset = Buffer.byteLength(`${lines.slice(0, 7).join('\n')}\n`);
     const values: unknown[] = [];
     const stats = await readJsonl(path, (entry) => void values.push(entry.value), { chunkBytes: 16, startOffset: offset, startLine: 7 });
-    expect(values).toEqual(lines.slice(7).map((line) => JSON.parse(line)));
+    expect(values).toEqual(lines.slice(7).map((line): unknown => JSON.parse(line)));
     expect(stats.consumedLines).toBe(50);
   });
 });

@@ -57,7 +57,9 @@ describe('extractKeywords', () => {
   it('gives what splitting on a regular expression gives, for any text (Unicode case mapping included)', () => {
     const text = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 80 }),
-      fc.array(fc.constantFrom('src', '/', 'Login', '_', '2024', 'v12', 'İstanbul', 'K', 'the', '-', ' ', 'ß', 'ÀB'), { maxLength: 20 }).map((parts) => parts.join('')),
+      fc
+        .array(fc.constantFrom('src', '/', 'Login', '_', '2024', 'v12', 'İstanbul', 'K', 'the', '-', ' ', 'ß', 'ÀB'), { maxLength: 20 })
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(text, fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }), (input, limit) => {
