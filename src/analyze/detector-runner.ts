@@ -6,7 +6,8 @@ import type { DetectorSettings } from '../config/detector-settings.js';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
 import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence, type Finding } from '../detectors/types.js';
 import type { StreamKey } from '../model/events.js';
-import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { StreamStates } from '../model/stream-states.js';
 
 export interface ConfiguredDetector {
   detector: Detector<unknown, DetectorId>;
@@ -22,17 +23,17 @@ export function configuredDetectors(settings: DetectorSettings = {}): Configured
 }
 
 export class DetectorRunner implements StreamConsumer {
-  private readonly running = new Map<string, DetectorHandlers[]>();
-  /** The stream of the latest item and its handlers: items come in runs of one stream (the same key object). */
-  private latest: { stream: StreamKey; handlers: DetectorHandlers[] } | undefined;
+  private readonly running: StreamStates<DetectorHandlers[]>;
 
   constructor(
     private readonly detectors: readonly ConfiguredDetector[],
     private readonly onFinding: (finding: Finding) => void,
-  ) {}
+  ) {
+    this.running = new StreamStates((stream) => this.start(stream));
+  }
 
   onItem(stream: StreamKey, item: StreamItem): void {
-    for (const handlers of this.handlersFor(stream)) {
+    for (const handlers of this.running.of(stream)) {
       if (item.type === 'call') handlers.call?.(item.call);
       else if (item.type === 'user') handlers.user?.(item.turn);
       else handlers.interrupt?.();
@@ -40,30 +41,20 @@ export class DetectorRunner implements StreamConsumer {
   }
 
   onStreamEnd(stream: StreamKey): void {
-    const key = streamKeyString(stream);
-    for (const handlers of this.running.get(key) ?? []) handlers.end?.();
-    this.running.delete(key);
-    this.latest = undefined;
+    for (const handlers of this.running.take(stream) ?? []) handlers.end?.();
   }
 
-  private handlersFor(stream: StreamKey): DetectorHandlers[] {
-    if (this.latest?.stream === stream) return this.latest.handlers;
-    const key = streamKeyString(stream);
-    let handlers = this.running.get(key);
-    if (!handlers) {
-      handlers = this.detectors.map(({ detector, options }) =>
-        detector.create({
-          stream,
-          options,
-          report: (occurrence) => {
-            this.onFinding(toFinding(detector.meta.id, stream, occurrence));
-          },
-        }),
-      );
-      this.running.set(key, handlers);
-    }
-    this.latest = { stream, handlers };
-    return handlers;
+  /** One instance of each detector for the stream. */
+  private start(stream: StreamKey): DetectorHandlers[] {
+    return this.detectors.map(({ detector, options }) =>
+      detector.create({
+        stream,
+        options,
+        report: (occurrence) => {
+          this.onFinding(toFinding(detector.meta.id, stream, occurrence));
+        },
+      }),
+    );
   }
 }
 

@@ -64,6 +64,8 @@ class FileRun {
   private readonly usage = new Map<string, { sessionId: string; tokens: TokenCounts }>();
   private readonly itemProblems: ItemProblems = { count: 0, problems: [] };
   private readonly builder: StreamBuilder;
+  private latestTimestamp: string | undefined;
+  private latestMs = Number.NaN;
 
   constructor(
     private readonly file: string,
@@ -165,7 +167,12 @@ class FileRun {
     const part = this.streamPart(stream);
     part.events++;
     if (timestamp === undefined) return;
-    const ms = timestampMs(timestamp);
+    // the events of one line share its timestamp
+    if (timestamp !== this.latestTimestamp) {
+      this.latestTimestamp = timestamp;
+      this.latestMs = timestampMs(timestamp);
+    }
+    const ms = this.latestMs;
     if (Number.isNaN(ms)) return;
     if (part.firstTimestampMs === undefined || ms < part.firstTimestampMs) part.firstTimestampMs = ms;
     if (part.lastTimestampMs === undefined || ms > part.lastTimestampMs) part.lastTimestampMs = ms;

@@ -10,7 +10,8 @@
  * message is treated as a first message.
  */
 import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.js';
-import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { StreamStates } from '../model/stream-states.js';
 import { changesSomething } from './agent-work.js';
 import { classifyCorrectionText, type TextSource } from './classify-text.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
@@ -26,13 +27,13 @@ interface MainThreadState {
 }
 
 export class CorrectionDetector implements StreamConsumer {
-  private readonly states = new Map<string, MainThreadState>();
+  private readonly states = new StreamStates<MainThreadState>(() => ({ started: false, refused: false, changed: false }));
 
   constructor(private readonly onCorrection: (correction: Correction) => void) {}
 
   onItem(stream: StreamKey, item: StreamItem): void {
     if (stream.streamId !== MAIN_STREAM) return;
-    const state = this.stateOf(stream);
+    const state = this.states.of(stream);
     if (item.type === 'call') {
       state.started = true;
       if (!state.changed && changesSomething(item.call)) state.changed = true;
@@ -52,11 +53,11 @@ export class CorrectionDetector implements StreamConsumer {
   }
 
   onStreamEnd(stream: StreamKey): void {
-    this.states.delete(streamKeyString(stream));
+    this.states.take(stream);
   }
 
   private classify(stream: StreamKey, text: string, source: TextSource, location: LogLocation, timestamp: string | undefined): void {
-    const verdict = classifyCorrectionText(text, source, { agentChanged: this.stateOf(stream).changed });
+    const verdict = classifyCorrectionText(text, source, { agentChanged: this.states.of(stream).changed });
     if (!verdict) return;
     const correction: Correction = {
       sessionId: stream.sessionId,
@@ -73,16 +74,6 @@ export class CorrectionDetector implements StreamConsumer {
     };
     if (timestamp !== undefined) correction.timestamp = timestamp;
     this.onCorrection(correction);
-  }
-
-  private stateOf(stream: StreamKey): MainThreadState {
-    const key = streamKeyString(stream);
-    let state = this.states.get(key);
-    if (!state) {
-      state = { started: false, refused: false, changed: false };
-      this.states.set(key, state);
-    }
-    return state;
   }
 }
 

@@ -8,7 +8,8 @@
  * window is recorded) is held back until it can no longer be, and dropped when it is.
  */
 import { MAIN_STREAM, type StreamKey } from '../model/events.js';
-import { streamKeyString, type StreamConsumer, type StreamItem } from '../model/stream.js';
+import type { StreamConsumer, StreamItem } from '../model/stream.js';
+import { StreamStates } from '../model/stream-states.js';
 import { delegationCall } from './delegation-call.js';
 import { buildSuggestion, type Suggestion, type SuggestionOptions } from './suggestion.js';
 import { DelegationTracker, emptyTrackerState, type StreakRun, type TrackerSettings } from './tracker.js';
@@ -88,9 +89,7 @@ interface StreamWatch {
 }
 
 export class DelegationDetector implements StreamConsumer {
-  private readonly streams = new Map<string, StreamWatch>();
-  /** The stream of the latest call and its watch: calls come in runs of one stream (the same key object). */
-  private latest: { stream: StreamKey; watch: StreamWatch } | undefined;
+  private readonly streams = new StreamStates<StreamWatch>((stream) => this.watch(stream));
 
   constructor(
     private readonly settings: DelegationSettings,
@@ -99,7 +98,7 @@ export class DelegationDetector implements StreamConsumer {
 
   onItem(stream: StreamKey, item: StreamItem): void {
     if (item.type !== 'call' || stream.streamId !== MAIN_STREAM) return;
-    const watch = this.watchFor(stream);
+    const watch = this.streams.of(stream);
     const call = delegationCall(
       { callId: item.call.id, tool: item.call.tool, input: item.call.input, cwd: item.call.cwd, timestamp: item.call.timestamp, location: item.call.location },
       item.call.result,
@@ -151,11 +150,8 @@ export class DelegationDetector implements StreamConsumer {
   }
 
   onStreamEnd(stream: StreamKey): void {
-    const key = streamKeyString(stream);
-    const watch = this.streams.get(key);
+    const watch = this.streams.take(stream);
     if (!watch) return;
-    this.streams.delete(key);
-    this.latest = undefined;
     this.record(watch);
     const last = watch.tracker.finish();
     if (last && watch.file !== undefined) this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
@@ -179,19 +175,11 @@ export class DelegationDetector implements StreamConsumer {
     head.calls++;
   }
 
-  private watchFor(stream: StreamKey): StreamWatch {
-    if (this.latest?.stream === stream) return this.latest.watch;
-    const key = streamKeyString(stream);
-    let watch = this.streams.get(key);
-    if (!watch) {
-      watch = {
-        tracker: new DelegationTracker(emptyTrackerState(), this.settings),
-        awaiting: [],
-        head: { sessionId: stream.sessionId, streamId: stream.streamId, calls: 0 },
-      };
-      this.streams.set(key, watch);
-    }
-    this.latest = { stream, watch };
-    return watch;
+  private watch(stream: StreamKey): StreamWatch {
+    return {
+      tracker: new DelegationTracker(emptyTrackerState(), this.settings),
+      awaiting: [],
+      head: { sessionId: stream.sessionId, streamId: stream.streamId, calls: 0 },
+    };
   }
 }

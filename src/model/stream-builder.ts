@@ -8,7 +8,8 @@
  * at most MAX_WAITING_CALLS wait, the oldest being released without result beyond that.
  */
 import type { InterruptEvent, SlashCommandEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
-import { streamKeyString, type StreamConsumer, type StreamItem, type ToolCall } from './stream.js';
+import type { StreamConsumer, StreamItem, ToolCall } from './stream.js';
+import { StreamStates } from './stream-states.js';
 
 interface QueuedItem {
   item: StreamItem;
@@ -34,13 +35,13 @@ export interface StreamBuilderStats {
 }
 
 export class StreamBuilder {
-  private readonly streams = new Map<string, StreamState>();
+  private readonly streams = new StreamStates<StreamState>((key) => ({ key, queue: [], waitingById: new Map(), seenCallIds: new Set(), nextIndex: 0 }));
   readonly stats: StreamBuilderStats = { duplicateCalls: 0, unmatchedResults: 0 };
 
   constructor(private readonly consumer: StreamConsumer) {}
 
   add(event: StreamEvent): void {
-    const state = this.stateFor(event.stream);
+    const state = this.streams.of(event.stream);
     switch (event.kind) {
       case 'tool_call':
         this.addCall(state, event);
@@ -67,16 +68,6 @@ export class StreamBuilder {
       this.consumer.onStreamEnd?.(state.key);
     }
     this.streams.clear();
-  }
-
-  private stateFor(key: StreamKey): StreamState {
-    const id = streamKeyString(key);
-    let state = this.streams.get(id);
-    if (!state) {
-      state = { key, queue: [], waitingById: new Map(), seenCallIds: new Set(), nextIndex: 0 };
-      this.streams.set(id, state);
-    }
-    return state;
   }
 
   private addCall(state: StreamState, event: ToolCallEvent): void {

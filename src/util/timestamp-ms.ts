@@ -6,20 +6,8 @@
  */
 const CANONICAL_LENGTH = 24;
 
-/** Positions of the fixed characters of the canonical form, and what they are. */
-const SEPARATORS: ReadonlyArray<[number, number]> = [
-  [4, 0x2d], // -
-  [7, 0x2d], // -
-  [10, 0x54], // T
-  [13, 0x3a], // :
-  [16, 0x3a], // :
-  [19, 0x2e], // .
-  [23, 0x5a], // Z
-];
-
 export function timestampMs(text: string): number {
-  if (text.length !== CANONICAL_LENGTH) return Date.parse(text);
-  for (const [at, code] of SEPARATORS) if (text.charCodeAt(at) !== code) return Date.parse(text);
+  if (text.length !== CANONICAL_LENGTH || !hasCanonicalSeparators(text)) return Date.parse(text);
   const year = digits(text, 0, 4);
   const month = digits(text, 5, 2);
   const day = digits(text, 8, 2);
@@ -31,6 +19,19 @@ export function timestampMs(text: string): number {
   const plain = year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23;
   if (!plain || minute < 0 || minute > 59 || second < 0 || second > 59 || ms < 0) return Date.parse(text);
   return Date.UTC(year, month - 1, day, hour, minute, second, ms);
+}
+
+/** `-`, `-`, `T`, `:`, `:`, `.` and `Z` where the canonical form has them (written out: this runs per event). */
+function hasCanonicalSeparators(text: string): boolean {
+  return (
+    text.charCodeAt(4) === 0x2d &&
+    text.charCodeAt(7) === 0x2d &&
+    text.charCodeAt(10) === 0x54 &&
+    text.charCodeAt(13) === 0x3a &&
+    text.charCodeAt(16) === 0x3a &&
+    text.charCodeAt(19) === 0x2e &&
+    text.charCodeAt(23) === 0x5a
+  );
 }
 
 /** The number written by `count` ASCII digits at `from`, or -1 when one is not a digit. */

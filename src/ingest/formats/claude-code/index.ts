@@ -82,7 +82,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
   private sidechainCount = 0;
   /** Task prompts of the main thread, to link an inline sidechain to the call that started it. */
   private readonly taskCallByPrompt = new Map<string, string>();
-  private readonly declared = new Set<string>();
+  /** Each stream's key, one object per stream (consumers know a stream by it), by `session::stream`. */
+  private readonly declared = new Map<string, StreamKey>();
+  /** The main thread's key of the latest line: most lines are the main thread's. */
+  private mainKey: StreamKey | undefined;
 
   /** Agent files are held back until they prove not to be Warmup files. */
   private holding: boolean;
@@ -233,7 +236,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
 
   private streamOf(value: JsonRecord): StreamKey {
     const sessionId = asString(value.sessionId) ?? this.shape.sessionId;
-    if (value.isSidechain !== true) return this.declare({ sessionId, streamId: MAIN_STREAM }, 'main', asString(value.cwd));
+    if (value.isSidechain !== true) {
+      if (this.mainKey?.sessionId !== sessionId) this.mainKey = this.declare({ sessionId, streamId: MAIN_STREAM }, 'main', asString(value.cwd));
+      return this.mainKey;
+    }
     const agentId = asString(value.agentId) ?? this.shape.agentId;
     if (agentId) {
       const layout = this.shape.agentId !== undefined ? this.shape.layout : 'inline-sidechain';
@@ -266,12 +272,12 @@ class ClaudeCodeAdapter implements FormatAdapter {
 
   private declare(stream: StreamKey, layout: StreamLayout, cwd?: string): StreamKey {
     const id = `${stream.sessionId}::${stream.streamId}`;
-    if (!this.declared.has(id)) {
-      this.declared.add(id);
-      this.send({ stream, layout });
-      // a sub-agent's folder names the session's repository too when its parent's file is missing (the first named wins)
-      if (cwd) this.send({ kind: 'session_info', sessionId: stream.sessionId, cwd });
-    }
+    const known = this.declared.get(id);
+    if (known) return known;
+    this.declared.set(id, stream);
+    this.send({ stream, layout });
+    // a sub-agent's folder names the session's repository too when its parent's file is missing (the first named wins)
+    if (cwd) this.send({ kind: 'session_info', sessionId: stream.sessionId, cwd });
     return stream;
   }
 
