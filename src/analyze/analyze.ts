@@ -48,7 +48,7 @@ export interface AnalyzeOptions {
   /** Called as each problem is found (in file order), so a CLI can print it at once. */
   onProblem?: (problem: Problem) => void;
   /** Incremental runs: where to start each file, or `skip` for one unchanged since the last run. */
-  planFile?: (file: DiscoveredFile) => Promise<FileStart | 'skip'>;
+  planFile?: (file: DiscoveredFile) => FileStart | 'skip' | Promise<FileStart | 'skip'>;
   /** Each analysed file's results, in discovery order (the history database stores them). */
   onFile?: (file: DiscoveredFile, analysis: FileAnalysis) => void;
   /** After each file (read, unchanged or unreadable): how far the run is; the same object each time, updated. */

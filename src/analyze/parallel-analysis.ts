@@ -54,12 +54,12 @@ export function workerSetup(options: {
 
 export async function planAll(
   files: readonly DiscoveredFile[],
-  planFile: ((file: DiscoveredFile) => Promise<FileStart | 'skip'>) | undefined,
+  planFile: ((file: DiscoveredFile) => FileStart | 'skip' | Promise<FileStart | 'skip'>) | undefined,
 ): Promise<PlannedFile[]> {
   const planned: PlannedFile[] = [];
   await inOrder(
     files,
-    (file) => (planFile ? planFile(file) : Promise.resolve(undefined)),
+    async (file) => (planFile ? await planFile(file) : undefined),
     PLANS_IN_FLIGHT,
     (file, plan) => planned.push({ file, plan }),
   );

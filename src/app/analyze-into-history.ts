@@ -55,8 +55,8 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const newDelegationPoints: DelegationPoint[] = [];
   const result = await analyze({
     ...analyzeOptions,
-    planFile: async (file) => {
-      const plan = await planRead(file, fileCheckpoint(db, file.path), full);
+    planFile: (file) => {
+      const plan = planRead(file, fileCheckpoint(db, file.path), full);
       if (plan.kind === 'unchanged') return 'skip';
       plans.set(file.path, plan);
       return { startOffset: plan.startOffset, startLine: plan.startLine };

@@ -1,4 +1,5 @@
 /** Where a run starts in each file: an unchanged file is not even opened; one that grew from its end; one rewritten from the start. */
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,21 +18,32 @@ const discovered = (path: string) => {
 };
 
 describe('planRead', () => {
-  it('an unchanged file (same size and time) is not opened: it may even be gone', async () => {
+  it('an unchanged file (same size and time) is not opened: it may even be gone', () => {
     const gone = { path: join(tmpdir(), 'tip-miner-no-such-dir', 'x.jsonl'), size: 10, mtimeMs: 5 };
-    expect(await planRead(gone, { size: 10, mtimeMs: 5, consumedOffset: 10, consumedLines: 1, headHash: '10:x' }, false)).toEqual({ kind: 'unchanged' });
+    expect(planRead(gone, { size: 10, mtimeMs: 5, consumedOffset: 10, consumedLines: 1, headHash: '10:x' }, false)).toEqual({ kind: 'unchanged' });
   });
 
-  it('a new file from the start; one that grew from where the last run stopped; one rewritten from the start again', async () => {
+  it('a new file from the start; one that grew from where the last run stopped; one rewritten from the start again', () => {
     const path = logFile('{"a":1}\n');
-    const first = await planRead(discovered(path), undefined, false);
+    const first = planRead(discovered(path), undefined, false);
     expect(first).toMatchObject({ kind: 'read', startOffset: 0, fromStart: true, rewritten: false });
     const headHash = first.kind === 'read' ? first.headHash : '';
     const checkpoint = { ...discovered(path), consumedOffset: 8, consumedLines: 1, headHash };
     appendFileSync(path, '{"b":2}\n');
-    expect(await planRead(discovered(path), checkpoint, false)).toMatchObject({ kind: 'read', startOffset: 8, startLine: 1, fromStart: false });
+    expect(planRead(discovered(path), checkpoint, false)).toMatchObject({ kind: 'read', startOffset: 8, startLine: 1, fromStart: false });
     writeFileSync(path, '{"c":3}\n{"d":4}\n');
-    expect(await planRead(discovered(path), checkpoint, false)).toMatchObject({ kind: 'read', startOffset: 0, fromStart: true, rewritten: true });
-    expect(await planRead(discovered(path), { ...checkpoint, ...discovered(path) }, true)).toMatchObject({ kind: 'read', startOffset: 0, rewritten: false });
+    expect(planRead(discovered(path), checkpoint, false)).toMatchObject({ kind: 'read', startOffset: 0, fromStart: true, rewritten: true });
+    expect(planRead(discovered(path), { ...checkpoint, ...discovered(path) }, true)).toMatchObject({ kind: 'read', startOffset: 0, rewritten: false });
+  });
+
+  it.skipIf(process.platform === 'win32')('a FIFO put where a log was is refused with a code (an unreadable file), never waited on', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tip-miner-plan-')), 'pipe.jsonl');
+    execFileSync('mkfifo', [path]);
+    expect(() => planRead({ path, size: 0, mtimeMs: 1 }, undefined, false)).toThrow(expect.objectContaining({ code: 'ENOTREGULAR' }));
+  });
+
+  it('a file gone since it was found is an error with a code', () => {
+    const gone = { path: join(tmpdir(), 'tip-miner-no-such-dir', 'x.jsonl'), size: 10, mtimeMs: 5 };
+    expect(() => planRead(gone, undefined, false)).toThrow(expect.objectContaining({ code: 'ENOENT' }));
   });
 });
