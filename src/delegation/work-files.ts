@@ -7,6 +7,7 @@
  * The tables are data; the paths are the display paths of delegation-call.ts (relative or absolute, `~` kept).
  */
 import { posix } from 'node:path';
+import { boundedMemo } from '../util/bounded-memo.js';
 
 export type FileKind = 'agent' | 'docs' | 'code';
 
@@ -34,22 +35,10 @@ const DOC_FOLDERS: ReadonlySet<string> = new Set(['docs', 'doc', 'documentation'
 /** Names with a documentation extension that are build or dependency files all the same. */
 const NOT_DOCS: readonly RegExp[] = [/^cmakelists\.txt$/i, /^requirements[\w.-]*\.txt$/i, /^constraints[\w.-]*\.txt$/i, /^robots\.txt$/i, /^llms\.txt$/i];
 
-/**
- * Kinds already worked out: the patterns ask for every call in their window at every call, and a session
- * touches the same files again and again. Cleared when full, so it never grows without bound.
- */
-const KNOWN_KINDS = new Map<string, FileKind>();
-const MAX_KNOWN_KINDS = 4096;
+/** Kinds worked out, at most: the patterns ask for every call in their window at every call, and a session touches the same files again and again. */
+const KINDS_KEPT = 4096;
 
-export function fileKind(path: string): FileKind {
-  let kind = KNOWN_KINDS.get(path);
-  if (kind === undefined) {
-    if (KNOWN_KINDS.size >= MAX_KNOWN_KINDS) KNOWN_KINDS.clear();
-    kind = kindOf(path);
-    KNOWN_KINDS.set(path, kind);
-  }
-  return kind;
-}
+export const fileKind: (path: string) => FileKind = boundedMemo(kindOf, KINDS_KEPT);
 
 function kindOf(path: string): FileKind {
   const parts = path.split('/').filter((part) => part !== '' && part !== '.');

@@ -9,6 +9,7 @@ import { redactKey } from '../safety/redact-key.js';
 import type { ExportColumn, ExportRow, ExportValue, SqlExportTable } from './export-table.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
+import { boundedMemo } from '../util/bounded-memo.js';
 
 /** The table's rows of the sessions the filter keeps, failed ones too (their outcome column says so). */
 export function* sqlExportRows(sql: Sql, table: SqlExportTable, filter: Omit<SessionFilter, 'includeFailed'>): Generator<ExportRow> {
@@ -62,21 +63,8 @@ function leavingText(column: ExportColumn, text: string): string {
 /** Most values repeat row after row (a file's path, a session's id, a repository): each is redacted once, up to a bound. */
 const MEMO_ENTRIES = 65_536;
 
-function memoized(redact: (text: string) => string): (text: string) => string {
-  const seen = new Map<string, string>();
-  return (text) => {
-    let redacted = seen.get(text);
-    if (redacted === undefined) {
-      if (seen.size >= MEMO_ENTRIES) seen.clear();
-      redacted = redact(text);
-      seen.set(text, redacted);
-    }
-    return redacted;
-  };
-}
-
-const redactedText = memoized(redactSecrets);
-const redactedKey = memoized(redactKey);
+const redactedText = boundedMemo(redactSecrets, MEMO_ENTRIES);
+const redactedKey = boundedMemo(redactKey, MEMO_ENTRIES);
 
 /** The strings of a JSON array the database or a proposal keeps (redacted one by one, so the JSON stays whole). */
 function stringsOf(json: string): string[] {

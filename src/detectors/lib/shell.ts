@@ -3,6 +3,7 @@
  * (on `;`, `&&`, `||`, `|`, `&`, newlines and subshell parentheses), honour quotes and escapes, skip
  * heredoc bodies, and note each command's redirections. Used by bash-for-search (detectors.md).
  */
+import { boundedMemo } from '../../util/bounded-memo.js';
 export interface SimpleCommand {
   /** Program name without its folder, after `env`/`sudo`/`time` and variable assignments. */
   program: string;
@@ -29,19 +30,10 @@ const REDIRECT_OPERATOR = /^(<<<|<<-|<<|>>|>\||>&|&>>|&>|<&|>|<)/;
 const CONTROL_OPERATOR = /^(&&|\|\||\|&|;;|[;&|()])/;
 
 /** Recent lines parsed: the detectors and delegation advice ask about the same command one after another. */
-const parsed = new Map<string, readonly SimpleCommand[]>();
 const PARSED_KEPT = 256;
 
 /** The simple commands of a command line (read-only: the result is shared between callers). */
-export function simpleCommands(line: string): readonly SimpleCommand[] {
-  let commands = parsed.get(line);
-  if (commands === undefined) {
-    if (parsed.size >= PARSED_KEPT) parsed.clear();
-    commands = parseSimpleCommands(line);
-    parsed.set(line, commands);
-  }
-  return commands;
-}
+export const simpleCommands: (line: string) => readonly SimpleCommand[] = boundedMemo(parseSimpleCommands, PARSED_KEPT);
 
 function parseSimpleCommands(line: string): SimpleCommand[] {
   const commands: SimpleCommand[] = [];
