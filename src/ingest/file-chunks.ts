@@ -18,21 +18,33 @@ const GROWTH_PROBE_BYTES = 64 * 1024;
 
 export class NotAFileError extends Error {
   readonly code = 'ENOTREGULAR';
-  constructor(readonly path: string) {
-    super(`${path}: is not a regular file (a FIFO, socket or device)`);
+  constructor(
+    readonly path: string,
+    folder: boolean,
+  ) {
+    super(`${path}: ${folder ? 'is a folder, not a file' : 'is not a regular file (a FIFO, socket or device)'}`);
     this.name = 'NotAFileError';
   }
 }
 
-export function* fileChunks(path: string, start: number, chunkBytes: number): Generator<Buffer, void, undefined> {
+/** A log file opened for reading, non-blocking; throws NotAFileError (closing it) when it is not a regular file. */
+export function openLogFile(path: string): { fd: number; size: number } {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw new NotAFileError(path, stats.isDirectory());
+  }
+  return { fd, size: stats.size };
+}
+
+export function* fileChunks(path: string, start: number, chunkBytes: number): Generator<Buffer, void, undefined> {
+  const { fd, size: sizeAtOpen } = openLogFile(path);
   try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new NotAFileError(path);
     let position = start;
     let grown = false;
     for (;;) {
-      const expected = stats.size - position;
+      const expected = sizeAtOpen - position;
       const size = expected > 0 ? Math.min(expected, chunkBytes) : grown ? chunkBytes : GROWTH_PROBE_BYTES;
       const buffer = Buffer.allocUnsafe(size);
       const read = fillFrom(fd, buffer, position);

@@ -4,9 +4,9 @@
  * again from the start. The beginning is compared by a hash of its first bytes.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
 import type { DiscoveredFile } from '../ingest/discover.js';
-import { NotAFileError } from '../ingest/file-chunks.js';
+import { openLogFile } from '../ingest/file-chunks.js';
 import type { FileCheckpoint } from './files.js';
 
 const HEAD_BYTES = 4096;
@@ -33,9 +33,8 @@ export function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | unde
  * file was ~0.25 s of a first run over ~1,900 files. Opened non-blocking: a FIFO is refused, never waited on.
  */
 function hashHead(path: string, length: number): string {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const { fd } = openLogFile(path);
   try {
-    if (!fstatSync(fd).isFile()) throw new NotAFileError(path);
     const buffer = Buffer.alloc(length);
     let filled = 0;
     while (filled < length) {
