@@ -62,6 +62,12 @@ export interface AnalyzeOptions {
   jobs?: number;
   /** Only the files of this shard (ingest/session-shard.ts: all files of a session fall in the same one). */
   shard?: Shard;
+  /**
+   * Hand back every finding, correction and delegation point (the default). `false`: the result's lists stay
+   * empty and the report counts them all the same, so the run's memory does not grow with them — for a
+   * caller that takes each file's results in `onFile` (the CLI stores them in the history database).
+   */
+  keepResults?: boolean;
 }
 
 export interface AnalyzeProgress {
@@ -118,7 +124,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const { shard } = options;
   if (shard) discovery.files = discovery.files.filter((file) => inShard(file.path, shard));
 
-  const registry = new SessionRegistry();
+  const keepResults = options.keepResults ?? true;
+  const registry = new SessionRegistry(keepResults);
   const progress: AnalyzeProgress = { filesDone: 0, files: discovery.files.length, bytesDone: 0, bytes: 0 };
   for (const file of discovery.files) progress.bytes += file.size;
   const handOn = (file: DiscoveredFile, outcome: Outcome<FileOutcome>): void => {
@@ -170,14 +177,13 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     const detail = sessionDetail(session);
     report.sessionDetails.push(detail);
     const { parts } = session;
-    for (const finding of parts.findings.findings) {
-      findings.push(finding);
-      addCount(report.findings, finding.detector);
-    }
+    const { tally } = session;
+    for (const [detector, count] of Object.entries(tally.findings)) addCount(report.findings, detector, count);
+    report.corrections += tally.corrections;
+    report.delegationPoints += tally.delegationPoints;
+    appendAll(findings, parts.findings.findings);
     appendAll(corrections, parts.corrections.corrections);
-    report.corrections += parts.corrections.corrections.length;
     appendAll(delegation.points, parts.delegation.points);
-    report.delegationPoints += parts.delegation.points.length;
     appendAll(delegation.streaks, parts.delegation.streaks);
     report.sessions++;
     report.streams += detail.streams.length;

@@ -4,7 +4,7 @@ import type { SessionDetail, StreamDetail } from './report.js';
 import type { SessionRecord, StreamRecord } from './session-registry.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
-import { addCount, emptyCounts, sortedCounts, type Counts } from '../util/counts.js';
+import { sortedCounts, type Counts } from '../util/counts.js';
 
 export function sessionDetail(session: SessionRecord): SessionDetail {
   const records = [...session.streams.values()].sort(mainFirst);
@@ -47,9 +47,7 @@ function streamDetail(stream: StreamRecord, session: SessionRecord): StreamDetai
 }
 
 function countByDetector(session: SessionRecord): Counts {
-  const counts = emptyCounts();
-  for (const finding of session.parts.findings.findings) addCount(counts, finding.detector);
-  return sortedCounts(counts);
+  return sortedCounts(session.tally.findings);
 }
 
 function mainFirst(a: StreamRecord, b: StreamRecord): number {

@@ -8,6 +8,7 @@ import type { FormatId } from '../ingest/formats/index.js';
 import { ZERO_TOKENS, type SessionOutcome, type StreamLayout, type TokenCounts } from '../model/events.js';
 import type { StreamMetrics, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
+import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession, type ConcernParts } from './concerns/index.js';
 import { addTokens, type FileAnalysis } from './file-analysis.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
@@ -32,12 +33,27 @@ export interface SessionRecord {
   tokens: TokenCounts;
   streams: Map<string, StreamRecord>;
   subagentLinks: Map<string, string>;
-  /** Each concern's parts of the session's files, added up. */
+  /** Each concern's parts of the session's files, added up (left empty by a registry that keeps only the tally). */
   parts: ConcernParts;
+  /** What the files' parts held, counted. */
+  tally: ResultTally;
+}
+
+/** A session's results counted: what the report says of them. */
+export interface ResultTally {
+  findings: Counts;
+  corrections: number;
+  delegationPoints: number;
 }
 
 export class SessionRegistry {
   private readonly sessions = new Map<string, SessionRecord>();
+
+  /**
+   * `keepParts: false`: each file's results are only counted (the caller took them file by file), so that
+   * memory does not grow with them; by default the parts are kept and added up too.
+   */
+  constructor(private readonly keepParts = true) {}
 
   add(analysis: FileAnalysis): void {
     if (!analysis.format) return;
@@ -62,7 +78,16 @@ export class SessionRegistry {
     const key = `${format}\u0000${part.sessionId}`;
     let session = this.sessions.get(key);
     if (!session) {
-      session = { format, sessionId: part.sessionId, files: [], tokens: { ...ZERO_TOKENS }, streams: new Map(), subagentLinks: new Map(), parts: emptyParts() };
+      session = {
+        format,
+        sessionId: part.sessionId,
+        files: [],
+        tokens: { ...ZERO_TOKENS },
+        streams: new Map(),
+        subagentLinks: new Map(),
+        parts: emptyParts(),
+        tally: { findings: emptyCounts(), corrections: 0, delegationPoints: 0 },
+      };
       this.sessions.set(key, session);
     }
     session.files.push(file);
@@ -71,7 +96,8 @@ export class SessionRegistry {
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);
     for (const [agentId, callId] of part.subagentLinks) session.subagentLinks.set(agentId, callId);
-    for (const concern of SESSION_CONCERNS) anyConcern(concern).merge?.(session.parts[concern.id], part.parts[concern.id]);
+    addTally(session.tally, part.parts);
+    if (this.keepParts) for (const concern of SESSION_CONCERNS) anyConcern(concern).merge?.(session.parts[concern.id], part.parts[concern.id]);
     for (const stream of streams) mergeStream(session, file, stream);
   }
 }
@@ -87,4 +113,11 @@ function mergeStream(session: SessionRecord, file: string, part: StreamPart): vo
   addStreamMetrics(stream.metrics, part.metrics);
   stream.firstTimestampMs = minDefined(stream.firstTimestampMs, part.firstTimestampMs);
   stream.lastTimestampMs = maxDefined(stream.lastTimestampMs, part.lastTimestampMs);
+}
+
+/** Counts one file's findings (by detector), corrections and delegation points into the session's tally. */
+function addTally(tally: ResultTally, parts: ConcernParts): void {
+  for (const finding of parts.findings.findings) addCount(tally.findings, finding.detector);
+  tally.corrections += parts.corrections.corrections.length;
+  tally.delegationPoints += parts.delegation.points.length;
 }

@@ -7,9 +7,8 @@ import { analyze, type AnalyzeOptions, type AnalyzeResult } from '../analyze/ana
 import { RepoIdentifier } from '../analyze/repo-identity.js';
 import { RepoAliases } from '../config/repo-aliases.js';
 import type { Finding } from '../detectors/types.js';
-import type { Correction } from '../corrections/types.js';
 import type { AnalyzedSession } from '../analyze/concerns/index.js';
-import { DEFAULT_DELEGATION_SETTINGS, type DelegationPoint } from '../delegation/delegation-detector.js';
+import { DEFAULT_DELEGATION_SETTINGS } from '../delegation/delegation-detector.js';
 import { appendAll } from '../util/arrays.js';
 import { faultPoint } from '../util/fault-points.js';
 import { fileCheckpoint } from '../store/files.js';
@@ -34,13 +33,14 @@ export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'on
   now?: number;
 }
 
-export interface HistoryRunResult extends AnalyzeResult {
+/** The run's report and what it stored for the first time (each file's results went to the database as it was read). */
+export interface HistoryRunResult extends Pick<AnalyzeResult, 'report'> {
   /** Findings stored for the first time by this run (failed tasks left out unless included). */
   newFindings: Finding[];
-  /** Corrections stored for the first time by this run (failed tasks left out unless included). */
-  newCorrections: Correction[];
-  /** Delegation suggestion points stored for the first time by this run (failed tasks left out unless included). */
-  newDelegationPoints: DelegationPoint[];
+  /** How many corrections this run stored for the first time (failed tasks left out unless included). */
+  newCorrections: number;
+  /** How many delegation suggestion points this run stored for the first time (failed tasks left out unless included). */
+  newDelegationPoints: number;
   /** This run's id in the database (`runs`): the views written after it are marked with it. */
   run: number;
 }
@@ -51,10 +51,12 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const run = startRun(db, now);
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();
   const newFindings: Finding[] = [];
-  const newCorrections: Correction[] = [];
-  const newDelegationPoints: DelegationPoint[] = [];
+  let newCorrections = 0;
+  let newDelegationPoints = 0;
   const result = await analyze({
     ...analyzeOptions,
+    // each file's results are stored as it is read: the run keeps only their counts, so its memory does not grow with them
+    keepResults: false,
     planFile: (file) => {
       const plan = planRead(file, fileCheckpoint(db, file.path), full);
       if (plan.kind === 'unchanged') return 'skip';
@@ -82,8 +84,8 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       const failed = new Set([...analysis.sessions.values()].filter((session) => session.outcome === 'failed').map((session) => session.sessionId));
       const kept = (item: { sessionId: string }) => options.includeFailed || !failed.has(item.sessionId);
       appendAll(newFindings, stored.findings.filter(kept));
-      appendAll(newCorrections, stored.corrections.filter(kept));
-      appendAll(newDelegationPoints, stored.delegation.filter(kept));
+      newCorrections += stored.corrections.filter(kept).length;
+      newDelegationPoints += stored.delegation.filter(kept).length;
     },
   });
   // names given file by file are put together: a session named by its folder alone may now have a better name
@@ -95,5 +97,5 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
     else delete detail.repo;
   }
   finishRun(db, run, now, { filesRead: result.report.files, lines: result.report.lines, newFindings: newFindings.length });
-  return { ...result, newFindings, newCorrections, newDelegationPoints, run };
+  return { report: result.report, newFindings, newCorrections, newDelegationPoints, run };
 }
