@@ -11,7 +11,7 @@ import type { AnalyzedSession } from '../analyze/concerns/index.js';
 import { DEFAULT_DELEGATION_SETTINGS } from '../delegation/delegation-detector.js';
 import { appendAll } from '../util/arrays.js';
 import { faultPoint } from '../util/fault-points.js';
-import { fileCheckpoint } from '../store/files.js';
+import { fileCheckpoints } from '../store/files.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { planRead, type ReadPlan } from '../store/read-plan.js';
 import { finishRun, startRun } from '../store/runs.js';
@@ -53,12 +53,13 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
   const newFindings: Finding[] = [];
   let newCorrections = 0;
   let newDelegationPoints = 0;
+  const checkpoints = fileCheckpoints(db);
   const result = await analyze({
     ...analyzeOptions,
     // each file's results are stored as it is read: the run keeps only their counts, so its memory does not grow with them
     keepResults: false,
     planFile: (file) => {
-      const plan = planRead(file, fileCheckpoint(db, file.path), full);
+      const plan = planRead(file, checkpoints.get(file.path), full);
       if (plan.kind === 'unchanged') return 'skip';
       plans.set(file.path, plan);
       return { startOffset: plan.startOffset, startLine: plan.startLine };

@@ -56,9 +56,12 @@ class Walk {
     }
   }
 
-  /** Returns false when the folder could not be listed. */
-  private folder(path: string): boolean {
-    const real = realOf(path);
+  /**
+   * Returns false when the folder could not be listed. `real`: its path with links resolved, when known — an
+   * entry that is no link is then that path and its name, without a realpath call per file (a re-run on
+   * unchanged logs is mostly this walk).
+   */
+  private folder(path: string, real = realOf(path)): boolean {
     if (this.seenFolders.has(real)) return true;
     this.seenFolders.add(real);
     let entries: Dirent[];
@@ -72,9 +75,9 @@ class Walk {
     for (const entry of entries) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) {
-        this.folder(child);
+        this.folder(child, join(real, entry.name));
       } else if (entry.isFile()) {
-        if (LOG_FILE.test(entry.name)) this.file(child);
+        if (LOG_FILE.test(entry.name)) this.file(child, undefined, join(real, entry.name));
       } else if (entry.isSymbolicLink()) {
         this.link(child, entry.name);
       }
@@ -94,10 +97,9 @@ class Walk {
     else if (info.isFile() && LOG_FILE.test(name)) this.file(path, info);
   }
 
-  private file(path: string, known?: Stats): void {
+  private file(path: string, known?: Stats, real = realOf(path)): void {
     const info = known ?? this.stat(path);
     if (!info) return;
-    const real = realOf(path);
     if (this.seenFiles.has(real)) return;
     this.seenFiles.add(real);
     this.files.push({ path, size: info.size, mtimeMs: info.mtimeMs });

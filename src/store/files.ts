@@ -25,12 +25,24 @@ export interface FileRecord {
   rewritten: boolean;
 }
 
-export function fileCheckpoint(sql: Sql, path: string): FileCheckpoint | undefined {
-  const row = sql.get<{ size: number; mtime_ms: number; consumed_offset: number; consumed_lines: number; head_hash: string }>(
-    'SELECT size, mtime_ms, consumed_offset, consumed_lines, head_hash FROM files WHERE path = ?',
-    path,
-  );
-  return row && { size: row.size, mtimeMs: row.mtime_ms, consumedOffset: row.consumed_offset, consumedLines: row.consumed_lines, headHash: row.head_hash };
+interface CheckpointRow {
+  path: string;
+  size: number;
+  mtime_ms: number;
+  consumed_offset: number;
+  consumed_lines: number;
+  head_hash: string;
+}
+
+const CHECKPOINT_COLUMNS = 'path, size, mtime_ms, consumed_offset, consumed_lines, head_hash';
+
+function checkpointOf(row: CheckpointRow): FileCheckpoint {
+  return { size: row.size, mtimeMs: row.mtime_ms, consumedOffset: row.consumed_offset, consumedLines: row.consumed_lines, headHash: row.head_hash };
+}
+
+/** Every file's checkpoint by path, in one query (a run plans thousands of files; a query each was most of a re-run's database time). */
+export function fileCheckpoints(sql: Sql): Map<string, FileCheckpoint> {
+  return new Map(sql.all<CheckpointRow>(`SELECT ${CHECKPOINT_COLUMNS} FROM files`).map((row) => [row.path, checkpointOf(row)]));
 }
 
 export function recordCheckpoint(

@@ -48,4 +48,12 @@ describe('discoverLogFiles', () => {
     const { files } = await discoverLogFiles([root, join(root, 'a.jsonl')]);
     expect(files).toHaveLength(1);
   });
+
+  it('knows a file reached through a linked folder and by its own path for one file', async () => {
+    const root = tree(['real/a.jsonl', 'other/b.jsonl']);
+    symlinkSync(join(root, 'real'), join(root, 'through'));
+    symlinkSync(join(root, 'other'), join(root, 'real', 'nested'));
+    const { files } = await discoverLogFiles([join(root, 'through'), join(root, 'real', 'a.jsonl'), join(root, 'other')]);
+    expect(files.map((file) => relative(root, file.path))).toEqual(['through/a.jsonl', 'through/nested/b.jsonl']);
+  });
 });

@@ -7,7 +7,7 @@ import { HistoryDb } from '../../src/store/history-db.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
-import { fileCheckpoint } from '../../src/store/files.js';
+import { fileCheckpoints } from '../../src/store/files.js';
 
 const freshDb = useFreshHistoryDbs();
 
@@ -38,13 +38,13 @@ describe('history database', () => {
     writeFileSync(log, `${READS.slice(0, 3).join('\n')}\n`);
     const first = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_000 });
     expect(first.newFindings.map((finding) => finding.lines)).toEqual([[1, 2, 3]]);
-    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 3, consumedOffset: readFileSync(log).length });
+    expect(fileCheckpoints(db).get(log)).toMatchObject({ consumedLines: 3, consumedOffset: readFileSync(log).length });
 
     appendFileSync(log, `${READS.slice(3).join('\n')}\n`);
     const second = await analyzeIntoHistory({ db, paths: [log], repo: 'acme/widgets', now: 1_800_000_100 });
     expect(second.report).toMatchObject({ files: 1, lines: 3, toolCalls: 3 });
     expect(second.newFindings.map((finding) => finding.lines)).toEqual([[4, 5, 6]]);
-    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
+    expect(fileCheckpoints(db).get(log)).toMatchObject({ consumedLines: 6, consumedOffset: readFileSync(log).length });
     expect(patternStats(db, 'acme/widgets')).toEqual([expect.objectContaining({ detector: 'sequential-reads', sessions: 1, occurrences: 2 })]);
   });
 
@@ -53,7 +53,7 @@ describe('history database', () => {
     const log = join(folder, 'session.jsonl');
     writeFileSync(log, `${READS.slice(0, 2).join('\n')}\n${READS[2]!.slice(0, 20)}`);
     await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_000 });
-    expect(fileCheckpoint(db, log)).toMatchObject({ consumedLines: 2 });
+    expect(fileCheckpoints(db).get(log)).toMatchObject({ consumedLines: 2 });
     appendFileSync(log, `${READS[2]!.slice(20)}\n`);
     const second = await analyzeIntoHistory({ db, paths: [log], now: 1_800_000_100 });
     expect(second.report).toMatchObject({ lines: 1, toolCalls: 1 });
