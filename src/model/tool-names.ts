@@ -4,6 +4,7 @@
  * A Map, not an object: a tool named `toString` or `__proto__` is just another name.
  */
 import { redactSecrets } from '../safety/redact.js';
+import { boundedMemo } from '../util/bounded-memo.js';
 
 const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['Agent', 'Task'],
@@ -15,7 +16,8 @@ const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['apply_patch', 'Edit'],
 ]);
 
+/** Tool names seen, at most: a log names the same few tools in every call. */
+const NAMES_KEPT = 1024;
+
 /** The normalised name; an unknown name passes through with any secret in it redacted (names leave the log here). */
-export function normalizeToolName(rawName: string): string {
-  return TOOL_ALIASES.get(rawName) ?? redactSecrets(rawName);
-}
+export const normalizeToolName: (rawName: string) => string = boundedMemo((rawName) => TOOL_ALIASES.get(rawName) ?? redactSecrets(rawName), NAMES_KEPT);

@@ -6,6 +6,7 @@
 import type { ToolCall } from '../model/stream.js';
 import { isOwnTool, mcpServerOf, skillName, slashCommandName } from './tool-kinds.js';
 import { redactSecrets } from '../safety/redact.js';
+import { boundedMemo } from '../util/bounded-memo.js';
 import { extractKeywords } from './keywords.js';
 import type { ToolUse, UseOutcome } from './types.js';
 
@@ -29,8 +30,11 @@ export function routingNameOf(call: Pick<ToolCall, 'tool' | 'rawTool' | 'input'>
   return call.rawTool.includes('__') ? call.rawTool : call.tool;
 }
 
+/** A routing name with its secrets redacted, remembered: calls name the same few tools and skills again and again. */
+const redactedName = boundedMemo(redactSecrets, 1024);
+
 export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | 'input' | 'result' | 'location' | 'timestamp'>): ToolUse {
-  const name = redactSecrets(routingNameOf(call));
+  const name = redactedName(routingNameOf(call));
   return {
     id: call.id,
     name,
