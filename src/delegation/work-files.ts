@@ -36,7 +36,7 @@ const DOC_FOLDERS: ReadonlySet<string> = new Set(['docs', 'doc', 'documentation'
 const NOT_DOCS: readonly RegExp[] = [/^cmakelists\.txt$/i, /^requirements[\w.-]*\.txt$/i, /^constraints[\w.-]*\.txt$/i, /^robots\.txt$/i, /^llms\.txt$/i];
 
 /** Kinds worked out, at most: the patterns ask for every call in their window at every call, and a session touches the same files again and again. */
-const KINDS_KEPT = 4096;
+const KINDS_KEPT = { maxEntries: 4096, maxChars: 1024 };
 
 export const fileKind: (path: string) => FileKind = boundedMemo(kindOf, KINDS_KEPT);
 

@@ -16,8 +16,8 @@ const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['apply_patch', 'Edit'],
 ]);
 
-/** Tool names seen, at most: a log names the same few tools in every call. */
-const NAMES_KEPT = 1024;
+/** Tool names remembered: a log names the same few tools in every call (a longer name is redacted every time). */
+const NAMES_KEPT = { maxEntries: 1024, maxChars: 256 };
 
 /** The normalised name; an unknown name passes through with any secret in it redacted (names leave the log here). */
 export const normalizeToolName: (rawName: string) => string = boundedMemo((rawName) => TOOL_ALIASES.get(rawName) ?? redactSecrets(rawName), NAMES_KEPT);

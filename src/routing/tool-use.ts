@@ -31,7 +31,7 @@ export function routingNameOf(call: Pick<ToolCall, 'tool' | 'rawTool' | 'input'>
 }
 
 /** A routing name with its secrets redacted, remembered: calls name the same few tools and skills again and again. */
-const redactedName = boundedMemo(redactSecrets, 1024);
+const redactedName = boundedMemo(redactSecrets, { maxEntries: 1024, maxChars: 256 });
 
 export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | 'input' | 'result' | 'location' | 'timestamp'>): ToolUse {
   const name = redactedName(routingNameOf(call));

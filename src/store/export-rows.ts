@@ -60,11 +60,11 @@ function leavingText(column: ExportColumn, text: string): string {
   }
 }
 
-/** Most values repeat row after row (a file's path, a session's id, a repository): each is redacted once, up to a bound. */
-const MEMO_ENTRIES = 65_536;
+/** Most values repeat row after row (a file's path, a session's id, a repository): each short one is redacted once, up to a bound. */
+const MEMO_LIMITS = { maxEntries: 65_536, maxChars: 512 };
 
-const redactedText = boundedMemo(redactSecrets, MEMO_ENTRIES);
-const redactedKey = boundedMemo(redactKey, MEMO_ENTRIES);
+const redactedText = boundedMemo(redactSecrets, MEMO_LIMITS);
+const redactedKey = boundedMemo(redactKey, MEMO_LIMITS);
 
 /** The strings of a JSON array the database or a proposal keeps (redacted one by one, so the JSON stays whole). */
 function stringsOf(json: string): string[] {

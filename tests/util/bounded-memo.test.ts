@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boundedMemo } from '../../src/util/bounded-memo.js';
 
-function counted(maxEntries: number) {
+function counted(maxEntries: number, maxChars = 100) {
   const computed: string[] = [];
-  const memo = boundedMemo((text) => {
-    computed.push(text);
-    return text.toUpperCase();
-  }, maxEntries);
+  const memo = boundedMemo(
+    (text) => {
+      computed.push(text);
+      return text.toUpperCase();
+    },
+    { maxEntries, maxChars },
+  );
   return { memo, computed };
 }
 
@@ -26,12 +29,21 @@ describe('boundedMemo', () => {
 
   it('keeps a text whose answer is a falsy value', () => {
     let calls = 0;
-    const memo = boundedMemo(() => {
-      calls++;
-      return '';
-    }, 4);
+    const memo = boundedMemo(
+      () => {
+        calls++;
+        return '';
+      },
+      { maxEntries: 4, maxChars: 10 },
+    );
     memo('x');
     memo('x');
     expect(calls).toBe(1);
+  });
+
+  it('works a text longer than maxChars out every time and keeps nothing of it (a log of huge names cannot fill memory)', () => {
+    const { memo, computed } = counted(10, 3);
+    expect([memo('abcd'), memo('abcd'), memo('abc'), memo('abc')]).toEqual(['ABCD', 'ABCD', 'ABC', 'ABC']);
+    expect(computed).toEqual(['abcd', 'abcd', 'abc']);
   });
 });

@@ -30,7 +30,7 @@ const REDIRECT_OPERATOR = /^(<<<|<<-|<<|>>|>\||>&|&>>|&>|<&|>|<)/;
 const CONTROL_OPERATOR = /^(&&|\|\||\|&|;;|[;&|()])/;
 
 /** Recent lines parsed: the detectors and delegation advice ask about the same command one after another. */
-const PARSED_KEPT = 256;
+const PARSED_KEPT = { maxEntries: 256, maxChars: 4096 };
 
 /** The simple commands of a command line (read-only: the result is shared between callers). */
 export const simpleCommands: (line: string) => readonly SimpleCommand[] = boundedMemo(parseSimpleCommands, PARSED_KEPT);
