@@ -5,9 +5,11 @@
  * order given, each folder's entries sorted by name.
  */
 import type { Dirent, Stats } from 'node:fs';
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
+import { realPathOrSelf } from '../util/real-path.js';
+import { NotRegularFileError } from '../util/regular-file.js';
 
 const LOG_FILE = /\.jsonl(?:\.gz)?$/;
 
@@ -61,7 +63,7 @@ class Walk {
    * entry that is no link is then that path and its name, without a realpath call per file (a re-run on
    * unchanged logs is mostly this walk).
    */
-  private folder(path: string, real = realOf(path)): boolean {
+  private folder(path: string, real = realPathOrSelf(path)): boolean {
     if (this.seenFolders.has(real)) return true;
     this.seenFolders.add(real);
     let entries: Dirent[];
@@ -97,7 +99,7 @@ class Walk {
     else if (info.isFile() && LOG_FILE.test(name)) this.file(path, info);
   }
 
-  private file(path: string, known?: Stats, real = realOf(path)): void {
+  private file(path: string, known?: Stats, real = realPathOrSelf(path)): void {
     const info = known ?? this.stat(path);
     if (!info) return;
     if (this.seenFiles.has(real)) return;
@@ -112,19 +114,6 @@ class Walk {
       this.problems.push({ path, message: describe(error) });
       return undefined;
     }
-  }
-}
-
-/**
- * The path with its links resolved (itself when that fails). Discovery calls the file system synchronously:
- * a walk over thousands of files would otherwise wait for a thread-pool round trip per call (a re-run on
- * unchanged logs is mostly this walk).
- */
-function realOf(path: string): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return path;
   }
 }
 
@@ -144,6 +133,8 @@ function describe(error: unknown): string {
     case 'Z_BUF_ERROR':
       return `not valid gzip data (${errorMessage(error)})`;
     default:
+      // the problem names the file already
+      if (error instanceof NotRegularFileError) return error.detail;
       return error instanceof Error ? error.message : String(error);
   }
 }

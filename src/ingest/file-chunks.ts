@@ -8,38 +8,19 @@
  * nothing; a cold disk waits the same either way. Each chunk is a Buffer of its own (the reader keeps
  * pieces of a line that spans chunks), sized to what the file still holds.
  *
- * The file is opened non-blocking and must be a regular file: a FIFO or device put where a log was
- * is refused with an error carrying a `code`, like any other read error, never waited on.
+ * The file is opened as util/regular-file.ts opens what others control: non-blocking, and only a regular
+ * file — a FIFO, device or folder put where a log was is refused (NotRegularFileError, with a `code` like any
+ * other read error), never waited on.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openRegularFile } from '../util/regular-file.js';
 
 /** What a read past the size seen at open asks for: a file still being written may have grown. */
 const GROWTH_PROBE_BYTES = 64 * 1024;
 
-export class NotAFileError extends Error {
-  readonly code = 'ENOTREGULAR';
-  constructor(
-    readonly path: string,
-    folder: boolean,
-  ) {
-    super(`${path}: ${folder ? 'is a folder, not a file' : 'is not a regular file (a FIFO, socket or device)'}`);
-    this.name = 'NotAFileError';
-  }
-}
-
-/** A log file opened for reading, non-blocking; throws NotAFileError (closing it) when it is not a regular file. */
-export function openLogFile(path: string): { fd: number; size: number } {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  const stats = fstatSync(fd);
-  if (!stats.isFile()) {
-    closeSync(fd);
-    throw new NotAFileError(path, stats.isDirectory());
-  }
-  return { fd, size: stats.size };
-}
-
 export function* fileChunks(path: string, start: number, chunkBytes: number): Generator<Buffer, void, undefined> {
-  const { fd, size: sizeAtOpen } = openLogFile(path);
+  const { fd, stats } = openRegularFile(path);
+  const sizeAtOpen = stats.size;
   try {
     let position = start;
     let grown = false;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, readSync } from 'node:fs';
 import type { DiscoveredFile } from '../ingest/discover.js';
-import { openLogFile } from '../ingest/file-chunks.js';
+import { openRegularFile } from '../util/regular-file.js';
 import type { FileCheckpoint } from './files.js';
 
 const HEAD_BYTES = 4096;
@@ -33,7 +33,7 @@ export function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | unde
  * file was ~0.25 s of a first run over ~1,900 files. Opened non-blocking: a FIFO is refused, never waited on.
  */
 function hashHead(path: string, length: number): string {
-  const { fd } = openLogFile(path);
+  const { fd } = openRegularFile(path);
   try {
     const buffer = Buffer.alloc(length);
     let filled = 0;

@@ -9,14 +9,28 @@ import { errorMessage } from '../errors.js';
 /** Why a file could not be read as a regular file; `missing` when there is nothing at the path. */
 export type NotRegularReason = 'missing' | 'not-a-file' | 'too-large' | 'unreadable';
 
+/** The `code` of each reason whose cause has none of its own (a read error: analyze reports the file as unreadable). */
+const REASON_CODES: Readonly<Record<NotRegularReason, string>> = {
+  missing: 'ENOENT',
+  'not-a-file': 'ENOTREGULAR',
+  'too-large': 'EFBIG',
+  unreadable: 'EIO',
+};
+
 export class NotRegularFileError extends Error {
+  /** Like a file system error's: the cause's own when it had one. */
+  readonly code: string;
+
   constructor(
     readonly path: string,
     readonly reason: NotRegularReason,
-    detail: string,
+    /** What is wrong, without the path. */
+    readonly detail: string,
+    code?: string,
   ) {
     super(`${path}: ${detail}`);
     this.name = 'NotRegularFileError';
+    this.code = code ?? REASON_CODES[reason];
   }
 }
 
@@ -37,7 +51,7 @@ export function openRegularFile(path: string): { fd: number; stats: Stats } {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new NotRegularFileError(path, 'missing', 'no such file');
     if (code === 'EISDIR') throw new NotRegularFileError(path, 'not-a-file', 'is a folder, not a file');
-    throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? errorMessage(error)})`);
+    throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? errorMessage(error)})`, code);
   }
   const stats = fstatSync(fd);
   if (!stats.isFile()) {
