@@ -7,7 +7,7 @@
  * worked out again, as a run of analyze would. When `--into` is the command's own database (the
  * default), the views in the memory dir are brought in line with it, so `tips` can follow at once.
  */
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { configuredTools, routingSettings } from '../config/stage-settings.js';
 import { RepoAliases } from '../config/repo-aliases.js';
@@ -18,6 +18,7 @@ import { mergeHistories } from '../store/merge-histories.js';
 import { storeRoutingOutcome } from '../store/routing-history.js';
 import { storedRepos } from '../store/sessions.js';
 import { appendAll } from '../util/arrays.js';
+import { realPathOrSelf } from '../util/real-path.js';
 import { nameRepos } from './name-repos.js';
 import { ensureMemoryDir, refreshViews, type ViewsRefreshed } from './refresh-views.js';
 import { computeRouting } from './routing.js';
@@ -142,19 +143,11 @@ function inputsOf(into: string, given: readonly string[]): string[] {
   const paths = intoInfo && intoInfo.size > 0 ? [into, ...given] : [...given];
   const seen = new Set<string>();
   return paths.filter((path) => {
-    const real = realOrSelf(path);
+    const real = realPathOrSelf(path);
     if (seen.has(real)) return false;
     seen.add(real);
     return true;
   });
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return path;
-  }
 }
 
 /** A folder of its own beside `--into` (the same file system, so the result is renamed into place). */
