@@ -3,7 +3,7 @@
  * the config's settings and declared tools (routing/replay.ts). `refreshRouting` (run by `analyze`)
  * also stores the outcome in the database and rewrites the repository's routing.json.
  */
-import { REPLAY_STATE_VERSION, replayRouting, RoutingReplay, type ReplaySession, type RoutingOutcome, type RoutingSummary } from '../routing/replay.js';
+import { REPLAY_STATE_VERSION, replayRouting, RoutingReplay, type RoutingOutcome, type RoutingSummary } from '../routing/replay.js';
 import type { DeclaredTool } from '../routing/registry.js';
 import type { RoutingSettings } from '../routing/router.js';
 import type { HistoryDb } from '../store/history-db.js';
@@ -43,7 +43,8 @@ export function computeRouting(db: HistoryDb, repo: string, options: RoutingRunO
  * state still holds — same settings and versions, the same sessions before the checkpoint in the same order
  * and with the same first times, none of them with a tool use or listing changed since — so a run after an
  * append replays only the sessions after the checkpoint; otherwise (and with `guard.repair`) it replays every
- * session and saves a new state. Either way the outcome is the full replay's.
+ * session and saves a new state. Either way the outcome is the full replay's, and the sessions are read from the
+ * database one at a time, so a repository of years of logs never has all its tool uses in memory.
  */
 export function refreshRouting(
   db: HistoryDb,
@@ -67,36 +68,35 @@ function replayForViews(db: HistoryDb, repo: string, options: RoutingRunOptions,
     const tail = order.slice(saved.head.length);
     // a new checkpoint when sessions came after the last one; else the state holds as it is, up to this change
     const checkpoint = tail.length > 1 ? (replayed: number) => ({ settings, change, head: [...saved.head, ...tail.slice(0, replayed)] }) : undefined;
-    replayWithCheckpoint(db, repo, replaySessionsOf(db, tail), replay, checkpoint);
+    replayInOrder(db, repo, tail, replay, checkpoint);
     if (!checkpoint) markRoutingStateChecked(db, repo, change);
     return { summary: replay.summary(), resumed: true };
   }
-  const sessions = replaySessions(db, repo, options.includeFailed);
   const replay = RoutingReplay.start(options.declared, options.settings);
-  // the state is saved only when the sessions are those of the order it names
-  const aligned = order !== undefined && order.length === sessions.length && order.every((key, index) => key.sessionId === sessions[index]?.sessionId);
-  if (!aligned || sessions.length === 0) forgetRoutingState(db, repo);
-  replayWithCheckpoint(
-    db,
-    repo,
-    sessions,
-    replay,
-    aligned && sessions.length > 0 ? (replayed) => ({ settings, change, head: order.slice(0, replayed) }) : undefined,
-  );
+  if (order === undefined || order.length === 0) {
+    // no order to save a state by (a session with listings but no use): every session at once, as the replay takes them
+    forgetRoutingState(db, repo);
+    for (const session of replaySessions(db, repo, options.includeFailed)) replay.addSession(session);
+    return { summary: replay.summary(), resumed: false };
+  }
+  replayInOrder(db, repo, order, replay, (replayed) => ({ settings, change, head: order.slice(0, replayed) }));
   return { summary: replay.summary(), resumed: false };
 }
 
-/** Replays the sessions; with a checkpoint, saves the state before the last one (its head: the sessions replayed until then). */
-function replayWithCheckpoint(
+/**
+ * Replays these sessions, read one at a time (a repository's tool uses are never all in memory); with a
+ * checkpoint, saves the state before the last one (its head: the sessions replayed until then).
+ */
+function replayInOrder(
   db: HistoryDb,
   repo: string,
-  sessions: readonly ReplaySession[],
+  keys: readonly ReplayKey[],
   replay: RoutingReplay,
   checkpoint: ((replayed: number) => Omit<SavedRoutingState, 'state'>) | undefined,
 ): void {
-  sessions.forEach((session, index) => {
-    if (checkpoint && index === sessions.length - 1) saveRoutingState(db, repo, { ...checkpoint(index), state: replay.snapshot() });
-    replay.addSession(session);
+  keys.forEach((key, index) => {
+    if (checkpoint && index === keys.length - 1) saveRoutingState(db, repo, { ...checkpoint(index), state: replay.snapshot() });
+    for (const session of replaySessionsOf(db, [key])) replay.addSession(session);
   });
 }
 

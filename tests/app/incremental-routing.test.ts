@@ -295,7 +295,11 @@ describe('refreshRouting: going on from the saved state, or starting over', () =
     }
   }
 
-  const sql = (statement: string) => (db: HistoryDb) => db.run(statement);
+  const sql =
+    (...statements: string[]) =>
+    (db: HistoryDb) => {
+      for (const statement of statements) db.run(statement);
+    };
 
   it.each([
     { name: 'the state as saved', spoil: () => undefined, resumed: true },
@@ -319,6 +323,24 @@ describe('refreshRouting: going on from the saved state, or starting over', () =
     {
       name: 'a session before the checkpoint gone from the repository',
       spoil: sql(`UPDATE sessions SET repo = 'gamma' WHERE session_id LIKE '00000001-%'`),
+      resumed: false,
+    },
+    {
+      name: 'listings in sessions with uses (read session by session)',
+      spoil: sql(
+        'DELETE FROM routing_states',
+        `INSERT INTO tool_listings (file, format, session_id, line, name, added, description, ts)
+         SELECT file, format, session_id, 1, 'mcp__docs__search', 1, 'search the docs', NULL FROM tool_uses WHERE session_id LIKE '00000001-%' LIMIT 1`,
+      ),
+      resumed: false,
+    },
+    {
+      name: 'a session with listings and no use (replayed last, every session read at once)',
+      spoil: sql(
+        `INSERT INTO tool_listings (file, format, session_id, line, name, added, description, ts)
+         SELECT file, format, session_id, 1, 'mcp__docs__search', 1, 'search the docs', NULL FROM tool_uses WHERE session_id LIKE '00000001-%' LIMIT 1`,
+        `DELETE FROM tool_uses WHERE session_id LIKE '00000001-%'`,
+      ),
       resumed: false,
     },
   ])('$name: resumed $resumed, the outcome of a full replay', async ({ spoil, resumed }) => {
