@@ -38,15 +38,30 @@ describe('utf8Text', () => {
   it('is toString for any bytes, valid UTF-8 or not, short or long', () => {
     const validText = fc.string({ unit: 'grapheme', maxLength: 3000 });
     const anyBytes = fc.uint8Array({ maxLength: 6000 }).map((array) => Buffer.from(array));
-    const mixed = fc.array(fc.oneof(validText.map((text) => Buffer.from(text, 'utf8')), anyBytes.map((buffer) => buffer.subarray(0, 8))), { maxLength: 8 });
+    const mixed = fc.array(
+      fc.oneof(
+        validText.map((text) => Buffer.from(text, 'utf8')),
+        anyBytes.map((buffer) => buffer.subarray(0, 8)),
+      ),
+      { maxLength: 8 },
+    );
     const long = fc.tuple(mixed, fc.integer({ min: 3900, max: 4200 })).map(([parts, pad]) => Buffer.concat([Buffer.alloc(pad, 0x61), ...parts]));
     fc.assert(
-      fc.property(fc.oneof(long, anyBytes, validText.map((text) => Buffer.from(text, 'utf8'))), fc.nat(), fc.nat(), (buffer, from, to) => {
-        expect(utf8Text(buffer, 0, buffer.length)).toBe(buffer.toString('utf8'));
-        const start = buffer.length === 0 ? 0 : from % buffer.length;
-        const end = start + (buffer.length - start === 0 ? 0 : to % (buffer.length - start + 1));
-        expect(utf8Text(buffer, start, end)).toBe(buffer.toString('utf8', start, end));
-      }),
+      fc.property(
+        fc.oneof(
+          long,
+          anyBytes,
+          validText.map((text) => Buffer.from(text, 'utf8')),
+        ),
+        fc.nat(),
+        fc.nat(),
+        (buffer, from, to) => {
+          expect(utf8Text(buffer, 0, buffer.length)).toBe(buffer.toString('utf8'));
+          const start = buffer.length === 0 ? 0 : from % buffer.length;
+          const end = start + (buffer.length - start === 0 ? 0 : to % (buffer.length - start + 1));
+          expect(utf8Text(buffer, start, end)).toBe(buffer.toString('utf8', start, end));
+        },
+      ),
       { numRuns: 600 },
     );
   });
