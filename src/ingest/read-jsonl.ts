@@ -15,7 +15,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { fileChunks } from './file-chunks.js';
-import { LargeLineParser } from './large-line-parser.js';
+import type { LargeLineParser } from './large-line-parser.js';
 import { utf8Text } from '../util/utf8-text.js';
 
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -254,7 +254,7 @@ class JsonlLineReader {
     }
     this.pieces.push(piece);
     if (this.lineBytes >= this.streamParseMinBytes) {
-      this.large = new LargeLineParser(this.maxStringChars);
+      this.large = new (await largeLineParser())(this.maxStringChars);
       for (const held of this.pieces) await this.large.write(held);
       this.pieces = [];
     }
@@ -378,6 +378,11 @@ class JsonlLineReader {
     this.lineBytes = 0;
     this.skipping = false;
   }
+}
+
+/** stream-json is loaded for the first line of `streamParseMinBytes` (8 MiB) or more: most runs meet none (~10 ms at start-up). */
+async function largeLineParser(): Promise<typeof LargeLineParser> {
+  return (await import('./large-line-parser.js')).LargeLineParser;
 }
 
 function decodeLine(buffer: Buffer, start: number, end: number): string {
