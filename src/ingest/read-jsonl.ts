@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { fileChunks } from './file-chunks.js';
 import type { LargeLineParser } from './large-line-parser.js';
+import { utf8Text } from '../util/utf8-text.js';
 
 const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_STREAM_PARSE_MIN_BYTES = 8 * 1024 * 1024;
@@ -386,7 +387,7 @@ async function largeLineParser(): Promise<typeof LargeLineParser> {
 
 function decodeLine(buffer: Buffer, start: number, end: number): string {
   const stop = end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
-  return buffer.toString('utf8', start, stop);
+  return utf8Text(buffer, start, stop);
 }
 
 /** Whether the text's replacement characters come from invalid bytes (not from the log): the bytes are looked at only then. */
