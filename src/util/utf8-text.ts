@@ -43,14 +43,20 @@ function fastDecoder(): Fast | null {
   return fast;
 }
 
-/** The decoder's memory holds the line and its UTF-16 (twice its bytes at most), grown when it does not. */
-function fit(wasm: Fast, lineBytes: number): void {
+/** Whether the decoder's memory holds the line and its UTF-16 (twice its bytes at most), grown when it did not. */
+function fits(wasm: Fast, lineBytes: number): boolean {
   const { memory } = wasm.decoder;
   const needed = 3 * lineBytes + 32;
-  if (memory.buffer.byteLength >= needed) return;
-  memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE_BYTES));
+  if (memory.buffer.byteLength >= needed) return true;
+  try {
+    memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE_BYTES));
+  } catch {
+    // no memory to grow into: this line is V8's
+    return false;
+  }
   wasm.bytes = new Uint8Array(memory.buffer);
   wasm.units = Buffer.from(memory.buffer);
+  return true;
 }
 
 export function utf8Text(buffer: Buffer, start: number, end: number): string {
@@ -59,8 +65,7 @@ export function utf8Text(buffer: Buffer, start: number, end: number): string {
     const line = buffer.subarray(start, end);
     if (isAscii(line)) return buffer.toString('latin1', start, end);
     const wasm = fastDecoder();
-    if (wasm) {
-      fit(wasm, length);
+    if (wasm && fits(wasm, length)) {
       wasm.bytes.set(line, 0);
       // the UTF-16 after the line, 16-byte aligned for the SIMD stores
       const out = (length + 15) & ~15;
