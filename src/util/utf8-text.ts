@@ -5,12 +5,11 @@
  * results number their lines with `→`). V8 decodes them one character at a time (~1.2 ns a byte on the bench
  * corpus, a quarter of reading); the WebAssembly decoder of util/utf8-wasm.ts, which widens sixteen ASCII bytes
  * at a time, writes the UTF-16 into its own memory, reused from line to line, and one copy makes it a string:
- * 2.4× faster, decoding and parsing such lines 27% faster (analyze over 506 MB, alternating runs: −3%). (ICU's `buffer.transcode` was faster than V8 too, but
- * each of its copies is a Buffer that only a full collection frees: docs/performance.md.) A long ASCII line is
- * copied as Latin-1, which it also is. What the decoder refuses (invalid UTF-8, where V8 puts replacement
- * characters), a line too long for the memory kept, and a short line are decoded by `toString` as before — so
- * the text is the same either way, which a property test holds both to. Where WebAssembly cannot run
- * (`--jitless`), every line is.
+ * 2.4× faster, decoding and parsing such lines 27% faster, analyze −3% (ICU's `buffer.transcode`, tried first,
+ * left memory behind: docs/performance.md). A long ASCII line is copied as Latin-1, which it also is. What the
+ * decoder refuses (invalid UTF-8, where V8 puts replacement characters), a line over FAST_MAX_BYTES and a short
+ * line are decoded by `toString` as before — so the text is the same either way, which a property test holds
+ * both to. Where WebAssembly cannot run (`node --jitless`), every line is.
  */
 import { isAscii } from 'node:buffer';
 import { newUtf8Decoder, type Utf8Decoder } from './utf8-wasm.js';
