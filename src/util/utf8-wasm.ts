@@ -115,7 +115,7 @@ const IN_IF = { next: 1, fail: 3 };
 const IN_LOOP = { next: 0, done: 1, fail: 2 };
 
 // prettier-ignore
-const asciiRun = [
+const asciiRun = (): number[] => [
   ...block,
   ...loop,
   ...get(I), ...constant(16), ...add, ...get(END), ...gtU, ...brIf(1),
@@ -128,14 +128,14 @@ const asciiRun = [
 ];
 
 // prettier-ignore
-const oneByte = [
+const oneByte = (): number[] => [
   ...get(C), ...constant(0x80), ...ltU, ...ifThen,
   ...get(O), ...get(C), ...storeUnit(0), ...plus(O, 2), ...plus(I, 1), ...br(IN_IF.next),
   ...end,
 ];
 
 // prettier-ignore
-const twoBytes = [
+const twoBytes = (): number[] => [
   ...leadIn(0xc2, 0xdf), ...ifThen,
   ...truncated(1), ...brIf(IN_IF.fail),
   ...get(I), ...loadByte(1), ...set(C1),
@@ -146,7 +146,7 @@ const twoBytes = [
 ];
 
 // prettier-ignore
-const threeBytes = [
+const threeBytes = (): number[] => [
   ...leadIn(0xe0, 0xef), ...ifThen,
   ...truncated(2), ...brIf(IN_IF.fail),
   ...get(I), ...loadByte(1), ...set(C1),
@@ -162,7 +162,7 @@ const threeBytes = [
 ];
 
 // prettier-ignore
-const fourBytes = [
+const fourBytes = (): number[] => [
   ...leadIn(0xf0, 0xf4), ...eqz, ...brIf(IN_LOOP.fail),
   ...truncated(3), ...brIf(IN_LOOP.fail),
   ...get(I), ...loadByte(1), ...set(C1),
@@ -182,20 +182,20 @@ const fourBytes = [
 ];
 
 // prettier-ignore
-const decodeBody = [
+const decodeBody = (): number[] => [
   ...get(SRC), ...set(I),
   ...get(SRC), ...get(LEN), ...add, ...set(END),
   ...get(DST), ...set(O),
   ...block, // $fail
   ...block, // $done
   ...loop, // $next
-  ...asciiRun,
+  ...asciiRun(),
   ...get(I), ...get(END), ...geU, ...brIf(IN_LOOP.done),
   ...get(I), ...loadByte(0), ...set(C),
-  ...oneByte,
-  ...twoBytes,
-  ...threeBytes,
-  ...fourBytes,
+  ...oneByte(),
+  ...twoBytes(),
+  ...threeBytes(),
+  ...fourBytes(),
   ...end, // $next
   ...end, // $done
   ...get(O), ...get(DST), ...sub, ...constant(1), ...shrU, ...ret,
@@ -204,29 +204,35 @@ const decodeBody = [
   ...end,
 ];
 
-const decodeFunction = [
+const decodeFunction = (): number[] => [
   ...vector([
     [...unsigned(8), I32],
     [...unsigned(1), V128],
   ]),
-  ...decodeBody,
+  ...decodeBody(),
 ];
 
-/** The module: one function type (i32, i32, i32) → i32, one function, one memory of one page to start, both exported. */
-const UTF8_DECODER_WASM = Uint8Array.from([
-  ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-  ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32]]), ...vector([[I32]])]])),
-  ...section(3, vector([unsigned(0)])),
-  ...section(5, vector([[0x00, ...unsigned(1)]])),
-  ...section(
-    7,
-    vector([
-      [...name('memory'), 0x02, 0],
-      [...name('decode'), 0x00, 0],
-    ]),
-  ),
-  ...section(10, vector([[...unsigned(decodeFunction.length), ...decodeFunction]])),
-]);
+/**
+ * The module: one function type (i32, i32, i32) → i32, one function, one memory of one page to start, both
+ * exported. Assembled when first asked for (~1.5 ms), not when the module is loaded: most runs decode no long line.
+ */
+function decoderModuleBytes(): Uint8Array {
+  const code = decodeFunction();
+  return Uint8Array.from([
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32]]), ...vector([[I32]])]])),
+    ...section(3, vector([unsigned(0)])),
+    ...section(5, vector([[0x00, ...unsigned(1)]])),
+    ...section(
+      7,
+      vector([
+        [...name('memory'), 0x02, 0],
+        [...name('decode'), 0x00, 0],
+      ]),
+    ),
+    ...section(10, vector([[...unsigned(code.length), ...code]])),
+  ]);
+}
 
 /** The little of the WebAssembly API used here (the project's TypeScript libraries do not declare it). */
 export interface WasmMemory {
@@ -250,7 +256,7 @@ export function newUtf8Decoder(): Utf8Decoder | undefined {
   const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
   if (!api) return undefined;
   try {
-    const { exports } = new api.Instance(new api.Module(UTF8_DECODER_WASM));
+    const { exports } = new api.Instance(new api.Module(decoderModuleBytes()));
     return { memory: exports.memory as WasmMemory, decode: exports.decode as Utf8Decoder['decode'] };
   } catch {
     return undefined;
