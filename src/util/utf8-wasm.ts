@@ -27,79 +27,51 @@
  *     -1)
  */
 
-const I32 = 0x7f;
-const V128 = 0x7b;
-const NO_RESULT = 0x40;
+import {
+  add,
+  and,
+  bitmask,
+  block,
+  br,
+  brIf,
+  constant,
+  end,
+  eq,
+  eqz,
+  geU,
+  get,
+  gtU,
+  I32,
+  ifThen,
+  instantiate,
+  leU,
+  loadByte,
+  loop,
+  ltU,
+  moduleBytes,
+  ne,
+  or,
+  plus,
+  ret,
+  set,
+  shl,
+  shrU,
+  storeUnit,
+  sub,
+  tee,
+  V128,
+  v128Load,
+  v128Store,
+  widenHigh,
+  widenLow,
+  type WasmMemory,
+} from './wasm-assembler.js';
 
-/** Unsigned LEB128, as WebAssembly writes sizes, counts and indices. */
-function unsigned(value: number): number[] {
-  const bytes: number[] = [];
-  let rest = value;
-  do {
-    const low = rest & 0x7f;
-    rest >>>= 7;
-    bytes.push(rest === 0 ? low : low | 0x80);
-  } while (rest !== 0);
-  return bytes;
-}
-
-/** Signed LEB128, as `i32.const` writes its value. */
-function signed(value: number): number[] {
-  const bytes: number[] = [];
-  let rest = value;
-  for (;;) {
-    const low = rest & 0x7f;
-    rest >>= 7;
-    const done = (rest === 0 && (low & 0x40) === 0) || (rest === -1 && (low & 0x40) !== 0);
-    bytes.push(done ? low : low | 0x80);
-    if (done) return bytes;
-  }
-}
-
-const vector = (items: readonly number[][]): number[] => [...unsigned(items.length), ...items.flat()];
-const section = (id: number, content: readonly number[]): number[] => [id, ...unsigned(content.length), ...content];
-const name = (text: string): number[] => [...unsigned(text.length), ...Buffer.from(text, 'ascii')];
-
-// Instructions (https://webassembly.github.io/spec/core/binary/instructions.html)
-const block = [0x02, NO_RESULT];
-const loop = [0x03, NO_RESULT];
-const ifThen = [0x04, NO_RESULT];
-const end = [0x0b];
-const br = (depth: number) => [0x0c, ...unsigned(depth)];
-const brIf = (depth: number) => [0x0d, ...unsigned(depth)];
-const ret = [0x0f];
-const get = (local: number) => [0x20, ...unsigned(local)];
-const set = (local: number) => [0x21, ...unsigned(local)];
-const tee = (local: number) => [0x22, ...unsigned(local)];
-const constant = (value: number) => [0x41, ...signed(value)];
-/** i32.load8_u at `offset` past the address (memarg: alignment 2^0, offset). */
-const loadByte = (offset: number) => [0x2d, 0, ...unsigned(offset)];
-/** i32.store16 at `offset` past the address (memarg: alignment 2^1, offset). */
-const storeUnit = (offset: number) => [0x3b, 1, ...unsigned(offset)];
-const eqz = [0x45];
-const eq = [0x46];
-const ne = [0x47];
-const ltU = [0x49];
-const gtU = [0x4b];
-const leU = [0x4d];
-const geU = [0x4f];
-const add = [0x6a];
-const sub = [0x6b];
-const and = [0x71];
-const or = [0x72];
-const shl = [0x74];
-const shrU = [0x76];
-const simd = (opcode: number, ...immediates: number[]) => [0xfd, ...unsigned(opcode), ...immediates];
-const v128Load = simd(0x00, 0, 0);
-const v128Store = (offset: number) => simd(0x0b, 0, ...unsigned(offset));
-const bitmask = simd(0x64);
-const widenLow = simd(0x89);
-const widenHigh = simd(0x8a);
+export type { WasmMemory } from './wasm-assembler.js';
 
 // The locals: the three parameters, then i, end, o, c, c1, c2, c3, cp (i32) and v (v128).
 const [SRC, LEN, DST, I, END, O, C, C1, C2, C3, CP, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
-const plus = (local: number, value: number) => [...get(local), ...constant(value), ...add, ...set(local)];
 /** Leaves 1 when the byte in `local` is not a continuation byte (10xxxxxx). */
 const notContinuation = (local: number) => [...get(local), ...constant(0xc0), ...and, ...constant(0x80), ...ne];
 /** Leaves 1 when lo <= c <= hi. */
@@ -204,46 +176,19 @@ const decodeBody = (): number[] => [
   ...end,
 ];
 
-const decodeFunction = (): number[] => [
-  ...vector([
-    [...unsigned(8), I32],
-    [...unsigned(1), V128],
-  ]),
-  ...decodeBody(),
-];
-
-/**
- * The module: one function type (i32, i32, i32) → i32, one function, one memory of one page to start, both
- * exported. Assembled when first asked for (~1.5 ms), not when the module is loaded: most runs decode no long line.
- */
-function decoderModuleBytes(): Uint8Array {
-  const code = decodeFunction();
-  return Uint8Array.from([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32]]), ...vector([[I32]])]])),
-    ...section(3, vector([unsigned(0)])),
-    ...section(5, vector([[0x00, ...unsigned(1)]])),
-    ...section(
-      7,
-      vector([
-        [...name('memory'), 0x02, 0],
-        [...name('decode'), 0x00, 0],
-      ]),
-    ),
-    ...section(10, vector([[...unsigned(code.length), ...code]])),
+/** Assembled when first asked for (~1.5 ms), not when the module is loaded: most runs decode no long line. */
+const decoderModuleBytes = (): Uint8Array =>
+  moduleBytes([
+    {
+      name: 'decode',
+      params: 3,
+      locals: [
+        [8, I32],
+        [1, V128],
+      ],
+      body: decodeBody(),
+    },
   ]);
-}
-
-/** The little of the WebAssembly API used here (the project's TypeScript libraries do not declare it). */
-export interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  /** Adds pages of 64 KiB; the old `buffer` is then detached. */
-  grow(pages: number): number;
-}
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object) => { exports: Record<string, unknown> };
-}
 
 export interface Utf8Decoder {
   memory: WasmMemory;
@@ -253,12 +198,6 @@ export interface Utf8Decoder {
 
 /** A new instance of the decoder, or undefined where WebAssembly cannot run (`node --jitless`). */
 export function newUtf8Decoder(): Utf8Decoder | undefined {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  if (!api) return undefined;
-  try {
-    const { exports } = new api.Instance(new api.Module(decoderModuleBytes()));
-    return { memory: exports.memory as WasmMemory, decode: exports.decode as Utf8Decoder['decode'] };
-  } catch {
-    return undefined;
-  }
+  const exports = instantiate(decoderModuleBytes);
+  return exports && { memory: exports.memory as WasmMemory, decode: exports.decode as Utf8Decoder['decode'] };
 }
