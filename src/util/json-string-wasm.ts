@@ -18,7 +18,12 @@
  *       (block $special (loop $vector
  *         (br_if $special (i + 16 > end))
  *         m = i8x16.bitmask (v == quote | v == backslash | v <u space)   ;; v = v128.load i
- *         (if m (then i += ctz m; (br $special)))
+ *         (block $blockDone (loop $bits   ;; the block's special bytes, lowest first
+ *           (br_if $blockDone (m == 0))
+ *           k = ctz m
+ *           (if (load8_u (i + k) != '\\' | k >= 15) (then i += k; (br $special)))
+ *           (if (not simpleEscape[load8_u (i + k + 1)]) (then i += k; (br $special)))
+ *           saved += 1; m &= -4 << k; (br $bits)))   ;; the escape and its character done
  *         i += 16; (br $vector)))
  *       (br_if $unterminated (i >= end))
  *       c = load8_u i
@@ -34,7 +39,7 @@
  *         (if ((u & 0xfc00) == 0xdc00 & i == highEnd) (then saved += 2))
  *         highEnd = (u & 0xfc00) == 0xd800 ? i + 6 : highEnd
  *         i += 6; (br $next)))
- *       (br_if $fail (c not one of " \ / b f n r t))
+ *       (br_if $fail (not simpleEscape[c]))   ;; " \ / b f n r t: a table in the module's memory
  *       saved += 1; i += 2; (br $next)))
  *      (return -2))
  *     -1)
