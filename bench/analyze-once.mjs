@@ -1,6 +1,7 @@
 /**
  * One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, cpuMs, maxRssMb, toolCalls, …}.
- *   node bench/analyze-once.mjs [--jobs N] <path>   (default: analyze's own, one thread per core on large runs)
+ *   node bench/analyze-once.mjs [--jobs N] [--full-parse] <path>   (default: analyze's own, one thread per core on large runs;
+ *   --full-parse: every line parsed whole, no format's fast path: formats/claude-code/skeleton.ts)
  */
 import { analyze } from '../dist/index.js';
 import { peakRssMb } from './peak-rss.mjs';
@@ -13,9 +14,10 @@ function cpuMs() {
 
 const jobsAt = process.argv.indexOf('--jobs');
 const jobs = jobsAt > 0 ? Number(process.argv[jobsAt + 1]) : undefined;
+const fullParse = process.argv.includes('--full-parse');
 const root = process.argv.at(-1);
 const started = performance.now();
-const { report, findings } = await analyze({ paths: [root], ...(jobs !== undefined && { jobs }) });
+const { report, findings } = await analyze({ paths: [root], ...(jobs !== undefined && { jobs }), ...(fullParse && { read: { fastParse: false } }) });
 const ms = performance.now() - started;
 console.log(
   JSON.stringify({

@@ -52,7 +52,8 @@ export interface FileAnalysisOptions {
 
 export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
   const run = new FileRun(file, options);
-  const read = await readJsonl(file, (entry) => run.line(entry), options.read);
+  // once the format is known, its fast path reads the lines it can (unless options.read.fastParse is false)
+  const read = await readJsonl(file, (entry) => run.line(entry), { ...options.read, skeleton: (bytes, start, end) => run.skeleton(bytes, start, end) });
   return run.finish(read);
 }
 
@@ -82,6 +83,10 @@ class FileRun {
       if (consumer) stages.push(consumer);
     }
     this.builder = new StreamBuilder(fanOut([...stages, ...(options.consumers ?? [])]));
+  }
+
+  skeleton(bytes: Buffer, start: number, end: number): Record<string, unknown> | undefined {
+    return this.format?.skeleton?.(bytes, start, end);
   }
 
   /** Returns false to stop reading a file whose format is not recognised. */

@@ -47,6 +47,8 @@ export interface AnalyzeRequest {
   jobs?: number;
   /** Only this shard of the files (`--shard i/n`, ingest/session-shard.ts): shards' databases are put together by `merge`. */
   shard?: Shard;
+  /** false: every log line parsed whole, no format's fast path (formats/claude-code/skeleton.ts; tests hold the two to the same results). Default true. */
+  fastParse?: boolean;
 }
 
 export interface AnalyzeOutcome {
@@ -113,7 +115,11 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
       aliases,
       paths,
       includeFailed,
-      read: { maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes, maxDecompressedBytes: config.tip_miner.max_decompressed_bytes },
+      read: {
+        maxLineBytes: request.maxLineBytes ?? config.tip_miner.max_line_bytes,
+        maxDecompressedBytes: config.tip_miner.max_decompressed_bytes,
+        ...(request.fastParse === false && { fastParse: false }),
+      },
       detectors: configuredDetectors(config.tip_miner.detectors),
       delegation: delegationSettings(config),
       ...(request.onProblem && { onProblem: request.onProblem }),

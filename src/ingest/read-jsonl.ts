@@ -45,7 +45,17 @@ export interface ReadJsonlOptions {
   maxDecompressedBytes?: number;
   /** Bytes read at a time (default 1 MiB); small values exercise lines that span chunks in tests. */
   chunkBytes?: number;
+  /** Reads a line from its bytes when it can (a log format's fast path, e.g. formats/claude-code/skeleton.ts); else the line is parsed whole. */
+  skeleton?: LineSkeleton;
+  /** false: every line is parsed whole, `skeleton` is not used (tests hold the fast path to the full parse). Default true. */
+  fastParse?: boolean;
 }
+
+/**
+ * A line's value from its bytes (`end` excluded, no line ending) with big payload strings cut, or undefined
+ * to parse the line whole. A skeleton is given only for a line that is valid UTF-8 and JSON.
+ */
+export type LineSkeleton = (bytes: Buffer, start: number, end: number) => Record<string, unknown> | undefined;
 
 export interface JsonlValue {
   /** 1-based line number in the file. */
@@ -53,6 +63,11 @@ export interface JsonlValue {
   /** Byte offset of the line's start (in the decompressed data for gzip). */
   offset: number;
   value: Record<string, unknown>;
+  /**
+   * Set when `value` is a skeleton (ReadJsonlOptions.skeleton): the line parsed whole, for a reader that
+   * needs a payload's whole text. Call it only from the handler, before it returns (the bytes are reused).
+   */
+  whole?: (() => Record<string, unknown>) | undefined;
 }
 
 export type JsonlProblemKind = 'malformed' | 'oversize' | 'invalid-utf8';
@@ -116,6 +131,7 @@ class JsonlLineReader {
   private readonly maxLineBytes: number;
   private readonly streamParseMinBytes: number;
   private readonly maxStringChars: number;
+  private readonly skeleton: LineSkeleton | undefined;
 
   /** Pieces of the current line seen so far (when it spans chunks). */
   private pieces: Buffer[] = [];
@@ -134,6 +150,7 @@ class JsonlLineReader {
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.streamParseMinBytes = Math.min(options.streamParseMinBytes ?? DEFAULT_STREAM_PARSE_MIN_BYTES, this.maxLineBytes);
     this.maxStringChars = options.maxStringChars ?? DEFAULT_MAX_STRING_CHARS;
+    this.skeleton = options.fastParse === false ? undefined : options.skeleton;
     this.lineStart = options.startOffset ?? 0;
     this.lineNumber = (options.startLine ?? 0) + 1;
     this.stats = {
@@ -323,6 +340,7 @@ class JsonlLineReader {
   }
 
   private parseLine(buffer: Buffer, start: number, end: number): void {
+    if (this.skeleton && this.parseSkeleton(this.skeleton, buffer, start, end)) return;
     const text = decodeLine(buffer, start, end);
     if (isBlank(text)) return;
     let value: unknown;
@@ -333,6 +351,16 @@ class JsonlLineReader {
       return;
     }
     this.acceptValue(value, hasInvalidUtf8(text, buffer, start, end));
+  }
+
+  /** Hands on the line's skeleton, if its format's fast path gives one. */
+  private parseSkeleton(skeleton: LineSkeleton, buffer: Buffer, start: number, end: number): boolean {
+    const value = skeleton(buffer, start, contentEnd(buffer, start, end));
+    if (value === undefined) return false;
+    this.stats.values++;
+    const whole = () => JSON.parse(decodeLine(buffer, start, end)) as Record<string, unknown>;
+    if (this.onValue({ line: this.lineNumber, offset: this.lineStart, value, whole }) === false) this.stats.stopped = true;
+    return true;
   }
 
   private acceptValue(value: unknown, invalidUtf8 = false): void {
@@ -386,8 +414,12 @@ async function largeLineParser(): Promise<typeof LargeLineParser> {
 }
 
 function decodeLine(buffer: Buffer, start: number, end: number): string {
-  const stop = end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
-  return utf8Text(buffer, start, stop);
+  return utf8Text(buffer, start, contentEnd(buffer, start, end));
+}
+
+/** The line's end without the CR of a CRLF ending. */
+function contentEnd(buffer: Buffer, start: number, end: number): number {
+  return end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
 }
 
 /** Whether the text's replacement characters come from invalid bytes (not from the log): the bytes are looked at only then. */

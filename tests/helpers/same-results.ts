@@ -1,8 +1,9 @@
 /**
  * What a run leaves behind, in a form two runs can be compared by: `sameShape` compares values as
  * deep-equal with the same prototypes (Maps, null-prototype counts) and key order; `runWithJobs` runs
- * the analyze use case with a pinned time into a fresh folder and returns its report, every table of
- * its database (rows sorted) and every file it wrote, with the folder's path replaced by `<state>`.
+ * the analyze use case with a pinned time into a fresh folder (with the formats' fast paths, or every line
+ * parsed whole) and returns its report, every table of its database (rows sorted) and every file it
+ * wrote, with the folder's path replaced by `<state>`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -49,11 +50,11 @@ export interface RunTrace {
 
 const NOW = 1_780_000_000;
 
-export async function runWithJobs(paths: readonly string[], jobs: number): Promise<RunTrace> {
+export async function runWithJobs(paths: readonly string[], jobs: number, fastParse = true): Promise<RunTrace> {
   const folder = stateDir();
   const host = tempHost();
   const settings = settingsFor({}, folder, host);
-  const outcome = await runAnalyze(settings, { paths, now: NOW, jobs });
+  const outcome = await runAnalyze(settings, { paths, now: NOW, jobs, fastParse });
   const state = (text: string) => text.split(host.homeDir).join('<home>').split(folder).join('<state>');
   return {
     report: state(JSON.stringify({ ...outcome.report, durationMs: 0 }, null, 1)),

@@ -4,7 +4,7 @@
  */
 import type { EventSink, StreamKey, StreamLayout } from '../../model/events.js';
 import type { JsonRecord } from '../json-guards.js';
-import type { JsonlValue } from '../read-jsonl.js';
+import type { JsonlValue, LineSkeleton } from '../read-jsonl.js';
 
 export type FormatId = 'claude-code' | 'codex' | 'agent-framework';
 
@@ -39,4 +39,6 @@ export interface LogFormat {
   /** True when this line value is of this format; the first value that matches a format decides the file's. */
   matches(value: JsonRecord): boolean;
   createAdapter(context: AdapterContext): FormatAdapter;
+  /** The format's fast path: big lines read from their bytes, payloads cut (its adapter reads them, and asks for `whole` when it must). */
+  skeleton?: LineSkeleton;
 }

@@ -9,7 +9,8 @@ import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo } from '../format.js';
-import { readToolResult } from './tool-result.js';
+import { needsWholeText, readToolResult } from './tool-result.js';
+import { userLineSkeleton } from './skeleton.js';
 import { classifyUserText, slashCommandOf } from './user-text.js';
 import { hookContext, listedTools } from './attachments.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
@@ -50,6 +51,7 @@ export const claudeCodeFormat: LogFormat = {
     return 'sessionId' in value || 'uuid' in value || 'leafUuid' in value || 'messageId' in value || 'message' in value;
   },
   createAdapter: (context) => new ClaudeCodeAdapter(context),
+  skeleton: userLineSkeleton,
 };
 
 interface FileShape {
@@ -99,11 +101,11 @@ class ClaudeCodeAdapter implements FormatAdapter {
     this.holding = this.shape.agentId !== undefined;
   }
 
-  line({ line, value }: JsonlValue): void {
+  line({ line, value, whole }: JsonlValue): void {
     this.values++;
     const type = asString(value.type);
     if (type === 'assistant') this.assistantLine(value, line);
-    else if (type === 'user') this.userLine(value, line);
+    else if (type === 'user') this.userLine(whole && this.needsWholeLine(value) ? whole() : value, line);
     else if (type === 'system') this.activity(value);
     else if (type === 'attachment') this.attachmentLine(value, line);
     if (this.holding && this.values > WARMUP_MAX_LINES) this.release();
@@ -180,6 +182,19 @@ class ClaudeCodeAdapter implements FormatAdapter {
     }
     if (texts.length > 0) this.userText(value, texts.join('\n'), stream, timestamp, line);
     else this.send({ kind: 'activity', stream, timestamp });
+  }
+
+  /** A skeleton line (payloads cut: skeleton.ts) is read whole when one of its results is to be read in full. */
+  private needsWholeLine(value: JsonRecord): boolean {
+    for (const item of asArray(asRecord(value.message)?.content) ?? []) {
+      const block = asRecord(item);
+      if (block?.type !== 'tool_result') continue;
+      const callId = asString(block.tool_use_id);
+      if (callId === undefined) continue;
+      // a memory file's text may show tips (context_shown)
+      if (this.memoryReads.has(callId) || needsWholeText(block, this.callTools.get(callId))) return true;
+    }
+    return false;
   }
 
   private toolResult(block: JsonRecord, toolUseResult: unknown, stream: StreamKey, timestamp: string | undefined, line: number): void {

@@ -4,6 +4,7 @@
  * (docs/log-formats.md §1.8), an error's text (its head), result size and Read extent.
  */
 import { ERROR_TEXT_CHARS, type ReadExtent, type Refusal } from '../../../model/events.js';
+import { stringUtf16Length, stringUtf8Bytes } from '../../cut-strings.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 
 const REJECTED_PREFIX = "The user doesn't want to proceed with this tool use";
@@ -53,7 +54,7 @@ const GREP_CONTENT_LINE = /^(.+?)(?::\d+:|-\d+-)/;
 export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: string | undefined): ToolResultFacts {
   const isError = block.is_error === true;
   const text = resultText(block.content);
-  const facts: ToolResultFacts = { isError, bytes: resultBytes(block.content) };
+  const facts: ToolResultFacts = { isError, bytes: resultBytes(block) };
   const refusal = classifyRefusal(text, isError, toolUseResult, tool);
   if (refusal) facts.refusal = refusal;
   else if (isError && text !== '') facts.errorText = text.slice(0, ERROR_TEXT_CHARS);
@@ -69,6 +70,15 @@ export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: 
     if (files.length > 0) facts.files = files;
   }
   return facts;
+}
+
+/**
+ * Whether reading this result takes more of its text than the first characters a skeleton line keeps
+ * of a big payload (skeleton.ts, PREFIX_BYTES): an error's text is matched whole, a Grep's names files,
+ * a rejection's holds the reason. Everything else here reads only the text's start and the sizes.
+ */
+export function needsWholeText(block: JsonRecord, tool: string | undefined): boolean {
+  return block.is_error === true || tool === 'Grep' || resultText(block.content).startsWith(REJECTED_PREFIX);
 }
 
 /** The files a Grep result names: `filenames`, or the path prefixes of content-mode lines. */
@@ -140,15 +150,17 @@ function resultText(content: unknown): string {
   return texts.join('\n');
 }
 
-function resultBytes(content: unknown): number {
-  if (typeof content === 'string') return Buffer.byteLength(content);
+/** UTF-8 bytes of the text, plus the length of image data; of a skeleton line's cut strings, their whole sizes (ingest/cut-strings.ts). */
+function resultBytes(block: JsonRecord): number {
+  const content = block.content;
+  if (typeof content === 'string') return stringUtf8Bytes(block, 'content', content);
   let bytes = 0;
-  for (const block of asArray(content) ?? []) {
-    const record = asRecord(block);
-    const text = asString(record?.text);
-    if (text !== undefined) bytes += Buffer.byteLength(text);
-    const data = asString(asRecord(record?.source)?.data);
-    if (data !== undefined) bytes += data.length;
+  for (const item of asArray(content) ?? []) {
+    const record = asRecord(item);
+    if (!record) continue;
+    if (typeof record.text === 'string') bytes += stringUtf8Bytes(record, 'text', record.text);
+    const source = asRecord(record.source);
+    if (source && typeof source.data === 'string') bytes += stringUtf16Length(source, 'data', source.data);
   }
   return bytes;
 }
