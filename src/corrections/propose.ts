@@ -168,8 +168,11 @@ interface ProposableRule {
 function proposableRule(cluster: Cluster, options: ProposeOptions, contested: boolean): ProposableRule | undefined {
   const touched = touchedIn(cluster, options.touchedLanguages);
   const candidates = new Map<string, ProposableRule>();
+  // members repeat their rule (one per session that said it): each rule is judged once, pass or fail
+  const judged = new Set<string>();
   for (const member of cluster.members) {
-    if (!isRuleKind(member.kind) || candidates.has(member.rule)) continue;
+    if (!isRuleKind(member.kind) || judged.has(member.rule)) continue;
+    judged.add(member.rule);
     // the gate judges what would be pasted: the imperative as sanitised and redacted
     const content = sanitizeAndRedact(imperativeRule(member.rule), { maxChars: MAX_CONTENT_CHARS });
     const scope = scopeFor(content, cluster.projects, touched, contested);
@@ -300,11 +303,16 @@ function touchedIn(cluster: Cluster, touched: ProposeOptions['touchedLanguages']
 }
 
 function variants(cluster: Cluster, first: StoredCorrection): string[] {
+  const texts = new Set<string>();
   const seen = new Set<string>();
   const result: string[] = [];
   for (const member of [first, ...cluster.members]) {
+    if (result.length >= MAX_VARIANTS) break;
+    // members repeat their words (one per session that said them): each text is quoted once
+    if (texts.has(member.text)) continue;
+    texts.add(member.text);
     const quote = quoteOf(member);
-    if (seen.has(quote) || result.length >= MAX_VARIANTS) continue;
+    if (seen.has(quote)) continue;
     seen.add(quote);
     result.push(quote);
   }
