@@ -2,7 +2,8 @@
  * Reads a JSONL file (plain or gzip) line by line with bounded memory.
  *
  * A Buffer scan finds the newlines and decodes only complete lines (about 3× faster than readline);
- * ordinary lines go through JSON.parse, lines of `streamParseMinBytes` or more through stream-json
+ * ordinary lines go through JSON.parse — or first through the `skeleton` a log format gives, its fast path
+ * (formats/claude-code/skeleton.ts: big payloads cut before the parse) — lines of `streamParseMinBytes` or more through stream-json
  * (large-line-parser.ts), and lines longer than `maxLineBytes` are skipped without being buffered.
  * A BOM, CRLF endings and invalid UTF-8 are tolerated; a file whose first chunk holds carriage returns
  * but no newline uses CR-only endings (old Mac style) and is split on CR (and says so). A trailing line
