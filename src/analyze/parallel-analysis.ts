@@ -20,8 +20,9 @@ import { WorkerPool } from './workers/worker-pool.js';
 
 /**
  * Without --jobs, worker threads only when there is at least this much to read: starting two costs
- * 75–150 ms (each loads the analysis modules), what one thread reads of 7–14 MB; with the ~1.4–1.8× two
- * threads give, they pay for themselves from ~30 MB on. Below it, this thread.
+ * 75–150 ms (each loads the analysis modules), what one thread reads of 7–14 MB, so below it they cannot
+ * pay for themselves. (On the 2-core bench machine two threads give ~1× — one analysis already keeps ~1.3
+ * cores busy, docs/performance.md "Every core"; each core more is a thread more.)
  */
 const WORKERS_MIN_BYTES = 32 * 1024 * 1024;
 /** Files a worker is given at once, so that it never waits for its next one. */
