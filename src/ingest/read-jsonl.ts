@@ -66,7 +66,8 @@ export interface JsonlValue {
   value: Record<string, unknown>;
   /**
    * Set when `value` is a skeleton (ReadJsonlOptions.skeleton): the line parsed whole, for a reader that
-   * needs a payload's whole text. Call it only from the handler, before it returns (the bytes are reused).
+   * needs a payload's whole text. Call it only from the handler, before it returns: it reads the line from
+   * the read buffer, which is the reader's.
    */
   whole?: (() => Record<string, unknown>) | undefined;
 }

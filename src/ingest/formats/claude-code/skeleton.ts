@@ -143,11 +143,6 @@ function shortened(bytes: Buffer, start: number, end: number, cuts: readonly Cut
 }
 
 /** Puts each cut string's size beside it; false when the value is not shaped as the walk saw it (a bug). */
-/** Digits, letters, + - . : what numbers and true, false, null are written with. */
-function isScalarByte(byte: number): boolean {
-  return (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a) || byte === 0x2b || byte === 0x2d || byte === 0x2e;
-}
-
 function keepSizes(root: JsonRecord, records: readonly CutRecord[]): boolean {
   const blocks = asArray(asRecord(root.message)?.content);
   for (const record of records) {
@@ -158,6 +153,11 @@ function keepSizes(root: JsonRecord, records: readonly CutRecord[]): boolean {
     recordCut(holder, record.key, record.utf8Bytes, record.utf16Length);
   }
   return true;
+}
+
+/** Digits, letters, + - . : what numbers and true, false, null are written with. */
+function isScalarByte(byte: number): boolean {
+  return (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a) || byte === 0x2b || byte === 0x2d || byte === 0x2e;
 }
 
 class LineWalk {
