@@ -10,7 +10,7 @@ export const V128 = 0x7b;
 const NO_RESULT = 0x40;
 
 /** Unsigned LEB128, as WebAssembly writes sizes, counts and indices. */
-export function unsigned(value: number): number[] {
+function unsigned(value: number): number[] {
   const bytes: number[] = [];
   let rest = value;
   do {
@@ -22,7 +22,7 @@ export function unsigned(value: number): number[] {
 }
 
 /** Signed LEB128, as `i32.const` writes its value. */
-export function signed(value: number): number[] {
+function signed(value: number): number[] {
   const bytes: number[] = [];
   let rest = value;
   for (;;) {
@@ -34,7 +34,7 @@ export function signed(value: number): number[] {
   }
 }
 
-export const vector = (items: readonly number[][]): number[] => [...unsigned(items.length), ...items.flat()];
+const vector = (items: readonly number[][]): number[] => [...unsigned(items.length), ...items.flat()];
 const section = (id: number, content: readonly number[]): number[] => [id, ...unsigned(content.length), ...content];
 const name = (text: string): number[] => [...unsigned(text.length), ...Buffer.from(text, 'ascii')];
 
@@ -66,7 +66,6 @@ export const geU = [0x4f];
 export const ctz = [0x68];
 export const add = [0x6a];
 export const sub = [0x6b];
-export const mul = [0x6c];
 export const and = [0x71];
 export const or = [0x72];
 export const shl = [0x74];
