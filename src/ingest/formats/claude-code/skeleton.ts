@@ -95,8 +95,9 @@ interface CutRecord {
 class NotSure extends Error {}
 const NOT_SURE = new NotSure();
 
-/** The shortened text is assembled here, grown for longer lines. */
-let scratch = Buffer.allocUnsafe(64 * 1024);
+/** The shortened text is assembled here, made on first use (the live hook loads this module, never runs it) and grown for longer lines. */
+let scratch = Buffer.alloc(0);
+const SCRATCH_MIN_BYTES = 64 * 1024;
 
 /**
  * The value of a big `user` line with its payload strings cut, or undefined: the line is then parsed whole
@@ -131,7 +132,7 @@ export function userLineSkeleton(bytes: Buffer, start: number, end: number): Jso
 function shortened(bytes: Buffer, start: number, end: number, cuts: readonly Cut[]): string {
   let length = end - start;
   for (const { keepEnd, close } of cuts) length -= close - keepEnd;
-  if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.length));
+  if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.length, SCRATCH_MIN_BYTES));
   let from = start;
   let to = 0;
   for (const { keepEnd, close } of cuts) {
