@@ -15,6 +15,7 @@ import { StreamStates } from '../model/stream-states.js';
 import { changesSomething } from './agent-work.js';
 import { classifyCorrectionText, type TextSource } from './classify-text.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
+import { detachedText } from '../util/detached-text.js';
 import { redactSecrets } from '../safety/redact.js';
 
 interface MainThreadState {
@@ -69,8 +70,9 @@ export class CorrectionDetector implements StreamConsumer {
       explicit: verdict.explicit,
       cues: verdict.cues,
       // the text leaves the log here: secrets are redacted before it is kept anywhere
-      text: quote(redactSecrets(text)),
-      rule: redactSecrets(verdict.rule),
+      // kept for the run: copies, not views into the message they were cut from (util/detached-text.ts)
+      text: detachedText(quote(redactSecrets(text))),
+      rule: detachedText(redactSecrets(verdict.rule)),
     };
     if (timestamp !== undefined) correction.timestamp = timestamp;
     this.onCorrection(correction);
