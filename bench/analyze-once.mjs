@@ -1,7 +1,8 @@
 /**
  * One `analyze` over the benchmark corpus, through the library API. Prints {bytes, lines, ms, cpuMs, maxRssMb, toolCalls, …}.
- *   node bench/analyze-once.mjs [--jobs N] [--full-parse] <path>   (default: analyze's own, one thread per core on large runs;
- *   --full-parse: every line parsed whole, no format's fast path: formats/claude-code/skeleton.ts)
+ *   node bench/analyze-once.mjs [--jobs N] [--full-parse] [--counts-only] <path>   (default: analyze's own, one thread per
+ *   core on large runs; --full-parse: every line parsed whole, no format's fast path: formats/claude-code/skeleton.ts;
+ *   --counts-only: keepResults false, what the CLI runs — results handed to no one, only counted)
  */
 import { analyze } from '../dist/index.js';
 import { peakRssMb } from './peak-rss.mjs';
@@ -15,9 +16,15 @@ function cpuMs() {
 const jobsAt = process.argv.indexOf('--jobs');
 const jobs = jobsAt > 0 ? Number(process.argv[jobsAt + 1]) : undefined;
 const fullParse = process.argv.includes('--full-parse');
+const countsOnly = process.argv.includes('--counts-only');
 const root = process.argv.at(-1);
 const started = performance.now();
-const { report, findings } = await analyze({ paths: [root], ...(jobs !== undefined && { jobs }), ...(fullParse && { read: { fastParse: false } }) });
+const { report, findings } = await analyze({
+  paths: [root],
+  ...(jobs !== undefined && { jobs }),
+  ...(fullParse && { read: { fastParse: false } }),
+  ...(countsOnly && { keepResults: false }),
+});
 const ms = performance.now() - started;
 console.log(
   JSON.stringify({

@@ -118,16 +118,24 @@ function measureRunsAgain(corpusDir, corpusBytes) {
   passes.push('an append costs time for its new bytes only');
 }
 
-/** analyze (--jobs 1) of a corpus twice the size: peak RSS must not grow with it. */
-function measureAtTwice(rssAtOnce) {
-  const twiceDir = join(here, '.cache', `corpus-${2 * targetMb}mb`);
-  const built = buildCorpus(source, twiceDir, 2 * targetMb * 1e6);
-  const sample = JSON.parse(
-    execFileSync(process.execPath, [join(here, 'analyze-once.mjs'), '--jobs', '1', twiceDir], { encoding: 'utf8', maxBuffer: 1 << 24 })
+/** One analyze-once.mjs run's figures. */
+function analyzeOnce(...args) {
+  return JSON.parse(
+    execFileSync(process.execPath, [join(here, 'analyze-once.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 24 })
       .trim()
       .split('\n')
       .pop(),
   );
+}
+
+/**
+ * analyze (--jobs 1) of a corpus twice the size: peak RSS must not grow with it. Beside it, for the record and not
+ * held to the target: the same 1× and 2× runs with results only counted (keepResults: false), as the CLI runs them.
+ */
+function measureAtTwice(corpusDir, rssAtOnce) {
+  const twiceDir = join(here, '.cache', `corpus-${2 * targetMb}mb`);
+  const built = buildCorpus(source, twiceDir, 2 * targetMb * 1e6);
+  const sample = analyzeOnce('--jobs', '1', twiceDir);
   const growth = sample.maxRssMb / rssAtOnce;
   console.log(
     `analyze of ${(built.bytes / 1e6).toFixed(0)} MB (2×): ${(sample.bytes / 1e6 / (sample.ms / 1000)).toFixed(1)} MB/s, peak RSS ${sample.maxRssMb.toFixed(0)} MB = ` +
@@ -135,7 +143,12 @@ function measureAtTwice(rssAtOnce) {
   );
   if (growth > TARGET_RSS_GROWTH) failures.push(`peak RSS grows ${growth.toFixed(2)}× when the corpus doubles (target ≤ ${TARGET_RSS_GROWTH}×)`);
   passes.push(`peak RSS flat when the corpus doubles`);
-  return sample.maxRssMb;
+  const [once, twice] = [corpusDir, twiceDir].map((dir) => analyzeOnce('--jobs', '1', '--counts-only', dir).maxRssMb);
+  console.log(
+    `  results only counted (keepResults: false, as the CLI runs): peak RSS ${once.toFixed(0)} MB at 1×, ${twice.toFixed(0)} MB at 2× = ` +
+      `${(twice / once).toFixed(2)}× (one run each; for the record, not the target: docs/performance.md)`,
+  );
+  return Math.max(sample.maxRssMb, once, twice);
 }
 
 /**
@@ -238,7 +251,7 @@ function measureAnalyze() {
   );
   compareWithCcusage(join(corpusDir, 'claude-code'), speed.analyze.mbps, speed['analyze -j2'].mbps);
   measureRunsAgain(corpusDir, built.bytes);
-  const doubled = measureAtTwice(speed.analyze.rss);
+  const doubled = measureAtTwice(corpusDir, speed.analyze.rss);
   if (ratio < TARGET_RATIO) failures.push(`analyze is ${ratio.toFixed(2)}× the faster bare loop (target ≥ ${TARGET_RATIO}×)`);
   const peakRss = Math.max(speed.analyze.rss, speed['analyze -j2'].rss, single.maxRssMb, doubled);
   if (peakRss >= TARGET_RSS_MB) failures.push(`analyze peak RSS ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB)`);
