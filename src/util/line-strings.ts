@@ -4,7 +4,7 @@
  * caller's: indices into the Buffer the line was loaded from.
  */
 import { FREE_ADDRESS, newJsonStringScanner, SAVED_BYTES_ADDRESS, type JsonStringScanner } from './json-string-wasm.js';
-import { WASM_PAGE_BYTES } from './wasm-assembler.js';
+import { growTo } from './wasm-assembler.js';
 
 /** Where the line goes in the scanner's memory. */
 const LINE_ADDRESS = FREE_ADDRESS;
@@ -26,11 +26,7 @@ export class LineStrings {
     const needed = LINE_ADDRESS + end - start;
     const { memory } = this.scanner;
     if (memory.buffer.byteLength < needed) {
-      try {
-        memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE_BYTES));
-      } catch {
-        return false;
-      }
+      if (!growTo(memory, needed)) return false;
       this.bytes = new Uint8Array(memory.buffer);
       this.words = new Int32Array(memory.buffer);
     }

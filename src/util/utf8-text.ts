@@ -13,6 +13,7 @@
  */
 import { isAscii } from 'node:buffer';
 import { newUtf8Decoder, type Utf8Decoder } from './utf8-wasm.js';
+import { growTo } from './wasm-assembler.js';
 
 /** Shorter lines are left to `toString`: looking at their bytes first costs what the decoder would save. */
 const FAST_MIN_BYTES = 4096;
@@ -23,7 +24,6 @@ const FAST_MIN_BYTES = 4096;
  * line) never shrinks.
  */
 const FAST_MAX_BYTES = 512 * 1024;
-const PAGE_BYTES = 65_536;
 
 /** The decoder, with views of its memory (made again when it grows); null where it cannot run. */
 interface Fast {
@@ -47,12 +47,8 @@ function fits(wasm: Fast, lineBytes: number): boolean {
   const { memory } = wasm.decoder;
   const needed = 3 * lineBytes + 32;
   if (memory.buffer.byteLength >= needed) return true;
-  try {
-    memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE_BYTES));
-  } catch {
-    // no memory to grow into: this line is V8's
-    return false;
-  }
+  // no memory to grow into: this line is V8's
+  if (!growTo(memory, needed)) return false;
   wasm.bytes = new Uint8Array(memory.buffer);
   wasm.units = Buffer.from(memory.buffer);
   return true;

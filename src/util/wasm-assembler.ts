@@ -144,4 +144,18 @@ export function instantiate(bytes: () => Uint8Array): Record<string, unknown> | 
   }
 }
 
-export const WASM_PAGE_BYTES = 65_536;
+const WASM_PAGE_BYTES = 65_536;
+
+/**
+ * Grows the memory to hold at least `bytes`; false when it cannot (no memory to grow into). When it grew, views
+ * made of its old `buffer` are detached: make them again.
+ */
+export function growTo(memory: WasmMemory, bytes: number): boolean {
+  if (memory.buffer.byteLength >= bytes) return true;
+  try {
+    memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / WASM_PAGE_BYTES));
+    return true;
+  } catch {
+    return false;
+  }
+}
