@@ -8,6 +8,7 @@ import { sanitizeAndRedact } from '../../../safety/sanitize.js';
 import { asArray, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { ContextSource } from '../../../model/events.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
+import { boundedMemo } from '../../../util/bounded-memo.js';
 
 /** A skill description kept from a listing, at most (it may reach the live hook's advice). */
 const MAX_DESCRIPTION_CHARS = 300;
@@ -17,6 +18,14 @@ export interface ListedTools {
   tools: string[];
   removedTools: string[];
 }
+
+/**
+ * Listings come again at the start of every session with the same skills and tools: each name and
+ * description is made safe once (sanitising and redacting them was ~1% of an analysis of the bench corpus).
+ */
+const LISTED_KEPT = { maxEntries: 2048, maxChars: 4096 };
+const safeDescription = boundedMemo((details) => sanitizeAndRedact(details, { maxChars: MAX_DESCRIPTION_CHARS }), LISTED_KEPT);
+const redactedName = boundedMemo(redactSecrets, LISTED_KEPT);
 
 /** `- name: description`; a plugin's skill is `plugin:name`, so the name ends at the first colon followed by a space. */
 const SKILL_LINE = /^- (\S+?):(?:\s+(.*))?$/;
@@ -32,15 +41,15 @@ export function listedTools(value: JsonRecord): ListedTools | undefined {
   for (const line of (asString(attachment.content) ?? '').split('\n')) {
     const [, name, details = ''] = SKILL_LINE.exec(line.trim()) ?? [];
     if (name === undefined) continue;
-    const description = sanitizeAndRedact(details, { maxChars: MAX_DESCRIPTION_CHARS });
-    skills.push({ name: redactSecrets(name.trim()), ...(description !== '' && { description }) });
+    const description = safeDescription(details);
+    skills.push({ name: redactedName(name.trim()), ...(description !== '' && { description }) });
   }
   return { skills, tools: [], removedTools: [] };
 }
 
 /** Tool names as written, secrets redacted (a name is data: whether it is fit for a prompt is decided where it goes). */
 function names(value: unknown): string[] {
-  return (asArray(value) ?? []).filter((item): item is string => typeof item === 'string' && item !== '').map(redactSecrets);
+  return (asArray(value) ?? []).filter((item): item is string => typeof item === 'string' && item !== '').map(redactedName);
 }
 
 /**
