@@ -23,7 +23,8 @@ export interface ListedTools {
  * Listings come again at the start of every session with the same skills and tools: each name and
  * description is made safe once (sanitising and redacting them was ~1% of an analysis of the bench corpus).
  */
-const LISTED_KEPT = { maxEntries: 2048, maxChars: 4096 };
+// at most 1,024 texts of 1,024 characters in each: a hostile listing cannot make either hold more than ~2 MB
+const LISTED_KEPT = { maxEntries: 1024, maxChars: 1024 };
 const safeDescription = boundedMemo((details) => sanitizeAndRedact(details, { maxChars: MAX_DESCRIPTION_CHARS }), LISTED_KEPT);
 const redactedName = boundedMemo(redactSecrets, LISTED_KEPT);
 
