@@ -134,6 +134,7 @@ class FileRun {
       case 'tool_call':
       case 'tool_result':
       case 'user_turn':
+      case 'agent_text':
       case 'interrupt':
       case 'slash_command':
         this.touch(event.stream, event.timestamp);

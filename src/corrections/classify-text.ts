@@ -1,12 +1,15 @@
 /**
- * Decides whether one human text is a correction, how sure that is, and which sentence states the rule.
- * Pure and table-driven (cues.ts, message-classes.ts, failure-feedback.ts); the stream context is given by
- * correction-detector.ts.
+ * Decides what one human turn is — a correction, a rejection reason, a task request, a question, an
+ * acknowledgement, a failure report, or other — how sure a correction is, and which sentence states its rule.
+ * Pure and table-driven: the words are data per human language (human-languages/*.ts), the stream context
+ * (what the agent did and said before the turn) is given by correction-detector.ts.
  */
-import { CASUAL_PHRASES, CORRECTION_CUES, STANDING_INSTRUCTION, STRONG_CUE, type CorrectionCue } from './cues.js';
-import { FAILURE_REPORT_CONFIDENCE, failureCueOf, type FailureCue } from './failure-feedback.js';
-import { LEADING_INTERJECTIONS, sentences } from './filters.js';
-import { bareClause, classesOf, withoutPastedOutput, type MessageClassId } from './message-classes.js';
+import { ANSWER_CUE, STRONG_CUE } from './cues.js';
+import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
+import { sentences, withoutLeading } from './filters.js';
+import { isHarnessText } from './harness-text.js';
+import { cueLanguagesOf, languagesOf, type CorrectionCue, type FailureCue, type HumanLanguage, type MessageClassId } from './human-languages/index.js';
+import { bareClause, classesOf, withoutPastedOutput } from './message-classes.js';
 import { ruleSentence } from './rule-sentence.js';
 import type { CorrectionKind } from './types.js';
 
@@ -18,6 +21,9 @@ export type TextSource =
   /** Any other human message after agent actions. */
   | 'message';
 
+/** What a human turn is (docs/memory.md "What a human turn is"); the labels of ../shared/devset use the same kinds. */
+export type HumanTurnKind = 'correction' | 'rejection-reason' | 'failure-report' | 'task-request' | 'question' | 'acknowledgement' | 'other';
+
 export interface TextVerdict {
   kind: CorrectionKind;
   confidence: number;
@@ -26,17 +32,36 @@ export interface TextVerdict {
   rule: string;
 }
 
+export interface TurnReading {
+  kind: HumanTurnKind;
+  /** For a correction, a rejection reason or a failure report: what is stored and listed. */
+  correction?: TextVerdict;
+}
+
 export interface TextContext {
   /**
    * The agent changed something before this message in the session (an edit, a write, a command that is not
    * only a look): a failure report can only be about its work, and a weak cue needs it to refer to.
    */
   agentChanged: boolean;
+  /** The agent's last words before the turn asked the human something or offered options: "no, …" answers them. */
+  agentAsked?: boolean;
+  /** The agent's last words before the turn (their end), where a redirect may find the term it replaces. */
+  agentText?: string;
+  /** The turn repeats an earlier human turn of the stream (a request resent, a question re-asked after an interrupt). */
+  repeated?: boolean;
+  /**
+   * The human rejected a call of the agent just before this turn (not only interrupted it): what they say next
+   * is why, unless it is a request, an answer, pasted output or a repeat.
+   */
+  afterRejection?: boolean;
+  /** Set by the classifier: most of the turn is pasted output (a log, a stack trace), not the human's words. */
+  mostlyPasted?: boolean;
 }
 
 const REJECTION_REASON_CONFIDENCE = 0.95;
-/** A message right after a refusal redirects the agent even without a cue word. */
-const AFTER_REFUSAL_CONFIDENCE = 0.6;
+/** A statement right after the human rejected a call says why, even without a cue word. */
+const AFTER_REJECTION_CONFIDENCE = 0.6;
 /** Cue confidence gained from following a refusal. */
 const AFTER_REFUSAL_BOOST = 0.1;
 /** Confidence gained from a standing instruction ("in this repo", "from now on") beside a cue. */
@@ -49,85 +74,199 @@ const OWN_WORDS_MAX_CHARS = 500;
 /** Classes whose clauses never correct (after a refusal a question does: it asks about what was refused). */
 const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'question', 'acknowledgement', 'plan-approval']);
 const NOT_CORRECTING_AFTER_REFUSAL: ReadonlySet<MessageClassId> = new Set(['request', 'acknowledgement', 'plan-approval']);
+const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-approval']);
 
 /**
- * The classifier stage: the human's own words (pasted output left out) are read sentence by sentence and
- * clause by clause. A cue counts unless its clause is a request, question, acknowledgement or plan approval
- * (a strong directive cue counts anyway), so "ok thanks. but don't use npm here" keeps its correction and
- * "now add a flag" is no correction however it starts. Without a cue that counts: a failure report after the
- * agent changed something (kind `failure-report`), else after a refusal any message that is not only a
- * request, acknowledgement or approval (the refusal is what it refers to), else nothing.
+ * A turn that is none of the kinds with words to read: a menu pick ("1"), @-mentions alone, a command typed
+ * into the prompt ("claude -c"), a greeting or a one-word control ("pause", "cancel").
  */
-export function classifyCorrectionText(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TextVerdict | undefined {
-  const text = normalizeText(withoutPastedOutput(ownWords(straighten(raw))));
-  if (text.length === 0) return undefined;
-  const parts = readSentences(text);
+const OTHER_TURNS: readonly RegExp[] = [
+  /^[\d\s.,)(#]+$/u,
+  /^(?:@\S+\s*)+$/u,
+  /^(?:claude|codex|gemini|git|npm|npx|pnpm|yarn|ls|cd|cat|python3?|node|make|cargo|go)(?:\s+-{1,2}[\w-]+)*\s*$/u,
+  /^(?:pause|cancel|stop|exit|quit|abort|hi|hello|hey|yo|test|你好|您好|嗨|こんにちは|안녕(?:하세요)?|hola|hallo|bonjour|salut|привет|olá|oi)[\s.!?！？。~]*$/iu,
+];
+
+/**
+ * The classifier: the human's own words (pasted output left out) are read sentence by sentence and clause by
+ * clause, with the data of each language whose script they hold. A cue counts unless its clause is a request,
+ * question, acknowledgement or plan approval (a strong directive cue counts anyway, and a cue that is itself a
+ * question form counts in a question); in a message that opens as a request, or as an answer to what the agent
+ * just asked, only strong cues count. A weak cue also needs the agent to have changed something (or a refusal
+ * before the turn) to refer to. Without a cue that counts: a failure report after the agent changed something,
+ * else whatever the clauses are.
+ */
+export function classifyHumanTurn(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TurnReading {
+  const straight = straighten(raw);
+  if (isHarnessText(straight)) return { kind: 'other' };
+  const own = ownWords(straight);
+  const words = withoutPastedOutput(own);
+  const languages = languagesOf(words);
+  const text = normalizeText(words, languages, cueLanguagesOf(words, languages));
+  if (text.length === 0) return pastedOnly(own, context);
+  const parts = readSentences(text, languages);
   if (source === 'rejection-reason') {
-    const matched = parts.flatMap((part) => part.cues);
-    const top = strongestOf(matched);
-    return verdict('rejection-reason', REJECTION_REASON_CONFIDENCE, true, matched, ruleSentence(text, top?.index));
-  }
-  const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
-  // a message that opens as a request for new work ("New feature: …", "next, …") is about that work throughout
-  const framed = parts[0]?.clauses[0]?.classes.includes('request') === true;
-  const counted = parts.flatMap((part) => part.cues.filter((match) => countsIn(match, blocking, framed)));
-  const top = strongestOf(counted);
-  if (top) {
-    const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.includes(match)));
-    const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
-    const strongest = top.cue.confidence + (standing ? STANDING_BOOST : 0);
-    if (source === 'message' && !context.agentChanged && strongest < STRONG_CUE && !explicit) return undefined;
-    const confidence = source === 'after-refusal' ? Math.max(AFTER_REFUSAL_CONFIDENCE, strongest + AFTER_REFUSAL_BOOST) : strongest;
-    const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
-    return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
-  }
-  const failure = context.agentChanged ? parts.find((part) => part.failure !== undefined) : undefined;
-  if (failure?.failure) {
+    const top = strongestOf(parts.flatMap((part) => part.cues));
     return {
-      kind: 'failure-report',
-      confidence: FAILURE_REPORT_CONFIDENCE,
-      explicit: false,
-      cues: [failure.failure.id],
-      rule: cleanSentence(failure.sentence),
+      kind: 'rejection-reason',
+      correction: verdict(
+        'rejection-reason',
+        REJECTION_REASON_CONFIDENCE,
+        true,
+        parts.flatMap((part) => part.cues),
+        ruleSentence(text, top?.index),
+      ),
     };
   }
-  if (source === 'after-refusal' && !approves(parts) && !parts.every((part) => part.clauses.every((clause) => clause.classes.some((id) => blocking.has(id))))) {
-    return verdict('after-refusal', AFTER_REFUSAL_CONFIDENCE, false, [], ruleSentence(text, undefined));
+  if (OTHER_TURNS.some((pattern) => pattern.test(text))) return { kind: 'other' };
+  const reading = { ...context, mostlyPasted: mostlyPasted(own, words) };
+  const correction = context.repeated === true ? undefined : (correctionOf(text, parts, source, reading) ?? reasonAfterRejection(text, parts, reading));
+  if (correction) return { kind: 'correction', correction };
+  const failure = parts.find((part) => part.failure !== undefined);
+  if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
+  if (failure) return { kind: 'failure-report' };
+  return { kind: kindOfClauses(parts) };
+}
+
+/** The correction a human text holds, if any (classifyHumanTurn's verdict for corrections, rejections and failure reports). */
+export function classifyCorrectionText(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TextVerdict | undefined {
+  return classifyHumanTurn(raw, source, context).correction;
+}
+
+function correctionOf(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
+  const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
+  const first = parts[0]?.clauses[0]?.classes ?? [];
+  // a message that opens as a request for new work ("New feature: …", "next, …") is about that work throughout;
+  // one that opens by answering what the agent just asked ("yes, …", "option 2, …") is about that answer
+  const framed = first.includes('request') || (context.agentAsked === true && first.some((id) => ANSWERS.has(id)));
+  const counted: CueMatch[] = [];
+  const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
+  for (const part of parts) {
+    const asks = part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
+    // a sentence that opens as a question is one throughout ("no I mean where it is refreshed, not where it's created")
+    const opensAsQuestion = part.clauses[0]?.classes.includes('question') === true;
+    for (const match of part.cues) {
+      if (match.cue.statement === true && asks) continue;
+      if (opensAsQuestion && match.cue.inQuestion !== true) continue;
+      if (match.cue.withStatement === true && !states) continue;
+      const weight = weightOf(match.cue, context);
+      if (countsIn(match, weight, { blocking, framed, context })) counted.push({ ...match, weight });
+    }
   }
-  return undefined;
+  const top = strongestOf(counted);
+  if (!top) return undefined;
+  const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
+  const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
+  const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
+  if (source === 'message' && !context.agentChanged && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true) return undefined;
+  const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
+  const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
+  return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
+}
+
+interface CountingRules {
+  blocking: ReadonlySet<MessageClassId>;
+  /** The message opens as a request for new work or as an answer to the agent. */
+  framed: boolean;
+  context: TextContext;
+}
+
+/**
+ * Whether a cue counts where it stands. A question asks: only a cue that is itself a question form counts in
+ * one. In a message framed as a request or an answer only what speaks of the agent's own doing counts: a
+ * standing rule, a cue addressed to the agent, a redirect away from something the agent just said ("instead of
+ * relay" after the agent offered relays). Otherwise a strong directive counts anywhere; a weak cue counts outside
+ * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
+ * speaks of what the agent did or made).
+ */
+function countsIn(match: CueMatch, weight: number, { blocking, framed, context }: CountingRules): boolean {
+  const { cue, clause } = match;
+  if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
+  const ownDoing = cue.addressesAgent === true || (cue.aboutWork === true && context.agentChanged) || echoesAgent(match, context);
+  if (framed) return cue.explicit === true || ownDoing;
+  if (weight >= STRONG_CUE && cue.directive !== false) return true;
+  if (context.agentAsked === true && !ownDoing) return false;
+  return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true));
+}
+
+/** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said. */
+function echoesAgent(match: CueMatch, context: TextContext): boolean {
+  const replaced = match.replaced?.toLowerCase();
+  if (replaced === undefined || replaced.length < 3 || context.agentText === undefined) return false;
+  return context.agentText.toLowerCase().includes(replaced);
+}
+
+/**
+ * Right after the human rejected a call, a turn that is no request, acknowledgement, approval or failure report
+ * says what is wrong with the call, even without a cue word ("I think the library sets it, it's an inline style").
+ */
+function reasonAfterRejection(text: string, parts: readonly SentenceReading[], context: TextContext): TextVerdict | undefined {
+  if (context.afterRejection !== true || context.mostlyPasted === true) return undefined;
+  if (parts.some((part) => part.failure !== undefined)) return undefined;
+  const clauses = parts.flatMap((part) => part.clauses);
+  if (clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING_AFTER_REFUSAL.has(id)))) return undefined;
+  return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
+}
+
+/** A cue's weight here: one that also answers questions ("no, …") is weak right after the agent asked one. */
+function weightOf(cue: CorrectionCue, context: TextContext): number {
+  return cue.answers === true && context.agentAsked === true ? Math.min(cue.confidence, ANSWER_CUE) : cue.confidence;
+}
+
+/** Whether most of a turn's lines are pasted output rather than the human's own words. */
+function mostlyPasted(own: string, words: string): boolean {
+  const lines = own.split('\n').filter((line) => line.trim().length > 0).length;
+  const kept = words.split('\n').filter((line) => line.trim().length > 0).length;
+  return lines >= 3 && kept * 2 < lines;
+}
+
+/** A turn with no words of the human's own: pasted output alone reports on the agent's work, if there was any. */
+function pastedOnly(own: string, context: TextContext): TurnReading {
+  if (own.trim().length === 0) return { kind: 'other' };
+  if (!context.agentChanged) return { kind: 'failure-report' };
+  return {
+    kind: 'failure-report',
+    correction: { kind: 'failure-report', confidence: FAILURE_REPORT_CONFIDENCE, explicit: false, cues: ['pasted-output'], rule: firstLine(own) },
+  };
+}
+
+function failureReport(sentence: string, cue: FailureCue, languages: readonly HumanLanguage[]): TextVerdict {
+  return { kind: 'failure-report', confidence: FAILURE_REPORT_CONFIDENCE, explicit: false, cues: [cue.id], rule: cleanSentence(sentence, languages) };
+}
+
+/** What a turn without a correction is, from its clauses: the first clause says what it opens as. */
+function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
+  const clauses = parts.flatMap((part) => part.clauses);
+  const first = clauses[0]?.classes ?? [];
+  if (first.includes('request')) return 'task-request';
+  if (clauses.every((clause) => clause.classes.some((id) => ANSWERS.has(id)))) return 'acknowledgement';
+  if (clauses.some((clause) => clause.classes.includes('question')) && !clauses.some((clause) => clause.classes.includes('request'))) return 'question';
+  return 'task-request';
 }
 
 function verdict(kind: CorrectionKind, confidence: number, explicit: boolean, matched: readonly CueMatch[], rule: string): TextVerdict {
   return { kind, confidence: round(confidence), explicit, cues: [...new Set(matched.map(({ cue }) => cue.id))], rule };
 }
 
-/**
- * A cue counts unless its clause is of a blocking class, or it is weak in a message framed as a request;
- * a strong directive cue counts anyway.
- */
-function countsIn(match: CueMatch, blocking: ReadonlySet<MessageClassId>, framed: boolean): boolean {
-  const strong = match.cue.confidence >= STRONG_CUE && match.cue.directive !== false;
-  if (!strong && framed) return false;
-  return strong || !match.clause.classes.some((id) => blocking.has(id));
+function strongestOf<T extends CueMatch>(matched: readonly T[]): T | undefined {
+  return matched.reduce<T | undefined>((best, match) => (best === undefined || weightOfMatch(match) > weightOfMatch(best) ? match : best), undefined);
 }
 
-/** The message says yes to what the agent proposed ("…, then proceed with the plan"): a refusal before it only paused it. */
-function approves(parts: readonly SentenceReading[]): boolean {
-  return parts.some((part) => part.clauses.some((clause) => clause.classes.includes('plan-approval')));
-}
-
-function strongestOf(matched: readonly CueMatch[]): CueMatch | undefined {
-  return matched.reduce<CueMatch | undefined>((best, match) => (best === undefined || match.cue.confidence > best.cue.confidence ? match : best), undefined);
+function weightOfMatch(match: CueMatch): number {
+  return match.weight ?? match.cue.confidence;
 }
 
 function straighten(raw: string): string {
-  return raw.replace(/[\u2018\u2019\u02bc]/g, "'");
+  return raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\u00a0/g, ' ');
 }
 
-/** Single spaces within lines, casual phrases removed. */
-function normalizeText(text: string): string {
-  return text
-    .replace(CASUAL_PHRASES, ' ')
+/** Single spaces within lines, informal spellings made standard, casual phrases of every language the text is in removed. */
+function normalizeText(text: string, languages: readonly HumanLanguage[], cueLanguages: readonly HumanLanguage[]): string {
+  let normal = text;
+  for (const language of cueLanguages) for (const [pattern, standard] of language.spellings ?? []) normal = normal.replace(pattern, standard);
+  for (const language of languages)
+    if (language.casual) normal = normal.replace(new RegExp(language.casual.source, `${language.casual.flags.replace('g', '')}g`), ' ');
+  return normal
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .trim();
@@ -135,9 +274,10 @@ function normalizeText(text: string): string {
 
 /** The human's own words: the whole of a short message, the first paragraph of a long one. */
 function ownWords(text: string): string {
-  if (text.length <= OWN_WORDS_MAX_CHARS) return text;
-  const blank = text.search(/\n\s*\n/);
-  return blank === -1 ? text : text.slice(0, blank).trim();
+  const trimmed = text.trim();
+  if (trimmed.length <= OWN_WORDS_MAX_CHARS) return trimmed;
+  const blank = trimmed.search(/\n\s*\n/);
+  return blank === -1 ? trimmed : trimmed.slice(0, blank).trim();
 }
 
 interface Clause {
@@ -150,7 +290,11 @@ interface CueMatch {
   cue: CorrectionCue;
   /** Offset in the whole text. */
   index: number;
+  /** For a redirect cue: the term it turns away from (its `replaced` group). */
+  replaced?: string;
   clause: Clause;
+  /** The cue's weight in this turn's context (weightOf), once counted. */
+  weight?: number;
 }
 
 interface SentenceReading {
@@ -161,43 +305,52 @@ interface SentenceReading {
   failure?: FailureCue;
 }
 
-/** Where a sentence splits into clauses for the class rules: commas, semicolons, dashes. */
-const CLAUSE_SPLIT = /[,;]\s+|\s+[—–-]\s+/g;
+/**
+ * Where a sentence splits into clauses for the class rules: commas and semicolons followed by a space, dashes,
+ * and Chinese and Japanese clause punctuation (a comma beside a Han character needs no space).
+ */
+const CLAUSE_SPLIT =
+  /[,;]\s+|\s+[—–-]\s+|[，；、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[,;]\s*|[,;](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
-function readSentences(text: string): SentenceReading[] {
+function readSentences(text: string, languages: readonly HumanLanguage[]): SentenceReading[] {
   const readings: SentenceReading[] = [];
+  const cueLanguages = cueLanguagesOf(text, languages);
+  const cues = cueLanguages.flatMap((language) => language.cues);
   let offset = 0;
   for (const sentence of sentences(text)) {
     const at = text.indexOf(sentence, offset);
     const base = at === -1 ? offset : at;
     offset = base + sentence.length;
-    const clauses = clausesOf(sentence);
-    const cueText = sentence.replace(LEADING_INTERJECTIONS, '');
+    const clauses = clausesOf(sentence, languages);
+    const cueText = withoutLeading(sentence, languages, (language) => language.interjections);
     const shift = sentence.length - cueText.length;
-    const cues: CueMatch[] = [];
-    for (const cue of CORRECTION_CUES) {
+    const found: CueMatch[] = [];
+    for (const cue of cues) {
       const match = cue.pattern.exec(cueText);
       if (!match) continue;
       // the clause the cue word is in (a match may start at the punctuation before it)
       const end = shift + match.index + match[0].length - 1;
       const clause = clauses.filter((candidate) => candidate.start <= end).at(-1) ?? clauses[0];
       if (clause === undefined) continue;
-      cues.push({ cue, index: base + shift + match.index, clause });
+      const replaced = match.groups?.replaced;
+      found.push({ cue, index: base + shift + match.index, clause, ...(replaced !== undefined && { replaced }) });
     }
-    const bare = bareClause(sentence);
-    const failure = clauses.some((clause) => clause.classes.some((id) => id !== 'question')) ? undefined : failureCueOf(bare);
-    readings.push({ sentence, clauses, cues, standing: STANDING_INSTRUCTION.test(sentence), ...(failure && { failure }) });
+    const bare = bareClause(sentence, languages);
+    const failure = clauses.some((clause) => clause.classes.some((id) => id !== 'question')) ? undefined : failureCueOf(bare, languages);
+    const standing = cueLanguages.some((language) => language.standing.test(sentence));
+    readings.push({ sentence, clauses, cues: found, standing, ...(failure && { failure }) });
   }
   return readings;
 }
 
-function clausesOf(sentence: string): Clause[] {
+function clausesOf(sentence: string, languages: readonly HumanLanguage[]): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
   const add = (end: number) => {
     const clause = sentence.slice(start, end);
+    const hasWords = /[\p{L}\p{N}]/u.test(clause);
     // punctuation alone (what is left of "oh no, …" once the casual phrase is removed) is no clause
-    if (/[\p{L}\p{N}]/u.test(clause) || clauses.length === 0) clauses.push({ start, classes: /[\p{L}\p{N}]/u.test(clause) ? classesOf(clause) : [] });
+    if (hasWords || clauses.length === 0) clauses.push({ start, classes: hasWords ? classesOf(clause, languages) : [] });
   };
   for (const split of sentence.matchAll(CLAUSE_SPLIT)) {
     add(split.index);
@@ -207,10 +360,15 @@ function clausesOf(sentence: string): Clause[] {
   return clauses;
 }
 
-function cleanSentence(sentence: string): string {
-  return bareClause(sentence)
-    .replace(/[\s!.,;:]+$/, '')
+function cleanSentence(sentence: string, languages: readonly HumanLanguage[]): string {
+  return bareClause(sentence, languages)
+    .replace(/[\s!.,;:。！，；：]+$/u, '')
     .trim();
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 function round(value: number): number {

@@ -12,8 +12,11 @@
 import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
+import { agentAsks } from './agent-asks.js';
 import { changesSomething } from './agent-work.js';
-import { classifyCorrectionText, type TextSource } from './classify-text.js';
+import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
+import { isHarnessText } from './harness-text.js';
+import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { detachedText } from '../util/detached-text.js';
 import { redactSecrets } from '../safety/redact.js';
@@ -23,26 +26,60 @@ interface MainThreadState {
   started: boolean;
   /** A rejection without reason or an interrupt since the last human message. */
   refused: boolean;
+  /** A call the human rejected (not only interrupted) since the last human message. */
+  rejected: boolean;
   /** The agent changed something in this stream (agent-work.ts): a failure report can be about its work. */
   changed: boolean;
+  /** What the agent last said to the human since its last call, if anything (a question, options). */
+  agentText: string | undefined;
+  /** The last few human turns of the stream, comparable (repeated-turn.ts). */
+  earlierTurns: string[];
+}
+
+/** One human turn and what it was read as: for `npm run eval`'s table of kinds, and tests. */
+export interface HumanTurnRecord {
+  sessionId: string;
+  file: string;
+  line: number;
+  kind: HumanTurnKind;
 }
 
 export class CorrectionDetector implements StreamConsumer {
-  private readonly states = new StreamStates<MainThreadState>(() => ({ started: false, refused: false, changed: false }));
+  private readonly states = new StreamStates<MainThreadState>(() => ({
+    started: false,
+    refused: false,
+    rejected: false,
+    changed: false,
+    agentText: undefined,
+    earlierTurns: [],
+  }));
 
-  constructor(private readonly onCorrection: (correction: Correction) => void) {}
+  constructor(
+    private readonly onCorrection: (correction: Correction) => void,
+    private readonly onTurn?: (turn: HumanTurnRecord) => void,
+  ) {}
 
   onItem(stream: StreamKey, item: StreamItem): void {
     if (stream.streamId !== MAIN_STREAM) return;
     const state = this.states.of(stream);
-    if (item.type === 'call') {
+    if (item.type === 'agent-text') {
+      state.agentText = item.text;
+    } else if (item.type === 'call') {
       state.started = true;
+      state.agentText = undefined;
       if (!state.changed && changesSomething(item.call)) state.changed = true;
       const { result } = item.call;
       if (result?.refusal?.kind !== 'rejected') return;
-      const { refusal } = result;
-      if (refusal.reason !== undefined) this.classify(stream, refusal.reason, 'rejection-reason', result.location, item.call.timestamp);
-      else state.refused = true;
+      const { reason } = result.refusal;
+      if (reason === undefined) {
+        state.refused = true;
+        state.rejected = true;
+      } else if (isHarnessText(reason)) {
+        // a reason the harness wrote (an abort, a question dialog's "clarify") is no human's: the human speaks next
+        state.refused = true;
+      } else {
+        this.classify(stream, reason, 'rejection-reason', result.location, item.call.timestamp);
+      }
     } else if (item.type === 'interrupt') {
       state.started = true;
       state.refused = true;
@@ -50,6 +87,10 @@ export class CorrectionDetector implements StreamConsumer {
       if (state.started) this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp);
       state.started = true;
       state.refused = false;
+      state.rejected = false;
+      state.agentText = undefined;
+      state.earlierTurns.push(comparableTurn(item.turn.text));
+      if (state.earlierTurns.length > REMEMBERED_TURNS) state.earlierTurns.shift();
     }
   }
 
@@ -58,7 +99,17 @@ export class CorrectionDetector implements StreamConsumer {
   }
 
   private classify(stream: StreamKey, text: string, source: TextSource, location: LogLocation, timestamp: string | undefined): void {
-    const verdict = classifyCorrectionText(text, source, { agentChanged: this.states.of(stream).changed });
+    const state = this.states.of(stream);
+    const context = {
+      agentChanged: state.changed,
+      agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
+      ...(state.agentText !== undefined && { agentText: state.agentText }),
+      repeated: source !== 'rejection-reason' && repeatsEarlierTurn(text, state.earlierTurns),
+      afterRejection: source === 'after-refusal' && state.rejected,
+    };
+    const reading = classifyHumanTurn(text, source, context);
+    this.onTurn?.({ sessionId: stream.sessionId, file: location.file, line: location.line, kind: reading.kind });
+    const verdict = reading.correction;
     if (!verdict) return;
     const correction: Correction = {
       sessionId: stream.sessionId,

@@ -1,13 +1,28 @@
 /**
  * Sentences and leading words of human text: what the classifier (classify-text.ts, message-classes.ts)
- * and the rule extraction split a message with and strip from its start.
+ * and the rule extraction split a message with and strip from its start, in every language it reads.
  */
-/** Sentences of a text: split after . ! ? and at line breaks. */
+import type { HumanLanguage } from './human-languages/index.js';
+
+/**
+ * Sentences of a text: split after . ! ? followed by a space, after Chinese and Japanese sentence ends (。！？,
+ * no space needed) and at line breaks.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
+}
+
+/** Interjections and openers of `languages` removed from the start of `text` until none is left. */
+export function withoutLeading(text: string, languages: readonly HumanLanguage[], pick: (language: HumanLanguage) => RegExp): string {
+  let bare = text.trim();
+  for (let previous = ''; previous !== bare;) {
+    previous = bare;
+    for (const language of languages) bare = bare.replace(pick(language), '').trim();
+  }
+  return bare;
 }
 
 /** Words that open a message without saying anything about the rest ("ok, so", "oh,", "hmm", "well"). */
@@ -18,8 +33,5 @@ function leadingWords(words: readonly string[]): RegExp {
   return new RegExp(String.raw`^(?:(?:${words.join('|')})\b[\s,.!:;—–-]*)+`, 'i');
 }
 
-/** Leading interjections, and the assistant's name, before the message proper. */
-export const LEADING_INTERJECTIONS = leadingWords([...INTERJECTIONS, 'right', 'claude', 'hey claude']);
-
-/** What a rule sentence starts with but does not say: interjections, "no,", "wait,", "please". */
+/** What an English rule sentence starts with but does not say: interjections, "no,", "wait,", "please". */
 export const RULE_PREFIX = leadingWords([...INTERJECTIONS, 'no', 'nope', 'nah', 'yes', 'wait', 'hold on', 'hang on', 'please']);

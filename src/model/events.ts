@@ -132,6 +132,20 @@ export interface ToolListingEvent {
 /** A session's tool listing as a session keeps it (the event without its routing fields). */
 export type ToolListing = Omit<ToolListingEvent, 'kind' | 'sessionId'>;
 
+/** How much of an agent message's text an adapter keeps (AgentTextEvent.text): its end, where a question to the human stands. */
+export const AGENT_TEXT_CHARS = 600;
+
+/**
+ * What the agent said to the human in its own words (an assistant text block, a Codex assistant message), its
+ * last AGENT_TEXT_CHARS characters: a human turn after it may answer a question or pick an offered option.
+ */
+export interface AgentTextEvent {
+  kind: 'agent_text';
+  stream: StreamKey;
+  text: string;
+  timestamp?: string;
+}
+
 /** The user interrupted the agent ("[Request interrupted by user…]", Codex turn_aborted). */
 export interface InterruptEvent {
   kind: 'interrupt';
@@ -197,6 +211,7 @@ export type NormalizedEvent =
   | ToolCallEvent
   | ToolResultEvent
   | UserTurnEvent
+  | AgentTextEvent
   | InterruptEvent
   | SlashCommandEvent
   | ToolListingEvent

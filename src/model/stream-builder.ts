@@ -7,7 +7,7 @@
  * still waiting then never got one). Formats without message ids may run calls in parallel: there
  * at most MAX_WAITING_CALLS wait, the oldest being released without result beyond that.
  */
-import type { InterruptEvent, SlashCommandEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
+import type { AgentTextEvent, InterruptEvent, SlashCommandEvent, StreamKey, ToolCallEvent, ToolResultEvent, UserTurnEvent } from './events.js';
 import type { StreamConsumer, StreamItem, ToolCall } from './stream.js';
 import { StreamStates } from './stream-states.js';
 
@@ -27,7 +27,7 @@ interface StreamState {
 
 const MAX_WAITING_CALLS = 64;
 
-export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | InterruptEvent | SlashCommandEvent;
+export type StreamEvent = ToolCallEvent | ToolResultEvent | UserTurnEvent | AgentTextEvent | InterruptEvent | SlashCommandEvent;
 
 export interface StreamBuilderStats {
   duplicateCalls: number;
@@ -51,6 +51,9 @@ export class StreamBuilder {
         break;
       case 'user_turn':
         this.enqueue(state, { type: 'user', turn: { text: event.text, timestamp: event.timestamp, location: event.location } });
+        break;
+      case 'agent_text':
+        this.enqueue(state, { type: 'agent-text', text: event.text });
         break;
       case 'interrupt':
         this.enqueue(state, { type: 'interrupt', location: event.location, timestamp: event.timestamp });

@@ -40,6 +40,8 @@ export type StreamItem =
   | { type: 'call'; call: ToolCall }
   | { type: 'user'; turn: UserTurn }
   | { type: 'command'; command: CommandRun }
+  /** The end of what the agent said to the human (AgentTextEvent). */
+  | { type: 'agent-text'; text: string }
   | { type: 'interrupt'; location: LogLocation; timestamp?: string };
 
 /** Receives a stream's items in order. Detectors, metrics and later stages implement this. */

@@ -33,10 +33,11 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:194, after a rejected Edit and an interrupt
-  'after an interrupt, a question redirects': {
+  'after a rejected call, a question redirects': {
     text: 'Do we even need _generate_html_with_combined_link then?',
     source: 'after-refusal',
     kind: 'after-refusal',
+    context: { agentChanged: true, afterRejection: true },
   },
   'failure report: still broken': { text: 'the tests still fail after your change, same TypeError as before', kind: 'failure-report', minConfidence: 0.5 },
   // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:294 (after the agent's edits)
@@ -49,6 +50,11 @@ const corrections: Record<string, Case> = {
     kind: 'failure-report',
   },
   'use X instead of Y': { text: 'use vitest instead of jest', kind: 'instruction' },
+  // pasted output alone reports on the agent's work; the words in it are not read as the human's
+  'a pasted stack trace alone': {
+    text: '    at Object.<anonymous> (src/a.js:3:9)\n    at Module._compile (node:internal:1:1)\nError: do not call this instead',
+    kind: 'failure-report',
+  },
   'stated preference': { text: 'I prefer tabs over spaces', kind: 'preference' },
   'a question with a strong cue still corrects': { text: 'can you use yarn instead?', kind: 'instruction' },
   'a bug report with a direction': {
@@ -101,9 +107,6 @@ const notCorrections: Record<string, Case> = {
   'after a refusal, only thanks': { text: 'ok, thanks', source: 'after-refusal' },
   'a request with "instead"': { text: 'can you please replace them with a single link instead?' },
   'a request however it starts': { text: 'wait, we also need the same fix in scheduler_test.go' },
-  'a pasted stack trace alone': {
-    text: '    at Object.<anonymous> (src/a.js:3:9)\n    at Module._compile (node:internal:1:1)\nError: do not call this instead',
-  },
   'no idea': { text: 'no idea why that happened, keep going' },
   "don't worry": { text: "don't worry about the warnings" },
   'a description with "don\'t"': { text: "I saw that in case of BadZipFile we don't do anything; propose a fix" },

@@ -4,8 +4,13 @@
  * the corpus's claude-code/projects/, line) are put in the class a reader gives them.
  */
 import { describe, expect, it } from 'vitest';
-import { FAILURE_CUES, failureCueOf } from '../../src/corrections/failure-feedback.js';
-import { bareClause, classesOf, MESSAGE_CLASSES, withoutPastedOutput, type MessageClassId } from '../../src/corrections/message-classes.js';
+import { failureCueOf } from '../../src/corrections/failure-feedback.js';
+import { HUMAN_LANGUAGES, languagesOf, type MessageClassId } from '../../src/corrections/human-languages/index.js';
+import { bareClause as bareClauseIn, classesOf as classesIn, withoutPastedOutput } from '../../src/corrections/message-classes.js';
+
+/** The classes of a clause in the languages it is in, as the classifier reads it. */
+const classesOf = (clause: string) => classesIn(clause, languagesOf(clause));
+const bareClause = (clause: string) => bareClauseIn(clause, languagesOf(clause));
 
 const SAMPLE = '-Users-dain-workspace-claude-code-log-sample';
 
@@ -50,9 +55,12 @@ const CORPUS_OPEN: Array<[string, string]> = [
 ];
 
 describe('message classes', () => {
-  it.each(MESSAGE_CLASSES.flatMap((rule) => rule.examples.map((example) => [rule.id, example] as const)))('%s: its example "%s"', (id, example) => {
-    expect(classesOf(example)).toContain(id);
-  });
+  it.each(HUMAN_LANGUAGES.flatMap((language) => language.classes.flatMap((rule) => rule.examples.map((example) => [language.id, rule.id, example] as const))))(
+    '%s %s: its example "%s"',
+    (_language, id, example) => {
+      expect(classesOf(example)).toContain(id);
+    },
+  );
 
   it.each(CORPUS_CLAUSES)('corpus %s: "%s" is a %s', (_where, clause, id) => {
     expect(classesOf(clause)).toContain(id);
@@ -95,15 +103,18 @@ describe('message classes', () => {
 });
 
 describe('failure feedback', () => {
-  it.each(FAILURE_CUES.flatMap((cue) => cue.examples.map((example) => [cue.id, example] as const)))('%s: its example "%s"', (id, example) => {
-    expect(failureCueOf(bareClause(example))?.id).toBe(id);
-  });
+  it.each(HUMAN_LANGUAGES.flatMap((language) => language.failures.flatMap((cue) => cue.examples.map((example) => [language.id, cue.id, example] as const))))(
+    '%s %s: its example "%s"',
+    (_language, id, example) => {
+      expect(failureCueOf(bareClause(example), languagesOf(example))?.id).toBe(id);
+    },
+  );
 
   it.each<[string, string, string]>([
     [`${SAMPLE}/37f83ec9-….jsonl:294`, 'we lost the session navigation section from the combined transcript somehow :(', 'lost-something'],
     [`${SAMPLE}/937c6e6b-….jsonl:43`, 'A couple of tests are unhappy now:', 'checks-unhappy'],
   ])('corpus %s: "%s" reports a failure (%s)', (_where, sentence, id) => {
-    expect(failureCueOf(bareClause(sentence))?.id).toBe(id);
+    expect(failureCueOf(bareClause(sentence), languagesOf(sentence))?.id).toBe(id);
   });
 
   it.each([
@@ -115,6 +126,6 @@ describe('failure feedback', () => {
     "we support .zip, but I've seen an archive that contains embedded tar.gz",
     'Excellent work, thank you!',
   ])('no failure report: "%s"', (sentence) => {
-    expect(failureCueOf(bareClause(sentence))).toBeUndefined();
+    expect(failureCueOf(bareClause(sentence), languagesOf(sentence))).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ function build(events: StreamEvent[]) {
   const summary = items.map((item) =>
     item.type === 'call'
       ? `${item.call.id}${item.call.result ? `@${item.call.result.location.line}` : ''}`
-      : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.type === 'command' ? item.command.location.line : item.location.line}`,
+      : `${item.type}@${item.type === 'user' ? item.turn.location.line : item.type === 'command' ? item.command.location.line : item.type === 'agent-text' ? '' : item.location.line}`,
   );
   return { items, summary, stats: builder.stats };
 }

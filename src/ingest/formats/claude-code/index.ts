@@ -14,6 +14,7 @@ import { userLineSkeleton } from './skeleton.js';
 import { classifyUserText, slashCommandOf } from './user-text.js';
 import { hookContext, listedTools } from './attachments.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
+import { agentTextEvent } from '../../../model/agent-text.js';
 
 const CONVERSATION_TYPES = new Set(['user', 'assistant', 'system']);
 /** `type` values of Claude Code lines, conversation and bookkeeping (docs/log-formats.md §1.2). */
@@ -133,6 +134,7 @@ class ClaudeCodeAdapter implements FormatAdapter {
     const cwd = asString(value.cwd);
     for (const item of asArray(message.content) ?? []) {
       const block = asRecord(item);
+      if (block?.type === 'text' && stream.streamId === MAIN_STREAM) this.agentText(stream, block.text, timestamp);
       if (block?.type !== 'tool_use') continue;
       const callId = asString(block.id);
       const rawTool = asString(block.name);
@@ -157,6 +159,12 @@ class ClaudeCodeAdapter implements FormatAdapter {
     } else {
       this.send({ kind: 'activity', stream, timestamp });
     }
+  }
+
+  /** What the agent said to the human on the main thread, its end (a question or options the next turn may answer). */
+  private agentText(stream: StreamKey, text: unknown, timestamp: string | undefined): void {
+    const event = agentTextEvent(stream, text, timestamp);
+    if (event) this.send(event);
   }
 
   private userLine(value: JsonRecord, line: number): void {

@@ -4,7 +4,7 @@
  * envelope (the response_item copy is skipped), from user `message` items in the bare form.
  */
 import { basename } from 'node:path';
-import { MAIN_STREAM, type ContextSource, type StreamKey, type TokenCounts } from '../../../model/events.js';
+import { MAIN_STREAM, type AgentTextEvent, type ContextSource, type StreamKey, type TokenCounts } from '../../../model/events.js';
 import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
@@ -13,6 +13,7 @@ import { customToolCallInput, functionCallInput, localShellInput } from './tool-
 import { readToolOutput } from './tool-output.js';
 import { slugFromRemoteUrl } from '../../repo-names.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
+import { agentTextEvent } from '../../../model/agent-text.js';
 
 const ENVELOPE_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 const BARE_ITEM_TYPES = new Set([
@@ -149,7 +150,7 @@ class CodexAdapter implements FormatAdapter {
       case 'message':
         if (item.role === 'user' || item.role === 'developer') this.shown('message', messageText(item), timestamp, line);
         if (item.role === 'user' && !this.enveloped) this.userText(messageText(item), timestamp, line);
-        else this.context.emit({ kind: 'activity', stream, timestamp });
+        else this.context.emit(agentTextOf(item, stream, timestamp) ?? { kind: 'activity', stream, timestamp });
         return;
       default:
         this.context.emit({ kind: 'activity', stream, timestamp });
@@ -212,6 +213,12 @@ class CodexAdapter implements FormatAdapter {
     }
     this.context.emit({ kind: 'user_turn', stream: this.stream, text: trimmed, timestamp, location: { file: this.context.file, line } });
   }
+}
+
+/** An assistant message of the main thread: what the agent said to the human (the next turn may answer it). */
+function agentTextOf(item: JsonRecord, stream: StreamKey, timestamp: string | undefined): AgentTextEvent | undefined {
+  if (item.role !== 'assistant' || stream.streamId !== MAIN_STREAM) return undefined;
+  return agentTextEvent(stream, messageText(item), timestamp);
 }
 
 function messageText(item: JsonRecord): string {

@@ -1,0 +1,380 @@
+/** English: cues, clause classes and failure reports (see types.ts). */
+import { anyWord, anyWordStart, leadingRun } from './patterns.js';
+import type { FailureCue, HumanLanguage, MessageClassRule } from './types.js';
+
+/**
+ * Where an imperative starts: the start of the text or of a clause, or after a softener.
+ * "we don't do anything" is a description; "don't add comments" and "please, don't …" are directives.
+ */
+const CLAUSE = String.raw`(?:^|[.!?;:,(—–-]\s*|\n\s*|\b(?:please|pls|plz|and|but|so|then|also|just|no|and\s+please)\s+)`;
+
+/** Verbs that ask for work ("please add …", "let's implement …", "now make …"), as a regex source. */
+const WORK_VERBS = [
+  'add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review|summari[sz]e',
+  String.raw`test|install|set\s+up|setup|move|rename|remove|delete|commit|push|continue|proceed|go|start|try|investigate|examine|migrate|support|change|replace|extend|port`,
+  String.raw`convert|wire|hook\s+up|document|deploy|release|publish|do|handle|include|integrate|expose|have\s+a\s+look|bump|upgrade|also|expand|research|collect`,
+].join('|');
+
+/** Words a yes/no or wh- question starts with. */
+const QUESTION_WORDS = [
+  'what|why|how|where|when|which|who|whose|is|are|was|were|do|does|did|can|could|would|will|shall|should|have|has|had',
+  "isn't|aren't|doesn't|don't|didn't|won't|wouldn't|couldn't|may|might|any|anything|am",
+].join('|');
+
+const CLASSES: readonly MessageClassRule[] = [
+  {
+    id: 'request',
+    description: 'A request for new work, however it starts: "now add …", "also we need …", "can you also …", "next, …", "let\'s implement …".',
+    patterns: [
+      /^(?:can|could|would|will)\s+(?:you|u|we)\b/i,
+      new RegExp(String.raw`^(?:please|pls|plz)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
+      new RegExp(String.raw`^(?:let's|lets|let\s+us)\s+(?!not\b)(?:also\s+|now\s+|next\s+|then\s+|just\s+)?(?:${WORK_VERBS})\b`, 'i'),
+      // a bare imperative of new work ("add retries to the client", "implement the export"); "use X", "move it" and
+      // "put it there" may as well redirect what the agent did, so they are not here
+      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b/i,
+      /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)/i,
+      /^(?:also|and\s+also|and)\s*,?\s+(?:we|I)\s+(?:need|want|should|have to)\b/i,
+      /^(?:we|I)\s+(?:will\s+|would\s+)?(?:also|still)\s+(?:need|want|have to)\b/i,
+      /^we\s+(?:need|have)\s+to\s+(?:add|implement|create|support|build|make|write|include|get|start|expand)\b/i,
+      /^new\s+(?:feature|task|requirement)\b/i,
+      new RegExp(String.raw`^(?:I'd|I\s+would)\s+(?:also\s+)?like\s+(?:you\s+)?to\s+(?:also\s+)?(?:${WORK_VERBS}|see)\b`, 'i'),
+      new RegExp(String.raw`^(?:maybe|perhaps)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
+    ],
+    examples: [
+      'now add a --json flag to the export command',
+      'also we need the same check in the upload handler',
+      'can you also cache the parsed results?',
+      'next, wire the importer into the CLI',
+      "let's implement the retry queue",
+      'we also need a migration for the new column',
+      'please add a section about it to the docs',
+    ],
+  },
+  {
+    id: 'question',
+    description: 'A question (ends with "?" and starts like one): asks, does not direct.',
+    patterns: [
+      new RegExp(String.raw`^(?:${QUESTION_WORDS})\b[^]*\?\s*$`, 'i'),
+      // a question re-asked: "no I mean where does the token get refreshed"
+      /^(?:no,?\s+)?(?:I|i)\s+mean(?:t)?\s*[,:]?\s+(?:where|what|how|which|why|when|who|whether|if)\b/i,
+    ],
+    examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
+  },
+  {
+    id: 'acknowledgement',
+    description: 'Thanks, praise or agreement: "ok", "thanks!", "perfect", "fair enough", "that works", "continue".',
+    patterns: [
+      /^(?:ok(?:ay)?|k|sure|fine|great|thanks?|thank\s+you|thx|ty|perfect|nice|cool|awesome|excellent|good|lgtm|looks\s+(?:good|great|fine)|sounds\s+(?:good|great|fine)|got\s+it|makes\s+sense|fair\s+enough|exactly|correct|well\s+done|good\s+job|love\s+it|amazing|brilliant|fantastic|wonderful|neat|that\s+works|works\s+(?:now|for\s+me)|continue|keep\s+going|go\s+on)\b/i,
+    ],
+    examples: ['thanks, that is it', 'perfect', 'fair enough', 'sounds good', 'ok', 'continue'],
+  },
+  {
+    id: 'plan-approval',
+    description: 'A yes to what the agent proposed: "yes, proceed", "looks good, go ahead", "ship it", "yes to all".',
+    patterns: [
+      // a pick among the options the agent offered: an answer
+      /\\b(?:option|choice|approach|plan|variant)\\s+(?:[A-D1-9]|one|two|three)\\b|^(?:the\\s+)?(?:first|second|third|last)\\s+(?:one|option|approach)\\b/i,
+
+      /^(?:yes|yep|yeah|yup|ya|yea|sure|ok(?:ay)?|approved?)\b/i,
+      /\b(?:go\s+ahead|proceed(?:\s+with)?|carry\s+on|go\s+for\s+it|ship\s+it|make\s+it\s+so)\b/i,
+      /^(?:the\s+)?plan\s+(?:looks|is|sounds)\s+(?:good|fine|great|ok)\b/i,
+    ],
+    examples: ['yes, do it', 'go ahead with option 2', 'the plan looks good', 'yep, proceed'],
+  },
+];
+
+const OUTCOME_VERBS =
+  'work|load|compile|build|run|start|render|show(?:\\s+up)?|display|open|connect|pass|install|boot|respond|help|change\\s+anything|do\\s+anything|fix\\s+(?:it|this|that|anything|the\\s+\\w+)';
+
+const FAILURES: readonly FailureCue[] = [
+  {
+    id: 'still-failing',
+    pattern: new RegExp(
+      String.raw`\bstill\s+(?:getting|seeing|get|see|having|hitting|shows?|showing|returns?|returning|happens|happening)\b|\bstill\s+(?:seems?\s+to\s+)?(?:(?:not|no)\s+)?(?:broken|failing|fails?|failed|crash\w*|blank|empty|missing|wrong|errors?|erroring|doesn't|does\s+not|don't|isn't|aren't|won't|can't|cannot|working|works?|loading|loads?|compil\w*|build\w*|the\s+same|same|an?\s+(?:error|exception|failure|problem|issue|crash)|happening|there|red|slow|hangs?|hanging|stuck)\b|\b(?:seems?|appears?)\s+to\s+still\s+(?:fail|be\s+(?:broken|failing|missing))\b`,
+      'i',
+    ),
+    examples: ['the upload is still broken', 'still getting a 500 from the API', 'the page still shows the old title'],
+  },
+  {
+    id: 'same-error',
+    pattern: /\b(?:the\s+)?same\s+(?:\w+)?(?:error|exception|failure|issue|problem|bug|traceback|stack\s*trace|crash|warning|message)s?\b/i,
+    examples: ['same KeyError as before', 'I get the same problem on staging'],
+  },
+  {
+    id: 'does-not-work',
+    pattern: new RegExp(
+      String.raw`\b(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not|can't|cannot|couldn't)\s+(?:seem\s+to\s+|even\s+)?(?:${OUTCOME_VERBS})\b|\b(?:never|didn't|did\s+not)\s+(?:saw|see)\s+(?:the|it|any)\b|\bexit(?:s|ed)?\s+immediately\b|\bnothing\s+happens\b`,
+      'i',
+    ),
+    examples: ["the settings page doesn't load", "your change didn't help", 'it does not compile on CI', 'nothing happens when I click Save'],
+  },
+  {
+    id: 'broken-now',
+    pattern:
+      /\b(?:is|are|was|were|got|looks|seems|now)\s+(?:still\s+|now\s+|completely\s+|totally\s+|all\s+)?(?:broken|failing|blank|gone|crashing)\b|\b(?:it|this|that|you|your\s+change)\s+broke\b|\b(?:now|again)\s+(?:fails?|failing|crash(?:es|ing)?)\b/i,
+    examples: ['the menu is broken now', 'your change broke the login', 'the export now fails'],
+  },
+  {
+    id: 'lost-something',
+    pattern: /\b(?:we|you|it)\s+(?:lost|dropped|removed|deleted|wiped)\s+(?:the|my|our|all|every)\b/i,
+    examples: ['you removed the footer links', 'we lost the error messages'],
+  },
+  {
+    id: 'are-you-sure',
+    pattern: /^(?:are|r)\s+(?:you|u)\s+(?:sure|certain)\b/i,
+    examples: ['are you sure the cache is the issue?'],
+  },
+  {
+    id: 'checks-unhappy',
+    pattern:
+      /\b(?:tests?|specs?|build|ci|pipeline|badge|lint(?:er|ing)?|checks?|type\s*check(?:er|ing)?|compil(?:er|ation))\s+(?:(?:are|is|says|seems\s+to)\s+)?(?:(?:still|now|all)\s+)?(?:unhappy|red|failing|fail|fails|failed|broken|crash(?:es|ed|ing)?)\b/i,
+    examples: ['two tests are unhappy now', 'the build fails on main', 'CI is red'],
+  },
+  {
+    id: 'error-now',
+    pattern:
+      /\b(?:I|we)\s+(?:now\s+)?(?:get|getting|got|see|seeing|hit|hitting)\s+(?:an?\s+|this\s+|the\s+|a\s+new\s+|another\s+)?\w*(?:error|exception|traceback|crash|panic|segfault)s?\b|^(?:got|getting)\s+this\b|\bthis\s+is\s+what\s+I\s+got\b/i,
+    examples: ['I get a TypeError when I open it', 'now I see an exception in the console', 'got this:'],
+  },
+];
+
+export const en: HumanLanguage = {
+  id: 'en',
+  name: 'English',
+  script: /[A-Za-z]/,
+  cues: [
+    {
+      id: 'told-you',
+      pattern:
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b/i,
+      confidence: 0.9,
+      explicit: true,
+    },
+    {
+      id: 'standing',
+      pattern: new RegExp(String.raw`${CLAUSE}remember\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`, 'i'),
+      confidence: 0.9,
+      explicit: true,
+    },
+    // Case-sensitive on purpose: shouting is a standing rule.
+    { id: 'caps-always-never', pattern: /\b(?:ALWAYS|NEVER)\b/, confidence: 0.9, explicit: true },
+    // "don't ask me, just …", "stop asking me to choose": a standing rule about how the agent works with the human
+    {
+      id: 'dont-ask',
+      pattern:
+        /\b(?:don't|dont|do not|stop|quit|no need to)\s+(?:keep\s+)?ask(?:ing)?\s+(?:me\b|for\s+(?:permission|confirmation|approval))|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
+      confidence: 0.85,
+      explicit: true,
+    },
+    { id: 'no-then-directive', pattern: /^(?:no|nope|nah|wrong)(?:[\s,]+no)*\s*[,.!:;—–-]+\s*\S/i, confidence: 0.85, answers: true },
+    // "branch names are feat/<ticket>, not feature/whatever": what to do, and what the agent did
+    {
+      id: 'x-not-y',
+      pattern:
+        /,\s*(?:and\s+)?not\s+(?:in\s+|from\s+|into\s+|under\s+|a\s+|an\s+|the\s+)?(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even)\b)(?<replaced>[\w@./<>+-]{2,})/i,
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern:
+        /\buse\s+[\w@./+-]+,?\s+(?:and\s+)?not\s+[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,\s*(?:and\s+)?not\b/i,
+      confidence: 0.85,
+    },
+    // "can you use yarn instead?": a redirect of the agent's choice, asked or not
+    { id: 'use-instead', pattern: /\buse\s+[\w@./+-]+(?:\s+[\w@./+-]+)?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
+    // "instead of relay, call it Aux": names both what the agent did and what to do
+    {
+      id: 'instead-of',
+      pattern: /\binstead\s+of\s+(?:the\s+|a\s+|an\s+|using\s+)?(?<replaced>[\w@./+-]+)|\brather\s+than\b/i,
+      confidence: 0.7,
+      redirect: true,
+    },
+    // a standing instruction: one session is enough
+    { id: 'always-never', pattern: new RegExp(String.raw`${CLAUSE}(?:always|never)\s+\w`, 'i'), confidence: 0.8, explicit: true },
+    { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
+    { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
+    { id: 'instead', pattern: /\binstead\b/i, confidence: 0.8, directive: false },
+    { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
+    // a prohibition by noun: "no docstrings unless I ask", "no emojis in commit messages" (not "no errors now", "no luck")
+    {
+      id: 'no-x',
+      pattern: new RegExp(
+        String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)[\w-]+s\b(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$)`,
+        'i',
+      ),
+      confidence: 0.75,
+    },
+    { id: 'must', pattern: /\byou\s+(?:must|have to always|should always|should never)\b|\bwe\s+(?:must|should)\s+(?:always|never)\b/i, confidence: 0.75 },
+    {
+      id: 'wrong',
+      pattern:
+        /\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
+    // the agent did wrong, in how it works: "you are not adding tests", "you keep guessing", "you forgot to …"
+    {
+      id: 'reproach',
+      pattern:
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b/i,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // a question that says what should be: "shouldn't it trigger on its own?", "why didn't you run the tests?"
+    {
+      id: 'normative-question',
+      pattern:
+        /\b(?:shouldn't|should\s+not)\s+(?:it|this|that|these|those|they|there|you|we|the)\b|\b(?:isn't|aren't|wasn't)\s+(?:it|this|that|they)\s+supposed\s+to\b|\bwhy\s+(?:didn't|did\s+not|don't|do\s+not)\s+you\b|\bwhy\s+not\s+just\b/i,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'prefer',
+      pattern: /\bI(?:'d|\s+would)?\s+(?:prefer|rather)\b|\bprefer\s+[\w@./+-]+(?:\s+[\w@./+-]+)?\s+(?:over|to)\b/i,
+      confidence: 0.75,
+      preference: true,
+    },
+    // "but I want it empty": pushing back on what the agent did or proposed
+    {
+      id: 'contrast-wish',
+      pattern: /^(?:but|however)\s*,?\s+(?:I|we)\s+(?:really\s+)?(?:want|wanted|need|'d\s+like|would\s+like)\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
+    { id: 'use', pattern: /^(?:(?:please|just)\s+)?use\s+(?!(?:the\s+same|that|it|this|these|those|them|your|yours)\b)\S/i, confidence: 0.7 },
+    { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7 },
+    { id: 'should', pattern: /\b(?:you|u)\s+(?:should|need to|have to|must|gotta)\b/i, confidence: 0.65, addressesAgent: true },
+    // disagreeing with the agent's approach: "I don't think we need to loop over all of them"
+    {
+      id: 'disagree',
+      pattern: /\bI\s+(?:don't|do\s+not|dont)\s+think\s+(?:we|you|it|this|that|there)\b|\bI\s+think\s+(?:we|you)\s+(?:don't|do\s+not|dont|shouldn't)\s+need\b/i,
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "why are you mocking the db? integration tests hit the real one": a why-question at what the agent did, with
+    // what it should have done beside it (alone, "why did you pick a map?" only asks)
+    {
+      id: 'why-you',
+      pattern: /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|\bwhy\s+(?:the\s+hell|tf|on\s+earth)\b/i,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    // how things are done here: "in this repo errors are returned", "we use yarn here", "branch names here are …"
+    {
+      id: 'convention',
+      pattern:
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b/i,
+      confidence: 0.75,
+      explicit: true,
+    },
+    // "leave it", "the timeout stays at 30s": undo what the agent changed
+    {
+      id: 'keep-as-is',
+      pattern:
+        /\bleave\s+(?:it|that|this|them)(?:\s+(?:alone|as\s+(?:is|it\s+was)))?\s*(?:[.!,]|$)|\bstays?\s+(?:at|as)\b|\bkeep\s+(?:it|that|this)\s+(?:as\s+(?:is|it\s+was)|the\s+same)\b|\bdon't\s+touch\b/i,
+      confidence: 0.7,
+      addressesAgent: true,
+    },
+    { id: 'we-should', pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i, confidence: 0.65 },
+    // what the agent made is not as it should be: inconsistent, too complex, an oversight
+    {
+      id: 'complaint',
+      pattern: anyWordStart([
+        String.raw`inconsisten`,
+        String.raw`not\s+consistent`,
+        String.raw`messy\b`,
+        String.raw`overkill`,
+        String.raw`over-?engineer`,
+        String.raw`over-?complicat`,
+        String.raw`too\s+(?:long|verbose|complex|complicated|wordy)\b`,
+        String.raw`an?\s+oversight`,
+        String.raw`(?:are|is)\s+duplicated`,
+        String.raw`simplify\s+(?:this|it|that)\b`,
+        String.raw`hacky\b`,
+        String.raw`make\s+(?:it|them|this|these|everything)\s+consistent\b`,
+        String.raw`half\s+(?:the|of)\b[^.]{0,60}?\band\s+half\b`,
+      ]),
+      confidence: 0.65,
+      aboutWork: true,
+    },
+    // "I meant the other repo": what the agent understood is not what was meant
+    {
+      id: 'clarify',
+      pattern: /\b(?:I|what I)\s+meant\b|\bby\s+\S+\s+I\s+mean\b|\bI\s+was\s+talking\s+about\b/i,
+      confidence: 0.65,
+      addressesAgent: true,
+      statement: true,
+    },
+    // a fact of the human's machine the agent assumed wrong: "I'm on Ubuntu", "not headless", "on this machine …"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        String.raw`I(?:'m|\s+am|m)\s+(?:on|using|running)\s+(?:ubuntu|debian|fedora|arch|linux|windows|win\s?1[01]|mac\s?os|macos|osx|wsl2?)`,
+        String.raw`(?:I'm|I\s+am|Im)\s+not\s+(?:headless|on\s+(?:a\s+)?server)`,
+        String.raw`(?:opens|pops\s+up|launches|starts)\s+(?:a|an|the)\s+(?:gui|window|browser|editor|pager|dialog)\b.{0,40}?\b(?:here|on\s+(?:this|my)\s+(?:machine|computer|laptop|box|system))`,
+      ]),
+      confidence: 0.65,
+    },
+    // "move it to src/lib", "change it to a map": redo what the agent just did
+    {
+      id: 'revise',
+      pattern: /^(?:please\s+)?(?:change|move|rename|put|switch)\s+(?:it|this|that|them|these|those)\s+(?:to|into|in|under|as|back)\b/i,
+      confidence: 0.6,
+    },
+    // "you can just set group.visible", "why not use the vis library": an alternative to what the agent did
+    {
+      id: 'suggest',
+      pattern: /^(?:you\s+(?:can|could)\s+(?:just\s+)?|just\s+)(?:use|set|call|do|put|pass|make(?!\s+sure)|go\s+with)\b/i,
+      confidence: 0.6,
+    },
+    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b/i, confidence: 0.6 },
+  ],
+  spellings: [
+    [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],
+    [/(?<![\p{L}'])ur(?![\p{L}'])/giu, 'your'],
+    [/(?<![\p{L}'])(?:pls|plz|plez)(?![\p{L}'])/giu, 'please'],
+    [/(?<![\p{L}'])(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo|must|need|ai)nt(?![\p{L}'])/giu, "$1n't"],
+    [/(?<![\p{L}'])im(?![\p{L}'])/giu, "I'm"],
+    [/(?<![\p{L}'])(?:thx|thnx|tks)(?![\p{L}'])/giu, 'thanks'],
+  ],
+  standing: /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time)\b/i,
+  classes: CLASSES,
+  failures: FAILURES,
+  casual: new RegExp(
+    String.raw`\b(?:${[
+      'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no',
+      "don't worry|do not worry|dont worry|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
+    ].join('|')})\b`,
+    'gi',
+  ),
+  interjections: leadingRun(['ok', 'okay', 'oh', 'hmm+', 'well', 'actually', 'hey', 'so', 'yeah', 'sorry', 'alright', 'right', 'claude', 'hey claude']),
+  clauseOpeners: leadingRun(['wait', 'hold on', 'hang on', 'and', 'but', 'so', 'oh']),
+  agentOffers:
+    /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
+  examples: {
+    corrections: [
+      { text: 'nope, the config lives in config/app.toml not in the root', cue: 'no-then-directive' },
+      { text: 'from now on dont ask me which option, just go with the recommended one', cue: 'dont-ask', explicit: true },
+      { text: 'u keep guessing the api shape, read the openapi file first', cue: 'reproach' },
+      { text: 'shouldnt this run on its own when the file changes?', cue: 'normative-question' },
+      { text: 'the error messages are inconsistent across commands', cue: 'complaint' },
+      { text: 'but I want the list empty when nothing is selected', cue: 'contrast-wish' },
+      { text: 'naming is wrong, handlers are called on_<event> in this repo', cue: 'wrong' },
+      { text: "I'm on windows 11, xdg-open doesn't exist here", cue: 'machine' },
+    ],
+    others: [
+      { text: 'add a dark mode toggle to the settings page', kind: 'request' },
+      { text: 'can u add a retry to the upload too', kind: 'request' },
+      { text: 'did you push?', kind: 'question' },
+      { text: 'yes to all', kind: 'acknowledgement' },
+      { text: 'still getting a 500 on /login', kind: 'failure-report' },
+      { text: "no, let's do option B", kind: 'answer' },
+    ],
+    agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * The human languages the classifier reads (docs/memory.md "Languages"), registered in one place: adding a
+ * language is one file beside this one and one line here. A text is read with the data of every language
+ * whose script it holds (a Chinese turn with English words in it gets both).
+ */
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
+import { pt } from './pt.js';
+import { ru } from './ru.js';
+import type { HumanLanguage } from './types.js';
+import { zh } from './zh.js';
+
+export const HUMAN_LANGUAGES: readonly HumanLanguage[] = [en, zh, ja, ko, es, pt, de, fr, ru];
+
+/** How many of a language's function words a text holds, and two more for its own letters (ñ, ß, ç, …). */
+export function languageScore(language: HumanLanguage, text: string): number {
+  const { markers } = language;
+  if (!markers) return 0;
+  const words = text.match(markers.words)?.length ?? 0;
+  return words + (markers.letters?.test(text) === true ? 2 : 0);
+}
+
+/** A language of a shared script is tried on a text that shows at least this score (languageScore)… */
+const MIN_MARKER_SCORE = 2;
+
+/** …or shows some of it where English shows none of its own function words (a short "olvidaste los tests"). */
+const ENGLISH_WORDS =
+  /(?<![\p{L}\p{N}_])(?:the|and|is|are|you|u|to|it|this|that|of|in|for|on|with|please|not|i|we|can|should|don't|dont|what|why|how|an?)(?![\p{L}\p{N}_])/giu;
+
+/**
+ * The languages a text may be in, by script, in registry order: whose clause classes, failure reports and
+ * openers are read on it (a short "vale" or "passt" shows no more than its script).
+ */
+export function languagesOf(text: string): HumanLanguage[] {
+  return HUMAN_LANGUAGES.filter((language) => language.script.test(text));
+}
+
+/**
+ * The languages whose correction cues are tried on a text: those of its script that, where others share the
+ * script, show their markers (languageScore): a Spanish prohibition is not looked for in an English turn.
+ */
+export function cueLanguagesOf(text: string, languages: readonly HumanLanguage[] = languagesOf(text)): HumanLanguage[] {
+  let english: number | undefined;
+  return languages.filter((language) => {
+    if (!language.markers) return true;
+    const score = languageScore(language, text);
+    if (score >= MIN_MARKER_SCORE) return true;
+    english ??= text.match(ENGLISH_WORDS)?.length ?? 0;
+    return score >= 1 && english === 0;
+  });
+}
+
+export type { CorrectionCue, FailureCue, HumanLanguage, MessageClassId, MessageClassRule } from './types.js';

@@ -1,0 +1,111 @@
+/**
+ * What one human language contributes to the human-turn classifier (classify-text.ts), as data: its
+ * correction cues, the classes a clause of a turn can be in (request, question, acknowledgement, plan
+ * approval), failure-report cues, the words that open a clause without meaning, and what an agent says
+ * when it asks the human something. Every language file lists made-up examples that the tests hold it to
+ * (tests/corrections/human-languages.test.ts); none is a sentence seen in a log.
+ */
+
+/** The class of a clause that is not a correction: its cue words do not count unless they are strong directives. */
+export type MessageClassId = 'request' | 'question' | 'acknowledgement' | 'plan-approval';
+
+/** A signal that a human turn corrects the agent, and how sure it makes that. */
+export interface CorrectionCue {
+  /** The signal's id, shared across languages (e.g. `dont`, `standing`, `reproach`): what `tip-miner corrections` lists. */
+  id: string;
+  pattern: RegExp;
+  confidence: number;
+  /** Explicit enough that one session suffices for a proposal (a standing rule, "I told you"). */
+  explicit?: boolean;
+  /** The cue states a preference rather than a correction (kind `preference`). */
+  preference?: boolean;
+  /**
+   * false: the word says nothing about the agent's choice on its own ("instead" in "can you replace them with
+   * a link instead?"), so it never overrides a request, question or acknowledgement, however strong.
+   */
+  directive?: false;
+  /** The cue is itself a question form ("shouldn't it …?", "why didn't you …?"): it counts in a question clause. */
+  inQuestion?: true;
+  /**
+   * The cue speaks of what the agent did or said ("you should …", "you didn't …", "that's wrong"): it refers to the
+   * agent's last action whatever that was, so it counts before the agent changed anything (other weak cues wait
+   * until it did: "we should use X" early in a session plans, it does not correct).
+   */
+  addressesAgent?: true;
+  /**
+   * The cue speaks of what the agent made ("the error messages are inconsistent"): it needs the agent to have
+   * changed something, but then it is no answer to the agent's question and it counts inside a request.
+   */
+  aboutWork?: true;
+  /**
+   * A redirect ("instead of X", "X, not Y"): its pattern's `replaced` group names what it turns away from. In a
+   * request or an answer it still corrects when that term is what the agent just said.
+   */
+  redirect?: true;
+  /** The cue counts only beside a clause that asks nothing: "why did you X? Y is how we do it" corrects, "why did you X?" asks. */
+  withStatement?: true;
+  /** The cue counts only in a sentence that asks nothing: "I meant X" corrects, "I meant: does X do Y?" re-asks. */
+  statement?: true;
+  /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
+  answers?: true;
+}
+
+/** Negative feedback on the result of the agent's work ("still broken", "same error"): a failure report. */
+export interface FailureCue {
+  id: string;
+  pattern: RegExp;
+  /** Made-up examples. */
+  examples: readonly string[];
+}
+
+export interface MessageClassRule {
+  id: MessageClassId;
+  description: string;
+  /** Any of these, on the clause without its opening words, puts the clause in the class. */
+  patterns: readonly RegExp[];
+  /** Made-up clauses of the class. */
+  examples: readonly string[];
+}
+
+/** Made-up turns the tests classify with this language's data (and every other language's: they must not collide). */
+export interface LanguageExamples {
+  /** Corrections, each with the id of a cue it must match. */
+  corrections: ReadonlyArray<{ text: string; cue: string; explicit?: boolean }>;
+  /** Turns that are not corrections, with what they are. */
+  others: ReadonlyArray<{ text: string; kind: 'request' | 'question' | 'acknowledgement' | 'failure-report' | 'answer' }>;
+  /** What an agent says when it asks the human something or offers options (agentAsks must hold). */
+  agentQuestions: readonly string[];
+}
+
+export interface HumanLanguage {
+  /** ISO 639-1 code; `zh` covers Simplified and Traditional Chinese. */
+  id: string;
+  name: string;
+  /** A text may be in this language only if this matches it (its script): other languages' data is not tried. */
+  script: RegExp;
+  /**
+   * For a language written in a script others share (Latin): its function words and its own letters, which a
+   * text must show (languageScore in index.ts) before this language's data is tried on it; English, the
+   * language of code and of most logs, is tried on every Latin text.
+   */
+  markers?: { words: RegExp; letters?: RegExp };
+  /**
+   * Informal spellings read as the standard ones before cues are matched ("u" → "you", "dont" → "don't"): the
+   * turns are typed fast. Applied in order; each pattern has the g flag.
+   */
+  spellings?: ReadonlyArray<readonly [RegExp, string]>;
+  cues: readonly CorrectionCue[];
+  /** A standing instruction beside a cue ("from now on", "in this repo", "以后"): the correction is explicit. */
+  standing: RegExp;
+  classes: readonly MessageClassRule[];
+  failures: readonly FailureCue[];
+  /** Phrases that hold cue words but correct nothing ("no worries", "没关系"): removed before matching. */
+  casual?: RegExp;
+  /** Words a message or clause opens with that say nothing about the rest ("ok, so", "oh,", "嗯，"): removed before cues are matched. */
+  interjections: RegExp;
+  /** Further words before a clause proper, removed before the class rules are tried ("wait,", "and", "but", "那"). */
+  clauseOpeners: RegExp;
+  /** What an agent's message ends with when it asks the human or offers options ("Want me to …?", "需要我…吗"). */
+  agentOffers: RegExp;
+  examples: LanguageExamples;
+}

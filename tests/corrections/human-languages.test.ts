@@ -1,0 +1,63 @@
+/**
+ * Each human language's data (src/corrections/human-languages/*.ts) held to its own made-up examples, read the
+ * way the classifier reads a turn: with the data of every language the text may be in, so that one language's
+ * words never make another's turns corrections. And the registry: every language file is registered once.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { agentAsks } from '../../src/corrections/agent-asks.js';
+import { classifyHumanTurn, type HumanTurnKind } from '../../src/corrections/classify-text.js';
+import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
+
+const EXPECTED_KIND = new Map<string, HumanTurnKind>([
+  ['request', 'task-request'],
+  ['question', 'question'],
+  ['acknowledgement', 'acknowledgement'],
+  ['failure-report', 'failure-report'],
+]);
+
+const corrections = HUMAN_LANGUAGES.flatMap((language) => language.examples.corrections.map((example) => [language.id, example.text, example] as const));
+const others = HUMAN_LANGUAGES.flatMap((language) => language.examples.others.map((example) => [language.id, example.text, example.kind] as const));
+const agentQuestions = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentQuestions.map((text) => [language.id, text] as const));
+
+describe('human languages', () => {
+  it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit }) => {
+    const reading = classifyHumanTurn(text, 'message', { agentChanged: true });
+    expect(reading.kind).toBe('correction');
+    expect(reading.correction?.cues).toContain(cue);
+    if (explicit !== undefined) expect(reading.correction?.explicit).toBe(explicit);
+  });
+
+  it.each(others)('%s: "%s" is no correction (%s)', (_language, text, kind) => {
+    const reading = classifyHumanTurn(text, 'message', { agentChanged: true, agentAsked: kind === 'answer' });
+    expect(reading.kind).not.toBe('correction');
+    const expected = EXPECTED_KIND.get(kind);
+    if (expected !== undefined) expect(reading.kind).toBe(expected);
+  });
+
+  it.each(agentQuestions)('%s: the agent asks "%s"', (_language, text) => {
+    expect(agentAsks(text)).toBe(true);
+  });
+
+  it.each(HUMAN_LANGUAGES.map((language) => [language.id, language] as const))('%s has examples of every kind', (_id, language) => {
+    expect(language.examples.corrections.length).toBeGreaterThanOrEqual(4);
+    expect(language.examples.others.length).toBeGreaterThanOrEqual(4);
+    expect(language.examples.agentQuestions.length).toBeGreaterThanOrEqual(2);
+    for (const rule of language.classes) expect(rule.examples.length, `${language.id} ${rule.id}`).toBeGreaterThan(0);
+  });
+
+  it('registers every language file once, under its file name', () => {
+    const folder = join(import.meta.dirname, '../../src/corrections/human-languages');
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.ts') && !['index.ts', 'types.ts', 'patterns.ts'].includes(name))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    expect(HUMAN_LANGUAGES.map((language) => language.id).sort()).toEqual(files);
+  });
+
+  it('says an agent that reports without asking asks nothing', () => {
+    expect(agentAsks('Done. The tests pass and the branch is pushed.')).toBe(false);
+    expect(agentAsks('已完成，测试全部通过。')).toBe(false);
+  });
+});
