@@ -108,6 +108,7 @@ export function writeApprovedRules(
   const inBlock = new Set(file.blockRules.map((rule) => rule.toLowerCase()));
   const fileRepo = repoOfMemoryFile(file.paths, listing, aliases).repo;
   const namedRepo = reportRepo(settings, false);
+  // every approved rule of every project (no repository named): the placement says which go into this file
   const placement = placeApprovedRules(approvedRulesFor(loadDecisions(db), undefined), {
     ...(fileRepo !== undefined && { fileRepo }),
     ...(namedRepo !== undefined && { namedRepo }),
