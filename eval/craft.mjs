@@ -11,7 +11,7 @@
  *   { "user": "text" }                                   a human message
  *   { "say": "text" }                                    the agent's text
  *   { "call": "Edit", "input": {…}, "result": "…", "error": true }   a tool call and its result
- *   { "reject": "Edit", "input": {…}, "reason": "…" }    a call the user rejected (reason optional)
+ *   { "reject": "Edit", "input": {…}, "reason": "…" }    a call the user rejected (reason optional; the wording of the version)
  *   { "interrupt": true }                                the user interrupted the agent
  *   { "batch": [ {call…}, … ] }                          Claude Code: calls of one assistant message (a parallel batch),
  *                                                        one line each, then their results; a call with "cancelled": true
@@ -30,6 +30,8 @@ const REJECTED =
   "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
 const STOP = ' STOP what you are doing and wait for the user to tell you how to proceed.';
 const REASON = ' The user provided the following reason for the rejection:  ';
+/** Claude Code 2.1.x: the reason (or a question dialog's "Chat about this" text) after this, and the result's toolUseResult "Error: …". */
+const REASON_2_1 = ' To tell you how to proceed, the user said:\n';
 const SIBLING_ERRORED = '<tool_use_error>Sibling tool call errored</tool_use_error>';
 
 /** Where a spec's log goes, relative to eval/cases. */
@@ -90,21 +92,33 @@ function claudeLines(spec) {
         push('assistant', assistant([{ type: 'tool_use', id, name: call.call ?? call.reject, input: call.input ?? {} }], messageCount));
         return id;
       });
-      calls.forEach((call, index) => push('user', { role: 'user', content: [toolResult(call, ids[index])] }, toolUseResultOf(call)));
+      const version = spec.version ?? '2.0.42';
+      calls.forEach((call, index) => {
+        const result = toolResult(call, ids[index], version);
+        push('user', { role: 'user', content: [result] }, toolUseResultOf(call, result, version));
+      });
     }
   }
   return lines;
 }
 
-function toolResult(call, id) {
+/** Claude Code 2.1 or later. */
+function isVersion21(version) {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 2 || (major === 2 && minor >= 1);
+}
+
+function toolResult(call, id, version) {
   const rejected = call.reject !== undefined;
   if (call.cancelled === true) return { type: 'tool_result', tool_use_id: id, content: SIBLING_ERRORED, is_error: true };
-  const content = rejected ? REJECTED + (call.reason !== undefined ? REASON + call.reason : STOP) : (call.result ?? 'ok');
+  const reason = isVersion21(version) ? REASON_2_1 : REASON;
+  const content = rejected ? REJECTED + (call.reason !== undefined ? reason + call.reason : STOP) : (call.result ?? 'ok');
   return { type: 'tool_result', tool_use_id: id, content, is_error: rejected || call.error === true };
 }
 
-function toolUseResultOf(call) {
-  return call.toolUseResult === undefined ? {} : { toolUseResult: call.toolUseResult };
+function toolUseResultOf(call, result, version) {
+  if (call.toolUseResult !== undefined) return { toolUseResult: call.toolUseResult };
+  return call.reject !== undefined && isVersion21(version) ? { toolUseResult: `Error: ${result.content}` } : {};
 }
 
 function assistant(content, count) {

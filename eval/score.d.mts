@@ -103,7 +103,11 @@ export function scoreProposals(
 export function suggestionMatches(label: TaskLabel, point: TaskPoint): boolean;
 export function scoreTasks(cases: readonly LabelledCase[], points: readonly TaskPoint[]): TaskScores;
 export function scoreFindings(cases: readonly LabelledCase[], findings: readonly FindingFound[]): FindingScores;
-export function unmetThresholds(
-  thresholds: Record<string, number | undefined>,
-  scores: { corrections: CorrectionScores; proposals: ProposalScores; tasks: TaskScores; findings?: FindingScores },
-): string[];
+export interface SetThresholds {
+  /** Dotted paths into a set's scores, each figure at least this. */
+  floors?: Record<string, number>;
+  /** Dotted paths into a set's scores, each figure (a list: its length) at most this. */
+  ceilings?: Record<string, number>;
+}
+export function figureAt(scores: unknown, path: string): number | undefined;
+export function unmetThresholds(thresholds: SetThresholds, scores: unknown): string[];

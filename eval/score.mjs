@@ -236,23 +236,33 @@ function sameLines(expected, actual) {
   return Array.isArray(expected) && expected.length === actual.length && expected.every((line, index) => line === actual[index]);
 }
 
-/** Each threshold that is not met, as one line. */
-export function unmetThresholds(thresholds, scores) {
-  const checks = [
-    ['correctionsPrecision', scores.corrections.precision, 'corrections precision'],
-    ['correctionsRecall', scores.corrections.recall, 'corrections recall'],
-    ['proposalsPrecision', scores.proposals.precision, 'proposals precision'],
-    ['proposalsRecall', scores.proposals.recall, 'proposals recall'],
-    ['taskShare', scores.tasks.share, 'share of right Task() suggestions'],
-    ['findingsPrecision', scores.findings?.precision, 'tool-pattern findings precision'],
-    ['findingsRecall', scores.findings?.recall, 'tool-pattern findings recall'],
-  ];
-  const unmet = checks.flatMap(([key, value, name]) =>
-    thresholds[key] !== undefined && value !== undefined && value < thresholds[key] ? [`${name} ${value.toFixed(2)} < ${thresholds[key]}`] : [],
-  );
-  if (thresholds.maxForbiddenProposals !== undefined && scores.proposals.forbidden.length > thresholds.maxForbiddenProposals) {
-    unmet.push(`forbidden proposals ${scores.proposals.forbidden.length} > ${thresholds.maxForbiddenProposals}`);
+/** The figure at a dotted path of a set's scores (`corrections.byLang.zh.recall`): a number, or a list's length; undefined when the path names none. */
+export function figureAt(scores, path) {
+  let value = scores;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
+    value = value[part];
   }
+  if (Array.isArray(value)) return value.length;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * Each threshold of a set that is not met, as one line. `floors`: each figure (a dotted path into the set's
+ * scores) at least this; `ceilings`: at most this (a list counts its items). A path that names no figure is
+ * unmet too, so a mistyped threshold cannot pass unseen.
+ */
+export function unmetThresholds(thresholds, scores) {
+  const unmet = [];
+  const check = (limits, beyond, sign) => {
+    for (const [path, limit] of Object.entries(limits ?? {})) {
+      const value = figureAt(scores, path);
+      if (value === undefined) unmet.push(`${path}: no such figure`);
+      else if (beyond(value, limit)) unmet.push(`${path} ${Number.isInteger(value) ? value : value.toFixed(3)} ${sign} ${limit}`);
+    }
+  };
+  check(thresholds.floors, (value, limit) => value < limit, '<');
+  check(thresholds.ceilings, (value, limit) => value > limit, '>');
   return unmet;
 }
 

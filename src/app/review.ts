@@ -1,22 +1,28 @@
 /**
  * `tip-miner review` as a use case: the proposals on offer, the decisions (given, or asked for through
  * a callback: corrections/review.ts reads an interactive answer) recorded in the history database with
- * the views and memory layers following at once, and the approved rules kept in a memory file's block.
+ * the views and memory layers following at once, and the approved rules kept in a memory file's block —
+ * a project's rules only in that project's file unless forced (app/rule-placement.ts).
  */
 import { resolve } from 'node:path';
 import { proposalSettingsOf } from '../config/stage-settings.js';
+import { RepoAliases } from '../config/repo-aliases.js';
 import { currentOptions } from '../corrections/proposal-settings.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
 import type { ProposalSet } from '../corrections/propose.js';
 import { approvedRulesFor, type IdSelection, type ReviewOutcome, type ReviewRequest } from '../corrections/review.js';
 import type { HistoryDb } from '../store/history-db.js';
-import { updateMemoryBlock, type BlockUpdate } from '../store/memory-file-block.js';
+import { memoryRuleText, readMemoryFile, updateMemoryBlock, type BlockUpdate } from '../store/memory-file-block.js';
 import { loadDecisions, recordDecision } from '../store/proposal-decisions.js';
+import { storedRepoDetails } from '../store/repositories.js';
+import { matchRepoName, repoListing } from '../views/repo-list.js';
 import { changeAndRefresh } from './change-and-refresh.js';
 import { reportRepo } from './current-repo.js';
+import { repoOfMemoryFile } from './memory-file-repo.js';
 import { withHistoryAsync } from './open-history.js';
 import { currentProposals } from './proposals.js';
 import type { ViewsRefreshed } from './refresh-views.js';
+import { placeApprovedRules, type ForeignRule } from './rule-placement.js';
 import type { AppSettings } from './settings.js';
 import { viewSettingsOf } from './view-settings.js';
 
@@ -27,6 +33,8 @@ export interface ReviewRun {
   ask?: (summary: MemoryProposalSummary) => Promise<ReviewRequest | undefined>;
   /** The markdown memory file whose marked block keeps the approved rules (relative to the working folder). */
   writeTo?: string;
+  /** Write other projects' rules asked for into `writeTo` too (see rule-placement.ts). */
+  force?: boolean;
   now?: number;
 }
 
@@ -36,6 +44,22 @@ export interface ReviewResult {
   views?: Pick<ViewsRefreshed, 'notes' | 'problems'>;
   /** The memory file's block, when one was named. */
   block?: BlockUpdate;
+  /** Where the block's project rules belong, when one was named. */
+  placement?: MemoryFilePlacement;
+}
+
+/** A rule of another project than the memory file's, with the folder its project's sessions ran in (where it belongs). */
+export interface PlacedForeignRule extends ForeignRule {
+  projectFolder?: string;
+}
+
+export interface MemoryFilePlacement {
+  /** The repository the memory file belongs to; undefined when none can be told. */
+  fileRepo?: string;
+  /** Other projects' rules written with --force. */
+  forced: PlacedForeignRule[];
+  /** Other projects' rules left out (no --force). */
+  leftOut: PlacedForeignRule[];
 }
 
 export function runReview(settings: AppSettings, run: ReviewRun): Promise<ReviewResult> {
@@ -54,12 +78,53 @@ export function runReview(settings: AppSettings, run: ReviewRun): Promise<Review
       result.outcome = changed.result;
       result.views = changed.views;
     }
-    if (run.writeTo !== undefined)
-      result.block = updateMemoryBlock(resolve(settings.cwd, run.writeTo), approvedRulesFor(loadDecisions(db), reportRepo(settings, false)), {
-        cwd: settings.cwd,
-      });
+    if (run.writeTo !== undefined) {
+      const approvedNow = new Set((result.outcome?.approved ?? []).map((proposal) => proposal.id));
+      Object.assign(result, writeApprovedRules(db, settings, { path: run.writeTo, force: run.force ?? false, approvedNow }));
+    }
     return result;
   });
+}
+
+/**
+ * Keeps the approved rules in the block of the memory file `path` (relative to the working folder): the
+ * universal and language ones, the file's own project's, and other projects' rules asked for only with
+ * `force` (rule-placement.ts says which are asked for).
+ */
+export function writeApprovedRules(
+  db: HistoryDb,
+  settings: AppSettings,
+  target: { path: string; force: boolean; approvedNow: ReadonlySet<string> },
+): Required<Pick<ReviewResult, 'block' | 'placement'>> {
+  const options = { cwd: settings.cwd };
+  const path = resolve(settings.cwd, target.path);
+  const aliases = new RepoAliases(settings.config.tip_miner.repos);
+  const listing = repoListing(storedRepoDetails(db), aliases);
+  const canonical = (name: string): string => {
+    const match = matchRepoName(name, listing, aliases);
+    return (match && 'repo' in match ? match.repo : aliases.apply(name)).toLowerCase();
+  };
+  const file = readMemoryFile(path, options);
+  const inBlock = new Set(file.blockRules.map((rule) => rule.toLowerCase()));
+  const fileRepo = repoOfMemoryFile(file.paths, listing, aliases).repo;
+  const namedRepo = reportRepo(settings, false);
+  // every approved rule of every project (no repository named): the placement says which go into this file
+  const placement = placeApprovedRules(approvedRulesFor(loadDecisions(db), undefined), {
+    ...(fileRepo !== undefined && { fileRepo }),
+    ...(namedRepo !== undefined && { namedRepo }),
+    approvedNow: target.approvedNow,
+    inBlock: (content) => inBlock.has(memoryRuleText(content).toLowerCase()),
+    force: target.force,
+    sameRepo: (a, b) => canonical(a) === canonical(b),
+  });
+  const located = (rule: ForeignRule): PlacedForeignRule => {
+    const projectFolder = listing.find((entry) => canonical(entry.repo) === canonical(rule.project))?.folders[0];
+    return { ...rule, content: memoryRuleText(rule.content), ...(projectFolder !== undefined && { projectFolder }) };
+  };
+  return {
+    block: updateMemoryBlock(path, placement.write, options),
+    placement: { ...(fileRepo !== undefined && { fileRepo }), forced: placement.forced.map(located), leftOut: placement.leftOut.map(located) },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
  * AGENTS.md). Only the block is ever rewritten; the rest of the file stays byte for byte. Rules the
  * file already states outside the block are left out. Writing the same rules twice changes nothing.
  * A file whose markers are broken (a start without an end, two blocks) is not touched: an error says why.
+ * With no rule to write, a file without a block is left as it is (no empty block, no new file).
  * The file is written through (a link inside the project is followed and stays a link); see user-file.ts
  * for what is refused before anything changes.
  */
@@ -17,6 +18,8 @@ export const BLOCK_START = RULES_START;
 export const BLOCK_END = RULES_END;
 /** Longest rule written into the block. */
 const MAX_RULE_CHARS = 300;
+/** The language label a rule line starts with: `(python) `. */
+const LABEL = /^\([^()\n]{1,40}\) /;
 
 export interface BlockRule {
   content: string;
@@ -30,6 +33,29 @@ export interface BlockUpdate {
   written: string[];
   /** Rules the file already states outside the block. */
   alreadyStated: string[];
+}
+
+/** A memory file as it is now: where it leads (store/user-file.ts) and the rules its block lists. */
+export interface MemoryFileNow {
+  /** The path as given and the real file behind it. */
+  paths: string[];
+  /** Each rule line of the block, without its language label, as memoryRuleText gives it. */
+  blockRules: string[];
+}
+
+export function readMemoryFile(path: string, options: UserFileOptions): MemoryFileNow {
+  const file = resolveUserFile(path, options);
+  const block = splitAroundBlock(file.existing?.text ?? '', path);
+  const blockRules = (block?.inside ?? '')
+    .split(/\r?\n/)
+    .flatMap((line) => (line.startsWith('- ') ? [line.slice(2).replace(LABEL, '')] : []))
+    .filter((rule) => rule !== '');
+  return { paths: [...new Set([file.given, file.target])], blockRules };
+}
+
+/** A rule's text as the block writes it (plain, capped; '' when nothing is left). */
+export function memoryRuleText(content: string): string {
+  return sanitizeAndRedact(content, { maxChars: MAX_RULE_CHARS });
 }
 
 export function updateMemoryBlock(path: string, rules: readonly BlockRule[], options: UserFileOptions): BlockUpdate {
@@ -49,6 +75,8 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
     if (statedIn(outside, rule.content)) alreadyStated.push(rule.content);
     else written.push(rule);
   }
+  // nothing to keep and no block yet: the file is not created, nor given an empty block
+  if (written.length === 0 && block === undefined) return { path, changed: false, written: [], alreadyStated };
   const lines = written.map((rule) => `- ${scopeLabel(rule.scope)}${rule.content}`);
   const rendered = [
     BLOCK_START,
@@ -74,7 +102,7 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
  * with nothing left is left out.
  */
 function fitForMemory(rule: BlockRule): BlockRule[] {
-  const content = sanitizeAndRedact(rule.content, { maxChars: MAX_RULE_CHARS });
+  const content = memoryRuleText(rule.content);
   return content === '' ? [] : [{ content, scope: rule.scope }];
 }
 
@@ -90,8 +118,8 @@ function separator(text: string, newline: string): string {
   return text.endsWith(newline) ? newline : newline + newline;
 }
 
-/** The text before and after the block, or undefined when the file has none. */
-function splitAroundBlock(text: string, path: string): { head: string; tail: string } | undefined {
+/** The text before, inside and after the block, or undefined when the file has none. */
+function splitAroundBlock(text: string, path: string): { head: string; inside: string; tail: string } | undefined {
   const starts = occurrences(text, BLOCK_START);
   const ends = occurrences(text, BLOCK_END);
   if (starts.length === 0 && ends.length === 0) return undefined;
@@ -103,7 +131,7 @@ function splitAroundBlock(text: string, path: string): { head: string; tail: str
         'fix them by hand, the file was not changed',
     );
   }
-  return { head: text.slice(0, start), tail: text.slice(end + BLOCK_END.length) };
+  return { head: text.slice(0, start), inside: text.slice(start + BLOCK_START.length, end), tail: text.slice(end + BLOCK_END.length) };
 }
 
 /** Offsets of the marker where it stands alone on its line (a mention in prose or inline code is no marker). */

@@ -14,7 +14,7 @@ const TESTS = join(repoRoot, 'tests');
 const PATHS_HELPER = join(TESTS, 'helpers', 'paths.ts');
 /** This file calls the corpus helpers on purpose, to see them throw. */
 const SELF = fileURLToPath(import.meta.url);
-const CORPUS_HELPERS = new Set(['corpusDir', 'corpus', 'claudeProjects', 'claudeProject']);
+const CORPUS_HELPERS = new Set(['corpusDir', 'corpus', 'claudeProjects', 'claudeProject', 'devsetDir']);
 
 const testFiles = (readdirSync(TESTS, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts'))
@@ -43,7 +43,7 @@ function corpusUses(file: string): string[] {
         if (CORPUS_HELPERS.has(imported)) uses.push(imported);
       }
   }
-  for (const name of ['shared/corpus', 'TIP_MINER_CORPUS']) if (text.includes(name)) uses.push(name);
+  for (const name of ['shared/corpus', 'TIP_MINER_CORPUS', 'shared/devset', 'TIP_MINER_DEVSET']) if (text.includes(name)) uses.push(name);
   return uses;
 }
 

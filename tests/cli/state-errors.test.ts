@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { LATEST_SCHEMA_VERSION } from '../../src/store/schema-check.js';
+import { BLOCK_END, BLOCK_START } from '../../src/store/memory-file-block.js';
 import { fixture, repoRoot } from '../helpers/paths.js';
 import { testHost } from '../helpers/cli.js';
 
@@ -150,7 +151,12 @@ describe('review --write-to, refused', () => {
     ['a folder', (folder) => (mkdirSync(join(folder, 'CLAUDE.md')), join(folder, 'CLAUDE.md')), /is a folder/],
     [
       'a read-only file',
-      (folder) => (writeFileSync(join(folder, 'CLAUDE.md'), '# x\n'), chmodSync(join(folder, 'CLAUDE.md'), 0o444), join(folder, 'CLAUDE.md')),
+      // its block lists a rule no longer approved: the block must change (a file with nothing to change is never written)
+      (folder) => (
+        writeFileSync(join(folder, 'CLAUDE.md'), `# x\n${BLOCK_START}\n- An old rule\n${BLOCK_END}\n`),
+        chmodSync(join(folder, 'CLAUDE.md'), 0o444),
+        join(folder, 'CLAUDE.md')
+      ),
       /read-only|not writable|cannot be written/,
     ],
     [

@@ -1,6 +1,7 @@
 /** The eval harness's scoring (eval/score.mjs): P/R arithmetic and the matching rules, on tiny labelled sets. */
 import { describe, expect, it } from 'vitest';
 import {
+  figureAt,
   hasKeywords,
   scopeMatches,
   scoreCorrections,
@@ -11,6 +12,7 @@ import {
   unmetThresholds,
   type Detection,
   type LabelledCase,
+  type SetThresholds,
 } from '../../eval/score.mjs';
 
 const A = '/logs/a.jsonl';
@@ -248,18 +250,34 @@ describe('scoreFindings', () => {
 describe('unmetThresholds', () => {
   const scores = {
     corrections: scoreCorrections([{ id: 'a', file: A, corrections: [{ line: 1 }, { line: 2 }] }], [detection(A, 1), detection(A, 3)]),
-    proposals: scoreProposals({ expected: [] }, [], []),
+    proposals: scoreProposals({ expected: [] }, [{ content: 'Add a spinner', scope: 'universal' }], []),
     tasks: scoreTasks([], []),
+    findings: scoreFindings([{ id: 'a', file: A, findings: { expected: [{ detector: 'edit-retry', lines: [1, 2] }] } }], []),
+    byLang: { 'zh-Hant': { recall: 0.25 } },
   };
 
-  it('names each figure below its threshold', () => {
-    expect(unmetThresholds({ correctionsPrecision: 0.9, correctionsRecall: 0.5, taskShare: 0.5 }, scores)).toEqual(['corrections precision 0.50 < 0.9']);
-    expect(unmetThresholds({ correctionsPrecision: 0.5, correctionsRecall: 0.5 }, scores)).toEqual([]);
+  it.each<[string, SetThresholds, string[]]>([
+    ['a floor met', { floors: { 'corrections.precision': 0.5, 'corrections.recall': 0.5 } }, []],
+    ['a floor not met, named with its figure', { floors: { 'corrections.precision': 0.9, 'tasks.share': 0.5 } }, ['corrections.precision 0.500 < 0.9']],
+    [
+      'a figure deeper down, by a dotted path',
+      { floors: { 'findings.recall': 0.95, 'byLang.zh-Hant.recall': 0.3 } },
+      ['findings.recall 0 < 0.95', 'byLang.zh-Hant.recall 0.250 < 0.3'],
+    ],
+    ['a ceiling counts a list', { ceilings: { 'proposals.forbidden': 0, 'proposals.falsePositives': 0 } }, ['proposals.falsePositives 1 > 0']],
+    [
+      'a path that names no figure is unmet, never passed',
+      { floors: { 'corrections.precison': 0.1, 'corrections.byLang.en.recall': 0 } },
+      ['corrections.precison: no such figure', 'corrections.byLang.en.recall: no such figure'],
+    ],
+  ])('%s', (_name, thresholds, unmet) => {
+    expect(unmetThresholds(thresholds, scores)).toEqual(unmet);
   });
 
-  it('holds the findings to their thresholds, and passes when a run scored none', () => {
-    const findings = scoreFindings([{ id: 'a', file: A, findings: { expected: [{ detector: 'edit-retry', lines: [1, 2] }] } }], []);
-    expect(unmetThresholds({ findingsPrecision: 0.95, findingsRecall: 0.95 }, { ...scores, findings })).toEqual(['tool-pattern findings recall 0.00 < 0.95']);
-    expect(unmetThresholds({ findingsPrecision: 0.95, findingsRecall: 0.95 }, scores)).toEqual([]);
+  it("reads a figure at a path: a number, or a list's length; nothing else", () => {
+    expect(figureAt(scores, 'corrections.found')).toBe(1);
+    expect(figureAt(scores, 'corrections.misses')).toBe(1);
+    expect(figureAt(scores, 'corrections')).toBeUndefined();
+    expect(figureAt(scores, 'corrections.__proto__')).toBeUndefined();
   });
 });

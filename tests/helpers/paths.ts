@@ -55,6 +55,26 @@ export function corpusDir(): string {
   return corpusLocation().dir;
 }
 
+/**
+ * The devset of real logs with labelled human turns (../shared/devset beside the repository, or
+ * TIP_MINER_DEVSET; eval/devset.mjs finds it the same way). Like the corpus: for the corpus project only;
+ * throws one clear message when it is missing or when called in the unit project.
+ */
+export function devsetDir(): string {
+  // the unit project's guard (it throws there), and the corpus project's premise
+  corpusDir();
+  const fromEnv = process.env.TIP_MINER_DEVSET;
+  const [dir, from] =
+    fromEnv !== undefined && fromEnv !== ''
+      ? [resolve(fromEnv), 'TIP_MINER_DEVSET']
+      : [resolve(repoRoot, '../shared/devset'), 'the default, ../shared/devset beside the repository'];
+  if (existsSync(dir) && statSync(dir).isDirectory()) return dir;
+  const problem = `the devset is missing: looked for it at ${dir} (${from}). Put it there, or point TIP_MINER_DEVSET at its folder.`;
+  const error = new Error(problem);
+  error.stack = `Error: ${problem}`;
+  throw error;
+}
+
 /** A path inside the corpus, e.g. corpus('synthetic/codex-rollout.jsonl'). */
 export function corpus(...parts: string[]): string {
   return join(corpusDir(), ...parts);

@@ -33,7 +33,10 @@ describe('hostile text in the logs', () => {
       await run([...command, ...state]);
     const claudeMd = join(folder, 'CLAUDE.md');
     writeFileSync(claudeMd, '# Site\n');
-    expect((await run(['review', '--write-to', claudeMd, '--approve', 'all', ...state])).code).toBe(0);
+    // the fixture's rules are project site's, and this file is no checkout of it: --repo asks for them, --force writes them here
+    const written = await run(['review', '--write-to', claudeMd, '--repo', 'site', '--force', ...state]);
+    expect(written.code).toBe(0);
+    expect(written.out).toMatch(/^--force: wrote a rule of project site into /m);
     const text = readFileSync(claudeMd, 'utf8');
     block = text.slice(text.indexOf('<!-- tip-miner:memories -->'));
     const hook = await run(

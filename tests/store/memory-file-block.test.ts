@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, realpathSync
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { BLOCK_END, BLOCK_START, updateMemoryBlock, type BlockRule } from '../../src/store/memory-file-block.js';
+import { BLOCK_END, BLOCK_START, readMemoryFile, updateMemoryBlock, type BlockRule } from '../../src/store/memory-file-block.js';
 import { stateDir } from '../helpers/cli.js';
 
 const universal = (content: string): BlockRule => ({ content, scope: 'universal' });
@@ -26,6 +26,29 @@ describe('updateMemoryBlock', () => {
     expect(text).toContain('\n- Run the tests before committing\n');
     expect(count(text, BLOCK_START)).toBe(1);
     expect(count(text, BLOCK_END)).toBe(1);
+  });
+
+  it.each<[string, string | undefined, BlockRule[], string | undefined]>([
+    ['no file and no rule: no file', undefined, [], undefined],
+    ['a file without a block and no rule: no empty block', '# Project\n', [], '# Project\n'],
+    ['every rule already stated: no block', '# Project\n\n- Use uv\n', [universal('use uv')], '# Project\n\n- Use uv\n'],
+    [
+      'a block and no rule left: the block is emptied, not removed',
+      `# Project\n${BLOCK_START}\n- Old rule\n${BLOCK_END}\n`,
+      [],
+      `# Project\n${BLOCK_START}\n## Learned rules\n\n_Approved with \`tip-miner review\`. tip-miner rewrites this block; edit outside it._\n\n${BLOCK_END}\n`,
+    ],
+  ])('with nothing to write: %s', (_name, before, rules, after) => {
+    const path = claudeMd(before);
+    updateMemoryBlock(path, rules, { cwd: dirname(path) });
+    expect(existsSync(path) ? read(path) : undefined).toBe(after);
+  });
+
+  it("lists the rules a file's block holds, without their language labels", () => {
+    const path = claudeMd('# Project\n');
+    updateMemoryBlock(path, [universal('Run the tests before committing'), { content: 'Use type hints', scope: 'language:python' }], { cwd: dirname(path) });
+    expect(readMemoryFile(path, { cwd: dirname(path) })).toEqual({ paths: [path], blockRules: ['Run the tests before committing', 'Use type hints'] });
+    expect(readMemoryFile(claudeMd(), { cwd: dirname(path) }).blockRules).toEqual([]);
   });
 
   it.each([
