@@ -143,8 +143,8 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   for (const part of parts) {
     const asks = part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
-    // a sentence that opens as a question is one throughout ("no I mean where it is refreshed, not where it's created")
-    const opensAsQuestion = part.clauses[0]?.classes.includes('question') === true;
+    // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
+    const opensAsQuestion = openingClause(part)?.classes.includes('question') === true;
     for (const match of part.cues) {
       if (match.cue.statement === true && asks) continue;
       if (opensAsQuestion && match.cue.inQuestion !== true) continue;
@@ -182,11 +182,12 @@ interface CountingRules {
 function countsIn(match: CueMatch, weight: number, { blocking, framed, context }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
+  if (cue.echoOnly === true) return echoesAgent(match, context);
   const ownDoing = cue.addressesAgent === true || (cue.aboutWork === true && context.agentChanged) || echoesAgent(match, context);
-  if (framed) return cue.explicit === true || ownDoing;
+  if (framed) return cue.standingRule === true || ownDoing;
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
   if (context.agentAsked === true && !ownDoing) return false;
-  return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true));
+  return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
 }
 
 /** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said. */
@@ -204,8 +205,24 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
   if (context.afterRejection !== true || context.mostlyPasted === true) return undefined;
   if (parts.some((part) => part.failure !== undefined)) return undefined;
   const clauses = parts.flatMap((part) => part.clauses);
-  if (clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING_AFTER_REFUSAL.has(id)))) return undefined;
+  // a question asks, after a rejection too (what the rejected call would do, whether it is needed)
+  if (clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING.has(id)))) return undefined;
+  if (parts.some((part) => /[?？]\s*$/u.test(part.sentence))) return undefined;
   return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
+}
+
+/** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
+const BARE_ANSWER =
+  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って|아니(?:요)?|잠깐|non|nein|нет|não|espera|warte|attends|подожди)[\s,.!。，！]*$/iu;
+
+/** The first clause of a sentence that says more than yes or no. */
+function openingClause(part: SentenceReading): Clause | undefined {
+  return part.clauses.find((clause) => !BARE_ANSWER.test(part.sentence.slice(clause.start, nextStart(part, clause)).trim())) ?? part.clauses[0];
+}
+
+function nextStart(part: SentenceReading, clause: Clause): number {
+  const after = part.clauses.find((candidate) => candidate.start > clause.start);
+  return after === undefined ? part.sentence.length : after.start;
 }
 
 /** A cue's weight here: one that also answers questions ("no, …") is weak right after the agent asked one. */
@@ -357,6 +374,12 @@ function clausesOf(sentence: string, languages: readonly HumanLanguage[]): Claus
     start = split.index + split[0].length;
   }
   add(sentence.length);
+  // a clause of openers alone ("wait,", "but,") is part of the clause after it
+  for (let i = clauses.length - 2; i >= 0; i--) {
+    const clause = clauses[i]!;
+    const next = clauses[i + 1]!;
+    if (clause.classes.length === 0 && bareClause(sentence.slice(clause.start, next.start), languages).length === 0) clause.classes = next.classes;
+  }
   return clauses;
 }
 

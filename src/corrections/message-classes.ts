@@ -24,8 +24,10 @@ export function bareClause(clause: string, languages: readonly HumanLanguage[]):
 
 /** The classes of one clause in any of `languages` (empty: it may direct or correct). */
 export function classesOf(clause: string, languages: readonly HumanLanguage[]): MessageClassId[] {
+  // interjections alone ("ok", "嗯") acknowledge; openers alone ("wait", "but") say nothing yet
+  if (withoutLeading(clause, languages, (language) => language.interjections).length === 0) return ['acknowledgement'];
   const bare = bareClause(clause, languages);
-  if (bare.length === 0) return ['acknowledgement'];
+  if (bare.length === 0) return [];
   const classes = new Set<MessageClassId>();
   for (const language of languages) {
     for (const rule of language.classes) if (rule.patterns.some((pattern) => pattern.test(bare))) classes.add(rule.id);

@@ -33,8 +33,9 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:194, after a rejected Edit and an interrupt
-  'after a rejected call, a question redirects': {
-    text: 'Do we even need _generate_html_with_combined_link then?',
+  // a question after a rejected call only asks (../shared/devset/labels/GUIDE.md: questions that only hint stay questions)
+  'after a rejected call, a statement says why': {
+    text: "I think the library is setting it, it's an inline style",
     source: 'after-refusal',
     kind: 'after-refusal',
     context: { agentChanged: true, afterRejection: true },
@@ -86,6 +87,11 @@ const notCorrections: Record<string, Case> = {
   'substring "no" in "know"': { text: 'I know this part is tricky, thanks for checking' },
   '"no" inside a word': { text: 'Another note: the page renders fine' },
   'a question': { text: 'Do we even need _generate_html_with_combined_link then?' },
+  'a question after a rejected call': {
+    text: 'Do we even need _generate_html_with_combined_link then?',
+    source: 'after-refusal',
+    context: { agentChanged: true, afterRejection: true },
+  },
   'a question after the agent only looked': { text: 'Do we even need this function?' },
   'a task request': { text: 'Can you please add tests for the cache version check?' },
   'please add': { text: 'please add a GitHub Action to run the tests' },

@@ -29,8 +29,7 @@ const CORRECTIONS: Array<[string, number, string]> = [
   // (line 12, "oh, I didn't find those … links helpful, can you please replace them … instead?", is a request: the agent had only run git diff)
   // after an interrupt: "I'd actually love that test to be saved a permanent unit test"
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 74, 'after-refusal'],
-  // after a rejected Edit and an interrupt, a redirect asked as a question: "Do we even need _generate_html_with_combined_link then?"
-  ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 194, 'after-refusal'],
+  // (line 194, after a rejected Edit, "Do we even need _generate_html_with_combined_link then?", is a question: it only hints)
   // after the agent's changes: "Oh no, we lost the session navigation section from the combined transcript somehow :("
   ['claude-code/projects/-Users-dain-workspace-claude-code-log-sample/37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl', 294, 'failure-report'],
   // after the agent's lint fixes: "A couple of tests are unhappy now:" (a pasted pytest failure follows)

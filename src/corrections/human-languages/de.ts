@@ -69,6 +69,7 @@ export const de: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
@@ -87,6 +88,7 @@ export const de: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -100,9 +102,17 @@ export const de: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['statt', 'anstatt', 'nicht\\s+\\S+,?\\s+sondern']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']), confidence: 0.85 },
+    {
+      id: 'instead-of',
+      pattern: /(?<![\p{L}])(?:statt|anstatt)\s+(?:de[mnrs]\s+|die\s+|das\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: /,\s*nicht\s+(?:in|im|den|die|das|der|ein|eine|mit)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
     { id: 'always-never', pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS), confidence: 0.8, explicit: true },
     {
@@ -113,6 +123,8 @@ export const de: HumanLanguage = {
       ),
       confidence: 0.8,
     },
+    // a prohibition by noun: "keine Kommentare in den Code", "bitte keine Emojis"
+    { id: 'no-x', pattern: atClauseStart(['kein(?:e|en)?\\s+\\p{L}{3,}'], SOFTENERS), confidence: 0.75 },
     { id: 'stop', pattern: atClauseStart(['hör\\s+auf', 'lass\\s+das', 'schluss\\s+mit'], SOFTENERS), confidence: 0.8 },
     { id: 'instead', pattern: anyWord(['stattdessen']), confidence: 0.8, directive: false },
     {
@@ -195,7 +207,7 @@ export const de: HumanLanguage = {
       description: 'A request for new work: bitte …, kannst du …, füge … hinzu, lass uns …',
       patterns: [
         atStart([
-          'bitte',
+          'bitte(?!\\s+(?:nicht|kein))',
           'kannst\\s+du',
           'könntest\\s+du',
           'füge',

@@ -26,12 +26,14 @@ const CLASSES: readonly MessageClassRule[] = [
     id: 'request',
     description: 'A request for new work, however it starts: "now add …", "also we need …", "can you also …", "next, …", "let\'s implement …".',
     patterns: [
-      /^(?:can|could|would|will)\s+(?:you|u|we)\b/i,
+      /^(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i,
       new RegExp(String.raw`^(?:please|pls|plz)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
       new RegExp(String.raw`^(?:let's|lets|let\s+us)\s+(?!not\b)(?:also\s+|now\s+|next\s+|then\s+|just\s+)?(?:${WORK_VERBS})\b`, 'i'),
       // a bare imperative of new work ("add retries to the client", "implement the export"); "use X", "move it" and
       // "put it there" may as well redirect what the agent did, so they are not here
       /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b/i,
+      // moving or changing something the message names itself is new work; "move it", "change that" may redirect
+      /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
       /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)/i,
       /^(?:also|and\s+also|and)\s*,?\s+(?:we|I)\s+(?:need|want|should|have to)\b/i,
       /^(?:we|I)\s+(?:will\s+|would\s+)?(?:also|still)\s+(?:need|want|have to)\b/i,
@@ -57,6 +59,9 @@ const CLASSES: readonly MessageClassRule[] = [
       new RegExp(String.raw`^(?:${QUESTION_WORDS})\b[^]*\?\s*$`, 'i'),
       // a question re-asked: "no I mean where does the token get refreshed"
       /^(?:no,?\s+)?(?:I|i)\s+mean(?:t)?\s*[,:]?\s+(?:where|what|how|which|why|when|who|whether|if)\b/i,
+      /^(?:no,?\s+)?(?:my|the)\s+question\s+(?:was|is)\b/i,
+      // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
+      /^(?:what(?!\s+I\s+meant)|why|how|where|when|which|who|whose|does|did|is|are|was|were|has)\s+(?!(?:not|n't)\b)[^.!]{0,120}$/i,
     ],
     examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
   },
@@ -146,25 +151,31 @@ export const en: HumanLanguage = {
     {
       id: 'told-you',
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b/i,
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
-      pattern: new RegExp(String.raw`${CLAUSE}remember\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`, 'i'),
+      pattern: new RegExp(
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`,
+        'i',
+      ),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     // Case-sensitive on purpose: shouting is a standing rule.
-    { id: 'caps-always-never', pattern: /\b(?:ALWAYS|NEVER)\b/, confidence: 0.9, explicit: true },
+    { id: 'caps-always-never', pattern: /\b(?:ALWAYS|NEVER)\b/, confidence: 0.9, explicit: true, standingRule: true },
     // "don't ask me, just …", "stop asking me to choose": a standing rule about how the agent works with the human
     {
       id: 'dont-ask',
       pattern:
-        /\b(?:don't|dont|do not|stop|quit|no need to)\s+(?:keep\s+)?ask(?:ing)?\s+(?:me\b|for\s+(?:permission|confirmation|approval))|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
+        /\b(?:don't|dont|do not|stop|quit|no need to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:no|nope|nah|wrong)(?:[\s,]+no)*\s*[,.!:;—–-]+\s*\S/i, confidence: 0.85, answers: true },
     // "branch names are feat/<ticket>, not feature/whatever": what to do, and what the agent did
@@ -189,12 +200,18 @@ export const en: HumanLanguage = {
       pattern: /\binstead\s+of\s+(?:the\s+|a\s+|an\s+|using\s+)?(?<replaced>[\w@./+-]+)|\brather\s+than\b/i,
       confidence: 0.7,
       redirect: true,
+      echoOnly: true,
     },
     // a standing instruction: one session is enough
-    { id: 'always-never', pattern: new RegExp(String.raw`${CLAUSE}(?:always|never)\s+\w`, 'i'), confidence: 0.8, explicit: true },
+    {
+      id: 'always-never',
+      pattern: new RegExp(String.raw`${CLAUSE}(?:always|never)\s+\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b`, 'i'),
+      confidence: 0.8,
+      explicit: true,
+    },
     { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
     { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
-    { id: 'instead', pattern: /\binstead\b/i, confidence: 0.8, directive: false },
+    { id: 'instead', pattern: /\binstead\b(?!\s+of\b)/i, confidence: 0.8, directive: false },
     { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
     // a prohibition by noun: "no docstrings unless I ask", "no emojis in commit messages" (not "no errors now", "no luck")
     {
@@ -217,7 +234,7 @@ export const en: HumanLanguage = {
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:I|we)\s+(?:didn't|did\s+not|never)\s+ask(?:ed)?\s+(?:for|about|you)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -258,7 +275,8 @@ export const en: HumanLanguage = {
     // what it should have done beside it (alone, "why did you pick a map?" only asks)
     {
       id: 'why-you',
-      pattern: /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|\bwhy\s+(?:the\s+hell|tf|on\s+earth)\b/i,
+      pattern:
+        /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|^why\s+(?!(?:is|are|was|were|does|do|did|would|can|could|should|isn't|not|the|this|that|it|there|we|I)\b)[\w./@-]+\s*(?:[,?]|$)/i,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -268,7 +286,7 @@ export const en: HumanLanguage = {
     {
       id: 'convention',
       pattern:
-        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b/i,
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|have|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -278,7 +296,7 @@ export const en: HumanLanguage = {
       pattern:
         /\bleave\s+(?:it|that|this|them)(?:\s+(?:alone|as\s+(?:is|it\s+was)))?\s*(?:[.!,]|$)|\bstays?\s+(?:at|as)\b|\bkeep\s+(?:it|that|this)\s+(?:as\s+(?:is|it\s+was)|the\s+same)\b|\bdon't\s+touch\b/i,
       confidence: 0.7,
-      addressesAgent: true,
+      answers: true,
     },
     { id: 'we-should', pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i, confidence: 0.65 },
     // what the agent made is not as it should be: inconsistent, too complex, an oversight
@@ -297,6 +315,10 @@ export const en: HumanLanguage = {
         String.raw`simplify\s+(?:this|it|that)\b`,
         String.raw`hacky\b`,
         String.raw`make\s+(?:it|them|this|these|everything)\s+consistent\b`,
+        String.raw`(?:way\s+)?too\s+much\b`,
+        String.raw`(?:very|so|too|way\s+too)\s+long\b`,
+        String.raw`keep\s+(?:it|them|this|answers|replies|responses)\s+(?:short|brief|simple|concise)\b`,
+        String.raw`(?:be\s+)?(?:more\s+)?(?:concise|terse)\b`,
         String.raw`half\s+(?:the|of)\b[^.]{0,60}?\band\s+half\b`,
       ]),
       confidence: 0.65,
@@ -313,6 +335,7 @@ export const en: HumanLanguage = {
     // a fact of the human's machine the agent assumed wrong: "I'm on Ubuntu", "not headless", "on this machine …"
     {
       id: 'machine',
+      addressesAgent: true,
       pattern: anyWord([
         String.raw`I(?:'m|\s+am|m)\s+(?:on|using|running)\s+(?:ubuntu|debian|fedora|arch|linux|windows|win\s?1[01]|mac\s?os|macos|osx|wsl2?)`,
         String.raw`(?:I'm|I\s+am|Im)\s+not\s+(?:headless|on\s+(?:a\s+)?server)`,
@@ -332,7 +355,15 @@ export const en: HumanLanguage = {
       pattern: /^(?:you\s+(?:can|could)\s+(?:just\s+)?|just\s+)(?:use|set|call|do|put|pass|make(?!\s+sure)|go\s+with)\b/i,
       confidence: 0.6,
     },
-    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b/i, confidence: 0.6 },
+    // "unit only", "only touch the checkout page": narrows what the agent does
+    {
+      id: 'only',
+      pattern:
+        /^(?:only|just)\s+(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|\bonly\s+(?:touch|change|edit|modify)\b/i,
+      confidence: 0.65,
+      aboutWork: true,
+    },
+    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b|^stop[.!]+$/i, confidence: 0.6 },
   ],
   spellings: [
     [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],
@@ -347,12 +378,43 @@ export const en: HumanLanguage = {
   failures: FAILURES,
   casual: new RegExp(
     String.raw`\b(?:${[
-      'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no',
+      'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no|just (?:asking|kidding|curious|wondering|checking|saying)',
       "don't worry|do not worry|dont worry|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
     ].join('|')})\b`,
     'gi',
   ),
-  interjections: leadingRun(['ok', 'okay', 'oh', 'hmm+', 'well', 'actually', 'hey', 'so', 'yeah', 'sorry', 'alright', 'right', 'claude', 'hey claude']),
+  interjections: leadingRun([
+    'ok',
+    'okay',
+    'oh',
+    'hmm+',
+    'well',
+    'actually',
+    'hey',
+    'so',
+    'yeah',
+    'sorry',
+    'alright',
+    'right',
+    'claude',
+    'hey claude',
+    'whoa',
+    'woah',
+    'wow',
+    'uh+',
+    'um+',
+    'ugh+',
+    'dude',
+    'bro',
+    'man',
+    'omg',
+    'jeez',
+    'geez',
+    'damn',
+    'wtf',
+    'oops',
+    'lol',
+  ]),
   clauseOpeners: leadingRun(['wait', 'hold on', 'hang on', 'and', 'but', 'so', 'oh']),
   agentOffers:
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,

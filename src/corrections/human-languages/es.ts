@@ -57,6 +57,7 @@ export const es: HumanLanguage = {
       pattern: anyWord(['(?:ya\\s+)?te\\s+(?:lo\\s+)?(?:dije|he\\s+dicho|pedí)', 'como\\s+(?:te\\s+)?dije', 'cuántas\\s+veces']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
@@ -71,6 +72,7 @@ export const es: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -82,9 +84,17 @@ export const es: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85 },
+    {
+      id: 'instead-of',
+      pattern: /(?<![\p{L}])en\s+(?:lugar|vez)\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: /,\s*no\s+(?:en|el|la|los|las|un|una|con)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
     {
@@ -151,12 +161,20 @@ export const es: HumanLanguage = {
         'desordenado',
         'duplicad',
         'redundante',
+        'déjalo\\s+simple',
+        'un\\s+montón\\s+de\\s+código',
+        'te\\s+pasaste',
       ]),
       confidence: 0.65,
       aboutWork: true,
     },
     { id: 'disagree', pattern: anyWord(['no\\s+creo\\s+que', 'no\\s+pienso\\s+que']), confidence: 0.65, addressesAgent: true },
-    { id: 'convention', pattern: anyWord(['aquí\\s+usamos', 'en\\s+este\\s+(?:repo|proyecto|repositorio)']), confidence: 0.75, explicit: true },
+    {
+      id: 'convention',
+      pattern: anyWord(['aquí\\s+(?:no\\s+)?usamos', '(?:eso|esto|esa|ese)\\s+va(?:n)?\\s+en\\s+\\S*[/.]\\S*', 'en\\s+este\\s+(?:repo|proyecto|repositorio)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'clarify',
       pattern: anyWord(['quise\\s+decir', 'me\\s+refiero\\s+a', 'me\\s+refería\\s+a']),
@@ -180,7 +198,7 @@ export const es: HumanLanguage = {
       description: 'A request for new work: por favor …, puedes …, añade …, vamos a …',
       patterns: [
         atStart([
-          'por\\s+favor',
+          'por\\s+favor(?!,?\\s+no\\b)',
           'porfa',
           'puedes',
           'podrías',

@@ -50,6 +50,7 @@ export const fr: HumanLanguage = {
       pattern: anyWord(["je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit", "comme\\s+je\\s+(?:l'ai\\s+)?dit", 'combien\\s+de\\s+fois']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
@@ -66,6 +67,7 @@ export const fr: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -77,9 +79,17 @@ export const fr: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:non|faux|pas\s+ça)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['au\\s+lieu\\s+de', 'plutôt\\s+que', 'pas\\s+\\S+\\s+mais']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85 },
+    {
+      id: 'instead-of',
+      pattern: /(?<![\p{L}])(?:au\s+lieu\s+d[eu']|plutôt\s+que)\s*(?:la\s+|le\s+|les\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: /,\s*pas\s+(?:dans|en|le|la|les|un|une|de|sur|avec)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
     {
       id: 'always-never',
@@ -164,7 +174,7 @@ export const fr: HumanLanguage = {
       description: "A request for new work: s'il te plaît …, peux-tu …, ajoute …, on va …",
       patterns: [
         atStart([
-          "s'il\\s+te\\s+plaît",
+          "s'il\\s+te\\s+plaît(?!,?\\s+(?:ne|n'))",
           'stp',
           'svp',
           'peux-tu',

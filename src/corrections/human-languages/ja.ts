@@ -12,12 +12,14 @@ export const ja: HumanLanguage = {
       pattern: anyPhrase(['言ったでしょ', '言ったよね', '前にも言った', '何度も言って', '何回言えば', '言いましたよね']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
       pattern: anyPhrase(['今後', 'これからは', '次から', '次回から', '以後', '毎回', '覚えておいて', '忘れないで']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -29,16 +31,21 @@ export const ja: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:いや|いいえ|違う|ちがう|違います)[、,。！!\\s]+\\S']), confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyPhrase(['ではなく', 'じゃなくて', 'じゃなく']), confidence: 0.85 },
     { id: 'always-never', pattern: anyPhrase(['絶対に', '決して', '必ず', '常に']), confidence: 0.8, explicit: true },
     {
       id: 'dont',
-      pattern: anyPhrase(['ないで(?:ください|下さい|ね|よ|[。、！!]|$)', '(?:する|使う|書く|触る|入れる|消す)な(?:[。、！!]|$)', '禁止']),
+      pattern: anyPhrase([
+        'ないで(?:ください|下さい|いただけ|もらえ|ほしい|欲しい|ね|よ|[。、！!]|$)',
+        '(?:する|使う|書く|触る|入れる|消す)な(?:[。、！!]|$)',
+        '禁止',
+      ]),
       confidence: 0.8,
     },
-    { id: 'stop', pattern: anyPhrase(['やめて', '止めて']), confidence: 0.8 },
+    { id: 'stop', pattern: anyPhrase(['(?<!ここで|一旦|いったん|少し)(?:やめて|止めて)']), confidence: 0.8 },
     { id: 'instead', pattern: anyPhrase(['代わりに']), confidence: 0.8, directive: false },
     {
       id: 'wrong',
@@ -84,7 +91,7 @@ export const ja: HumanLanguage = {
       addressesAgent: true,
       statement: true,
     },
-    { id: 'machine', pattern: anyPhrase(['(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)', 'GUIが(?:開|起動)']), confidence: 0.65 },
+    { id: 'machine', pattern: anyPhrase(['(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)', 'GUIが(?:開|起動)']), confidence: 0.65, addressesAgent: true },
     { id: 'wait', pattern: phraseAtStart(['待って', 'ちょっと待って', 'まって', 'ストップ']), confidence: 0.6 },
   ],
   standing: anyPhrase(['今後', 'これから', '次から', '毎回', 'このリポジトリ', 'このプロジェクト']),
@@ -92,13 +99,21 @@ export const ja: HumanLanguage = {
     {
       id: 'request',
       description: 'A request for new work: …してください, …して欲しい, お願い…',
-      patterns: [anyPhrase(['(?<!ない)(?:て|で)(?:ください|下さい|くれ|ほしい|欲しい|もらえ)(?!く)', 'お願い', 'を追加', '作成して'])],
+      patterns: [
+        anyPhrase([
+          '(?<!ない)(?:て|で)(?:ください|下さい|くれ|ほしい|欲しい|もらえ)(?!く)',
+          '^(?!.*ないで)[^]*?(?:お願い|を追加|作成して|(?:いただけ|もらえ)ますか)',
+        ]),
+      ],
       examples: ['ダークモードのトグルを追加してください', 'このファイルをリファクタリングしてほしい'],
     },
     {
       id: 'question',
       description: 'A question: ends with ？ or か, or holds 何, なぜ, どう, どこ.',
-      patterns: [/[？?]\s*$/u, anyPhrase(['ですか', 'ますか', 'でしょうか', 'のか', 'かな', '何', 'なぜ', 'なんで', 'どう', 'どこ', 'いつ', 'どれ', 'どの'])],
+      patterns: [
+        /[？?]\s*$/u,
+        anyPhrase(['ですか', '(?<!いただけ|もらえ|くれ)ますか', 'でしょうか', 'のか', 'かな', '何', 'なぜ', 'なんで', 'どう', 'どこ', 'いつ', 'どれ', 'どの']),
+      ],
       examples: ['このフラグは何ですか', 'キャッシュは再起動後も残りますか'],
     },
     {

@@ -7,12 +7,19 @@ export const ko: HumanLanguage = {
   name: 'Korean',
   script: /\p{Script=Hangul}/u,
   cues: [
-    { id: 'told-you', pattern: anyPhrase(['말했잖아', '얘기했잖아', '말했지', '몇 ?번(?:을)? 말해', '말씀드렸']), confidence: 0.9, explicit: true },
+    {
+      id: 'told-you',
+      pattern: anyPhrase(['말했잖아', '얘기했잖아', '말했지', '몇 ?번(?:을)? 말해', '말씀드렸']),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'standing',
       pattern: anyPhrase(['앞으로(?:는)?', '다음부터(?:는)?', '다음번(?:에)?', '이제부터', '매번', '기억해']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -25,6 +32,7 @@ export const ko: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:아니(?:요|야)?|아뇨|틀렸어)[,.!\\s]+\\S']), confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '대신(?:에)?']), confidence: 0.85 },
@@ -52,7 +60,12 @@ export const ko: HumanLanguage = {
     { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)', '했어야']), confidence: 0.65 },
     { id: 'complaint', pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복']), confidence: 0.65, aboutWork: true },
     { id: 'disagree', pattern: anyPhrase(['필요 없을 것 같', '필요 없는 것 같', '라고 생각하지 않']), confidence: 0.65, addressesAgent: true },
-    { id: 'convention', pattern: anyPhrase(['이 (?:저장소|프로젝트|레포)에서는', '우리는 (?:항상 )?\\S+(?:을|를) 써']), confidence: 0.75, explicit: true },
+    {
+      id: 'convention',
+      pattern: anyPhrase(['이 (?:저장소|프로젝트|레포)에서는', '우리는 (?:항상 )?\\S+(?:을|를) 써', '우리(?:는)?\\s*\\S+\\s*안\\s*(?:써|씀|쓴다|씁니다|써요)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     { id: 'clarify', pattern: anyPhrase(['내 말은', '제 말은', '그 뜻이', '말한 건']), confidence: 0.65, addressesAgent: true, statement: true },
     { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려']), confidence: 0.6 },
   ],

@@ -52,6 +52,7 @@ export const pt: HumanLanguage = {
       pattern: anyWord(['(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)', 'como\\s+eu\\s+(?:disse|falei)', 'quantas\\s+vezes']),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'standing',
@@ -67,6 +68,7 @@ export const pt: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -79,9 +81,17 @@ export const pt: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['em\\s+vez\\s+de', 'ao\\s+invés\\s+de', 'no\\s+lugar\\s+de']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85 },
+    {
+      id: 'instead-of',
+      pattern: /(?<![\p{L}])(?:em\s+vez|ao\s+invés|no\s+lugar)\s+d[eoa]s?\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: /,\s*(?:não|nao)\s+(?:em|no|na|nos|nas|o|a|com)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
     { id: 'always-never', pattern: atClauseStart(['sempre', 'nunca', 'jamais'], SOFTENERS), confidence: 0.8, explicit: true },
     {
@@ -116,6 +126,14 @@ export const pt: HumanLanguage = {
       addressesAgent: true,
     },
     {
+      id: 'why-you',
+      pattern: /(?<![\p{L}])(?:por\s*que|pq)\s+(?:você|voce|vc)\s+\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    {
       id: 'normative-question',
       pattern: anyWord(['não\\s+deveria', 'não\\s+era\\s+(?:pra|para)', 'por\\s+que\\s+(?:você\\s+)?não\\s+(?:testou|rodou|usou)']),
       confidence: 0.7,
@@ -135,7 +153,11 @@ export const pt: HumanLanguage = {
     { id: 'disagree', pattern: anyWord(['(?:não|nao)\\s+acho\\s+que', '(?:não|nao)\\s+creio\\s+que']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',
-      pattern: anyWord(['aqui\\s+(?:a\\s+gente\\s+)?usa(?:mos)?', 'neste\\s+(?:repo|projeto|repositório)']),
+      pattern: anyWord([
+        'aqui\\s+(?:a\\s+gente\\s+)?usa(?:mos)?',
+        'neste\\s+(?:repo|projeto|repositório)',
+        'fica(?:m)?\\s+(?:todas?\\s+|todos?\\s+)?(?:em|no|na)\\s+\\S*[/.]\\S*',
+      ]),
       confidence: 0.75,
       explicit: true,
     },
@@ -162,7 +184,7 @@ export const pt: HumanLanguage = {
       description: 'A request for new work: por favor …, pode …, adicione …, vamos …',
       patterns: [
         atStart([
-          'por\\s+favor',
+          'por\\s+favor(?!,?\\s+(?:não|nao)\\b)',
           'pode',
           'poderia',
           'adicione',

@@ -17,6 +17,11 @@ export interface CorrectionCue {
   confidence: number;
   /** Explicit enough that one session suffices for a proposal (a standing rule, "I told you"). */
   explicit?: boolean;
+  /**
+   * A rule for every time to come, said as one ("from now on", "remember", "I told you", "don't ask me, just …"): it
+   * corrects even inside a request for new work, where a "don't" or "never" is a requirement of that work.
+   */
+  standingRule?: true;
   /** The cue states a preference rather than a correction (kind `preference`). */
   preference?: boolean;
   /**
@@ -42,6 +47,8 @@ export interface CorrectionCue {
    * request or an answer it still corrects when that term is what the agent just said.
    */
   redirect?: true;
+  /** A redirect that corrects only when what it turns away from is what the agent just said ("instead of X" also describes code). */
+  echoOnly?: true;
   /** The cue counts only beside a clause that asks nothing: "why did you X? Y is how we do it" corrects, "why did you X?" asks. */
   withStatement?: true;
   /** The cue counts only in a sentence that asks nothing: "I meant X" corrects, "I meant: does X do Y?" re-asks. */

@@ -11,8 +11,13 @@ const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', 
 
 /** What a request for new work opens with (帮我…, 请…, 把 X 改成 Y, 添加…), after an adverb such as 先 or 那就. */
 const REQUEST_OPENERS = [
+  '新需求',
+  '新功能',
+  '需求[:：]',
+  '做一?个',
+  '做一?個',
   '把',
-  '(?:请|請)(?!问|問)',
+  '(?:请|請)(?!问|問|不|别|別|勿)',
   '麻烦',
   '麻煩',
   '帮我',
@@ -142,6 +147,7 @@ export const zh: HumanLanguage = {
       ]),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
       inQuestion: true,
     },
     {
@@ -152,6 +158,7 @@ export const zh: HumanLanguage = {
       ),
       confidence: 0.9,
       explicit: true,
+      standingRule: true,
     },
     {
       id: 'dont-ask',
@@ -163,6 +170,7 @@ export const zh: HumanLanguage = {
       ]),
       confidence: 0.85,
       explicit: true,
+      standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:不对|不對|不是|不|错了|錯了|错|錯|否)[，,。.！!\\s]+\\S']), confidence: 0.85, answers: true },
     {
@@ -203,7 +211,8 @@ export const zh: HumanLanguage = {
     {
       id: 'dont',
       pattern: new RegExp(
-        `${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:不要|别|別|甭|不准|不許|不许|禁止|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急|紧|緊|说|說了)`,
+        // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
+        `(?<![要还還只])(?:不要|不准|不許|不许|禁止)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
         'u',
       ),
       confidence: 0.8,
@@ -370,6 +379,7 @@ export const zh: HumanLanguage = {
         'iu',
       ),
       confidence: 0.65,
+      addressesAgent: true,
     },
     // "修改文件位置，…": redo what the agent just did (at the start of the message)
     { id: 'revise', pattern: phraseAtStart(['修改(?!一下这个|一下這個)', '改一下', '调整一下', '調整一下', '重新(?:改|修改)']), confidence: 0.6 },
