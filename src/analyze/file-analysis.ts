@@ -18,8 +18,12 @@ import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession } from '
 import type { ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector } from './stream-metrics.js';
 
-/** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
-export type FileSkipReason = 'warmup' | 'unrecognised' | 'empty';
+/**
+ * `warmup`: a 1–2 line Warmup sub-agent file; `compaction-replay`: a Claude Code 2.1.x compaction replay (its
+ * calls stand in the file it replays); `empty`: no JSON line at all (a new or truncated file); `unrecognised`:
+ * lines of no known format.
+ */
+export type FileSkipReason = 'warmup' | 'compaction-replay' | 'unrecognised' | 'empty';
 
 /** Items of known-format lines skipped for a missing or wrong-typed field: the exact count, the first ones named. */
 export interface ItemProblems {
@@ -72,7 +76,7 @@ class FileRun {
     private readonly file: string,
     options: FileAnalysisOptions,
   ) {
-    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS };
+    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS, format: () => this.format?.id };
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
