@@ -27,11 +27,11 @@ export interface AdapterContext {
 
 export interface FormatAdapter {
   line(entry: JsonlValue): void;
-  /** End of file; returns why the file is to be skipped, if it is (e.g. a Warmup sub-agent file). */
+  /** End of file; returns why the file is to be skipped, if it is (a Warmup sub-agent file, a compaction replay). */
   end(): FileVerdict;
 }
 
-export type FileVerdict = { skip: false } | { skip: true; reason: 'warmup' };
+export type FileVerdict = { skip: false } | { skip: true; reason: 'warmup' | 'compaction-replay' };
 
 export interface LogFormat {
   id: FormatId;
