@@ -1,6 +1,6 @@
 /**
  * Claude Code 2.1.x compaction replays (`<session>/subagents/agent-acompact-*.jsonl`) and permission-rule
- * refusals, on a session laid out as on a real machine (fixtures/claude-code/README.md, "compaction").
+ * refusals, on a session laid out as on a real machine (fixtures/compaction-replay/README.md).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { analyze } from '../../../src/analyze/analyze.js';
 import { configuredDetectors } from '../../../src/analyze/detector-runner.js';
 import { fixture } from '../../helpers/paths.js';
 
-const PROJECT = fixture('claude-code/compaction/-home-me-shop');
+const PROJECT = fixture('compaction-replay/-home-me-shop');
 const SESSION = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const REPLAY = join(PROJECT, SESSION, 'subagents', 'agent-acompact-4f2a9c1e.jsonl');
 const MAIN_CALLS = ['toolu_R1', 'toolu_E1', 'toolu_E2', 'toolu_E3', 'toolu_W1', 'toolu_B1', 'toolu_R2', 'toolu_R3', 'toolu_R4', 'toolu_B2'];

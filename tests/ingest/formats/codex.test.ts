@@ -6,10 +6,10 @@ import { fixture } from '../../helpers/paths.js';
 import { calls, collectItems, userTurns } from '../../helpers/collect.js';
 
 const BARE = fixture('codex/rollout-bare-2025-08.jsonl');
-/** Codex 0.34: apply_patch through the shell tool, plain-text verification and sandbox failures (fixtures/codex/README.md). */
-const SHELL_PATCHES = fixture('codex/rollout-2025-10-31T19-02-58-0199a1b2-0000-7000-8000-000000000034.jsonl');
+/** Codex 0.34: apply_patch through the shell tool, plain-text verification and sandbox failures (fixtures/codex-patches/README.md). */
+const SHELL_PATCHES = fixture('codex-patches/rollout-2025-10-31T19-02-58-0199a1b2-0000-7000-8000-000000000034.jsonl');
 /** Codex 0.80: the freeform apply_patch tool and shell_command. */
-const FREEFORM_PATCHES = fixture('codex/rollout-2026-01-10T20-27-32-019ba997-0000-7000-8000-000000000080.jsonl');
+const FREEFORM_PATCHES = fixture('codex-patches/rollout-2026-01-10T20-27-32-019ba997-0000-7000-8000-000000000080.jsonl');
 
 describe('Codex adapter', () => {
   // the current envelope and a spawned agent rollout, on the corpus's synthetic rollout: codex.corpus.test.ts
