@@ -161,7 +161,7 @@ export function flaggedCommands(line: string): CommandUse[] {
 }
 
 /** The simple commands of `line` that bash-for-search flags in a Codex stream: recursive grep, find by name or path, ls -R. */
-export function codexFlaggedCommands(line: string): CommandUse[] {
+function codexFlaggedCommands(line: string): CommandUse[] {
   const uses: CommandUse[] = [];
   if (!MENTIONS_CODEX_PROGRAM.test(line)) return uses;
   for (const command of simpleCommands(line)) {

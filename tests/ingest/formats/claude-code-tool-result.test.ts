@@ -71,19 +71,21 @@ describe('classifyRefusal', () => {
       expected: { kind: 'denied' },
     },
     { name: 'headless approval needed', text: 'This command requires approval', isError: true, expected: { kind: 'denied' } },
-    ...[
-      ['a deny rule', 'Permission to use Edit has been denied.'],
-      ['a deny rule, the note after it', `Permission to use mcp__acp__Write has been denied.${DENIAL_NOTE}`],
-      ['a deny rule on a command', 'Permission to use Bash with command rm -rf dist && npm test has been denied.'],
-      ['a deny rule on a command of several lines', 'Permission to use Bash with command git commit -m "a\nb" has been denied.'],
-      ["don't-ask mode", `Permission to use Write has been denied because Claude Code is running in don't ask mode.${DENIAL_NOTE}`],
-      ['in a tool_use_error tag', '<tool_use_error>Permission to use Read has been denied.</tool_use_error>'],
-      ['the auto mode classifier', 'Permission for this action was denied by the Claude Code auto mode classifier. Reason: Blocked by classifier.'],
+    ...(
       [
-        'auto mode without its classifier',
-        'claude-sonnet-5[1m] is temporarily unavailable, so auto mode cannot determine the safety of Bash right now. Wait briefly and then try this action again.',
-      ],
-    ].map(([name, text]) => ({ name: `permission rule: ${name}`, text, isError: true, tur: `Error: ${text}`, tool: 'Edit', expected: { kind: 'denied' } })),
+        ['a deny rule', 'Permission to use Edit has been denied.'],
+        ['a deny rule, the note after it', `Permission to use mcp__acp__Write has been denied.${DENIAL_NOTE}`],
+        ['a deny rule on a command', 'Permission to use Bash with command rm -rf dist && npm test has been denied.'],
+        ['a deny rule on a command of several lines', 'Permission to use Bash with command git commit -m "a\nb" has been denied.'],
+        ["don't-ask mode", `Permission to use Write has been denied because Claude Code is running in don't ask mode.${DENIAL_NOTE}`],
+        ['in a tool_use_error tag', '<tool_use_error>Permission to use Read has been denied.</tool_use_error>'],
+        ['the auto mode classifier', 'Permission for this action was denied by the Claude Code auto mode classifier. Reason: Blocked by classifier.'],
+        [
+          'auto mode without its classifier',
+          'claude-sonnet-5[1m] is temporarily unavailable, so auto mode cannot determine the safety of Bash right now. Wait briefly and then try this action again.',
+        ],
+      ] satisfies Array<[string, string]>
+    ).map(([name, text]) => ({ name: `permission rule: ${name}`, text, isError: true, tur: `Error: ${text}`, tool: 'Edit', expected: { kind: 'denied' } })),
     {
       name: 'a command that printed a denial is no refusal',
       text: 'Permission to use Edit has been denied.',
