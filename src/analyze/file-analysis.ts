@@ -93,11 +93,11 @@ class FileRun {
     return this.format?.skeleton?.(bytes, start, end);
   }
 
-  /** Returns false to stop reading a file whose format is not recognised. */
+  /** Returns false to stop reading: a file whose format is not recognised, or one whose adapter needs no more of it. */
   line(entry: JsonlValue): boolean {
     if (this.adapter) {
       this.adapter.line(entry);
-      return true;
+      return this.adapter.readsRest?.() ?? true;
     }
     this.format = detectFormat(entry.value);
     if (!this.format) {
@@ -120,7 +120,7 @@ class FileRun {
     for (const earlier of this.undetected) this.adapter.line(earlier);
     this.undetected = [];
     this.adapter.line(entry);
-    return true;
+    return this.adapter.readsRest?.() ?? true;
   }
 
   finish(read: JsonlReadStats): FileAnalysis {

@@ -27,6 +27,8 @@ export interface AdapterContext {
 
 export interface FormatAdapter {
   line(entry: JsonlValue): void;
+  /** False once nothing more of the file is to be read (a compaction replay: none of it counts); the reader stops there. */
+  readsRest?(): boolean;
   /** End of file; returns why the file is to be skipped, if it is (a Warmup sub-agent file, a compaction replay). */
   end(): FileVerdict;
 }

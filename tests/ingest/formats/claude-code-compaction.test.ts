@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze/analyze.js';
 import { configuredDetectors } from '../../../src/analyze/detector-runner.js';
+import { analyzeReport, cli, stateDir } from '../../helpers/cli.js';
 import { fixture } from '../../helpers/paths.js';
 
 const PROJECT = fixture('compaction-replay/-home-me-shop');
@@ -34,6 +35,8 @@ describe('a Claude Code 2.1.x compaction replay', () => {
     const { report, findings } = await analyzed([PROJECT]);
     expect(report.skipped.compactionReplayFiles).toBe(1);
     expect(report.toolCalls).toBe(MAIN_CALLS.length);
+    // read no further than its first line: the main thread's 24 lines, the suggester's 2, the replay's 1
+    expect(report.lines).toBe(24 + 2 + 1);
     const [session] = report.sessionDetails;
     expect(session?.streams.map((stream) => [stream.id, stream.toolCalls])).toEqual([
       ['main', MAIN_CALLS.length],
@@ -56,6 +59,7 @@ describe('a Claude Code 2.1.x compaction replay', () => {
     const { report } = await analyzed([root]);
     expect(report.skipped.compactionReplayFiles).toBe(1);
     expect(report.toolCalls).toBe(MAIN_CALLS.length);
+    expect(report.lines).toBe(24 + 1);
   });
 
   it('is known by its file name whatever its lines say', async () => {
@@ -63,6 +67,14 @@ describe('a Claude Code 2.1.x compaction replay', () => {
     const { report } = await analyzed([root]);
     expect(report.skipped.compactionReplayFiles).toBe(1);
     expect(report.toolCalls).toBe(MAIN_CALLS.length);
+  });
+  it('is recorded in the history like any file: a re-run reads it no more', async () => {
+    const state = stateDir();
+    const args = ['--json', '--db', join(state, 'h.db'), '--memory-dir', join(state, 'memory')];
+    const first = analyzeReport(await cli('analyze', PROJECT, ...args));
+    expect(first).toMatchObject({ files: 3, toolCalls: MAIN_CALLS.length, skipped: { compactionReplayFiles: 1 } });
+    const second = analyzeReport(await cli('analyze', PROJECT, ...args));
+    expect(second).toMatchObject({ files: 0, toolCalls: 0, skipped: { unchangedFiles: 3, compactionReplayFiles: 0 } });
   });
 });
 

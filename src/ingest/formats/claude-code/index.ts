@@ -126,6 +126,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
     if (this.holding && this.values > WARMUP_MAX_LINES) this.release();
   }
 
+  readsRest(): boolean {
+    return !this.replay;
+  }
+
   end(): FileVerdict {
     if (this.replay) return { skip: true, reason: 'compaction-replay' };
     if (this.holding && this.isWarmup()) return { skip: true, reason: 'warmup' };
