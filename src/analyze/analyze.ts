@@ -244,6 +244,7 @@ function countFile(report: AnalyzeReport, analysis: FileAnalysis, problem: (foun
   }
   if (analysis.format) report.formats[analysis.format] = (report.formats[analysis.format] ?? 0) + 1;
   if (analysis.skipped === 'warmup') report.skipped.warmupFiles++;
+  if (analysis.skipped === 'compaction-replay') report.skipped.compactionReplayFiles++;
   if (analysis.skipped === 'empty') report.skipped.emptyFiles++;
   if (analysis.skipped === 'unrecognised') {
     report.skipped.unrecognisedFiles++;
@@ -293,7 +294,7 @@ function emptyReport(detectors: readonly ConfiguredDetector[]): AnalyzeReport {
     corrections: 0,
     delegationPoints: 0,
     findings: Object.fromEntries(detectors.map(({ detector }) => [detector.meta.id, 0])),
-    skipped: { unchangedFiles: 0, warmupFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
+    skipped: { unchangedFiles: 0, warmupFiles: 0, compactionReplayFiles: 0, emptyFiles: 0, unrecognisedFiles: 0, unreadableFiles: 0, failedSessions: 0 },
     problems: [],
     sessionDetails: [],
   };

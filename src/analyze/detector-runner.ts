@@ -3,6 +3,7 @@
  * (state in its closure, like an ESLint rule per file), findings collected in stream order.
  */
 import type { DetectorSettings } from '../config/detector-settings.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
 import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence, type Finding } from '../detectors/types.js';
 import type { StreamKey } from '../model/events.js';
@@ -25,9 +26,14 @@ export function configuredDetectors(settings: DetectorSettings = {}): Configured
 export class DetectorRunner implements StreamConsumer {
   private readonly running: StreamStates<DetectorHandlers[]>;
 
+  /**
+   * `formatOf`: the log format of the streams being read, asked when a stream's detectors start (its first
+   * item), by which time the file's format is known.
+   */
   constructor(
     private readonly detectors: readonly ConfiguredDetector[],
     private readonly onFinding: (finding: Finding) => void,
+    private readonly formatOf: () => FormatId | undefined = () => undefined,
   ) {
     this.running = new StreamStates((stream) => this.start(stream));
   }
@@ -46,9 +52,11 @@ export class DetectorRunner implements StreamConsumer {
 
   /** One instance of each detector for the stream. */
   private start(stream: StreamKey): DetectorHandlers[] {
+    const format = this.formatOf();
     return this.detectors.map(({ detector, options }) =>
       detector.create({
         stream,
+        format,
         options,
         report: (occurrence) => {
           this.onFinding(toFinding(detector.meta.id, stream, occurrence));

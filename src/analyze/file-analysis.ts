@@ -18,8 +18,12 @@ import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession } from '
 import type { ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector } from './stream-metrics.js';
 
-/** `empty`: no JSON line at all (a new or truncated file); `unrecognised`: lines of no known format. */
-export type FileSkipReason = 'warmup' | 'unrecognised' | 'empty';
+/**
+ * `warmup`: a 1–2 line Warmup sub-agent file; `compaction-replay`: a Claude Code 2.1.x compaction replay (its
+ * calls stand in the file it replays); `empty`: no JSON line at all (a new or truncated file); `unrecognised`:
+ * lines of no known format.
+ */
+export type FileSkipReason = 'warmup' | 'compaction-replay' | 'unrecognised' | 'empty';
 
 /** Items of known-format lines skipped for a missing or wrong-typed field: the exact count, the first ones named. */
 export interface ItemProblems {
@@ -72,7 +76,7 @@ class FileRun {
     private readonly file: string,
     options: FileAnalysisOptions,
   ) {
-    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS };
+    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS, format: () => this.format?.id };
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),
@@ -89,11 +93,11 @@ class FileRun {
     return this.format?.skeleton?.(bytes, start, end);
   }
 
-  /** Returns false to stop reading a file whose format is not recognised. */
+  /** Returns false to stop reading: a file whose format is not recognised, or one whose adapter needs no more of it. */
   line(entry: JsonlValue): boolean {
     if (this.adapter) {
       this.adapter.line(entry);
-      return true;
+      return this.adapter.readsRest?.() ?? true;
     }
     this.format = detectFormat(entry.value);
     if (!this.format) {
@@ -116,7 +120,7 @@ class FileRun {
     for (const earlier of this.undetected) this.adapter.line(earlier);
     this.undetected = [];
     this.adapter.line(entry);
-    return true;
+    return this.adapter.readsRest?.() ?? true;
   }
 
   finish(read: JsonlReadStats): FileAnalysis {

@@ -66,6 +66,8 @@ export interface SkippedCounts {
   unchangedFiles: number;
   /** 1–2 line "Warmup" sub-agent files (no stream). */
   warmupFiles: number;
+  /** Claude Code 2.1.x compaction replays (`subagents/agent-acompact-*.jsonl`): no stream, their calls stand in the files they replay. */
+  compactionReplayFiles: number;
   /** Files without a single line (blank lines aside). */
   emptyFiles: number;
   /** Files in no known log format. */

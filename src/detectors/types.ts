@@ -36,6 +36,11 @@ export interface Occurrence {
 
 export interface DetectorContext<Options> {
   stream: StreamKey;
+  /**
+   * The log format of the stream (undefined when not known): a rule that depends on the agent's tools
+   * follows it (bash-for-search: Codex has no Read/Grep/Glob).
+   */
+  format: FormatId | undefined;
   options: Options;
   /** A property, not a method: detectors take it out of the context (`create({ report })`). */
   report: (occurrence: Occurrence) => void;

@@ -86,10 +86,11 @@ function tokensText(tokens: AnalyzeReport['tokens']): string {
 }
 
 function skippedText(report: AnalyzeReport): string {
-  const { warmupFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
+  const { warmupFiles, compactionReplayFiles, emptyFiles, unrecognisedFiles, unreadableFiles, failedSessions } = report.skipped;
   const parts = (
     [
       [warmupFiles, 'Warmup file', 'Warmup files'],
+      [compactionReplayFiles, 'compaction replay', 'compaction replays'],
       [emptyFiles, 'empty file', 'empty files'],
       [unrecognisedFiles, 'file of no known log format', 'files of no known log format'],
       [unreadableFiles, 'unreadable file', 'unreadable files'],

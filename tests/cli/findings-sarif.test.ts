@@ -83,7 +83,17 @@ beforeAll(async () => {
   mkdirSync(oddFolder, { recursive: true });
   const grep: Call = { tool: 'Bash', input: { command: 'grep -rn parse src' }, result: 'src/a.ts:1: parse' };
   writeFileSync(join(oddFolder, 'session.jsonl'), `${claudeTranscript([grep, grep], { sessionId: 'sarif-odd-folder' }).lines.join('\n')}\n`);
-  const analyzed = await run(repoRoot, 'analyze', fixture('claude-code'), fixture('codex'), fixture('agent-framework'), oddFolder, ...global.slice(0, 4));
+  // codex-patches: findings in logs under the working folder (fixtures/), as %SRCROOT%-relative URIs
+  const analyzed = await run(
+    repoRoot,
+    'analyze',
+    fixture('claude-code'),
+    fixture('codex'),
+    fixture('codex-patches'),
+    fixture('agent-framework'),
+    oddFolder,
+    ...global.slice(0, 4),
+  );
   expect(analyzed.code, analyzed.stderr).toBe(0);
 });
 

@@ -13,7 +13,8 @@ import { cli, stateDir } from '../helpers/cli.js';
 import { outputSchema, schemaErrors } from '../helpers/json-schemas.js';
 import { fixture } from '../helpers/paths.js';
 
-const LOGS = ['claude-code', 'codex', 'agent-framework', 'routing'].map((folder) => fixture(folder));
+// codex-patches: findings of a Codex repository (its failed patches retried, a recursive grep)
+const LOGS = ['claude-code', 'codex', 'codex-patches', 'agent-framework', 'routing'].map((folder) => fixture(folder));
 
 describe('analyze --shard', () => {
   it.each(['0/3', '4/3', '1/0', 'a/b', '1.5/3', '2', '-1/3', '1/3/2'])('refuses --shard %s with one line (exit 2)', async (value) => {

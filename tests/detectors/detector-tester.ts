@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Detector, Finding } from '../../src/detectors/types.js';
+import type { FormatId } from '../../src/ingest/formats/format.js';
 import type { DetectorId } from '../../src/detectors/index.js';
 import type { ReadExtent, Refusal } from '../../src/model/events.js';
 import type { ToolCall } from '../../src/model/stream.js';
@@ -28,6 +29,8 @@ export interface CallSpec {
 export interface ValidCase<Options extends object = object> {
   name: string;
   calls: CallSpec[];
+  /** The log format of the stream (default: Claude Code's). */
+  format?: FormatId;
   /** Options over `meta.defaults`, each at a value other than its default. */
   options?: Partial<Options>;
 }
@@ -56,9 +59,18 @@ function buildCalls(specs: CallSpec[]): ToolCall[] {
   }));
 }
 
-function runDetector<Options extends object>(detector: Detector<Options, DetectorId>, specs: CallSpec[], options: Partial<Options> = {}): Finding[] {
+function runDetector<Options extends object>(
+  detector: Detector<Options, DetectorId>,
+  specs: CallSpec[],
+  options: Partial<Options> = {},
+  format: FormatId = 'claude-code',
+): Finding[] {
   const findings: Finding[] = [];
-  const runner = new DetectorRunner([{ detector, options: { ...detector.meta.defaults, ...options } }], (finding) => findings.push(finding));
+  const runner = new DetectorRunner(
+    [{ detector, options: { ...detector.meta.defaults, ...options } }],
+    (finding) => findings.push(finding),
+    () => format,
+  );
   const stream = { sessionId: 'session', streamId: 'main' };
   for (const call of buildCalls(specs)) runner.onItem(stream, { type: 'call', call });
   runner.onStreamEnd(stream);
@@ -95,12 +107,12 @@ export function testDetector<Options extends object>(
   describe(detector.meta.id, () => {
     describe('valid', () => {
       it.each(cases.valid.map((testCase) => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
-        expect(runDetector(detector, testCase.calls, testCase.options)).toEqual([]);
+        expect(runDetector(detector, testCase.calls, testCase.options, testCase.format)).toEqual([]);
       });
     });
     describe('invalid', () => {
       it.each(cases.invalid.map((testCase) => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
-        const findings = runDetector(detector, testCase.calls, testCase.options);
+        const findings = runDetector(detector, testCase.calls, testCase.options, testCase.format);
         expect(
           findings.map((finding) => ({
             evidence: finding.lines.map((line) => line - 1),
@@ -118,8 +130,13 @@ export function testDetector<Options extends object>(
         it.each(optionCases.map((option) => [option.testCase.name, option.key, option.value, option.fallback, option] as const))(
           '%s: with %s %j the findings differ from those with its default %j',
           (_name, key, _value, _fallback, { testCase }) => {
-            const withOption = runDetector(detector, testCase.calls, testCase.options);
-            const atDefault = runDetector(detector, testCase.calls, { ...testCase.options, [key]: detector.meta.defaults[key as keyof Options] });
+            const withOption = runDetector(detector, testCase.calls, testCase.options, testCase.format);
+            const atDefault = runDetector(
+              detector,
+              testCase.calls,
+              { ...testCase.options, [key]: detector.meta.defaults[key as keyof Options] },
+              testCase.format,
+            );
             expect(atDefault).not.toEqual(withOption);
           },
         );

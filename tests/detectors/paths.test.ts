@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveCallPath } from '../../src/detectors/lib/paths.js';
+import { editedFilesOf, resolveCallPath } from '../../src/detectors/lib/paths.js';
 import type { ToolCall } from '../../src/model/stream.js';
 
 const callIn = (cwd: string | undefined): ToolCall => ({
@@ -38,5 +38,23 @@ describe('resolveCallPath', () => {
         expect(resolveCallPath(raw, callIn(cwd))).toBe(expected);
       }),
     );
+  });
+});
+
+describe('editedFilesOf', () => {
+  it.each<[string, Record<string, unknown>, string | undefined, string[]]>([
+    ['an Edit: its file', { file_path: 'src/a.ts', old_string: 'x' }, '/repo', ['/repo/src/a.ts']],
+    ['a notebook edit: its notebook', { notebook_path: '/repo/n.ipynb' }, '/repo', ['/repo/n.ipynb']],
+    [
+      'a Codex patch: every file it names',
+      { file_paths: ['a.py', '/abs/b.py', '../c.py'], file_path: 'a.py' },
+      '/repo/sub',
+      ['/repo/sub/a.py', '/abs/b.py', '/repo/c.py'],
+    ],
+    ['a patch naming no file', { file_paths: [], patch: '*** Begin Patch' }, '/repo', []],
+    ['non-string paths left out', { file_paths: [1, '', 'ok.py'] }, '/repo', ['/repo/ok.py']],
+    ['no path at all', { command: 'ls' }, '/repo', []],
+  ])('%s', (_name, input, cwd, files) => {
+    expect(editedFilesOf({ ...callIn(cwd), tool: 'Edit', input })).toEqual(files);
   });
 });

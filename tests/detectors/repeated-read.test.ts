@@ -17,6 +17,10 @@ testDetector(detector, {
     },
     { name: 'an edit in between starts afresh', calls: [read('a.py'), read('a.py'), edit('a.py'), read('a.py'), read('a.py')] },
     { name: 'a failed Read read nothing', calls: [read('a.py'), read('a.py', {}, { isError: true }), read('a.py', {}, { isError: true })] },
+    {
+      name: 'a Read a permission rule denied read nothing',
+      calls: [read('a.py', {}, { isError: true, refusal: { kind: 'denied' } }), read('a.py'), read('a.py')],
+    },
     { name: 'different files', calls: [read('a.py'), read('b.py'), read('a.py'), read('b.py')] },
     {
       name: 'rereadsToFire 3: two re-reads are not enough',
@@ -33,6 +37,11 @@ testDetector(detector, {
     },
   ],
   invalid: [
+    {
+      name: 'an edit a permission rule denied changed nothing: no fresh start',
+      calls: [read('a.py'), edit('a.py', { isError: true, refusal: { kind: 'denied' } }), read('a.py'), read('a.py')],
+      findings: [{ evidence: [2, 3] }],
+    },
     { name: 'the second re-read of a whole file', calls: [read('a.py'), read('a.py'), read('a.py')], findings: [{ evidence: [1, 2], wastedBytes: 200 }] },
     {
       name: 'parts of a file read whole before',

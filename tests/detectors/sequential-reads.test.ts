@@ -35,6 +35,10 @@ testDetector(detector, {
       calls: [read('a.py', 'm1'), read('b.py', 'm2'), read('a.py', 'm3')],
     },
     {
+      name: 'reads a permission rule denied never ran: they are no reads',
+      calls: [read('a.py', 'm1'), { ...read('b.py', 'm2'), result: { isError: true, refusal: { kind: 'denied' } } }, read('c.py', 'm3')],
+    },
+    {
       name: 'reads cancelled with a failed sibling never ran: they are no reads',
       calls: [
         { tool: 'Bash', input: { command: 'npm run build' }, step: 'm1', result: { isError: true } },

@@ -18,6 +18,14 @@ export function filePathOf(call: ToolCall): string | undefined {
   return typeof raw === 'string' && raw.length > 0 ? resolveCallPath(raw, call) : undefined;
 }
 
+/** The files an edit changes, resolved: every file a patch names (Codex apply_patch `file_paths`), else the one it names. */
+export function editedFilesOf(call: ToolCall): string[] {
+  const many = call.input.file_paths;
+  if (Array.isArray(many)) return many.filter((path): path is string => typeof path === 'string' && path.length > 0).map((path) => resolveCallPath(path, call));
+  const one = filePathOf(call);
+  return one === undefined ? [] : [one];
+}
+
 /** The `path` a Grep or Glob call searched, resolved (the working folder when it names none). */
 export function searchPathOf(call: ToolCall): string {
   const raw = call.input.path;

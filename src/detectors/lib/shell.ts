@@ -1,7 +1,9 @@
 /**
  * Just enough of POSIX shell to tell what a Bash command line runs: split it into simple commands
  * (on `;`, `&&`, `||`, `|`, `&`, newlines and subshell parentheses), honour quotes and escapes, skip
- * heredoc bodies, and note each command's redirections. Used by bash-for-search (detectors.md).
+ * heredoc bodies, note each command's redirections and which command its output is piped into, and
+ * read the commands of command substitutions (`$(…)`, backticks) and process substitutions (`<(…)`,
+ * `>(…)`) as simple commands like any other. Used by bash-for-search (detectors.md).
  */
 import { boundedMemo } from '../../util/bounded-memo.js';
 export interface SimpleCommand {
@@ -17,6 +19,8 @@ export interface SimpleCommand {
   writesFile: boolean;
   /** Standard input comes from a heredoc or herestring. */
   heredoc: boolean;
+  /** The command its standard output is piped into (`a | b`: b), if any. */
+  pipedTo?: SimpleCommand;
 }
 
 type Token = { kind: 'word'; value: string } | { kind: 'op'; value: string } | { kind: 'redirect'; value: string; fd?: string };
@@ -31,25 +35,34 @@ const CONTROL_OPERATOR = /^(&&|\|\||\|&|;;|[;&|()])/;
 
 /** Recent lines parsed: the detectors and delegation advice ask about the same command one after another. */
 const PARSED_KEPT = { maxEntries: 256, maxChars: 4096 };
+/** Substitutions inside substitutions read this deep; deeper ones are left unread (a hostile line cannot recurse without end). */
+const MAX_SUBSTITUTION_DEPTH = 8;
 
-/** The simple commands of a command line (read-only: the result is shared between callers). */
-export const simpleCommands: (line: string) => readonly SimpleCommand[] = boundedMemo(parseSimpleCommands, PARSED_KEPT);
+/** The simple commands of a command line, those of its substitutions after its own (read-only: the result is shared between callers). */
+export const simpleCommands: (line: string) => readonly SimpleCommand[] = boundedMemo((line) => parseSimpleCommands(line, 0), PARSED_KEPT);
 
-function parseSimpleCommands(line: string): SimpleCommand[] {
+function parseSimpleCommands(line: string, depth: number): SimpleCommand[] {
   const commands: SimpleCommand[] = [];
+  const substitutions: string[] = [];
   let words: Token[] = [];
   let pipedIn = false;
-  const flush = (nextPipedIn: boolean) => {
+  let pipingCommand: SimpleCommand | undefined;
+  const flush = (pipes: boolean) => {
     const command = toSimpleCommand(words, pipedIn);
-    if (command) commands.push(command);
+    if (command) {
+      if (pipedIn && pipingCommand) pipingCommand.pipedTo = command;
+      commands.push(command);
+    }
+    pipingCommand = pipes ? command : undefined;
     words = [];
-    pipedIn = nextPipedIn;
+    pipedIn = pipes;
   };
-  for (const token of tokenize(line)) {
+  for (const token of tokenize(line, substitutions)) {
     if (token.kind === 'op' && CONTROL.has(token.value)) flush(token.value === '|' || token.value === '|&');
     else words.push(token);
   }
   flush(false);
+  if (depth < MAX_SUBSTITUTION_DEPTH) for (const body of substitutions) commands.push(...parseSimpleCommands(body, depth + 1));
   return commands;
 }
 
@@ -112,7 +125,8 @@ function pastPrefixOptions(words: string[], start: number): number {
   return index;
 }
 
-function* tokenize(line: string): Generator<Token> {
+/** Splits a line into words and operators; the bodies of its command and process substitutions go to `substitutions`. */
+function* tokenize(line: string, substitutions: string[]): Generator<Token> {
   let word = '';
   let inWord = false;
   const pendingHeredocs: string[] = [];
@@ -135,20 +149,23 @@ function* tokenize(line: string): Generator<Token> {
       inWord = true;
       index = end === -1 ? line.length : end + 1;
     } else if (char === '"') {
-      const [text, next] = doubleQuoted(line, index + 1);
+      const [text, next] = doubleQuoted(line, index + 1, substitutions);
       word += text;
       inWord = true;
       index = next;
     } else if (char === '$' && line[index + 1] === '(') {
-      const end = matchingParen(line, index + 1);
-      word += line.slice(index, end + 1);
+      const end = substitution(line, index, substitutions);
+      word += line.slice(index, end);
       inWord = true;
-      index = end + 1;
+      index = end;
     } else if (char === '`') {
-      const end = line.indexOf('`', index + 1);
-      word += line.slice(index, end === -1 ? line.length : end + 1);
+      const end = backticks(line, index, substitutions);
+      word += line.slice(index, end);
       inWord = true;
-      index = end === -1 ? line.length : end + 1;
+      index = end;
+    } else if ((char === '<' || char === '>') && line[index + 1] === '(' && !inWord) {
+      // a process substitution stands for a pipe (/dev/fd/N), no file: it adds no word
+      index = matchingParen(line, index + 1, substitutions) + 1;
     } else if (char === '#' && !inWord) {
       while (index < line.length && line[index] !== '\n') index++;
     } else if (char === ' ' || char === '\t') {
@@ -188,13 +205,21 @@ function operatorAt(line: string, index: number, operator: RegExp): string {
   return op;
 }
 
-function doubleQuoted(line: string, start: number): [string, number] {
+function doubleQuoted(line: string, start: number, substitutions: string[]): [string, number] {
   let text = '';
   let index = start;
   while (index < line.length && line[index] !== '"') {
     if (line[index] === '\\' && index + 1 < line.length && '"\\$`'.includes(line.charAt(index + 1))) {
       text += line.charAt(index + 1);
       index += 2;
+    } else if (line[index] === '$' && line[index + 1] === '(') {
+      const end = substitution(line, index, substitutions);
+      text += line.slice(index, end);
+      index = end;
+    } else if (line[index] === '`') {
+      const end = backticks(line, index, substitutions);
+      text += line.slice(index, end);
+      index = end;
     } else {
       text += line.charAt(index);
       index++;
@@ -203,11 +228,44 @@ function doubleQuoted(line: string, start: number): [string, number] {
   return [text, index + 1];
 }
 
-function matchingParen(line: string, open: number): number {
+/** `$(…)` at `start` (its body kept) or `$((…))`, arithmetic (no command); returns where it ends. */
+function substitution(line: string, start: number, substitutions: string[]): number {
+  if (line[start + 2] === '(') return matchingParen(line, start + 1) + 1;
+  return matchingParen(line, start + 1, substitutions) + 1;
+}
+
+/** A backtick substitution at `start` (its body kept); returns where it ends. */
+function backticks(line: string, start: number, substitutions: string[]): number {
+  const end = line.indexOf('`', start + 1);
+  substitutions.push(line.slice(start + 1, end === -1 ? line.length : end));
+  return end === -1 ? line.length : end + 1;
+}
+
+/**
+ * The index of the parenthesis closing the one at `open` (quotes and escapes inside honoured), or the
+ * line's last index when none does; with `substitutions`, the text between them is kept there.
+ */
+function matchingParen(line: string, open: number, substitutions?: string[]): number {
   let depth = 0;
   for (let index = open; index < line.length; index++) {
-    if (line[index] === '(') depth++;
-    else if (line[index] === ')' && --depth === 0) return index;
+    const char = line[index];
+    if (char === '\\') index++;
+    else if (char === "'" || char === '"') index = closingQuote(line, index, char);
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) {
+      substitutions?.push(line.slice(open + 1, index));
+      return index;
+    }
+  }
+  substitutions?.push(line.slice(open + 1));
+  return line.length - 1;
+}
+
+/** The index of the quote closing the one at `open` (in double quotes, a backslash escapes), or the line's last index. */
+function closingQuote(line: string, open: number, quote: string): number {
+  for (let index = open + 1; index < line.length; index++) {
+    if (quote === '"' && line[index] === '\\') index++;
+    else if (line[index] === quote) return index;
   }
   return line.length - 1;
 }

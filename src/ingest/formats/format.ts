@@ -27,11 +27,13 @@ export interface AdapterContext {
 
 export interface FormatAdapter {
   line(entry: JsonlValue): void;
-  /** End of file; returns why the file is to be skipped, if it is (e.g. a Warmup sub-agent file). */
+  /** False once nothing more of the file is to be read (a compaction replay: none of it counts); the reader stops there. */
+  readsRest?(): boolean;
+  /** End of file; returns why the file is to be skipped, if it is (a Warmup sub-agent file, a compaction replay). */
   end(): FileVerdict;
 }
 
-export type FileVerdict = { skip: false } | { skip: true; reason: 'warmup' };
+export type FileVerdict = { skip: false } | { skip: true; reason: 'warmup' | 'compaction-replay' };
 
 export interface LogFormat {
   id: FormatId;

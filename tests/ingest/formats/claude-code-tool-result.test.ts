@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRefusal, readToolResult } from '../../../src/ingest/formats/claude-code/tool-result.js';
 
+const DENIAL_NOTE =
+  ' IMPORTANT: You *may* attempt to accomplish this action using other tools that might naturally be used to accomplish this goal, e.g. using head instead of cat. But you *should not* attempt to work around this denial in malicious ways.';
 const REJECTED =
   "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
 
@@ -69,6 +71,35 @@ describe('classifyRefusal', () => {
       expected: { kind: 'denied' },
     },
     { name: 'headless approval needed', text: 'This command requires approval', isError: true, expected: { kind: 'denied' } },
+    ...(
+      [
+        ['a deny rule', 'Permission to use Edit has been denied.'],
+        ['a deny rule, the note after it', `Permission to use mcp__acp__Write has been denied.${DENIAL_NOTE}`],
+        ['a deny rule on a command', 'Permission to use Bash with command rm -rf dist && npm test has been denied.'],
+        ['a deny rule on a command of several lines', 'Permission to use Bash with command git commit -m "a\nb" has been denied.'],
+        ["don't-ask mode", `Permission to use Write has been denied because Claude Code is running in don't ask mode.${DENIAL_NOTE}`],
+        ['in a tool_use_error tag', '<tool_use_error>Permission to use Read has been denied.</tool_use_error>'],
+        ['the auto mode classifier', 'Permission for this action was denied by the Claude Code auto mode classifier. Reason: Blocked by classifier.'],
+        [
+          'auto mode without its classifier',
+          'claude-sonnet-5[1m] is temporarily unavailable, so auto mode cannot determine the safety of Bash right now. Wait briefly and then try this action again.',
+        ],
+      ] satisfies Array<[string, string]>
+    ).map(([name, text]) => ({ name: `permission rule: ${name}`, text, isError: true, tur: `Error: ${text}`, tool: 'Edit', expected: { kind: 'denied' } })),
+    {
+      name: 'a command that printed a denial is no refusal',
+      text: 'Permission to use Edit has been denied.',
+      isError: false,
+      tool: 'Bash',
+      expected: undefined,
+    },
+    {
+      name: 'an error quoting a denial later in its text is a tool error',
+      text: 'grep: x: No such file (Permission to use Edit has been denied.)',
+      isError: true,
+      tool: 'Bash',
+      expected: undefined,
+    },
     {
       name: 'bare reason (2.0.x)',
       text: 'please use the vis library instead',
@@ -123,6 +154,27 @@ describe('readToolResult', () => {
       'Read',
     );
     expect(facts).toEqual({ isError: false, bytes: 6 + 4, read: { startLine: 10, numLines: 5, totalLines: 300 }, agentId: 'a1b2' });
+  });
+
+  it.each([
+    [
+      'a files-with-matches listing without toolUseResult (2.1.x sub-agent lines)',
+      'Found 3 files\nModel-Optimizer/a.py\nModel-Optimizer/b/c.py\n/abs/d.py',
+      undefined,
+      ['Model-Optimizer/a.py', 'Model-Optimizer/b/c.py', '/abs/d.py'],
+    ],
+    ['one file', 'Found 1 file\n/repo/x.ts', undefined, ['/repo/x.ts']],
+    [
+      'a listing with a note under it',
+      'Found 2 files\n/r/a.ts\n/r/b.ts\n(Results are truncated. Consider using a more specific path or pattern.)',
+      undefined,
+      ['/r/a.ts', '/r/b.ts'],
+    ],
+    ['content lines over several files', '/r/a.ts:12:const x\n/r/b.ts-13-  y', undefined, ['/r/a.ts', '/r/b.ts']],
+    ['toolUseResult filenames win over the text', 'Found 1 file\nfrom-text.ts', { filenames: ['/r/from-result.ts'] }, ['/r/from-result.ts']],
+    ['no match', 'No files found', undefined, undefined],
+  ])('reads the files a Grep result names: %s', (_name, content, tur, files) => {
+    expect(readToolResult({ type: 'tool_result', tool_use_id: 'g', content }, tur, 'Grep').files).toEqual(files);
   });
 
   it('takes is_error only when it is true', () => {

@@ -42,6 +42,13 @@ const SESSION_FILE = /^(.+?)\.jsonl(?:\.gz)?$/;
 /** Warmup sub-agent files have one or two lines (docs/log-formats.md §1.6). */
 const WARMUP_MAX_LINES = 2;
 const WARMUP_PROMPT = 'Warmup';
+/**
+ * The agent id of a compaction replay (2.1.x `<session>/subagents/agent-acompact-<hex>.jsonl`, its lines'
+ * `agentId` `acompact-<hex>`): the summariser is handed the conversation it compacts, so every call in the file
+ * already stands in the main or sub-agent file it replays. No stream (docs/log-formats.md). The prompt
+ * suggester's `aprompt_suggestion-<hex>` is another thing: a short side request, no replay.
+ */
+const COMPACTION_AGENT_ID = /^acompact(?:-|$)/;
 
 export const claudeCodeFormat: LogFormat = {
   id: 'claude-code',
@@ -90,8 +97,10 @@ class ClaudeCodeAdapter implements FormatAdapter {
   /** The main thread's key of the latest line: most lines are the main thread's. */
   private mainKey: StreamKey | undefined;
 
-  /** Agent files are held back until they prove not to be Warmup files. */
+  /** Agent files are held back until they prove not to be Warmup files (or compaction replays, by their lines' agent id). */
   private holding: boolean;
+  /** A compaction replay, by its file name or its lines' agent id: nothing in it is read. */
+  private replay: boolean;
   private held: Array<NormalizedEvent | StreamInfo> = [];
   private values = 0;
   private toolCalls = 0;
@@ -100,9 +109,15 @@ class ClaudeCodeAdapter implements FormatAdapter {
   constructor(private readonly context: AdapterContext) {
     this.shape = fileShape(context.file);
     this.holding = this.shape.agentId !== undefined;
+    this.replay = this.shape.agentId !== undefined && COMPACTION_AGENT_ID.test(this.shape.agentId);
   }
 
   line({ line, value, whole }: JsonlValue): void {
+    if (this.replay || (this.holding && this.isReplayLine(value))) {
+      this.replay = true;
+      this.held = [];
+      return;
+    }
     this.values++;
     const type = asString(value.type);
     if (type === 'assistant') this.assistantLine(value, line);
@@ -112,10 +127,21 @@ class ClaudeCodeAdapter implements FormatAdapter {
     if (this.holding && this.values > WARMUP_MAX_LINES) this.release();
   }
 
+  readsRest(): boolean {
+    return !this.replay;
+  }
+
   end(): FileVerdict {
+    if (this.replay) return { skip: true, reason: 'compaction-replay' };
     if (this.holding && this.isWarmup()) return { skip: true, reason: 'warmup' };
     this.release();
     return { skip: false };
+  }
+
+  /** A sidechain line of a held agent file naming a compaction agent: the file is a replay, whatever its name. */
+  private isReplayLine(value: JsonRecord): boolean {
+    const agentId = asString(value.agentId);
+    return value.isSidechain === true && agentId !== undefined && COMPACTION_AGENT_ID.test(agentId);
   }
 
   private isWarmup(): boolean {

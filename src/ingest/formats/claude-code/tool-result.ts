@@ -14,8 +14,26 @@ const SIBLING_ERRORED = /^(?:<tool_use_error>)?Sibling tool call errored\b/;
 const REASON_MARKERS = ['The user provided the following reason for the rejection:', 'the user said:'];
 const AUTO_MEMORY_NOTE = "\n\nNote: The user's next message may contain a correction or preference.";
 
-/** Headless (`claude -p`) permission denials: nobody was asked, so no human refused anything. */
-const DENIAL_PATTERNS = [/^Claude requested permissions to /, /requires approval/, /was blocked\. For security,/];
+/**
+ * Calls refused by a permission rule or mode rather than by a person: nobody was asked, so no human refused
+ * anything, and the call read or changed nothing. The texts Claude Code writes (each may be wrapped in
+ * `<tool_use_error>` and followed by an "IMPORTANT: You *may* attempt …" note):
+ * - a deny rule: `Permission to use Edit has been denied.`, `Permission to use Bash with command rm -rf x has been denied.`;
+ * - don't-ask mode: `Permission to use Write has been denied because Claude Code is running in don't ask mode.`;
+ * - auto mode: `Permission for this action was denied by the Claude Code auto mode classifier. Reason: …`, and
+ *   `claude-… is temporarily unavailable, so auto mode cannot determine the safety of Bash right now.`;
+ * - headless (`claude -p`) without a grant: `Claude requested permissions to use Bash, but you haven't granted it yet.`;
+ * - a command outside the allowed folders: `… was blocked. For security, Claude Code may only …`, and tools that
+ *   `require approval`.
+ */
+const DENIAL_PATTERNS = [
+  /^(?:<tool_use_error>)?Permission to use \S+ (?:with [\s\S]*? )?has been denied\b/,
+  /^(?:<tool_use_error>)?Permission for this action (?:was|has been) denied\b/,
+  /\bso auto mode cannot determine the safety of \S+/,
+  /^Claude requested permissions to /,
+  /requires approval/,
+  /was blocked\. For security,/,
+];
 
 /** Tools that ask the user's permission, so that a bare error text can be the user's reason. */
 const PERMISSION_TOOLS = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit', 'Bash', 'WebFetch', 'WebSearch']);
@@ -46,6 +64,10 @@ export interface ToolResultFacts {
 const MAX_RESULT_FILES = 500;
 /** A content-mode Grep line over several files: `path:12:text` (match) or `path-12-text` (context). */
 const GREP_CONTENT_LINE = /^(.+?)(?::\d+:|-\d+-)/;
+/** A files-with-matches Grep result: `Found 3 files` over one path a line (what the text holds when the line has no `toolUseResult`, as sub-agent lines of 2.1.x). */
+const FILES_FOUND = /^Found \d+ files?\b/;
+/** A note under a files listing (`(Results are truncated…)`), no path. */
+const LISTING_NOTE = /^[([]/;
 
 /**
  * `toolUseResult` is per line; pass it only when the line holds this one result.
@@ -81,13 +103,21 @@ export function needsWholeText(block: JsonRecord, tool: string | undefined): boo
   return block.is_error === true || tool === 'Grep' || resultText(block.content).startsWith(REJECTED_PREFIX);
 }
 
-/** The files a Grep result names: `filenames`, or the path prefixes of content-mode lines. */
+/** The files a Grep result names: `filenames`, a `Found N files` listing, or the path prefixes of content-mode lines. */
 function searchResultFiles(structured: JsonRecord | undefined, text: string): string[] {
   const files = new Set<string>();
   for (const name of asArray(structured?.filenames) ?? []) {
     if (typeof name === 'string' && files.size < MAX_RESULT_FILES) files.add(name);
   }
   const content = asString(structured?.content) ?? (structured ? '' : text);
+  if (!structured && FILES_FOUND.test(content)) {
+    for (const line of content.split('\n').slice(1)) {
+      if (files.size >= MAX_RESULT_FILES) break;
+      const path = line.trim();
+      if (path !== '' && !LISTING_NOTE.test(path)) files.add(path);
+    }
+    return [...files];
+  }
   for (const line of content.split('\n')) {
     if (files.size >= MAX_RESULT_FILES) break;
     const path = GREP_CONTENT_LINE.exec(line)?.[1];

@@ -3,13 +3,12 @@
  * form (docs/log-formats.md §2). Human text comes from `event_msg.user_message` when the file has the
  * envelope (the response_item copy is skipped), from user `message` items in the bare form.
  */
-import { basename } from 'node:path';
+import { basename, posix } from 'node:path';
 import { MAIN_STREAM, type AgentTextEvent, type ContextSource, type StreamKey, type TokenCounts } from '../../../model/events.js';
-import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from '../format.js';
-import { customToolCallInput, functionCallInput, localShellInput } from './tool-call.js';
+import { customToolCall, functionCall, localShellCall, type CodexCall } from './tool-call.js';
 import { readToolOutput } from './tool-output.js';
 import { slugFromRemoteUrl } from '../../repo-names.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
@@ -57,6 +56,8 @@ class CodexAdapter implements FormatAdapter {
   private cwd: string | undefined;
   private enveloped = false;
   private started = false;
+  /** Patch calls still waiting for their output: a patch that did not apply says so in plain text. */
+  private readonly patchCalls = new Set<string>();
 
   constructor(private readonly context: AdapterContext) {
     const name = basename(context.file);
@@ -132,21 +133,24 @@ class CodexAdapter implements FormatAdapter {
     switch (type) {
       case 'function_call': {
         const name = this.toolName(item, line);
-        this.call(this.callIdOf(item, type, line), name, functionCallInput(name, item.arguments), timestamp, line);
+        this.call(this.callIdOf(item, type, line), name, functionCall(name, item.arguments), timestamp, line);
         return;
       }
       case 'custom_tool_call': {
         const name = this.toolName(item, line);
-        this.call(this.callIdOf(item, type, line), name, customToolCallInput(name, asString(item.input) ?? ''), timestamp, line);
+        this.call(this.callIdOf(item, type, line), name, customToolCall(name, asString(item.input) ?? ''), timestamp, line);
         return;
       }
       case 'local_shell_call':
-        this.call(this.callIdOf(item, type, line), 'local_shell', localShellInput(asRecord(item.action)), timestamp, line);
+        this.call(this.callIdOf(item, type, line), 'local_shell', localShellCall(asRecord(item.action)), timestamp, line);
         return;
       case 'function_call_output':
-      case 'custom_tool_call_output':
-        this.context.emit({ kind: 'tool_result', stream, callId: this.callIdOf(item, type, line), timestamp, location, ...readToolOutput(item.output) });
+      case 'custom_tool_call_output': {
+        const callId = this.callIdOf(item, type, line);
+        const patch = this.patchCalls.delete(callId);
+        this.context.emit({ kind: 'tool_result', stream, callId, timestamp, location, ...readToolOutput(item.output, { patch }) });
         return;
+      }
       case 'message':
         if (item.role === 'user' || item.role === 'developer') this.shown('message', messageText(item), timestamp, line);
         if (item.role === 'user' && !this.enveloped) this.userText(messageText(item), timestamp, line);
@@ -191,15 +195,16 @@ class CodexAdapter implements FormatAdapter {
     }
   }
 
-  private call(callId: string, rawTool: string, input: JsonRecord, timestamp: string | undefined, line: number): void {
+  private call(callId: string, rawTool: string, { tool, input, isPatch }: CodexCall, timestamp: string | undefined, line: number): void {
+    if (isPatch) this.patchCalls.add(callId);
     this.context.emit({
       kind: 'tool_call',
       stream: this.stream,
       callId,
-      tool: normalizeToolName(rawTool),
+      tool,
       rawTool,
       input,
-      cwd: asString(input.workdir) ?? this.cwd,
+      cwd: workingFolder(this.cwd, asString(input.workdir)),
       timestamp,
       location: { file: this.context.file, line },
     });
@@ -219,6 +224,13 @@ class CodexAdapter implements FormatAdapter {
 function agentTextOf(item: JsonRecord, stream: StreamKey, timestamp: string | undefined): AgentTextEvent | undefined {
   if (item.role !== 'assistant' || stream.streamId !== MAIN_STREAM) return undefined;
   return agentTextEvent(stream, messageText(item), timestamp);
+}
+
+/** A call's working folder: its own `workdir` (relative ones resolved against the session's), else the session's. */
+function workingFolder(sessionCwd: string | undefined, workdir: string | undefined): string | undefined {
+  if (workdir === undefined) return sessionCwd;
+  if (workdir.startsWith('/') || sessionCwd === undefined) return workdir;
+  return posix.join(sessionCwd, workdir);
 }
 
 function messageText(item: JsonRecord): string {
