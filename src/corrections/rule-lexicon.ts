@@ -69,6 +69,7 @@ export const IMPERATIVE_VERBS = new Set(
     'default require depend stay wait retry repeat prompt delegate spawn spin ping notify warn report include paste link cite reference',
     'be go get give take try bother force squash hardcode hard-code duplicate comment publish upload download lock unlock read review approve double-check',
     'introduce insert append prepend attach detach bump code mention abbreviate capitalize lowercase uppercase translate localize',
+    'choose pick select recommend suggest design hang freeze',
   ]
     .join(' ')
     .split(' '),
@@ -159,6 +160,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['abbreviation', 'abbreviate', 'abbrev'],
   ['hardcode', 'hard-code', 'hard code', 'hardcoded'],
   ['console.log', 'print statement', 'debug print'],
+  ['choose', 'pick', 'select', 'go with'],
+  ['recommend', 'suggest', 'recommended', 'suggested'],
+  ['option', 'choice', 'alternative'],
+  ['database', 'db'],
+  ['read-only', 'read only', 'readonly'],
+  ['gui', 'window', 'graphical'],
+  ['hang', 'freeze', 'stuck', 'block'],
+  ['general', 'generic', 'universal'],
+  ['case-by-case', 'case by case', 'one by one', 'individually', 'piecemeal', 'one at a time'],
 ];
 
 /** Words worth little alone: a rule about "code" or "files" is about whatever else it names. */

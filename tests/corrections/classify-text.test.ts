@@ -33,7 +33,7 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:194, after a rejected Edit and an interrupt
-  // a question after a rejected call only asks (../shared/devset/labels/GUIDE.md: questions that only hint stay questions)
+  // a question after a rejected call only asks (the devset guide: questions that only hint stay questions)
   'after a rejected call, a statement says why': {
     text: "I think the library is setting it, it's an inline style",
     source: 'after-refusal',

@@ -84,6 +84,27 @@ export interface LanguageExamples {
   agentQuestions: readonly string[];
 }
 
+/**
+ * How a rule said in this language is read for clustering and proposals (rule-normalise.ts, foreign-rule.ts):
+ * English has its own reader; another language maps its words to the same concepts, so that one standing rule
+ * said in several languages is one proposal.
+ */
+export interface RuleVocabulary {
+  /** Words that turn a concept around ("不要", "no", "nicht"): before it, or after it where `negationAfter`. */
+  negators: readonly string[];
+  /** Negation follows what it negates ("追加しないで", "쓰지 마"). */
+  negationAfter?: true;
+  /**
+   * The concept each phrase means, by the concept's English name as rule-lexicon.ts reads it (a lemma or a
+   * synonym group's head): concept → phrases (word beginnings in a language written with spaces).
+   */
+  concepts: Readonly<Record<string, readonly string[]>>;
+  /** What a rule starts with but does not say (standing words, "please", openers): removed from the proposal. */
+  prefix: RegExp;
+  /** Words that point at the task at hand ("这个", "esto"): a rule holding one and naming nothing is no rule. */
+  taskReferences: RegExp;
+}
+
 export interface HumanLanguage {
   /** ISO 639-1 code; `zh` covers Simplified and Traditional Chinese. */
   id: string;
@@ -114,5 +135,7 @@ export interface HumanLanguage {
   clauseOpeners: RegExp;
   /** What an agent's message ends with when it asks the human or offers options ("Want me to …?", "需要我…吗"). */
   agentOffers: RegExp;
+  /** How its rules are read (every language but English, which rule-normalise.ts reads itself). */
+  rules?: RuleVocabulary;
   examples: LanguageExamples;
 }
