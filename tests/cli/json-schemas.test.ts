@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tipTextFor } from '../../src/delegation/tip-texts.js';
 import { storeApprovedMemory } from '../../src/store/memory-layers.js';
 import { claudeTranscript, git, read, type Call } from '../helpers/claude-transcript.js';
 import { cli, stateDir } from '../helpers/cli.js';
@@ -126,9 +127,11 @@ describe('every --json output is an object with schemaVersion that its schema ac
     const json = await cli('tips', '--repo', 'proj', '--json', ...global);
     const format = await cli('tips', '--repo', 'proj', '--format', 'json', ...global);
     expect(format.stdout).toBe(json.stdout);
-    // proj is a Codex repository: bash-for-search has no tip for Codex (the shell is its tool for files)
-    const { tips, agent, leftOut } = JSON.parse(json.stdout) as { tips: unknown[]; agent: string; leftOut: unknown[] };
-    expect({ tips, agent, leftOut }).toEqual({ tips: [], agent: 'codex', leftOut: [{ pattern: 'bash-for-search', reason: 'no tip for codex' }] });
+    // proj is a Codex repository: its tips are in Codex's words, and no pattern is there that Codex has no tip for
+    const { tips, agent, leftOut } = JSON.parse(json.stdout) as { tips: Array<{ pattern: string; text: string }>; agent: string; leftOut: unknown[] };
+    expect(agent).toBe('codex');
+    expect(leftOut).toEqual([]);
+    for (const tip of tips) expect(tip.text.startsWith(`${tipTextFor(tip.pattern, 'codex')} (seen in `)).toBe(true);
   });
 });
 
