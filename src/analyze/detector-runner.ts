@@ -1,10 +1,14 @@
 /**
  * Runs the tool anti-pattern detectors over the streams of one file: one detector instance per stream
- * (state in its closure, like an ESLint rule per file), findings collected in stream order.
+ * (state in its closure, like an ESLint rule per file), findings collected in stream order. A detector
+ * runs only on streams of a log format it applies to — one whose agent it has a tip for
+ * (detectors/metas/wording.ts): a pattern with no fix for an agent is never reported about it.
  */
 import type { DetectorSettings } from '../config/detector-settings.js';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
 import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence, type Finding } from '../detectors/types.js';
+import { appliesTo } from '../detectors/metas/wording.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import type { StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
@@ -25,9 +29,11 @@ export function configuredDetectors(settings: DetectorSettings = {}): Configured
 export class DetectorRunner implements StreamConsumer {
   private readonly running: StreamStates<DetectorHandlers[]>;
 
+  /** `format`: the log format of the file, known by the time its first stream item comes (undefined: every detector runs). */
   constructor(
     private readonly detectors: readonly ConfiguredDetector[],
     private readonly onFinding: (finding: Finding) => void,
+    private readonly format: () => FormatId | undefined = () => undefined,
   ) {
     this.running = new StreamStates((stream) => this.start(stream));
   }
@@ -44,9 +50,11 @@ export class DetectorRunner implements StreamConsumer {
     for (const handlers of this.running.take(stream) ?? []) handlers.end?.();
   }
 
-  /** One instance of each detector for the stream. */
+  /** One instance of each detector that applies to the file's format, for the stream. */
   private start(stream: StreamKey): DetectorHandlers[] {
-    return this.detectors.map(({ detector, options }) =>
+    const format = this.format();
+    const applying = format === undefined ? this.detectors : this.detectors.filter(({ detector }) => appliesTo(detector.meta, format));
+    return applying.map(({ detector, options }) =>
       detector.create({
         stream,
         options,

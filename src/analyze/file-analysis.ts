@@ -72,7 +72,7 @@ class FileRun {
     private readonly file: string,
     options: FileAnalysisOptions,
   ) {
-    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS };
+    const settings = { detectors: options.detectors ?? [], delegation: options.delegation ?? DEFAULT_DELEGATION_SETTINGS, format: () => this.format?.id };
     const metrics = new StreamMetricsCollector(
       (stream) => this.streamPart(stream).metrics,
       (stream, agentId, callId) => this.session(stream.sessionId).subagentLinks.set(agentId, callId),

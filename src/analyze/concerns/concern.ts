@@ -5,6 +5,7 @@
  * asks for it) over a repository of store/.
  */
 import type { DelegationSettings } from '../../delegation/delegation-detector.js';
+import type { FormatId } from '../../ingest/formats/format.js';
 import type { NormalizedEvent } from '../../model/events.js';
 import type { StreamConsumer } from '../../model/stream.js';
 import type { ConfiguredDetector } from '../detector-runner.js';
@@ -14,6 +15,8 @@ export interface ConcernSettings {
   /** Tool anti-pattern detectors to run (none: no findings). */
   detectors: readonly ConfiguredDetector[];
   delegation: DelegationSettings;
+  /** The file's log format, known from its first recognised line, before any stream item: patterns that do not apply to its agent are not looked for. */
+  format: () => FormatId | undefined;
 }
 
 export interface SessionConcern<Id extends string, Part> {

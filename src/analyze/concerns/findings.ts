@@ -12,6 +12,8 @@ export default defineConcern({
   id: 'findings',
   emptyPart: (): FindingsPart => ({ findings: [] }),
   create: (partOf, settings) =>
-    settings.detectors.length === 0 ? undefined : new DetectorRunner(settings.detectors, (finding) => partOf(finding.sessionId).findings.push(finding)),
+    settings.detectors.length === 0
+      ? undefined
+      : new DetectorRunner(settings.detectors, (finding) => partOf(finding.sessionId).findings.push(finding), settings.format),
   merge: (into, from) => void appendAll(into.findings, from.findings),
 });
