@@ -115,6 +115,52 @@ describe('tips worded for the agent', () => {
     expect(block.tips.map((tip) => tip.text)).toEqual([expect.stringContaining('Search with Grep'), expect.stringContaining('Use the dedicated Grep')]);
   });
 
+  it.each<{ what: string; extra: Partial<ToolPatternEntry>; agent: FormatId; shown?: { sessions: number; tokens?: number }; reason?: string }>([
+    {
+      what: 'the agent’s own sessions and tokens',
+      extra: { formats: { 'claude-code': 1, codex: 2 }, wasted_tokens: 12_000, wasted_tokens_by_format: { 'claude-code': 3_000, codex: 9_000 } },
+      agent: 'codex',
+      shown: { sessions: 2, tokens: 9_000 },
+    },
+    {
+      what: 'the other agent’s, from the same entry',
+      extra: { formats: { 'claude-code': 1, codex: 2 }, wasted_tokens: 12_000, wasted_tokens_by_format: { 'claude-code': 3_000, codex: 9_000 } },
+      agent: 'claude-code',
+      shown: { sessions: 1, tokens: 3_000 },
+    },
+    {
+      what: 'a pattern the agent never showed',
+      extra: { formats: { codex: 3 }, wasted_tokens: 9_000 },
+      agent: 'claude-code',
+      reason: 'not seen in claude-code sessions',
+    },
+    {
+      what: 'one format, its tokens not split (an older entry)',
+      extra: { formats: { codex: 3 }, wasted_tokens: 9_000 },
+      agent: 'codex',
+      shown: { sessions: 3, tokens: 9_000 },
+    },
+    {
+      what: 'several formats, tokens not split: no agent’s',
+      extra: { formats: { codex: 2, 'claude-code': 1 }, wasted_tokens: 9_000 },
+      agent: 'codex',
+      shown: { sessions: 2 },
+    },
+    { what: 'no formats (another tool’s entry): the whole entry’s', extra: { wasted_tokens: 9_000 }, agent: 'codex', shown: { sessions: 3, tokens: 9_000 } },
+  ])('a block for $agent counts $what', ({ extra, agent, shown, reason }) => {
+    const block = buildTipsBlock([entry('edit-retry', 3, extra)], budget({ agent, repoSessions: 1 }));
+    if (reason !== undefined) {
+      expect(block.tips).toEqual([]);
+      expect(block.leftOut).toEqual([{ pattern_id: 'edit-retry', reason }]);
+      return;
+    }
+    expect(block.tips).toHaveLength(1);
+    expect(block.tips[0]).toMatchObject({ pattern_id: 'edit-retry', hit_count: shown!.sessions });
+    expect(block.tips[0]!.wasted_tokens).toBe(shown!.tokens);
+    const tokens = shown!.tokens === undefined ? '' : `, ~${(shown!.tokens / 1000).toFixed(1)}k tokens spent`;
+    expect(block.tips[0]!.text).toBe(`${tipTextFor('edit-retry', agent)!} (seen in ${shown!.sessions} session${shown!.sessions === 1 ? '' : 's'}${tokens})`);
+  });
+
   it.each(FORMAT_IDS)('every text the block shows to %s is listed by tipTextsOf', (agent: FormatId) => {
     const block = buildTipsBlock(everything, budget({ agent, maxCount: 100 }));
     for (const tip of block.tips) expect(tipTextsOf(tip.pattern_id).some((text) => tip.text.includes(text))).toBe(true);
