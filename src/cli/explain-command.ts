@@ -40,7 +40,7 @@ export function explainCommand(io: CommandIo): Command {
         : agents.map((group) =>
             group.applies
               ? [`For ${group.formats.join(', ')}: ${group.title}`, ...wordLines(group)]
-              : [`For ${group.formats.join(', ')}: not looked for in their sessions (no tip for their tools).`],
+              : [`For ${group.formats.join(', ')}: not looked for in its sessions (no tip for its tools).`],
           );
     const head = `${explanation.id} (${explanation.kind}${flags.agent !== undefined ? `, for ${flags.agent}` : ''}) — ${explanation.title}`;
     const text = [head, ...sections.flatMap((lines) => ['', ...lines])];
