@@ -1,11 +1,14 @@
 /**
  * Runs the tool anti-pattern detectors over the streams of one file: one detector instance per stream
- * (state in its closure, like an ESLint rule per file), findings collected in stream order.
+ * (state in its closure, like an ESLint rule per file), findings collected in stream order. A detector
+ * runs only on streams of a log format it applies to — one whose agent it has a tip for
+ * (detectors/metas/wording.ts): a pattern with no fix for an agent is never reported about it.
  */
 import type { DetectorSettings } from '../config/detector-settings.js';
-import type { FormatId } from '../ingest/formats/format.js';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
 import { BYTES_PER_TOKEN, type Detector, type DetectorHandlers, type Occurrence, type Finding } from '../detectors/types.js';
+import { appliesTo } from '../detectors/metas/wording.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import type { StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
@@ -28,7 +31,7 @@ export class DetectorRunner implements StreamConsumer {
 
   /**
    * `formatOf`: the log format of the streams being read, asked when a stream's detectors start (its first
-   * item), by which time the file's format is known.
+   * item), by which time the file's format is known (undefined: every detector runs).
    */
   constructor(
     private readonly detectors: readonly ConfiguredDetector[],
@@ -50,10 +53,11 @@ export class DetectorRunner implements StreamConsumer {
     for (const handlers of this.running.take(stream) ?? []) handlers.end?.();
   }
 
-  /** One instance of each detector for the stream. */
+  /** One instance of each detector that applies to the file's format, for the stream. */
   private start(stream: StreamKey): DetectorHandlers[] {
     const format = this.formatOf();
-    return this.detectors.map(({ detector, options }) =>
+    const applying = format === undefined ? this.detectors : this.detectors.filter(({ detector }) => appliesTo(detector.meta, format));
+    return applying.map(({ detector, options }) =>
       detector.create({
         stream,
         format,

@@ -18,12 +18,11 @@ import { RULES_END, RULES_START } from '../model/tip-markers.js';
 const SIGNATURE_CHARS = 48;
 const ADVISORY = /Delegation advisory \(([a-z]+), confidence/g;
 
-/** Every wording of every tip (delegation/tip-texts.ts), and the delegation tips' earlier one ("Delegate <pattern>: <tip>."), as [signature, tip id]. */
+/** Every wording of every tip, today's and earlier versions' (delegation/tip-texts.ts), as [signature, tip id]. */
 function knownSignatures(): ReadonlyArray<readonly [string, string]> {
   const pairs: Array<readonly [string, string]> = [];
   const ids = [...DETECTORS.map((detector) => detector.meta.id as string), ...DELEGATION_PATTERNS.map((pattern) => delegationTipId(pattern.meta.id))];
   for (const id of ids) for (const text of tipTextsOf(id)) pairs.push([signature(text), id]);
-  for (const pattern of DELEGATION_PATTERNS) pairs.push([signature(`Delegate ${pattern.meta.id}: ${pattern.meta.tip}.`), delegationTipId(pattern.meta.id)]);
   return pairs;
 }
 

@@ -20,7 +20,8 @@ export function runSessionStart(settings: AppSettings, input: StdinRead, now?: n
   const event = hookEventFields(input);
   if (typeof event === 'string') return { notes: [event] };
   // Claude Code runs the hook in the session's folder too, so an event without cwd means the working folder
-  const outcome = tipsFor({ ...settings, cwd: event.cwd ?? settings.cwd }, now !== undefined ? { now } : {});
+  // the hook is Claude Code's: the block is worded for its tools whatever agent logged most of the repository
+  const outcome = tipsFor({ ...settings, cwd: event.cwd ?? settings.cwd }, { agent: 'claude-code', ...(now !== undefined && { now }) });
   // turned off in the config: a choice, not a problem to tell at every session
   if (!outcome.enabled) return { notes: [] };
   const { notes, block } = outcome;

@@ -71,7 +71,8 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
   const block = buildTipsBlock(entries, {
     suppressed,
     agent,
-    ...(chosen.listing && { repoSessions: chosen.listing.sessions }),
+    // the block goes into this agent's prompts only
+    ...(chosen.listing && { repoSessions: chosen.listing.sessionsByFormat[agent] ?? 0 }),
     minWastedTokens: settings.config.tip_miner.tip_min_wasted_tokens,
     memory: memory.files,
     ...(view && toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: view.replay.all.hits / view.replay.all.suggestions } }),

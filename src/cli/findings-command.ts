@@ -1,5 +1,6 @@
 /** `tip-miner findings`: every stored occurrence, with its evidence; filter by pattern and repository; as a table, JSON or SARIF. */
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { tipTextFor } from '../delegation/tip-texts.js';
 import { findingsSarif } from '../render/findings-sarif.js';
 import { renderFindingsTable } from '../render/findings-table.js';
 import { findingsReport } from '../app/reports.js';
@@ -52,6 +53,9 @@ export function findingsCommand(io: CommandIo): Command {
         lines: finding.lines,
         seenAt: new Date(finding.seenAt * 1000).toISOString(),
         wastedTokens: finding.wastedTokens ?? null,
+        // the agent that logged it, and the tip in its words (null: none for that agent)
+        format: finding.format ?? null,
+        tip: tipTextFor(finding.detector, finding.format ?? 'claude-code') ?? null,
       }));
       io.stdout(jsonText({ findings: rows }));
       return;

@@ -5,15 +5,21 @@
  * within the next N calls, **rejected** when N calls pass without one, and **pending** when the log
  * ends first (a later run, reading on, settles it with the stream's first calls: `StreamHead`).
  * A point that a stronger one may still supersede (tracker.ts: the strongest point of a cooldown
- * window is recorded) is held back until it can no longer be, and dropped when it is.
+ * window is recorded) is held back until it can no longer be, and dropped when it is. A pattern, and the
+ * solo streak, are followed only in streams of a log format they apply to (detectors/metas/wording.ts):
+ * an agent with no sub-agent tool gets no delegation advice, so none is looked for in its logs.
  */
+import { appliesTo } from '../detectors/metas/wording.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { MAIN_STREAM, type StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
 import { delegationCall } from './delegation-call.js';
+import { delegationPatternMetaById } from './patterns/metas/index.js';
+import { SOLO_STREAK } from './solo-streak.js';
 import { buildSuggestion, type Suggestion, type SuggestionOptions } from './suggestion.js';
 import { DelegationTracker, emptyTrackerState, type StreakRun, type TrackerSettings } from './tracker.js';
-import type { Confidence, DelegationPatternId, PatternMatch, PointAction } from './types.js';
+import { DELEGATION_PATTERN_IDS, type Confidence, type DelegationPatternId, type PatternMatch, type PointAction } from './types.js';
 
 export interface DelegationSettings extends TrackerSettings, SuggestionOptions {
   /** A point is accepted when the agent delegates within this many calls after it. */
@@ -78,6 +84,8 @@ type DraftPoint = Omit<DelegationPoint, 'suggestion'> & { suggestion?: Suggestio
 
 interface StreamWatch {
   tracker: DelegationTracker;
+  /** Whether the solo streak applies to the stream's agent (its runs are reported). */
+  streaks: boolean;
   awaiting: DraftPoint[];
   head: StreamHead;
   file?: string;
@@ -89,16 +97,19 @@ interface StreamWatch {
 }
 
 export class DelegationDetector implements StreamConsumer {
-  private readonly streams = new StreamStates<StreamWatch>((stream) => this.watch(stream));
+  private readonly streams = new StreamStates<StreamWatch | null>((stream) => this.watch(stream));
 
+  /** `format`: the log format of the file, known by the time its first stream item comes (undefined: every pattern is followed). */
   constructor(
     private readonly settings: DelegationSettings,
     private readonly sink: DelegationSink,
+    private readonly format: () => FormatId | undefined = () => undefined,
   ) {}
 
   onItem(stream: StreamKey, item: StreamItem): void {
     if (item.type !== 'call' || stream.streamId !== MAIN_STREAM) return;
     const watch = this.streams.of(stream);
+    if (watch === null) return;
     const call = delegationCall(
       { callId: item.call.id, tool: item.call.tool, input: item.call.input, cwd: item.call.cwd, timestamp: item.call.timestamp, location: item.call.location },
       item.call.result,
@@ -107,7 +118,8 @@ export class DelegationDetector implements StreamConsumer {
     this.settle(watch, call.role === 'delegate');
     this.countHead(watch.head, call.role === 'delegate');
     const outcome = watch.tracker.call(call);
-    if (outcome.endedStreak) this.sink.streak({ ...outcome.endedStreak, sessionId: stream.sessionId, streamId: stream.streamId, file: call.file });
+    if (outcome.endedStreak && watch.streaks)
+      this.sink.streak({ ...outcome.endedStreak, sessionId: stream.sessionId, streamId: stream.streamId, file: call.file });
     if (!outcome.suggestion) {
       if (!watch.tracker.mayBeSuperseded()) this.record(watch);
       return;
@@ -154,7 +166,8 @@ export class DelegationDetector implements StreamConsumer {
     if (!watch) return;
     this.record(watch);
     const last = watch.tracker.finish();
-    if (last && watch.file !== undefined) this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
+    if (last && watch.streaks && watch.file !== undefined)
+      this.sink.streak({ ...last, sessionId: stream.sessionId, streamId: stream.streamId, file: watch.file });
     this.sink.head(watch.head);
   }
 
@@ -175,11 +188,18 @@ export class DelegationDetector implements StreamConsumer {
     head.calls++;
   }
 
-  private watch(stream: StreamKey): StreamWatch {
+  /** Null for a stream of an agent that cannot delegate: nothing is followed there. */
+  private watch(stream: StreamKey): StreamWatch | null {
+    const format = this.format();
+    const applies = (meta: Parameters<typeof appliesTo>[0]) => format === undefined || appliesTo(meta, format);
+    const patterns = (pattern: DelegationPatternId) => this.settings.enabled?.(pattern) !== false && applies(delegationPatternMetaById(pattern));
+    const streaks = applies(SOLO_STREAK);
+    if (!streaks && !DELEGATION_PATTERN_IDS.some((pattern) => applies(delegationPatternMetaById(pattern)))) return null;
     return {
-      tracker: new DelegationTracker(emptyTrackerState(), this.settings),
+      tracker: new DelegationTracker(emptyTrackerState(), { ...this.settings, enabled: patterns }),
       awaiting: [],
       head: { sessionId: stream.sessionId, streamId: stream.streamId, calls: 0 },
+      streaks,
     };
   }
 }

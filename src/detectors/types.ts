@@ -5,26 +5,32 @@
 import type { FormatId } from '../ingest/formats/format.js';
 import type { StreamKey } from '../model/events.js';
 import type { ToolCall, UserTurn } from '../model/stream.js';
+import type { WordsByFormat } from './metas/wording.js';
 // type only: the registry (index.ts) imports the detectors, which import this file at run time
 import type { DetectorId } from './index.js';
 
-export interface DetectorMeta<Options, Id extends string = string> {
-  /** The file name under src/detectors/, its key in the registry and the `pattern_id` in tool_patterns.json. */
-  id: Id;
+/** The texts of a detector that differ with the tools of the agent reading them (metas/wording.ts). */
+export interface DetectorWords {
+  /** What it finds. */
   title: string;
   /** When it fires, in a sentence; `{option}` stands for the option's value (for `explain`). */
   fires: string;
-  /** Fixed tip text for the tips block: never free text from logs. Worded for Claude Code's tools (agent-framework uses the same names). */
+  /** Fixed tip text for the tips block: never free text from logs. */
   tip: string;
-  /**
-   * The tip for the agent of a log format whose tools differ (Codex: the shell and apply_patch), as fixed
-   * text; `null`: no tip for that format. A format not listed gets `tip`.
-   */
-  tipByFormat?: Partial<Record<FormatId, string | null>>;
   /** Why the pattern wastes tokens or time. */
   rationale: string;
   /** A short example of the pattern, for `explain`. */
   example: string;
+}
+
+/** Its own words are Claude Code's (agent-framework names its tools the same); `byFormat` gives another agent's, or null where the pattern does not apply. */
+export interface DetectorMeta<Options, Id extends string = string> extends DetectorWords {
+  /** The file name under src/detectors/, its key in the registry and the `pattern_id` in tool_patterns.json. */
+  id: Id;
+  /** The words for the agent of a log format whose tools differ (Codex: the shell and apply_patch); `null`: not looked for in that format, no tip. */
+  byFormat?: WordsByFormat<DetectorWords>;
+  /** Tip texts earlier versions showed, so that a block shown in an older log is still recognised. */
+  shownBefore?: readonly string[];
   defaults: Options;
 }
 

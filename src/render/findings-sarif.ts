@@ -2,14 +2,19 @@
  * Stored findings as a SARIF 2.1.0 log (`findings --sarif`), so code-scanning UIs show them: one run,
  * the tool tip-miner with one rule per detector from its meta (title, rationale, tip), one result per
  * occurrence at the log file and line of the call that completes it, the other calls as related
- * locations. Every text is the detector's fixed text and figures — nothing from the logs; a log path
- * is a URI (percent-encoded), relative to the working folder when it is under it.
+ * locations. Each result is in the words of the agent that logged it (its log format); a rule, in those
+ * of the agents the findings come from, each named where they differ; a detector that applies to none of
+ * them has no rule. Every text is the detector's fixed text and figures — nothing from the logs; a log
+ * path is a URI (percent-encoded), relative to the working folder when it is under it.
  */
 import { createHash } from 'node:crypto';
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DETECTORS, type DetectorId } from '../detectors/index.js';
-import type { StoredFinding } from '../detectors/types.js';
+import { inWordsOf, ownWords } from '../detectors/metas/wording.js';
+import type { DetectorMeta, DetectorWords, StoredFinding } from '../detectors/types.js';
+import { FORMAT_IDS } from '../ingest/formats/format-ids.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { formatTokens } from './numbers.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -26,13 +31,15 @@ export interface SarifOptions {
 }
 
 export function findingsSarif(findings: readonly StoredFinding[], options: SarifOptions): object {
-  const ruleIndex = new Map<DetectorId, number>(DETECTORS.map((detector, index) => [detector.meta.id, index]));
-  const rules = DETECTORS.map(({ meta }) => ({
+  const agents = agentsOf(findings);
+  const ruled = DETECTORS.filter(({ meta }) => agents.some((format) => inWordsOf(meta, format) !== null));
+  const ruleIndex = new Map<DetectorId, number>(ruled.map((detector, index) => [detector.meta.id, index]));
+  const rules = ruled.map(({ meta }) => ({
     id: meta.id,
     name: ruleName(meta.id),
-    shortDescription: { text: meta.title },
-    fullDescription: { text: meta.rationale },
-    help: { text: meta.tip },
+    shortDescription: { text: ruleText(meta, agents, 'title') },
+    fullDescription: { text: ruleText(meta, agents, 'rationale') },
+    help: { text: ruleText(meta, agents, 'tip') },
     defaultConfiguration: { level: 'note' },
   }));
   const paths = { relative: false };
@@ -42,14 +49,16 @@ export function findingsSarif(findings: readonly StoredFinding[], options: Sarif
     return location;
   };
   const results = findings.map((finding) => {
-    const meta = DETECTORS[ruleIndex.get(finding.detector) ?? -1]?.meta;
+    const meta = ruled[ruleIndex.get(finding.detector) ?? -1]?.meta;
+    // a finding of a format its detector no longer applies to (an older database) keeps the meta's own words
+    const words = meta && (inWordsOf(meta, finding.format ?? OWN_WORDS) ?? ownWords(meta));
     const location = artifact(finding.file);
     const evidence = finding.lines.slice(0, -1);
     return {
       ruleId: finding.detector,
       ...(ruleIndex.has(finding.detector) && { ruleIndex: ruleIndex.get(finding.detector) }),
       level: (finding.wastedTokens ?? 0) >= WARNING_TOKENS ? 'warning' : 'note',
-      message: { text: messageText(meta?.title ?? finding.detector, meta?.tip, finding) },
+      message: { text: messageText(words?.title ?? finding.detector, words?.tip, finding) },
       locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: Math.max(1, finding.line) } } }],
       ...(evidence.length > 0 && {
         relatedLocations: evidence.map((line, index) => ({
@@ -73,6 +82,27 @@ export function findingsSarif(findings: readonly StoredFinding[], options: Sarif
       },
     ],
   };
+}
+
+/** The log format whose agent reads a meta's own words, and a finding's of no known format. */
+const OWN_WORDS: FormatId = 'claude-code';
+
+/** The agents (log formats) the findings come from, in FORMAT_IDS order; every agent when there is none. */
+function agentsOf(findings: readonly StoredFinding[]): FormatId[] {
+  const present = new Set(findings.map((finding) => finding.format ?? OWN_WORDS));
+  const agents = FORMAT_IDS.filter((format) => present.has(format));
+  return agents.length > 0 ? agents : [...FORMAT_IDS];
+}
+
+/** A rule's text for the agents it applies to among `agents`: the one text they share, else each agent's named ("codex: …"). */
+function ruleText(meta: DetectorMeta<unknown, DetectorId>, agents: readonly FormatId[], field: keyof DetectorWords): string {
+  const texts = new Map<string, FormatId[]>();
+  for (const format of agents) {
+    const text = inWordsOf(meta, format)?.[field];
+    if (text !== undefined) texts.set(text, [...(texts.get(text) ?? []), format]);
+  }
+  if (texts.size === 1) return [...texts.keys()][0] ?? meta[field];
+  return [...texts].map(([text, formats]) => `${formats.join(', ')}: ${text}`).join('\n');
 }
 
 /** `sequential-reads` → `SequentialReads`: SARIF's readable rule name. */

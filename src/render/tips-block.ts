@@ -16,6 +16,7 @@ import { patternOfTipId } from '../delegation/tip-ids.js';
 import { tipTextFor, tipTextsOf } from '../delegation/tip-texts.js';
 import { isEffective, scoreFactorOf } from '../views/tip-effect-fields.js';
 import type { DelegationPatternId } from '../delegation/types.js';
+import { FORMAT_IDS } from '../ingest/formats/format-ids.js';
 import type { FormatId } from '../ingest/formats/index.js';
 import { tipWorth, worthProblem, type TipWorth } from '../views/tip-value.js';
 import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
@@ -31,7 +32,7 @@ export interface TipsBudget {
   now: number;
   /** The agent the block is written for: each tip in the words of its tools (default Claude Code). */
   agent?: FormatId;
-  /** Sessions of the repository, every format: the prompts a tip would have stood in (default: the most sessions of an entry). */
+  /** Sessions of the repository by the agent: the prompts a tip would have stood in (default: the most sessions of an entry). */
   repoSessions?: number;
   /** Tips of measured patterns that wasted fewer (decayed) tokens are left out (config tip_miner.tip_min_wasted_tokens; default 0). */
   minWastedTokens?: number;
@@ -84,7 +85,7 @@ export interface TipsBlock {
 
 export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: TipsBudget): TipsBlock {
   const agent = budget.agent ?? 'claude-code';
-  const repoSessions = Math.max(budget.repoSessions ?? 0, ...entries.map((entry) => wholeNumber(entry.hit_count) ?? 0), 1);
+  const repoSessions = Math.max(budget.repoSessions ?? 0, ...entries.map((entry) => figuresOf(entry, agent).sessions), 1);
   const leftOut: LeftOutTip[] = [];
   const candidates: ChosenTip[] = [];
   for (const entry of entries) {
@@ -160,22 +161,43 @@ function tipFor(
   agent: FormatId,
   suppressed: ReadonlySet<DelegationPatternId> = new Set(),
 ): Omit<ChosenTip, 'score' | 'worth'> | LeftOutTip | undefined {
-  const sessions = wholeNumber(entry.hit_count);
-  if (sessions === undefined || sessions === 0) return undefined;
-  const tokens = wholeNumber(entry.wasted_tokens);
+  const all = wholeNumber(entry.hit_count);
+  if (all === undefined || all === 0) return undefined;
   const pattern = patternOfTipId(entry.pattern_id);
   if (pattern !== undefined && suppressed.has(pattern)) return undefined;
   const text = tipTextFor(entry.pattern_id, agent);
   if (text === undefined) return undefined;
   if (text === null) return { pattern_id: entry.pattern_id, reason: `no tip for ${agent}` };
+  const { sessions, tokens } = figuresOf(entry, agent);
+  if (sessions === 0) return { pattern_id: entry.pattern_id, reason: `not seen in ${agent} sessions` };
   const spent = tokens !== undefined && tokens > 0 ? compact(tokens) : undefined;
-  const seen = `${sessions} session${sessions === 1 ? '' : 's'}`;
-  const line =
-    pattern !== undefined
-      ? // "In 12 sessions you explored 5+ files in a row; delegate exploration to …"
-        `In ${seen} you ${text}${spent !== undefined ? ` (~${spent} tokens of results kept in the main context)` : ''}`
-      : `${text} (seen in ${seen}${spent !== undefined ? `, ~${spent} tokens spent` : ''})`;
+  // one shape for every tip: its sentence, then the figures (a delegation tip's tokens are results it kept in the main context)
+  const cost = spent === undefined ? '' : pattern !== undefined ? `, ~${spent} tokens of results in the main context` : `, ~${spent} tokens spent`;
+  const line = `${text} (seen in ${sessions} session${sessions === 1 ? '' : 's'}${cost})`;
   return { pattern_id: entry.pattern_id, text: line, hit_count: sessions, ...(tokens !== undefined && { wasted_tokens: tokens }) };
+}
+
+/**
+ * The sessions and tokens of `agent` in an entry that splits them by format (ours); the whole entry's for
+ * one that does not (written by another tool or an older version). Tokens of several formats not split
+ * are no agent's: not measured for it.
+ */
+function figuresOf(entry: ToolPatternEntry, agent: FormatId): { sessions: number; tokens: number | undefined } {
+  const formats = countsByFormat(entry.formats);
+  const all = { sessions: wholeNumber(entry.hit_count) ?? 0, tokens: wholeNumber(entry.wasted_tokens) };
+  if (formats === undefined) return all;
+  const sessions = wholeNumber(formats.get(agent)) ?? 0;
+  const tokens = countsByFormat(entry.wasted_tokens_by_format);
+  if (tokens !== undefined) return { sessions, tokens: wholeNumber(tokens.get(agent)) };
+  return { sessions, tokens: formats.size === 1 ? all.tokens : undefined };
+}
+
+/** A `{format: count}` object's known formats with their values; undefined when it is none or names no known format. */
+function countsByFormat(value: unknown): Map<FormatId, unknown> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const counts = new Map<FormatId, unknown>();
+  for (const format of FORMAT_IDS) if (Object.hasOwn(value, format)) counts.set(format, (value as Record<string, unknown>)[format]);
+  return counts.size > 0 ? counts : undefined;
 }
 
 /** A demoted tip's value (views/tip-effect-fields.ts) multiplied by its factor. */

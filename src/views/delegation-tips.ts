@@ -8,7 +8,7 @@ import { maxOf, minOf } from '../util/arrays.js';
 import { delegationPatternMetaById } from '../delegation/patterns/metas/index.js';
 import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS, type DelegationPreferences, type StoredDelegationPoint } from '../delegation/types.js';
-import { patternScore, roundScore, sessionsByFormat, type ToolPatternEntry } from './tool-patterns.js';
+import { patternScore, roundScore, sessionsByFormat, withTokensByFormat, wordsOfMainAgent, type ToolPatternEntry } from './tool-patterns.js';
 
 const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;
@@ -30,9 +30,10 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
     const missed = points.filter((point) => point.pattern === pattern && point.confidence >= TIP_CONFIDENCE && point.action === 'rejected');
     if (missed.length === 0) continue;
     const meta = delegationPatternMetaById(pattern);
+    const formats = sessionsByFormat(missed);
     const entry: ToolPatternEntry = {
       pattern_id: delegationTipId(pattern),
-      tip: `Delegate ${pattern}: ${meta.tip}.`,
+      tip: wordsOfMainAgent(meta, formats).tip,
       hit_count: new Set(missed.map((point) => `${point.format}\u0000${point.sessionId}`)).size,
       last_seen: maxOf(missed.map((point) => point.seenAt)) ?? now,
       title: meta.title,
@@ -44,7 +45,8 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
         .sort((a, b) => b.seenAt - a.seenAt)
         .slice(0, EVIDENCE_PER_PATTERN)
         .map((point) => ({ session: point.sessionId, stream: point.streamId, file: point.file, line: point.line })),
-      formats: sessionsByFormat(missed),
+      formats,
+      ...withTokensByFormat(missed.map((point) => ({ format: point.format, tokens: point.contextTokens }))),
     };
     entry.score = roundScore(patternScore(entry, now));
     entries.push(entry);

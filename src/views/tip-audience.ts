@@ -11,7 +11,8 @@ export function tipAudience(repoSessions: Partial<Record<FormatId, number>> | un
   return mainFormat(repoSessions ?? {}) ?? mainFormat(entrySessions(entries)) ?? 'claude-code';
 }
 
-function mainFormat(counts: Partial<Record<FormatId, number>>): FormatId | undefined {
+/** The format with the most sessions of `counts` (ties: the format listed first); undefined when none has any. */
+export function mainFormat(counts: Partial<Record<FormatId, number>>): FormatId | undefined {
   let best: FormatId | undefined;
   for (const format of FORMAT_IDS) {
     const count = sessionCount(counts[format]);

@@ -2,13 +2,14 @@
  * What a tip is worth in the prompt (issue 15, "tips that pay their way"): the tokens its pattern wasted
  * against the tokens the tip itself costs in every prompt it stands in.
  *
- *   wasted = the entry's wasted_tokens                    (= tokens per session × sessions with the pattern)
- *   cost   = ⌈characters of the tip's line / 4⌉ × sessions of the repository
+ *   wasted = the entry's wasted_tokens of the agent's sessions   (= tokens per session × sessions with the pattern)
+ *   cost   = ⌈characters of the tip's line / 4⌉ × sessions of the repository by that agent
  *   value  = (wasted − cost) × 2^(−age / 14 days)          (age since the pattern was last seen, as the score decays)
  *
- * The cost counts every session of the repository (every format), not only those with the pattern: the
- * block goes into every prompt, so over the period the pattern was seen the tip would have stood in all of
- * them. A tip is printed only when wasted ≥ the floor (config `tip_miner.tip_min_wasted_tokens`) and
+ * A block is worded for one agent and goes into that agent's prompts: both figures are that agent's (the
+ * log format's). The cost counts every session of the repository by the agent, not only those with the
+ * pattern: the block goes into every prompt, so over the period the pattern was seen the tip would have
+ * stood in all of them. A tip is printed only when wasted ≥ the floor (config `tip_miner.tip_min_wasted_tokens`) and
  * wasted > cost — both tests are on undecayed figures, so an old pattern ranks lower but does not vanish
  * while no newer session shows it gone — and the tips that pass are ranked by value. A pattern whose
  * detector measures no tokens (bash-for-search) has no `wasted`: no figure is made up for it — it is ranked
@@ -31,12 +32,12 @@ export interface TipWorth {
 }
 
 export interface TipWorthInput {
-  /** The entry's wasted_tokens over all its sessions (undefined: not measured). */
+  /** The entry's wasted_tokens over the agent's sessions (undefined: not measured). */
   wastedTokens: number | undefined;
   lastSeen: number;
   /** Characters of the tip's line as the block prints it. */
   lineChars: number;
-  /** Sessions of the repository (every format). */
+  /** Sessions of the repository by the agent. */
   repoSessions: number;
   now: number;
 }

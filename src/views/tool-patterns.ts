@@ -1,13 +1,17 @@
 /**
  * The entries of tool_patterns.json (the seed's `{pattern_id, tip, hit_count, last_seen}` plus fields of
  * ours), made from the history database's figures: hit_count is the number of sessions with the
- * pattern, so re-analysing a session never counts it twice. Ranked by score = hit_count × 2^(−age / 14
- * days); the top 50 kept; entries of others merged in, never lost.
+ * pattern, so re-analysing a session never counts it twice; `formats` and `wasted_tokens_by_format` split
+ * them by log format, so a block written for one agent counts that agent's sessions only. An entry's `tip`
+ * and `title` are in the words of the agent with the most of its sessions. Ranked by score = hit_count ×
+ * 2^(−age / 14 days); the top 50 kept; entries of others merged in, never lost.
  */
 import { detectorMetaById } from '../detectors/metas/index.js';
+import { appliesTo, inWordsOf, ownWords, type Worded } from '../detectors/metas/wording.js';
 import type { PatternStat, StoredFinding } from '../detectors/types.js';
 import type { FormatId } from '../ingest/formats/index.js';
 import { compareText } from '../util/compare-text.js';
+import { mainFormat } from './tip-audience.js';
 
 const HALF_LIFE_DAYS = 14;
 export const MAX_PATTERNS = 50;
@@ -28,6 +32,8 @@ export interface ToolPatternEntry {
   evidence?: Array<{ session: string; stream: string; file: string; line: number }>;
   /** Sessions with the pattern per log format (they add up to hit_count). */
   formats?: Partial<Record<FormatId, number>>;
+  /** wasted_tokens per log format, the formats whose occurrences measured some. */
+  wasted_tokens_by_format?: Partial<Record<FormatId, number>>;
   [field: string]: unknown;
 }
 
@@ -51,18 +57,21 @@ export function entriesFromHistory(stats: readonly PatternStat[], findings: read
       .sort((a, b) => b.seenAt - a.seenAt)
       .slice(0, EVIDENCE_PER_PATTERN)
       .map((finding) => ({ session: finding.sessionId, stream: finding.streamId, file: finding.file, line: finding.line }));
+    const formats = sessionsByFormat(own);
+    const words = wordsOfMainAgent(meta, formats);
     const entry: ToolPatternEntry = {
       pattern_id: stat.detector,
-      tip: meta.tip,
+      tip: words.tip,
       hit_count: stat.sessions,
       last_seen: stat.lastSeen,
-      title: meta.title,
+      title: words.title,
       first_seen: stat.firstSeen,
       occurrences: stat.occurrences,
       // undefined when not measured: it then replaces a 0 an earlier version wrote (JSON leaves it out)
       wasted_tokens: stat.wastedTokens,
       evidence: recent,
-      formats: sessionsByFormat(own),
+      formats,
+      ...withTokensByFormat(own.map((finding) => ({ format: finding.format, tokens: finding.wastedTokens }))),
     };
     entry.score = roundScore(patternScore(entry, now));
     return [entry];
@@ -81,6 +90,27 @@ export function sessionsByFormat(rows: ReadonlyArray<{ format?: FormatId; sessio
   const counts: Partial<Record<FormatId, number>> = {};
   for (const [format, set] of [...sessions].sort(([a], [b]) => compareText(a, b))) counts[format] = set.size;
   return counts;
+}
+
+/**
+ * The meta in the words of the agent with the most sessions of the pattern, among the agents it applies to
+ * (ties: the format listed first); the meta's own words when none is known.
+ */
+export function wordsOfMainAgent<Meta extends Worded>(meta: Meta, formats: Partial<Record<FormatId, number>>): Omit<Meta, 'byFormat'> {
+  const applying: Partial<Record<FormatId, number>> = {};
+  for (const [format, sessions] of Object.entries(formats) as Array<[FormatId, number]>) if (appliesTo(meta, format)) applying[format] = sessions;
+  const agent = mainFormat(applying);
+  return (agent !== undefined ? inWordsOf(meta, agent) : undefined) ?? ownWords(meta);
+}
+
+/** `{wasted_tokens_by_format}` from what each occurrence (or point) measured, formats in a fixed order; nothing when none measured any. */
+export function withTokensByFormat(rows: ReadonlyArray<{ format?: FormatId; tokens?: number }>): Pick<ToolPatternEntry, 'wasted_tokens_by_format'> {
+  const sums = new Map<FormatId, number>();
+  for (const { format, tokens } of rows) if (format !== undefined && tokens !== undefined) sums.set(format, (sums.get(format) ?? 0) + tokens);
+  if (sums.size === 0) return {};
+  const byFormat: Partial<Record<FormatId, number>> = {};
+  for (const [format, tokens] of [...sums].sort(([a], [b]) => compareText(a, b))) byFormat[format] = tokens;
+  return { wasted_tokens_by_format: byFormat };
 }
 
 /** Ours replace entries of the same pattern_id, `dropIds` are removed, the others stay; ranked by score, top 50 kept. */

@@ -155,6 +155,22 @@ describe('exposures read from the logs', () => {
     ['a tip cut short at the end of a block', `## Tool Efficiency Tips\n- ${tipOf('sequential-reads').slice(0, 60)}…`, ['sequential-reads']],
     ['a tip wrapped over lines', `## Tool Efficiency Tips\n- ${tipOf('bash-for-search').replace(/ /g, '\n  ')}`, ['bash-for-search']],
     ['a block of no known tip', '## Tool Efficiency Tips\n- Be nice.', []],
+    // blocks an earlier version wrote: their tips are still known
+    [
+      'the delegation line an earlier version wrote',
+      '## Tool Efficiency Tips\n- In 3 sessions you explored 5+ files in a row; delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',
+      ['delegate-exploration'],
+    ],
+    [
+      "tool_patterns.json's delegation tip of an earlier version",
+      'Delegate debugging: give a failing test run to a sub-agent (Task, subagent_type "general-purpose") with the test command, and keep its output out of the main context.',
+      ['delegate-debugging'],
+    ],
+    [
+      'a Codex wording an earlier version showed',
+      "## Tool Efficiency Tips\n- Print the exact lines (sed -n 'A,Bp' FILE) before an apply_patch and copy its context lines verbatim from them; one precise patch beats retrying a guess.",
+      ['edit-retry'],
+    ],
     ['an advisory of no known pattern', 'Delegation advisory (sleeping, confidence 0.9)', []],
   ])('%s', (_what, text, tips) => {
     expect(tipsShownIn(text)).toEqual(tips);

@@ -261,7 +261,7 @@ describe('delegation tips in the tips block', () => {
     expect(await tipIds(options, '--max-count', count)).toEqual(expected);
   });
 
-  it('read "In N sessions you <situation>; <tip>"', async () => {
+  it('read like the tool tips: "<tip sentence> (seen in N sessions)"', async () => {
     const options = patterns([
       ['delegate-exploration', 3],
       ['repeated-glob', 9],
@@ -270,8 +270,8 @@ describe('delegation tips in the tips block', () => {
     const run = await cli('tips', '--repo', 'repo', '--max-count', '3', ...options);
     const { meta } = delegationPatternById('exploration');
     const last = run.stdout.trimEnd().split('\n').at(-1)!;
-    expect(last).toBe(`- In 3 sessions you ${meta.situation}; ${meta.tip}`);
-    expect(last.startsWith('- In 3 sessions you explored 5+ files in a row; ')).toBe(true);
+    expect(last).toBe(`- ${meta.tip} (seen in 3 sessions)`);
+    expect(meta.tip).toMatch(/^[A-Z].*\.$/);
   });
 
   it.each([

@@ -12,6 +12,8 @@ import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { DETECTORS } from '../../src/detectors/index.js';
+import { inWordsOf } from '../../src/detectors/metas/wording.js';
+import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import { WARNING_TOKENS } from '../../src/render/findings-sarif.js';
 import { claudeTranscript, type Call } from '../helpers/claude-transcript.js';
 import { stateDir, testHost } from '../helpers/cli.js';
@@ -47,6 +49,7 @@ interface SarifLog {
 }
 interface JsonFinding {
   pattern: string;
+  format: FormatId;
   file: string;
   line: number;
   lines: number[];
@@ -106,11 +109,23 @@ describe('findings --sarif', () => {
     const { driver } = log.runs[0]!.tool;
     const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
     expect(driver).toMatchObject({ name: 'tip-miner', version });
-    expect(driver.rules).toEqual(
-      DETECTORS.map(({ meta }): unknown =>
-        expect.objectContaining({ id: meta.id, shortDescription: { text: meta.title }, fullDescription: { text: meta.rationale }, help: { text: meta.tip } }),
-      ),
+    // a rule for every detector that applies to an agent the findings come from, its texts in the words of each (named where they differ)
+    const json = JSON.parse((await run(repoRoot, 'findings', '--json', ...global)).stdout) as { findings: JsonFinding[] };
+    const agents = FORMAT_IDS.filter((format) => json.findings.some((finding) => finding.format === format));
+    expect(agents).toContain('claude-code');
+    expect(driver.rules.map((rule) => rule.id)).toEqual(
+      DETECTORS.filter(({ meta }) => agents.some((format) => inWordsOf(meta, format) !== null)).map(({ meta }) => meta.id),
     );
+    for (const rule of driver.rules) {
+      const meta = DETECTORS.find((detector) => detector.meta.id === rule.id)!.meta;
+      for (const format of agents) {
+        const words = inWordsOf(meta, format);
+        if (words === null) continue;
+        expect(rule.shortDescription.text).toContain(words.title);
+        expect(rule.fullDescription.text).toContain(words.rationale);
+        expect(rule.help.text).toContain(words.tip);
+      }
+    }
   });
 
   it('one result per stored occurrence, at the file and line findings --json gives, with fixed texts only', async () => {
@@ -125,8 +140,8 @@ describe('findings --sarif', () => {
       expect(result.ruleId).toBe(finding.pattern);
       expect(rule.id).toBe(result.ruleId);
       expect(result.level).toBe((finding.wastedTokens ?? 0) >= WARNING_TOKENS ? 'warning' : 'note');
-      const meta = DETECTORS.find((detector) => detector.meta.id === result.ruleId)!.meta;
-      // the title, figures, the tip: nothing else
+      const meta = inWordsOf(DETECTORS.find((detector) => detector.meta.id === result.ruleId)!.meta, finding.format)!;
+      // the title, figures, the tip, in the words of the agent that logged it: nothing else
       expect(result.message.text).toMatch(
         new RegExp(
           `^${escape(meta.title)} \\((?:\\d+ calls, the last|the call) on line ${finding.line}(?:; ~[\\d.,]+k? tokens of results)?\\)\\. ${escape(meta.tip)}$`,

@@ -29,7 +29,7 @@ describe('the loop: tips shown at session start, read back from the logs, measur
     const { widgets, gadgets, blocks } = await buildLoopHistory(host, run, checkout);
     expect(blocks.widgets).toContain('## Tool Efficiency Tips');
     // sequential reads of 5+ files: the block says to delegate the exploration (the more valuable of the two tips for the same reads)
-    expect(blocks.widgets).toContain('you explored 5+ files in a row; delegate exploration');
+    expect(blocks.widgets).toContain('- Delegate exploring more than a few files to a sub-agent');
     expect(blocks.widgets).toContain('Use the dedicated Grep, Glob and Read tools');
 
     const report = await run(widgets, ['report', '--json']);

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tipTextFor } from '../../src/delegation/tip-texts.js';
 import { HistoryDb } from '../../src/store/history-db.js';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { cli } from '../helpers/cli.js';
@@ -57,11 +58,17 @@ describe('views follow the history database', () => {
       expect(report!.routingFiles).toContain(join(memory, repo, 'routing.json'));
       expect(report!.memoryProposalFiles).toContain(join(memory, repo, 'memory_proposals.json'));
     }
-    // me/proj is a Codex repository: its one pattern, bash-for-search, has no tip for Codex — but tips read the view
-    const tips = await cli('tips', '--repo', 'me/proj', '--memory-dir', memory);
-    expect(tips.stderr).toContain('tips left out: bash-for-search (no tip for codex)');
-    const claude = await cli('tips', '--repo', 'me/proj', '--memory-dir', memory, '--agent', 'claude-code');
-    expect(claude.stdout).toMatch(/^## Tool Efficiency Tips/);
+    // me/proj is a Codex repository: tips read its view, every entry told in Codex's words or left out with a reason
+    const view = JSON.parse(readFileSync(join(memory, 'me__proj', 'tool_patterns.json'), 'utf8')) as Array<{ pattern_id: string }>;
+    type Tips = { agent: string; tips: Array<{ pattern: string; text: string }>; leftOut: Array<{ pattern: string; reason: string }> };
+    const tips = JSON.parse((await cli('tips', '--repo', 'me/proj', '--memory-dir', memory, '--json')).stdout) as Tips;
+    expect(tips.agent).toBe('codex');
+    expect([...tips.tips, ...tips.leftOut].map((tip) => tip.pattern).sort()).toEqual(view.map((entry) => entry.pattern_id).sort());
+    for (const tip of tips.tips) expect(tip.text.startsWith(`${tipTextFor(tip.pattern, 'codex')} (seen in `)).toBe(true);
+    // no Claude Code session of me/proj showed any of them
+    const claude = JSON.parse((await cli('tips', '--repo', 'me/proj', '--memory-dir', memory, '--agent', 'claude-code', '--json')).stdout) as Tips;
+    expect(claude.tips).toEqual([]);
+    expect(claude.leftOut).toEqual(view.map((entry) => ({ pattern: entry.pattern_id, reason: 'not seen in claude-code sessions' })));
   });
 
   it('an unchanged re-run writes no file', async () => {

@@ -99,11 +99,12 @@ describe('tips worded for the agent', () => {
 
   it('a Codex repository never gets a tip naming the Grep, Glob, Read or Task tools', () => {
     const block = buildTipsBlock(everything, budget({ agent: 'codex' }));
-    expect(block.tips.length).toBeGreaterThan(0);
-    for (const tip of block.tips) expect(tip.text).not.toMatch(/\b(Grep|Glob|Read|Task|old_string)\b/);
+    expect(block.tips.map((tip) => tip.pattern_id).sort()).toEqual(['bash-for-search', 'edit-retry']);
+    for (const tip of block.tips) expect(tip.text).not.toMatch(/\b(Grep|Glob|Read|Task|Agent|old_string)\b/);
+    expect(block.tips.find((tip) => tip.pattern_id === 'bash-for-search')?.text).toMatch(/^Search with rg and list files with rg --files /);
     expect(block.leftOut).toEqual(
       expect.arrayContaining([
-        { pattern_id: 'bash-for-search', reason: 'no tip for codex' },
+        { pattern_id: 'sequential-reads', reason: 'no tip for codex' },
         { pattern_id: 'delegate-exploration', reason: 'no tip for codex' },
       ]),
     );
@@ -112,6 +113,52 @@ describe('tips worded for the agent', () => {
   it.each(['claude-code', 'agent-framework'] as const)('%s gets the tool names of Claude Code', (agent) => {
     const block = buildTipsBlock([entry('bash-for-search', 4), entry('sequential-reads', 2, { wasted_tokens: 9_000 })], budget({ agent }));
     expect(block.tips.map((tip) => tip.text)).toEqual([expect.stringContaining('Search with Grep'), expect.stringContaining('Use the dedicated Grep')]);
+  });
+
+  it.each<{ what: string; extra: Partial<ToolPatternEntry>; agent: FormatId; shown?: { sessions: number; tokens?: number }; reason?: string }>([
+    {
+      what: 'the agent’s own sessions and tokens',
+      extra: { formats: { 'claude-code': 1, codex: 2 }, wasted_tokens: 12_000, wasted_tokens_by_format: { 'claude-code': 3_000, codex: 9_000 } },
+      agent: 'codex',
+      shown: { sessions: 2, tokens: 9_000 },
+    },
+    {
+      what: 'the other agent’s, from the same entry',
+      extra: { formats: { 'claude-code': 1, codex: 2 }, wasted_tokens: 12_000, wasted_tokens_by_format: { 'claude-code': 3_000, codex: 9_000 } },
+      agent: 'claude-code',
+      shown: { sessions: 1, tokens: 3_000 },
+    },
+    {
+      what: 'a pattern the agent never showed',
+      extra: { formats: { codex: 3 }, wasted_tokens: 9_000 },
+      agent: 'claude-code',
+      reason: 'not seen in claude-code sessions',
+    },
+    {
+      what: 'one format, its tokens not split (an older entry)',
+      extra: { formats: { codex: 3 }, wasted_tokens: 9_000 },
+      agent: 'codex',
+      shown: { sessions: 3, tokens: 9_000 },
+    },
+    {
+      what: 'several formats, tokens not split: no agent’s',
+      extra: { formats: { codex: 2, 'claude-code': 1 }, wasted_tokens: 9_000 },
+      agent: 'codex',
+      shown: { sessions: 2 },
+    },
+    { what: 'no formats (another tool’s entry): the whole entry’s', extra: { wasted_tokens: 9_000 }, agent: 'codex', shown: { sessions: 3, tokens: 9_000 } },
+  ])('a block for $agent counts $what', ({ extra, agent, shown, reason }) => {
+    const block = buildTipsBlock([entry('edit-retry', 3, extra)], budget({ agent, repoSessions: 1 }));
+    if (reason !== undefined) {
+      expect(block.tips).toEqual([]);
+      expect(block.leftOut).toEqual([{ pattern_id: 'edit-retry', reason }]);
+      return;
+    }
+    expect(block.tips).toHaveLength(1);
+    expect(block.tips[0]).toMatchObject({ pattern_id: 'edit-retry', hit_count: shown!.sessions });
+    expect(block.tips[0]!.wasted_tokens).toBe(shown!.tokens);
+    const tokens = shown!.tokens === undefined ? '' : `, ~${(shown!.tokens / 1000).toFixed(1)}k tokens spent`;
+    expect(block.tips[0]!.text).toBe(`${tipTextFor('edit-retry', agent)!} (seen in ${shown!.sessions} session${shown!.sessions === 1 ? '' : 's'}${tokens})`);
   });
 
   it.each(FORMAT_IDS)('every text the block shows to %s is listed by tipTextsOf', (agent: FormatId) => {

@@ -15,7 +15,7 @@ export interface ConcernSettings {
   /** Tool anti-pattern detectors to run (none: no findings). */
   detectors: readonly ConfiguredDetector[];
   delegation: DelegationSettings;
-  /** The log format of the file being read: known before its first stream item (undefined before its first line of a known format). */
+  /** The file's log format, known from its first recognised line, before any stream item: patterns that do not apply to its agent are not looked for. */
   format: () => FormatId | undefined;
 }
 

@@ -16,11 +16,15 @@ export default defineConcern({
   id: 'delegation',
   emptyPart: (): DelegationPart => ({ points: [], streaks: [], heads: [] }),
   create: (partOf, settings) =>
-    new DelegationDetector(settings.delegation, {
-      point: (point) => partOf(point.sessionId).points.push(point),
-      streak: (streak) => partOf(streak.sessionId).streaks.push(streak),
-      head: (head) => partOf(head.sessionId).heads.push(head),
-    }),
+    new DelegationDetector(
+      settings.delegation,
+      {
+        point: (point) => partOf(point.sessionId).points.push(point),
+        streak: (streak) => partOf(streak.sessionId).streaks.push(streak),
+        head: (head) => partOf(head.sessionId).heads.push(head),
+      },
+      settings.format,
+    ),
   merge: (into, from) => {
     appendAll(into.points, from.points);
     appendAll(into.streaks, from.streaks);

@@ -2,22 +2,26 @@
  * What a delegation pattern is (like a tool detector: meta as data, one file per pattern): the words
  * of its tip, explanation and Task prompt, and `match`, which looks at the recent main-thread calls.
  */
-import type { FormatId } from '../../ingest/formats/format.js';
+import type { WordsByFormat } from '../../detectors/metas/wording.js';
 import type { DelegationCall, DelegationPatternId, PatternMatch } from '../types.js';
 import { fileKind } from '../work-files.js';
 
-export interface DelegationPatternMeta {
-  id: DelegationPatternId;
-  title: string;
-  /** For the tips block: "In 12 sessions you <situation>; <tip>". */
-  situation: string;
-  /** What to do instead: fixed text, safe to put into a prompt (Claude Code's Task tool; agent-framework names it the same). */
+/** The texts of a delegation pattern that differ with the tools of the agent reading them (detectors/metas/wording.ts). */
+export interface DelegationWords {
+  /** What to do instead, one sentence: fixed text, safe to put into a prompt (Claude Code's Task/Agent tool; agent-framework names it the same). */
   tip: string;
-  /** `tip` for the agent of a log format whose tools differ; `null`: no tip for that format. A format not listed gets `tip`. */
-  tipByFormat?: Partial<Record<FormatId, string | null>>;
   /** Why it matters. */
   rationale: string;
   example: string;
+}
+
+export interface DelegationPatternMeta extends DelegationWords {
+  id: DelegationPatternId;
+  title: string;
+  /** The words for the agent of a log format whose tools differ; `null`: that agent cannot delegate, so the pattern is not looked for there. */
+  byFormat?: WordsByFormat<DelegationWords>;
+  /** Tip texts earlier versions showed, so that a block shown in an older log is still recognised. */
+  shownBefore?: readonly string[];
   /** When it fires, by confidence (docs/detectors.md). */
   confidences: Readonly<Partial<Record<'0.9' | '0.7' | '0.5', string>>>;
   /** The sub-agent the suggestion hands the work to. */

@@ -4,10 +4,14 @@ import type { DelegationPatternMeta } from '../define.js';
 const meta: DelegationPatternMeta = {
   id: 'exploration',
   title: 'Exploring the codebase in the main thread',
-  situation: 'explored 5+ files in a row',
-  tip: 'delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',
-  // Codex has no sub-agent tool to hand the work to
-  tipByFormat: { codex: null },
+  tip: 'Delegate exploring more than a few files to a sub-agent (Task/Agent tool, subagent_type "Explore") and keep only its summary in the main context.',
+  // Codex has no sub-agent tool to hand the work to (multi-agent tools are an experimental opt-in of later versions)
+  byFormat: { codex: null },
+  // the block's line before ("In N sessions you <situation>; <tip>") and tool_patterns.json's tip before
+  shownBefore: [
+    'explored 5+ files in a row; delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',
+    'Delegate exploration: delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary.',
+  ],
   rationale:
     'Every file read and every search result stays in the main context for the rest of the session; ' +
     'a sub-agent reads them in its own context and returns a short summary.',

@@ -1,0 +1,62 @@
+/**
+ * A pattern in the words of the agent that reads about it. A meta's own texts are Claude Code's
+ * (agent-framework names its tools the same); `byFormat` replaces some of them for the agent of a log
+ * format whose tools differ (Codex: the shell with rg, sed -n and nl -ba, and apply_patch), or says with
+ * `null` that the pattern does not apply to that agent: it has no fix there, so it is neither looked for
+ * in that format's streams nor shown to that agent. Every output path takes its words through
+ * `inWordsOf`: the tips block, tool_patterns.json, SARIF, `explain`, `detectors` and the docs' table.
+ */
+import { FORMAT_IDS } from '../../ingest/formats/format-ids.js';
+import type { FormatId } from '../../ingest/formats/format.js';
+
+/** Per format, the texts that differ (a new tip at least), or null: the pattern does not apply there. A format not listed reads the meta's own. */
+export type WordsByFormat<Words extends { tip: string }> = Partial<Record<FormatId, (Partial<Words> & Pick<Words, 'tip'>) | null>>;
+
+/** A meta with words for every agent. */
+export interface Worded {
+  tip: string;
+  byFormat?: Partial<Record<FormatId, { tip: string } | null>>;
+}
+
+/** The meta in its own words (Claude Code's), without `byFormat`. */
+export function ownWords<Meta extends Worded>(meta: Meta): Omit<Meta, 'byFormat'> {
+  const words: Partial<Meta> = { ...meta };
+  delete words.byFormat;
+  return words as Omit<Meta, 'byFormat'>;
+}
+
+/** The meta as the agent of `format` reads it (without `byFormat`); null when the pattern does not apply to that agent. */
+export function inWordsOf<Meta extends Worded>(meta: Meta, format: FormatId): Omit<Meta, 'byFormat'> | null {
+  const { byFormat } = meta;
+  const words = ownWords(meta);
+  if (byFormat === undefined || !Object.hasOwn(byFormat, format)) return words;
+  const own = byFormat[format];
+  return own === null || own === undefined ? null : { ...words, ...own };
+}
+
+/** Whether the pattern applies to the agent of `format`: only then is it looked for in that format's streams. */
+export function appliesTo(meta: Worded, format: FormatId): boolean {
+  return inWordsOf(meta, format) !== null;
+}
+
+/** Every text a tip has ever had for any agent, so that a block shown in a log is recognised: today's wordings and `shownBefore`. */
+export function everyTip(meta: Worded & { shownBefore?: readonly string[] }): string[] {
+  const today = FORMAT_IDS.flatMap((format) => {
+    const words = inWordsOf(meta, format);
+    return words === null ? [] : [words.tip];
+  });
+  return [...new Set([...today, ...(meta.shownBefore ?? [])])];
+}
+
+/** The agents that read the same words, together, in FORMAT_IDS order: for outputs that show every agent's (explain, detectors). */
+export function agentsByWords<Words>(wordsFor: (format: FormatId) => Words | null): Array<{ formats: FormatId[]; words: Words | null }> {
+  const groups: Array<{ formats: FormatId[]; words: Words | null; key: string }> = [];
+  for (const format of FORMAT_IDS) {
+    const words = wordsFor(format);
+    const key = JSON.stringify(words);
+    const group = groups.find((candidate) => candidate.key === key);
+    if (group) group.formats.push(format);
+    else groups.push({ formats: [format], words, key });
+  }
+  return groups.map(({ formats, words }) => ({ formats, words }));
+}

@@ -1,0 +1,314 @@
+/**
+ * Every tip worded for the agent that reads it: one repository per log format (Claude Code, Codex,
+ * agent-framework), the same work logged by each — files read one by one, a failed edit retried on the
+ * same file, a recursive grep in the shell twice — and every place a tip or finding text reaches a reader,
+ * for each: the tips block (markdown, --json), tool_patterns.json (patterns --json), findings (table, --json,
+ * --sarif), explain --agent, the session-start hook, report (text, HTML) and the delegation report. What is
+ * shown for a Codex repository names none of Claude Code's tools; each pattern found is told in its agent's
+ * words (the meta's, detectors/metas/wording.ts), whichever patterns the detectors find in each format.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explain, knownIds } from '../../src/app/explain.js';
+import { runCli } from '../../src/cli/main.js';
+import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
+import { delegationTipId } from '../../src/delegation/tip-ids.js';
+import { isDelegationPatternId } from '../../src/delegation/types.js';
+import { tipTextFor } from '../../src/delegation/tip-texts.js';
+import { detectorMetaById } from '../../src/detectors/metas/index.js';
+import { inWordsOf } from '../../src/detectors/metas/wording.js';
+import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
+import type { Host } from '../../src/util/host.js';
+import { tempHost } from '../helpers/host.js';
+
+/** Claude Code's tools named as advice: what a Codex agent does not have. */
+const CLAUDE_TOOLS = /\b(Read|Grep|Glob|Edit|MultiEdit|Write|NotebookEdit|Task|Agent|old_string)\b/;
+
+interface Step {
+  /** A shell command, or an edit of `file` that fails (`failed`) or not. */
+  shell?: string;
+  edit?: { file: string; failed: boolean };
+  read?: string;
+}
+
+const STEPS: Step[] = [
+  ...['a', 'b', 'c', 'd'].map((name) => ({ read: `src/${name}.py` })),
+  { edit: { file: 'src/app.py', failed: true } },
+  { edit: { file: 'src/app.py', failed: false } },
+  { shell: 'grep -rn parse_config src' },
+  { shell: 'grep -rn parse_config src' },
+];
+
+const at = (index: number) => new Date(Date.UTC(2025, 10, 3, 10) + index * 2000).toISOString();
+const SOURCE = Array.from({ length: 120 }, (_, line) => `value_${line} = ${line}`).join('\n');
+
+function claudeLines(cwd: string): unknown[] {
+  const base = { sessionId: '0f5e2a4c-1b3d-4e6f-8a9b-0c1d2e3f4a5b', isSidechain: false, cwd };
+  return STEPS.flatMap((step, index) => {
+    const [name, input, result, isError] = step.shell
+      ? ['Bash', { command: step.shell }, 'src/main.py:4: parse_config(raw)', false]
+      : step.edit
+        ? [
+            'Edit',
+            { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' },
+            step.edit.failed ? 'String to replace not found in file.' : 'ok',
+            step.edit.failed,
+          ]
+        : ['Read', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+    const id = `toolu_${index}`;
+    return [
+      {
+        ...base,
+        type: 'assistant',
+        uuid: `c${index}`,
+        parentUuid: index === 0 ? null : `r${index - 1}`,
+        timestamp: at(index),
+        message: { id: `msg_${index}`, role: 'assistant', content: [{ type: 'tool_use', id, name, input }] },
+      },
+      {
+        ...base,
+        type: 'user',
+        uuid: `r${index}`,
+        parentUuid: `c${index}`,
+        timestamp: at(index),
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: result, is_error: isError }] },
+      },
+    ];
+  });
+}
+
+function codexLines(cwd: string): unknown[] {
+  const meta = { id: '019a4b00-0000-7000-8000-00000000abcd', timestamp: at(0), cwd, originator: 'codex_cli_rs', cli_version: '0.80.0' };
+  return [
+    { timestamp: at(0), type: 'session_meta', payload: meta },
+    ...STEPS.flatMap((step, index): unknown[] => {
+      const callId = `call_${index}`;
+      if (step.edit) {
+        const patch = `*** Begin Patch\n*** Update File: ${step.edit.file}\n@@\n-a = 1\n+a = 2\n*** End Patch`;
+        const output = step.edit.failed
+          ? `apply_patch verification failed: Failed to find expected lines in ${step.edit.file}:\na = 1`
+          : 'Success. Updated the following files:\nM src/app.py';
+        return [
+          {
+            timestamp: at(index),
+            type: 'response_item',
+            payload: { type: 'custom_tool_call', name: 'apply_patch', input: patch, call_id: callId, status: 'completed' },
+          },
+          { timestamp: at(index), type: 'response_item', payload: { type: 'custom_tool_call_output', call_id: callId, output } },
+        ];
+      }
+      const command = step.shell ?? `sed -n '1,200p' ${step.read}`;
+      return [
+        {
+          timestamp: at(index),
+          type: 'response_item',
+          payload: { type: 'function_call', name: 'shell_command', arguments: JSON.stringify({ command, workdir: cwd }), call_id: callId },
+        },
+        {
+          timestamp: at(index),
+          type: 'response_item',
+          payload: {
+            type: 'function_call_output',
+            call_id: callId,
+            output: `Exit code: 0\nWall time: 0.1 seconds\nOutput:\n${step.shell ? 'src/main.py:4' : SOURCE}`,
+          },
+        },
+      ];
+    }),
+  ];
+}
+
+function frameworkLines(cwd: string): unknown[] {
+  const task = 'impl-0001';
+  return [
+    { ts: at(0), event: 'task_start', task_id: task, repo: 'acme/agent-framework' },
+    ...STEPS.flatMap((step, index) => {
+      const [tool, input, success, size] = step.shell
+        ? ['Bash', { command: step.shell }, true, 40]
+        : step.edit
+          ? ['Edit', { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' }, !step.edit.failed, 60]
+          : ['Read', { file_path: `${cwd}/${step.read}` }, true, SOURCE.length];
+      const id = `toolu_${index}`;
+      return [
+        { ts: at(index), event: 'tool_call', task_id: task, tool, sequence: index + 1, tool_use_id: id, input },
+        { ts: at(index), event: 'tool_result', task_id: task, tool, success, result_size: size, tool_use_id: id },
+      ];
+    }),
+    { ts: at(STEPS.length), event: 'task_complete', task_id: task },
+  ];
+}
+
+const LOGS: Record<FormatId, (cwd: string) => unknown[]> = { 'claude-code': claudeLines, codex: codexLines, 'agent-framework': frameworkLines };
+
+interface Setup {
+  host: Host;
+  repo: string;
+  /** The patterns found in the format's logs. */
+  found: string[];
+}
+
+async function run(setup: Setup, args: string[], stdin?: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--repo', setup.repo], {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    ...(stdin !== undefined && { readStdin: () => Promise.resolve({ text: stdin, complete: true }) }),
+    cwd: setup.host.homeDir,
+    env: setup.host.env,
+    host: setup.host,
+  });
+  expect(code, stderr).toBe(0);
+  return stdout;
+}
+
+const setups = new Map<FormatId, Setup>();
+
+beforeAll(async () => {
+  for (const format of FORMAT_IDS) {
+    const host = tempHost();
+    const logs = join(host.homeDir, 'logs');
+    mkdirSync(logs, { recursive: true });
+    writeFileSync(
+      join(logs, `${format}.jsonl`),
+      `${LOGS[format](join(host.homeDir, 'work'))
+        .map((line) => JSON.stringify(line))
+        .join('\n')}\n`,
+    );
+    const setup: Setup = { host, repo: `acme/${format}`, found: [] };
+    await run(setup, ['analyze', logs]);
+    const { findings } = JSON.parse(await run(setup, ['findings', '--json'])) as { findings: Array<{ pattern: string }> };
+    setup.found = [...new Set(findings.map((finding) => finding.pattern))].sort();
+    setups.set(format, setup);
+  }
+});
+
+const setupOf = (format: FormatId) => setups.get(format)!;
+
+describe('what each agent is told, for each output path', () => {
+  it.each(FORMAT_IDS)('the %s logs show the shell search everywhere, and patterns that agent has words for', (format) => {
+    const { found } = setupOf(format);
+    expect(found).toContain('bash-for-search');
+    for (const pattern of found) expect(tipTextFor(pattern, format), pattern).toEqual(expect.any(String));
+    // the five detectors of Read, Grep and Glob calls see nothing in Codex's shell reads
+    if (format !== 'codex') expect(found).toContain('sequential-reads');
+  });
+
+  const paths: Array<{ path: string; show: (setup: Setup, format: FormatId) => Promise<string>; tips: 'every' | 'bash-for-search' | 'none' }> = [
+    { path: 'tips', show: (setup) => run(setup, ['tips']), tips: 'bash-for-search' },
+    { path: 'tips --json', show: (setup) => run(setup, ['tips', '--json']), tips: 'bash-for-search' },
+    { path: 'patterns --json (tool_patterns.json)', show: (setup) => run(setup, ['patterns', '--json']), tips: 'every' },
+    { path: 'patterns', show: (setup) => run(setup, ['patterns']), tips: 'none' },
+    { path: 'findings', show: (setup) => run(setup, ['findings']), tips: 'none' },
+    { path: 'findings --json', show: (setup) => run(setup, ['findings', '--json']), tips: 'every' },
+    { path: 'findings --sarif', show: (setup) => run(setup, ['findings', '--sarif']), tips: 'every' },
+    {
+      path: 'explain --agent',
+      show: async (setup, format) => (await Promise.all(setup.found.map((pattern) => run(setup, ['explain', pattern, '--agent', format])))).join('\n'),
+      tips: 'every',
+    },
+    { path: 'report', show: (setup) => run(setup, ['report']), tips: 'none' },
+    {
+      path: 'report --html',
+      show: async (setup) => {
+        const file = join(setup.host.homeDir, 'report.html');
+        await run(setup, ['report', '--html', file]);
+        return readFileSync(file, 'utf8');
+      },
+      tips: 'none',
+    },
+    { path: 'delegation', show: (setup) => run(setup, ['delegation', '--json']), tips: 'none' },
+  ];
+
+  it.each(paths.flatMap((path) => FORMAT_IDS.map((format) => ({ ...path, format }))))('$path, $format repository', async ({ show, tips, format }) => {
+    const setup = setupOf(format);
+    const shown = await show(setup, format);
+    if (format === 'codex') expect(shown).not.toMatch(CLAUDE_TOOLS);
+    const told = tips === 'every' ? setup.found : tips === 'bash-for-search' ? ['bash-for-search'] : [];
+    for (const pattern of told) expect(shown).toContain(jsonSafe(tipTextFor(pattern, format)!, shown));
+  });
+
+  it.each(FORMAT_IDS)('explain --agent %s tells every pattern found in its words: title, fires, rationale, example and tip', async (format) => {
+    const setup = setupOf(format);
+    for (const pattern of setup.found) {
+      const explained = JSON.parse(await run(setup, ['explain', pattern, '--agent', format, '--json'])) as Record<string, unknown>;
+      const words = inWordsOf(detectorMetaById(pattern)!, format)!;
+      expect(explained).toMatchObject({ agent: format, title: words.title, rationale: words.rationale, example: words.example, tip: words.tip });
+    }
+  });
+
+  it.each(FORMAT_IDS)('tool_patterns.json of the %s repository: each entry in its agent’s words', async (format) => {
+    const setup = setupOf(format);
+    const { patterns } = JSON.parse(await run(setup, ['patterns', '--json'])) as {
+      patterns: Array<{ pattern_id: string; tip: string; title: string; formats: object }>;
+    };
+    expect(patterns.map((entry) => entry.pattern_id).sort()).toEqual(setup.found);
+    for (const entry of patterns) {
+      expect(entry.tip).toBe(tipTextFor(entry.pattern_id, format));
+      expect(entry.title).toBe(inWordsOf(detectorMetaById(entry.pattern_id)!, format)!.title);
+      expect(entry.formats).toEqual({ [format]: 1 });
+    }
+  });
+
+  it.each(FORMAT_IDS)('the session-start hook is Claude Code’s: in a %s repository it speaks only of what Claude Code sessions showed', async (format) => {
+    const setup = setupOf(format);
+    const event = JSON.stringify({
+      session_id: 's',
+      transcript_path: '/nowhere.jsonl',
+      cwd: setup.host.homeDir,
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    });
+    const hook = await run(setup, ['hook', 'session-start'], event);
+    if (format !== 'claude-code') {
+      expect(hook).toBe('');
+      return;
+    }
+    const context = (JSON.parse(hook) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    expect(context).toContain(tipTextFor('bash-for-search', 'claude-code'));
+  });
+
+  it('tips --agent in another agent’s repository: nothing its sessions did not show', async () => {
+    const codex = setupOf('codex');
+    const { tips, leftOut } = JSON.parse(await run(codex, ['tips', '--agent', 'claude-code', '--json'])) as {
+      tips: unknown[];
+      leftOut: Array<{ reason: string }>;
+    };
+    expect(tips).toEqual([]);
+    expect(leftOut.map((left) => left.reason)).toEqual(codex.found.map(() => 'not seen in claude-code sessions'));
+  });
+});
+
+describe('explain --agent, every pattern for every agent', () => {
+  it.each(knownIds().flatMap((id) => FORMAT_IDS.map((format) => ({ id, format }))))('$id for $format', async ({ id, format }) => {
+    const tip =
+      id === SOLO_STREAK.id ? (inWordsOf(SOLO_STREAK, format)?.tip ?? null) : tipTextFor(isDelegationPatternId(id) ? delegationTipId(id) : id, format);
+    const explained = () => explain(id, format);
+    const host = tempHost();
+    let text = '';
+    let stderr = '';
+    const code = await runCli(['explain', id, '--agent', format], {
+      stdout: (out) => (text += out),
+      stderr: (err) => (stderr += err),
+      cwd: host.homeDir,
+      env: host.env,
+      host,
+    });
+    if (tip === null) {
+      expect(explained).toThrow(`${id} is not looked for in ${format} sessions`);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`not looked for in ${format} sessions`);
+      return;
+    }
+    expect(code, stderr).toBe(0);
+    expect(explained()).toMatchObject({ agent: format, tip });
+    expect(text).toContain(`Tip: ${tip}`);
+    if (format === 'codex') expect(text).not.toMatch(CLAUDE_TOOLS);
+  });
+});
+
+/** `text` as it stands in `shown`: JSON-escaped when `shown` is JSON. */
+function jsonSafe(text: string, shown: string): string {
+  return shown.trimStart().startsWith('{') ? JSON.stringify(text).slice(1, -1) : text;
+}
