@@ -110,6 +110,7 @@ function devsetLines(scores) {
           .join(', ')}`,
     ),
     `failure reports  precision ${percent(failures.precision)}  recall ${percent(failures.recall)}  (${failures.found} of ${failures.expected} found, ${failures.falsePositives.length} false positives)`,
+    ...turnKindLines(corrections.turnKinds),
     `proposals    ${proposals.proposed} proposed, ${proposals.forbidden.length} forbidden (${proposals.taskRequests} from a task request); rules said in two or more sessions: ${proposals.foundOnce} of ${proposals.groups} proposed once`,
     `findings     precision ${percent(findings.precision)}  recall ${percent(findings.recall)}  (${findings.found} of ${findings.expected} found, ${findings.falsePositives.length} false positives)`,
     ...Object.entries(findings.byDetector).map(([detector, figures]) => row(detector, figures)),
@@ -152,4 +153,19 @@ function devsetLines(scores) {
   section('missed findings', findings.misses, (miss) => `${miss.label.file}:${miss.label.line} ${miss.label.pattern}`);
   section('files whose tool calls differ', toolCalls.differing, (item) => `${item.file}: ${item.counted} counted, ${item.labelled} labelled`);
   return lines;
+}
+
+/** The confusion matrix of the turn kinds: one row per label kind, what its turns were read as. */
+function turnKindLines(turnKinds) {
+  if (turnKinds === undefined) return [];
+  return [
+    `turn kinds   ${percent(turnKinds.agreement)} read as labelled (${turnKinds.read} turns read; a session's first message is a task by rule, unread)`,
+    ...Object.entries(turnKinds.matrix).map(
+      ([kind, row]) =>
+        `  ${kind.padEnd(20)} read as ${Object.entries(row)
+          .sort(([, a], [, b]) => b - a)
+          .map(([as, count]) => `${as} ${count}`)
+          .join(', ')}`,
+    ),
+  ];
 }

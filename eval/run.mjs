@@ -23,7 +23,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devsetLocation, loadDevset, typedTextAt } from './devset.mjs';
 import { printScores } from './report.mjs';
-import { scoreDevsetCorrections, scoreDevsetFindings, scoreDevsetProposals, scoreToolCalls } from './score-devset.mjs';
+import { scoreDevsetCorrections, scoreDevsetFindings, scoreDevsetProposals, scoreToolCalls, scoreTurnKinds } from './score-devset.mjs';
 import { scoreCorrections, scoreFindings, scoreProposals, scoreTasks, unmetThresholds } from './score.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,8 +83,14 @@ export async function runPipeline(paths, now) {
         if (item.type === 'call') toolCalls.set(item.call.location.file, (toolCalls.get(item.call.location.file) ?? 0) + 1);
       },
     };
+    // what every human turn was read as (the kinds the classifier gives, corrections or not)
+    const turnKinds = [];
+    const turns = new api.CorrectionDetector(
+      () => undefined,
+      (turn) => turnKinds.push(turn),
+    );
     // the Task() suggestions and tool-pattern findings as analysis makes them (the database keeps the same ones)
-    const { delegation, findings, report } = await api.analyze({ paths, includeFailed: true, jobs: 1, consumers: [counter] });
+    const { delegation, findings, report } = await api.analyze({ paths, includeFailed: true, jobs: 1, consumers: [counter, turns] });
     const points = delegation.points.map((point) => ({ ...point, files: point.suggestion.files, goal: point.suggestion.goal }));
     const formats = new Map();
     for (const session of report.sessionDetails) {
@@ -97,6 +103,7 @@ export async function runPipeline(paths, now) {
       findings: findings.map(({ detector, file, line, lines, callIds }) => ({ detector, file, line, lines, callIds })),
       toolCalls,
       formats,
+      turnKinds,
     };
   } finally {
     rmSync(home, { recursive: true, force: true });
@@ -127,6 +134,10 @@ async function scoreDevset(root, now) {
   const corrections = scoreDevsetCorrections(
     devset.turns,
     found.corrections.map((correction) => ({ file: local(correction.file), line: correction.line, kind: correction.kind, text: correction.text })),
+  );
+  corrections.turnKinds = scoreTurnKinds(
+    devset.turns,
+    found.turnKinds.map((turn) => ({ file: local(turn.file), line: turn.line, kind: turn.kind })),
   );
   // the typed text of each missed turn, read from its log (a false positive carries its own)
   corrections.misses = corrections.misses.map((miss) => ({ ...miss, label: withText(miss.label, miss.label) }));

@@ -65,9 +65,7 @@ function scoreClaims(turns, claims, rightKinds) {
  * Corrections found (`detections`: { file, line, kind, text }) against the labelled turns. `byLang`: precision
  * and recall per language of the labelled turns; `byKind`: per label kind, how many turns of it were found as
  * what (the detection's kind, or `none`).
- * A confusion matrix of the turn kinds (task request, question, acknowledgement, failure report, correction,
- * other) goes here, beside `byKind`, once the library says each human turn's kind: its columns would be the
- * library's kinds where these are the kinds of the corrections found.
+ * The kinds of every turn, corrections or not, are scored apart (scoreTurnKinds).
  */
 export function scoreDevsetCorrections(turns, detections) {
   const claims = detections.filter((detection) => detection.kind !== FAILURE_REPORT_DETECTION);
@@ -236,4 +234,36 @@ export function scoreToolCalls(labelled, counted) {
     files: files.length,
     differing,
   };
+}
+
+/** The library's turn kinds (classify-text.ts HumanTurnKind) as the devset's labels name them. */
+const LABEL_OF_KIND = new Map([
+  ['correction', 'correction'],
+  ['rejection-reason', 'rejection_reason'],
+  ['task-request', 'task_request'],
+  ['question', 'question'],
+  ['acknowledgement', 'acknowledgement'],
+  ['failure-report', 'failure_report'],
+  ['other', 'other'],
+]);
+
+/**
+ * What each labelled turn was read as (`readings`: { file, line, kind } with the library's kinds, every human
+ * turn the classifier read): a confusion matrix (`matrix[label][read]`, `unread` for a labelled turn it did not
+ * read — a session's first message, which is a task by rule) and the share read as labelled.
+ */
+export function scoreTurnKinds(turns, readings) {
+  const readAt = new Map(readings.map((reading) => [at(reading), LABEL_OF_KIND.get(reading.kind) ?? reading.kind]));
+  const matrix = {};
+  let agreed = 0;
+  let read = 0;
+  for (const turn of turns) {
+    const kind = readAt.get(at(turn)) ?? 'unread';
+    matrix[turn.kind] ??= {};
+    matrix[turn.kind][kind] = (matrix[turn.kind][kind] ?? 0) + 1;
+    if (kind === 'unread') continue;
+    read++;
+    if (kind === turn.kind || (POSITIVE_KINDS.includes(kind) && POSITIVE_KINDS.includes(turn.kind))) agreed++;
+  }
+  return { matrix, read, agreement: ratio(agreed, read) };
 }

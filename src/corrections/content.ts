@@ -2,6 +2,7 @@
  * The words of a proposal, by the seed's templates: the rule rewritten as an imperative (the paste-able
  * gate, pasteable.ts, holds it to 20 words), and the rationale from how often and how explicitly the user said it.
  */
+import { ruleLanguagesOf, type HumanLanguage } from './human-languages/index.js';
 
 /** Rules that already start like an instruction stay as they are (the seed's GOOD_STARTERS). */
 const GOOD_STARTERS = new Set([
@@ -28,6 +29,11 @@ const GOOD_STARTERS = new Set([
 
 /** The seed's transformations, and ours for phrasings real corrections use; applied in order. */
 const TRANSFORMATIONS: ReadonlyArray<[RegExp, string]> = [
+  // "mergetool pops up a gui here, don't use it" → "Don't use mergetool: it pops up a gui here"
+  [
+    /^(.+?)\s+((?:is|are|does|doesn't|has|needs|takes|[a-z]+s)\b[^,]*),\s*(?:so\s+)?(don't|do not|never)\s+(use|run|call|open)\s+(?:it|them)$/i,
+    '$3 $4 $1: it $2',
+  ],
   // "in this repo we use pnpm" → "we use pnpm in this repo"
   [/^(in this (?:repo|repository|project|codebase)),?\s+(.+)$/i, '$2 $1'],
   // "we use uv here" → "use uv in this repo": "here" is the project
@@ -60,8 +66,13 @@ const PREFIXES: ReadonlyArray<[RegExp, string]> = [
 /** A softener at the end says nothing ("use pnpm, please"). */
 const TRAILING_SOFTENER = /[\s,]+(?:please|thanks|thank you|ok|okay)$/i;
 
-/** The rule rewritten as an imperative by the templates, whole, first letter capitalised, end punctuation dropped. */
+/**
+ * The rule rewritten as an imperative by the templates, whole, first letter capitalised, end punctuation dropped.
+ * A rule in another language is kept as said, without what it starts with but does not say ("以后", "por favor").
+ */
 export function imperativeRule(rule: string): string {
+  const foreign = ruleLanguagesOf(rule);
+  if (foreign.length > 0) return asSaid(rule, foreign);
   let result = rule.trim().replace(/\s+/g, ' ');
   for (const [pattern, replacement] of PREFIXES) result = result.replace(pattern, replacement);
   const first = result.split(' ')[0]?.toLowerCase() ?? '';
@@ -72,6 +83,16 @@ export function imperativeRule(rule: string): string {
     .trim()
     .replace(/[\s!.,;:]+$/, '')
     .replace(TRAILING_SOFTENER, '');
+  return result.charAt(0).toUpperCase() + result.slice(1);
+}
+
+function asSaid(rule: string, languages: readonly HumanLanguage[]): string {
+  let result = rule.trim().replace(/\s+/g, ' ');
+  for (let previous = ''; previous !== result;) {
+    previous = result;
+    for (const language of languages) result = result.replace(language.rules?.prefix ?? /^$/, '').trim();
+  }
+  result = result.replace(/[\s!.,;:。！，；：~]+$/u, '');
   return result.charAt(0).toUpperCase() + result.slice(1);
 }
 

@@ -2,6 +2,7 @@
  * Sentences and leading words of human text: what the classifier (classify-text.ts, message-classes.ts)
  * and the rule extraction split a message with and strip from its start, in every language it reads.
  */
+import { EN_INTERJECTIONS } from './human-languages/en.js';
 import type { HumanLanguage } from './human-languages/index.js';
 
 /**
@@ -25,13 +26,10 @@ export function withoutLeading(text: string, languages: readonly HumanLanguage[]
   return bare;
 }
 
-/** Words that open a message without saying anything about the rest ("ok, so", "oh,", "hmm", "well"). */
-const INTERJECTIONS = ['ok', 'okay', 'oh', 'hmm+', 'well', 'actually', 'hey', 'so', 'yeah', 'sorry', 'alright'];
-
 /** A run of these words (regex sources) at the start of a text, with the punctuation after them. */
 function leadingWords(words: readonly string[]): RegExp {
   return new RegExp(String.raw`^(?:(?:${words.join('|')})\b[\s,.!:;—–-]*)+`, 'i');
 }
 
 /** What an English rule sentence starts with but does not say: interjections, "no,", "wait,", "please". */
-export const RULE_PREFIX = leadingWords([...INTERJECTIONS, 'no', 'nope', 'nah', 'yes', 'wait', 'hold on', 'hang on', 'please']);
+export const RULE_PREFIX = leadingWords([...EN_INTERJECTIONS, 'no', 'nope', 'nah', 'yes', 'wait', 'hold on', 'hang on', 'please']);

@@ -16,7 +16,8 @@ const LANGUAGES: readonly LanguageInfo[] = [
     // "go" alone is an English verb: only the capitalised name next to code words, or Go's own constructs.
     keywords: new RegExp(
       [
-        String.raw`\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\bin Go\b|\bgoroutines?\b`,
+        String.raw`\bgolang\b|\bGo (?:code|files?|modules?|programs?|tests?|packages?)\b|\b[Ii]n (?:Go|go)\b(?! (?:ahead|back|through|on|over|mode)\b)|\bgoroutines?\b|\bGo ?(?:语言|語言|言語)`,
+        String.raw`\bfmt\.(?:Errorf|Sprintf|Printf|Println)\b|\berrors\.(?:Is|As|New|Join|Unwrap)\b|%w\b|\bgo vet\b`,
         String.raw`\bpanic\(?\)?|\bdefer\b|\bchan\b|\bgo (?:func|mod|vet|test|build)\b|\bgofmt\b`,
       ].join('|'),
     ),

@@ -69,7 +69,8 @@ const DAY = 86_400;
 const TOOL_CHOICE = /^(?:(?:please\s+)?(?:we\s+)?(?:use|prefer|run)\s+)?(.+?),?\s+(?:not|never|instead of|rather than|over)\s+(.+)$/i;
 const TOOL_CHOICE_CONFIDENCE = 0.8;
 /** A rule that speaks of the project itself ("in this repo") is that project's. */
-const PROJECT_REFERENCE = /\bthis\s+(?:repo|repository|project|codebase|code base|monorepo|workspace)\b/i;
+const PROJECT_REFERENCE =
+  /\bthis\s+(?:repo|repository|project|codebase|code base|monorepo|workspace)\b|这个(?:项目|仓库|代码库)|這個(?:專案|倉庫|程式碼庫)|この(?:リポジトリ|プロジェクト)|이\s?(?:저장소|프로젝트|레포)|(?:este|neste|en\s+este)\s+(?:repo|proyecto|projeto|repositorio|repositório)|(?:diese[ms]?|in\s+diesem)\s+(?:repo|projekt)|(?:ce|dans\s+ce)\s+(?:repo|projet|dépôt)|(?:этом|этот)\s+(?:репо|проект\p{L}*|репозитори\p{L}*)/iu;
 const MAX_EVIDENCE = 10;
 /** A proposal's rule, at most (content is a short imperative, 20 words). */
 const MAX_CONTENT_CHARS = 300;

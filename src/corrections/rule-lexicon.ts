@@ -37,6 +37,7 @@ export const STOP_WORDS = new Set(
   [
     'a an the this that these those it its it is itself they them their there here everywhere anywhere somewhere wherever',
     'i me my mine we us our you your yours he she him her his one ones someone anyone everyone something anything everything nothing',
+    'myself yourself yourselves itself ourselves themselves himself herself',
     'is are was were be been being am do does did doing have has had having will would shall should can could may might must',
     'need needs want wants like let lets please just really actually also again ever even still already yet only very quite so too',
     'and or but if then than as because since while until unless except when whenever what which who whom whose where why how',
@@ -162,17 +163,22 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['console.log', 'print statement', 'debug print'],
   ['choose', 'pick', 'select', 'go with'],
   ['recommend', 'suggest', 'recommended', 'suggested'],
-  ['option', 'choice', 'alternative'],
+  ['option', 'choice', 'alternative', 'which one'],
   ['database', 'db'],
   ['read-only', 'read only', 'readonly'],
   ['gui', 'window', 'graphical'],
+  ['open', 'pop up', 'launch', 'bring up'],
+  ['machine', 'box', 'computer', 'laptop', 'workstation'],
   ['hang', 'freeze', 'stuck', 'block'],
   ['general', 'generic', 'universal'],
   ['case-by-case', 'case by case', 'one by one', 'individually', 'piecemeal', 'one at a time'],
 ];
 
 /** Words worth little alone: a rule about "code" or "files" is about whatever else it names. */
-export const GENERIC_WORDS = new Set(['code', 'file', 'line', 'work', 'output', 'first', 'before', 'after', 'new', 'good', 'bad', 'right']);
+export const GENERIC_WORDS = new Set(['code', 'file', 'line', 'work', 'output', 'first', 'before', 'after', 'new', 'good', 'bad', 'right', 'machine']);
+
+/** Tools whose next word is a command of theirs ("git mergetool", "npm run"): that command says what the rule is about. */
+export const TOOL_FAMILIES = new Set(['git', 'npm', 'pnpm', 'yarn', 'docker', 'kubectl', 'cargo', 'pip', 'uv', 'poetry', 'gh', 'go', 'bun', 'deno']);
 
 /** Tools, commands and language constructs named by bare words: kept exact, never lemmatised. */
 export const TOOL_NAMES = new Set(

@@ -6,6 +6,8 @@
  * "never skip the tests" is tests + (two negators). Pure: no state, no I/O.
  */
 import { itemAt } from '../util/arrays.js';
+import { normaliseForeignRule, type ForeignReaders } from './foreign-rule.js';
+import { ruleLanguagesOf } from './human-languages/index.js';
 import { lemmaOf } from './lemma.js';
 import {
   AMBIGUOUS_TOOL_NAMES,
@@ -16,6 +18,7 @@ import {
   NEGATORS,
   STOP_WORDS,
   SYNONYM_GROUPS,
+  TOOL_FAMILIES,
   TOOL_NAMES,
 } from './rule-lexicon.js';
 
@@ -29,6 +32,11 @@ export interface RuleTerm {
   weight: number;
   /** A thing the rule is about (a name or a noun-like word), not the action on it. */
   object: boolean;
+  /**
+   * Whether a rule giving this concept the other sign says the opposite (default true). A name after an action
+   * ("don't write to ledger_prod") is where the action goes: "ledger_prod is read-only" does not oppose it.
+   */
+  opposable?: boolean;
 }
 
 export interface NormalisedRule {
@@ -42,6 +50,13 @@ export interface NormalisedRule {
   head?: string;
   /** What the rule is timed by: the concepts after before/after ("lint before you push" → push). */
   anchor?: string[];
+  /** Read from another language (foreign-rule.ts): only its names can oppose another rule. */
+  approximate?: boolean;
+  /**
+   * The rule directs (an imperative, a prohibition, "you should"): its concepts are for or against. A statement
+   * ("mergetool opens a GUI here and hangs") gives them no side, so it opposes nothing.
+   */
+  directive?: boolean;
 }
 
 /** Words after which the next concept is what a rule is timed by. */
@@ -73,6 +88,8 @@ const VERB_INTRODUCERS = new Set([
 ]);
 /** Negators a thing follows, not an action. */
 const NOUN_NEGATORS = new Set(['no', 'without', 'nor', 'neither']);
+/** Words that join a second instruction to the first when a verb follows ("… and make one general mechanism"). */
+const COORDINATORS = new Set(['and', 'then', 'but']);
 /** Words that open a condition: what follows is not what the rule is for or against. */
 const CONDITIONS = new Set(['unless', 'except', 'if', 'when', 'whenever', 'but']);
 
@@ -83,6 +100,8 @@ const SYNONYMS = new Map(SYNONYM_GROUPS.flatMap((group) => group.map((entry) => 
 const PHRASES = new Set([...SYNONYMS.keys(), ...NEGATORS, ...CONTRASTS].filter((entry) => entry.includes(' ')));
 
 export function normaliseRule(rule: string): NormalisedRule {
+  const foreign = ruleLanguagesOf(rule);
+  if (foreign.length > 0) return normaliseForeignRule(rule, foreign, FOREIGN_READERS);
   const tokens = mergePhrases(tokenize(rule));
   const prefers = tokens.some((token) => token.kind === 'word' && token.lemma === 'prefer');
   const terms = new Map<string, RuleTerm>();
@@ -91,10 +110,12 @@ export function normaliseRule(rule: string): NormalisedRule {
   let expectVerb = true;
   let anchor: string[] | undefined;
   let timed = false;
+  let verbSeen = false;
   const reset = () => {
     sign = 1;
     mainSign = undefined;
     expectVerb = true;
+    verbSeen = false;
   };
   tokens.forEach((token, index) => {
     if (token.kind === 'break') {
@@ -103,7 +124,9 @@ export function normaliseRule(rule: string): NormalisedRule {
       return;
     }
     if (token.kind === 'name') {
-      add({ concept: `=${token.name}`, sign, weight: NAME_WEIGHT, object: true });
+      // "git mergetool": the command after a tool family is what the rule is about, the family says little
+      const family = TOOL_FAMILIES.has(token.name) && isCommandWord(tokens[index + 1]);
+      add({ concept: `=${token.name}`, sign, weight: family ? GENERIC_WEIGHT : NAME_WEIGHT, object: !family, opposable: !verbSeen });
       if (timed) anchor?.push(`=${token.name}`);
       expectVerb = false;
       return;
@@ -116,7 +139,8 @@ export function normaliseRule(rule: string): NormalisedRule {
     } else if (CONTRASTS.has(lemma) && (lemma !== 'over' || prefers)) {
       sign = flip(mainSign ?? sign);
       expectVerb = false;
-    } else if (CONDITIONS.has(lemma)) {
+    } else if (CONDITIONS.has(lemma) || (COORDINATORS.has(raw) && startsClause(tokens[index + 1]))) {
+      // "unless …"; "stop fixing it case by case and make one general mechanism": a second instruction
       reset();
     } else if (STOP_WORDS.has(raw) || STOP_WORDS.has(lemma)) {
       expectVerb = VERB_INTRODUCERS.has(raw);
@@ -128,6 +152,7 @@ export function normaliseRule(rule: string): NormalisedRule {
       const verb = IMPERATIVE_VERBS.has(lemma) && (expectVerb || raw.endsWith('ing'));
       const generic = GENERIC_WORDS.has(concept);
       add({ concept, sign, weight: generic ? GENERIC_WEIGHT : verb ? VERB_WEIGHT : OBJECT_WEIGHT, object: !verb && !generic });
+      if (verb) verbSeen = true;
       expectVerb = false;
       if (TIMING.has(concept)) {
         timed = anchor === undefined;
@@ -139,7 +164,8 @@ export function normaliseRule(rule: string): NormalisedRule {
   const head = list.find((term) => term.object);
   const polarity = (head ?? list[0])?.sign ?? 1;
   const names = list.filter((term) => term.concept.startsWith('=')).map((term) => term.concept.slice(1));
-  return { terms, polarity, names, ...(head && { head: head.concept }), ...(anchor !== undefined && anchor.length > 0 && { anchor }) };
+  const directive = directs(tokens);
+  return { terms, polarity, names, directive, ...(head && { head: head.concept }), ...(anchor !== undefined && anchor.length > 0 && { anchor }) };
 
   function add(term: RuleTerm): void {
     mainSign ??= term.sign;
@@ -147,6 +173,33 @@ export function normaliseRule(rule: string): NormalisedRule {
     if (!known) terms.set(term.concept, term);
     else terms.set(term.concept, { ...known, weight: Math.max(known.weight, term.weight), object: known.object || term.object });
   }
+}
+
+/** Words a directive may open with before its verb: "please", "always", "just", "from now on". */
+const DIRECTIVE_OPENERS = new Set(['please', 'just', 'also', 'then', 'always', 'only', 'so', 'and', 'now', 'from', 'on', 'going', 'forward', 'remember']);
+/** Modal words that make a statement a prescription: "errors should be wrapped with %w". */
+const MODALS = new Set(['should', 'must', 'shall', 'need', 'needs', 'have', 'has']);
+
+/** Whether a rule directs: its first word is a verb, a negator or a light verb, or it holds a modal ("should"). */
+function directs(tokens: readonly Token[]): boolean {
+  if (tokens.some((token) => token.kind === 'word' && MODALS.has(token.raw))) return true;
+  const first = tokens.find((token) => token.kind !== 'break' && !(token.kind === 'word' && DIRECTIVE_OPENERS.has(token.raw)));
+  if (first?.kind !== 'word') return false;
+  return (
+    IMPERATIVE_VERBS.has(first.lemma) ||
+    LIGHT_VERBS.has(first.lemma) ||
+    NEGATORS.has(first.raw) ||
+    NEGATORS.has(first.lemma) ||
+    first.raw === 'i' ||
+    first.raw === 'we'
+  );
+}
+
+/** The word after a tool family that is one of its commands: a word that says something, or a name. */
+function isCommandWord(token: Token | undefined): boolean {
+  if (token?.kind === 'name') return true;
+  if (token?.kind !== 'word') return false;
+  return !STOP_WORDS.has(token.raw) && !NEGATORS.has(token.raw) && !CONTRASTS.has(token.lemma) && !LIGHT_VERBS.has(token.lemma);
 }
 
 function flip(sign: Sign): Sign {
@@ -222,3 +275,28 @@ function phraseAt(tokens: readonly Token[], at: number, size: number): { text: s
   const text = words.join(' ');
   return PHRASES.has(text) ? { text, size } : undefined;
 }
+
+/**
+ * The concepts of the foreign vocabularies that are actions (the rest are things, whatever English verb shares
+ * their name: "注释", "Kommentar" are comments, not commenting).
+ */
+const FOREIGN_ACTIONS: ReadonlySet<string> = new Set(['ask', 'choose', 'recommend', 'add', 'run', 'fix', 'wrap', 'open', 'hang', 'say', 'push']);
+
+/** How a foreign rule's English words and names are read: as an English rule's are. */
+const FOREIGN_READERS: ForeignReaders = {
+  englishWord: (word) => {
+    if (STOP_WORDS.has(word) || NEGATORS.has(word)) return undefined;
+    const lemma = lemmaOf(word);
+    if (STOP_WORDS.has(lemma) || LIGHT_VERBS.has(lemma)) return undefined;
+    const concept = SYNONYMS.get(lemma) ?? lemma;
+    return { concept, verb: IMPERATIVE_VERBS.has(lemma), generic: GENERIC_WORDS.has(concept) };
+  },
+  nameOf: (token) => {
+    const code = /^`([^`]+)`$/.exec(token)?.[1];
+    if (code !== undefined) return cleanName(code);
+    const lower = token.toLowerCase();
+    return isName(lower) ? cleanName(lower) : undefined;
+  },
+  isVerb: (concept) => FOREIGN_ACTIONS.has(concept),
+  isGeneric: (concept) => GENERIC_WORDS.has(concept),
+};

@@ -71,9 +71,24 @@ export function ruleSentence(text: string, cueIndex?: number): string {
       }
     }
   }
-  const cleaned = cleanRule(chosen);
+  const cleaned = withAntecedent(cleanRule(withoutJustification(chosen)), all, chosen);
   const words = cleaned.split(/\s+/);
   return words.length > MAX_RULE_WORDS ? words.slice(0, MAX_RULE_WORDS).join(' ') : cleaned;
+}
+
+/** A pronoun an object of the rule's action is ("never run it", "don't touch them"): what it stands for comes before. */
+const BACK_REFERENCE = /\b(?:run|use|call|open|touch|edit|write\s+to|change|delete|remove|commit|push|install|enable|disable)\s+(?:it|them)\b/i;
+
+/**
+ * A rule that points back with a pronoun ("git mergetool opens a GUI here and hangs. never run it") is said with
+ * the sentence before it, which says what the pronoun stands for: a rule must stand on its own.
+ */
+function withAntecedent(rule: string, all: readonly string[], chosen: string): string {
+  if (!BACK_REFERENCE.test(rule)) return rule;
+  const at = all.findIndex((sentence) => sentence.includes(chosen));
+  const before = at > 0 ? all[at - 1] : undefined;
+  if (before === undefined || BACK_REFERENCE.test(before) || /\?\s*$/.test(before)) return rule;
+  return `${cleanRule(before)}; ${rule}`;
 }
 
 /** How directive one sentence or clause is (0 or less: it states no rule). */
@@ -84,6 +99,22 @@ export function directiveScore(part: string): number {
   const first = /^(?:(?:always|never|please|just)\s+)*([a-z-]+)/i.exec(bare)?.[1]?.toLowerCase();
   if (first !== undefined && IMPERATIVE_VERBS.has(first)) score += IMPERATIVE_WEIGHT;
   return score;
+}
+
+/**
+ * The directive part of a rule said with its reason after a comma ("no comments please, the code explains
+ * itself" → "no comments please"): kept only when every other comma part directs nothing; "don't use npm, use
+ * pnpm" stays whole.
+ */
+function withoutJustification(part: string): string {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length < 2) return part;
+  const scores = pieces.map((piece) => directiveScore(piece));
+  const best = Math.max(...scores);
+  if (best <= 0 || scores.filter((score) => score > 0).length !== 1) return part;
+  const directive = pieces[scores.indexOf(best)] ?? part;
+  // "mergetool opens a GUI here, don't use it": the directive needs what its pronoun points at
+  return /\b(?:it|its|them|they|that|this|these|those)\b/i.test(directive) ? part : directive;
 }
 
 function clausesOf(sentence: string): string[] {

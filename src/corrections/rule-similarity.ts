@@ -11,12 +11,26 @@ import type { NormalisedRule } from './rule-normalise.js';
 const CONCEPT_SHARE = 0.75;
 /** What is left of the similarity of two rules about different objects. */
 const DIFFERENT_OBJECTS_FACTOR = 0.25;
+/** Rules sharing this many meaningful concepts are about the same thing. */
+const SAME_SUBJECT_SHARED = 2;
+/** A generic word's weight (rule-normalise.ts): shared, it says nothing. */
+const GENERIC = 0.5;
 
-/** One concept with opposite signs in the two rules. */
+/**
+ * One concept with opposite signs in the two rules, the positive one said as a directive (rule-normalise.ts
+ * `directive`: "mergetool opens a GUI here" takes no side on mergetool), a name after an action excepted
+ * (`opposable`). A rule read from another language (foreign-rule.ts, `approximate`) is opposite only on a name:
+ * which concept its negation turns around is not read as surely.
+ */
 export function opposed(a: NormalisedRule, b: NormalisedRule): boolean {
+  const approximate = a.approximate === true || b.approximate === true;
   for (const [concept, term] of a.terms) {
     const other = b.terms.get(concept);
-    if (other !== undefined && other.sign !== term.sign) return true;
+    if (other === undefined || other.sign === term.sign || term.opposable === false || other.opposable === false) continue;
+    if (approximate && !concept.startsWith('=')) continue;
+    const positive = term.sign === 1 ? a : b;
+    if (positive.directive === false) continue;
+    return true;
   }
   return false;
 }
@@ -38,10 +52,22 @@ export function conceptOverlap(a: NormalisedRule, b: NormalisedRule): number {
  * "lint before every commit").
  */
 function differentObjects(a: NormalisedRule, b: NormalisedRule): boolean {
+  // a rule read from another language names its things in another order: two shared concepts make one subject
+  if ((a.approximate === true || b.approximate === true) && sharedMeaningful(a, b) >= SAME_SUBJECT_SHARED) return false;
   const [timedA, timedB] = [a.anchor, b.anchor];
   if (timedA !== undefined && timedB !== undefined && !timedA.some((concept) => timedB.includes(concept))) return true;
   if (a.head === undefined || b.head === undefined) return false;
   return !b.terms.has(a.head) && !a.terms.has(b.head);
+}
+
+/** Concepts two rules share that say something (more than a generic word's weight). */
+function sharedMeaningful(a: NormalisedRule, b: NormalisedRule): number {
+  let shared = 0;
+  for (const [concept, term] of a.terms) {
+    const other = b.terms.get(concept);
+    if (other !== undefined && term.weight > GENERIC && other.weight > GENERIC) shared++;
+  }
+  return shared;
 }
 
 function totalWeight(rule: NormalisedRule): number {

@@ -6,6 +6,8 @@
  * else `project:<repo>`. Without a known project it is `universal`.
  */
 import { languageNamedIn } from './languages.js';
+import { oneOffPaths } from './pasteable.js';
+import { normaliseRule } from './rule-normalise.js';
 
 /** Agent behaviour in general: output, comments, tests, commits, tool use. */
 const AGENT_BEHAVIOUR = new RegExp(
@@ -27,8 +29,41 @@ const ABOUT_CODE = new RegExp(
   'i',
 );
 
-/** An identifier of code: a call ("print()"), a qualified name ("time.Sleep", "os.path"), snake_case. */
-const CODE_IDENTIFIER = /\b[A-Za-z_]\w*\(\)|\b[a-z_]\w*\.[A-Za-z_]\w*\b(?!\.(?:md|json|ya?ml|toml|lock|txt)\b)|\b[a-z]+_[a-z_]+\b/;
+/** An API of code: a call ("print()"), a qualified name ("time.Sleep", "os.path"). */
+const CODE_IDENTIFIER = /\b[A-Za-z_]\w*\(\)|\b[a-z_]\w*\.[A-Za-z_]\w*\b(?!\.(?:md|json|ya?ml|toml|lock|txt)\b)/;
+
+/**
+ * A thing of one project a rule may name: an identifier that is no API and no style word — a database, a table, a
+ * service, an environment ("ledger_prod", "orders-db") — or a path of its files.
+ */
+const PROJECT_IDENTIFIER = /(?<![\w.])(?!(?:snake|camel|kebab|pascal|screaming|upper|lower|title)[_-]case\b)[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w.(])/i;
+
+/** Concepts of how the agent works, whatever language the rule is said in (rule-normalise.ts's concepts). */
+const BEHAVIOUR_CONCEPTS: ReadonlySet<string> = new Set([
+  'comment',
+  'docstring',
+  'test',
+  'commit',
+  'push',
+  'branch',
+  'message',
+  'ask',
+  'choose',
+  'option',
+  'recommend',
+  'short',
+  'long',
+  'explain',
+  'summary',
+  'emoji',
+  'lint',
+  'format',
+  'finish',
+  'say',
+  'english',
+  'case-by-case',
+  'general',
+]);
 
 /** Share of the touched files one language must hold to be "mostly". */
 const MOSTLY = 0.6;
@@ -43,11 +78,14 @@ export interface ScopeEvidence {
 export function scopeOf(rule: string, evidence: ScopeEvidence): string {
   const named = languageNamedIn(rule);
   if (named) return `language:${named}`;
+  const [only] = evidence.projects;
+  // a rule naming a thing of its one project (a database, a service, a path) is that project's
+  if (evidence.projects.length === 1 && only !== undefined && (PROJECT_IDENTIFIER.test(rule) || oneOffPaths(rule).length > 0)) return `project:${only}`;
   const mostly = mostlyTouched(evidence.touchedLanguages);
   // a rule naming an API ("time.Sleep", "print()") is about code even when it speaks of tests or output
   if (mostly && CODE_IDENTIFIER.test(rule)) return `language:${mostly}`;
-  // how the agent works (commits, tests, output) holds everywhere, whatever the files were
-  if (AGENT_BEHAVIOUR.test(rule)) return 'universal';
+  // how the agent works (commits, tests, output) holds everywhere, whatever the files were, in any language
+  if (AGENT_BEHAVIOUR.test(rule) || [...normaliseRule(rule).terms.keys()].some((concept) => BEHAVIOUR_CONCEPTS.has(concept))) return 'universal';
   if (mostly && ABOUT_CODE.test(rule)) return `language:${mostly}`;
   if (evidence.projects.length >= 2) return 'universal';
   if (evidence.projects.length === 1) return `project:${evidence.projects[0]}`;

@@ -61,7 +61,7 @@ const corrections: Record<string, Case> = {
   'a bug report with a direction': {
     text: 'the build still fails, use the HTTPS remote instead',
     kind: 'instruction',
-    rule: 'the build still fails, use the HTTPS remote instead',
+    rule: 'use the HTTPS remote instead',
   },
   'rejection reason': { text: 'use pnpm', source: 'rejection-reason', kind: 'rejection-reason', explicit: true, minConfidence: 0.95 },
   'after an interrupt, a plain redirect': {

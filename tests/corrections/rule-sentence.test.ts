@@ -17,7 +17,8 @@ describe('ruleSentence: the most directive part of a message, wherever it is', (
     // the rule is the whole message or its first sentence
     ['use pnpm', 'use pnpm'],
     ['pnpm, not npm!', 'pnpm, not npm'],
-    ["no, don't edit config.rs, the bug is in the caller in main.rs", "don't edit config.rs, the bug is in the caller in main.rs"],
+    // the reason after the comma directs nothing: the rule is the directive part
+    ["no, don't edit config.rs, the bug is in the caller in main.rs", "don't edit config.rs"],
     ["don't use npm, use pnpm. it breaks the lockfile", "don't use npm, use pnpm"],
     // two rules: the stronger one
     ['always run the tests. never push to main', 'never push to main'],
@@ -47,7 +48,7 @@ describe('ruleSentence: the most directive part of a message, wherever it is', (
 describe('the classifier keeps the rule it extracts', () => {
   it.each([
     // corpus, synthetic/codex-rollout.jsonl:18
-    ["no, don't edit config.rs, the bug is in the caller in main.rs", 'after-refusal', "don't edit config.rs, the bug is in the caller in main.rs"],
+    ["no, don't edit config.rs, the bug is in the caller in main.rs", 'after-refusal', "don't edit config.rs"],
     // corpus, fe869ecb…jsonl:48: no directive sentence, the cue's sentence stays the rule
     [
       "Wait, does it only run on main? I think we should run it on all push? Also, would you mind fixing the type issues? They don't look that bad.",

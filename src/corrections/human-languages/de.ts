@@ -294,7 +294,7 @@ export const de: HumanLanguage = {
   clauseOpeners: leadingRun(['und', 'aber', 'dann', 'auch', 'warte']),
   agentOffers: /\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?\p{L}+/iu,
   rules: {
-    negators: ['nicht', 'kein', 'nie', 'niemals', 'ohne', 'hör auf'],
+    negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'hör auf'],
     concepts: {
       ask: ['frag', 'nachfrag', 'bestätig'],
       choose: ['wähl', 'auswähl'],

@@ -241,7 +241,7 @@ export const fr: HumanLanguage = {
   clauseOpeners: leadingRun(['et', 'mais', 'puis', 'donc', 'aussi', 'attends']),
   agentOffers: /\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?\p{L}+/iu,
   rules: {
-    negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'arrête de'],
+    negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de'],
     concepts: {
       ask: ['demand', 'confirm'],
       choose: ['chois', 'sélection'],

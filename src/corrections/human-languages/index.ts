@@ -29,7 +29,7 @@ const MIN_MARKER_SCORE = 2;
 
 /** …or shows some of it where English shows none of its own function words (a short "olvidaste los tests"). */
 const ENGLISH_WORDS =
-  /(?<![\p{L}\p{N}_])(?:the|and|is|are|you|u|to|it|this|that|of|in|for|on|with|please|not|i|we|can|should|don't|dont|what|why|how|an?)(?![\p{L}\p{N}_])/giu;
+  /(?<![\p{L}\p{N}_])(?:the|and|or|is|are|be|you|u|to|it|this|that|of|in|for|on|with|please|not|i|we|can|should|don't|dont|what|why|how|an?|use|add|run|always|never|do|your|my|me|all|any|every|each|but|if|when|before|after|from|by|at|just|only)(?![\p{L}\p{N}_])/giu;
 
 /**
  * The languages a text may be in, by script, in registry order: whose clause classes, failure reports and
@@ -54,4 +54,9 @@ export function cueLanguagesOf(text: string, languages: readonly HumanLanguage[]
   });
 }
 
-export type { CorrectionCue, FailureCue, HumanLanguage, MessageClassId, MessageClassRule } from './types.js';
+/** The languages other than English whose rule vocabulary reads a rule's text (foreign-rule.ts), if any. */
+export function ruleLanguagesOf(rule: string): HumanLanguage[] {
+  return languagesOf(rule).filter((language) => language.rules !== undefined && (!language.markers || languageScore(language, rule) >= MIN_MARKER_SCORE));
+}
+
+export type { CorrectionCue, FailureCue, HumanLanguage, MessageClassId, MessageClassRule, RuleVocabulary } from './types.js';

@@ -340,6 +340,13 @@ export const zh: HumanLanguage = {
       confidence: 0.65,
       aboutWork: true,
     },
+    // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
+    {
+      id: 'must-use',
+      pattern: anyPhrase(['(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用|使用|写|寫|是)', '(?<![需还還不])要用', '得用', '(?:应该|應該)(?:用|是)']),
+      confidence: 0.65,
+      aboutWork: true,
+    },
     {
       id: 'disagree',
       pattern: anyPhrase(['我(?:觉得|覺得|认为|認為)(?:不|没有|沒有)(?:需要|必要|用|应该|應該)', '我不(?:觉得|覺得|认为|認為)']),
