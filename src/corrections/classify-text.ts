@@ -376,8 +376,8 @@ function clausesOf(sentence: string, languages: readonly HumanLanguage[]): Claus
   add(sentence.length);
   // a clause of openers alone ("wait,", "but,") is part of the clause after it
   for (let i = clauses.length - 2; i >= 0; i--) {
-    const clause = clauses[i]!;
-    const next = clauses[i + 1]!;
+    const [clause, next] = [clauses[i], clauses[i + 1]];
+    if (clause === undefined || next === undefined) continue;
     if (clause.classes.length === 0 && bareClause(sentence.slice(clause.start, next.start), languages).length === 0) clause.classes = next.classes;
   }
   return clauses;
