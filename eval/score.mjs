@@ -31,6 +31,8 @@ export function atLabel(label, file, detection) {
  * the label names none). A detection in a complete case that is at no labelled correction is a false positive;
  * one at a labelled negative is one in any case; in an incomplete case the others are listed as unlabelled.
  * A detection at a correction with another kind is no false positive, but the correction counts as missed.
+ * A failure report found at a negative of class `pasted-log` is what pasted output is (the devset guide's
+ * failure_report): neither right nor false.
  */
 export function scoreCorrections(cases, detections) {
   const found = [];
@@ -51,6 +53,7 @@ export function scoreCorrections(cases, detections) {
     for (const detection of own) {
       if (used.has(detection)) continue;
       const negative = (labelled.negatives ?? []).find((label) => atLabel(label, labelled.file, detection));
+      if (negative?.class === 'pasted-log' && detection.kind === 'failure-report') continue;
       if (negative) falsePositives.push({ case: labelled.id, detection, label: negative });
       else if (labelled.complete !== false) falsePositives.push({ case: labelled.id, detection });
       else unlabelled.push({ case: labelled.id, detection });

@@ -72,8 +72,8 @@ const MAX_CONFIDENCE = 0.95;
 const OWN_WORDS_MAX_CHARS = 500;
 
 /** Classes whose clauses never correct (after a refusal a question does: it asks about what was refused). */
-const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'question', 'acknowledgement', 'plan-approval']);
-const NOT_CORRECTING_AFTER_REFUSAL: ReadonlySet<MessageClassId> = new Set(['request', 'acknowledgement', 'plan-approval']);
+const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'question', 'acknowledgement', 'plan-approval', 'information']);
+const NOT_CORRECTING_AFTER_REFUSAL: ReadonlySet<MessageClassId> = new Set(['request', 'acknowledgement', 'plan-approval', 'information']);
 const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-approval']);
 
 /**
@@ -82,7 +82,7 @@ const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-a
  */
 const OTHER_TURNS: readonly RegExp[] = [
   /^[\d\s.,)(#]+$/u,
-  /^(?:@\S+\s*)+$/u,
+  /^(?:@(?:"[^"]*"|\S+)\s*)+$/u,
   /^(?:claude|codex|gemini|git|npm|npx|pnpm|yarn|ls|cd|cat|python3?|node|make|cargo|go)(?:\s+-{1,2}[\w-]+)*\s*$/u,
   /^(?:pause|cancel|stop|exit|quit|abort|hi|hello|hey|yo|test|你好|您好|嗨|こんにちは|안녕(?:하세요)?|hola|hallo|bonjour|salut|привет|olá|oi)[\s.!?！？。~]*$/iu,
 ];
@@ -125,6 +125,8 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
   if (failure) return { kind: 'failure-report' };
+  // a log or a stack trace with a line or two of the human's: the output is the report
+  if (reading.mostlyPasted === true && ERROR_OUTPUT.test(own)) return pastedOnly(own, context);
   return { kind: kindOfClauses(parts) };
 }
 
@@ -183,8 +185,10 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   if (cue.echoOnly === true) return echoesAgent(match, context);
-  const ownDoing = cue.addressesAgent === true || (cue.aboutWork === true && context.agentChanged) || echoesAgent(match, context);
-  if (framed) return cue.standingRule === true || ownDoing;
+  const aboutWork = cue.aboutWork === true && context.agentChanged;
+  const ownDoing = cue.addressesAgent === true || aboutWork || echoesAgent(match, context);
+  // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
+  if (framed) return cue.standingRule === true || cue.addressesAgent === true || echoesAgent(match, context);
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
@@ -237,9 +241,16 @@ function mostlyPasted(own: string, words: string): boolean {
   return lines >= 3 && kept * 2 < lines;
 }
 
-/** A turn with no words of the human's own: pasted output alone reports on the agent's work, if there was any. */
+/** What pasted output says went wrong: an error, a failure, a warning, a command that was not found. */
+const ERROR_OUTPUT =
+  /\b(?:error|errors|exception|traceback|failed|failure|failures|fail|panic|fatal|warning|not\s+found|denied|exit\s+(?:code|status))\b|错误|錯誤|报错|報錯|失败|失敗|エラー|오류|에러/iu;
+
+/**
+ * A turn with no words of the human's own: pasted output that shows an error reports on the agent's work (if there
+ * was any); a pasted document or template (a spec, a custom prompt's expansion) says nothing of it.
+ */
 function pastedOnly(own: string, context: TextContext): TurnReading {
-  if (own.trim().length === 0) return { kind: 'other' };
+  if (own.trim().length === 0 || !ERROR_OUTPUT.test(own)) return { kind: 'other' };
   if (!context.agentChanged) return { kind: 'failure-report' };
   return {
     kind: 'failure-report',
@@ -256,7 +267,8 @@ function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
   const clauses = parts.flatMap((part) => part.clauses);
   const first = clauses[0]?.classes ?? [];
   if (first.includes('request')) return 'task-request';
-  if (clauses.every((clause) => clause.classes.some((id) => ANSWERS.has(id)))) return 'acknowledgement';
+  if (clauses.every((clause) => clause.classes.includes('information'))) return 'other';
+  if (clauses.every((clause) => clause.classes.some((id) => ANSWERS.has(id) || id === 'information'))) return 'acknowledgement';
   if (clauses.some((clause) => clause.classes.includes('question')) && !clauses.some((clause) => clause.classes.includes('request'))) return 'question';
   return 'task-request';
 }
@@ -352,12 +364,27 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
       const replaced = match.groups?.replaced;
       found.push({ cue, index: base + shift + match.index, clause, ...(replaced !== undefined && { replaced }) });
     }
-    const bare = bareClause(sentence, languages);
-    const failure = clauses.some((clause) => clause.classes.some((id) => id !== 'question')) ? undefined : failureCueOf(bare, languages);
+    const failure = failureIn(sentence, clauses, languages);
     const standing = cueLanguages.some((language) => language.standing.test(sentence));
     readings.push({ sentence, clauses, cues: found, standing, ...(failure && { failure }) });
   }
   return readings;
+}
+
+/**
+ * The failure a sentence reports: in a clause that asks for nothing and answers nothing ("ok, the badge says
+ * failing" reports; "fix the failing test" asks), read whole when the sentence is one such clause.
+ */
+function failureIn(sentence: string, clauses: readonly Clause[], languages: readonly HumanLanguage[]): FailureCue | undefined {
+  const reporting = clauses.filter((clause) => clause.classes.every((id) => id === 'question'));
+  if (reporting.length === 0) return undefined;
+  if (reporting.length === clauses.length) return failureCueOf(bareClause(sentence, languages), languages);
+  for (const clause of reporting) {
+    const next = clauses.find((candidate) => candidate.start > clause.start);
+    const cue = failureCueOf(bareClause(sentence.slice(clause.start, next?.start ?? sentence.length), languages), languages);
+    if (cue) return cue;
+  }
+  return undefined;
 }
 
 function clausesOf(sentence: string, languages: readonly HumanLanguage[]): Clause[] {

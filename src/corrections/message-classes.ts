@@ -49,6 +49,8 @@ const PASTED_LINE = new RegExp(
     String.raw`^\s*(?:\([\w.-]+\)\s*)?[\w.-]+@[\w.-]+[:~]?\S*\s?[$#>%]`,
     // what build tools and test runners print
     String.raw`^\s*(?:npm\s+(?:ERR!|WARN)|FAILED\b|Failed\s+to\s+compile|error(?:\[\w+\])?:|warning:|note:|Step\s+\d+/\d+|==>|\d+\s+(?:passed|failed|errors?)\b|Run\s+\S|\[\w+\]:?\s|\.+[FEs.]+)`,
+    // markdown headings: a pasted document or a custom prompt's template, not the human's words
+    String.raw`^\s*#{1,6}\s+\S`,
     String.raw`[;{}]\s*$`,
   ].join('|'),
 );

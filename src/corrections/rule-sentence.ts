@@ -108,7 +108,9 @@ export function directiveScore(part: string): number {
  */
 function withoutJustification(part: string): string {
   const pieces = part.split(/,\s+/);
-  if (pieces.length < 2) return part;
+  // "use cargo nextest, not cargo test": what the rule is against belongs to it
+  if (pieces.length < 2 || pieces.slice(1).some((piece) => /^(?:and\s+)?(?:not|never|instead|rather|over|unless|except|but\s+not|no)\b/i.test(piece)))
+    return part;
   const scores = pieces.map((piece) => directiveScore(piece));
   const best = Math.max(...scores);
   if (best <= 0 || scores.filter((score) => score > 0).length !== 1) return part;

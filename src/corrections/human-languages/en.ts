@@ -34,7 +34,7 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b/i,
       // moving or changing something the message names itself is new work; "move it", "change that" may redirect
       /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
-      /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)/i,
+      /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,
       /^(?:also|and\s+also|and)\s*,?\s+(?:we|I)\s+(?:need|want|should|have to)\b/i,
       /^(?:we|I)\s+(?:will\s+|would\s+)?(?:also|still)\s+(?:need|want|have to)\b/i,
       /^we\s+(?:need|have)\s+to\s+(?:add|implement|create|support|build|make|write|include|get|start|expand)\b/i,
@@ -61,7 +61,8 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:no,?\s+)?(?:I|i)\s+mean(?:t)?\s*[,:]?\s+(?:where|what|how|which|why|when|who|whether|if)\b/i,
       /^(?:no,?\s+)?(?:my|the)\s+question\s+(?:was|is)\b/i,
       // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
-      /^(?:what(?!\s+I\s+meant)|why|how|where|when|which|who|whose|does|did|is|are|was|were|has)\s+(?!(?:not|n't)\b)[^.!]{0,120}$/i,
+      /^(?:what(?!\s+I\s+meant)|why|how|where|when|which|who|whose|does|did|is|are|was|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
+      /\bhow\s+(?:can|do|should|would|could)\s+(?:I|we)\b/i,
     ],
     examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
   },
@@ -72,6 +73,16 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:ok(?:ay)?|k|sure|fine|great|thanks?|thank\s+you|thx|ty|perfect|nice|cool|awesome|excellent|good|lgtm|looks\s+(?:good|great|fine)|sounds\s+(?:good|great|fine)|got\s+it|makes\s+sense|fair\s+enough|exactly|correct|well\s+done|good\s+job|love\s+it|amazing|brilliant|fantastic|wonderful|neat|that\s+works|works\s+(?:now|for\s+me)|continue|keep\s+going|go\s+on)\b/i,
     ],
     examples: ['thanks, that is it', 'perfect', 'fair enough', 'sounds good', 'ok', 'continue'],
+  },
+  {
+    id: 'information',
+    description: 'How things stand, said for the agent to know: "I pushed it myself", "both were deleted", "this worked: …".',
+    patterns: [
+      /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
+      /^(?:this|that|it)\s+worked\b/i,
+      /\b(?:have|has)\s+(?:both\s+|all\s+)?been\s+(?:deleted|removed|merged|pushed|fixed|done|reverted|installed)\b/i,
+    ],
+    examples: ['I pushed the changes myself', 'both have been deleted', 'this worked: make build'],
   },
   {
     id: 'plan-approval',
@@ -95,7 +106,7 @@ const FAILURES: readonly FailureCue[] = [
   {
     id: 'still-failing',
     pattern: new RegExp(
-      String.raw`\bstill\s+(?:getting|seeing|get|see|having|hitting|shows?|showing|returns?|returning|happens|happening)\b|\bstill\s+(?:seems?\s+to\s+)?(?:(?:not|no)\s+)?(?:broken|failing|fails?|failed|crash\w*|blank|empty|missing|wrong|errors?|erroring|doesn't|does\s+not|don't|isn't|aren't|won't|can't|cannot|working|works?|loading|loads?|compil\w*|build\w*|the\s+same|same|an?\s+(?:error|exception|failure|problem|issue|crash)|happening|there|red|slow|hangs?|hanging|stuck)\b|\b(?:seems?|appears?)\s+to\s+still\s+(?:fail|be\s+(?:broken|failing|missing))\b`,
+      String.raw`\bstill\s+(?:getting|seeing|get|see|having|hitting|shows?|showing|returns?|returning|happens|happening)\b|\bstill\s+(?:seems?\s+to\s+)?(?:(?:not|no)\s+)?(?:broken|failing|fails?|failed|crash\w*|blank|empty|missing|wrong|errors?|erroring|doesn't|does\s+not|don't|isn't|aren't|won't|can't|cannot|working|works?|loading|loads?|compil\w*|build\w*|the\s+same|same|an?\s+(?:error|exception|failure|problem|issue|crash)|happening|there|red|slow|hangs?|hanging|stuck)\b|\b(?:seems?|appears?)\s+to\s+still\s+(?:fail|be\s+(?:broken|failing|missing))\b|\bstill\s+seems?\s+to\s+be\s+(?:missing|broken|failing|wrong)\b`,
       'i',
     ),
     examples: ['the upload is still broken', 'still getting a 500 from the API', 'the page still shows the old title'],
@@ -140,6 +151,12 @@ const FAILURES: readonly FailureCue[] = [
     pattern:
       /\b(?:I|we)\s+(?:now\s+)?(?:get|getting|got|see|seeing|hit|hitting)\s+(?:an?\s+|this\s+|the\s+|a\s+new\s+|another\s+)?\w*(?:error|exception|traceback|crash|panic|segfault)s?\b|^(?:got|getting)\s+this\b|\bthis\s+is\s+what\s+I\s+got\b/i,
     examples: ['I get a TypeError when I open it', 'now I see an exception in the console', 'got this:'],
+  },
+  {
+    id: 'shows-failure',
+    pattern:
+      /\b(?:I|we)\s+got\b[^.]{0,80}\berror\b|\bconsole\s+(?:shows?|says)\b|\bwhite\s+(?:page|screen)\b|\b(?:says|shows|is)\s+(?:failing|failed|an?\s+error)\b|^fail(?:ed|s|ing)?\s*[.!]*$|\bcommand\s+not\s+found\b|\bfix\s+(?:the\s+)?(?:following|these|those)\s+(?:errors?|warnings?|failures?)\b/i,
+    examples: ['I got "Failed to fetch" error', 'the console shows a TypeError', 'its a white page', 'the status page says an error', 'Fail.'],
   },
 ];
 
@@ -399,7 +416,7 @@ export const en: HumanLanguage = {
     {
       id: 'only',
       pattern:
-        /^(?:only|just)\s+(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|\bonly\s+(?:touch|change|edit|modify)\b/i,
+        /^(?:only|just)\s+(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|^only\s+(?:touch|change|edit|modify)\b/i,
       confidence: 0.65,
       aboutWork: true,
     },

@@ -7,7 +7,7 @@
  */
 
 /** The class of a clause that is not a correction: its cue words do not count unless they are strong directives. */
-export type MessageClassId = 'request' | 'question' | 'acknowledgement' | 'plan-approval';
+export type MessageClassId = 'request' | 'question' | 'acknowledgement' | 'plan-approval' | 'information';
 
 /** A signal that a human turn corrects the agent, and how sure it makes that. */
 export interface CorrectionCue {
