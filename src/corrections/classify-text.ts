@@ -208,10 +208,12 @@ function echoesAgent(match: CueMatch, context: TextContext): boolean {
 function reasonAfterRejection(text: string, parts: readonly SentenceReading[], context: TextContext): TextVerdict | undefined {
   if (context.afterRejection !== true || context.mostlyPasted === true) return undefined;
   if (parts.some((part) => part.failure !== undefined)) return undefined;
-  const clauses = parts.flatMap((part) => part.clauses);
-  // a question asks, after a rejection too (what the rejected call would do, whether it is needed)
-  if (clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING.has(id)))) return undefined;
-  if (parts.some((part) => /[?？]\s*$/u.test(part.sentence))) return undefined;
+  // a question asks, after a rejection too (what the rejected call would do, whether it is needed): a turn that
+  // opens with one is a question; one that opens by saying what to do instead may ask something after it
+  const [opening] = parts;
+  if (opening === undefined || /[?？]\s*$/u.test(opening.sentence)) return undefined;
+  if (opening.clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING.has(id)))) return undefined;
+  if (parts.some((part) => part.clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING_AFTER_REFUSAL.has(id))))) return undefined;
   return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
 }
 
