@@ -126,7 +126,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
   if (failure) return { kind: 'failure-report' };
   // a log or a stack trace with a line or two of the human's: the output is the report
-  if (reading.mostlyPasted === true && ERROR_OUTPUT.test(own)) return pastedOnly(own, context);
+  if (reading.mostlyPasted && ERROR_OUTPUT.test(own)) return pastedOnly(own, context);
   return { kind: kindOfClauses(parts) };
 }
 

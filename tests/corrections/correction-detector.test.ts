@@ -29,6 +29,9 @@ function user(text: string): StreamItem {
   line++;
   return { type: 'user', turn: { text, location: { file: FILE, line } } };
 }
+function said(text: string): StreamItem {
+  return { type: 'agent-text', text };
+}
 function interrupt(): StreamItem {
   line++;
   return { type: 'interrupt', location: { file: FILE, line } };
@@ -107,5 +110,65 @@ describe('CorrectionDetector', () => {
       [main, user('no, use pnpm not npm')],
     ]);
     expect(found).toMatchObject({ kind: 'instruction', rule: 'use pnpm not npm', sessionId: 's1', streamId: 'main' });
+  });
+
+  it('reads a "no, …" right after the agent asked as an answer, and the same words after its work as a correction', () => {
+    const answered = detect([
+      [main, user('add the export')],
+      [main, call()],
+      [main, said('Done. Should I write it as CSV or as JSON lines?')],
+      [main, user("no, let's do JSON lines")],
+    ]);
+    expect(answered).toEqual([]);
+    const corrected = detect([
+      [main, user('add the export')],
+      [main, call()],
+      [main, said('Done: the export writes CSV.')],
+      [main, user('no, use JSON lines, not CSV')],
+    ]);
+    expect(corrected.map((correction) => correction.kind)).toEqual(['instruction']);
+  });
+
+  it('takes the statement after a rejected call as its reason, not one after an interrupt alone', () => {
+    const rejected = detect([
+      [main, user('fix the filter')],
+      [main, call({ kind: 'rejected' })],
+      [main, user('I think the library sets it, it is an inline style')],
+    ]);
+    expect(rejected.map((correction) => correction.kind)).toEqual(['after-refusal']);
+    const interrupted = detect([
+      [main, user('fix the filter')],
+      [main, call()],
+      [main, interrupt()],
+      [main, user('I think the library sets it, it is an inline style')],
+    ]);
+    expect(interrupted).toEqual([]);
+  });
+
+  it("never takes a harness text written as a rejection's reason (the question dialog's clarify), nor a question re-asked after it", () => {
+    const found = detect([
+      [main, user('what should the cache key be?')],
+      [main, call({ kind: 'rejected', reason: 'The user wants to clarify these questions.\n    This means they may have additional information' })],
+      [main, user('what should the cache key be? the user id or the session id')],
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('says what every turn it read was', () => {
+    const kinds: string[] = [];
+    const detector = new CorrectionDetector(
+      () => undefined,
+      (turn) => kinds.push(turn.kind),
+    );
+    for (const item of [
+      user('add the export'),
+      call(),
+      user('ok thanks'),
+      user('did you push?'),
+      user('still getting a 500 on /export'),
+      user('never push to main'),
+    ])
+      detector.onItem(main, item);
+    expect(kinds).toEqual(['acknowledgement', 'question', 'failure-report', 'correction']);
   });
 });

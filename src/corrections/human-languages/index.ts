@@ -17,7 +17,7 @@ import { zh } from './zh.js';
 export const HUMAN_LANGUAGES: readonly HumanLanguage[] = [en, zh, ja, ko, es, pt, de, fr, ru];
 
 /** How many of a language's function words a text holds, and two more for its own letters (ñ, ß, ç, …). */
-export function languageScore(language: HumanLanguage, text: string): number {
+function languageScore(language: HumanLanguage, text: string): number {
   const { markers } = language;
   if (!markers) return 0;
   const words = text.match(markers.words)?.length ?? 0;
