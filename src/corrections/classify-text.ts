@@ -70,6 +70,8 @@ const MAX_CONFIDENCE = 0.95;
 
 /** A longer message is read up to its first blank line: what follows is usually pasted (logs, docs, diffs). */
 const OWN_WORDS_MAX_CHARS = 500;
+/** What is read of a first paragraph at most: a human's own words run shorter; the rest of one so long is pasted. */
+const FIRST_PARAGRAPH_MAX_CHARS = 4000;
 
 /** Classes whose clauses never correct (after a refusal a question does: it asks about what was refused). */
 const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'question', 'acknowledgement', 'plan-approval', 'information']);
@@ -308,7 +310,8 @@ function ownWords(text: string): string {
   const trimmed = text.trim();
   if (trimmed.length <= OWN_WORDS_MAX_CHARS) return trimmed;
   const blank = trimmed.search(/\n\s*\n/);
-  return blank === -1 ? trimmed : trimmed.slice(0, blank).trim();
+  const first = blank === -1 ? trimmed : trimmed.slice(0, blank).trim();
+  return first.length <= FIRST_PARAGRAPH_MAX_CHARS ? first : first.slice(0, FIRST_PARAGRAPH_MAX_CHARS);
 }
 
 interface Clause {
