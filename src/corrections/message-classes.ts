@@ -49,18 +49,20 @@ const PASTED_LINE = new RegExp(
     String.raw`^\s*(?:\([\w.-]+\)\s*)?[\w.-]+@[\w.-]+[:~]?\S*\s?[$#>%]`,
     // what build tools and test runners print
     String.raw`^\s*(?:npm\s+(?:ERR!|WARN)|FAILED\b|Failed\s+to\s+compile|error(?:\[\w+\])?:|warning:|note:|Step\s+\d+/\d+|==>|\d+\s+(?:passed|failed|errors?)\b|Run\s+\S|\[\w+\]:?\s|\.+[FEs.]+)`,
-    // markdown headings: a pasted document or a custom prompt's template, not the human's words
-    String.raw`^\s*#{1,6}\s+\S`,
     String.raw`[;{}]\s*$`,
   ].join('|'),
 );
 
+/** A markdown heading: in a text of several lines, a pasted document's or a custom prompt template's, not the human's words. */
+const HEADING = /^\s*#{1,6}\s+\S/;
+
 /** The human's words with pasted output lines and fenced blocks removed (the lines kept in order). */
 export function withoutPastedOutput(text: string): string {
-  return text
-    .replace(/```[^]*?(?:```|$)/g, '\n')
-    .split('\n')
-    .filter((line) => !PASTED_LINE.test(line))
+  // a fenced block that spans lines is pasted; an inline ```x``` is part of the sentence around it
+  const lines = text.replace(/```[^]*?(?:```|$)/g, (fence) => (fence.includes('\n') ? '\n' : ' ')).split('\n');
+  const document = lines.filter((line) => line.trim().length > 0).length > 1;
+  return lines
+    .filter((line) => !PASTED_LINE.test(line) && !(document && HEADING.test(line)))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -75,11 +75,14 @@ describe('installed globally from the packed tarball', () => {
       current: 'acme/widgets',
       repos: [{ repo: 'acme/widgets', sessionsByFormat: { 'claude-code': 1, codex: 1 } }],
     });
-    const tips = tipMiner(['tips', '--json'], join(repo, 'src'), undefined, user);
-    expect(tips.code).toBe(0);
-    const block = JSON.parse(tips.stdout) as { repo: string; tips: Array<{ pattern: string; sessions: number }> };
-    expect(block.repo).toBe('acme/widgets');
-    expect(block.tips).toContainEqual(expect.objectContaining({ pattern: 'bash-for-search', sessions: 2 }));
+    // one block per agent, worded for it and counting its own sessions: the Claude Code session's grep, the Codex one's grep -r
+    for (const agent of ['claude-code', 'codex']) {
+      const tips = tipMiner(['tips', '--json', '--agent', agent], join(repo, 'src'), undefined, user);
+      expect(tips.code).toBe(0);
+      const block = JSON.parse(tips.stdout) as { repo: string; agent: string; tips: Array<{ pattern: string; sessions: number }> };
+      expect(block).toMatchObject({ repo: 'acme/widgets', agent });
+      expect(block.tips).toContainEqual(expect.objectContaining({ pattern: 'bash-for-search', sessions: 1 }));
+    }
     // --jobs 2 starts its worker threads from the installed package (dist/analyze/workers/analyze-worker.js)
     const threaded = tipMiner(['analyze', '--full', '--jobs', '2', '--json'], user, undefined, user);
     expect(threaded.code).toBe(0);
