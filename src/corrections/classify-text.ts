@@ -50,6 +50,8 @@ export interface TextContext {
   agentText?: string;
   /** The turn repeats an earlier human turn of the stream (a request resent, a question re-asked after an interrupt). */
   repeated?: boolean;
+  /** The human's previous turn was a question: "I meant X" after it says what was asked, it corrects nothing. */
+  previousAsked?: boolean;
   /**
    * The human rejected a call of the agent just before this turn (not only interrupted it): what they say next
    * is why, unless it is a request, an answer, pasted output or a repeat.
@@ -139,10 +141,18 @@ export function classifyCorrectionText(raw: string, source: TextSource, context:
 
 function correctionOf(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
-  const first = parts[0]?.clauses[0]?.classes ?? [];
-  // a message that opens as a request for new work ("New feature: …", "next, …") is about that work throughout;
-  // one that opens by answering what the agent just asked ("yes, …", "option 2, …") is about that answer
-  const framed = first.includes('request') || (context.agentAsked === true && first.some((id) => ANSWERS.has(id)));
+  const clauses = parts.flatMap((part) => part.clauses);
+  const first = clauses[0]?.classes ?? [];
+  // the first clause that is more than a yes ("sure, and add a check …" opens as a request)
+  const opening = clauses.find((clause) => !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
+  // a message that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants
+  // ("requirements: 1. … 2. …") is about that work throughout; one that opens by answering what the agent just
+  // asked ("yes, …", "option 2, …") is about that answer
+  const framed =
+    first.includes('request') ||
+    (first.some((id) => ANSWERS.has(id)) && opening.includes('request')) ||
+    ENUMERATION.test(text) ||
+    (context.agentAsked === true && first.some((id) => ANSWERS.has(id)));
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   for (const part of parts) {
@@ -150,7 +160,10 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opensAsQuestion = openingClause(part)?.classes.includes('question') === true;
     for (const match of part.cues) {
-      if (match.cue.statement === true && asks) continue;
+      if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
+      // a sentence asked ("wait you pushed straight to main?") holds only what is itself a question form; a hedged
+      // suggestion with a rising end ("I think we should run it on every push?") is no question
+      if (/[?？]\s*$/u.test(part.sentence) && !HEDGED.test(part.sentence) && match.cue.inQuestion !== true) continue;
       if (opensAsQuestion && match.cue.inQuestion !== true) continue;
       if (match.cue.withStatement === true && !states) continue;
       const weight = weightOf(match.cue, context);
@@ -232,6 +245,12 @@ function nextStart(part: SentenceReading, clause: Clause): number {
   const after = part.clauses.find((candidate) => candidate.start > clause.start);
   return after === undefined ? part.sentence.length : after.start;
 }
+
+/** A suggestion said with a rising end: "I think we should …?", "maybe use X?". */
+const HEDGED = /^(?:\W*(?:ok|so|well|hmm+|wait)\W+)*(?:I\s+(?:don't\s+|do\s+not\s+)?(?:think|guess|feel|believe)|maybe|perhaps|probably)\b/i;
+
+/** A list of what a request wants: "1. … 2. …" (on lines or inline), "- …" lines. */
+const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|\n)\s*[-*•]\s+\S[^]*\n\s*[-*•]\s+\S/mu;
 
 /** A cue's weight here: one that also answers questions ("no, …") is weak right after the agent asked one. */
 function weightOf(cue: CorrectionCue, context: TextContext): number {

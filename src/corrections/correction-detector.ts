@@ -34,6 +34,8 @@ interface MainThreadState {
   agentText: string | undefined;
   /** The last few human turns of the stream, comparable (repeated-turn.ts). */
   earlierTurns: string[];
+  /** The human's last turn was read as a question. */
+  asked: boolean;
 }
 
 /** One human turn and what it was read as: for `npm run eval`'s table of kinds, and tests. */
@@ -52,6 +54,7 @@ export class CorrectionDetector implements StreamConsumer {
     changed: false,
     agentText: undefined,
     earlierTurns: [],
+    asked: false,
   }));
 
   constructor(
@@ -85,6 +88,8 @@ export class CorrectionDetector implements StreamConsumer {
       state.refused = true;
     } else if (item.type === 'user') {
       if (state.started) this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp);
+      // the first message is a task, never a correction: only whether it asks is kept
+      else state.asked = classifyHumanTurn(item.turn.text, 'message', { agentChanged: false }).kind === 'question';
       state.started = true;
       state.refused = false;
       state.rejected = false;
@@ -105,10 +110,12 @@ export class CorrectionDetector implements StreamConsumer {
       agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
       ...(state.agentText !== undefined && { agentText: state.agentText }),
       repeated: source !== 'rejection-reason' && repeatsEarlierTurn(text, state.earlierTurns),
+      previousAsked: state.asked,
       afterRejection: source === 'after-refusal' && state.rejected,
     };
     const reading = classifyHumanTurn(text, source, context);
     this.onTurn?.({ sessionId: stream.sessionId, file: location.file, line: location.line, kind: reading.kind });
+    if (source !== 'rejection-reason') state.asked = reading.kind === 'question';
     const verdict = reading.correction;
     if (!verdict) return;
     const correction: Correction = {

@@ -202,7 +202,7 @@ export const en: HumanLanguage = {
     {
       id: 'told-you',
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b/i,
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -210,7 +210,7 @@ export const en: HumanLanguage = {
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`,
         'i',
       ),
       confidence: 0.9,
@@ -240,11 +240,11 @@ export const en: HumanLanguage = {
     {
       id: 'x-not-y',
       pattern:
-        /\buse\s+[\w@./+-]+,?\s+(?:and\s+)?not\s+[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,\s*(?:and\s+)?not\b/i,
+        /\buse\s+[\w@./+-]+,?\s+(?:and\s+)?not\s+[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,?\s+(?:and\s+)?not\s+\S|^(?:and\s+|just\s+|please\s+)?(?:use|log|put|run|call|name|write|set|keep|make|store|send|save|return|throw|poll|retry|cache)\b[^.?!]{0,60}?\s+not\s+(?:every|each|the|a|an|in|on|at|with|from|to|as|via|by)\b/i,
       confidence: 0.85,
     },
     // "can you use yarn instead?": a redirect of the agent's choice, asked or not
-    { id: 'use-instead', pattern: /\buse\s+[\w@./+-]+(?:\s+[\w@./+-]+)?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
+    { id: 'use-instead', pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {
       id: 'instead-of',
@@ -271,7 +271,7 @@ export const en: HumanLanguage = {
     {
       id: 'no-x',
       pattern: new RegExp(
-        String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)[\w-]+s\b(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$)`,
+        String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)(?:[\w-]+\s+){0,2}[\w-]+s\b(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$|\s*,\s*(?:ever|anywhere|please)\b)`,
         'i',
       ),
       confidence: 0.75,
@@ -325,12 +325,20 @@ export const en: HumanLanguage = {
       confidence: 0.65,
       addressesAgent: true,
     },
+    // "check it yourself before you tell me it works": how the agent reports, for every time
+    {
+      id: 'verify-first',
+      pattern: /\bbefore\s+(?:you\s+)?(?:say|saying|tell(?:ing)?\s+me|claim(?:ing)?|report(?:ing)?|declar(?:e|ing))\b/i,
+      confidence: 0.8,
+      explicit: true,
+      addressesAgent: true,
+    },
     // "why are you mocking the db? integration tests hit the real one": a why-question at what the agent did, with
     // what it should have done beside it (alone, "why did you pick a map?" only asks)
     {
       id: 'why-you',
       pattern:
-        /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|^why\s+(?!(?:is|are|was|were|does|do|did|would|can|could|should|isn't|not|the|this|that|it|there|we|I)\b)[\w./@-]+\s*(?:[,?]|$)/i,
+        /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|^why\s+(?!(?:is|are|was|were|does|do|did|would|can|could|should|isn't|not|the|this|that|it|there|we|I)\b)[\w./@-]+\s*,/i,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -340,7 +348,7 @@ export const en: HumanLanguage = {
     {
       id: 'convention',
       pattern:
-        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|have|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\bthere(?:'s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|have|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -369,7 +377,8 @@ export const en: HumanLanguage = {
         String.raw`simplify\s+(?:this|it|that)\b`,
         String.raw`hacky\b`,
         String.raw`make\s+(?:it|them|this|these|everything)\s+consistent\b`,
-        String.raw`(?:way\s+)?too\s+much\b`,
+        String.raw`(?:way\s+)?too\s+(?:much|many|broad|wide|permissive|generic|big|slow)\b`,
+        String.raw`(?:is|are|seems?)\s+(?:pointless|useless|unnecessary|not\s+needed)\b`,
         String.raw`(?:very|so|too|way\s+too)\s+long\b`,
         String.raw`keep\s+(?:it|them|this|answers|replies|responses)\s+(?:short|brief|simple|concise)\b`,
         String.raw`(?:be\s+)?(?:more\s+)?(?:concise|terse)\b`,
@@ -420,7 +429,7 @@ export const en: HumanLanguage = {
       confidence: 0.65,
       aboutWork: true,
     },
-    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b|^stop[.!]+$/i, confidence: 0.6 },
+    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))|^stop[.!]+$/i, confidence: 0.6 },
   ],
   spellings: [
     [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],

@@ -96,6 +96,8 @@ export const es: HumanLanguage = {
       echoOnly: true,
     },
     { id: 'x-not-y', pattern: /,\s*no\s+(?:en|el|la|los|las|un|una|con)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true },
+    { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
     {
       id: 'dont',
@@ -171,7 +173,12 @@ export const es: HumanLanguage = {
     { id: 'disagree', pattern: anyWord(['no\\s+creo\\s+que', 'no\\s+pienso\\s+que']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',
-      pattern: anyWord(['aquí\\s+(?:no\\s+)?usamos', '(?:eso|esto|esa|ese)\\s+va(?:n)?\\s+en\\s+\\S*[/.]\\S*', 'en\\s+este\\s+(?:repo|proyecto|repositorio)']),
+      pattern: anyWord([
+        '(?:aquí|acá|aca)\\s+(?:no\\s+)?usamos',
+        '(?:eso|esto|esa|ese)\\s+va(?:n)?\\s+en\\s+\\S*[/.]\\S*',
+        '(?:regla|norma|convención)\\s+del\\s+equipo',
+        'en\\s+este\\s+(?:repo|proyecto|repositorio)',
+      ]),
       confidence: 0.75,
       explicit: true,
     },

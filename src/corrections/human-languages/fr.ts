@@ -47,7 +47,13 @@ export const fr: HumanLanguage = {
   cues: [
     {
       id: 'told-you',
-      pattern: anyWord(["je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit", "comme\\s+je\\s+(?:l'ai\\s+)?dit", 'combien\\s+de\\s+fois']),
+      pattern: anyWord([
+        "je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit",
+        "comme\\s+je\\s+(?:l'ai\\s+)?dit",
+        'combien\\s+de\\s+fois',
+        'on\\s+(?:avait|a)\\s+dit',
+        "j'avais\\s+dit",
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -91,6 +97,8 @@ export const fr: HumanLanguage = {
       echoOnly: true,
     },
     { id: 'x-not-y', pattern: /,\s*pas\s+(?:dans|en|le|la|les|un|une|de|sur|avec)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: /,\s*pas\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    { id: 'verify-first', pattern: anyWord(['avant\\s+de\\s+(?:dire|me\\s+dire|annoncer)']), confidence: 0.8, explicit: true, addressesAgent: true },
     {
       id: 'always-never',
       pattern: atClauseStart(['toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant))', 'jamais'], SOFTENERS),

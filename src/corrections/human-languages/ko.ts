@@ -38,6 +38,8 @@ export const ko: HumanLanguage = {
     { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '대신(?:에)?']), confidence: 0.85 },
     { id: 'always-never', pattern: anyPhrase(['절대(?:로)?', '항상', '반드시', '무조건']), confidence: 0.8, explicit: true },
     { id: 'dont', pattern: anyPhrase(['지 ?(?:마|말고|말아|마세요|마라|말아요)(?![가-힣])', '금지']), confidence: 0.8 },
+    { id: 'must-not', pattern: anyPhrase(['(?:면|으면)\\s?안\\s?(?:돼|됨|됩니다|된다|되고)']), confidence: 0.8 },
+    { id: 'verify-first', pattern: anyPhrase(['(?:말하기|보고하기)\\s?전에']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'stop', pattern: anyPhrase(['그만(?:해|하세요|둬)']), confidence: 0.8 },
     { id: 'wrong', pattern: anyPhrase(['틀렸', '잘못(?:됐|되었|했)', '아니잖아', '그게 아니']), confidence: 0.75, addressesAgent: true },
     {
@@ -58,11 +60,16 @@ export const ko: HumanLanguage = {
     { id: 'contrast-wish', pattern: phraseAtStart(['(?:근데|하지만|그런데)[,\\s]*[^.?!]{0,20}(?:원해|싶어)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7 },
     { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)', '했어야']), confidence: 0.65 },
-    { id: 'complaint', pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복']), confidence: 0.65, aboutWork: true },
+    { id: 'complaint', pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']), confidence: 0.65, aboutWork: true },
     { id: 'disagree', pattern: anyPhrase(['필요 없을 것 같', '필요 없는 것 같', '라고 생각하지 않']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',
-      pattern: anyPhrase(['이 (?:저장소|프로젝트|레포)에서는', '우리는 (?:항상 )?\\S+(?:을|를) 써', '우리(?:는)?\\s*\\S+\\s*안\\s*(?:써|씀|쓴다|씁니다|써요)']),
+      pattern: anyPhrase([
+        '이 (?:저장소|프로젝트|레포)에서는',
+        '우리는 (?:항상 )?\\S+(?:을|를) 써',
+        '우리(?:는)?\\s*\\S+\\s*안\\s*(?:써|씀|쓴다|씁니다|써요)',
+        '(?:우리|팀)\\s?(?:팀\\s?)?(?:규칙|룰|컨벤션)',
+      ]),
       confidence: 0.75,
       explicit: true,
     },

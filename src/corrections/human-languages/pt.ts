@@ -102,6 +102,8 @@ export const pt: HumanLanguage = {
       ),
       confidence: 0.8,
     },
+    { id: 'must-not', pattern: anyWord(['(?:não|nao)\\s+pode(?:\\s+(?:usar|fazer|colocar))?(?=\\s*[,.!]|$)']), confidence: 0.8 },
+    { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:dizer|falar|me\\s+dizer|avisar)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8 },
     {
       id: 'wrong',

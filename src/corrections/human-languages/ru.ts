@@ -42,6 +42,13 @@ export const ru: HumanLanguage = {
     { id: 'no-then-directive', pattern: /^(?:нет|неа|не\s+так)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85 },
     { id: 'instead-of', pattern: /(?<![\p{L}])вместо\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu, confidence: 0.7, redirect: true, echoOnly: true },
+    {
+      id: 'verify-first',
+      pattern: anyWord(['(?:прежде\\s+чем|перед\\s+тем\\s+как)\\s+(?:сказать|говорить|писать|докладывать)']),
+      confidence: 0.8,
+      explicit: true,
+      addressesAgent: true,
+    },
     { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true },
     { id: 'dont', pattern: atClauseStart(['не\\s+\\p{L}+(?:й|йте|и|ите)', 'не\\s+надо', 'не\\s+нужно'], SOFTENERS), confidence: 0.8 },
     { id: 'stop', pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS), confidence: 0.8 },

@@ -11,6 +11,7 @@ const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', 
 
 /** What a request for new work opens with (帮我…, 请…, 把 X 改成 Y, 添加…), after an adverb such as 先 or 那就. */
 const REQUEST_OPENERS = [
+  '加(?=[，,。.\\s]|$)',
   '新需求',
   '新功能',
   '需求[:：]',
@@ -189,7 +190,7 @@ export const zh: HumanLanguage = {
     {
       id: 'standing',
       pattern: new RegExp(
-        `${CJK_CLAUSE_START}(?:我?希望|请|請|你)?(?:以后|以後|今后|今後|往后|往後|之后都|之後都|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)(?!再说|再說|再看)|下次|下回|记住|記住|牢记|牢記|每次都`,
+        `(?<![完成好了过過后後到做改修写寫跑测測])(?:以后|以後|今后|今後|往后|往後)(?!再说|再說|再看)|${CJK_CLAUSE_START}(?:之后都|之後都|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)|下次|下回|记住|記住|牢记|牢記|每次都`,
         'u',
       ),
       confidence: 0.9,
@@ -257,7 +258,10 @@ export const zh: HumanLanguage = {
     // "no need to …" at a clause start: a softer prohibition ("无需考虑现有的", "不用加注释")
     {
       id: 'no-need',
-      pattern: phraseAtClauseStart(['无需', '無需', '不用', '不需要', '不必', '没必要', '沒必要'], BEFORE_PROHIBITION),
+      pattern: new RegExp(
+        `${phraseAtClauseStart(['无需', '無需', '不用', '不需要', '不必', '没必要', '沒必要'], BEFORE_PROHIBITION).source}(?!管|担心|擔心|急|客气|客氣|谢|謝)`,
+        'u',
+      ),
       confidence: 0.75,
     },
     { id: 'instead', pattern: anyPhrase(['改成', '改为', '改為', '换成', '換成', '代替', '取代']), confidence: 0.8, directive: false },
@@ -266,8 +270,8 @@ export const zh: HumanLanguage = {
       pattern: anyPhrase([
         '不对',
         '不對',
-        '错了',
-        '錯了',
+        '(?<![报報出])错了',
+        '(?<![报報出])錯了',
         '搞错',
         '搞錯',
         '弄错',
@@ -384,6 +388,17 @@ export const zh: HumanLanguage = {
       aboutWork: true,
     },
     {
+      id: 'verify-first',
+      pattern: anyPhrase([
+        '再(?:跟我|和我|向我)?(?:说|說|讲|講|汇报|彙報)(?:改好|修好|好了|完成|搞定|可以了)',
+        '(?:说|說)(?:改好|修好|好了)(?:之前|以前)',
+        '先自己(?:跑|测|測|试|試|验证|驗證|确认|確認)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      addressesAgent: true,
+    },
+    {
       id: 'disagree',
       pattern: anyPhrase(['我(?:觉得|覺得|认为|認為)(?:不|没有|沒有)(?:需要|必要|用|应该|應該)', '我不(?:觉得|覺得|认为|認為)']),
       confidence: 0.65,
@@ -397,6 +412,7 @@ export const zh: HumanLanguage = {
         '我(?:们|們)(?:都|一律|统一|統一)(?:用|使用)',
         '(?:在)?这个(?:项目|仓库|代码库)(?:里|中)',
         '(?:在)?這個(?:專案|倉庫|程式碼庫)(?:裡|中)',
+        '(?:团队|團隊|我们|我們)的?(?:规范|規範|规矩|規矩|约定|約定)',
       ]),
       confidence: 0.75,
       explicit: true,
