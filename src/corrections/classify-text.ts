@@ -93,12 +93,10 @@ const OTHER_TURNS: readonly RegExp[] = [
 
 /**
  * The classifier: the human's own words (pasted output left out) are read sentence by sentence and clause by
- * clause, with the data of each language whose script they hold. A cue counts unless its clause is a request,
- * question, acknowledgement or plan approval (a strong directive cue counts anyway, and a cue that is itself a
- * question form counts in a question); in a message that opens as a request, or as an answer to what the agent
- * just asked, only strong cues count. A weak cue also needs the agent to have changed something (or a refusal
- * before the turn) to refer to. Without a cue that counts: a failure report after the agent changed something,
- * else whatever the clauses are.
+ * clause, with the data of each language whose script they hold (docs/memory.md "What a human turn is"). Harness
+ * text, a menu pick or a command typed into the prompt is `other`; a rejection's reason is one. Otherwise the cues
+ * that count where they stand (correctionOf, countsIn) make a correction; right after a rejected call a statement
+ * is its reason; else a failure the turn reports, or what its clauses are.
  */
 export function classifyHumanTurn(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TurnReading {
   const straight = straighten(raw);
@@ -141,18 +139,7 @@ export function classifyCorrectionText(raw: string, source: TextSource, context:
 
 function correctionOf(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
-  const clauses = parts.flatMap((part) => part.clauses);
-  const first = clauses[0]?.classes ?? [];
-  // the first clause that is more than a yes ("sure, and add a check …" opens as a request)
-  const opening = clauses.find((clause) => !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
-  // a message that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants
-  // ("requirements: 1. … 2. …") is about that work throughout; one that opens by answering what the agent just
-  // asked ("yes, …", "option 2, …") is about that answer
-  const framed =
-    first.includes('request') ||
-    (first.some((id) => ANSWERS.has(id)) && opening.includes('request')) ||
-    ENUMERATION.test(text) ||
-    (context.agentAsked === true && first.some((id) => ANSWERS.has(id)));
+  const framed = framedByRequestOrAnswer(text, parts, context);
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   for (const part of parts) {
@@ -179,6 +166,20 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
+}
+
+/**
+ * A message that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants
+ * ("requirements: 1. … 2. …") is about that work throughout; one that opens by answering what the agent just asked
+ * ("yes, …", "option 2, …") is about that answer.
+ */
+function framedByRequestOrAnswer(text: string, parts: readonly SentenceReading[], context: TextContext): boolean {
+  const clauses = parts.flatMap((part) => part.clauses);
+  const first = clauses[0]?.classes ?? [];
+  const answers = first.some((id) => ANSWERS.has(id));
+  // the first clause that is more than a yes
+  const opening = clauses.find((clause) => !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
+  return first.includes('request') || (answers && opening.includes('request')) || ENUMERATION.test(text) || (context.agentAsked === true && answers);
 }
 
 interface CountingRules {
