@@ -8,8 +8,15 @@ import { languagesOf } from './human-languages/index.js';
 /** The end of the agent's message that is read: its last question or offer stands there. */
 const TAIL_CHARS = 300;
 
+/** A sentence that ends asking: its question mark before a space or the end (not a URL's query, code left out). */
+const ASKED_SENTENCE = /[?？](?=\s|$)/u;
+
 export function agentAsks(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   if (tail.length === 0) return false;
-  return languagesOf(tail).some((language) => language.agentOffers.test(tail)) || /[?？]\s*$/u.test(tail);
+  if (languagesOf(tail).some((language) => language.agentOffers.test(tail))) return true;
+  // a question in the last paragraph asks, with a note after it too ("Run the full crawl? It takes ten minutes.")
+  const paragraphs = tail.split(/\n\s*\n/u);
+  const last = (paragraphs[paragraphs.length - 1] ?? '').replace(/`[^`\n]*`/gu, '');
+  return ASKED_SENTENCE.test(last);
 }

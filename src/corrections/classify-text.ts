@@ -174,7 +174,14 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
  * ("yes, …", "option 2, …") is about that answer.
  */
 function framedByRequestOrAnswer(text: string, parts: readonly SentenceReading[], context: TextContext): boolean {
-  const clauses = parts.flatMap((part) => part.clauses);
+  // "revert the version bump" is said as a request but asks for no new work: it takes back what the agent did
+  const takingBack = new Set(
+    parts
+      .flatMap((part) => part.cues)
+      .filter((match) => match.cue.takesBack === true && context.agentChanged)
+      .map((match) => match.clause),
+  );
+  const clauses = parts.flatMap((part) => part.clauses).filter((clause) => !takingBack.has(clause));
   const first = clauses[0]?.classes ?? [];
   const answers = first.some((id) => ANSWERS.has(id));
   // the first clause that is more than a yes

@@ -141,6 +141,39 @@ export const de: HumanLanguage = {
       confidence: 0.75,
       addressesAgent: true,
     },
+    // "hab ich nicht verlangt": the agent did what no one asked; "mach das rückgängig": take it back; "frag mich vorher"
+    {
+      id: 'unasked',
+      pattern: anyWord([
+        '(?:hab(?:e)?\\s+ich|ich\\s+hab(?:e)?)\\s+(?:nicht|nie)\\s+(?:verlangt|gesagt|gefragt|bestellt|gewollt)',
+        'niemand\\s+hat\\s+(?:\\S+\\s+){0,4}(?:verlangt|gefragt|gesagt|gewollt)',
+        'wer\\s+hat\\s+(?:dir\\s+)?(?:das\\s+)?(?:gesagt|erlaubt)',
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'rückgängig',
+        'setz(?:e)?\\s+(?:das|es|sie|ihn)\\s+zurück',
+        'stell(?:e)?\\s+(?:das|es|sie|ihn)\\s+wieder\\s+her',
+        'wie\\s+(?:vorher|es\\s+war|sie\\s+waren)(?=\\s*[.!,]|\\s*$)',
+        'zurück\\s*(?:ändern|setzen|bauen|drehen)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyWord(['frag(?:e)?\\s+(?:mich\\s+)?(?:vorher|zuerst)', 'vorher\\s+(?:fragen|nachfragen|absprechen)']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern: anyWord([
@@ -169,6 +202,12 @@ export const de: HumanLanguage = {
     { id: 'prefer', pattern: anyWord(['ich\\s+(?:bevorzuge|mag\\s+lieber|hätte\\s+lieber)']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:aber|jedoch)\\s*,?\\s+(?:ich\\s+)?(?:will|möchte|wollte|brauche)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyWord(['ich\\s+(?:will|möchte|mag)\\s+(?:\\S+\\s+)?(?:nicht|kein\\p{L}*)', 'gefällt\\s+mir\\s+nicht']), confidence: 0.7 },
+    {
+      id: 'must-use',
+      pattern: atClauseStart(['(?:das|es|der|die)\\s+(?:\\S+\\s+)?muss\\s+(?:\\S+\\s+){0,4}?(?:sein|bleiben|laufen|nutzen|verwenden)'], SOFTENERS),
+      confidence: 0.65,
+      aboutWork: true,
+    },
     { id: 'should', pattern: anyWord(['du\\s+(?:solltest|musst|sollst)', 'sie\\s+(?:sollten|müssen)']), confidence: 0.65, addressesAgent: true },
     {
       id: 'complaint',
@@ -242,6 +281,8 @@ export const de: HumanLanguage = {
           String.raw`^(?:was|wie|warum|wieso|weshalb|wo|wann|welche[rsnm]?|wer|ist|sind|gibt|hast|kann|können|soll|muss|darf)(?![\p{L}])[^]*\?\s*$`,
           'iu',
         ),
+        // a question re-asked: "was ich wissen wollte, ist …"
+        /^was\s+ich\s+(?:wissen|fragen)\s+wollte\b/iu,
       ],
       examples: ['was macht diese Option?', 'hast du gepusht?'],
     },
@@ -332,6 +373,10 @@ export const de: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'das muss asynchron sein, das Gateway bricht nach 3 s ab', cue: 'must-use' },
+      { text: 'das Refactoring hab ich nicht verlangt', cue: 'unasked' },
+      { text: 'mach die Umbenennung rückgängig, das Frontend nutzt die alten Namen', cue: 'undo' },
+      { text: 'frag mich vorher, bevor du die gemeinsame Config änderst', cue: 'ask-first', explicit: true },
       { text: 'ab jetzt frag mich nicht, nimm einfach die empfohlene Option', cue: 'dont-ask', explicit: true },
       { text: 'benutze kein axios, wir nehmen hier fetch', cue: 'dont' },
       { text: 'nimm pnpm statt npm', cue: 'x-not-y' },

@@ -60,6 +60,7 @@ const CLASSES: readonly MessageClassRule[] = [
       // a question re-asked: "no I mean where does the token get refreshed"
       /^(?:no,?\s+)?(?:I|i)\s+mean(?:t)?\s*[,:]?\s+(?:where|what|how|which|why|when|who|whether|if)\b/i,
       /^(?:no,?\s+)?(?:my|the)\s+question\s+(?:was|is)\b/i,
+      /^(?:no,?\s+)?what\s+I\s+(?:wanted|meant)\s+to\s+(?:know|ask)\b/i,
       // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
       /^(?:what(?!\s+I\s+meant)|why|how|where|when|which|who|whose|does|did|is|are|was|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
       /\bhow\s+(?:can|do|should|would|could)\s+(?:I|we)\b/i,
@@ -285,10 +286,40 @@ export const en: HumanLanguage = {
       addressesAgent: true,
     },
     // the agent did wrong, in how it works: "you are not adding tests", "you keep guessing", "you forgot to …"
+    // "didn't ask for the README", "I didn't say push", "nobody asked for that": the agent did what no one asked
+    {
+      id: 'unasked',
+      pattern:
+        /(?:^|[.!?,;:]\s*|\b(?:I|we)\s+)(?:didn't|did\s+not|never)\s+(?:ask(?:ed)?\s+(?:you\s+)?(?:for|to|about)\b|(?:say|said|tell\s+you|told\s+you)\s+(?:to\s+\w|\w+\s*(?:[.!?,;]|$)))|\b(?:nobody|no\s+one)\s+(?:asked|told\s+you)\b|\bwho\s+(?:asked|told)\s+(?:you|for\s+(?:this|that|it))\b|\b(?:wasn't|was\s+not|weren't|were\s+not)\s+(?:even\s+)?asked\s+for\b/i,
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // "revert the version bump", "put the old names back", "back to how it was": take back what the agent changed
+    {
+      id: 'undo',
+      pattern: new RegExp(
+        String.raw`${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)`,
+        'i',
+      ),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    // "ask me before you touch shared code", "can you check with me first?": a rule about asking first
+    {
+      id: 'ask-first',
+      pattern:
+        /(?:^|[.!?,;:]\s*|\b(?:please|just|always|and)\s+|\byou\s+(?:should|could|can|must)\s+(?:have\s+)?|\b(?:could|can|would)\s+you\s+(?:please\s+)?)(?:ask(?:ed)?|check(?:ed)?\s+with)\s+(?:me\s+)?(?:first|before)\b|\bask\s+me\s+before\b/i,
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:I|we)\s+(?:didn't|did\s+not|never)\s+ask(?:ed)?\s+(?:for|about|you)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -317,6 +348,14 @@ export const en: HumanLanguage = {
     },
     { id: 'use', pattern: /^(?:(?:please|just)\s+)?use\s+(?!(?:the\s+same|that|it|this|these|those|them|your|yours)\b)\S/i, confidence: 0.7 },
     { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7 },
+    // "it has to be async", "must go through the queue": how the work the agent did has to be
+    {
+      id: 'must-use',
+      pattern:
+        /(?:^|[.;:!,]\s*)(?:(?:it|this|that|these|those|they|the\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:has|have|needs?)\s+to\s+(?:be|go|use|run|live|stay|happen|come)\b|(?:^|[.;:!]\s*)must\s+(?:be|go|use|run|live|stay|change|happen)\b/i,
+      confidence: 0.65,
+      aboutWork: true,
+    },
     { id: 'should', pattern: /\b(?:you|u)\s+(?:should|need to|have to|must|gotta)\b/i, confidence: 0.65, addressesAgent: true },
     // disagreeing with the agent's approach: "I don't think we need to loop over all of them"
     {
@@ -348,7 +387,7 @@ export const en: HumanLanguage = {
     {
       id: 'convention',
       pattern:
-        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\bthere(?:'s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|have|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use|not\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\bthere(?:'s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -425,7 +464,7 @@ export const en: HumanLanguage = {
     {
       id: 'only',
       pattern:
-        /^(?:only|just)\s+(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|^only\s+(?:touch|change|edit|modify)\b/i,
+        /^(?:only|just)\s+(?!\w+ly\b|curious\b|wondering\b|asking\b|checking\b)(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|^only\s+(?:touch|change|edit|modify)\b/i,
       confidence: 0.65,
       aboutWork: true,
     },
@@ -462,6 +501,13 @@ export const en: HumanLanguage = {
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'the cache key has to be per tenant, tenants share the redis', cue: 'must-use' },
+      { text: "Didn't ask for a CONTRIBUTING file, the repo has one in .github already", cue: 'unasked' },
+      { text: "you merged it? I didn't say merge.", cue: 'unasked' },
+      { text: 'revert the lockfile change, renovate owns that file', cue: 'undo' },
+      { text: 'put the old error codes back, clients match on them', cue: 'undo' },
+      { text: 'could you check with me before you touch the shared config?', cue: 'ask-first', explicit: true },
+      { text: 'you could have just run the migration yourself', cue: 'reproach' },
       { text: 'nope, the config lives in config/app.toml not in the root', cue: 'no-then-directive' },
       { text: 'from now on dont ask me which option, just go with the recommended one', cue: 'dont-ask', explicit: true },
       { text: 'u keep guessing the api shape, read the openapi file first', cue: 'reproach' },
@@ -472,6 +518,7 @@ export const en: HumanLanguage = {
       { text: "I'm on windows 11, xdg-open doesn't exist here", cue: 'machine' },
     ],
     others: [
+      { text: 'I never said that was the cause, I only asked', kind: 'answer' },
       { text: 'add a dark mode toggle to the settings page', kind: 'request' },
       { text: 'can u add a retry to the upload too', kind: 'request' },
       { text: 'did you push?', kind: 'question' },

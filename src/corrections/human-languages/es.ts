@@ -122,6 +122,41 @@ export const es: HumanLanguage = {
       confidence: 0.75,
       addressesAgent: true,
     },
+    // "no te pedí eso", "nadie pidió": the agent did what no one asked; "vuelve a ponerlos como estaban": take it back
+    {
+      id: 'unasked',
+      pattern: anyWord([
+        '(?:yo\\s+)?no\\s+te\\s+(?:pedí|pedi)',
+        'nadie\\s+(?:te\\s+)?(?:pidió|pidio|dijo)',
+        'qui[ée]n\\s+te\\s+(?:pidió|pidio|dijo)',
+        'no\\s+(?:lo\\s+)?(?:pedí|pedi)',
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'vuelve\\s+a\\s+poner(?:lo|la|los|las)?',
+        'devu[ée]lve(?:lo|la|los|las)',
+        'revierte',
+        'deshaz',
+        'd[ée]ja(?:lo|la|los|las)\\s+como\\s+estaba(?:n)?',
+        'como\\s+estaba(?:n)?(?=\\s*[.!,]|\\s*$|\\s+(?:antes|porfa|por\\s+favor))',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyWord(['preg[úu]ntame\\s+(?:antes|primero)', 'cons[úu]ltame\\s+(?:antes|primero)']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern: anyWord([
@@ -153,6 +188,15 @@ export const es: HumanLanguage = {
     },
     { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7 },
     { id: 'use', pattern: atStart(['(?:usa|utiliza)\\s+\\S']), confidence: 0.7 },
+    {
+      id: 'must-use',
+      pattern: atClauseStart(
+        ['(?:esto\\s+|eso\\s+)?tiene\\s+que\\s+(?:ser|usar|ir|estar|quedar)', 'hay\\s+que\\s+usar', 'debe\\s+(?:ser|usar|ir|estar)'],
+        SOFTENERS,
+      ),
+      confidence: 0.65,
+      aboutWork: true,
+    },
     { id: 'should', pattern: anyWord(['deberías', 'debes', 'tienes\\s+que']), confidence: 0.65, addressesAgent: true },
     {
       id: 'complaint',
@@ -232,6 +276,8 @@ export const es: HumanLanguage = {
       description: 'A question: opens with ¿ or a question word and ends with ?.',
       patterns: [
         /^¿/u,
+        // a question re-asked: "lo que quería saber es …"
+        /^lo\s+que\s+(?:quería|queria|quise)\s+(?:saber|preguntar)\b/iu,
         new RegExp(String.raw`^(?:qué|que|cómo|como|por\s+qué|dónde|donde|cuándo|cuál|cuánto|hay|es|está|tienes|puedo|hiciste)(?![\p{L}])[^]*\?\s*$`, 'iu'),
       ],
       examples: ['¿qué hace esta opción?', 'hiciste push?'],
@@ -322,6 +368,10 @@ export const es: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'tiene que ser asíncrono, el gateway corta a los 3s', cue: 'must-use' },
+      { text: 'no te pedí que tocaras el Dockerfile', cue: 'unasked' },
+      { text: 'deja los nombres como estaban, los usa el frontend', cue: 'undo' },
+      { text: 'pregúntame antes de cambiar la configuración compartida', cue: 'ask-first', explicit: true },
       { text: 'a partir de ahora no me preguntes, elige la opción recomendada', cue: 'dont-ask', explicit: true },
       { text: 'no uses axios, aquí usamos fetch', cue: 'dont' },
       { text: 'usa pnpm en lugar de npm', cue: 'x-not-y' },

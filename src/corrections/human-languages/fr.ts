@@ -121,6 +121,38 @@ export const fr: HumanLanguage = {
       confidence: 0.75,
       addressesAgent: true,
     },
+    // "personne n'a demandé ça": the agent did what no one asked; "remets l'ancien nom": take it back; "demande avant"
+    {
+      id: 'unasked',
+      pattern: anyWord([
+        "(?:je\\s+(?:ne\\s+)?t'ai|j'ai|je\\s+n'ai)\\s+(?:jamais|pas|rien)\\s+demandée?s?",
+        "personne\\s+(?:ne\\s+)?(?:t'a|n'a|a)\\s+(?:\\S+\\s+){0,3}demandée?s?",
+        "qui\\s+t'a\\s+demandée?",
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'remets?(?:-le|-la|-les)?',
+        'annule\\s+(?:ça|cela|ce|le|la|les|tes)',
+        'reviens\\s+à',
+        "comme\\s+(?:avant|c'était|ils\\s+étaient|elles\\s+étaient)(?=\\s*[.!,]|\\s*$)",
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyWord(["demande(?:-moi)?\\s+(?:avant|d'abord)"]),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern: anyWord([
@@ -146,6 +178,15 @@ export const fr: HumanLanguage = {
       id: 'dislike',
       pattern: anyWord(["je\\s+(?:ne\\s+veux\\s+pas|n'aime\\s+pas|ne\\s+voulais\\s+pas)", "j'aime\\s+pas", 'je\\s+veux\\s+pas']),
       confidence: 0.7,
+    },
+    {
+      id: 'must-use',
+      pattern: atClauseStart(
+        ['(?:ça|ca|il|elle)\\s+doit\\s+(?:être|utiliser|aller|rester|passer)', 'il\\s+faut\\s+(?:utiliser|que\\s+(?:ça|ce\\s+soit))'],
+        SOFTENERS,
+      ),
+      confidence: 0.65,
+      aboutWork: true,
     },
     {
       id: 'should',
@@ -210,6 +251,8 @@ export const fr: HumanLanguage = {
           String.raw`^(?:qu'est-ce|quoi|comment|pourquoi|où|quand|quel(?:le)?s?|combien|est-ce|est|sont|as-tu|peux-tu|y\s+a-t-il|tu\s+as)(?![\p{L}])[^]*\?\s*$`,
           'iu',
         ),
+        // a question re-asked: "ce que je voulais savoir, c'est …"
+        /^ce\s+que\s+je\s+voulais\s+(?:savoir|demander)\b/iu,
       ],
       examples: ['que fait cette option ?', 'tu as poussé ?'],
     },
@@ -282,6 +325,10 @@ export const fr: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'ça doit être asynchrone, la passerelle coupe à 3 s', cue: 'must-use' },
+      { text: "je t'ai pas demandé de toucher au Dockerfile", cue: 'unasked' },
+      { text: "remets l'ancien nom de la route, le front l'appelle", cue: 'undo' },
+      { text: 'demande-moi avant de modifier la config partagée', cue: 'ask-first', explicit: true },
       { text: "désormais ne me demande pas, choisis l'option recommandée", cue: 'dont-ask', explicit: true },
       { text: "n'utilise pas axios, ici on utilise fetch", cue: 'dont' },
       { text: 'utilise pnpm au lieu de npm', cue: 'x-not-y' },

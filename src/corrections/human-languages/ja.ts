@@ -53,6 +53,34 @@ export const ja: HumanLanguage = {
       confidence: 0.75,
       addressesAgent: true,
     },
+    // 頼んでない: the agent did what no one asked; 戻して: take it back; 先に聞いて: ask first
+    {
+      id: 'unasked',
+      pattern: anyPhrase([
+        '頼んで(?:ない|ません|いない|いません|なかった)',
+        '(?:誰|だれ)も(?:頼んで|お願いして)',
+        'お願いして(?:ない|ません|いない|いません)',
+        '指示して(?:ない|ません|いない|いません)',
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyPhrase(['(?:元に|もとに|元通りに)?戻して', '元に戻', '元通りに', 'リバートして', '取り消して']),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyPhrase(['(?:前に|先に|まず)(?:一言)?(?:聞いて|確認して|相談して)']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern: anyPhrase(['また(?:同じ|やって|忘れ|間違)', '忘れて(?:る|いる|た)', 'テストして(?:ない|いない)', '確認して(?:ない|いない)']),
@@ -232,6 +260,9 @@ export const ja: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'README の書き換えは頼んでないので、元に戻してください', cue: 'unasked' },
+      { text: 'インデントの変更は戻して', cue: 'undo' },
+      { text: '共通の設定を変える前に先に聞いてください', cue: 'ask-first', explicit: true },
       { text: '今後はコメントを追加しないでください', cue: 'standing', explicit: true },
       { text: 'npmではなくpnpmを使って', cue: 'x-not-y' },
       { text: 'いちいち確認しないで、おすすめを選んで', cue: 'dont-ask', explicit: true },

@@ -97,7 +97,9 @@ export const pt: HumanLanguage = {
     {
       id: 'dont',
       pattern: atClauseStart(
-        ['(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|adicione|mexa|altere|mude|apague|remova|crie|escreva|instale|edite|toque|commite|suba|invente|assuma)'],
+        [
+          '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa)',
+        ],
         SOFTENERS,
       ),
       confidence: 0.8,
@@ -114,6 +116,36 @@ export const pt: HumanLanguage = {
         'incorreto',
       ]),
       confidence: 0.75,
+      addressesAgent: true,
+    },
+    // "não pedi isso", "ninguém pediu": the agent did what no one asked; "volta como estava": take it back
+    {
+      id: 'unasked',
+      pattern: anyWord(['(?:eu\\s+)?(?:não|nao)\\s+(?:te\\s+)?pedi', 'ningu[ée]m\\s+(?:te\\s+)?pediu', 'quem\\s+(?:te\\s+)?pediu', '(?:não|nao)\\s+mandei']),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'volt[ae]\\s+(?:como|o\\s+que)\\s+estava',
+        'desfa(?:z|ça)',
+        'revert[ae]',
+        'deixa\\s+como\\s+estava(?:m)?',
+        '(?:coloca|põe|poe)\\s+de\\s+volta',
+        'como\\s+estava(?:m)?(?=\\s*[.!,]|\\s*$)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyWord(['(?:me\\s+)?pergunt[ae](?:-me)?\\s+(?:antes|primeiro)', 'me\\s+consult[ae]\\s+antes']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
       addressesAgent: true,
     },
     {
@@ -145,6 +177,18 @@ export const pt: HumanLanguage = {
     { id: 'prefer', pattern: anyWord(['prefiro', 'gosto\\s+mais']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:mas|porém)\\s*,?\\s+(?:eu\\s+)?(?:quero|queria|preciso)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyWord(['(?:não|nao)\\s+(?:gosto|quero)', 'odeio']), confidence: 0.7 },
+    {
+      id: 'must-use',
+      pattern: atClauseStart(
+        [
+          '(?:isso\\s+|isto\\s+|ele\\s+|ela\\s+)?(?:tem|precisa)\\s+(?:que|de)\\s+(?:ser|usar|ficar|rodar|estar|ir)',
+          '(?:isso\\s+)?precisa\\s+(?:ser|usar|ficar|rodar|estar)',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.65,
+      aboutWork: true,
+    },
     { id: 'should', pattern: anyWord(['você\\s+(?:deve|deveria|precisa|tem\\s+que)']), confidence: 0.65, addressesAgent: true },
     {
       id: 'complaint',
@@ -212,7 +256,11 @@ export const pt: HumanLanguage = {
     {
       id: 'question',
       description: 'A question: opens with a question word and ends with ?.',
-      patterns: [new RegExp(String.raw`^(?:o\s+que|que|como|por\s+que|porque|onde|quando|qual|quanto|é|está|tem|posso|você)(?![\p{L}])[^]*\?\s*$`, 'iu')],
+      patterns: [
+        new RegExp(String.raw`^(?:o\s+que|que|como|por\s+que|porque|onde|quando|qual|quanto|é|está|tem|posso|você)(?![\p{L}])[^]*\?\s*$`, 'iu'),
+        // a question re-asked: "o que eu quis saber é …"
+        /^o\s+que\s+eu\s+(?:quis|queria)\s+(?:saber|perguntar)\b/iu,
+      ],
       examples: ['o que essa opção faz?', 'você fez push?'],
     },
     {
@@ -297,12 +345,17 @@ export const pt: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'tem que ser assíncrono, o gateway corta em 3s', cue: 'must-use' },
+      { text: 'ninguém pediu pra mexer no Dockerfile', cue: 'unasked' },
+      { text: 'desfaz a mudança no arquivo de rotas, o gateway depende dele', cue: 'undo' },
+      { text: 'me pergunta antes de mudar a config compartilhada', cue: 'ask-first', explicit: true },
       { text: 'daqui pra frente não me pergunte, escolha a opção recomendada', cue: 'dont-ask', explicit: true },
       { text: 'não use axios, aqui a gente usa fetch', cue: 'dont' },
       { text: 'use pnpm em vez de npm', cue: 'x-not-y' },
       { text: 'você esqueceu de rodar os testes de novo', cue: 'reproach' },
     ],
     others: [
+      { text: 'não, o que eu quis saber é qual dos dois o teste usa', kind: 'question' },
       { text: 'adicione um botão de modo escuro', kind: 'request' },
       { text: 'você fez push?', kind: 'question' },
       { text: 'beleza, valeu', kind: 'acknowledgement' },

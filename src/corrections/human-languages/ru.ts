@@ -58,6 +58,39 @@ export const ru: HumanLanguage = {
       confidence: 0.75,
       addressesAgent: true,
     },
+    // "я не просил", "кто просил": the agent did what no one asked; "верни как было": take it back; "спроси сначала"
+    {
+      id: 'unasked',
+      pattern: anyWord([
+        '(?:я\\s+)?не\\s+просил(?:а|и)?',
+        'никто\\s+(?:\\S+\\s+){0,2}(?:не\\s+)?(?:просил|просили|говорил)',
+        'кто\\s+(?:тебя\\s+|вас\\s+)?просил(?:и)?',
+        'я\\s+не\\s+говорил(?:а)?',
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'верни(?:те)?(?=\\s*[.!,]|\\s*$|\\s+(?:как|обратно|назад|всё|все|это|его|её|их|старое|старые|старый|прежн))',
+        'откати(?:те)?',
+        'как\\s+было',
+        'отмени(?:те)?\\s+(?:это|изменения|правки)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyWord(['спроси(?:те)?\\s+(?:меня\\s+)?(?:сначала|заранее|прежде)', 'сначала\\s+спроси(?:те)?']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     {
       id: 'reproach',
       pattern: anyWord([
@@ -82,6 +115,18 @@ export const ru: HumanLanguage = {
     { id: 'prefer', pattern: anyWord(['я\\s+предпочитаю', 'мне\\s+больше\\s+нравится']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:но|однако)\\s*,?\\s+(?:я\\s+)?(?:хочу|хотел|хотела)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyWord(['я\\s+не\\s+хочу', '(?:мне\\s+)?не\\s+нравится']), confidence: 0.7 },
+    {
+      id: 'must-use',
+      pattern: atClauseStart(
+        [
+          '(?:это\\s+|он\\s+|она\\s+|оно\\s+)?(?:должно|должен|должна|должны)\\s+(?:быть|идти|работать|использовать)',
+          '(?:надо|нужно)\\s+(?:через|использовать)',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.65,
+      aboutWork: true,
+    },
     {
       id: 'should',
       pattern: anyWord(['ты\\s+(?:должен|должна)', 'тебе\\s+(?:нужно|надо|следует)', 'надо\\s+было', 'нужно\\s+было']),
@@ -216,6 +261,10 @@ export const ru: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'это должно быть асинхронно, шлюз рвёт соединение через 3 с', cue: 'must-use' },
+      { text: 'я не просил трогать Dockerfile', cue: 'unasked' },
+      { text: 'откати переименование, фронт использует старые имена', cue: 'undo' },
+      { text: 'спроси меня сначала, прежде чем менять общий конфиг', cue: 'ask-first', explicit: true },
       { text: 'впредь не спрашивай меня, выбирай рекомендуемый вариант', cue: 'dont-ask', explicit: true },
       { text: 'не используй axios, у нас fetch', cue: 'dont' },
       { text: 'используй pnpm вместо npm', cue: 'x-not-y' },

@@ -43,6 +43,11 @@ export interface CorrectionCue {
    */
   aboutWork?: true;
   /**
+   * The cue takes back what the agent changed ("revert the version bump", "戻して"): said as a request, it asks for no
+   * new work, so a message that opens with it is not framed as one. Only with `aboutWork`.
+   */
+  takesBack?: true;
+  /**
    * A redirect ("instead of X", "X, not Y"): its pattern's `replaced` group names what it turns away from. In a
    * request or an answer it still corrects when that term is what the agent just said.
    */

@@ -7,7 +7,7 @@ import { anyPhrase, CJK_CLAUSE_START, leadingRun, phraseAtClauseStart, phraseAtS
 import type { HumanLanguage } from './types.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
-const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是', '先'];
+const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是'];
 
 /** What a request for new work opens with (帮我…, 请…, 把 X 改成 Y, 添加…), after an adverb such as 先 or 那就. */
 const REQUEST_OPENERS = [
@@ -286,6 +286,45 @@ export const zh: HumanLanguage = {
         '不正確',
       ]),
       confidence: 0.75,
+      addressesAgent: true,
+    },
+    // 没让你…, 谁让你…: the agent did what no one asked; 改回来: take it back; 改之前先问一下: ask first
+    {
+      id: 'unasked',
+      pattern: anyPhrase([
+        '(?:我|又)?(?:没|沒)有?(?:让|讓|叫|请|請)你',
+        '(?:谁|誰|没人|沒人)(?:让|讓|叫|要)你',
+        '我(?:没|沒)有?(?:说|說)(?:过|過)?要',
+        '多此一举',
+        '多此一舉',
+      ]),
+      confidence: 0.8,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'undo',
+      pattern: anyPhrase([
+        '改回',
+        '(?:恢复|恢復|还原|還原)(?:成|回|到)?(?:原来|原來|原样|原樣|之前)',
+        '(?:撤销|撤銷|回滚|回滾)(?:你的|掉)?(?:修改|改动|改動)',
+        '回到原来',
+        '回到原來',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    {
+      id: 'ask-first',
+      pattern: anyPhrase([
+        '(?:之前|以前)(?:能不能|能否|可不可以|可以|要|得|请|請)?先?(?:问|問)(?:一下|一声|一聲|我)',
+        '(?<!我)先(?:问|問)我',
+        '先跟我(?:说|說|确认|確認|商量)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
       addressesAgent: true,
     },
     {
@@ -619,6 +658,9 @@ export const zh: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '我没让你改 README，删掉吧', cue: 'unasked' },
+      { text: '变量名改回原来的中文拼音，别的组在引用', cue: 'undo' },
+      { text: '公共组件改之前能不能先问一下？', cue: 'ask-first', explicit: true },
       { text: '以后不要自动提交，先问我', cue: 'standing', explicit: true },
       { text: '你又没跑测试就说好了', cue: 'reproach' },
       { text: '不要用 axios，我们这里用 fetch', cue: 'dont' },
