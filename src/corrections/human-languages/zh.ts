@@ -305,7 +305,7 @@ export const zh: HumanLanguage = {
     {
       id: 'undo',
       pattern: anyPhrase([
-        '改回',
+        '改回(?!调|調|复|復|答|应|應|车|車|头|頭)',
         '(?:恢复|恢復|还原|還原)(?:成|回|到)?(?:原来|原來|原样|原樣|之前)',
         '(?:撤销|撤銷|回滚|回滾)(?:你的|掉)?(?:修改|改动|改動)',
         '回到原来',
@@ -672,6 +672,7 @@ export const zh: HumanLanguage = {
       { text: '不用每次都问我，直接选推荐的', cue: 'dont-ask', explicit: true },
     ],
     others: [
+      { text: '帮我修改回调函数的签名，加一个 error 参数', kind: 'request' },
       { text: '帮我加一个导出按钮', kind: 'request' },
       { text: '請幫我重構這個檔案', kind: 'request' },
       { text: '推送了吗？', kind: 'question' },
