@@ -132,6 +132,19 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   return { kind: kindOfClauses(parts) };
 }
 
+/**
+ * Whether a text holds one of the cues `ids` anywhere, its spellings read as the classifier reads them, where it
+ * stands not judged: for a rule already taken from a correction and read alone (the paste-able gate), without the
+ * cost of reading it as a whole turn.
+ */
+export function holdsCue(raw: string, ids: ReadonlySet<string>): boolean {
+  const straight = straighten(raw);
+  const languages = languagesOf(straight);
+  const cueLanguages = cueLanguagesOf(straight, languages);
+  const text = withStandardSpellings(straight, cueLanguages);
+  return cueLanguages.some((language) => language.cues.some((cue) => ids.has(cue.id) && cue.pattern.test(text)));
+}
+
 /** The correction a human text holds, if any (classifyHumanTurn's verdict for corrections, rejections and failure reports). */
 export function classifyCorrectionText(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TextVerdict | undefined {
   return classifyHumanTurn(raw, source, context).correction;
@@ -320,12 +333,30 @@ function straighten(raw: string): string {
   return raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\u00a0/g, ' ');
 }
 
-/** Single spaces within lines, informal spellings made standard, casual phrases of every language the text is in removed. */
-function normalizeText(text: string, languages: readonly HumanLanguage[], cueLanguages: readonly HumanLanguage[]): string {
+function withStandardSpellings(text: string, cueLanguages: readonly HumanLanguage[]): string {
   let normal = text;
   for (const language of cueLanguages) for (const [pattern, standard] of language.spellings ?? []) normal = normal.replace(pattern, standard);
-  for (const language of languages)
-    if (language.casual) normal = normal.replace(new RegExp(language.casual.source, `${language.casual.flags.replace('g', '')}g`), ' ');
+  return normal;
+}
+
+const CASUAL_EVERYWHERE = new Map<HumanLanguage, RegExp | undefined>();
+
+/** A language's casual phrases as one global pattern, made once (a pattern is compiled anew with each RegExp). */
+function casualEverywhere(language: HumanLanguage): RegExp | undefined {
+  if (!CASUAL_EVERYWHERE.has(language)) {
+    const { casual } = language;
+    CASUAL_EVERYWHERE.set(language, casual && new RegExp(casual.source, `${casual.flags.replace('g', '')}g`));
+  }
+  return CASUAL_EVERYWHERE.get(language);
+}
+
+/** Single spaces within lines, informal spellings made standard, casual phrases of every language the text is in removed. */
+function normalizeText(text: string, languages: readonly HumanLanguage[], cueLanguages: readonly HumanLanguage[]): string {
+  let normal = withStandardSpellings(text, cueLanguages);
+  for (const language of languages) {
+    const casual = casualEverywhere(language);
+    if (casual) normal = normal.replace(casual, ' ');
+  }
   return normal
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -4,7 +4,7 @@
  * one-off file path unless the rule is scoped to its project), at most 20 words. A rule that fails is
  * not proposed; its corrections are still listed.
  */
-import { classifyHumanTurn } from './classify-text.js';
+import { classifyHumanTurn, holdsCue } from './classify-text.js';
 import { ruleLanguagesOf, type HumanLanguage } from './human-languages/index.js';
 import { IMPERATIVE_VERBS, WELL_KNOWN_FILES } from './rule-lexicon.js';
 import { normaliseRule } from './rule-normalise.js';
@@ -92,9 +92,9 @@ function foreignPasteFailure(rule: string, scope: string, languages: readonly Hu
   return undefined;
 }
 
-/** The rule, read as a human turn, states a fact of the machine or a convention of the project. */
+/** The rule states a fact of the machine or a convention of the project. */
 function statesFact(rule: string): boolean {
-  return classifyHumanTurn(rule, 'message', { agentChanged: true }).correction?.cues.some((cue) => FACT_CUES.has(cue)) === true;
+  return holdsCue(rule, FACT_CUES);
 }
 
 /** It starts with a verb (after always/never/don't), or is a prohibition by noun. */
