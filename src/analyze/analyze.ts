@@ -117,9 +117,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   if (discovery.readablePaths === 0) {
     throw new InputError(`nothing could be read: ${options.paths.join(', ')}`);
   }
-  if (discovery.files.length === 0) {
-    problem({ kind: 'no-logs', file: options.paths.join(', '), message: 'no *.jsonl or *.jsonl.gz files found' });
-  }
+  // folders that hold no log at all are nothing to analyse, as a missing path is (exit 2, nothing written)
+  if (discovery.files.length === 0) throw new InputError(`nothing to analyse: no *.jsonl or *.jsonl.gz files in ${options.paths.join(', ')}`);
 
   const { shard } = options;
   if (shard) discovery.files = discovery.files.filter((file) => inShard(file.path, shard));

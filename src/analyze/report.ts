@@ -15,7 +15,6 @@ export type ProblemKind =
   | 'invalid-utf8'
   | 'unrecognised'
   | 'partial-line'
-  | 'no-logs'
   /** The file's lines end in a lone CR; it was read split on CR. */
   | 'cr-line-endings'
   /** A gzip file decompressed to more than tip_miner.max_decompressed_bytes; the rest was not read. */

@@ -30,7 +30,7 @@ interface AnalyzeFlags extends GlobalOptions, JsonFlag {
 }
 
 /** Problems that are about a whole path, printed at once even without --verbose. */
-const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable', 'no-logs']);
+const PATH_KINDS = new Set<Problem['kind']>(['missing-path', 'unreadable']);
 
 export function analyzeCommand(io: CommandIo, setExitCode: (code: number) => void): Command {
   const command = new Command('analyze')

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,19 @@ describe('tip-miner analyze', () => {
     const run = await cli('analyze', 'no/such/folder');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/tip-miner: error: nothing could be read: no\/such\/folder/);
+    expect(run.stdout).toBe('');
+  });
+
+  it('exits 2 with one line when the folders given hold no log file', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tm-empty-'));
+    const empty = join(home, 'logs');
+    mkdirSync(join(empty, 'nested'), { recursive: true });
+    writeFileSync(join(empty, 'nested', 'notes.txt'), 'not a log\n');
+    const run = await cli('analyze', empty, '--db', join(home, 'history.db'), '--memory-dir', join(home, 'memory'));
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tip-miner: error: nothing to analyse: no \*\.jsonl or \*\.jsonl\.gz files in .*logs$/),
+    ]);
     expect(run.stdout).toBe('');
   });
 
