@@ -20,14 +20,16 @@ import { InputError, errorMessage } from '../errors.js';
 import type { DeclaredSources } from './project-tools.js';
 import type { RoutingSettings } from '../routing/router.js';
 import { storedDelegationPoints } from '../store/delegation-history.js';
-import { storedPreferences, writePreferencesView } from '../store/delegation-preferences.js';
+import { preferencesPath, storedPreferences, writePreferencesView } from '../store/delegation-preferences.js';
 import { delegationEntries } from '../views/delegation-tips.js';
 import type { HistoryDb } from '../store/history-db.js';
-import { storeApprovedMemory } from '../store/memory-layers.js';
+import { approvedMemoryPath, storeApprovedMemory } from '../store/memory-layers.js';
 import { layersWritten, loadDecisions, markLayerWritten } from '../store/proposal-decisions.js';
-import { writeProposalFile } from '../store/proposal-file.js';
+import { memoryProposalsPath, writeProposalFile } from '../store/proposal-file.js';
 import { refreshRouting } from './routing.js';
-import { updateToolPatterns } from '../store/tool-patterns-file.js';
+import { routingViewPath } from '../store/routing-view.js';
+import { reposViewPath } from '../store/repos-view.js';
+import { toolPatternsPath, updateToolPatterns } from '../store/tool-patterns-file.js';
 import { entriesFromHistory } from '../views/tool-patterns.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, formerRepos, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
@@ -118,6 +120,15 @@ export function ensureMemoryDir(memoryDir: string): void {
   }
 }
 
+/** The file each view is written to: a view whose file is gone (a deleted memory folder) is stale whatever its mark says. */
+const VIEW_FILE: Readonly<Record<ViewId, (memoryDir: string, repo: string) => string>> = {
+  tool_patterns: toolPatternsPath,
+  memory_proposals: memoryProposalsPath,
+  routing: routingViewPath,
+  preferences: (memoryDir) => preferencesPath(memoryDir),
+  repos: (memoryDir) => reposViewPath(memoryDir),
+};
+
 class Refresh {
   readonly outcome: Omit<ViewsRefreshed, 'summary'> = {
     toolPatternFiles: [],
@@ -206,7 +217,7 @@ class Refresh {
     for (const repo of this.repos) {
       const declared = repo === project?.repo ? project.declared : this.settings.configTools;
       const fingerprint = JSON.stringify({ ...base, declared: declared.map(({ tool, source }) => [source, tool.name, tool.description ?? null]) });
-      if (!this.run.repair && repo !== project?.repo && !this.state.isStale(repo, 'routing', fingerprint)) continue;
+      if (repo !== project?.repo && !this.isStale(repo, 'routing', fingerprint)) continue;
       this.write(
         repo,
         'routing',
@@ -218,7 +229,7 @@ class Refresh {
   }
 
   preferences(): void {
-    if (!this.run.repair && !this.state.isStale(ALL_REPOS, 'preferences', '')) return;
+    if (!this.isStale(ALL_REPOS, 'preferences', '')) return;
     const written: string[] = [];
     this.write(ALL_REPOS, 'preferences', '', written, () => writePreferencesView(this.settings.memoryDir, storedPreferences(this.db), this.guard));
     if (written[0] !== undefined) this.outcome.preferencesFile = written[0];
@@ -227,7 +238,7 @@ class Refresh {
   /** The repositories and every name they answer to, for the commands that open no database. */
   repoList(): void {
     const fingerprint = this.settings.aliases.fingerprint();
-    if (!this.run.repair && !this.state.isStale(ALL_REPOS, 'repos', fingerprint)) return;
+    if (!this.isStale(ALL_REPOS, 'repos', fingerprint)) return;
     const written: string[] = [];
     const listing = repoListing(storedRepoDetails(this.db), this.settings.aliases);
     this.write(ALL_REPOS, 'repos', fingerprint, written, () => writeReposView(this.settings.memoryDir, listing, this.guard));
@@ -240,7 +251,9 @@ class Refresh {
     const done = new Set(layersWritten(this.db, memoryDir));
     const current = new Map(this.currentSet.map((proposal) => [proposal.id, proposal]));
     for (const decision of loadDecisions(this.db)) {
-      if (decision.decision !== 'approved' || done.has(decision.id)) continue;
+      if (decision.decision !== 'approved') continue;
+      // written here before, and its file is still there (a rule the user took out of it stays out)
+      if (done.has(decision.id) && existsSync(approvedMemoryPath(memoryDir, decision))) continue;
       const sessions = current.get(decision.id)?.sessions;
       let stored: ReturnType<typeof storeApprovedMemory>;
       try {
@@ -260,7 +273,12 @@ class Refresh {
   }
 
   private staleRepos(view: ViewId, fingerprint: string): string[] {
-    return this.run.repair ? this.repos : this.repos.filter((repo) => this.state.isStale(repo, view, fingerprint));
+    return this.repos.filter((repo) => this.isStale(repo, view, fingerprint));
+  }
+
+  /** To be written: on --repair, when the data or settings changed since it was, or when its file is not there. */
+  private isStale(repo: string, view: ViewId, fingerprint: string): boolean {
+    return this.run.repair || this.state.isStale(repo, view, fingerprint) || !existsSync(VIEW_FILE[view](this.settings.memoryDir, repo));
   }
 
   /** Writes one view, marks it written, and turns what went wrong into a problem line. */

@@ -39,6 +39,13 @@ export interface StoredMemory {
 /** An approved rule as the layers need it; `sessions` (corrections.json's frequency) when known. */
 export type ApprovedRule = Pick<MemoryProposal, 'id' | 'category' | 'scope' | 'content' | 'rationale'> & { sessions?: number };
 
+/** The layer file an approved rule goes into: its project's decisions, the universal corrections, or the profile. */
+export function approvedMemoryPath(memoryDir: string, approved: Pick<ApprovedRule, 'scope' | 'category'>): string {
+  if (approved.scope.startsWith('project:')) return join(repoFolderPath(memoryDir, approved.scope.slice('project:'.length)), DECISIONS_FILE);
+  if (approved.scope === 'universal' && approved.category === 'correction') return join(memoryDir, CORRECTIONS_FILE);
+  return join(memoryDir, PROFILE_FILE);
+}
+
 export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, now: number, guard: WriteGuard = { repair: false, now }): StoredMemory {
   // memory files are read by agents: the rule and its note as one line of plain text, no secret
   const proposal = {
@@ -49,7 +56,7 @@ export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, n
   if (proposal.scope.startsWith('project:')) {
     const project = proposal.scope.slice('project:'.length);
     markRepoFolder(memoryDir, project);
-    return addToList(join(repoFolderPath(memoryDir, project), DECISIONS_FILE), guard, 'decision', proposal.content, {
+    return addToList(approvedMemoryPath(memoryDir, proposal), guard, 'decision', proposal.content, {
       id: proposal.id,
       decision: proposal.content,
       rationale: proposal.rationale,
@@ -58,7 +65,7 @@ export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, n
     });
   }
   if (proposal.scope === 'universal' && proposal.category === 'correction') {
-    return addToList(join(memoryDir, CORRECTIONS_FILE), guard, 'pattern', proposal.content, {
+    return addToList(approvedMemoryPath(memoryDir, proposal), guard, 'pattern', proposal.content, {
       id: proposal.id,
       pattern: proposal.content,
       note: proposal.rationale,
@@ -66,7 +73,7 @@ export function storeApprovedMemory(memoryDir: string, approved: ApprovedRule, n
     });
   }
   const language = proposal.scope.startsWith('language:') ? proposal.scope.slice('language:'.length) : undefined;
-  return addToProfile(join(memoryDir, PROFILE_FILE), guard, proposal.content, language);
+  return addToProfile(approvedMemoryPath(memoryDir, proposal), guard, proposal.content, language);
 }
 
 function addToProfile(path: string, guard: WriteGuard, rule: string, language: string | undefined): StoredMemory {

@@ -10,7 +10,7 @@ import { readBeforeWrite, shape, type FileWrite, type WriteGuard } from './view-
 
 const MEMORY_PROPOSALS_FILE = 'memory_proposals.json';
 
-function memoryProposalsPath(memoryDir: string, repo: string): string {
+export function memoryProposalsPath(memoryDir: string, repo: string): string {
   return join(repoFolderPath(memoryDir, repo), MEMORY_PROPOSALS_FILE);
 }
 

@@ -13,7 +13,7 @@ import { readBeforeWrite, readView, shape, type FileWrite, type WriteGuard } fro
 const REPOS_VIEW_FILE = 'repos.json';
 const SCHEMA_VERSION = 1;
 
-function reposViewPath(memoryDir: string): string {
+export function reposViewPath(memoryDir: string): string {
   return join(memoryDir, REPOS_VIEW_FILE);
 }
 
