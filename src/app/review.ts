@@ -46,6 +46,8 @@ export interface ReviewResult {
   block?: BlockUpdate;
   /** Where the block's project rules belong, when one was named. */
   placement?: MemoryFilePlacement;
+  /** The memory file named and left as it was: proposals were on offer and nothing was decided. */
+  notWritten?: string;
 }
 
 /** A rule of another project than the memory file's, with the folder its project's sessions ran in (where it belongs). */
@@ -78,7 +80,12 @@ export function runReview(settings: AppSettings, run: ReviewRun): Promise<Review
       result.outcome = changed.result;
       result.views = changed.views;
     }
-    if (run.writeTo !== undefined) {
+    // proposals on offer and no decision (no answer, an invalid one, only unknown ids): the file is not touched;
+    // with none on offer, --write-to keeps the approved rules in the file
+    const decided = result.outcome !== undefined && result.outcome.approved.length + result.outcome.rejected.length > 0;
+    if (run.writeTo !== undefined && !decided && set.summary.proposals.length > 0) {
+      result.notWritten = resolve(settings.cwd, run.writeTo);
+    } else if (run.writeTo !== undefined) {
       const approvedNow = new Set((result.outcome?.approved ?? []).map((proposal) => proposal.id));
       Object.assign(result, writeApprovedRules(db, settings, { path: run.writeTo, force: run.force ?? false, approvedNow }));
     }
@@ -117,12 +124,17 @@ export function writeApprovedRules(
     force: target.force,
     sameRepo: (a, b) => canonical(a) === canonical(b),
   });
+  // nothing to keep and nothing to add: no empty block is written into the user's file
+  const block =
+    placement.write.length === 0 && file.blockRules.length === 0
+      ? { path, changed: false, written: [], alreadyStated: [] }
+      : updateMemoryBlock(path, placement.write, options);
   const located = (rule: ForeignRule): PlacedForeignRule => {
     const projectFolder = listing.find((entry) => canonical(entry.repo) === canonical(rule.project))?.folders[0];
     return { ...rule, content: memoryRuleText(rule.content), ...(projectFolder !== undefined && { projectFolder }) };
   };
   return {
-    block: updateMemoryBlock(path, placement.write, options),
+    block,
     placement: { ...(fileRepo !== undefined && { fileRepo }), forced: placement.forced.map(located), leftOut: placement.leftOut.map(located) },
   };
 }

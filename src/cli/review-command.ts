@@ -41,7 +41,7 @@ export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void
       ...(given ? { request: given } : { ask: (summary) => ask(io, summary) }),
       ...(flags.writeTo !== undefined && { writeTo: flags.writeTo, force: flags.force === true }),
     });
-    const { outcome, views, block, placement } = result;
+    const { outcome, views, block, placement, notWritten } = result;
     if (outcome) {
       for (const id of outcome.unknown) error(io, `no proposal ${id} (see tip-miner proposals --all)`);
       if (outcome.unknown.length > 0) setExitCode(EXIT_USAGE);
@@ -51,6 +51,7 @@ export function reviewCommand(io: CommandIo, setExitCode: (code: number) => void
         io.stdout(`${stored}${outcome.rejected.length > 0 ? `, rejected ${outcome.rejected.length}` : ''}\n`);
       }
     }
+    if (notWritten !== undefined) io.stdout(`Nothing decided; ${notWritten} left as it was.\n`);
     if (block) {
       if (placement) reportPlacement(io, block.path, placement, setExitCode);
       for (const rule of block.alreadyStated) io.stdout(`already in ${block.path}: ${rule}\n`);
