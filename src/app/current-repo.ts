@@ -10,7 +10,7 @@ import { RepoAliases } from '../config/repo-aliases.js';
 import { InputError } from '../errors.js';
 import { folderName } from '../ingest/repo-names.js';
 import { readReposView } from '../store/repos-view.js';
-import { matchRepoName, repoOfFolder, type RepoListing } from '../views/repo-list.js';
+import { closeRepoNames, matchRepoName, repoOfFolder, type RepoListing } from '../views/repo-list.js';
 import type { AppSettings } from './settings.js';
 
 export interface CommandRepo {
@@ -23,6 +23,8 @@ export interface CommandRepo {
   knownRepos: string[];
   /** What repos.json says of it (sessions per format, …), when it is known. */
   listing?: RepoListing;
+  /** Named and not known: the known repositories it may have meant, closest first. */
+  closeNames?: string[];
   notes: string[];
 }
 
@@ -39,7 +41,8 @@ export function commandRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memory
     const match = matchRepoName(settings.repo, view.repos, aliases);
     if (match && 'ambiguous' in match)
       throw new InputError(`--repo ${settings.repo} names ${match.ambiguous.length} repositories: ${match.ambiguous.join(', ')}; name one of them`);
-    return result(match?.repo ?? aliases.apply(settings.repo), 'named');
+    const named = result(match?.repo ?? aliases.apply(settings.repo), 'named');
+    return named.known ? named : { ...named, closeNames: closeRepoNames(settings.repo, view.repos) };
   }
   return result(folderRepo(settings.cwd, view.repos, aliases), 'folder');
 }
@@ -71,11 +74,23 @@ export function repoOfRunningSession(settings: Pick<AppSettings, 'repo' | 'memor
 }
 
 /**
+ * A repository named (--repo, tip_miner.repo) that has no sessions while others have: a usage error
+ * naming the close ones, not an empty answer. With no repository known yet (nothing analysed), none.
+ */
+export function requireKnownRepo(chosen: CommandRepo, given: string): void {
+  if (chosen.chosen !== 'named' || chosen.known || chosen.knownRepos.length === 0) return;
+  const close = chosen.closeNames ?? [];
+  const hint = close.length > 0 ? `; did you mean ${close.join(', ')}?` : '';
+  throw new InputError(`no repository named ${given} has sessions${hint} (tip-miner repos lists them)`);
+}
+
+/**
  * The repository a history report is about: the named one (any of its names); else, with `byFolder`,
  * the working folder's when it has sessions; else none — the report is over every repository.
  */
 export function reportRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memoryDir' | 'config'>, byFolder: boolean): string | undefined {
   if (settings.repo === undefined && !byFolder) return undefined;
   const chosen = commandRepo(settings);
+  if (settings.repo !== undefined) requireKnownRepo(chosen, settings.repo);
   return chosen.chosen === 'named' || chosen.known ? chosen.repo : undefined;
 }

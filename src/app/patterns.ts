@@ -2,7 +2,7 @@
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 import type { AppSettings } from './settings.js';
-import { commandRepo } from './current-repo.js';
+import { commandRepo, requireKnownRepo } from './current-repo.js';
 import { compareText } from '../util/compare-text.js';
 
 export interface RankedPatterns {
@@ -16,6 +16,7 @@ export interface RankedPatterns {
 
 export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now() / 1000)): RankedPatterns {
   const chosen = commandRepo(settings);
+  if (settings.repo !== undefined) requireKnownRepo(chosen, settings.repo);
   const { repo } = chosen;
   const file = toolPatternsPath(settings.memoryDir, repo);
   const { entries, problem } = readToolPatterns(file);

@@ -16,7 +16,7 @@ import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { availableToolNames } from '../views/available-tools.js';
 import type { AppSettings } from './settings.js';
-import { commandRepo } from './current-repo.js';
+import { commandRepo, requireKnownRepo } from './current-repo.js';
 
 export interface TipsRequest {
   maxCount?: number;
@@ -51,6 +51,7 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
     return { enabled: false, notes: [`tips are turned off (optimization.enable_tool_pattern_tips: false in ${settings.config.file ?? 'the config'})`] };
   }
   const chosen = commandRepo(settings);
+  if (settings.repo !== undefined) requireKnownRepo(chosen, settings.repo);
   const notes: string[] = [...chosen.notes];
   const { repo } = chosen;
   const file = toolPatternsPath(settings.memoryDir, repo);

@@ -90,3 +90,43 @@ export function repoOfFolder(folder: string, listing: readonly RepoListing[]): s
   }
   return best?.repo;
 }
+
+/**
+ * The known repositories a name that matched none may have meant, closest first (at most `max`): those
+ * with a name (or alias) that contains it or whose last part it contains, then those a few typing slips
+ * away (edit distance up to a quarter of its length, at least 1).
+ */
+export function closeRepoNames(name: string, listing: readonly RepoListing[], max = 5): string[] {
+  const wanted = name.toLowerCase();
+  const slips = Math.max(1, Math.floor(wanted.length / 4));
+  const scored: { repo: string; score: number }[] = [];
+  for (const entry of listing) {
+    let best = Number.POSITIVE_INFINITY;
+    for (const known of [entry.repo, ...entry.aliases].map((text) => text.toLowerCase())) {
+      const tail = known.slice(known.lastIndexOf('/') + 1);
+      // a containing name ranks before any slip: the closer its length, the better
+      if (known.includes(wanted) || (tail !== '' && wanted.includes(tail))) best = Math.min(best, Math.abs(known.length - wanted.length) / 1000);
+      const distance = editDistance(wanted, known);
+      if (distance <= slips) best = Math.min(best, distance);
+    }
+    if (Number.isFinite(best)) scored.push({ repo: entry.repo, score: best });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || (a.repo < b.repo ? -1 : a.repo > b.repo ? 1 : 0))
+    .slice(0, max)
+    .map(({ repo }) => repo);
+}
+
+/** Levenshtein distance of two names (Infinity past 200 characters: no name a user types is that long). */
+function editDistance(a: string, b: string): number {
+  if (a.length > 200 || b.length > 200) return Number.POSITIVE_INFINITY;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? Number.POSITIVE_INFINITY;
+}

@@ -114,8 +114,9 @@ describe('one repository, whatever format logged it', () => {
     expect(await hitCounts(host, host.homeDir, '--repo', 'old-name')).toMatchObject({ 'sequential-reads': 1 });
     // the old name's view no longer holds our patterns, and is not named as a repository with tips
     expect(JSON.parse(readFileSync(join(home, 'memory', 'old-name', 'tool_patterns.json'), 'utf8'))).toEqual([]);
-    const nowhere = await run(host, host.homeDir, 'tips', '--repo', 'nothing-here');
-    expect(nowhere.stderr).toContain('there are tips for acme/new-name: name one with --repo');
+    const nowhere = await run(host, host.homeDir, 'tips', '--repo', 'new-nam');
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain('no repository named new-nam has sessions; did you mean acme/new-name? (tip-miner repos lists them)');
   });
 
   it("analyze --repo files every session under the name the config's aliases give it", async () => {
