@@ -1,6 +1,7 @@
 /** `tip-miner patterns` as a use case: a repository's tool_patterns.json entries, scored as of now, highest first. */
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
-import { patternScore, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
+import { patternScore, rankingTime, roundScore, type ToolPatternEntry } from '../views/tool-patterns.js';
+import { lastActivityMs } from '../views/repo-list.js';
 import type { AppSettings } from './settings.js';
 import { commandRepo, requireKnownRepo } from './current-repo.js';
 import { compareText } from '../util/compare-text.js';
@@ -20,8 +21,10 @@ export function rankedPatterns(settings: AppSettings, now = Math.floor(Date.now(
   const { repo } = chosen;
   const file = toolPatternsPath(settings.memoryDir, repo);
   const { entries, problem } = readToolPatterns(file);
+  // scores decay to the repository's latest session, as tool_patterns.json's do
+  const at = rankingTime(lastActivityMs(chosen.listing), now);
   const patterns = entries
-    .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, now)) }))
+    .map((entry) => ({ ...entry, score: roundScore(patternScore(entry, at)) }))
     .sort((a, b) => b.score - a.score || compareText(a.pattern_id, b.pattern_id));
   const reposWithPatterns = patterns.length === 0 ? reposWithToolPatterns(settings.memoryDir) : undefined;
   return { repo, file, patterns, notes: [...chosen.notes, ...(problem ? [problem] : [])], ...(reposWithPatterns && { reposWithPatterns }) };

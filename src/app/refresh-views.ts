@@ -30,7 +30,7 @@ import { refreshRouting } from './routing.js';
 import { routingViewPath } from '../store/routing-view.js';
 import { reposViewPath } from '../store/repos-view.js';
 import { toolPatternsPath, updateToolPatterns } from '../store/tool-patterns-file.js';
-import { entriesFromHistory } from '../views/tool-patterns.js';
+import { entriesFromHistory, rankingTime } from '../views/tool-patterns.js';
 import type { FileWrite, WriteGuard } from '../store/view-file.js';
 import { ALL_REPOS, formerRepos, markViewWritten, ViewState, type ViewId } from '../store/view-state.js';
 import { repoFolderPath } from '../store/repo-folder.js';
@@ -162,11 +162,14 @@ class Refresh {
     const stale = this.staleRepos('tool_patterns', fingerprint);
     if (stale.length === 0) return;
     const preferences = storedPreferences(this.db);
+    // scores decay to each repository's latest session, not to today (views/tool-patterns.ts rankingTime)
+    const latest = new Map(storedRepoDetails(this.db).map((facts) => [facts.repo, facts.lastSeenMs]));
     for (const repo of stale) {
       this.write(repo, 'tool_patterns', fingerprint, this.outcome.toolPatternFiles, () => {
         const filter = { repo, includeFailed: this.settings.includeFailed };
-        const tools = entriesFromHistory(patternStats(this.db, repo, this.settings.includeFailed), storedFindings(this.db, filter), this.run.now);
-        const delegation = delegationEntries(storedDelegationPoints(this.db, filter), preferences, this.run.now);
+        const at = rankingTime(latest.get(repo), this.run.now);
+        const tools = entriesFromHistory(patternStats(this.db, repo, this.settings.includeFailed), storedFindings(this.db, filter), at);
+        const delegation = delegationEntries(storedDelegationPoints(this.db, filter), preferences, at);
         // each tip shown in this repository's sessions is judged (a control is of the same repository)
         const judged = new Map(
           tipEffects(sessionFacts(this.db, filter), { minSessions: effects.minSessions, alpha: 0.05 }).map((effect) => [effect.tip, effect]),

@@ -15,6 +15,8 @@ import { readPreferencesView } from '../store/delegation-preferences.js';
 import { readRoutingView, routingViewPath } from '../store/routing-view.js';
 import { readToolPatterns, reposWithToolPatterns, toolPatternsPath } from '../store/tool-patterns-file.js';
 import { availableToolNames } from '../views/available-tools.js';
+import { lastActivityMs } from '../views/repo-list.js';
+import { rankingTime } from '../views/tool-patterns.js';
 import type { AppSettings } from './settings.js';
 import { commandRepo, requireKnownRepo } from './current-repo.js';
 
@@ -79,7 +81,8 @@ export function tipsFor(settings: AppSettings, request: TipsRequest = {}): TipsO
     ...(view && toolNames.length > 0 && { availableTools: { names: toolNames, hitRate: view.replay.all.hits / view.replay.all.suggestions } }),
     maxCount: request.maxCount ?? optimization.tool_tips_max_count,
     maxChars: request.maxChars ?? optimization.tool_tips_max_chars,
-    now: request.now ?? Math.floor(Date.now() / 1000),
+    // scores decay to the repository's latest session, as tool_patterns.json's do
+    now: rankingTime(lastActivityMs(chosen.listing), request.now ?? Math.floor(Date.now() / 1000)),
   });
   return {
     enabled: true,

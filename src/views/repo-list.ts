@@ -130,3 +130,9 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length] ?? Number.POSITIVE_INFINITY;
 }
+
+/** A listing's last session activity in epoch milliseconds; undefined when it has none or it is not a time. */
+export function lastActivityMs(listing: Pick<RepoListing, 'lastSeen'> | undefined): number | undefined {
+  const ms = listing?.lastSeen !== undefined ? Date.parse(listing.lastSeen) : Number.NaN;
+  return Number.isFinite(ms) ? ms : undefined;
+}

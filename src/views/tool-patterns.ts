@@ -4,7 +4,7 @@
  * pattern, so re-analysing a session never counts it twice; `formats` and `wasted_tokens_by_format` split
  * them by log format, so a block written for one agent counts that agent's sessions only. An entry's `tip`
  * and `title` are in the words of the agent with the most of its sessions. Ranked by score = hit_count ×
- * 2^(−age / 14 days); the top 50 kept; entries of others merged in, never lost.
+ * 2^(−age / 14 days), the age counted to the repository's latest session (rankingTime); the top 50 kept; entries of others merged in, never lost.
  */
 import { detectorMetaById } from '../detectors/metas/index.js';
 import { appliesTo, inWordsOf, ownWords, type Worded } from '../detectors/metas/wording.js';
@@ -39,6 +39,16 @@ export interface ToolPatternEntry {
 
 export function patternScore(entry: Pick<ToolPatternEntry, 'hit_count' | 'last_seen'>, now: number): number {
   return entry.hit_count * decayFactor(entry.last_seen, now);
+}
+
+/**
+ * The time scores are decayed to: the repository's latest session activity (epoch milliseconds), or `now`
+ * (epoch seconds) when it is later or unknown. A history of weeks-old logs still ranks its patterns — the
+ * latest session's count in full — instead of every score reading as nothing.
+ */
+export function rankingTime(latestActivityMs: number | undefined, now: number): number {
+  if (latestActivityMs === undefined || !Number.isFinite(latestActivityMs)) return now;
+  return Math.min(now, Math.floor(latestActivityMs / 1000));
 }
 
 /** 2^(−age / 14 days), the age counted from `lastSeen` (epoch seconds): 1 for a pattern seen now, ½ two weeks on. */
