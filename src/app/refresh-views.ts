@@ -158,7 +158,8 @@ class Refresh {
 
   toolPatterns(): void {
     const { effects } = this.settings;
-    const fingerprint = JSON.stringify({ includeFailed: this.settings.includeFailed, effects });
+    // decay: views an earlier version decayed to its own day are rewritten once
+    const fingerprint = JSON.stringify({ includeFailed: this.settings.includeFailed, effects, decay: 'latest-session' });
     const stale = this.staleRepos('tool_patterns', fingerprint);
     if (stale.length === 0) return;
     const preferences = storedPreferences(this.db);
