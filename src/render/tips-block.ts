@@ -65,6 +65,8 @@ export interface ChosenTip {
   score: number;
   /** What the tip is worth (views/tip-value.ts). */
   worth: TipWorth;
+  /** Judged no-effect or worse (a score factor below 1): ranked after every tip not demoted. */
+  demoted: boolean;
 }
 
 /** A tip of the file not in the block, and why (budget and conflicts aside). */
@@ -111,7 +113,8 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
       leftOut.push({ pattern_id: tip.pattern_id, reason: problem });
       continue;
     }
-    candidates.push({ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: lastSeen }, budget.now) * scoreFactorOf(entry), worth });
+    const factor = scoreFactorOf(entry);
+    candidates.push({ ...tip, score: patternScore({ hit_count: tip.hit_count, last_seen: lastSeen }, budget.now) * factor, worth, demoted: factor < 1 });
   }
   const ranked = candidates.sort(byWorth);
   const chosen: ChosenTip[] = [];
@@ -132,10 +135,13 @@ export function buildTipsBlock(entries: readonly ToolPatternEntry[], budget: Tip
 }
 
 /**
- * Measured tips by value, then the unmeasured ones by score; equal: tool tips first (a delegation tip
- * never displaces a tool tip it does not outrank), then by id.
+ * Tips not demoted first (one proven to change nothing never ranks above one that is not, whatever its
+ * tokens); within each, measured tips by value, then the unmeasured ones by score; equal: tool tips first
+ * (a delegation tip never displaces a tool tip it does not outrank), then by id.
  */
 function byWorth(a: ChosenTip, b: ChosenTip): number {
+  const demoted = Number(a.demoted) - Number(b.demoted);
+  if (demoted !== 0) return demoted;
   const measured = Number(b.worth.value !== undefined) - Number(a.worth.value !== undefined);
   if (measured !== 0) return measured;
   const value = (b.worth.value ?? 0) - (a.worth.value ?? 0) || b.score - a.score;
@@ -160,7 +166,7 @@ function tipFor(
   entry: ToolPatternEntry,
   agent: FormatId,
   suppressed: ReadonlySet<DelegationPatternId> = new Set(),
-): Omit<ChosenTip, 'score' | 'worth'> | LeftOutTip | undefined {
+): Omit<ChosenTip, 'score' | 'worth' | 'demoted'> | LeftOutTip | undefined {
   const all = wholeNumber(entry.hit_count);
   if (all === undefined || all === 0) return undefined;
   const pattern = patternOfTipId(entry.pattern_id);

@@ -33,6 +33,15 @@ describe('the ranking and the tips judged', () => {
     ]);
   });
 
+  it.each([
+    ['an effective tip that wasted far less', { wasted_tokens: 2_000, effect: { verdict: 'effective' } }],
+    ['an unmeasured tip (no token figure)', { wasted_tokens: undefined }],
+    ['a tip seen long ago', { last_seen: NOW - 90 * DAY, wasted_tokens: 5_000 }],
+  ])('a demoted tip never ranks above one not demoted, whatever its tokens: %s', (_case, other) => {
+    const demoted = entry('repeated-read', { wasted_tokens: 900_000, score_factor: 0.25, effect: { verdict: 'no-effect' } });
+    expect(order([demoted, entry('edit-retry', other)])).toEqual(['edit-retry', 'repeated-read']);
+  });
+
   it('a factor out of (0, 1] in a hand-edited file is ignored', () => {
     expect(order([entry('repeated-read', { score_factor: 7 }), entry('edit-retry')])).toEqual(['repeated-read', 'edit-retry']);
     expect(order([entry('repeated-read', { score_factor: -1 }), entry('edit-retry')])).toEqual(['repeated-read', 'edit-retry']);
