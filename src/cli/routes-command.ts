@@ -22,7 +22,7 @@ interface RoutesFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
 export function routesCommand(io: CommandIo): Command {
   const command = new Command('routes')
     .description('show the tool registry, learned routing patterns and the replay of routing over the history (suggestions, hit rate per tier)')
-    .option('--limit <n>', 'patterns and replayed suggestions listed per repository', wholeNumber, 10)
+    .option('--limit <n>', 'tools, patterns and replayed suggestions listed per repository', wholeNumber, 10)
     .option('--include-failed', 'include sessions whose task failed');
   addTimeWindowOptions(command);
   jsonOption(command);

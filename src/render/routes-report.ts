@@ -6,10 +6,12 @@ import { formatCount, formatPercent } from './numbers.js';
 import { fitLines, heading } from './prose.js';
 import { renderTable } from './table.js';
 
+type RoutedTool = RoutesReport['tools'][number];
+
 const MAX_DESCRIPTION = 60;
 
 export interface RoutesView {
-  /** Patterns and replayed suggestions listed per repository, at most. */
+  /** Tools, patterns and replayed suggestions listed per repository, at most. */
   limit: number;
   layout?: TextLayout;
 }
@@ -23,32 +25,42 @@ function renderOne(report: RoutesReport, view: RoutesView): string {
   const { replay } = report;
   const layout = view.layout ?? {};
   const title = `Routing for ${report.repo}: ${formatCount(replay.sessions)} session${replay.sessions === 1 ? '' : 's'}, ${formatCount(report.events)} tool uses`;
+  const used = report.tools.filter((tool) => tool.uses > 0 || tool.suggestable);
+  // nothing learned and nothing replayed: one line, not tables of zeros
+  if (report.patterns.length === 0 && replay.total.suggestions === 0) {
+    const tools = `${formatCount(used.length)} tool${used.length === 1 ? '' : 's'}`;
+    return fitLines(
+      `${title} — nothing learned yet (a tool must follow the same 5 calls at least twice), no suggestion to replay; ${tools} (--json lists them)`,
+      layout,
+    );
+  }
   const sections = [fitLines(heading(title, layout), layout)];
   sections.push(
-    renderTable(
-      [{ header: 'Replay' }, { header: 'Suggestions', align: 'right' }, { header: 'Hits', align: 'right' }, { header: 'Hit rate', align: 'right' }],
-      [figureRow('learned', replay.tiers.learned), figureRow('heuristic', replay.tiers.heuristic), figureRow('all', replay.total)],
-      layout,
-    ),
+    replay.total.suggestions === 0
+      ? fitLines('No suggestion to replay.', layout)
+      : renderTable(
+          [{ header: 'Replay' }, { header: 'Suggestions', align: 'right' }, { header: 'Hits', align: 'right' }, { header: 'Hit rate', align: 'right' }],
+          [figureRow('learned', replay.tiers.learned), figureRow('heuristic', replay.tiers.heuristic), figureRow('all', replay.total)],
+          layout,
+        ),
   );
-  const tools = report.tools.map((tool) => {
-    const status = !tool.suggestable ? 'built-in' : tool.removed ? 'removed' : tool.status;
-    return [tool.name, tool.kind, formatCount(tool.uses), formatCount(tool.failures), status, tool.sources.join(', '), clip(tool.description ?? '')];
-  });
+  // the most used first; a column only when some tool has something in it (From, Description)
+  const listed = [...used].sort((a, b) => b.uses - a.uses || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, view.limit);
+  const columns = [
+    { header: 'Tool', fit: 'middle' as const, cell: (tool: RoutedTool) => tool.name },
+    { header: 'Kind', cell: (tool: RoutedTool) => tool.kind },
+    { header: 'Uses', align: 'right' as const, cell: (tool: RoutedTool) => formatCount(tool.uses) },
+    { header: 'Failures', align: 'right' as const, cell: (tool: RoutedTool) => formatCount(tool.failures) },
+    { header: 'Status', cell: (tool: RoutedTool) => (!tool.suggestable ? 'built-in' : tool.removed ? 'removed' : tool.status) },
+    { header: 'From', cell: (tool: RoutedTool) => tool.sources.join(', '), optional: true },
+    { header: 'Description', cell: (tool: RoutedTool) => clip(tool.description ?? ''), optional: true },
+  ].filter((column) => !column.optional || listed.some((tool) => column.cell(tool).trim() !== ''));
   sections.push(
     renderTable(
-      [
-        { header: 'Tool', fit: 'middle' },
-        { header: 'Kind' },
-        { header: 'Uses', align: 'right' },
-        { header: 'Failures', align: 'right' },
-        { header: 'Status' },
-        { header: 'From' },
-        { header: 'Description' },
-      ],
-      tools,
+      columns.map(({ header, fit, align }) => ({ header, ...(fit && { fit }), ...(align && { align }) })),
+      listed.map((tool) => columns.map((column) => column.cell(tool))),
       layout,
-    ),
+    ) + more(used.length, view.limit, 'tools'),
   );
   if (report.patterns.length === 0) {
     sections.push(fitLines('No learned patterns yet (a tool must follow the same 5 calls at least twice).', layout));
