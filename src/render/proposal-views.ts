@@ -1,9 +1,10 @@
 /**
- * How proposals read: a table for `proposals`, and the seed's approval interface for `review`
- * (numbered, priority marks, rule / why / source / "+N similar").
+ * How proposals read: a table for `proposals` (each rule with the corrections behind it), and the seed's
+ * approval interface for `review` (numbered, priority marks, rule / why / source / "+N similar").
  */
 import { appendAll } from '../util/arrays.js';
 import type { MemoryProposal, MemoryProposalSummary } from '../corrections/proposal-types.js';
+import { basename } from 'node:path';
 import { PLAIN, type TextLayout } from './layout.js';
 import { renderTable, type Column } from './table.js';
 
@@ -13,6 +14,9 @@ const UNFITTED_WIDTH = 120;
 const RULE_LINE = '='.repeat(60);
 const PRIORITY_MARKS: Record<number, string> = { 1: '🔴', 2: '🟠', 3: '🟡' };
 const MAX_SOURCE_CHARS = 160;
+/** The corrections shown under a rule in `proposals`, and the length of each quote. */
+const EVIDENCE_SHOWN = 3;
+const MAX_QUOTE_CHARS = 100;
 
 export function renderProposalTable(proposals: readonly MemoryProposal[], layout: TextLayout = PLAIN): string {
   const columns: Column[] = [
@@ -24,12 +28,22 @@ export function renderProposalTable(proposals: readonly MemoryProposal[], layout
   ];
   const rows = proposals.map((proposal, index) => [
     proposal.priority || index + 1,
-    `${proposal.content}\n(${proposal.id} · ${proposal.category}, ${proposal.scope})`,
+    [`${proposal.content}`, `(${proposal.id} · ${proposal.category}, ${proposal.scope})`, ...saidAs(proposal)].join('\n'),
     proposal.sessions,
     proposal.confidence.toFixed(2),
     proposal.status,
   ]);
   return `${renderTable(columns, rows, { ...layout, width: layout.width ?? UNFITTED_WIDTH })}\n`;
+}
+
+/** The corrections behind a rule, as the user wrote them, with where: the first few, and how many more. */
+function saidAs(proposal: MemoryProposal): string[] {
+  const lines = proposal.evidence
+    .slice(0, EVIDENCE_SHOWN)
+    .map((evidence) => `said: “${oneLine(evidence.quote, MAX_QUOTE_CHARS)}” (${basename(evidence.file)}:${evidence.line})`);
+  const more = proposal.evidence.length - EVIDENCE_SHOWN;
+  if (more > 0) lines.push(`(+${more} more: tip-miner corrections)`);
+  return lines;
 }
 
 export function renderApprovalInterface(summary: MemoryProposalSummary): string {
@@ -60,7 +74,7 @@ function proposalLines(number: number, proposal: MemoryProposal): string[] {
   return lines;
 }
 
-function oneLine(text: string): string {
+function oneLine(text: string, max = MAX_SOURCE_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= MAX_SOURCE_CHARS ? flat : `${flat.slice(0, MAX_SOURCE_CHARS - 1)}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
