@@ -5,6 +5,7 @@
  * shows no acceptance rate (`--json` keeps the stored verdicts under their names).
  */
 import type { DelegationReport, PatternSummary } from '../views/delegation-report.js';
+import { TIP_CONFIDENCE } from '../views/delegation-tips.js';
 import { renderTable, type Column } from './table.js';
 import { displayPath, PLAIN, sharedFolder, sharedFolderLine, type TextLayout } from './layout.js';
 import { formatCount, formatPercent, formatTokens } from './numbers.js';
@@ -17,12 +18,14 @@ const COLUMNS: Column[] = [
   { header: 'By confidence', flex: true },
   { header: 'Delegated soon after', align: 'right', flex: true },
   { header: 'Context missed (tokens)', align: 'right', flex: true },
+  { header: 'In tips and report', align: 'right', flex: true },
 ];
 const PREFERENCE: Column = { header: 'Preference' };
 
 const NOTE =
   'No advice was given in these sessions (they are read from finished logs): "delegated soon after" counts the points after which the ' +
-  'agent used a sub-agent on its own; "open" points are at the end of a log still being written.';
+  'agent used a sub-agent on its own; "open" points are at the end of a log still being written. "In tips and report": the points of ' +
+  `confidence ${TIP_CONFIDENCE} passed without delegating, the only ones a delegation tip, tool_patterns.json and the report count.`;
 
 export function renderDelegationReport(report: DelegationReport, layout: TextLayout = PLAIN): string {
   if (report.overall.points === 0 && report.longestStreaks.length === 0) {
@@ -75,6 +78,7 @@ function patternRow(summary: PatternSummary): string[] {
     byConfidence,
     delegatedText(summary),
     summary.points > 0 ? `~${formatTokens(summary.contextTokensMissed)}` : '',
+    summary.inTips.points > 0 ? `${formatCount(summary.inTips.points)}, ~${formatTokens(summary.inTips.contextTokens)}` : '',
     summary.preference ?? '',
   ];
 }

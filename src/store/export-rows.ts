@@ -15,7 +15,7 @@ import { boundedMemo } from '../util/bounded-memo.js';
 export function* sqlExportRows(sql: Sql, table: SqlExportTable, filter: Omit<SessionFilter, 'includeFailed'>): Generator<ExportRow> {
   const { where, params } = sessionConditions({ ...filter, includeFailed: true });
   const rows = sql.iterate<Record<string, unknown>>(
-    `SELECT ${table.select} FROM ${table.from} WHERE ${where.join(' AND ')} ORDER BY ${table.order}`,
+    `SELECT ${table.select} FROM ${table.from} WHERE ${[...(table.where !== undefined ? [table.where] : []), ...where].join(' AND ')} ORDER BY ${table.order}`,
     ...params,
   );
   for (const row of rows) yield exportRow(table.columns, row);

@@ -39,13 +39,15 @@ interface TableMeta {
   columns: readonly ExportColumn[];
 }
 
-/** A table read from the history database: its rows are `SELECT <columns> FROM <from> WHERE <the sessions' filter> ORDER BY <order>`. */
+/** A table read from the history database: its rows are `SELECT <columns> FROM <from> WHERE <where> AND <the sessions' filter> ORDER BY <order>`. */
 export interface SqlExportTable extends TableMeta {
   source: 'sql';
   /** The SELECT list: one expression per column, in column order, each `AS` the column's name. */
   select: string;
   /** The FROM clause; it joins the session row as `s` (store/session-filter.ts names its columns so). */
   from: string;
+  /** A condition of the table's own, ANDed with the sessions' filter. */
+  where?: string;
   order: string;
 }
 

@@ -96,6 +96,8 @@ const TOOL_CALLS: ExportTable = {
   select: `x.format AS format, x.session_id AS session_id, s.repo AS repo, x.stream_id AS stream_id, x.file AS file, x.line AS line,
     x.use_id AS call_id, x.name AS tool, x.outcome AS outcome, x.keywords AS keywords, x.ts * 1000 AS called_at_ms`,
   from: `tool_uses x ${SESSION_JOIN}`,
+  // the slash commands the user typed are routing's uses, not the agent's tool calls (sessions.tool_calls counts none)
+  where: "x.use_id NOT LIKE 'command@%'",
   order: 'x.file, x.line, x.use_id',
 };
 

@@ -2,14 +2,15 @@
  * Per session, what measuring a tip needs (views/tip-effectiveness.ts): when it ran, its tool calls and
  * tokens, how often each tip's pattern occurred in it and what it wasted, and which tips it was shown; and
  * for the report, its corrections: rule corrections and failure reports apart.
- * A delegation tip's pattern occurs where a sure suggestion point (0.9) passed without delegating — the
- * points its tool_patterns.json entry counts.
+ * A delegation tip's pattern occurs where a sure suggestion point (TIP_CONFIDENCE) passed without delegating —
+ * the points its tool_patterns.json entry counts (views/delegation-tips.ts isTipPoint).
  */
 import { isRuleKind, type CorrectionKind } from '../corrections/types.js';
 import { isFormatId, type FormatId } from '../ingest/formats/index.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
 import type { ReportSession } from '../views/report.js';
+import { TIP_CONFIDENCE } from '../views/delegation-tips.js';
 
 /** A session as the report and the tip verdicts read it (views/report.ts), with its key. */
 export interface SessionFacts extends ReportSession {
@@ -66,9 +67,10 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
      GROUP BY x.format, x.session_id, x.detector
      UNION ALL
      SELECT x.format, x.session_id, 'delegate-' || x.pattern_type AS tip, COUNT(*) AS n, SUM(x.context_tokens) AS wasted FROM delegation_suggestions x ${scope}
-       AND x.confidence >= 0.9 AND x.user_action = 'rejected' GROUP BY x.format, x.session_id, x.pattern_type`,
+       AND x.confidence >= ? AND x.user_action = 'rejected' GROUP BY x.format, x.session_id, x.pattern_type`,
     ...params,
     ...params,
+    TIP_CONFIDENCE,
   )) {
     of(row)?.occurrences.set(row.tip, { count: row.n, wastedTokens: row.wasted ?? 0 });
   }

@@ -8,6 +8,7 @@
 import { DELEGATION_PATTERN_METAS } from '../delegation/patterns/metas/index.js';
 import type { DelegationPatternId, DelegationPreferences, PreferenceAction, StoredDelegationPoint, StoredStreak } from '../delegation/types.js';
 import { compareText } from '../util/compare-text.js';
+import { isTipPoint } from './delegation-tips.js';
 
 export interface Verdicts {
   points: number;
@@ -35,6 +36,8 @@ export interface PatternSummary extends Verdicts {
   byConfidence: Record<string, number>;
   /** Result tokens of the points the agent did not act on (rejected or pending). */
   contextTokensMissed: number;
+  /** The points its tip, tool_patterns.json and the report count (isTipPoint): sure ones passed without delegating. */
+  inTips: { points: number; sessions: number; contextTokens: number };
   example?: ExampleSuggestion;
 }
 
@@ -66,6 +69,7 @@ export function buildDelegationReport(
       sessions: new Set(own.map((point) => `${point.format}\u0000${point.sessionId}`)).size,
       byConfidence,
       contextTokensMissed: own.filter((point) => point.action !== 'accepted').reduce((sum, point) => sum + (point.contextTokens ?? 0), 0),
+      inTips: tipFigures(own.filter(isTipPoint)),
     };
     const preference = preferences[meta.id];
     if (preference) summary.preference = preference;
@@ -102,5 +106,13 @@ function bestExample(points: readonly StoredDelegationPoint[]): ExampleSuggestio
     confidence: best.confidence,
     ...(best.contextTokens !== undefined && { contextTokens: best.contextTokens }),
     code: best.suggestion,
+  };
+}
+
+function tipFigures(points: readonly StoredDelegationPoint[]): PatternSummary['inTips'] {
+  return {
+    points: points.length,
+    sessions: new Set(points.map((point) => `${point.format}\u0000${point.sessionId}`)).size,
+    contextTokens: points.reduce((sum, point) => sum + (point.contextTokens ?? 0), 0),
   };
 }

@@ -10,8 +10,14 @@ import { delegationTipId } from '../delegation/tip-ids.js';
 import { DELEGATION_PATTERN_IDS, type DelegationPreferences, type StoredDelegationPoint } from '../delegation/types.js';
 import { patternScore, roundScore, sessionsByFormat, withTokensByFormat, wordsOfMainAgent, type ToolPatternEntry } from './tool-patterns.js';
 
-const TIP_CONFIDENCE = 0.9;
+/** The confidence a point needs to count for a delegation tip, in tool_patterns.json, the report and the tips. */
+export const TIP_CONFIDENCE = 0.9;
 const EVIDENCE_PER_PATTERN = 3;
+
+/** A point a delegation tip counts: sure (TIP_CONFIDENCE) and passed without the agent delegating. */
+export function isTipPoint(point: Pick<StoredDelegationPoint, 'confidence' | 'action'>): boolean {
+  return point.confidence >= TIP_CONFIDENCE && point.action === 'rejected';
+}
 
 export interface DelegationEntries {
   entries: ToolPatternEntry[];
@@ -27,7 +33,7 @@ export function delegationEntries(points: readonly StoredDelegationPoint[], pref
       dropIds.push(delegationTipId(pattern));
       continue;
     }
-    const missed = points.filter((point) => point.pattern === pattern && point.confidence >= TIP_CONFIDENCE && point.action === 'rejected');
+    const missed = points.filter((point) => point.pattern === pattern && isTipPoint(point));
     if (missed.length === 0) continue;
     const meta = delegationPatternMetaById(pattern);
     const formats = sessionsByFormat(missed);

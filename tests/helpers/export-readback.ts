@@ -40,7 +40,7 @@ export function sqliteFigures(db: string) {
          SELECT format, session_id, COALESCE(repo, '(none)') AS repo, date(first_ts / 1000, 'unixepoch', '-6 days', 'weekday 1') AS week
          FROM sessions WHERE first_ts IS NOT NULL)
        SELECT repo, week, COUNT(*) AS sessions,
-         SUM((SELECT COUNT(*) FROM tool_uses u WHERE u.format = sess.format AND u.session_id = sess.session_id)) AS tool_calls,
+         SUM((SELECT COALESCE(SUM(m.tool_calls), 0) FROM stream_metrics m WHERE m.format = sess.format AND m.session_id = sess.session_id)) AS tool_calls,
          SUM((SELECT COUNT(*) FROM findings f WHERE f.format = sess.format AND f.session_id = sess.session_id)) AS findings
        FROM sess GROUP BY repo, week ORDER BY week, repo`,
     );
@@ -50,11 +50,11 @@ export function sqliteFigures(db: string) {
        GROUP BY kind ORDER BY corrections DESC, kind`,
     );
     const counts = new Map(
-      ['sessions', 'tool_uses', 'findings', 'corrections', 'exposures'].map((table) => [
-        table,
-        history.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n,
-      ]),
+      ['sessions', 'findings', 'corrections', 'exposures'].map((table) => [table, history.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n]),
     );
+    // the sessions' tool calls, as analyze and report count them: every tool use but the slash commands the user typed
+    counts.set('tool_calls', history.get<{ n: number }>('SELECT COALESCE(SUM(tool_calls), 0) AS n FROM stream_metrics')!.n);
+    counts.set('tool_uses', history.get<{ n: number }>("SELECT COUNT(*) AS n FROM tool_uses WHERE use_id NOT LIKE 'command@%'")!.n);
     return { repoWeek, kinds, counts };
   } finally {
     history.close();

@@ -9,7 +9,7 @@ function evidence(quote: string, line: number): ProposalEvidence {
     file: `/home/me/.claude/projects/-app/session-${line}.jsonl`,
     line,
     quote,
-    kind: 'explicit',
+    kind: 'preference',
     confidence: 0.9,
     repo: null,
     seen_at: '2026-01-01T00:00:00.000Z',

@@ -56,6 +56,8 @@ class CodexAdapter implements FormatAdapter {
   private cwd: string | undefined;
   private enveloped = false;
   private started = false;
+  /** A bare rollout's only time, its first line's: the time of its items, which carry none. */
+  private headerTimestamp: string | undefined;
   /** Patch calls still waiting for their output: a patch that did not apply says so in plain text. */
   private readonly patchCalls = new Set<string>();
 
@@ -72,9 +74,10 @@ class CodexAdapter implements FormatAdapter {
       this.enveloped = true;
       this.envelopeLine(type, payload, timestamp, line);
     } else if (!this.started && typeof value.id === 'string' && 'instructions' in value) {
+      this.headerTimestamp = timestamp;
       this.sessionMeta(value, timestamp, line);
     } else if (type !== undefined && BARE_ITEM_TYPES.has(type)) {
-      this.responseItem(value, timestamp, line);
+      this.responseItem(value, timestamp ?? this.headerTimestamp, line);
     }
   }
 
