@@ -23,6 +23,8 @@ describe('Codex adapter', () => {
     expect(userTurns(items).map((turn) => turn.text)).toEqual(['list the TODOs in src', "don't delete build, it is cached"]);
     expect([...analysis.sessions.keys()]).toEqual(['0198aaaa-1111-7222-8333-444455556666']);
     expect(analysis.sessions.get('0198aaaa-1111-7222-8333-444455556666')!.repo).toBe('acme/gadgets');
+    // its items carry no time: they take the first line's, so the session is dated (a week of the report)
+    expect(calls(items).map((call) => call.timestamp)).toEqual(Array(3).fill('2025-08-01T09:00:00.000Z'));
   });
 
   it.each([
