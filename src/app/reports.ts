@@ -15,6 +15,9 @@ import { storedFindings } from '../store/findings.js';
 import { storedRepos } from '../store/sessions.js';
 import type { TimeWindow } from '../store/session-filter.js';
 import { buildDelegationReport, type DelegationReport } from '../views/delegation-report.js';
+import { isTipPoint } from '../views/delegation-tips.js';
+import { delegationTipId } from '../delegation/tip-ids.js';
+import type { DelegationPatternId } from '../delegation/types.js';
 import { withHistory } from './open-history.js';
 import { declaredTools } from './project-tools.js';
 import { computeRouting } from './routing.js';
@@ -41,6 +44,37 @@ function sessionFilter(settings: AppSettings, filter: ReportFilter, byFolder = f
 export function findingsReport(settings: AppSettings, filter: ReportFilter & FolderFilter & { detectors?: readonly DetectorId[] }): StoredFinding[] {
   const sessions = sessionFilter(settings, filter, filter.allRepos !== true);
   return withHistory(settings.db, (db) => storedFindings(db, { ...sessions, ...(filter.detectors && { detectors: filter.detectors }) }));
+}
+
+/** An occurrence of a delegation tip's pattern (`delegate-<pattern>`), listed as `findings` lists a tool pattern's. */
+export type DelegationOccurrence = Omit<StoredFinding, 'detector'> & { detector: string };
+
+/**
+ * The occurrences `patterns` counts for delegation tips: the points its tip counts (isTipPoint), each with
+ * its file, line and the result tokens kept in the main context.
+ */
+export function delegationOccurrences(
+  settings: AppSettings,
+  filter: ReportFilter & FolderFilter & { patterns: readonly DelegationPatternId[] },
+): DelegationOccurrence[] {
+  const sessions = sessionFilter(settings, filter, filter.allRepos !== true);
+  return withHistory(settings.db, (db) =>
+    storedDelegationPoints(db, sessions)
+      .filter((point) => filter.patterns.includes(point.pattern) && isTipPoint(point))
+      .map((point) => ({
+        detector: delegationTipId(point.pattern),
+        sessionId: point.sessionId,
+        streamId: point.streamId,
+        file: point.file,
+        line: point.line,
+        callIds: [],
+        lines: [point.line],
+        ...(point.contextTokens !== undefined && { wastedTokens: point.contextTokens }),
+        format: point.format,
+        ...(point.repo !== undefined && { repo: point.repo }),
+        seenAt: point.seenAt,
+      })),
+  );
 }
 
 /** A stored correction as `tip-miner corrections` lists it. */

@@ -3,16 +3,19 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { tipTextFor } from '../delegation/tip-texts.js';
 import { findingsSarif } from '../render/findings-sarif.js';
 import { renderFindingsTable } from '../render/findings-table.js';
-import { findingsReport } from '../app/reports.js';
+import { delegationOccurrences, findingsReport, type DelegationOccurrence } from '../app/reports.js';
+import { delegationTipId, patternOfTipId } from '../delegation/tip-ids.js';
+import { DELEGATION_PATTERN_IDS, type DelegationPatternId } from '../delegation/types.js';
+import type { StoredFinding } from '../detectors/types.js';
 import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
-import type { CommandIo } from './io.js';
+import { warn, type CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 import { packageVersion } from './package-version.js';
 import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
 interface FindingsFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {
-  pattern?: DetectorId[];
+  pattern?: PatternChoice;
   includeFailed?: boolean;
   allRepos?: boolean;
   sarif?: boolean;
@@ -23,7 +26,7 @@ export function findingsCommand(io: CommandIo): Command {
     .description(
       "list the stored occurrences of tool patterns with their evidence: of --repo, else of the working folder's repository when it has sessions, else of all",
     )
-    .option('--pattern <ids>', 'only these patterns (comma-separated ids)', patternList)
+    .option('--pattern <ids>', 'only these patterns (comma-separated ids; delegate-<pattern> for the points a delegation tip counts)', patternList)
     .option('--include-failed', 'include sessions whose task failed')
     .option('--all-repos', "every repository's, whatever the working folder");
   addTimeWindowOptions(command);
@@ -31,16 +34,23 @@ export function findingsCommand(io: CommandIo): Command {
   command.addOption(new Option('--sarif', 'print a SARIF 2.1.0 log (one result per occurrence) for code-scanning UIs').conflicts('json'));
   addGlobalOptions(command);
   return command.action((flags: FindingsFlags) => {
-    const findings = findingsReport(resolveSettings(flags, io), {
-      ...(flags.pattern && { detectors: flags.pattern }),
-      includeFailed: flags.includeFailed === true,
-      allRepos: flags.allRepos === true,
-      ...windowOption(flags),
-    });
+    const settings = resolveSettings(flags, io);
+    const filter = { includeFailed: flags.includeFailed === true, allRepos: flags.allRepos === true, ...windowOption(flags) };
+    const chosen = flags.pattern;
+    // a delegation tip's pattern alone asks no tool pattern's findings (and the other way round)
+    const tools =
+      chosen === undefined || chosen.detectors.length > 0 ? findingsReport(settings, { ...filter, ...(chosen && { detectors: chosen.detectors }) }) : [];
+    const delegation = chosen !== undefined && chosen.delegation.length > 0 ? delegationOccurrences(settings, { ...filter, patterns: chosen.delegation }) : [];
     if (flags.sarif) {
-      io.stdout(`${JSON.stringify(findingsSarif(findings, { version: packageVersion(), cwd: io.cwd }), null, 2)}\n`);
+      if (delegation.length > 0)
+        warn(
+          io,
+          `${delegation.length} delegation point${delegation.length === 1 ? '' : 's'} left out of SARIF (no line of code to point at): tip-miner delegation lists them`,
+        );
+      io.stdout(`${JSON.stringify(findingsSarif(tools, { version: packageVersion(), cwd: io.cwd }), null, 2)}\n`);
       return;
     }
+    const findings: Array<StoredFinding | DelegationOccurrence> = [...tools, ...delegation];
     if (flags.json) {
       const rows = findings.map((finding) => ({
         pattern: finding.detector,
@@ -64,14 +74,26 @@ export function findingsCommand(io: CommandIo): Command {
   });
 }
 
-function patternList(value: string): DetectorId[] {
+/** The ids `--pattern` names: tool patterns, and delegation tips (`delegate-<pattern>`, as `patterns` lists them). */
+interface PatternChoice {
+  detectors: DetectorId[];
+  delegation: DelegationPatternId[];
+}
+
+function patternList(value: string): PatternChoice {
   const ids = value
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  const known = ids.filter(isDetectorId);
-  const unknown = ids.filter((id) => !isDetectorId(id));
-  if (ids.length === 0 || unknown.length > 0)
-    throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${DETECTOR_IDS.join(', ')}`);
-  return known;
+  const detectors = ids.filter(isDetectorId);
+  const delegation = ids.flatMap((id) => {
+    const pattern = patternOfTipId(id);
+    return pattern !== undefined ? [pattern] : [];
+  });
+  const unknown = ids.filter((id) => !isDetectorId(id) && patternOfTipId(id) === undefined);
+  if (ids.length === 0 || unknown.length > 0) {
+    const known = [...DETECTOR_IDS, ...DELEGATION_PATTERN_IDS.map(delegationTipId)];
+    throw new InvalidArgumentError(`unknown pattern id ${unknown.join(', ') || '(none)'}; known: ${known.join(', ')}`);
+  }
+  return { detectors, delegation };
 }

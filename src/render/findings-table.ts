@@ -9,7 +9,10 @@ import { NOT_MEASURED, formatTokens } from './numbers.js';
 import { fitLines } from './prose.js';
 import { renderTable } from './table.js';
 
-export function renderFindingsTable(findings: readonly StoredFinding[], layout: TextLayout = PLAIN): string {
+/** A listed occurrence: a tool pattern's finding or a delegation tip's point (`delegate-<pattern>`). */
+export type ListedFinding = Pick<StoredFinding, 'file' | 'lines' | 'wastedTokens'> & { detector: string };
+
+export function renderFindingsTable(findings: readonly ListedFinding[], layout: TextLayout = PLAIN): string {
   if (findings.length === 0) return 'no findings stored\n';
   const base = sharedFolder(findings.map((finding) => finding.file));
   const rows = findings.map((finding) => [

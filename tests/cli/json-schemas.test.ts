@@ -80,6 +80,7 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['tips', ['tips', '--repo', 'proj', '--json', '--config', tipsOffConfig()]],
     ['patterns', ['patterns', '--repo', 'proj', '--json']],
     ['findings', ['findings', '--json']],
+    ['findings', ['findings', '--json', '--pattern', 'delegate-exploration,edit-retry']],
     ['detectors', ['detectors', '--json']],
     ['corrections', ['corrections', '--json']],
     ['proposals', ['proposals', '--json']],
