@@ -506,22 +506,33 @@ describe('postToolUse never fails the agent', () => {
     expect(savedState(result)).toMatchObject({ offset: transcript.size, lines: 7 });
   });
 
-  it.each(['../evil', '../../etc/passwd', 'a/b', '.hidden', 'two words', 'x'.repeat(129), '..'])(
-    'session id %j gets a hashed state file inside the state folder',
-    (sessionId) => {
-      const { folder, stateDir, transcript, hook } = setup();
-      transcript.bash('git status');
-      const first = hook(hookEvent(transcript.path, sessionId));
-      expect(dirname(first.statePath!)).toBe(stateDir);
-      expect(basename(first.statePath!)).toMatch(/^[0-9a-f]{32}-delegation\.json$/);
-      expect(readdirSync(stateDir)).toEqual([basename(first.statePath!)]);
-      expect(readdirSync(folder).sort()).toEqual(['S.jsonl', 'state']);
-      transcript.bash('ls -la');
-      const second = hook(hookEvent(transcript.path, sessionId));
-      expect(second.statePath).toBe(first.statePath);
-      expect(context(second)).toContain(STREAK_2);
-    },
-  );
+  it.each([
+    '../evil',
+    '../../etc/passwd',
+    'a/b',
+    '.hidden',
+    'two words',
+    'x'.repeat(129),
+    '..',
+    'Upper-Case',
+    'nul.x',
+    'con',
+    'a\u0000b',
+    'line\nbreak',
+    '\u001b[31m',
+  ])('session id %j gets a hashed state file inside the state folder', (sessionId) => {
+    const { folder, stateDir, transcript, hook } = setup();
+    transcript.bash('git status');
+    const first = hook(hookEvent(transcript.path, sessionId));
+    expect(dirname(first.statePath!)).toBe(stateDir);
+    expect(basename(first.statePath!)).toMatch(/^[0-9a-f]{32}-delegation\.json$/);
+    expect(readdirSync(stateDir)).toEqual([basename(first.statePath!)]);
+    expect(readdirSync(folder).sort()).toEqual(['S.jsonl', 'state']);
+    transcript.bash('ls -la');
+    const second = hook(hookEvent(transcript.path, sessionId));
+    expect(second.statePath).toBe(first.statePath);
+    expect(context(second)).toContain(STREAK_2);
+  });
 
   it('a plain session id names its state file; two sessions keep two streaks', () => {
     const { stateDir, transcript, hook } = setup();
