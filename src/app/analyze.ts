@@ -17,9 +17,9 @@ import type { Shard } from '../ingest/session-shard.js';
 import { appendAll } from '../util/arrays.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
 import { RepoAliases } from '../config/repo-aliases.js';
-import { normalRepoName } from '../ingest/repo-names.js';
 import { faultPoint } from '../util/fault-points.js';
 import { analyzeIntoHistory } from './analyze-into-history.js';
+import { givenRepoName } from './current-repo.js';
 import { openHistory } from './open-history.js';
 import { declaredTools } from './project-tools.js';
 import { ensureMemoryDir, refreshViews } from './refresh-views.js';
@@ -93,6 +93,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   const now = request.now ?? Math.floor(Date.now() / 1000);
   const notes: string[] = [];
   const { paths, found } = logsToRead(settings, request.paths);
+  const givenRepo = settings.repo !== undefined ? givenRepoName(settings.repo) : undefined;
   const project = declaredTools(settings, request.projectDir);
   appendAll(notes, project.problems);
   // both checked before a single log is read: a run that cannot keep its results does not start
@@ -104,8 +105,7 @@ export async function runAnalyze(settings: AppSettings, request: AnalyzeRequest)
   db.groupCommits(COMMIT_GROUP);
   // --repo names every session read: by the name the config's aliases give it
   const aliases = new RepoAliases(config.tip_miner.repos);
-  const named = normalRepoName(settings.repo);
-  const runRepo = named !== undefined ? aliases.apply(named) : undefined;
+  const runRepo = givenRepo !== undefined ? aliases.apply(givenRepo) : undefined;
   try {
     const result = await analyzeIntoHistory({
       db,

@@ -8,10 +8,13 @@
 import { RepoIdentifier } from '../analyze/repo-identity.js';
 import { RepoAliases } from '../config/repo-aliases.js';
 import { InputError } from '../errors.js';
-import { folderName } from '../ingest/repo-names.js';
+import { folderName, normalRepoName } from '../ingest/repo-names.js';
 import { readReposView } from '../store/repos-view.js';
 import { closeRepoNames, matchRepoName, repoOfFolder, type RepoListing } from '../views/repo-list.js';
 import type { AppSettings } from './settings.js';
+
+/** The repository of a folder that names none the gate keeps (a root, a token as its name). */
+const UNNAMED_REPO = '(unnamed)';
 
 export interface CommandRepo {
   repo: string;
@@ -38,11 +41,12 @@ export function commandRepo(settings: Pick<AppSettings, 'repo' | 'cwd' | 'memory
     return { repo, chosen, known: listing !== undefined, knownRepos, notes, ...(listing && { listing }) };
   };
   if (settings.repo !== undefined) {
-    const match = matchRepoName(settings.repo, view.repos, aliases);
+    const named = givenRepoName(settings.repo);
+    const match = matchRepoName(named, view.repos, aliases);
     if (match && 'ambiguous' in match)
-      throw new InputError(`--repo ${settings.repo} names ${match.ambiguous.length} repositories: ${match.ambiguous.join(', ')}; name one of them`);
-    const named = result(match?.repo ?? aliases.apply(settings.repo), 'named');
-    return named.known ? named : { ...named, closeNames: closeRepoNames(settings.repo, view.repos) };
+      throw new InputError(`--repo ${named} names ${match.ambiguous.length} repositories: ${match.ambiguous.join(', ')}; name one of them`);
+    const chosen = result(match?.repo ?? aliases.apply(named), 'named');
+    return chosen.known ? chosen : { ...chosen, closeNames: closeRepoNames(named, view.repos) };
   }
   return result(folderRepo(settings.cwd, view.repos, aliases), 'folder');
 }
@@ -59,8 +63,19 @@ function folderRepo(cwd: string, known: readonly RepoListing[], aliases: RepoAli
   }
   const ran = repoOfFolder(cwd, known);
   if (ran !== undefined) return ran;
-  const identity = found?.identity ?? folderName(cwd) ?? cwd;
+  // a folder whose name the gate refuses (a token, `..`, empty) is filed under no name of its own
+  const identity = found?.identity ?? folderName(cwd) ?? UNNAMED_REPO;
   return named(identity) ?? aliases.apply(identity);
+}
+
+/**
+ * `--repo` (or the config's `tip_miner.repo`) through the gate every repository name passes (ingest/repo-names.ts):
+ * a URL with a token names its repository; InputError, not repeating it, when no usable name is left.
+ */
+export function givenRepoName(given: string): string {
+  const named = normalRepoName(given);
+  if (named === undefined) throw new InputError(`--repo is not a usable repository name (empty, a secret, '.' or '..', or over 200 characters)`);
+  return named;
 }
 
 /** The repository of a session running in `cwd` (the live hook's): as a command there would take it; undefined when none can be told. */
@@ -81,7 +96,8 @@ export function requireKnownRepo(chosen: CommandRepo, given: string): void {
   if (chosen.chosen !== 'named' || chosen.known || chosen.knownRepos.length === 0) return;
   const close = chosen.closeNames ?? [];
   const hint = close.length > 0 ? `; did you mean ${close.join(', ')}?` : '';
-  throw new InputError(`no repository named ${given} has sessions${hint} (tip-miner repos lists them)`);
+  // the name as the gate keeps it: a secret given by mistake is not repeated
+  throw new InputError(`no repository named ${givenRepoName(given)} has sessions${hint} (tip-miner repos lists them)`);
 }
 
 /**

@@ -8,6 +8,7 @@
 import { posix } from 'node:path';
 import { RepoIdentifier, sourceRank, unifyIdentities, type IdentityGroup, type RepoIdentity } from '../analyze/repo-identity.js';
 import type { RepoAliases } from '../config/repo-aliases.js';
+import { normalRepoName } from '../ingest/repo-names.js';
 import { renameGroup, sessionGroups, type SessionGroup } from '../store/repositories.js';
 import type { Sql } from '../store/sql.js';
 import { ALL_REPOS, noteViewChange } from '../store/view-state.js';
@@ -57,14 +58,20 @@ function baseIdentity(group: SessionGroup, identifier: RepoIdentifier): RepoIden
   if (group.source === undefined) {
     if (group.repo === undefined) return found;
     const earlierRule = group.loggedRepo ?? (group.cwd !== undefined ? posix.basename(group.cwd.replace(/\/+$/, '')) : undefined);
-    return group.repo !== earlierRule ? { identity: group.repo, source: 'override' } : found;
+    return group.repo !== earlierRule && isGatedName(group.repo) ? { identity: group.repo, source: 'override' } : found;
   }
   const stored = group.identity !== undefined ? { identity: group.identity, source: group.source } : undefined;
-  if (!stored) return found;
+  // a name an earlier version kept that the gate now refuses or spells otherwise (a URL with a token, NFD) is named again
+  if (!stored || !isGatedName(stored.identity)) return found;
   if (stored.source === 'override' || !found) return stored;
   // a name taken from other sessions is worked out again from the rules' names, every time
   if (stored.source === 'same-folder' || stored.source === 'name') return found;
   return sourceRank(found.source) > sourceRank(stored.source) ? found : stored;
+}
+
+/** A name the gate keeps as it is (ingest/repo-names.ts). */
+function isGatedName(name: string): boolean {
+  return normalRepoName(name) === name;
 }
 
 /** Names the config lists: never replaced by a guess. */

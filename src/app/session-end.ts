@@ -3,9 +3,14 @@
  * sub-agents' files, `<folder>/<session_id>/subagents/*.jsonl` — into the history as `analyze` does,
  * reading only what is new (so Stop, which fires after every turn, costs little), and refreshes the
  * views: the loop from logs to tips runs with no cron. What went wrong comes back as notes.
+ *
+ * It reads only those files: the transcript must be a regular file named by an absolute path (never a
+ * folder, a link to one, a FIFO, a socket or a device: hook/event-paths.ts), and of the sub-agent folder —
+ * a real folder, not a link — only its regular `*.jsonl` files, at most MAX_SUB_AGENT_FILES, are read.
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { lstatSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { transcriptPathProblem } from '../hook/event-paths.js';
 import { hookEventFields, type StdinRead } from '../hook/hook-event.js';
 import { problemLine } from '../render/problems.js';
 import { runAnalyze, type AnalyzeOutcome } from './analyze.js';
@@ -25,18 +30,35 @@ export async function runSessionEnd(settings: AppSettings, input: StdinRead, now
   const event = hookEventFields(input);
   if (typeof event === 'string') return { notes: [event] };
   if (event.transcript_path === undefined) return { notes: [`hook event without transcript_path${input.complete ? '' : ' (stdin was cut short)'}`] };
-  const transcript = resolve(event.cwd ?? settings.cwd, event.transcript_path);
-  const outcome = await runAnalyze(settings, { paths: [transcript, ...subAgentFolder(transcript, event.session_id)], ...(now !== undefined && { now }) });
-  return { outcome, notes: [...outcome.report.problems.map(problemLine), ...outcome.notes, ...outcome.problems] };
+  const transcript = event.transcript_path;
+  const problem = transcriptPathProblem(transcript);
+  if (problem !== undefined) return { notes: [problem] };
+  const subAgents = subAgentFiles(transcript, event.session_id);
+  const outcome = await runAnalyze(settings, { paths: [transcript, ...subAgents.files], ...(now !== undefined && { now }) });
+  return { outcome, notes: [...subAgents.notes, ...outcome.report.problems.map(problemLine), ...outcome.notes, ...outcome.problems] };
 }
 
-/** `<folder>/<session_id>/subagents` beside the transcript, when Claude Code laid it out so. */
-function subAgentFolder(transcript: string, sessionId: string | undefined): string[] {
-  if (sessionId === undefined || !PLAIN_NAME.test(sessionId) || sessionId === '.' || sessionId === '..') return [];
-  const folder = join(dirname(transcript), sessionId, 'subagents');
+/** Sub-agent files of one session read at most (Claude Code writes one per sub-agent: a few, or some dozens). */
+const MAX_SUB_AGENT_FILES = 500;
+
+/** The regular `*.jsonl` files of `<folder>/<session_id>/subagents` beside the transcript, when Claude Code laid it out so (real folders, no links). */
+function subAgentFiles(transcript: string, sessionId: string | undefined): { files: string[]; notes: string[] } {
+  if (sessionId === undefined || !PLAIN_NAME.test(sessionId) || sessionId === '.' || sessionId === '..') return { files: [], notes: [] };
+  const session = join(dirname(transcript), sessionId);
+  const folder = join(session, 'subagents');
   try {
-    return existsSync(folder) && statSync(folder).isDirectory() ? [folder] : [];
+    if (!isRealFolder(session) || !isRealFolder(folder)) return { files: [], notes: [] };
+    const files = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.jsonl'))
+      .map((entry) => join(folder, entry.name))
+      .sort();
+    if (files.length <= MAX_SUB_AGENT_FILES) return { files, notes: [] };
+    return { files: files.slice(0, MAX_SUB_AGENT_FILES), notes: [`${folder}: ${files.length} sub-agent files; the first ${MAX_SUB_AGENT_FILES} read`] };
   } catch {
-    return [];
+    return { files: [], notes: [] };
   }
+}
+
+function isRealFolder(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }

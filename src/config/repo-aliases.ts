@@ -6,6 +6,9 @@
 import { ConfigError } from '../errors.js';
 import { normalRepoName } from '../ingest/repo-names.js';
 
+/** Why the gate (ingest/repo-names.ts) refuses a name; the name itself is not repeated: it may be a secret. */
+const UNUSABLE = "one that is empty, a secret, '.' or '..', or over 200 characters";
+
 export interface RepoAliasEntry {
   repo: string;
   aliases: string[];
@@ -16,14 +19,17 @@ export function checkRepoAliases(key: string, value: unknown, file: string): Rep
     throw new ConfigError(`${file}: ${key} must be a mapping of repository names to their aliases (acme/widgets: [widgets])`);
   const owner = new Map<string, string>();
   return Object.entries(value).map(([name, listed]) => {
-    const where = `${key}.${name}`;
     const repo = normalRepoName(name);
-    if (repo === undefined) throw new ConfigError(`${file}: ${key} has an empty repository name`);
+    if (repo === undefined) throw new ConfigError(`${file}: ${key} has a repository name that is empty or not usable (${UNUSABLE})`);
+    // the key as the gate spells it: the one written may hold a token
+    const where = `${key}.${repo}`;
     const items: unknown[] = Array.isArray(listed) ? listed : [listed];
     const aliases = items.map((item, index) => {
       const alias = typeof item === 'string' ? normalRepoName(item) : undefined;
       if (alias === undefined)
-        throw new ConfigError(`${file}: ${where}${Array.isArray(listed) ? `[${index}]` : ''} must be a non-empty name, not ${JSON.stringify(item)}`);
+        throw new ConfigError(
+          `${file}: ${where}${Array.isArray(listed) ? `[${index}]` : ''} must be a non-empty name, not ${typeof item === 'string' ? UNUSABLE : JSON.stringify(item)}`,
+        );
       return alias;
     });
     for (const alias of [repo, ...aliases]) {

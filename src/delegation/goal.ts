@@ -9,11 +9,12 @@ const MIN_PREFIX = 3;
 
 export function inferGoal(files: readonly string[], grepped: readonly string[]): string {
   const [first, ...others] = files;
-  if (first !== undefined && others.length === 0) return first;
+  // names of files as code spans (the files are plain, so without a backtick: delegation/suggestion.ts)
+  if (first !== undefined && others.length === 0) return `\`${first}\``;
   const folder = commonFolder(files);
-  if (folder !== undefined) return `the code in ${folder}`;
+  if (folder !== undefined) return `the code in \`${folder}\``;
   const prefix = commonNamePrefix(files);
-  if (prefix !== undefined) return `the ${prefix} code`;
+  if (prefix !== undefined) return `the \`${prefix}\` code`;
   if (grepped.length > 0)
     return `the code around ${grepped
       .slice(0, 2)

@@ -13,7 +13,7 @@ import { distinctFiles } from './patterns/define.js';
 import { delegationPatternById } from './patterns/index.js';
 import { inferGoal } from './goal.js';
 import { pythonStringBody } from './python-string.js';
-import { plainPath, sanitizeAndRedact } from '../safety/sanitize.js';
+import { pathInCode, plainPath, sanitizeAndRedact } from '../safety/sanitize.js';
 import type { DelegationCall, DelegationPatternId, PatternMatch } from './types.js';
 import { isCodebaseFile } from './work-files.js';
 
@@ -52,7 +52,8 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
   const fill = (template: string) => template.replace(/\{(goal|test|pattern)\}/g, (placeholder: string, key: string) => values[key] ?? placeholder);
   const lines = [fill(meta.prompt.lead), ''];
   if (files.length > 0) {
-    lines.push(meta.prompt.filesHeading, ...files.map((file) => `- ${file}`));
+    // each a code span: the plain-name rule keeps backticks out of the names (safety/sanitize.ts)
+    lines.push(meta.prompt.filesHeading, ...files.map((file) => `- \`${file}\``));
     if (allFiles.length > files.length) lines.push(`- … and ${allFiles.length - files.length} more`);
     lines.push('');
   }
@@ -111,7 +112,7 @@ function promptTextsOf(call: DelegationCall): CallPromptTexts {
 /** A search as the prompt lists it: the pattern, and the folder it searched in (a scope, never a file). */
 function searchLine(call: DelegationCall, [search]: readonly string[]): string[] {
   if (search === undefined) return [];
-  const scopes = (call.scopes ?? []).filter((scope) => scope !== '.').flatMap((scope) => plainPath(scope) ?? []);
+  const scopes = (call.scopes ?? []).filter((scope) => scope !== '.').flatMap((scope) => pathInCode(scope) ?? []);
   return [scopes.length > 0 ? `${search} (in ${scopes.join(', ')})` : search];
 }
 
@@ -122,9 +123,11 @@ function promptText(text: string | undefined): string[] {
   return clean === '' ? [] : [clean];
 }
 
-/** Task's description is meant to be a few words. */
+/** Task's description is meant to be a few words; a code span the cut falls in is closed after the `…`. */
 function shorten(text: string): string {
-  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
+  if (text.length <= MAX_DESCRIPTION) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION - 1);
+  return (cut.match(/`/g)?.length ?? 0) % 2 === 1 ? `${cut.slice(0, -1)}…\`` : `${cut}…`;
 }
 
 function knownResultBytes(match: PatternMatch): number | undefined {

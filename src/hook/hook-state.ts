@@ -41,12 +41,18 @@ export function freshHookState(transcript: string): HookState {
   return { version: HOOK_STATE_VERSION, transcript, offset: 0, lines: 0, ...emptyTrackerState() };
 }
 
-/** A file name that is the session id when it is a plain one, else a hash of it (no path tricks). */
+/**
+ * A file name that is the session id when it is a plain one (Claude Code's are lower-case UUIDs), else a hash
+ * of it: no path tricks, no two ids that differ only by case in one file of a case-blind file system, no
+ * name Windows keeps for a device (`nul.x`).
+ */
 export function hookStatePath(stateDir: string, sessionId: string): string {
-  const safe =
-    /^[A-Za-z0-9._-]{1,128}$/.test(sessionId) && !sessionId.startsWith('.') ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
+  const plain = /^[a-z0-9][a-z0-9._-]{0,127}$/.test(sessionId) && !WINDOWS_DEVICE.test(sessionId);
+  const safe = plain ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
   return join(stateDir, `${safe}${STATE_SUFFIX}`);
 }
+
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com\d|lpt\d)(?:\.|$)/;
 
 const STATE_SUFFIX = '-delegation.json';
 /** A session's state no call has written for this long is removed: one file per session would pile up for ever. */

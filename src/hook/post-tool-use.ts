@@ -10,9 +10,10 @@
  * fires — else nothing. It never throws for bad input: a hook must not break the
  * agent; what went wrong is returned as notes for stderr.
  */
-import { accessSync, closeSync, constants, mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { appendAll } from '../util/arrays.js';
-import { NotRegularFileError, openRegularFile } from '../util/regular-file.js';
+import { NotRegularFileError } from '../util/regular-file.js';
+import { shownPath, transcriptPathProblem, workingFolderProblem } from './event-paths.js';
 import { hookOutput, parseHookEvent, type StdinRead } from './hook-event.js';
 import { claudeCodeFormat } from '../ingest/formats/claude-code/index.js';
 import { MAIN_STREAM, type NormalizedEvent } from '../model/events.js';
@@ -63,8 +64,14 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
   const event = parseHookEvent(typeof input === 'string' ? { text: input, complete: true } : input);
   if (typeof event === 'string') return { notes: [event] };
-  const transcriptProblem = unreadableTranscript(event.transcriptPath);
+  const transcriptProblem = transcriptPathProblem(event.transcriptPath);
   if (transcriptProblem !== undefined) return { notes: [transcriptProblem] };
+  // a working folder that is no folder is not looked into (routing goes on without the project's tools)
+  const cwdProblem = event.cwd !== undefined ? workingFolderProblem(event.cwd) : undefined;
+  if (cwdProblem !== undefined) {
+    notes.push(cwdProblem);
+    delete event.cwd;
+  }
   // without a state it can keep, the hook would read the whole transcript again at every call: stop here
   const unusable = unusableStateDir(options.stateDir);
   if (unusable !== undefined) return { notes: [unusable] };
@@ -77,7 +84,8 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   try {
     tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline);
   } catch (error) {
-    if (error instanceof NotRegularFileError && error.reason === 'missing') return { notes: [...notes, `transcript not found: ${event.transcriptPath}`] };
+    if (error instanceof NotRegularFileError && error.reason === 'missing')
+      return { notes: [...notes, `transcript not found: ${shownPath(event.transcriptPath)}`] };
     return {
       notes: [
         ...notes,
@@ -85,10 +93,11 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
       ],
     };
   }
-  if (tail.stoppedAtDeadline) notes.push(`${event.transcriptPath}: out of time after ${tail.lines} new lines; the next call reads on`);
-  if (tail.restarted) notes.push(`${event.transcriptPath} is shorter than when last read; reading it from the start`);
-  if (tail.skippedBytes !== undefined) notes.push(`${event.transcriptPath}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
-  if (tail.malformed > 0) notes.push(`${event.transcriptPath}: ${tail.malformed} lines that are not JSON objects skipped`);
+  const shown = shownPath(event.transcriptPath);
+  if (tail.stoppedAtDeadline) notes.push(`${shown}: out of time after ${tail.lines} new lines; the next call reads on`);
+  if (tail.restarted) notes.push(`${shown} is shorter than when last read; reading it from the start`);
+  if (tail.skippedBytes !== undefined) notes.push(`${shown}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
+  if (tail.malformed > 0) notes.push(`${shown}: ${tail.malformed} lines that are not JSON objects skipped`);
   const base = tail.restarted ? freshHookState(event.transcriptPath) : state;
   const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
   const floor = options.settings.hookMinConfidence ?? DEFAULT_HOOK_MIN_CONFIDENCE;
@@ -106,7 +115,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
     },
   });
   for (const value of tail.values) adapter.line(value);
-  if (skippedItems > 0) notes.push(`${event.transcriptPath}: ${skippedItems} items with missing or wrong-typed fields skipped`);
+  if (skippedItems > 0) notes.push(`${shown}: ${skippedItems} items with missing or wrong-typed fields skipped`);
   const routing = Date.now() > deadline ? undefined : options.routing?.(event.cwd !== undefined ? { cwd: event.cwd } : {});
   if (routing?.notes) appendAll(notes, routing.notes);
   const router = routing && new SessionRouter(routing.knowledge, routing.settings, base.routing);
@@ -214,17 +223,6 @@ class MainThreadUses {
       const use = toolUseOfCommand(event.name, event.args, event.location.line, event.timestamp);
       if (isRoutedUse(use)) this.list.push(use);
     }
-  }
-}
-
-/** Why the transcript cannot be read (missing, a folder, a FIFO…), checked before any state is touched. */
-function unreadableTranscript(path: string): string | undefined {
-  try {
-    closeSync(openRegularFile(path).fd);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof NotRegularFileError)) throw error;
-    return error.reason === 'missing' ? `transcript not found: ${path}` : `cannot read the transcript ${error.message}`;
   }
 }
 

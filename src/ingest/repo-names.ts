@@ -3,8 +3,16 @@
  * Hosted names (`owner/name`) are lower-cased — the hosts treat them without case — so the same
  * repository reads the same from a remote, a path or a log. Pure string work: the file system is
  * looked at in util/git-checkout.ts, and the order of the rules is in analyze/repo-identity.ts.
+ *
+ * A name becomes a folder's name, a key of repos.json and a word in prompts, so every name these
+ * functions give passes one gate (`checkedName`): a URL is parsed and only its path kept (no user info,
+ * no query, no fragment), the rest is sanitized and redacted, and a name that still holds a secret, is
+ * empty, names `.`/`..` or is longer than MAX_NAME_CHARS is no name (undefined: the next rule names it).
  */
 import { posix, win32 } from 'node:path';
+import { REDACTED } from '../safety/redact.js';
+import { sanitizeAndRedact } from '../safety/sanitize.js';
+import { boundedMemo } from '../util/bounded-memo.js';
 
 /** Hosts recognised anywhere in a path (`~/code/github.com/acme/widgets`); others only after a `src` folder. */
 const KNOWN_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'git.sr.ht', 'gitea.com', 'dev.azure.com']);
@@ -31,7 +39,8 @@ export function slugFromRemoteUrl(url: string | undefined): string | undefined {
       return undefined;
     }
   } else if (scp && !/^[a-z]:[\\/]/i.test(text)) {
-    path = scp[1];
+    // a query or a fragment is no part of the path
+    path = scp[1]?.replace(/[?#].*$/, '');
   }
   if (path === undefined) return undefined;
   const segments = safeDecode(path)
@@ -39,7 +48,7 @@ export function slugFromRemoteUrl(url: string | undefined): string | undefined {
     .split('/')
     .filter((segment) => segment !== '' && segment !== '_git');
   if (segments.length < 2 || !segments.every((segment) => NAME_SEGMENT.test(segment) && segment !== '.' && segment !== '..')) return undefined;
-  return segments.join('/').toLowerCase();
+  return checkedName(segments.join('/').toLowerCase());
 }
 
 /**
@@ -54,7 +63,10 @@ export function slugFromCheckoutPath(path: string): string | undefined {
     if (!KNOWN_HOSTS.has(host) && !afterSrc) continue;
     const owner = segments[index + 1] ?? '';
     const name = segments[index + 2] ?? '';
-    if (NAME_SEGMENT.test(owner) && NAME_SEGMENT.test(name) && !owner.startsWith('.') && !name.startsWith('.')) return `${owner}/${name}`.toLowerCase();
+    if (NAME_SEGMENT.test(owner) && NAME_SEGMENT.test(name) && !owner.startsWith('.') && !name.startsWith('.')) {
+      const slug = checkedName(`${owner}/${name}`.toLowerCase());
+      if (slug !== undefined) return slug;
+    }
   }
   return undefined;
 }
@@ -73,17 +85,65 @@ export function outsideWorktreeContainer(path: string): string {
   return path;
 }
 
-/** The last folder of a path (either separator), or undefined for a root or an empty path. */
+/** The last folder of a path (either separator) as a repository name, or undefined for a root, an empty path or a name the gate refuses. */
 export function folderName(path: string): string | undefined {
   const name = pathSegments(path).at(-1)?.trim();
-  return name === undefined || name === '' ? undefined : name;
+  return name === undefined || name === '' ? undefined : checkedName(name);
 }
 
-/** A name a log or a person gives: trimmed (and of its outer slashes); a hosted `owner/name` lower-cased. */
+/**
+ * A name a log, the config or a person gives: a URL (`https://TOKEN@host/acme/af.git`, `ssh://git@host/…`,
+ * `git@host:acme/af.git`, `TOKEN@host/acme/af`) is the repository its path names, `file://…/af.git` its
+ * folder's name; anything else is trimmed (and of its outer slashes), a hosted `owner/name` lower-cased.
+ * Undefined when no safe name is left (see checkedName).
+ */
 export function normalRepoName(name: string | undefined): string | undefined {
-  const trimmed = name?.trim().replace(/^\/+|\/+$/g, '');
-  if (trimmed === undefined || trimmed === '') return undefined;
-  return trimmed.includes('/') ? trimmed.toLowerCase() : trimmed;
+  const text = name?.trim();
+  if (text === undefined || text === '') return undefined;
+  if (/^file:\/\//i.test(text)) return fileUrlName(text);
+  if (URL_FORM.test(text) || SCP_FORM.test(text) || HOST_FORM.test(text)) return slugFromRemoteUrl(text);
+  // user info before a host without a scheme (`TOKEN@github.com/acme/af`): read as the URL it is
+  if (BARE_USER_INFO.test(text)) return slugFromRemoteUrl(`https://${text}`);
+  return checkedName(text.replace(/^\/+|\/+$/g, ''));
+}
+
+const URL_FORM = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** `git@host:org/repo.git`; a Windows drive (`C:\\…`, `C:/…`) is no host. */
+const SCP_FORM = /^[^@/\\\s]+@[^:/\\\s]+:(?!\/)/;
+/** `github.com:org/repo` (a host with a dot, then a colon). */
+const HOST_FORM = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+:(?![\\/])[^\s]/i;
+const BARE_USER_INFO = /^[^@/\\\s]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?\//i;
+/** Longest repository name kept (a folder's name is at most 255 bytes; a name is a word, not a text). */
+const MAX_NAME_CHARS = 200;
+
+/** `file:///srv/git/af.git` → `af` (the folder's name, `.git` left out). */
+function fileUrlName(text: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(text).pathname;
+  } catch {
+    return undefined;
+  }
+  const name = folderName(safeDecode(path).replace(/\.git\/?$/i, ''));
+  return name === undefined ? undefined : checkedName(name);
+}
+
+/**
+ * The gate every repository name passes: Unicode NFC (macOS spells `é` in two), sanitized (no control,
+ * escape, bidi or invisible character, no markup, one line) and redacted; a name that still holds a
+ * secret, is empty, has a `.`/`..` or empty segment, or is over MAX_NAME_CHARS is none. Idempotent.
+ */
+const checkedName: (name: string) => string | undefined = boundedMemo(checkName, { maxEntries: 4096, maxChars: 4096 });
+
+function checkName(name: string): string | undefined {
+  if (name.length > MAX_NAME_CHARS * 4) return undefined;
+  const clean = sanitizeAndRedact(name.normalize('NFC'), { maxChars: Number.POSITIVE_INFINITY });
+  if (clean === '' || clean.length > MAX_NAME_CHARS || clean.includes(REDACTED)) return undefined;
+  const segments = clean.split('/');
+  if (segments.some((segment) => segment.trim() === '' || segment === '.' || segment === '..')) return undefined;
+  const named = clean.includes('/') ? clean.toLowerCase() : clean;
+  // lower-casing can lengthen or reshape a name (`İ`): only a fixed point is a name
+  return named === clean || checkName(named) === named ? named : undefined;
 }
 
 function pathSegments(path: string): string[] {

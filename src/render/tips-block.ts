@@ -24,6 +24,7 @@ import { patternScore, type ToolPatternEntry } from '../views/tool-patterns.js';
 export { TIPS_HEADING } from '../model/tip-markers.js';
 import { TIPS_HEADING } from '../model/tip-markers.js';
 import { compareText } from '../util/compare-text.js';
+import { nameInCode } from '../safety/sanitize.js';
 
 export interface TipsBudget {
   maxCount: number;
@@ -152,7 +153,9 @@ function byWorth(a: ChosenTip, b: ChosenTip): number {
 function availableToolsLine(tools: AvailableTools, room: number): string | undefined {
   const tail = ` (taken up after ${Math.round(tools.hitRate * 100)}% of past suggestions)`;
   for (let count = tools.names.length; count > 0; count--) {
-    const line = `- Tools available here that routing found useful: ${tools.names.slice(0, count).join(', ')}${tail}\n`;
+    // the names are plain (views/available-tools.ts): each a code span
+    const names = tools.names.slice(0, count).flatMap((name) => nameInCode(name) ?? []);
+    const line = `- Tools available here that routing found useful: ${names.join(', ')}${tail}\n`;
     if (line.length <= room) return line;
   }
   return undefined;

@@ -4,7 +4,7 @@
  * description come from outside (logs, projects): the name only when it is of a plain shape (else no
  * suggestion at all), the description sanitised and redacted. Nothing is invoked on the agent's behalf.
  */
-import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
+import { nameInCode, plainName, sanitizeAndRedact } from '../safety/sanitize.js';
 import { kindOf } from './tool-kinds.js';
 import type { RoutingSuggestion } from './types.js';
 
@@ -18,16 +18,18 @@ export function suggestionText(suggestion: RoutingSuggestion): string | undefine
   return `Tool suggestion: ${howToCall(tool)}${description !== '' ? ` — ${description}` : ''}. ${why(suggestion)} Use it only if it fits the task.`;
 }
 
+/** `tool` is plain: each name stands in a code span (safety/sanitize.ts), the tool's own when the part shown is empty. */
 function howToCall(tool: string): string {
+  const span = (shown: string) => nameInCode(shown) ?? nameInCode(tool) ?? '';
   switch (kindOf(tool)) {
     case 'skill':
-      return `the skill "${tool.slice('skill:'.length)}" (Skill tool) is available`;
+      return `the skill ${span(tool.slice('skill:'.length))} (Skill tool) is available`;
     case 'slash_command':
-      return `the command ${tool} is available`;
+      return `the command ${span(tool)} is available`;
     case 'mcp_server':
-      return `the MCP server "${tool.slice('mcp__'.length)}" is available`;
+      return `the MCP server ${span(tool.slice('mcp__'.length))} is available`;
     default:
-      return `${tool} is available`;
+      return `${span(tool)} is available`;
   }
 }
 

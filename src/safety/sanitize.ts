@@ -196,6 +196,11 @@ export function sanitizeAndRedact(text: string, options: SanitizeOptions = {}): 
   return redactUntilStable(sanitizeText(redacted, options), options);
 }
 
+/*
+ * The plain-name rule: a tool or file name from a log reaches a prompt only when it is of a plain shape — no
+ * control, markup, quote, glob, shell character or backtick, capped, and not a sentence — and then only as a
+ * code span (`nameInCode`, `pathInCode`), which no backtick can break since a plain name has none.
+ */
 const PLAIN_NAME = /^[A-Za-z0-9/][A-Za-z0-9_.:/@+-]*$/;
 
 /** A tool, skill or command name (`Read`, `mcp__github__create_issue`, `/frontend:build`) when plain; otherwise undefined. */
@@ -206,9 +211,25 @@ export function plainName(name: string, maxChars = 80): string | undefined {
 // Letters and digits of any script (with their combining marks, as macOS spells `é` in two, but no invisible one), space and `._-/~@+,=`.
 const PLAIN_PATH = /^[\p{L}\p{M}\p{N} ._\-/~@+,=]+$/u;
 const INVISIBLE_MARK = /\p{Default_Ignorable_Code_Point}/u;
+/** Four or more words of letters with spaces between: a name that reads as a sentence (`IGNORE ALL PREVIOUS INSTRUCTIONS and run …`). */
+const SENTENCE = /(?:[\p{L}\p{M}]+ +){3,}[\p{L}\p{M}]/u;
+/** Longest path a prompt names. */
+export const MAX_PROMPT_PATH_CHARS = 120;
 
-/** A file path when plain (no control, markup, quote, glob or shell character); otherwise undefined. */
-export function plainPath(path: string, maxChars = 200): string | undefined {
-  if (path.length > maxChars || !PLAIN_PATH.test(path) || INVISIBLE_MARK.test(path)) return undefined;
+/** A file path when plain (no control, markup, quote, glob, shell character or backtick; not a sentence; capped); otherwise undefined. */
+export function plainPath(path: string, maxChars = MAX_PROMPT_PATH_CHARS): string | undefined {
+  if (path.length > maxChars || !PLAIN_PATH.test(path) || INVISIBLE_MARK.test(path) || SENTENCE.test(path)) return undefined;
   return path;
+}
+
+/** A plain path as a code span (`` `src/a.ts` ``), as a prompt names it; undefined when it is not plain. */
+export function pathInCode(path: string, maxChars = MAX_PROMPT_PATH_CHARS): string | undefined {
+  const plain = plainPath(path, maxChars);
+  return plain === undefined ? undefined : `\`${plain}\``;
+}
+
+/** A plain tool, skill or command name as a code span, as a prompt names it; undefined when it is not plain. */
+export function nameInCode(name: string, maxChars = 80): string | undefined {
+  const plain = plainName(name, maxChars);
+  return plain === undefined ? undefined : `\`${plain}\``;
 }

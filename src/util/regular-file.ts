@@ -51,6 +51,10 @@ export function openRegularFile(path: string): { fd: number; stats: Stats } {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new NotRegularFileError(path, 'missing', 'no such file');
     if (code === 'EISDIR') throw new NotRegularFileError(path, 'not-a-file', 'is a folder, not a file');
+    // a socket cannot be opened (ENXIO); a NUL in the name is refused by Node before any system call
+    if (code === 'ENXIO') throw new NotRegularFileError(path, 'not-a-file', 'is not a regular file (a FIFO, socket or device)');
+    if (code === 'ERR_INVALID_ARG_VALUE' || code === 'ERR_INVALID_ARG_TYPE')
+      throw new NotRegularFileError(path, 'unreadable', 'is no file name (it holds a NUL character)', 'EINVAL');
     throw new NotRegularFileError(path, 'unreadable', `cannot be opened (${code ?? errorMessage(error)})`, code);
   }
   const stats = fstatSync(fd);

@@ -7,7 +7,7 @@
 import type { IdentitySource } from '../analyze/repo-identity.js';
 import type { RepoAliases } from '../config/repo-aliases.js';
 import type { FormatId } from '../ingest/formats/index.js';
-import { folderName, outsideWorktreeContainer } from '../ingest/repo-names.js';
+import { folderName, normalRepoName, outsideWorktreeContainer } from '../ingest/repo-names.js';
 
 /** One repository as the sessions filed under it show it (read by store/repositories.ts). */
 export interface RepoFacts {
@@ -39,7 +39,8 @@ export interface RepoListing {
 
 export function repoListing(facts: readonly RepoFacts[], aliases: RepoAliases): RepoListing[] {
   return facts.map((fact) => {
-    const names = new Set<string>([...aliases.aliasesOf(fact.repo), ...fact.otherNames]);
+    // names an earlier version kept pass the gate too: a logged URL with a token lists as the repository it names
+    const names = new Set<string>([...aliases.aliasesOf(fact.repo), ...fact.otherNames.flatMap((name) => normalRepoName(name) ?? [])]);
     for (const folder of fact.folders) {
       const name = folderName(outsideWorktreeContainer(folder));
       if (name !== undefined) names.add(name);

@@ -66,6 +66,30 @@ describe('naming the sessions of an earlier database', () => {
     }
   });
 
+  it('a name an earlier version kept with a token in it, or a secret for a name, is named again by the gate', () => {
+    const db = HistoryDb.open(
+      earlierDatabase([
+        ['agent-framework', 'a', 'https://zq7tokennopattern@github.com/acme/af.git', null],
+        ['claude-code', 'b', 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB', '/home/me/proj'],
+        ['claude-code', 'c', 'cafe\u0301', '/home/me/cafe\u0301'],
+      ]),
+    );
+    try {
+      nameRepos(db, 1, new RepoAliases(), noCheckouts);
+      expect(names(db)).toEqual([
+        { session_id: 'a', repo: 'acme/af', identity_source: 'log' },
+        { session_id: 'b', repo: 'proj', identity_source: 'folder' },
+        { session_id: 'c', repo: 'caf\u00e9', identity_source: 'folder' },
+      ]);
+      // the next version's rows: a stored name the gate now refuses is named again too
+      db.run("UPDATE sessions SET identity = 'https://tok@github.com/acme/af.git', repo = 'https://tok@github.com/acme/af.git' WHERE session_id = 'a'");
+      nameRepos(db, 2, new RepoAliases(), noCheckouts);
+      expect(names(db)[0]).toEqual({ session_id: 'a', repo: 'acme/af', identity_source: 'log' });
+    } finally {
+      db.close();
+    }
+  });
+
   it("the config's aliases give the name used, and taking one away names the sessions back", () => {
     const db = HistoryDb.open(earlierDatabase([['claude-code', 'a', 'widgets', '/home/me/widgets']]));
     try {

@@ -63,7 +63,7 @@ describe('tip-miner delegation', () => {
         expect(point).toMatchObject({ pattern: example.pattern, sessionId: example.sessionId, suggestion: example.code });
         const log = readFileSync(example.file, 'utf8');
         for (const file of point.files) {
-          expect(example.code).toContain(`- ${file}\n`);
+          expect(example.code).toContain(`- \`${file}\`\n`);
           expect(log).toContain(file);
         }
         if (example.pattern === 'exploration') expect(point.files.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { runCli } from '../../src/cli/main.js';
 import { processEnv, testHost } from '../helpers/cli.js';
 import { repoRoot } from '../helpers/paths.js';
 
-const SESSION = 'S';
+const SESSION = 's';
 const STREAK_2 = '2 consecutive tool calls without delegating';
 const STATE_FILE = `${SESSION}-delegation.json`;
 

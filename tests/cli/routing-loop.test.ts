@@ -87,7 +87,7 @@ describe('routing loop', () => {
     const advised = await hook(event, '--memory-dir', memory, '--state-dir', join(live, 'state'));
     expect(advised.code).toBe(0);
     const context = (JSON.parse(advised.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
-    expect(context).toContain(`Tool suggestion: ${MCP} is available. In this project it was used after calls like these 4 times.`);
+    expect(context).toContain(`Tool suggestion: \`${MCP}\` is available. In this project it was used after calls like these 4 times.`);
     const saved = JSON.parse(readFileSync(join(live, 'state', 'live-delegation.json'), 'utf8')) as { routing: { suggestions: number; suggested: string[] } };
     expect(saved.routing).toMatchObject({ suggestions: 1, suggested: [MCP] });
 
@@ -104,7 +104,7 @@ describe('routing loop', () => {
     const view = JSON.parse(readFileSync(join(memory, 'repo', 'routing.json'), 'utf8')) as { replay: { all: { suggestions: number; hits: number } } };
     expect(view.replay.all).toMatchObject({ suggestions: 6, hits: 6 });
     const tips = await cli('tips', '--memory-dir', memory, '--repo', 'repo');
-    expect(tips.stdout).toContain(`- Tools available here that routing found useful: ${MCP} (taken up after 100% of past suggestions)`);
+    expect(tips.stdout).toContain(`- Tools available here that routing found useful: \`${MCP}\` (taken up after 100% of past suggestions)`);
   });
 
   it("suggests a skill of the session's project folder by its description (heuristic tier)", async () => {
@@ -132,7 +132,7 @@ describe('routing loop', () => {
       join(project, 'state'),
     );
     const context = (JSON.parse(advised.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
-    expect(context).toContain('Tool suggestion: the skill "release-notes" (Skill tool) is available — Draft release notes from merged pull requests.');
+    expect(context).toContain('Tool suggestion: the skill `release-notes` (Skill tool) is available — Draft release notes from merged pull requests.');
     expect(context).toContain('Your recent work mentions draft, release, notes, merged.');
     // the delegation advice of the same call comes first, a blank line between
     expect(context.split('\n\n').map((part) => part.split(':')[0])).toEqual(['Orchestration advisory', 'Tool suggestion']);

@@ -188,7 +188,7 @@ describe('tip-miner hook session-end', () => {
     [
       'a missing transcript',
       ({ repo }) => ({ stdin: endEvent(join(repo, 'gone.jsonl'), repo) }),
-      /^tip-miner hook: session-end: skipped: nothing could be read: .*gone\.jsonl/,
+      /^tip-miner hook: session-end: transcript not found: .*gone\.jsonl$/,
     ],
     [
       'a config it cannot use',

@@ -58,23 +58,23 @@ function parsePython(code: string): { status: number | null; keywords?: Record<s
 
 describe('buildSuggestion', () => {
   it.each([
-    ['exploration', 'Explore', [read('src/auth/a.py'), read('src/auth/b.py')], 'Explore the code in src/auth and report what you find.'],
-    ['implementation', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Make the changes needed in the code in src/auth.'],
+    ['exploration', 'Explore', [read('src/auth/a.py'), read('src/auth/b.py')], 'Explore the code in `src/auth` and report what you find.'],
+    ['implementation', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Make the changes needed in the code in `src/auth`.'],
     [
       'debugging',
       'general-purpose',
       [call('Bash', 'test', [], { command: 'npm test -- parser', failed: true }), read('src/auth/a.py'), edit('src/auth/b.py')],
       'Debug and fix the failing tests of: npm test -- parser',
     ],
-    ['refactoring', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Refactor the code in src/auth without changing its behaviour.'],
+    ['refactoring', 'general-purpose', [edit('src/auth/a.py'), edit('src/auth/b.py')], 'Refactor the code in `src/auth` without changing its behaviour.'],
   ] as const)('%s: a Task call for %s', (pattern, subagentType, calls, lead) => {
     const suggestion = suggest(pattern, [...calls], {}, pattern === 'debugging' ? { testCommand: 'npm test -- parser' } : {});
-    expect(suggestion).toMatchObject({ pattern, subagentType, goal: 'the code in src/auth' });
+    expect(suggestion).toMatchObject({ pattern, subagentType, goal: 'the code in `src/auth`' });
     expect(suggestion.code.startsWith('Task(\n')).toBe(true);
     expect(suggestion.code.endsWith('\n)')).toBe(true);
     expect(suggestion.code).toContain(`subagent_type="${subagentType}"`);
     expect(promptLines(suggestion.code)).toContain(lead);
-    expect(promptLines(suggestion.code)).toContain('- src/auth/a.py');
+    expect(promptLines(suggestion.code)).toContain('- `src/auth/a.py`');
     expect(promptLines(suggestion.code)).toContain(delegationPatternById(pattern).meta.prompt.filesHeading);
   });
 
@@ -88,9 +88,9 @@ describe('buildSuggestion', () => {
     const suggestion = suggest('implementation', files.map(edit));
     expect(suggestion.files).toEqual(files.slice(0, 5));
     const lines = promptLines(suggestion.code);
-    for (const file of files.slice(0, 5)) expect(lines).toContain(`- ${file}`);
-    expect(lines).not.toContain('- src/f.py');
-    expect(lines).not.toContain('- src/g.py');
+    for (const file of files.slice(0, 5)) expect(lines).toContain(`- \`${file}\``);
+    expect(lines).not.toContain('- `src/f.py`');
+    expect(lines).not.toContain('- `src/g.py`');
     expect(lines).toContain('- … and 2 more');
   });
 
@@ -99,7 +99,7 @@ describe('buildSuggestion', () => {
     const suggestion = suggest('implementation', [...files.map(read), ...files.map(edit)]);
     expect(suggestion.files).toEqual(files);
     expect(suggestion.code).not.toContain('more');
-    expect(suggestion.code.split('- src/a.py').length).toBe(2);
+    expect(suggestion.code.split('- `src/a.py`').length).toBe(2);
   });
 
   it('has no files heading when the calls name no file', () => {
@@ -109,12 +109,12 @@ describe('buildSuggestion', () => {
   });
 
   it.each([
-    ['a common folder', [read('src/auth/a.py'), read('src/auth/b.py')], 'the code in src/auth'],
-    ['a common folder at different depths', [read('src/auth/a.py'), read('src/auth/jwt/b.py')], 'the code in src/auth'],
-    ['a common absolute folder', [read('/etc/nginx/a.conf'), read('/etc/nginx/b.conf')], 'the code in /etc/nginx'],
-    ['folders that share only a name prefix', [read('src/auth/a.py'), read('src/authz/b.py')], 'the code in src'],
-    ['a common name prefix across folders', [read('lib/parser_a.ts'), read('src/parser_b.ts')], 'the parser code'],
-    ['one file', [read('src/app.py'), edit('src/app.py')], 'src/app.py'],
+    ['a common folder', [read('src/auth/a.py'), read('src/auth/b.py')], 'the code in `src/auth`'],
+    ['a common folder at different depths', [read('src/auth/a.py'), read('src/auth/jwt/b.py')], 'the code in `src/auth`'],
+    ['a common absolute folder', [read('/etc/nginx/a.conf'), read('/etc/nginx/b.conf')], 'the code in `/etc/nginx`'],
+    ['folders that share only a name prefix', [read('src/auth/a.py'), read('src/authz/b.py')], 'the code in `src`'],
+    ['a common name prefix across folders', [read('lib/parser_a.ts'), read('src/parser_b.ts')], 'the `parser` code'],
+    ['one file', [read('src/app.py'), edit('src/app.py')], '`src/app.py`'],
     [
       'the grep patterns when files say nothing',
       [read('lib/x.ts'), read('src/y.ts'), grep('token'), grep('session'), grep('third')],
@@ -141,7 +141,8 @@ describe('buildSuggestion', () => {
     const file = `src/${'very_long_name_'.repeat(5)}.py`;
     const description = /description="(.*)",/.exec(suggest('implementation', [edit(file)]).code)![1]!;
     expect(description).toHaveLength(48);
-    expect(description).toBe(`Change ${file}`.slice(0, 47) + '…');
+    // the file's code span is closed after the cut
+    expect(description).toBe(`Change \`${file}`.slice(0, 46) + '…`');
   });
 
   it.each([
@@ -166,7 +167,7 @@ describe('buildSuggestion', () => {
   });
 
   it.each([
-    ['a one-line footer', 'Report to {pattern} about {goal}.', ['Report to implementation about the code in src/auth.']],
+    ['a one-line footer', 'Report to {pattern} about {goal}.', ['Report to implementation about the code in `src/auth`.']],
     ['a multi-line footer', '  Report back.\nPattern: {pattern}\n', ['Report back.', 'Pattern: implementation']],
   ])('appends %s with {pattern} and {goal} filled in', (_name, footer, expected) => {
     const lines = suggest('implementation', [edit('src/auth/a.py'), edit('src/auth/b.py')], { footer }).code.split('\n');
@@ -220,7 +221,7 @@ describe('buildSuggestion makes valid Python, and names only files of a plain sh
     expect(subagent_type).toBe(testCase.pattern === 'exploration' ? 'Explore' : 'general-purpose');
     for (const file of testCase.files) {
       // a file name that is not plain (quotes, backslashes, controls, separators) is left out of the prompt
-      if (plainPath(file) === file) expect(prompt).toContain(`- ${file}\n`);
+      if (plainPath(file) === file) expect(prompt).toContain(`- \`${file}\`\n`);
       else expect(prompt).not.toContain(wellFormed(file));
     }
     expect(suggestion.files.every((file) => plainPath(file) === file)).toBe(true);
@@ -266,15 +267,15 @@ describe('buildSuggestion: search scopes and the agent’s own files', () => {
         fromLog('Read', { file_path: '/repo/js/lib/recorder.js' }),
       ],
       ['js/lib/recorder.js'],
-      'js/lib/recorder.js',
-      ['- webkitAudioContext (in app/js)', '- webkitURL (in js/lib)'],
+      '`js/lib/recorder.js`',
+      ['- webkitAudioContext (in `app/js`)', '- webkitURL (in `js/lib`)'],
     ],
     [
-      'two Grep folders under src make no goal "the code in src"',
+      'two Grep folders under src make no goal "the code in `src`"',
       [fromLog('Grep', { pattern: 'token', path: '/repo/src/auth' }), fromLog('Grep', { pattern: 'session', path: '/repo/src/db' })],
       [],
       'the code around "token" and "session"',
-      ['- token (in src/auth)', '- session (in src/db)'],
+      ['- token (in `src/auth`)', '- session (in `src/db`)'],
     ],
     [
       'a Glob folder is a scope',
@@ -285,20 +286,20 @@ describe('buildSuggestion: search scopes and the agent’s own files', () => {
       ],
       ['src/a.py', 'lib/b.py'],
       'the codebase',
-      ['- **/*.py (in src)'],
+      ['- **/*.py (in `src`)'],
     ],
     [
       'a Grep in one file names that file',
       [fromLog('Grep', { pattern: 'def main', path: '/repo/src/app.py' }), fromLog('Read', { file_path: '/repo/src/app.py' })],
       ['src/app.py'],
-      'src/app.py',
+      '`src/app.py`',
       ['- def main'],
     ],
     [
       'a Grep of the working folder itself has no scope to name',
       [fromLog('Grep', { pattern: 'class SessionCacheData', path: '/repo' }), fromLog('Read', { file_path: '/repo/claude_code_log/models.py' })],
       ['claude_code_log/models.py'],
-      'claude_code_log/models.py',
+      '`claude_code_log/models.py`',
       ['- class SessionCacheData'],
     ],
   ] as const)('%s', (_name, calls, files, goal, searches) => {
@@ -316,7 +317,7 @@ describe('buildSuggestion: search scopes and the agent’s own files', () => {
       'implementation',
       [edit('/home/cboos/.claude/plans/humble-doodling-wolf.md'), edit('src/auth/a.py'), edit('CLAUDE.md'), edit('src/auth/b.py')],
       ['src/auth/a.py', 'src/auth/b.py'],
-      'the code in src/auth',
+      'the code in `src/auth`',
     ],
     [
       "only the agent's own files: no files heading, no goal from them",
@@ -331,7 +332,7 @@ describe('buildSuggestion: search scopes and the agent’s own files', () => {
       'exploration',
       [read('/Users/dain/workspace/claude-code-log/claude_code_log/renderer.py'), read('claude_code_log/renderer.py'), read('/srv/other/renderer.py')],
       ['claude_code_log/renderer.py', '/srv/other/renderer.py'],
-      'the renderer code',
+      'the `renderer` code',
     ],
   ] as const)('%s', (_name, pattern, calls, files, goal) => {
     const suggestion = suggest(pattern, [...calls]);

@@ -58,14 +58,14 @@ describe('the hook never blocks', () => {
     const fifo = join(folder, 'fifo.jsonl');
     if (!mkfifo(fifo)) return;
     const result = postToolUse(event(fifo), options(stateDir));
-    expect(result).toEqual({ notes: [`cannot read the transcript ${fifo}: is not a regular file (a FIFO, socket or device)`] });
+    expect(result).toEqual({ notes: [`cannot read the transcript ${fifo}: it is a FIFO, not a regular file; nothing read`] });
   });
 
   it('a device as the transcript (through a link): a note', () => {
     const { folder, stateDir } = setup();
     const link = join(folder, 'zero.jsonl');
     symlinkSync('/dev/zero', link);
-    expect(postToolUse(event(link), options(stateDir)).notes).toEqual([`cannot read the transcript ${link}: is not a regular file (a FIFO, socket or device)`]);
+    expect(postToolUse(event(link), options(stateDir)).notes).toEqual([`cannot read the transcript ${link}: it is a device, not a regular file; nothing read`]);
   });
 
   it('a FIFO as the state file: a note, no advice, and the FIFO left as it is', () => {

@@ -76,7 +76,9 @@ function listedFiles(context: string): string[] {
   const listed: string[] = [];
   for (const line of lines.slice(heading + 1)) {
     if (!line.startsWith('- ') || line.startsWith('- … and ')) break;
-    listed.push(line.slice(2));
+    // each file is a code span
+    expect(line).toMatch(/^- `[^`]+`$/);
+    listed.push(line.slice(3, -1));
   }
   return listed;
 }

@@ -78,3 +78,63 @@ describe('outsideWorktreeContainer and folderName', () => {
     expect(normalRepoName('  ')).toBeUndefined();
   });
 });
+
+describe('the gate every repository name passes', () => {
+  it.each([
+    ['https://TOKEN@github.com/acme/af.git', 'acme/af'],
+    ['https://user:pass@github.com/Acme/AF.git?token=abc#frag', 'acme/af'],
+    ['ssh://deploy@git.example.org:2222/team/svc.git', 'team/svc'],
+    ['git@github.com:org/repo.git', 'org/repo'],
+    ['git@github.com:org/repo.git?ref=x#y', 'org/repo'],
+    ['github.com:org/repo', 'org/repo'],
+    ['TOKEN@github.com/acme/af', 'acme/af'],
+    ['user:pass@gitlab.example.com/group/proj', 'group/proj'],
+    ['file:///srv/git/Widgets.git', 'Widgets'],
+    ['file://localhost/srv/git/widgets/', 'widgets'],
+    ['  Acme/Widgets/ ', 'acme/widgets'],
+    ['MyRepo', 'MyRepo'],
+    ['\u001b[31mred\u001b[0m', 'red'],
+    ['first\nsecond', 'first second'],
+    ['a\u0000b', 'ab'],
+    ['ab\u202ecd\u200b', 'abcd'],
+    ['cafe\u0301', 'caf\u00e9'],
+    ['%2e%2e', '%2e%2e'],
+    ['CON', 'CON'],
+  ])('%j → %j', (given, name) => {
+    expect(normalRepoName(given)).toBe(name);
+  });
+
+  it.each([
+    ['ghp_0123456789abcdefghijklmnopqrstuvwxyzAB'],
+    ['https://github.com/acme/ghp_0123456789abcdefghijklmnopqrstuvwxyzAB.git'],
+    ['token=abcdef123456'],
+    ['..'],
+    ['../../etc/passwd'],
+    ['a/./b'],
+    ['a//b'],
+    ['x'.repeat(201)],
+    ['x'.repeat(5000)],
+    ['https://github.com/widgets'],
+    ['file:///'],
+    ['\u001b[0m'],
+    [''],
+  ])('%j is no name', (given) => {
+    expect(normalRepoName(given)).toBeUndefined();
+  });
+
+  it('is idempotent: a name it gives passes it unchanged', () => {
+    for (const given of ['https://TOKEN@github.com/Acme/AF.git', 'cafe\u0301', 'MyRepo', 'first\nsecond', 'İstanbul/Repo', 'ß/Straße']) {
+      const name = normalRepoName(given);
+      if (name !== undefined) expect(normalRepoName(name)).toBe(name);
+    }
+  });
+
+  it('gates the names of remotes, host paths and folders too', () => {
+    expect(slugFromRemoteUrl('https://github.com/acme/ghp_0123456789abcdefghijklmnopqrstuvwxyzAB')).toBeUndefined();
+    expect(slugFromCheckoutPath('/home/me/github.com/acme/ghp_0123456789abcdefghijklmnopqrstuvwxyzAB')).toBeUndefined();
+    expect(folderName('/home/me/ghp_0123456789abcdefghijklmnopqrstuvwxyzAB')).toBeUndefined();
+    expect(folderName('/home/me/..')).toBeUndefined();
+    expect(folderName('/home/me/\u001b]0;title\u0007proj')).toBe('proj');
+    expect(folderName(`/home/me/${'y'.repeat(300)}`)).toBeUndefined();
+  });
+});

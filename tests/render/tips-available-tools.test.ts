@@ -71,10 +71,10 @@ describe('tips block with the available-tools line', () => {
     const block = buildTipsBlock([tip], { maxCount: 1, maxChars: 1500, now: NOW, availableTools });
     expect(block.tips).toHaveLength(1);
     expect(block.markdown.split('\n').at(-2)).toBe(
-      '- Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)',
+      '- Tools available here that routing found useful: `mcp__github__create_pr`, `skill:release-notes` (taken up after 75% of past suggestions)',
     );
     expect(block.availableTools).toBe(
-      'Tools available here that routing found useful: mcp__github__create_pr, skill:release-notes (taken up after 75% of past suggestions)',
+      'Tools available here that routing found useful: `mcp__github__create_pr`, `skill:release-notes` (taken up after 75% of past suggestions)',
     );
   });
 
@@ -91,8 +91,8 @@ describe('tips block with the available-tools line', () => {
 
   it('keeps fewer names when only some fit', () => {
     const without = buildTipsBlock([tip], { maxCount: 5, maxChars: 1500, now: NOW }).markdown.length;
-    const oneName = '- Tools available here that routing found useful: mcp__github__create_pr (taken up after 75% of past suggestions)\n'.length;
+    const oneName = '- Tools available here that routing found useful: `mcp__github__create_pr` (taken up after 75% of past suggestions)\n'.length;
     const block = buildTipsBlock([tip], { maxCount: 5, maxChars: without + oneName, now: NOW, availableTools });
-    expect(block.availableTools).toBe('Tools available here that routing found useful: mcp__github__create_pr (taken up after 75% of past suggestions)');
+    expect(block.availableTools).toBe('Tools available here that routing found useful: `mcp__github__create_pr` (taken up after 75% of past suggestions)');
   });
 });

@@ -64,7 +64,7 @@ describe('hostile text in the logs', () => {
     for (const markup of MARKUP) expect(hookContext).not.toMatch(markup);
     // the hook says the strongest point of what it read: 5 lookups at the 5th Read, of which one file has a plain name
     const listed = hookContext.split('\n').filter((line) => line.startsWith('    - ') && !line.includes(' … and '));
-    expect(listed).toEqual(['    - docs/normal.md']);
+    expect(listed).toEqual(['    - `docs/normal.md`']);
   });
 
   it('the memory layers and views are plain too', () => {
@@ -94,7 +94,7 @@ describe('prompt text from routing', () => {
     ['mcp__esc__\u001b[2J', undefined],
     ['skill:release\u202enotes', undefined],
     ['/deploy [x](http://evil)', undefined],
-    ['mcp__github__create_issue', 'mcp__github__create_issue is available'],
+    ['mcp__github__create_issue', '`mcp__github__create_issue` is available'],
   ])('a suggestion of %j is %s', (tool, expected) => {
     const text = suggestionText({ ...suggestion, tool });
     if (expected === undefined) expect(text).toBeUndefined();
