@@ -24,7 +24,7 @@ import { settingsFor, type SettingsChoice } from './settings.js';
 /** The config file looked for when none is named (config/load-config.ts looks for the same, in the working folder, then the data home). */
 const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 /** Files sniffed per log folder by default, the newest first. */
-export const DEFAULT_SAMPLED_FILES = 200;
+const DEFAULT_SAMPLED_FILES = 200;
 /** Files named per folder and kind of problem at most (the counts are exact). */
 const MAX_NAMED_PROBLEMS = 10;
 /** The oldest Node major version tip-miner runs on (package.json `engines`). */

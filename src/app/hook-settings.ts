@@ -35,7 +35,7 @@ import { readRegularFileIfPresent } from '../util/regular-file.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
 
-export const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'local'];
+const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'local'];
 
 export interface SettingsPlace {
   scope: SettingsScope;
@@ -44,7 +44,7 @@ export interface SettingsPlace {
 }
 
 /** The suffix of the copy made before tip-miner first changes a settings file. */
-export const BACKUP_SUFFIX = '.tip-miner-backup';
+const BACKUP_SUFFIX = '.tip-miner-backup';
 const ADVICE = 'fix it, or choose another scope (--project, --local)';
 
 /** The settings file of `scope` for a command run in `cwd` on `host`. */

@@ -19,7 +19,7 @@ export type SniffedFormat =
   { kind: 'format'; format: FormatId } | { kind: 'empty' | 'not-json' | 'unrecognised' | 'long-line' } | { kind: 'unreadable'; message: string };
 
 /** Bytes of a file's head read at most by default. */
-export const SNIFF_HEAD_BYTES = 256 * 1024;
+const SNIFF_HEAD_BYTES = 256 * 1024;
 /** Of a gzip file: compressed bytes read, and decompressed bytes kept, at most. */
 const GZIP_HEAD_BYTES = 32 * 1024;
 const GZIP_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;

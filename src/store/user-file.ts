@@ -1,7 +1,8 @@
 /**
- * A file the user named (`--write-to CLAUDE.md`), written through to the file itself: a link is
- * followed to its real target (and stays a link) as long as that target lies inside the current
- * project; the target must be a regular file or not exist yet, and small enough to read. Writing
+ * A file the user named (`--write-to CLAUDE.md`) or that is theirs (Claude Code's settings, `hooks
+ * install`), written through to the file itself: a link is followed to its real target (and stays a
+ * link) as long as that target lies inside the current project (anywhere, for a file of the user's own:
+ * `linksAnywhere`); the target must be a regular file or not exist yet, and small enough to read. Writing
  * it, the target and its folder must be writable by the rules their modes state (even for root).
  * Every refusal is an InputError raised before anything changes; a file that needs no change is
  * never checked for writing, so a read-only file already up to date is fine. The write is atomic
@@ -81,10 +82,12 @@ export function resolveUserFile(path: string, options: UserFileOptions): UserFil
   const target = realLocation(given, given, advice);
   if (target !== given && options.linksAnywhere !== true) refuseOutsideProject(given, target, projectRoot(cwd), advice);
   const stats = statIfPresent(target);
-  if (!stats) return { given, target, advice };
+  // the advice travels with the file to writeUserFile when the caller gave one
+  const chosenAdvice = options.advice !== undefined ? { advice: options.advice } : {};
+  if (!stats) return { given, target, ...chosenAdvice };
   if (!stats.isFile()) throw new InputError(`${describe(given, target)} is ${kindOf(stats)}, not a regular file; ${advice}`);
   const { text, stats: read } = readUserText(given, target, advice);
-  return { given, target, existing: { text, mode: read.mode & 0o7777, uid: read.uid, gid: read.gid }, advice };
+  return { given, target, existing: { text, mode: read.mode & 0o7777, uid: read.uid, gid: read.gid }, ...chosenAdvice };
 }
 
 export interface WriteOptions {

@@ -188,7 +188,7 @@ export function memberOf(node: JsonObjectNode, key: string): JsonMember | undefi
 }
 
 /** The text with `node`'s value replaced by `value`, written as the values around it are. */
-export function replaceValue(text: string, node: JsonNode, value: unknown): string {
+function replaceValue(text: string, node: JsonNode, value: unknown): string {
   return text.slice(0, node.start) + render(text, value, lineIndentAt(text, node.start), isInline(text, node)) + text.slice(node.end);
 }
 
@@ -280,7 +280,7 @@ function newlineOf(text: string): string {
 }
 
 /** The file's indentation unit: a tab, or the smallest run of spaces that starts an indented line; two spaces by default. */
-export function indentUnitOf(text: string): string {
+function indentUnitOf(text: string): string {
   let smallest: string | undefined;
   for (const match of text.matchAll(/\n([ \t]+)\S/g)) {
     const indent = match[1] ?? '';

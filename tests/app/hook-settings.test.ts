@@ -49,7 +49,7 @@ describe('where each scope is', () => {
 
 describe('installClaudeHooks and uninstallClaudeHooks', () => {
   it('create a missing file (and its folder), then delete it again; no backup of a file that was not there', () => {
-    const { host, cwd, user } = machine();
+    const { host, cwd } = machine();
     const installed = installClaudeHooks(host, cwd, { scope: 'user' });
     expect(installed).toMatchObject({ created: true, deleted: false, backupWritten: false });
     expect(installed.hooks.map((hook) => hook.change)).toEqual(['added', 'added', 'added']);

@@ -81,7 +81,9 @@ describe('tip-miner hooks', () => {
     ],
     [
       'a file that is not JSON',
-      (user) => writeFileSync(user, '{ "model": "opus" '),
+      (user) => {
+        writeFileSync(user, '{ "model": "opus" ');
+      },
       ['hooks', 'install'],
       /^tip-miner: error: .*settings\.json is not valid JSON \(line 1, column 19: the text ends where ',' or '}' was expected\); nothing was changed; fix it by hand first\n$/,
     ],
