@@ -34,6 +34,8 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   prefs: async () => (await import('./prefs-command.js')).prefsCommand,
   explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,
+  hooks: async () => (await import('./hooks-command.js')).hooksCommand,
+  doctor: async () => (await import('./doctor-command.js')).doctorCommand,
 };
 
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {

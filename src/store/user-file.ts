@@ -1,7 +1,8 @@
 /**
- * A file the user named (`--write-to CLAUDE.md`), written through to the file itself: a link is
- * followed to its real target (and stays a link) as long as that target lies inside the current
- * project; the target must be a regular file or not exist yet, and small enough to read. Writing
+ * A file the user named (`--write-to CLAUDE.md`) or that is theirs (Claude Code's settings, `hooks
+ * install`), written through to the file itself: a link is followed to its real target (and stays a
+ * link) as long as that target lies inside the current project (anywhere, for a file of the user's own:
+ * `linksAnywhere`); the target must be a regular file or not exist yet, and small enough to read. Writing
  * it, the target and its folder must be writable by the rules their modes state (even for root).
  * Every refusal is an InputError raised before anything changes; a file that needs no change is
  * never checked for writing, so a read-only file already up to date is fine. The write is atomic
@@ -33,7 +34,8 @@ import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 export const MAX_USER_FILE_BYTES = 8 * 1024 * 1024;
 /** Links followed at most, as the kernel does (ELOOP beyond). */
 const MAX_LINK_HOPS = 40;
-const WHAT_TO_DO = 'make it writable or choose another --write-to file';
+/** What a refusal tells the user to do instead, unless the caller says otherwise (UserFileOptions.advice). */
+const DEFAULT_ADVICE = 'choose another --write-to file';
 
 export interface ExistingUserFile {
   text: string;
@@ -50,11 +52,17 @@ export interface UserFile {
   target: string;
   /** Undefined when the target does not exist yet. */
   existing?: ExistingUserFile;
+  /** What a refusal to write it tells the user to do instead (UserFileOptions.advice). */
+  advice?: string;
 }
 
 export interface UserFileOptions {
   /** The working folder: relative paths and the current project are taken from it. */
   cwd: string;
+  /** Follow a link wherever it leads, not only within the current project (a file of the user's own, such as ~/.claude/settings.json). */
+  linksAnywhere?: boolean;
+  /** What a refusal tells the user to do instead (default: choose another --write-to file). */
+  advice?: string;
 }
 
 /** The current project: the nearest folder from `cwd` up that holds a `.git` entry, else `cwd` itself (real paths). */
@@ -69,14 +77,17 @@ export function projectRoot(cwd: string): string {
 /** Where `path` really leads and what it holds now; InputError when it must not be used (see the file's comment). */
 export function resolveUserFile(path: string, options: UserFileOptions): UserFile {
   const { cwd } = options;
+  const advice = options.advice ?? DEFAULT_ADVICE;
   const given = resolve(cwd, path);
-  const target = realLocation(given, given);
-  if (target !== given) refuseOutsideProject(given, target, projectRoot(cwd));
+  const target = realLocation(given, given, advice);
+  if (target !== given && options.linksAnywhere !== true) refuseOutsideProject(given, target, projectRoot(cwd), advice);
   const stats = statIfPresent(target);
-  if (!stats) return { given, target };
-  if (!stats.isFile()) throw new InputError(`${describe(given, target)} is ${kindOf(stats)}, not a regular file; choose another --write-to file`);
-  const { text, stats: read } = readUserText(given, target);
-  return { given, target, existing: { text, mode: read.mode & 0o7777, uid: read.uid, gid: read.gid } };
+  // the advice travels with the file to writeUserFile when the caller gave one
+  const chosenAdvice = options.advice !== undefined ? { advice: options.advice } : {};
+  if (!stats) return { given, target, ...chosenAdvice };
+  if (!stats.isFile()) throw new InputError(`${describe(given, target)} is ${kindOf(stats)}, not a regular file; ${advice}`);
+  const { text, stats: read } = readUserText(given, target, advice);
+  return { given, target, existing: { text, mode: read.mode & 0o7777, uid: read.uid, gid: read.gid }, ...chosenAdvice };
 }
 
 export interface WriteOptions {
@@ -116,9 +127,10 @@ export function writeUserFile(file: UserFile, text: string, options: WriteOption
 /** Refuses, before anything changes, a target or folder that no one may write by its mode (root included) or that this process cannot write. */
 function refuseUnwritableTarget(file: UserFile): void {
   const folder = dirname(file.target);
-  refuseUnwritable(folder, `cannot create a file in the folder ${folder}`, statSync(folder));
+  const advice = file.advice ?? DEFAULT_ADVICE;
+  refuseUnwritable(folder, `cannot create a file in the folder ${folder}`, statSync(folder), advice);
   const stats = statIfPresent(file.target);
-  if (stats) refuseUnwritable(file.target, `${describe(file.given, file.target)} cannot be written`, stats);
+  if (stats) refuseUnwritable(file.target, `${describe(file.given, file.target)} cannot be written`, stats, advice);
 }
 
 /** Writes and syncs the text, gives the old file's owner and mode, and closes `fd`. */
@@ -150,29 +162,28 @@ function keepOwner(fd: number, existing: ExistingUserFile): void {
  * The real path behind `path`: every link followed, also a last link whose target does not exist
  * yet (that target is then created). The folder that would hold the file must exist.
  */
-function realLocation(path: string, given: string, hops = 0): string {
+function realLocation(path: string, given: string, advice: string, hops = 0): string {
   try {
     return realpathSync(path);
   } catch (error) {
-    if (errnoOf(error) !== 'ENOENT') throw unusable(given, error);
+    if (errnoOf(error) !== 'ENOENT') throw unusable(given, error, advice);
   }
   const folder = dirname(path);
   let realFolder: string;
   try {
     realFolder = realpathSync(folder);
   } catch (error) {
-    if (errnoOf(error) === 'ENOENT')
-      throw new InputError(`${describe(given, path)}: the folder ${folder} does not exist; create it or choose another --write-to file`);
-    throw unusable(given, error);
+    if (errnoOf(error) === 'ENOENT') throw new InputError(`${describe(given, path)}: the folder ${folder} does not exist; create it or ${advice}`);
+    throw unusable(given, error, advice);
   }
   const inRealFolder = join(realFolder, basename(path));
   const link = linkTextIfLink(inRealFolder);
   if (link === undefined) return inRealFolder;
-  if (hops >= MAX_LINK_HOPS) throw new InputError(`${given}: too many levels of links; choose another --write-to file`);
-  return realLocation(resolve(realFolder, link), given, hops + 1);
+  if (hops >= MAX_LINK_HOPS) throw new InputError(`${given}: too many levels of links; ${advice}`);
+  return realLocation(resolve(realFolder, link), given, advice, hops + 1);
 }
 
-function refuseOutsideProject(given: string, target: string, project: string): void {
+function refuseOutsideProject(given: string, target: string, project: string, advice: string): void {
   const fromProject = relative(project, target);
   const inside = fromProject !== '..' && !fromProject.startsWith(`..${sep}`) && !isAbsolute(fromProject);
   if (inside) return;
@@ -180,7 +191,7 @@ function refuseOutsideProject(given: string, target: string, project: string): v
   const how = link === given ? 'is a link to' : `leads through the link ${link} to`;
   throw new InputError(
     `${given} ${how} ${target}, outside the project ${project}; ` +
-      'tip-miner follows links only within the project, so name a file in the project or choose another --write-to file',
+      `tip-miner follows links only within the project, so name a file in the project or ${advice}`,
   );
 }
 
@@ -194,33 +205,35 @@ function firstLinkOn(path: string): string | undefined {
   return undefined;
 }
 
-function refuseUnwritable(path: string, what: string, stats: Stats): void {
-  if ((stats.mode & 0o222) === 0) throw new InputError(`${what} (mode ${octal(stats.mode)}, no write permission); ${WHAT_TO_DO}`);
+function refuseUnwritable(path: string, what: string, stats: Stats, advice: string): void {
+  if ((stats.mode & 0o222) === 0) throw new InputError(`${what} (mode ${octal(stats.mode)}, no write permission); make it writable or ${advice}`);
   try {
     accessSync(path, stats.isDirectory() ? constants.W_OK | constants.X_OK : constants.W_OK);
   } catch (error) {
-    throw new InputError(`${what} (${causeOf(error)}); ${WHAT_TO_DO}`);
+    throw new InputError(`${what} (${causeOf(error)}); make it writable or ${advice}`);
   }
 }
 
-function readUserText(given: string, target: string): { text: string; stats: Stats } {
+function readUserText(given: string, target: string, advice: string): { text: string; stats: Stats } {
   try {
     return readRegularFile(target, MAX_USER_FILE_BYTES);
   } catch (error) {
     if (!(error instanceof NotRegularFileError)) throw error;
     const detail = error.message.slice(error.path.length + 2);
-    throw new InputError(`${describe(given, target)}: ${detail}; choose another --write-to file`);
+    throw new InputError(`${describe(given, target)}: ${detail}; ${advice}`);
   }
 }
 
 function writeFailure(file: UserFile, error: unknown): Error {
   if (errnoOf(error) === undefined) return error as Error;
-  return new InputError(`${describe(file.given, file.target)} could not be written, nothing was changed (${causeOf(error)}); ${WHAT_TO_DO}`);
+  return new InputError(
+    `${describe(file.given, file.target)} could not be written, nothing was changed (${causeOf(error)}); make it writable or ${file.advice ?? DEFAULT_ADVICE}`,
+  );
 }
 
-function unusable(given: string, error: unknown): Error {
+function unusable(given: string, error: unknown, advice: string): Error {
   if (errnoOf(error) === undefined) return error as Error;
-  return new InputError(`${given} cannot be used (${causeOf(error)}); choose another --write-to file`);
+  return new InputError(`${given} cannot be used (${causeOf(error)}); ${advice}`);
 }
 
 /** Causes a person can act on, for the error codes a write to a user's file meets. */

@@ -97,6 +97,10 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['explain', ['explain', 'delegate-exploration', '--json']],
     ['explain', ['explain', 'solo-streak', '--json']],
     ['merge', ['merge', join(state, 'history.db'), '--into', join(stateDir(), 'merged.db'), '--json']],
+    ['hooks-install', ['hooks', 'install', '--dry-run', '--json']],
+    ['hooks-uninstall', ['hooks', 'uninstall', '--dry-run', '--json']],
+    ['hooks-status', ['hooks', 'status', '--json']],
+    ['doctor', ['doctor', '--json']],
   ])('%s: %j', async (schema, args) => {
     const run = await cli(...args, ...global);
     expect(run.code, run.stderr).toBe(0);
@@ -197,17 +201,14 @@ describe('the convention holds for every command', () => {
     return [...section.matchAll(/^ {2}([a-z-]+)/gm)].map((match) => match[1]!).filter((name) => name !== 'help');
   }
 
-  it('every command but review (interactive) and hook (Claude Code protocol) offers --json and has an output schema; prefs on both subcommands', async () => {
+  it('every command but review (interactive) and hook (Claude Code protocol) offers --json and has an output schema; prefs and hooks on each subcommand', async () => {
     const names = await commandNames();
     expect(names).toEqual(expect.arrayContaining(['analyze', 'tips', 'prefs', 'explain', 'detectors']));
     const printing = names.flatMap((name) =>
       name === 'review' || name === 'hook'
         ? []
-        : name === 'prefs'
-          ? [
-              ['prefs', 'list'],
-              ['prefs', 'set'],
-            ]
+        : name === 'prefs' || name === 'hooks'
+          ? (name === 'prefs' ? ['list', 'set'] : ['install', 'uninstall', 'status']).map((subcommand) => [name, subcommand])
           : [[name]],
     );
     for (const command of printing) {
@@ -217,7 +218,15 @@ describe('the convention holds for every command', () => {
   });
 
   it('every command takes the global options --config, --db, --memory-dir and --repo', async () => {
-    const commands = [...(await commandNames()).filter((name) => name !== 'prefs' && name !== 'hook'), 'prefs list', 'prefs set', 'hook post-tool-use'];
+    const commands = [
+      ...(await commandNames()).filter((name) => name !== 'prefs' && name !== 'hook' && name !== 'hooks'),
+      'prefs list',
+      'prefs set',
+      'hook post-tool-use',
+      'hooks install',
+      'hooks uninstall',
+      'hooks status',
+    ];
     for (const command of commands) {
       const help = (await cli(...command.split(' '), '--help')).stdout;
       for (const option of ['--config', '--db', '--memory-dir', '--repo']) expect(help, `${command} ${option}`).toContain(option);
