@@ -28,7 +28,7 @@ export function renderProposalTable(proposals: readonly MemoryProposal[], layout
   ];
   const rows = proposals.map((proposal, index) => [
     proposal.priority || index + 1,
-    [`${proposal.content}`, `(${proposal.id} · ${proposal.category}, ${proposal.scope})`, ...saidAs(proposal)].join('\n'),
+    [proposal.content, `(${proposal.id} · ${proposal.category}, ${proposal.scope})`, ...saidAs(proposal)].join('\n'),
     proposal.sessions,
     proposal.confidence.toFixed(2),
     proposal.status,

@@ -83,7 +83,9 @@ beforeAll(async () => {
   const approved = await cli('review', '--approve', pending.summary.proposals[0]!.id, '--db', db, '--memory-dir', memory);
   expect(approved.code, approved.stderr).toBe(0);
   const history = HistoryDb.open(db);
-  history.run(`UPDATE tool_uses SET keywords = keywords || ' token=${PLANTED}' WHERE rowid = (SELECT MIN(rowid) FROM tool_uses WHERE use_id NOT LIKE 'command@%')`);
+  history.run(
+    `UPDATE tool_uses SET keywords = keywords || ' token=${PLANTED}' WHERE rowid = (SELECT MIN(rowid) FROM tool_uses WHERE use_id NOT LIKE 'command@%')`,
+  );
   history.close();
 }, 60_000);
 
