@@ -42,6 +42,12 @@ describe('renderReportHtml', () => {
     expect(escape(hostile)).toBe('&#60;img src=x onerror=alert(1)&#62;&#34;&#39;&#38;');
   });
 
+  it('gives each tip bar a tooltip with its rate, sessions and verdict', () => {
+    expect(chartOf(html, 'Tips: shown against not shown')).toMatch(
+      /<title>sequential-reads \(&#60;img[^<]*\): 1\.00 per 100 tool calls where shown \(7 sessions\); verdict effective<\/title>/,
+    );
+  });
+
   it('marks the first exposure and shows the verdict', () => {
     expect(html).toMatch(/<line class="exposure" [^>]*stroke-dasharray="4 3"><title>sequential-reads first shown 2026-01-11 in &#60;img/);
     expect(html).toContain('<td class="effective">effective</td>');
@@ -200,10 +206,10 @@ describe('the charts of renderReportHtml', () => {
     for (const label of ['Pattern rates by week', 'Tokens per session by week']) {
       const chart = chartOf(html, label);
       expect(chart, label).toContain('class="clipped"');
-      // the marks of the plot: filled shapes above the time axis labels (y < 240), the break's white gap aside
+      // the marks of the plot: filled shapes above the time axis labels (y < 250), the break's white gap aside
       const marks = [...chart.matchAll(/<(rect|circle|path)\b([^>]*)>(<title>[^<]*<\/title>)?/g)].filter((match) => {
         const y = Number(/\b(?:y|cy)="([\d.]+)"/.exec(match[2] ?? '')?.[1] ?? /d="M[\d.]+ ([\d.]+)/.exec(match[2] ?? '')?.[1]);
-        return y < 240 && !/fill="(none|#ffffff)"/.test(match[2] ?? '');
+        return y < 250 && !/fill="(none|#ffffff)"/.test(match[2] ?? '');
       });
       expect(marks.length, label).toBeGreaterThanOrEqual(4);
       for (const mark of marks) expect(mark[3] ?? `no title: ${mark[0]}`, label).toMatch(/[Ww]eek of 20\d\d-\d\d-\d\d[^<]*\d+ sessions?\b/);

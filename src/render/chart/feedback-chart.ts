@@ -34,6 +34,7 @@ export function feedbackChart(report: Report): string {
       const count = byWeek.get(week.week)?.feedback[kind.key];
       return `Week of ${week.week}, ${counted(week.sessions, 'session')}: ${(week.values[at] ?? 0).toFixed(2)} ${kind.name} per session (${count && count.count > 0 ? `${formatCount(count.count)} in ${counted(count.sessions, 'session')}` : 'none'})`;
     },
+    emptyName: 'a week of sessions with neither',
     describeEmpty: (week) => `Week of ${week.week}, ${counted(week.sessions, 'session')}: no correction and no failure report`,
   });
 }

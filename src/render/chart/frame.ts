@@ -10,8 +10,8 @@ import { timeTicks, type TimeScale } from './time-scale.js';
 
 const WIDTH = 760;
 /** Height of the plot and its axes, without the legend. */
-const HEIGHT = 270;
-export const MARGIN = { top: 30, right: 16, bottom: 40, left: 52 } as const;
+const HEIGHT = 284;
+export const MARGIN = { top: 44, right: 16, bottom: 40, left: 52 } as const;
 export const PLOT_BOTTOM = HEIGHT - MARGIN.bottom;
 export const PLOT_RIGHT = WIDTH - MARGIN.right;
 
@@ -124,17 +124,21 @@ export function breakMark(centre: number, width: number, label: string, row = 0,
   return (
     `<path d="M${px(left)} ${px(y + 2)}L${px(right)} ${px(y - 2)}L${px(right)} ${px(y + 2)}L${px(left)} ${px(y + 6)}Z" fill="#ffffff"/>` +
     `<path d="M${px(left)} ${px(y + 2)}L${px(right)} ${px(y - 2)}M${px(left)} ${px(y + 6)}L${px(right)} ${px(y + 2)}" fill="none" stroke="#374151" stroke-width="0.8"/>` +
-    `<text x="${px(centre)}" y="${px(MARGIN.top - 5 - row * 11)}" text-anchor="middle" class="clipped" style="fill:${colour}">${escape(label)}</text>`
+    `<text x="${px(centre)}" y="${px(MARGIN.top - 9 - row * LABEL_ROW)}" text-anchor="middle" class="clipped" style="fill:${colour}">${escape(label)}</text>`
   );
 }
 
-/** Rows for the value labels of clipped marks, so that two close ones do not overlap. */
+/** Line height of the rows of clipped values above the plot, and how many rows there is room for. */
+const LABEL_ROW = 13;
+const LABEL_ROWS = 3;
+
+/** Rows for the value labels of clipped marks (in x order), so that two close ones do not overlap. */
 export function labelRows(marks: ReadonlyArray<{ x: number; label: string }>): number[] {
   const rowEnds: number[] = [];
   return marks.map(({ x, label }) => {
     const half = (label.length * CHAR_PX) / 2 + 2;
     let row = rowEnds.findIndex((end) => end <= x - half);
-    if (row === -1) row = Math.min(rowEnds.length, 2);
+    if (row === -1) row = rowEnds.length < LABEL_ROWS ? rowEnds.length : rowEnds.indexOf(Math.min(...rowEnds));
     rowEnds[row] = x + half;
     return row;
   });
@@ -150,9 +154,13 @@ export function svgChart(label: string, description: string, content: string, en
   );
 }
 
-/** A chart with nothing to draw: the frame and one line saying why. */
+/** A chart with nothing to draw: a low frame and one line saying why. */
 export function emptyChart(label: string, why: string): string {
-  return svgChart(label, why, `<text x="${WIDTH / 2}" y="${HEIGHT / 2}" text-anchor="middle">${escape(why)}</text>`, []);
+  const height = 120;
+  return (
+    `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="${escape(label)}" xmlns="http://www.w3.org/2000/svg">` +
+    `<desc>${escape(why)}</desc><text x="${WIDTH / 2}" y="${height / 2 + 4}" text-anchor="middle">${escape(why)}</text></svg>`
+  );
 }
 
 export function px(value: number): string {
@@ -164,6 +172,6 @@ export function aboveMark(x: number, colour: string, label: string, title: strin
   const y = MARGIN.top;
   return (
     `<path d="M${px(x - 4)} ${px(y - 1)}L${px(x)} ${px(y - 6)}L${px(x + 4)} ${px(y - 1)}Z" fill="${colour}"><title>${escape(title)}</title></path>` +
-    `<text x="${px(x)}" y="${px(y - 9 - row * 11)}" text-anchor="middle" class="clipped" style="fill:${colour}">${escape(label)}</text>`
+    `<text x="${px(x)}" y="${px(y - 9 - row * LABEL_ROW)}" text-anchor="middle" class="clipped" style="fill:${colour}">${escape(label)}</text>`
   );
 }

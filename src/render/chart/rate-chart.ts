@@ -57,6 +57,7 @@ export function rateChart(report: Report): string {
       `<line class="exposure" x1="${x}" x2="${x}" y1="${MARGIN.top}" y2="${PLOT_BOTTOM}" stroke="#6b7280" stroke-dasharray="4 3"><title>${escape(title)}</title></line>`,
     ];
   });
+  clipped.sort((a, b) => a.x - b.x);
   const rows = labelRows(clipped);
   const above = clipped.map((mark, at) => aboveMark(mark.x, mark.colour, mark.label, mark.title, rows[at] ?? 0));
   const legendEntries: LegendEntry[] = [

@@ -42,5 +42,5 @@ function percentile90(values: readonly number[]): number {
 
 /** The chart note's sentence for the rule; `marked` is how a low-sample week looks ("drawn pale"). */
 export function robustAxisNote(marked: string): string {
-  return `The scale is set by the weeks of at least ${LOW_SAMPLE_SESSIONS} sessions, or by the 90th percentile of all weeks (below the largest) if that is higher; a week of fewer sessions is ${marked}, and a value more than ${OUTLIER_FACTOR} times the scale is cut at the top by a break mark, its value written above.`;
+  return `The scale is set by the weeks of at least ${LOW_SAMPLE_SESSIONS} sessions, or by the 90th percentile of all weeks (below the largest) if that is higher; a week of fewer sessions is ${marked}. When a value is more than ${OUTLIER_FACTOR} times the scale, every value above the scale is drawn to the top, cut by a break mark, its value written above; otherwise the axis takes them all.`;
 }

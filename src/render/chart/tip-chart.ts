@@ -7,7 +7,7 @@ import type { ReportTip } from '../../views/report.js';
 import { formatCount } from '../numbers.js';
 import { escape } from './escape.js';
 import { barRect, MARGIN, PLOT_BOTTOM, PLOT_RIGHT, px, svgChart, valueAxis, valueY, type LegendEntry } from './frame.js';
-import { niceAxis } from './nice-ticks.js';
+import { formatTick, niceAxis } from './nice-ticks.js';
 import { COLOURS, NEUTRAL } from './palette.js';
 
 const LABEL = 'Tips: shown against not shown';
@@ -30,8 +30,9 @@ export function tipChart(tips: readonly ReportTip[]): string | null {
     const comparedName = tip.comparedWith === 'before' ? 'before its first exposure' : 'not shown (control)';
     const shown = tip.exposedRatePer100 ?? 0;
     const compared = other(tip);
+    // a rate of 0 is a bar of a pixel and a half on the axis, not nothing
     const bar = (value: number | null, left: number, colour: string, title: string) =>
-      value === null ? '' : barRect(left, y(value), barWidth, PLOT_BOTTOM - y(value), colour, pale, 'solid', title);
+      value === null ? '' : barRect(left, Math.min(y(value), PLOT_BOTTOM - 1.5), barWidth, Math.max(1.5, PLOT_BOTTOM - y(value)), colour, pale, 'solid', title);
     return (
       bar(
         shown,
@@ -55,7 +56,7 @@ export function tipChart(tips: readonly ReportTip[]): string | null {
       ? [{ name: 'pale: too few sessions for a verdict', colour: NEUTRAL, kind: 'bar', pale: true } as const]
       : []),
   ];
-  const description = `Rate per 100 tool calls of ${measured.length} tips where shown and where not; axis 0 to ${axis.max}.`;
+  const description = `Rate per 100 tool calls of ${measured.length} tips where shown and where not; axis 0 to ${formatTick(axis.max, axis.step)}.`;
   return svgChart(
     LABEL,
     description,

@@ -46,6 +46,7 @@ export function tokenChart(report: Report): string {
         (missing.length > 0 ? `; not recorded: ${missing.join(', ')}` : '')
       );
     },
+    emptyName: 'a week without token usage recorded',
     describeEmpty: (week) => `Week of ${week.week}, ${counted(week.sessions, 'session')}: no token usage recorded`,
   });
 }

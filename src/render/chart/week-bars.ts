@@ -45,8 +45,9 @@ export interface WeekBarsChart {
   kind: TickKind;
   /** A mark's tooltip: its exact value, the week (with its year) and its sessions. */
   describe(week: BarWeek, series: number): string;
-  /** The tooltip of a week where nothing is recorded. */
+  /** The tooltip of a week where nothing is recorded, and its legend entry (a hollow grey circle on the axis). */
   describeEmpty(week: BarWeek): string;
+  emptyName: string;
   /** What the value is, for the description: "median tokens per session". */
   measure: string;
 }
@@ -74,7 +75,7 @@ export function weekBars(chart: WeekBarsChart): string {
     const band = scale.band(week.week);
     const left = band.centre - groupWidth / 2;
     const pale = isLowSample(week.sessions);
-    if (week.values.every((value) => value === null || value === 0)) {
+    if (isEmpty(week)) {
       return markerShape('circle', band.centre, PLOT_BOTTOM - 4, NEUTRAL, true, chart.describeEmpty(week));
     }
     if (mode === 'stacked') {
@@ -106,6 +107,7 @@ export function weekBars(chart: WeekBarsChart): string {
   const unmeasured = series.map((_, at) => weeks.every((week) => week.values[at] === null || week.values[at] === 0));
   const legendEntries: LegendEntry[] = [
     ...series.map((entry, at): LegendEntry => ({ name: entry.name, colour: entry.colour, kind: 'bar', ...(unmeasured[at] && { remark: 'not measured' }) })),
+    ...(weeks.some(isEmpty) ? [{ name: chart.emptyName, colour: NEUTRAL, kind: 'marker', marker: 'circle', pale: true } as const] : []),
     ...(weeks.some((week) => isLowSample(week.sessions))
       ? [{ name: `pale: fewer than ${LOW_SAMPLE_SESSIONS} sessions that week`, colour: NEUTRAL, kind: 'bar', pale: true } as const]
       : []),
@@ -115,6 +117,10 @@ export function weekBars(chart: WeekBarsChart): string {
     `axis 0 to ${formatTick(axis.max, axis.step, chart.kind)}` +
     (clipped.length > 0 ? `; ${counted(clipped.length, 'bar')} above the axis cut, their values written above them.` : '.');
   return svgChart(chart.label, description, [valueAxis(axis, chart.kind), timeAxis(scale), ...marks, ...breaks].join(''), legendEntries);
+}
+
+function isEmpty(week: BarWeek): boolean {
+  return week.values.every((value) => value === null || value === 0);
 }
 
 function sumOf(values: ReadonlyArray<number | null>): number {
