@@ -257,7 +257,7 @@ function spread(values: readonly number[]): Spread {
 }
 
 /** The Monday (UTC) of the ISO week holding `ms`, as YYYY-MM-DD. */
-export function weekOf(ms: number): string {
+function weekOf(ms: number): string {
   const day = new Date(ms);
   const weekday = (day.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - weekday)).toISOString().slice(0, 10);

@@ -2,10 +2,11 @@
  * `report --html` in a real browser: headless Chromium (Debian's /usr/bin/chromium, or $CHROMIUM; .ci/run
  * installs it) opens the page made from the crafted loop history (tests/helpers/crafted-history.ts) with
  * the network cut off — no console error, no request leaves the page, the three charts are there and
- * sized, the tips table shows the verdicts — and takes a screenshot (docs/report-screenshot.png is one);
+ * sized, no two texts of a chart overlap, the tips table shows the verdicts — and takes a screenshot
+ * (docs/report-screenshot.png is one: REPORT_SCREENSHOT=docs/report-screenshot.png copies it there);
  * then the report of the real corpus, every repository. In the corpus project: it needs a browser and the corpus.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -27,13 +28,14 @@ const FLAGS = [
 ];
 
 interface PageElement {
-  getBoundingClientRect(): { width: number; height: number };
+  getBoundingClientRect(): { width: number; height: number; left: number; right: number; top: number; bottom: number };
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
   getAttribute(name: string): string | null;
   textContent: string | null;
 }
 
 interface PageCheck {
-  charts: Array<{ label: string | null; width: number; height: number }>;
+  charts: Array<{ label: string | null; width: number; height: number; overlaps: string[] }>;
   verdicts: Array<string | null>;
   tipBars: number;
   exposureMarks: number;
@@ -59,14 +61,28 @@ async function openInChromium(page: string): Promise<PageCheck> {
     const charts = await tab.$$eval('svg', (svgs: PageElement[]) =>
       svgs.map((svg) => {
         const box = svg.getBoundingClientRect();
-        return { label: svg.getAttribute('aria-label'), width: box.width, height: box.height };
+        // every text of the chart (axis labels, clipped values, legend) as the browser lays it out
+        const texts = Array.from(svg.querySelectorAll('text')).map((text) => ({ name: text.textContent ?? '', box: text.getBoundingClientRect() }));
+        const overlaps = texts.flatMap((text, at) =>
+          texts
+            .slice(at + 1)
+            .filter(
+              ({ box: other }) =>
+                text.box.left < other.right - 0.5 &&
+                other.left < text.box.right - 0.5 &&
+                text.box.top < other.bottom - 0.5 &&
+                other.top < text.box.bottom - 0.5,
+            )
+            .map((other) => `${text.name} / ${other.name}`),
+        );
+        return { label: svg.getAttribute('aria-label'), width: box.width, height: box.height, overlaps };
       }),
     );
     const verdicts = await tab.$$eval('td.effective, td.no-effect, td.worse, td.insufficient-data', (cells: PageElement[]) =>
       cells.map((cell) => cell.textContent),
     );
-    const tipBars = await tab.locator('svg[aria-label="Tips: shown against not shown"] rect').count();
-    const exposureMarks = await tab.locator('svg[aria-label="Pattern rates by week"] line[stroke-dasharray]').count();
+    const tipBars = await tab.locator('svg[aria-label="Tips: shown against not shown"] rect:has(> title)').count();
+    const exposureMarks = await tab.locator('svg[aria-label="Pattern rates by week"] line.exposure').count();
     const shot = page.replace(/\.html$/, '.png');
     await tab.screenshot({ path: shot, fullPage: true });
     if (readFileSync(shot).subarray(1, 4).toString() !== 'PNG') problems.push('the screenshot is no PNG');
@@ -89,10 +105,12 @@ describe('report --html in headless Chromium', () => {
     expect(made.code, made.stderr).toBe(0);
     expect(readFileSync(page, 'utf8')).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     const seen = await openInChromium(page);
+    if (process.env.REPORT_SCREENSHOT) copyFileSync(page.replace(/\.html$/, '.png'), process.env.REPORT_SCREENSHOT);
     expect(seen.charts.map((chart) => chart.label)).toEqual(CHARTS);
     for (const chart of seen.charts) {
       expect(chart.width, chart.label ?? '').toBeGreaterThan(400);
       expect(chart.height, chart.label ?? '').toBeGreaterThan(100);
+      expect(chart.overlaps, chart.label ?? '').toEqual([]);
     }
     expect(seen.tipBars).toBeGreaterThanOrEqual(4);
     expect(seen.exposureMarks).toBeGreaterThanOrEqual(1);
@@ -109,7 +127,10 @@ describe('report --html in headless Chromium', () => {
     const seen = await openInChromium(page);
     // no session of the corpus was shown a tip: that chart is a line saying so
     expect(seen.charts.map((chart) => chart.label)).toEqual(CHARTS.filter((label) => !label.startsWith('Tips')));
-    for (const chart of seen.charts) expect(chart.width * chart.height, chart.label ?? '').toBeGreaterThan(40_000);
+    for (const chart of seen.charts) {
+      expect(chart.width * chart.height, chart.label ?? '').toBeGreaterThan(40_000);
+      expect(chart.overlaps, chart.label ?? '').toEqual([]);
+    }
     expect(seen.problems).toEqual([]);
   }, 120_000);
 });

@@ -158,6 +158,6 @@ describe('failure reports: listed, counted apart from rule corrections, never pr
     expect(page).toContain('<h2>Corrections and failure reports</h2>');
     expect(page).toContain('aria-label="Corrections and failure reports per session by week"');
     expect(page).toContain(line);
-    expect(page).toMatch(/<title>\d{4}-\d{2}-\d{2}: 0\.50 failure reports per session<\/title>/);
+    expect(page).toMatch(/<title>Week of \d{4}-\d{2}-\d{2}, 2 sessions: 0\.50 failure reports per session \(1 in 1 session\)<\/title>/);
   });
 });
