@@ -10,7 +10,7 @@ export const WEEK_COLUMNS: readonly Column[] = [
   { header: 'Week of' },
   { header: 'Sessions', align: 'right' },
   { header: 'Tool calls (median / p90)', align: 'right' },
-  { header: 'Tokens in / cache read / out (median)', align: 'right', flex: true },
+  { header: 'Tokens in / cache write / cache read / out (median)', align: 'right', flex: true },
   { header: 'Duration (median)', align: 'right' },
   { header: 'Corrections / failure reports', align: 'right' },
 ];
@@ -20,7 +20,7 @@ export function weekCells(week: ReportWeek): string[] {
     week.week,
     formatCount(week.sessions),
     pair(week.toolCalls, formatCount),
-    `${formatTokens(week.tokens.input.median)} / ${formatTokens(week.tokens.cacheRead.median)} / ${formatTokens(week.tokens.output.median)}`,
+    `${formatTokens(week.tokens.input.median)} / ${formatTokens(week.tokens.cacheWrite.median)} / ${formatTokens(week.tokens.cacheRead.median)} / ${formatTokens(week.tokens.output.median)}`,
     duration(week.durationMs.median),
     `${formatCount(week.feedback.corrections.count)} / ${formatCount(week.feedback.failureReports.count)}`,
   ];
