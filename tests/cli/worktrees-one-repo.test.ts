@@ -53,7 +53,7 @@ function correctedSession(host: Host, cwd: string): void {
       { user: 'no, never use console.log for errors, use the logger' },
       { call: 'Edit', input: { file_path: `${cwd}/src/upload.ts`, old_string: 'b', new_string: 'c' }, result: 'The file has been updated.' },
     ],
-  }) as string[];
+  });
   const folder = join(host.homeDir, '.claude', 'projects', cwd.replace(/[^A-Za-z0-9]/g, '-'));
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, `${session}.jsonl`), `${lines.join('\n')}\n`);
