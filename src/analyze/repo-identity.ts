@@ -7,14 +7,15 @@
  *    (`.git/config` read, no git run; a worktree counts as its main checkout);
  * 3. `path`: a folder laid out by host (`…/github.com/<owner>/<name>`, `…/src/<host>/<owner>/<name>`);
  * 4. `log`: what the log says (Codex's git remote, agent-framework's `task_start.repo`);
- * 5. `folder`: the name of the session's folder (a worktree inside a repository: the repository's).
+ * 5. `folder`: the name of the session's folder; a worktree's (by the shapes of ingest/repo-names.ts:
+ *    `<repo>/.claude/worktrees/<name>`, `<repo>-worktrees/<branch>`, `~/.cursor/worktrees/<repo>/<id>`, …) is its project's.
  *
  * Once every session is known, `unifyIdentities` lets a session named only by its folder take the name
  * a stronger rule gave to the same folder or one above it (`same-folder`), else the one `owner/<folder>`
  * known (`name`). The config's aliases (`tip_miner.repos`) then give the name used.
  */
 import { gitCheckoutOf, type GitCheckout } from '../util/git-checkout.js';
-import { folderName, normalRepoName, outsideWorktreeContainer, slugFromCheckoutPath, slugFromRemoteUrl } from '../ingest/repo-names.js';
+import { folderName, normalRepoName, outsideWorktreeContainer, slugFromCheckoutPath, slugFromRemoteUrl, worktreePlace } from '../ingest/repo-names.js';
 
 export const IDENTITY_SOURCES = ['folder', 'name', 'same-folder', 'log', 'path', 'git', 'override'] as const;
 /** How a session's repository was found; later in IDENTITY_SOURCES is stronger. */
@@ -68,8 +69,11 @@ export class RepoIdentifier {
     const cwd = place.cwd?.trim();
     const logged = normalRepoName(place.loggedRepo);
     if (cwd === undefined || cwd === '') return logged !== undefined ? { identity: logged, source: 'log' } : undefined;
-    const folder = outsideWorktreeContainer(cwd.replace(/[\\/]+$/, '') || cwd);
-    const checkout = this.checkout(folder);
+    const trimmed = cwd.replace(/[\\/]+$/, '') || cwd;
+    const worktree = worktreePlace(trimmed);
+    const folder = worktree?.project ?? trimmed;
+    // a tool's own folder of worktrees is no checkout: the worktree's is looked for (it is its main checkout's while it exists)
+    const checkout = this.checkout(worktree?.shape.kind === 'tool-home' ? worktree.root : folder);
     const remote = slugFromRemoteUrl(checkout?.remoteUrl);
     if (remote !== undefined) return { identity: remote, source: 'git' };
     const root = checkout?.root ?? folder;

@@ -18,6 +18,7 @@ import { finishRun, startRun } from '../store/runs.js';
 import { storedRepoOf } from '../store/sessions.js';
 import { recordFile } from './record-file.js';
 import { nameRepos } from './name-repos.js';
+import { keptAliases } from '../store/repo-aliases.js';
 
 export interface HistoryRunOptions extends Omit<AnalyzeOptions, 'planFile' | 'onFile'> {
   db: HistoryDb;
@@ -46,7 +47,9 @@ export interface HistoryRunResult extends Pick<AnalyzeResult, 'report'> {
 }
 
 export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<HistoryRunResult> {
-  const { db, full = false, repo, aliases = new RepoAliases(), identifier, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
+  const { db, full = false, repo, aliases: configAliases = new RepoAliases(), identifier, now = Math.floor(Date.now() / 1000), ...analyzeOptions } = options;
+  // the aliases kept in the data home apply wherever analyze runs, whatever config it read
+  const aliases = configAliases.withKept(keptAliases(db));
   const naming = new RepoIdentifier({ ...(repo !== undefined && { override: repo }) });
   const run = startRun(db, now);
   const plans = new Map<string, Extract<ReadPlan, { kind: 'read' }>>();

@@ -17,14 +17,15 @@ export async function changeAndRefresh<T>(
   db: HistoryDb,
   settings: ViewSettings,
   options: ChangeOptions,
-  change: () => T,
+  /** The change, given its run (views it notes are marked with it). */
+  change: (run: number) => T,
 ): Promise<{ result: T; views: ViewsRefreshed }> {
   const { views: touched, ...viewRun } = options;
   // a memory dir that cannot take the views fails the command before the database changes
   ensureMemoryDir(settings.memoryDir);
   const run = startRun(db, options.now);
   const result = db.transaction(() => {
-    const value = change();
+    const value = change(run);
     noteViewChange(db, ALL_REPOS, touched, run);
     return value;
   });

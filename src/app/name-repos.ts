@@ -2,13 +2,14 @@
  * Gives every session the name of its repository (analyze/repo-identity.ts) once a run has stored what
  * it read: sessions named by their folder alone take the name a stronger rule gave the same folder (or
  * the one `owner/<folder>` known); sessions of an earlier version's database are named by the rules;
- * the config's aliases give the name used. The views of every repository whose sessions moved are
+ * the aliases (the data home's, then the config's: config/repo-aliases.ts) give the name used. The views of every repository whose sessions moved are
  * noted as changed, so the next refresh rewrites them.
  */
 import { posix } from 'node:path';
 import { RepoIdentifier, sourceRank, unifyIdentities, type IdentityGroup, type RepoIdentity } from '../analyze/repo-identity.js';
 import type { RepoAliases } from '../config/repo-aliases.js';
 import { normalRepoName } from '../ingest/repo-names.js';
+import { keptAliases } from '../store/repo-aliases.js';
 import { renameGroup, sessionGroups, type SessionGroup } from '../store/repositories.js';
 import type { Sql } from '../store/sql.js';
 import { ALL_REPOS, noteViewChange } from '../store/view-state.js';
@@ -17,20 +18,22 @@ import { REPO_VIEWS } from './record-file.js';
 /** Names the stored sessions anew; returns the repositories whose sessions changed (old and new names). */
 export function nameRepos(sql: Sql, run: number, aliases: RepoAliases, identifier = new RepoIdentifier()): string[] {
   return sql.transaction(() => {
+    // the data home's aliases, wherever the command runs (with the config's it read)
+    const all = aliases.withKept(keptAliases(sql));
     const groups = sessionGroups(sql);
     const base = groups.map((group) => baseIdentity(group, identifier));
     const known = groups.flatMap((group, index) => {
       const identity = base[index];
       return identity ? [{ ...identity, ...(group.cwd !== undefined && { cwd: group.cwd }) } satisfies IdentityGroup] : [];
     });
-    const unified = unifyIdentities(known, reservedNames(aliases));
+    const unified = unifyIdentities(known, all.listedNames());
     const changed = new Set<string>();
     let renamed = false;
     let next = 0;
     for (const [index, group] of groups.entries()) {
       if (!base[index]) continue;
       const identity = unified[next++] as RepoIdentity;
-      const repo = aliases.apply(identity.identity);
+      const repo = all.apply(identity.identity);
       if (identity.identity === group.identity && identity.source === group.source && repo === group.repo) continue;
       renameGroup(sql, group, { ...identity, repo });
       renamed = true;
@@ -72,9 +75,4 @@ function baseIdentity(group: SessionGroup, identifier: RepoIdentifier): RepoIden
 /** A name the gate keeps as it is (ingest/repo-names.ts). */
 function isGatedName(name: string): boolean {
   return normalRepoName(name) === name;
-}
-
-/** Names the config lists: never replaced by a guess. */
-function reservedNames(aliases: RepoAliases): Set<string> {
-  return new Set(aliases.entries.flatMap(({ repo, aliases: names }) => [repo, ...names]).map((name) => name.toLowerCase()));
 }

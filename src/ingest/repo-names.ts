@@ -17,8 +17,6 @@ import { boundedMemo } from '../util/bounded-memo.js';
 /** Hosts recognised anywhere in a path (`~/code/github.com/acme/widgets`); others only after a `src` folder. */
 const KNOWN_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'git.sr.ht', 'gitea.com', 'dev.azure.com']);
 const HOST_LIKE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
-/** Folders agents and people put worktrees in, inside the repository they belong to. */
-const WORKTREE_CONTAINERS: readonly string[][] = [['.claude', 'worktrees'], ['.worktrees'], ['.git', 'worktrees']];
 const NAME_SEGMENT = /^[^\s/\\:]+$/;
 
 /**
@@ -71,18 +69,151 @@ export function slugFromCheckoutPath(path: string): string | undefined {
   return undefined;
 }
 
-/** A worktree inside the repository it belongs to (`<repo>/.claude/worktrees/<name>`) → the repository's folder; else the path itself. */
-export function outsideWorktreeContainer(path: string): string {
+/**
+ * Where a worktree tool puts a worktree, as data (docs/repositories.md lists each with its source):
+ * - `inside`: `<project>/<container…>/<name>` — the project's own folder holds its worktrees;
+ * - `sibling`: `<parent>/<project><suffix>/<…>` — a folder beside the project's, named after it;
+ * - `tool-home`: `…/<container…>/…` in a tool's own folder, the project's name `nameAt` folders after the
+ *   container and the worktree `depth` folders deep (no folder of the project is known from the path).
+ * A folder merely called `worktrees` (or `my-worktrees-notes`) is none of these: projects in it stay apart.
+ */
+export type WorktreeShape =
+  | { id: string; kind: 'inside'; container: readonly string[]; notUnderHome?: boolean; source: string }
+  | { id: string; kind: 'sibling'; suffix: string; source: string }
+  | { id: string; kind: 'tool-home'; container: readonly string[]; nameAt: number; depth: number; underHome?: boolean; source: string };
+
+export const WORKTREE_SHAPES: readonly WorktreeShape[] = [
+  {
+    id: 'claude-code',
+    kind: 'inside',
+    container: ['.claude', 'worktrees'],
+    source: 'Claude Code `claude --worktree <name>`, EnterWorktree and sub-agents with `isolation: worktree` (code.claude.com/docs/en/worktrees)',
+  },
+  {
+    id: 'dot-worktrees',
+    kind: 'inside',
+    container: ['.worktrees'],
+    source: "worktrunk's in-repository template `{{ repo_path }}/.worktrees/{{ branch }}`, the using-git-worktrees skill, Scaffold",
+  },
+  { id: 'git-admin', kind: 'inside', container: ['.git', 'worktrees'], source: "git's own bookkeeping folder of linked worktrees (git-worktree(1))" },
+  {
+    id: 'conductor-legacy',
+    kind: 'inside',
+    container: ['.conductor'],
+    source: 'Conductor before 0.25 (workspaces in `.conductor/` inside the repository: docs.conductor.build/tips/nesting-issues)',
+  },
+  {
+    id: 'claude-worktrees-inside',
+    kind: 'inside',
+    container: ['.claude-worktrees'],
+    notUnderHome: true,
+    source: 'Claude Code desktop sessions with worktrees kept in the repository (`<repo>/.claude-worktrees/<name>`, seen in public repositories)',
+  },
+  {
+    id: 'dash-worktrees',
+    kind: 'sibling',
+    suffix: '-worktrees',
+    source: 'git-stk `--worktree` (`<repo>-worktrees/<branch>` beside the repository), scripts doing the same',
+  },
+  { id: 'dot-worktrees-sibling', kind: 'sibling', suffix: '.worktrees', source: "worktrunk's template `{{ repo_path }}/../{{ repo }}.worktrees/{{ branch }}`" },
+  {
+    id: 'cursor',
+    kind: 'tool-home',
+    container: ['.cursor', 'worktrees'],
+    nameAt: 0,
+    depth: 2,
+    source: 'Cursor parallel agents (`~/.cursor/worktrees/<repo>/<id>`)',
+  },
+  {
+    id: 'conductor',
+    kind: 'tool-home',
+    container: ['conductor', 'workspaces'],
+    nameAt: 0,
+    depth: 2,
+    source: 'Conductor 0.25 and later (`~/conductor/workspaces/<repo>/<workspace>`: docs.conductor.build/tips/nesting-issues)',
+  },
+  {
+    id: 'codex-app',
+    kind: 'tool-home',
+    container: ['.codex', 'worktrees'],
+    nameAt: 1,
+    depth: 2,
+    source: 'the Codex app (`~/.codex/worktrees/<id>/<repo>`: github.com/openai/codex/issues/10599)',
+  },
+  {
+    id: 'grok',
+    kind: 'tool-home',
+    container: ['.grok', 'worktrees'],
+    nameAt: 0,
+    depth: 2,
+    source: 'Grok CLI `grok -w` (`~/.grok/worktrees/<repo>/<name>`: docs.x.ai)',
+  },
+  {
+    id: 'claude-desktop',
+    kind: 'tool-home',
+    container: ['.claude-worktrees'],
+    nameAt: 0,
+    depth: 2,
+    underHome: true,
+    source: 'Claude Code desktop (`~/.claude-worktrees/<repo>/<name>`, seen in public repositories)',
+  },
+];
+
+/** Where a worktree's path puts it (worktreePlace). */
+export interface WorktreePlace {
+  shape: WorktreeShape;
+  /** The folder that names the project: its main checkout (`inside`, `sibling`), or the tool's folder named after it (`tool-home`). */
+  project: string;
+  /** The worktree's own folder (where its `.git` file is while it exists). */
+  root: string;
+}
+
+/** The worktree `path` is in, by the shapes above (the outermost when several fit), or undefined when it is in none. */
+export function worktreePlace(path: string): WorktreePlace | undefined {
   const separator = path.includes('\\') && !path.includes('/') ? '\\' : '/';
   const segments = path.split(separator);
+  const join = (parts: readonly string[]) => parts.join(separator) || separator;
   for (let index = 1; index < segments.length; index++) {
-    for (const container of WORKTREE_CONTAINERS) {
-      if (container.every((name, offset) => segments[index + offset] === name) && index + container.length < segments.length) {
-        return segments.slice(0, index).join(separator) || separator;
-      }
+    for (const shape of WORKTREE_SHAPES) {
+      const found = placeAt(shape, segments, index);
+      if (found) return { shape, project: join(found.project), root: join(found.root) };
     }
   }
-  return path;
+  return undefined;
+}
+
+function placeAt(shape: WorktreeShape, segments: readonly string[], index: number): { project: string[]; root: string[] } | undefined {
+  const before = segments.slice(0, index);
+  if (shape.kind === 'sibling') {
+    const folder = segments[index] ?? '';
+    const name = folder.slice(0, -shape.suffix.length);
+    if (!folder.endsWith(shape.suffix) || name === '' || name.startsWith('.') || index + 1 >= segments.length) return undefined;
+    return { project: [...before, name], root: segments.slice(0, index + 2) };
+  }
+  const { container } = shape;
+  if (!container.every((name, offset) => segments[index + offset] === name)) return undefined;
+  const after = index + container.length;
+  if (shape.kind === 'inside') {
+    if (after >= segments.length || (shape.notUnderHome === true && isHomeFolder(before))) return undefined;
+    return { project: before, root: segments.slice(0, after + 1) };
+  }
+  if (after + shape.depth > segments.length || (shape.underHome === true && !isHomeFolder(before))) return undefined;
+  const name = segments[after + shape.nameAt] ?? '';
+  if (name === '' || name.startsWith('.')) return undefined;
+  return { project: segments.slice(0, after + shape.nameAt + 1), root: segments.slice(0, after + shape.depth) };
+}
+
+/** `/home/<user>`, `/Users/<user>`, `/root`, `C:\\Users\\<user>`: a home folder, as path segments. */
+function isHomeFolder(segments: readonly string[]): boolean {
+  const [first, second, third] = segments;
+  if (segments.length === 2) return first === '' && second === 'root';
+  if (segments.length !== 3 || third === undefined || third === '') return false;
+  return (first === '' && (second === 'home' || second === 'Users')) || (/^[a-z]:$/i.test(first ?? '') && second?.toLowerCase() === 'users');
+}
+
+/** The project folder of a worktree (see worktreePlace); any other path is itself. */
+export function outsideWorktreeContainer(path: string): string {
+  return worktreePlace(path)?.project ?? path;
 }
 
 /** The last folder of a path (either separator) as a repository name, or undefined for a root, an empty path or a name the gate refuses. */

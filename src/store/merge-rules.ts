@@ -131,6 +131,12 @@ export const MERGE_RULES: readonly TableMerge[] = [
   { table: 'tool_registry', key: ['repo', 'name'], rule: { kind: 'recomputed' }, why: 'made from every session of a repository' },
   { table: 'routing_replays', key: ['repo', 'tier'], rule: { kind: 'recomputed' }, why: 'a replay of every session of a repository' },
   {
+    table: 'repo_aliases',
+    key: ['name_key'],
+    rule: { kind: 'greatest', order: ['set_at'] },
+    why: 'each alias as it was set last (names that then lead round in a circle stop at the least of them)',
+  },
+  {
     table: 'routing_states',
     key: ['repo'],
     rule: { kind: 'cleared' },

@@ -340,4 +340,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    description:
+      'repository aliases kept in the data home (tip-miner repos alias NAME OTHER): another name of a repository, ' +
+      'applied by every analyze wherever it runs',
+    sql: `
+      CREATE TABLE repo_aliases (
+        name_key TEXT PRIMARY KEY,
+        alias TEXT NOT NULL,
+        repo TEXT NOT NULL,
+        set_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -7,6 +7,8 @@ const checkouts: Record<string, GitCheckout> = {
   '/work/widgets/src': { root: '/work/widgets', remoteUrl: 'git@github.com:acme/widgets.git' },
   '/work/local': { root: '/work/local' },
   '/code/github.com/acme/tools': { root: '/code/github.com/acme/tools' },
+  // a worktree on disk: its .git file leads to its main checkout
+  '/Users/me/.cursor/worktrees/widgets/AbCd': { root: '/work/widgets', remoteUrl: 'git@github.com:acme/widgets.git' },
 };
 const identifier = (override?: string) =>
   new RepoIdentifier({
@@ -24,6 +26,36 @@ describe('RepoIdentifier', () => {
     ['the log alone, with no folder', { loggedRepo: 'Acme/Widgets' }, undefined, { identity: 'acme/widgets', source: 'log' }],
     ['a checkout without a remote: its root folder', { cwd: '/work/local' }, undefined, { identity: 'local', source: 'folder' }],
     ['a worktree of an agent: the repository folder', { cwd: '/gone/app/.claude/worktrees/agent-1' }, undefined, { identity: 'app', source: 'folder' }],
+    [
+      'a worktree beside its project, no checkout here: the project',
+      { cwd: '/gone/app-worktrees/app-k2x/web' },
+      undefined,
+      { identity: 'app', source: 'folder' },
+    ],
+    [
+      "a worktree beside its project whose checkout is here: the checkout's remote",
+      { cwd: '/work/widgets-worktrees/fix' },
+      undefined,
+      { identity: 'acme/widgets', source: 'git' },
+    ],
+    [
+      'a Cursor worktree that is gone: the project it is named after',
+      { cwd: '/Users/me/.cursor/worktrees/app/307Ps' },
+      undefined,
+      { identity: 'app', source: 'folder' },
+    ],
+    [
+      "a Cursor worktree still on disk: its main checkout's remote",
+      { cwd: '/Users/me/.cursor/worktrees/widgets/AbCd/src' },
+      undefined,
+      { identity: 'acme/widgets', source: 'git' },
+    ],
+    [
+      'a worktree whose log names the remote: the log',
+      { cwd: '/gone/app-worktrees/app-p7q', loggedRepo: 'git@github.com:acme/app.git' },
+      undefined,
+      { identity: 'acme/app', source: 'log' },
+    ],
   ])('%s', (_what, place, override, expected) => {
     expect(identifier(override).identify(place)).toEqual(expected);
   });
@@ -62,6 +94,16 @@ describe('unifyIdentities', () => {
       ['app', 'one/app', 'two/app'],
     ],
     ['a folder named nowhere else: left alone', [group('/y/solo', 'solo', 'folder')], ['solo']],
+    [
+      "a worktree beside its project takes the name a log gave the project's folder",
+      [group('/x/app-worktrees/app-k2x', 'app', 'folder'), group('/x/app', 'acme/app', 'log')],
+      ['acme/app', 'acme/app'],
+    ],
+    [
+      'a worktree of Codex app takes the name a log gave a worktree of the same project',
+      [group('/u/.codex/worktrees/1a/app', 'app', 'folder'), group('/u/.codex/worktrees/1a/app', 'acme/app', 'log')],
+      ['acme/app', 'acme/app'],
+    ],
     ['a stronger name is never replaced', [group('/x/a', 'acme/a', 'git'), group('/x/a', 'b/a', 'log')], ['acme/a', 'b/a']],
   ])('%s', (_what, groups, names) => {
     expect(unifyIdentities(groups).map((identity) => identity.identity)).toEqual(names);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { folderName, normalRepoName, outsideWorktreeContainer, slugFromCheckoutPath, slugFromRemoteUrl } from '../../src/ingest/repo-names.js';
+import {
+  folderName,
+  normalRepoName,
+  outsideWorktreeContainer,
+  slugFromCheckoutPath,
+  slugFromRemoteUrl,
+  WORKTREE_SHAPES,
+  worktreePlace,
+} from '../../src/ingest/repo-names.js';
 
 describe('slugFromRemoteUrl', () => {
   it.each([
@@ -49,6 +57,78 @@ describe('slugFromCheckoutPath', () => {
     ['/x/github.com/.hidden/repo'],
   ])('%s names no repository by its layout', (path) => {
     expect(slugFromCheckoutPath(path)).toBeUndefined();
+  });
+});
+
+/** Per shape: a worktree of it (path → project folder, worktree folder) and a path of the same look that is none. */
+const SHAPE_CASES: Record<string, { worktree: [string, string, string]; not: string }> = {
+  'claude-code': {
+    worktree: ['/home/me/app/.claude/worktrees/feature-auth/src', '/home/me/app', '/home/me/app/.claude/worktrees/feature-auth'],
+    not: '/home/me/app/.claude/worktrees',
+  },
+  'dot-worktrees': { worktree: ['/home/me/app/.worktrees/fix-1', '/home/me/app', '/home/me/app/.worktrees/fix-1'], not: '/home/me/app/worktrees/fix-1' },
+  'git-admin': { worktree: ['/home/me/app/.git/worktrees/fix-1', '/home/me/app', '/home/me/app/.git/worktrees/fix-1'], not: '/home/me/app/.git/hooks' },
+  'conductor-legacy': { worktree: ['/home/me/app/.conductor/lisbon', '/home/me/app', '/home/me/app/.conductor/lisbon'], not: '/home/me/app/conductor/lisbon' },
+  'claude-worktrees-inside': {
+    worktree: ['D:\\projects\\app\\.claude-worktrees\\task-580\\libs', 'D:\\projects\\app', 'D:\\projects\\app\\.claude-worktrees\\task-580'],
+    not: '/home/me/app/claude-worktrees/task-580',
+  },
+  'dash-worktrees': {
+    worktree: ['/home/me/code/app-worktrees/app-k2x/packages/web', '/home/me/code/app', '/home/me/code/app-worktrees/app-k2x'],
+    not: '/home/me/code/my-worktrees-notes/app-k2x',
+  },
+  'dot-worktrees-sibling': {
+    worktree: ['/home/me/code/app.worktrees/feat-branch1', '/home/me/code/app', '/home/me/code/app.worktrees/feat-branch1'],
+    not: '/home/me/code/.worktrees-app/x/y',
+  },
+  cursor: {
+    worktree: ['/Users/max/.cursor/worktrees/jbang/307Ps/src', '/Users/max/.cursor/worktrees/jbang', '/Users/max/.cursor/worktrees/jbang/307Ps'],
+    not: '/Users/max/.cursor/worktrees',
+  },
+  conductor: {
+    worktree: ['/Users/me/conductor/workspaces/app/lisbon', '/Users/me/conductor/workspaces/app', '/Users/me/conductor/workspaces/app/lisbon'],
+    not: '/Users/me/conductor/app/lisbon',
+  },
+  'codex-app': {
+    worktree: ['/Users/me/.codex/worktrees/4f2a/app/src', '/Users/me/.codex/worktrees/4f2a/app', '/Users/me/.codex/worktrees/4f2a/app'],
+    not: '/Users/me/.codex/sessions/2025/11',
+  },
+  grok: {
+    worktree: ['/home/me/.grok/worktrees/app/feat', '/home/me/.grok/worktrees/app', '/home/me/.grok/worktrees/app/feat'],
+    not: '/home/me/.grok/app/feat',
+  },
+  'claude-desktop': {
+    worktree: ['/Users/me/.claude-worktrees/app/pedantic-moore', '/Users/me/.claude-worktrees/app', '/Users/me/.claude-worktrees/app/pedantic-moore'],
+    not: '/Users/me/.claude-worktrees/app',
+  },
+};
+
+describe('worktree shapes', () => {
+  it('every shape has a case, and every case a shape', () => {
+    expect(Object.keys(SHAPE_CASES).sort()).toEqual(WORKTREE_SHAPES.map((shape) => shape.id).sort());
+  });
+
+  it.each(WORKTREE_SHAPES.map((shape) => [shape.id, shape] as const))('%s: a worktree of it names its project; a path of the same look does not', (id) => {
+    const { worktree, not } = SHAPE_CASES[id]!;
+    const [path, project, root] = worktree;
+    const place = worktreePlace(path);
+    expect(place?.shape.id).toBe(id);
+    expect([place?.project, place?.root]).toEqual([project, root]);
+    expect(worktreePlace(not)?.shape.id).not.toBe(id);
+  });
+
+  it.each([
+    ['a folder merely called worktrees holds unrelated projects', ['/home/me/worktrees/alpha', '/home/me/worktrees/beta']],
+    ['a folder with worktrees in the middle of its name', ['/home/me/my-worktrees-notes/alpha', '/home/me/my-worktrees-notes/beta']],
+    ['a folder named -worktrees with no project name', ['/home/me/-worktrees/alpha', '/home/me/-worktrees/beta']],
+    ['siblings named alike (app, app-server) are separate repositories', ['/home/me/code/app', '/home/me/code/app-server']],
+    ['a home folder holding .claude-worktrees is no repository of them', ['/home/me/.claude-worktrees/alpha/x', '/home/me/.claude-worktrees/beta/y']],
+  ])('%s', (_what, [first, second]) => {
+    expect(folderName(outsideWorktreeContainer(first!))).not.toBe(folderName(outsideWorktreeContainer(second!)));
+  });
+
+  it('the outermost worktree wins: a worktree made inside a worktree is of the same project', () => {
+    expect(outsideWorktreeContainer('/home/me/app/.worktrees/a/.claude/worktrees/b')).toBe('/home/me/app');
   });
 });
 
