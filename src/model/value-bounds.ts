@@ -44,8 +44,6 @@ export const VALUE_BOUNDS = {
   flag: { min: 0, max: 1, integer: true, what: '0 or 1' },
 } as const satisfies Record<string, NumberBounds>;
 
-export type BoundsName = keyof typeof VALUE_BOUNDS;
-
 /** Whether `value` is a number within `bounds`. */
 export function withinBounds(value: unknown, bounds: NumberBounds): value is number {
   return typeof value === 'number' && value >= bounds.min && value <= bounds.max && (!bounds.integer || Number.isInteger(value));

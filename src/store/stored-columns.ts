@@ -9,7 +9,7 @@ import { shownValue, VALUE_BOUNDS, withinBounds, type NumberBounds } from '../mo
 export type StoredKind = { type: 'number'; bounds: NumberBounds } | { type: 'text'; maxChars: number };
 
 /** Longest text a column holds unless it is named below (every text ingest stores is capped well under it). */
-export const MAX_STORED_TEXT_CHARS = 64 * 1024;
+const MAX_STORED_TEXT_CHARS = 64 * 1024;
 /** A repository's routing state and the settings views were written with: JSON that grows with the history. */
 const MAX_STATE_CHARS = 64 * 1024 * 1024;
 

@@ -77,7 +77,9 @@ export function damagedCopy(base: ExtremeBase, change: (db: Database.Database) =
   const raw = new Database(db);
   try {
     raw.pragma('ignore_check_constraints = ON');
-    raw.transaction(() => change(raw))();
+    raw.transaction(() => {
+      change(raw);
+    })();
   } finally {
     raw.close();
   }

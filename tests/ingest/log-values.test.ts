@@ -78,7 +78,9 @@ describe.each(CASES)('logs whose every time and count is at %s', (_name, time, n
 
     const db = HistoryDb.open(join(state, 'h.db'));
     try {
-      expect(() => checkMergeInput(db, 'main', 'the analysed database')).not.toThrow();
+      expect(() => {
+        checkMergeInput(db, 'main', 'the analysed database');
+      }).not.toThrow();
     } finally {
       db.close();
     }
