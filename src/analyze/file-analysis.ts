@@ -14,6 +14,7 @@ import { fanOut, type StreamConsumer } from '../model/stream.js';
 import { DEFAULT_DELEGATION_SETTINGS, type DelegationSettings } from '../delegation/delegation-detector.js';
 import { redactSecrets } from '../safety/redact.js';
 import { timestampMs } from '../util/timestamp-ms.js';
+import { LogValueCheck } from '../ingest/log-values.js';
 import { anyConcern, emptyParts, SESSION_CONCERNS, type AnalyzedSession } from './concerns/index.js';
 import type { ConfiguredDetector } from './detector-runner.js';
 import { emptyStreamMetrics, StreamMetricsCollector } from './stream-metrics.js';
@@ -71,6 +72,10 @@ class FileRun {
   private readonly builder: StreamBuilder;
   private latestTimestamp: string | undefined;
   private latestMs = Number.NaN;
+  /** Every number and date of an event checked against its bounds (ingest/log-values.ts). */
+  private readonly values = new LogValueCheck();
+  /** The line the adapter is reading: where a value out of bounds is. */
+  private currentLine = 0;
 
   constructor(
     private readonly file: string,
@@ -95,6 +100,7 @@ class FileRun {
 
   /** Returns false to stop reading: a file whose format is not recognised, or one whose adapter needs no more of it. */
   line(entry: JsonlValue): boolean {
+    this.currentLine = entry.line;
     if (this.adapter) {
       this.adapter.line(entry);
       return this.adapter.readsRest?.() ?? true;
@@ -107,7 +113,7 @@ class FileRun {
     this.adapter = this.format.createAdapter({
       file: this.file,
       emit: (event) => {
-        this.event(event);
+        this.event(this.values.checked(event, this.valueProblem));
       },
       declareStream: (info) => {
         this.declareStream(info);
@@ -162,6 +168,10 @@ class FileRun {
         for (const concern of SESSION_CONCERNS) anyConcern(concern).onEvent?.(event, (sessionId) => this.session(sessionId).parts[concern.id]);
     }
   }
+
+  private readonly valueProblem = (message: string): void => {
+    this.itemProblem(this.currentLine, message);
+  };
 
   private itemProblem(line: number, message: string): void {
     this.itemProblems.count++;

@@ -80,6 +80,7 @@ export async function runMerge(settings: AppSettings, request: MergeRequest): Pr
         out,
         inputs.map((input) => input.copy),
         now,
+        inputs.map((input) => input.path),
       );
       nameRepos(out, summary.run, new RepoAliases(config.tip_miner.repos));
       const declared = configuredTools(config).map((tool) => ({ tool, source: 'config' as const }));

@@ -6,7 +6,13 @@
  */
 import { runFastCommand } from './fast-path.js';
 import { commandIo, processIo, type CliIo } from './io.js';
+import { printStoredProblems } from './stored-warnings.js';
 
-export function runFastCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number | undefined> {
-  return runFastCommand(argv, commandIo(rawIo));
+export async function runFastCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number | undefined> {
+  const io = commandIo(rawIo);
+  try {
+    return await runFastCommand(argv, io);
+  } finally {
+    printStoredProblems(argv, io);
+  }
 }

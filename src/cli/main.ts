@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { failureExitCode } from './failure.js';
 import { runFastCommand } from './fast-path.js';
 import { packageVersion } from './package-version.js';
+import { printStoredProblems } from './stored-warnings.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 
@@ -41,13 +42,22 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
   // whatever a log holds, no escape sequence, control or bidi character reaches the terminal (or a pipe)
   const io = commandIo(rawIo);
-  // `tips` and the hooks a session runs all the time start without commander (and its ~10 ms)
-  return (await runFastCommand(argv, io)) ?? runCommander(argv, io);
+  try {
+    // `tips` and the hooks a session runs all the time start without commander (and its ~10 ms)
+    return (await runFastCommand(argv, io)) ?? (await runCommander(argv, io));
+  } finally {
+    printStoredProblems(argv, io);
+  }
 }
 
 /** runCli without the fast path: every command read by commander (tests check that both read and print the same). */
 export async function runCliWithoutFastPath(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {
-  return runCommander(argv, commandIo(rawIo));
+  const io = commandIo(rawIo);
+  try {
+    return await runCommander(argv, io);
+  } finally {
+    printStoredProblems(argv, io);
+  }
 }
 
 async function runCommander(argv: readonly string[], io: CommandIo): Promise<number> {

@@ -1,7 +1,9 @@
 /**
  * Reads agent-framework.yaml (the `--config` file, else `agent-framework.yaml` in the working folder,
  * else in the data home, when present) and validates it against schema.ts: a wrong type, or an unknown
- * key in `tip_miner:`, is a ConfigError naming the key. Relative paths are taken from the config file's
+ * key in `tip_miner:`, is a ConfigError naming the key; a file that cannot be read as plain YAML data (not
+ * UTF-8, an alias bomb, a `!!js/function` tag, a `__proto__` key, too deep: config-yaml.ts) is one naming the
+ * file. Relative paths are taken from the config file's
  * folder; the defaults of the database and memory folder are in the data home.
  */
 import { existsSync } from 'node:fs';
@@ -11,8 +13,8 @@ import { checkDetectorSettings, type DetectorSettings } from './detector-setting
 import { checkToolList, type ConfiguredTool } from './tool-list.js';
 import { checkRepoAliases, type RepoAliasEntry } from './repo-aliases.js';
 import { CONFIG_SECTIONS, OPTIMIZATION_KEYS, PATH_KEYS, TIP_MINER_KEYS, type ConfigKey, type PathKey } from './schema.js';
-import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
-import { lazyYaml } from '../util/lazy-yaml.js';
+import { NotRegularFileError, readRegularBytes } from '../util/regular-file.js';
+import { configText, configValue } from './config-yaml.js';
 
 const DEFAULT_CONFIG_FILE = 'agent-framework.yaml';
 /** A config file is a page of YAML; a bigger file (or a FIFO, a device) is not read. */
@@ -59,13 +61,13 @@ export function loadConfig(explicitPath: string | undefined, places: ConfigPlace
     if (explicitPath !== undefined) throw new ConfigError(`config file not found: ${explicitPath}`);
     return defaultConfig(places);
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readRegularFile(file, MAX_CONFIG_BYTES).text;
+    bytes = readRegularBytes(file, MAX_CONFIG_BYTES).bytes;
   } catch (error) {
     throw new ConfigError(`cannot read config file ${error instanceof NotRegularFileError ? error.message : `${file}: ${errorMessage(error)}`}`);
   }
-  return parseConfig(text, file, places);
+  return parseConfig(configText(bytes, file), file, places);
 }
 
 export function defaultConfig(places: ConfigPlaces): TipMinerConfig {
@@ -81,13 +83,7 @@ export function defaultConfig(places: ConfigPlaces): TipMinerConfig {
 
 /** `places`: where default paths are taken from (without: the config file's folder, to check a file alone). */
 export function parseConfig(text: string, file: string, places: ConfigPlaces = { cwd: dirname(file), dataHome: dirname(file) }): TipMinerConfig {
-  const document = lazyYaml().parseDocument(text, { prettyErrors: false });
-  const syntax = document.errors[0];
-  if (syntax) {
-    const line = syntax.linePos?.[0]?.line;
-    throw new ConfigError(`${file}${line ? `:${line}` : ''}: invalid YAML: ${syntax.message.split('\n')[0]}`);
-  }
-  const root: unknown = document.toJS() ?? {};
+  const root: unknown = configValue(text, file) ?? {};
   if (!isMapping(root)) throw new ConfigError(`${file}: the config must be a mapping of sections`);
   const config = defaultConfig(places);
   config.file = file;

@@ -11,6 +11,7 @@ import { epochSeconds } from '../util/epoch.js';
 import type { RowOrigin } from './findings.js';
 import type { Sql } from './sql.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
+import { storedStrings } from './stored-json.js';
 
 export interface CorrectionFilter extends SessionFilter {
   minConfidence?: number;
@@ -55,7 +56,7 @@ function storedCorrection(row: Omit<CorrectionRow, 'format'>): Omit<StoredCorrec
     kind: row.kind,
     confidence: row.confidence,
     explicit: row.explicit === 1,
-    cues: JSON.parse(row.cues) as string[],
+    cues: storedStrings('corrections', 'cues', row.cues),
     text: row.text,
     rule: row.rule,
     seenAt: row.seen_at,
@@ -66,7 +67,7 @@ function storedCorrection(row: Omit<CorrectionRow, 'format'>): Omit<StoredCorrec
 /** Per session (`format\0session`), the files the agent touched by language. */
 export function touchedLanguages(db: Sql): Map<string, Record<string, number>> {
   const rows = db.all<{ format: string; session_id: string; language: string; touches: number }>(
-    'SELECT format, session_id, language, SUM(touches) AS touches FROM session_languages GROUP BY format, session_id, language',
+    'SELECT format, session_id, language, TOTAL(stored_count(touches)) AS touches FROM session_languages GROUP BY format, session_id, language',
   );
   const bySession = new Map<string, Record<string, number>>();
   for (const row of rows) {

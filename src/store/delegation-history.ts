@@ -11,6 +11,7 @@ import type { Confidence, DelegationPatternId, PointAction, StoredDelegationPoin
 import { epochSeconds } from '../util/epoch.js';
 import type { Sql } from './sql.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
+import { storedStrings } from './stored-json.js';
 
 export interface DelegationRecordContext {
   run: number;
@@ -159,7 +160,7 @@ function storedPoint(row: PointRow, format: FormatId): StoredDelegationPoint {
     suggestion: row.suggestion_text,
     subagentType: row.subagent_type,
     goal: row.goal,
-    files: JSON.parse(row.files) as string[],
+    files: storedStrings('delegation_suggestions', 'files', row.files),
     ...(row.context_tokens !== null && { contextTokens: row.context_tokens }),
     action: row.user_action,
     seenAt: row.timestamp,

@@ -10,6 +10,8 @@ import type { ExportColumn, ExportRow, ExportValue, SqlExportTable } from './exp
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
 import { boundedMemo } from '../util/bounded-memo.js';
+import { storedJsonValue } from './stored-json.js';
+import { noteStoredProblem } from './stored-problems.js';
 
 /** The table's rows of the sessions the filter keeps, failed ones too (their outcome column says so). */
 export function* sqlExportRows(sql: Sql, table: SqlExportTable, filter: Omit<SessionFilter, 'includeFailed'>): Generator<ExportRow> {
@@ -18,7 +20,12 @@ export function* sqlExportRows(sql: Sql, table: SqlExportTable, filter: Omit<Ses
     `SELECT ${table.select} FROM ${table.from} WHERE ${[...(table.where !== undefined ? [table.where] : []), ...where].join(' AND ')} ORDER BY ${table.order}`,
     ...params,
   );
-  for (const row of rows) yield exportRow(table.columns, row);
+  for (const row of rows) {
+    // a value the database could not give (history-db.ts read it as missing) leaves out a row that needs it
+    const missing = table.columns.find((column) => !column.nullable && (row[column.name] === null || row[column.name] === undefined));
+    if (missing) noteStoredProblem(`the exported table ${table.name}`, missing.name, 'no usable value', 'its row left out');
+    else yield exportRow(table.columns, row);
+  }
 }
 
 /** A record's values (by column name) as a row of these columns. */
@@ -54,9 +61,9 @@ function leavingText(column: ExportColumn, text: string): string {
     case 'key':
       return redactedKey(text);
     case 'texts':
-      return JSON.stringify(stringsOf(text).map(redactedText));
+      return JSON.stringify(stringsOf(column, text).map(redactedText));
     case 'keys':
-      return JSON.stringify(stringsOf(text).map(redactedKey));
+      return JSON.stringify(stringsOf(column, text).map(redactedKey));
   }
 }
 
@@ -67,6 +74,9 @@ const redactedText = boundedMemo(redactSecrets, MEMO_LIMITS);
 const redactedKey = boundedMemo(redactKey, MEMO_LIMITS);
 
 /** The strings of a JSON array the database or a proposal keeps (redacted one by one, so the JSON stays whole). */
-function stringsOf(json: string): string[] {
-  return (JSON.parse(json) as unknown[]).map(String);
+function stringsOf(column: ExportColumn, json: string): string[] {
+  const value = storedJsonValue('an exported table', column.name, json);
+  if (Array.isArray(value)) return value.map(String);
+  if (value !== undefined) noteStoredProblem('an exported table', column.name, 'not a JSON list', 'read as missing');
+  return [];
 }

@@ -67,11 +67,13 @@ const SESSIONS: ExportTable = {
     (SELECT COUNT(*) FROM corrections c WHERE c.format = s.format AND c.session_id = s.session_id) AS corrections,
     (SELECT COUNT(*) FROM exposures e WHERE e.format = s.format AND e.session_id = s.session_id) AS exposures`,
   from: `sessions s
-    LEFT JOIN (SELECT format, session_id, COUNT(DISTINCT file) AS log_files, COUNT(DISTINCT stream_id) AS streams, SUM(tool_calls) AS tool_calls,
-        SUM(human_turns) AS human_turns, SUM(rejections) AS rejections, SUM(cancelled_calls) AS cancelled_calls, SUM(denied_calls) AS denied_calls,
-        SUM(tool_errors) AS tool_errors, SUM(interrupts) AS interrupts
+    LEFT JOIN (SELECT format, session_id, COUNT(DISTINCT file) AS log_files, COUNT(DISTINCT stream_id) AS streams, SUM(stored_count(tool_calls)) AS tool_calls,
+        SUM(stored_count(human_turns)) AS human_turns, SUM(stored_count(rejections)) AS rejections,
+        SUM(stored_count(cancelled_calls)) AS cancelled_calls, SUM(stored_count(denied_calls)) AS denied_calls,
+        SUM(stored_count(tool_errors)) AS tool_errors, SUM(stored_count(interrupts)) AS interrupts
       FROM stream_metrics GROUP BY format, session_id) m ON m.format = s.format AND m.session_id = s.session_id
-    LEFT JOIN (SELECT format, session_id, SUM(input) AS input, SUM(output) AS output, SUM(cache_creation) AS cache_creation, SUM(cache_read) AS cache_read
+    LEFT JOIN (SELECT format, session_id, SUM(stored_count(input)) AS input, SUM(stored_count(output)) AS output,
+        SUM(stored_count(cache_creation)) AS cache_creation, SUM(stored_count(cache_read)) AS cache_read
       FROM session_tokens GROUP BY format, session_id) t ON t.format = s.format AND t.session_id = s.session_id`,
   order: 's.first_ts, s.format, s.session_id',
 };
@@ -94,7 +96,7 @@ const TOOL_CALLS: ExportTable = {
     column('called_at_ms', 'timestamp_ms', 'when it was called', { nullable: true }),
   ],
   select: `x.format AS format, x.session_id AS session_id, s.repo AS repo, x.stream_id AS stream_id, x.file AS file, x.line AS line,
-    x.use_id AS call_id, x.name AS tool, x.outcome AS outcome, x.keywords AS keywords, x.ts * 1000 AS called_at_ms`,
+    x.use_id AS call_id, x.name AS tool, x.outcome AS outcome, x.keywords AS keywords, stored_time(x.ts) * 1000 AS called_at_ms`,
   from: `tool_uses x ${SESSION_JOIN}`,
   // the slash commands the user typed are routing's uses, not the agent's tool calls (sessions.tool_calls counts none)
   where: "x.use_id NOT LIKE 'command@%'",
@@ -120,7 +122,7 @@ const FINDINGS: ExportTable = {
     column('wasted_tokens', 'int64', 'tokens it spent for nothing, where measured', { nullable: true }),
   ],
   select: `x.detector AS detector, x.format AS format, x.session_id AS session_id, s.repo AS repo, x.stream_id AS stream_id, x.file AS file,
-    x.line AS line, x.call_ids AS call_ids, x.lines AS lines, x.seen_at * 1000 AS seen_at_ms, x.wasted_bytes AS wasted_bytes, x.wasted_tokens AS wasted_tokens`,
+    x.line AS line, x.call_ids AS call_ids, x.lines AS lines, stored_time(x.seen_at) * 1000 AS seen_at_ms, x.wasted_bytes AS wasted_bytes, x.wasted_tokens AS wasted_tokens`,
   from: `findings x ${SESSION_JOIN}`,
   order: 'x.file, x.line, x.detector',
 };
@@ -145,7 +147,7 @@ const CORRECTIONS: ExportTable = {
     column('seen_at_ms', 'timestamp_ms', "when it was said (the log file's last change when its line has no time)"),
   ],
   select: `x.format AS format, x.session_id AS session_id, s.repo AS repo, x.stream_id AS stream_id, x.file AS file, x.line AS line, x.kind AS kind,
-    x.confidence AS confidence, x.explicit AS explicit, x.cues AS cues, x.text AS text, x.rule AS rule, x.seen_at * 1000 AS seen_at_ms`,
+    x.confidence AS confidence, x.explicit AS explicit, x.cues AS cues, x.text AS text, x.rule AS rule, stored_time(x.seen_at) * 1000 AS seen_at_ms`,
   from: `corrections x ${SESSION_JOIN}`,
   order: 'x.file, x.line',
 };
@@ -165,7 +167,7 @@ const EXPOSURES: ExportTable = {
     column('shown_at_ms', 'timestamp_ms', "when it was shown (the log file's last change when its line has no time)", { nullable: true }),
   ],
   select: `x.format AS format, x.session_id AS session_id, s.repo AS repo, x.tip AS tip, x.source AS source, x.file AS file, x.line AS line,
-    x.ts * 1000 AS shown_at_ms`,
+    stored_time(x.ts) * 1000 AS shown_at_ms`,
   from: `exposures x ${SESSION_JOIN}`,
   order: 'x.file, x.line, x.tip, x.source',
 };

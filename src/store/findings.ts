@@ -9,6 +9,7 @@ import { appendAll } from '../util/arrays.js';
 import { epochSeconds } from '../util/epoch.js';
 import { sessionConditions, type SessionFilter } from './session-filter.js';
 import type { Sql } from './sql.js';
+import { storedNumbers, storedStrings } from './stored-json.js';
 
 export interface FindingFilter extends SessionFilter {
   detectors?: readonly DetectorId[];
@@ -57,7 +58,8 @@ export function patternStats(sql: Sql, repo: string, includeFailed = false): Pat
   // SUM is NULL when no occurrence measured tokens: not measured, which is no 0
   const rows = sql.all<Omit<PatternStat, 'detector' | 'wastedTokens'> & { detector: string; wastedTokens: number | null }>(
     `SELECT f.detector AS detector, COUNT(DISTINCT f.format || char(0) || f.session_id) AS sessions, COUNT(*) AS occurrences,
-            SUM(f.wasted_tokens) AS wastedTokens, MIN(f.seen_at) AS firstSeen, MAX(f.seen_at) AS lastSeen
+            SUM(stored_count(f.wasted_tokens)) AS wastedTokens, MIN(stored_time(f.seen_at)) AS firstSeen,
+            MAX(stored_time(f.seen_at)) AS lastSeen
      FROM findings f JOIN sessions s ON s.format = f.format AND s.session_id = f.session_id
      WHERE s.repo = ? AND (? OR s.outcome IS NULL OR s.outcome != 'failed')
      GROUP BY f.detector ORDER BY f.detector`,
@@ -108,8 +110,8 @@ function toStoredFinding(row: FindingRow): StoredFinding[] {
     streamId: row.stream_id,
     file: row.file,
     line: row.line,
-    callIds: JSON.parse(row.call_ids) as string[],
-    lines: JSON.parse(row.lines) as number[],
+    callIds: storedStrings('findings', 'call_ids', row.call_ids),
+    lines: storedNumbers('findings', 'lines', row.lines),
     seenAt: row.seen_at,
     ...(isFormatId(row.format) && { format: row.format }),
     ...(row.wasted_bytes !== null && { wastedBytes: row.wasted_bytes }),

@@ -11,10 +11,13 @@ import { InputError, TipMinerError, errorMessage } from '../errors.js';
 import { MIGRATIONS } from './migrations.js';
 import { checkSchema, notADatabase } from './schema-check.js';
 import type { Sql } from './sql.js';
+import { storedKind, storedValueProblem, type StoredKind } from './stored-columns.js';
+import { noteStoredProblem } from './stored-problems.js';
+import { VALUE_BOUNDS, withinBounds, type NumberBounds } from '../model/value-bounds.js';
 
 export class HistoryDb implements Sql {
-  /** Prepared statements by SQL text: each is compiled once per database. */
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Prepared statements by SQL text: each is compiled once per database, with the checks of the values it reads. */
+  private readonly statements = new Map<string, Prepared>();
 
   /** Grouped commits (`groupCommits`): how many transactions and since when the open group holds. */
   private grouping: { maxTransactions: number; maxMs: number; transactions: number; startedMs: number; open: boolean } | undefined;
@@ -43,6 +46,7 @@ export class HistoryDb implements Sql {
       // WAL + NORMAL never corrupts the database; a power cut may lose the last runs, which re-reading the logs restores.
       db.pragma('synchronous = NORMAL');
       migrate(db);
+      defineStoredValueFunctions(db);
     } catch (error) {
       db.close();
       if (error instanceof TipMinerError) throw error;
@@ -81,20 +85,29 @@ export class HistoryDb implements Sql {
   }
 
   all<Row>(sql: string, ...params: unknown[]): Row[] {
-    return this.prepare(sql).all(...params) as Row[];
+    const { statement, checks } = this.prepare(sql);
+    const rows = statement.all(...params) as StoredRow[];
+    if (checks.length === 0) return rows as Row[];
+    const kept: StoredRow[] = [];
+    for (const row of rows) if (usableRow(row, checks)) kept.push(row);
+    return kept as Row[];
   }
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the SELECT's columns (sql.ts)
   get<Row>(sql: string, ...params: unknown[]): Row | undefined {
-    return this.prepare(sql).get(...params) as Row | undefined;
+    const { statement, checks } = this.prepare(sql);
+    const row = statement.get(...params) as StoredRow | undefined;
+    return (row !== undefined && (checks.length === 0 || usableRow(row, checks)) ? row : undefined) as Row | undefined;
   }
 
   iterate<Row>(sql: string, ...params: unknown[]): IterableIterator<Row> {
-    return this.prepare(sql).iterate(...params) as IterableIterator<Row>;
+    const { statement, checks } = this.prepare(sql);
+    const rows = statement.iterate(...params) as IterableIterator<StoredRow>;
+    return (checks.length === 0 ? rows : usableRows(rows, checks)) as IterableIterator<Row>;
   }
 
   run(sql: string, ...params: unknown[]): number {
-    return this.prepare(sql).run(...params).changes;
+    return this.prepare(sql).statement.run(...params).changes;
   }
 
   transaction<T>(work: () => T): T {
@@ -143,14 +156,87 @@ export class HistoryDb implements Sql {
     group.transactions = 0;
   }
 
-  private prepare(sql: string): Database.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
+  private prepare(sql: string): Prepared {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      const statement = this.db.prepare(sql);
+      prepared = { statement, checks: statement.reader ? checksOf(statement) : [] };
+      this.statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
+}
+
+/**
+ * `stored_count(x)`, `stored_time(x)`, `stored_time_ms(x)`: the value when it is of its kind, else NULL — for
+ * aggregates (SUM, MIN, MAX), whose results the row checks cannot trace to a column.
+ */
+function defineStoredValueFunctions(db: Database.Database): void {
+  const functions: Array<[string, NumberBounds]> = [
+    ['stored_count', VALUE_BOUNDS.storedCount],
+    ['stored_time', VALUE_BOUNDS.storedTime],
+    ['stored_time_ms', VALUE_BOUNDS.storedTimeMs],
+  ];
+  for (const [name, bounds] of functions) db.function(name, { deterministic: true }, (value: unknown) => (withinBounds(value, bounds) ? value : null));
+}
+
+/**
+ * The checks of what a statement reads (stored-columns.ts): a column of a table of this database by its
+ * kind, any other (an aggregate, an expression) only that a number is finite — a named problem either way.
+ */
+function checksOf(statement: Database.Statement): ValueCheck[] {
+  return statement.columns().map((column): ValueCheck => {
+    const { name, table, database } = column;
+    const origin = column.column;
+    if (database !== 'main' || table === null || origin === null) return { name, table: 'a computed column', column: name, kind: undefined, computed: true };
+    return { name, table, column: origin, kind: storedKind(origin, column.type ?? ''), computed: false };
+  });
+}
+
+type StoredRow = Record<string, unknown>;
+
+interface Prepared {
+  statement: Database.Statement;
+  checks: ValueCheck[];
+}
+
+interface ValueCheck {
+  /** The column's name in the row. */
+  name: string;
+  table: string;
+  column: string;
+  kind: StoredKind | undefined;
+  /** An aggregate or expression: only a number that is not finite is caught (read as NULL). */
+  computed: boolean;
+}
+
+/**
+ * Whether the row can be used: a column of a table whose value is not of its kind leaves the row out (the
+ * query may have promised it, `WHERE repo IS NOT NULL`: read as NULL it would break that promise); a computed
+ * number that is not finite is read as NULL.
+ */
+function usableRow(row: StoredRow, checks: readonly ValueCheck[]): boolean {
+  for (const check of checks) {
+    const value = row[check.name];
+    if (value === null || value === undefined) continue;
+    if (check.computed) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        noteStoredProblem(check.table, check.column, `${value} is not a finite number`, 'read as missing');
+        row[check.name] = null;
+      }
+      continue;
+    }
+    if (check.kind === undefined) continue;
+    const problem = storedValueProblem(check.kind, value);
+    if (problem === undefined) continue;
+    noteStoredProblem(check.table, check.column, problem, 'its row left out');
+    return false;
+  }
+  return true;
+}
+
+function* usableRows(rows: IterableIterator<StoredRow>, checks: readonly ValueCheck[]): IterableIterator<StoredRow> {
+  for (const row of rows) if (usableRow(row, checks)) yield row;
 }
 
 /** The database must be a regular file (a FIFO would hang SQLite) in a folder that exists or can be made. */

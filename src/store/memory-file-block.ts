@@ -1,6 +1,8 @@
 /**
  * `--write-to FILE`: keeps the approved rules in a marked block of a markdown memory file (CLAUDE.md,
- * AGENTS.md). Only the block is ever rewritten; the rest of the file stays byte for byte. Rules the
+ * AGENTS.md). Only the block is ever rewritten; the rest of the file stays byte for byte, whatever its
+ * encoding (not UTF-8, CRLF, a byte order mark, NUL bytes, no last newline; UTF-16 with a byte order mark:
+ * file-encoding.ts), and a file whose lines cannot be found safely (UTF-32, UTF-16 without a mark) is refused. Rules the
  * file already states outside the block are left out. Writing the same rules twice changes nothing.
  * A file whose markers are broken (a start without an end, two blocks) is not touched: an error says why.
  * With no rule to write, a file without a block is left as it is (no empty block, no new file).
@@ -11,6 +13,7 @@ import { InputError } from '../errors.js';
 import { RULES_END, RULES_START } from '../model/tip-markers.js';
 import { statedIn } from '../corrections/already-stated.js';
 import { plainName, sanitizeAndRedact } from '../safety/sanitize.js';
+import { decodeFor, encodeFor, fileUnits, unsafeEncoding, type FileEncoding } from './file-encoding.js';
 import { resolveUserFile, writeUserFile, type UserFileOptions } from './user-file.js';
 
 /** The learned rules' block markers (model/tip-markers.ts: the log readers know them too). */
@@ -45,8 +48,8 @@ export interface MemoryFileNow {
 
 export function readMemoryFile(path: string, options: UserFileOptions): MemoryFileNow {
   const file = resolveUserFile(path, options);
-  const block = splitAroundBlock(file.existing?.text ?? '', path);
-  const blockRules = (block?.inside ?? '')
+  const parts = splitAroundBlock(file.existing?.bytes ?? Buffer.alloc(0), path);
+  const blockRules = (parts.block ? decodeFor(parts.encoding, parts.block.inside) : '')
     .split(/\r?\n/)
     .flatMap((line) => (line.startsWith('- ') ? [line.slice(2).replace(LABEL, '')] : []))
     .filter((rule) => rule !== '');
@@ -60,10 +63,10 @@ export function memoryRuleText(content: string): string {
 
 export function updateMemoryBlock(path: string, rules: readonly BlockRule[], options: UserFileOptions): BlockUpdate {
   const file = resolveUserFile(path, options);
-  const before = file.existing?.text ?? '';
-  const newline = lineEndingOf(before);
-  const block = splitAroundBlock(before, path);
-  const outside = block ? `${block.head}\n${block.tail}` : before;
+  const before = file.existing?.bytes ?? Buffer.alloc(0);
+  const { encoding, units, block } = splitAroundBlock(before, path);
+  const newline = lineEndingOf(units);
+  const outside = block ? `${decodeFor(encoding, block.head)}\n${decodeFor(encoding, block.tail)}` : decodeFor(encoding, before);
   const written: BlockRule[] = [];
   const alreadyStated: string[] = [];
   // one line per rule text, whatever its case or scope (the first scope given wins)
@@ -87,12 +90,13 @@ export function updateMemoryBlock(path: string, rules: readonly BlockRule[], opt
     ...lines,
     BLOCK_END,
   ].join(newline);
-  let text: string;
-  if (block) text = `${block.head}${rendered}${block.tail}`;
-  else if (before.length === 0) text = `${rendered}${newline}`;
-  else text = `${before}${separator(before, newline)}${rendered}${newline}`;
-  const changed = text !== before;
-  if (changed) writeUserFile(file, text);
+  // every byte outside the block is the file's own, whatever its encoding: only the block is encoded here
+  let bytes: Buffer;
+  if (block) bytes = Buffer.concat([block.head, encodeFor(encoding, rendered), block.tail]);
+  else if (before.length === 0) bytes = encodeFor(encoding, `${rendered}${newline}`);
+  else bytes = Buffer.concat([before, encodeFor(encoding, `${separator(units, newline)}${rendered}${newline}`)]);
+  const changed = !bytes.equals(before);
+  if (changed) writeUserFile(file, bytes);
   return { path, changed, written: written.map((rule) => rule.content), alreadyStated };
 }
 
@@ -107,22 +111,41 @@ function fitForMemory(rule: BlockRule): BlockRule[] {
 }
 
 /** The file's own line ending, as its first line has it. */
-function lineEndingOf(text: string): string {
-  const end = text.indexOf('\n');
-  return end > 0 && text[end - 1] === '\r' ? '\r\n' : '\n';
+function lineEndingOf(units: string): string {
+  const end = units.indexOf('\n');
+  return end > 0 && units[end - 1] === '\r' ? '\r\n' : '\n';
 }
 
 /** A blank line between the file's last line and the block. */
-function separator(text: string, newline: string): string {
-  if (text.endsWith(newline + newline)) return '';
-  return text.endsWith(newline) ? newline : newline + newline;
+function separator(units: string, newline: string): string {
+  if (units.endsWith(newline + newline)) return '';
+  return units.endsWith(newline) ? newline : newline + newline;
 }
 
-/** The text before, inside and after the block, or undefined when the file has none. */
-function splitAroundBlock(text: string, path: string): { head: string; inside: string; tail: string } | undefined {
-  const starts = occurrences(text, BLOCK_START);
-  const ends = occurrences(text, BLOCK_END);
-  if (starts.length === 0 && ends.length === 0) return undefined;
+interface AroundBlock {
+  encoding: FileEncoding;
+  units: string;
+  /** The bytes before, inside and after the block, or undefined when the file has none. */
+  block?: { head: Buffer; inside: Buffer; tail: Buffer };
+}
+
+/**
+ * The file cut around its block, as bytes. The markers are found as lines of the file's own code units, so
+ * a file in any ASCII-compatible encoding, or UTF-16 with a byte order mark, is cut exactly; one whose
+ * lines cannot be found safely, or whose markers are broken, is refused before anything changes.
+ */
+function splitAroundBlock(bytes: Buffer, path: string): AroundBlock {
+  const { encoding, units, unitBytes } = fileUnits(bytes);
+  const starts = occurrences(units, BLOCK_START);
+  const ends = occurrences(units, BLOCK_END);
+  if (starts.length === 0 && ends.length === 0) {
+    const unsafe = unsafeEncoding(bytes);
+    if (unsafe !== undefined)
+      throw new InputError(
+        `${path} ${unsafe}; tip-miner cannot place its block in it safely, the file was not changed (save it as UTF-8, or UTF-16 with a byte order mark)`,
+      );
+    return { encoding, units };
+  }
   const start = starts.length === 1 ? starts[0] : undefined;
   const end = ends.length === 1 ? ends[0] : undefined;
   if (start === undefined || end === undefined || end < start) {
@@ -131,17 +154,29 @@ function splitAroundBlock(text: string, path: string): { head: string; inside: s
         'fix them by hand, the file was not changed',
     );
   }
-  return { head: text.slice(0, start), inside: text.slice(start + BLOCK_START.length, end), tail: text.slice(end + BLOCK_END.length) };
+  const byteAt = (unit: number): number => unit * unitBytes;
+  return {
+    encoding,
+    units,
+    block: {
+      head: bytes.subarray(0, byteAt(start)),
+      inside: bytes.subarray(byteAt(start + BLOCK_START.length), byteAt(end)),
+      tail: bytes.subarray(byteAt(end + BLOCK_END.length)),
+    },
+  };
 }
 
+/** A byte order mark as the first units of a file: UTF-8's read as Latin-1, or UTF-16's. */
+const LEADING_MARK = /^(?:\u00EF\u00BB\u00BF|\uFEFF)/;
+
 /** Offsets of the marker where it stands alone on its line (a mention in prose or inline code is no marker). */
-function occurrences(text: string, marker: string): number[] {
+function occurrences(units: string, marker: string): number[] {
   const found: number[] = [];
-  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) {
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    const lineEnd = text.indexOf('\n', at);
-    const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
-    if (line.trim() === marker) found.push(at);
+  for (let at = units.indexOf(marker); at !== -1; at = units.indexOf(marker, at + marker.length)) {
+    const lineStart = units.lastIndexOf('\n', at - 1) + 1;
+    const lineEnd = units.indexOf('\n', at);
+    const line = units.slice(lineStart, lineEnd === -1 ? units.length : lineEnd);
+    if ((lineStart === 0 ? line.replace(LEADING_MARK, '') : line).trim() === marker) found.push(at);
   }
   return found;
 }

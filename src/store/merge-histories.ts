@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { isIdentitySource, sourceRank } from '../analyze/repo-identity.js';
 import type { HistoryDb } from './history-db.js';
+import { checkMergeInput } from './merge-check.js';
 import { MERGE_RULES, type MergeRule, type TableMerge } from './merge-rules.js';
 
 type Value = string | number | bigint | Buffer | null;
@@ -36,8 +37,8 @@ interface Candidate {
 }
 
 /** Merges the databases at `inputs` into `out` (a new, empty history database); `now` is the merge's run. */
-export function mergeHistories(out: HistoryDb, inputs: readonly string[], now: number): MergeSummary {
-  const merge = new Merge(out);
+export function mergeHistories(out: HistoryDb, inputs: readonly string[], now: number, shownPaths: readonly string[] = inputs): MergeSummary {
+  const merge = new Merge(out, shownPaths);
   const summary = inputs.map((path, input) => merge.survey(path, input));
   const run = merge.numberRuns(now);
   merge.settleTies(inputs);
@@ -57,11 +58,19 @@ class Merge {
   /** Every version of each file, by path. */
   private readonly versions = new Map<string, Candidate[]>();
 
-  constructor(private readonly out: HistoryDb) {}
+  constructor(
+    private readonly out: HistoryDb,
+    /** The inputs as the user named them (`inputs` are their copies): messages name these. */
+    private readonly shownPaths: readonly string[],
+  ) {}
 
   /** Reads an input's runs and files rows; returns what it holds. */
   survey(path: string, input: number): { files: number; sessions: number; runs: number } {
     return this.attached(path, () => {
+      // every value it holds, before any row of it is read or taken (merge-check.ts): a bad one refuses the input
+      this.out.transaction(() => {
+        checkMergeInput(this.out, INPUT, this.shownPaths[input] ?? path);
+      });
       const runs = this.out.all<Row>(`SELECT * FROM ${INPUT}.runs`);
       this.inputRuns[input] = runs;
       const files = this.out.all<Row>(`SELECT * FROM ${INPUT}.files`);

@@ -5,6 +5,7 @@
  */
 import type { MemoryProposal, ProposalCategory, ProposalDecision } from '../corrections/proposal-types.js';
 import type { Sql } from './sql.js';
+import { storedStrings } from './stored-json.js';
 
 interface DecisionRow {
   proposal_id: string;
@@ -25,7 +26,7 @@ export function loadDecisions(db: Sql): ProposalDecision[] {
     category: row.category,
     scope: row.scope,
     rationale: row.rationale,
-    memberKeys: JSON.parse(row.member_keys) as string[],
+    memberKeys: storedStrings('proposal_decisions', 'member_keys', row.member_keys),
     decidedAt: row.decided_at,
   }));
 }

@@ -68,7 +68,7 @@ export function storedRepoDetails(sql: Sql, window: TimeWindow = {}): RepoFacts[
     return found;
   };
   for (const row of sql.all<{ repo: string; format: string; n: number; first: number | null; last: number | null }>(
-    `SELECT s.repo AS repo, s.format AS format, COUNT(*) AS n, MIN(s.first_ts) AS first, MAX(s.last_ts) AS last FROM sessions s WHERE ${active}
+    `SELECT s.repo AS repo, s.format AS format, COUNT(*) AS n, MIN(stored_time_ms(s.first_ts)) AS first, MAX(stored_time_ms(s.last_ts)) AS last FROM sessions s WHERE ${active}
      GROUP BY s.repo, s.format`,
     ...params,
   )) {

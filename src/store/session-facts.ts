@@ -48,14 +48,15 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
   }
   const of = (row: { format: string; session_id: string }) => sessions.get(key(row.format, row.session_id));
   for (const row of sql.all<{ format: string; session_id: string; calls: number }>(
-    `SELECT x.format, x.session_id, SUM(x.tool_calls) AS calls FROM stream_metrics x ${scope} GROUP BY x.format, x.session_id`,
+    `SELECT x.format, x.session_id, TOTAL(stored_count(x.tool_calls)) AS calls FROM stream_metrics x ${scope} GROUP BY x.format, x.session_id`,
     ...params,
   )) {
     const facts = of(row);
     if (facts) facts.toolCalls = row.calls;
   }
   for (const row of sql.all<{ format: string; session_id: string; input: number; output: number; cache_creation: number; cache_read: number }>(
-    `SELECT x.format, x.session_id, SUM(x.input) AS input, SUM(x.output) AS output, SUM(x.cache_creation) AS cache_creation, SUM(x.cache_read) AS cache_read
+    `SELECT x.format, x.session_id, TOTAL(stored_count(x.input)) AS input, TOTAL(stored_count(x.output)) AS output,
+       TOTAL(stored_count(x.cache_creation)) AS cache_creation, TOTAL(stored_count(x.cache_read)) AS cache_read
      FROM session_tokens x ${scope} GROUP BY x.format, x.session_id`,
     ...params,
   )) {
@@ -63,10 +64,10 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
     if (facts) facts.tokens = { input: row.input, output: row.output, cacheCreation: row.cache_creation, cacheRead: row.cache_read };
   }
   for (const row of sql.all<{ format: string; session_id: string; tip: string; n: number; wasted: number | null }>(
-    `SELECT x.format, x.session_id, x.detector AS tip, COUNT(*) AS n, SUM(x.wasted_tokens) AS wasted FROM findings x ${scope}
+    `SELECT x.format, x.session_id, x.detector AS tip, COUNT(*) AS n, SUM(stored_count(x.wasted_tokens)) AS wasted FROM findings x ${scope}
      GROUP BY x.format, x.session_id, x.detector
      UNION ALL
-     SELECT x.format, x.session_id, 'delegate-' || x.pattern_type AS tip, COUNT(*) AS n, SUM(x.context_tokens) AS wasted FROM delegation_suggestions x ${scope}
+     SELECT x.format, x.session_id, 'delegate-' || x.pattern_type AS tip, COUNT(*) AS n, SUM(stored_count(x.context_tokens)) AS wasted FROM delegation_suggestions x ${scope}
        AND x.confidence >= ? AND x.user_action = 'rejected' GROUP BY x.format, x.session_id, x.pattern_type`,
     ...params,
     ...params,
@@ -75,7 +76,7 @@ export function sessionFacts(sql: Sql, filter: SessionFilter): SessionFacts[] {
     of(row)?.occurrences.set(row.tip, { count: row.n, wastedTokens: row.wasted ?? 0 });
   }
   for (const row of sql.all<{ format: string; session_id: string; tip: string; ts: number }>(
-    `SELECT x.format, x.session_id, x.tip, MIN(x.ts) AS ts FROM exposures x ${scope} GROUP BY x.format, x.session_id, x.tip`,
+    `SELECT x.format, x.session_id, x.tip, MIN(stored_time(x.ts)) AS ts FROM exposures x ${scope} GROUP BY x.format, x.session_id, x.tip`,
     ...params,
   )) {
     of(row)?.exposedTo.set(row.tip, row.ts);

@@ -9,6 +9,7 @@ import { maxDefined, minDefined } from '../util/bounds.js';
 import { addCount, countsFromJson } from '../util/counts.js';
 import type { Sql } from './sql.js';
 import { isIdentitySource, sourceRank, type IdentitySource } from '../analyze/repo-identity.js';
+import { storedJsonValue } from './stored-json.js';
 
 /** The repository a session is filed under: its name before the config's aliases, how it was found, and the name used. */
 export interface SessionNaming {
@@ -83,7 +84,7 @@ function addStreamMetrics(sql: Sql, file: string, format: FormatId, sessionId: s
     'SELECT tool_calls_by_tool FROM stream_metrics WHERE file = @file AND session_id = @sessionId AND stream_id = @streamId',
     key,
   );
-  const byTool = countsFromJson(earlier ? JSON.parse(earlier.tool_calls_by_tool) : undefined);
+  const byTool = countsFromJson(earlier ? storedJsonValue('stream_metrics', 'tool_calls_by_tool', earlier.tool_calls_by_tool) : undefined);
   for (const [tool, count] of Object.entries(stream.metrics.toolCallsByTool)) addCount(byTool, tool, count);
   const m = stream.metrics;
   sql.run(

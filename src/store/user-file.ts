@@ -28,7 +28,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
-import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
+import { NotRegularFileError, readRegularBytes } from '../util/regular-file.js';
 
 /** A memory file bigger than this is not one a person keeps by hand; it is refused, never read whole. */
 export const MAX_USER_FILE_BYTES = 8 * 1024 * 1024;
@@ -38,6 +38,9 @@ const MAX_LINK_HOPS = 40;
 const DEFAULT_ADVICE = 'choose another --write-to file';
 
 export interface ExistingUserFile {
+  /** The file's bytes as they are: what tip-miner does not own in them is written back unchanged. */
+  bytes: Buffer;
+  /** The bytes read as UTF-8 (for reading only: a byte that is not UTF-8 is U+FFFD here). */
   text: string;
   /** Permission bits (with setuid, setgid, sticky), as the new file will have them. */
   mode: number;
@@ -86,8 +89,8 @@ export function resolveUserFile(path: string, options: UserFileOptions): UserFil
   const chosenAdvice = options.advice !== undefined ? { advice: options.advice } : {};
   if (!stats) return { given, target, ...chosenAdvice };
   if (!stats.isFile()) throw new InputError(`${describe(given, target)} is ${kindOf(stats)}, not a regular file; ${advice}`);
-  const { text, stats: read } = readUserText(given, target, advice);
-  return { given, target, existing: { text, mode: read.mode & 0o7777, uid: read.uid, gid: read.gid }, ...chosenAdvice };
+  const { bytes, stats: read } = readUserBytes(given, target, advice);
+  return { given, target, existing: { bytes, text: bytes.toString('utf8'), mode: read.mode & 0o7777, uid: read.uid, gid: read.gid }, ...chosenAdvice };
 }
 
 export interface WriteOptions {
@@ -96,11 +99,11 @@ export interface WriteOptions {
 }
 
 /**
- * Replaces `file.target` with `text` atomically, keeping its mode, owner and group (a new file gets
+ * Replaces `file.target` with `content` (bytes as they are, or text as UTF-8) atomically, keeping its mode, owner and group (a new file gets
  * the umask's mode). On failure the temporary file is removed, the target is unchanged, and an
  * InputError names the file and the cause.
  */
-export function writeUserFile(file: UserFile, text: string, options: WriteOptions = {}): void {
+export function writeUserFile(file: UserFile, content: string | Buffer, options: WriteOptions = {}): void {
   try {
     refuseUnwritableTarget(file);
   } catch (error) {
@@ -116,7 +119,7 @@ export function writeUserFile(file: UserFile, text: string, options: WriteOption
     throw writeFailure(file, error);
   }
   try {
-    fillTemporary(fd, text, file.existing);
+    fillTemporary(fd, typeof content === 'string' ? Buffer.from(content, 'utf8') : content, file.existing);
     rename(temporary, file.target);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -133,10 +136,9 @@ function refuseUnwritableTarget(file: UserFile): void {
   if (stats) refuseUnwritable(file.target, `${describe(file.given, file.target)} cannot be written`, stats, advice);
 }
 
-/** Writes and syncs the text, gives the old file's owner and mode, and closes `fd`. */
-function fillTemporary(fd: number, text: string, existing: ExistingUserFile | undefined): void {
+/** Writes and syncs the bytes, gives the old file's owner and mode, and closes `fd`. */
+function fillTemporary(fd: number, bytes: Buffer, existing: ExistingUserFile | undefined): void {
   try {
-    const bytes = Buffer.from(text, 'utf8');
     for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written);
     if (existing) {
       keepOwner(fd, existing);
@@ -214,9 +216,9 @@ function refuseUnwritable(path: string, what: string, stats: Stats, advice: stri
   }
 }
 
-function readUserText(given: string, target: string, advice: string): { text: string; stats: Stats } {
+function readUserBytes(given: string, target: string, advice: string): { bytes: Buffer; stats: Stats } {
   try {
-    return readRegularFile(target, MAX_USER_FILE_BYTES);
+    return readRegularBytes(target, MAX_USER_FILE_BYTES);
   } catch (error) {
     if (!(error instanceof NotRegularFileError)) throw error;
     const detail = error.message.slice(error.path.length + 2);

@@ -1,16 +1,20 @@
 /**
  * The files tip-miner rewrites (views: tool_patterns.json, memory_proposals.json, routing.json,
  * delegation_preferences.json; memory layers: profile.json, corrections.json, decisions.json) are read
- * before they are written. One that is not valid JSON, not of its shape, or not a regular file is never
+ * before they are written. One that is not UTF-8, not valid JSON, nested deeper than a view is, not of its
+ * shape, or not a regular file is never
  * overwritten: the write is refused with one line naming the file and what to do — unless the run
  * repairs (`analyze --repair`), which moves it aside (`<file>.invalid-<time>`, never lost) and writes anew.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
+import { NotRegularFileError, readRegularBytes } from '../util/regular-file.js';
+import { firstInvalidUtf8 } from '../util/utf8-valid.js';
 import { errorMessage } from '../errors.js';
 
 /** Views and memory layers are small; a bigger file is not ours. */
 const MAX_VIEW_BYTES = 64 * 1024 * 1024;
+/** Arrays and objects inside one another in a view; a deeper file is not ours (and could not be written back). */
+const MAX_VIEW_DEPTH = 64;
 const REPAIR_HINT = 'fix or remove it, or run tip-miner analyze --repair to set it aside and write it anew';
 
 export interface WriteGuard {
@@ -70,21 +74,48 @@ function setAsidePath(path: string, now: number): string {
 type Inspection<T> = { kind: 'absent' } | { kind: 'usable'; value: T } | { kind: 'unusable'; reason: string };
 
 function inspect<T>(path: string, isShape: Shape<T>): Inspection<T> {
-  let text: string | undefined;
+  let bytes: Buffer | undefined;
   try {
-    text = readRegularFileIfPresent(path, MAX_VIEW_BYTES)?.text;
+    bytes = readRegularBytesIfPresent(path, MAX_VIEW_BYTES);
   } catch (error) {
     if (error instanceof NotRegularFileError) return { kind: 'unusable', reason: error.message.slice(path.length + 2) };
     throw error;
   }
-  if (text === undefined) return { kind: 'absent' };
+  if (bytes === undefined) return { kind: 'absent' };
+  // JSON is UTF-8: a byte that is not would come back as U+FFFD when the file is rewritten
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== -1) return { kind: 'unusable', reason: `not UTF-8 text (at byte ${bad})` };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     return { kind: 'unusable', reason: `not valid JSON (${errorMessage(error)})` };
   }
+  // writing it back must not overflow the stack (JSON.stringify recurses)
+  if (deeperThan(value, MAX_VIEW_DEPTH)) return { kind: 'unusable', reason: `nested more than ${MAX_VIEW_DEPTH} levels deep` };
   return isShape(value)
     ? { kind: 'usable', value }
     : { kind: 'unusable', reason: `not ${isShape.what ?? 'of the expected shape'} (hand-edited, or written by something else)` };
+}
+
+/** The file's bytes, undefined when nothing is there. */
+function readRegularBytesIfPresent(path: string, maxBytes: number): Buffer | undefined {
+  try {
+    return readRegularBytes(path, maxBytes).bytes;
+  } catch (error) {
+    if (error instanceof NotRegularFileError && error.reason === 'missing') return undefined;
+    throw error;
+  }
+}
+
+/** Whether arrays and objects nest more than `limit` levels in `value` (walked without recursion). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }

@@ -67,6 +67,12 @@ export function openRegularFile(path: string): { fd: number; stats: Stats } {
 
 /** The whole of a regular file of at most `maxBytes`, as UTF-8; throws NotRegularFileError otherwise. */
 export function readRegularFile(path: string, maxBytes: number): RegularFile {
+  const { bytes, stats } = readRegularBytes(path, maxBytes);
+  return { text: bytes.toString('utf8'), stats };
+}
+
+/** The bytes of a regular file of at most `maxBytes`, as they are (no decoding); throws NotRegularFileError otherwise. */
+export function readRegularBytes(path: string, maxBytes: number): { bytes: Buffer; stats: Stats } {
   const { fd, stats } = openRegularFile(path);
   try {
     if (stats.size > maxBytes) throw new NotRegularFileError(path, 'too-large', `is ${stats.size} bytes, over the ${maxBytes}-byte limit`);
@@ -79,7 +85,7 @@ export function readRegularFile(path: string, maxBytes: number): RegularFile {
       filled += read;
     }
     if (filled > maxBytes) throw new NotRegularFileError(path, 'too-large', `is over the ${maxBytes}-byte limit`);
-    return { text: buffer.toString('utf8', 0, filled), stats };
+    return { bytes: buffer.subarray(0, filled), stats };
   } finally {
     closeSync(fd);
   }

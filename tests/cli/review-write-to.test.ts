@@ -90,3 +90,18 @@ describe("review --write-to another project's memory file", () => {
     expect(run.stderr).toMatch(/--force goes with --write-to/);
   });
 });
+
+describe('review --write-to a memory file that is not UTF-8', () => {
+  it.each<[string, Buffer]>([
+    ['Latin-1', Buffer.from('# Notes de l\x27\xe9quipe\r\n\r\nR\xe9sum\xe9: caf\xe9\r\n', 'latin1')],
+    ['UTF-16LE with a byte order mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Notes de l’équipe\n', 'utf16le')])],
+  ])('%s: the file as it was, then the block', async (_name, original) => {
+    const file = join(root, 'beta', `AGENTS-${original.length}.md`);
+    writeFileSync(file, original);
+    const run = await cliIn(join(root, 'beta'), 'review', '--write-to', file, ...state);
+    expect(run.stderr).toBe('');
+    const after = readFileSync(file);
+    expect(after.subarray(0, original.length).equals(original)).toBe(true);
+    expect(after.length).toBeGreaterThan(original.length);
+  });
+});

@@ -179,6 +179,22 @@ describe('storeApprovedMemory', () => {
       category: 'correction' as const,
       reason: /not a JSON array/,
     },
+    {
+      name: 'a profile.json edited in Latin-1 (its bytes would come back as U+FFFD)',
+      file: PROFILE_FILE,
+      folder: '',
+      text: Buffer.from('{ "general": ["Caf\xe9 rule"] }', 'latin1'),
+      scope: 'universal',
+      reason: /not UTF-8 text \(at byte 18\)/,
+    },
+    {
+      name: 'a profile.json nested 100000 deep (writing it back would overflow the stack)',
+      file: PROFILE_FILE,
+      folder: '',
+      text: `{ "general": [${'['.repeat(100_000)}${']'.repeat(100_000)}] }`,
+      scope: 'universal',
+      reason: /nested more than 64 levels deep/,
+    },
   ];
 
   it.each(UNUSABLE)('$name: left as it is, with a line saying what to do', ({ file, folder, text, scope, category, reason }) => {
@@ -190,7 +206,7 @@ describe('storeApprovedMemory', () => {
     expect(outcome).toMatchObject({ path, added: false, blocked: true });
     expect(outcome.problem).toMatch(reason);
     expect(outcome.problem).toContain('not overwritten: fix or remove it, or run tip-miner analyze --repair');
-    expect(readFileSync(path, 'utf8')).toBe(text);
+    expect(readFileSync(path).equals(Buffer.from(text))).toBe(true);
     expect(readdirSync(join(memory, folder))).toEqual([file]);
   });
 
@@ -202,7 +218,7 @@ describe('storeApprovedMemory', () => {
     const outcome = storeApprovedMemory(memory, proposal(category ?? 'rule', scope, 'Keep the changelog updated'), NOW, { repair: true, now: NOW });
     expect(outcome).toMatchObject({ path, added: true, setAside: `${path}.invalid-${NOW}` });
     expect(outcome.problem).toMatch(reason);
-    expect(readFileSync(outcome.setAside!, 'utf8')).toBe(text);
+    expect(readFileSync(outcome.setAside!).equals(Buffer.from(text))).toBe(true);
     expect(readFileSync(path, 'utf8')).toContain('Keep the changelog updated');
   });
 
