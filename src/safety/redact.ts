@@ -471,7 +471,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     id: 'url-credentials',
     description:
       'user:password in a URL of any scheme (`postgres://u:p@host` → `postgres://[REDACTED]@host`), and a user part that looks like a token (`https://TOKEN@host`)',
-    pattern: /(?<head>\b[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)(?<secret>[^\s/?#@:"'<>`]{0,256}(?::[^\s/?#"'<>`]{1,1024})?)(?=@)/g,
+    // Found from its `://` (a scheme character before it): a start at every scheme character would cost a scan each.
+    pattern: /(?<=[A-Za-z0-9+.-])(?<head>:\/\/)(?<secret>[^\s/?#@:"'<>`]{0,256}(?::[^\s/?#"'<>`]{1,1024})?)(?=@)/g,
     trigger: /:\/\/[^\s/@]{1,1300}@/,
     replace: redactUrlUser,
   },
@@ -709,7 +710,7 @@ function mayHoldSecret(text: string): boolean {
  * placeholder, a name that holds no secret) is searched again from its value on, so that `a=password=x` still
  * finds `password=x`; the value is bounded, so this costs at most a bound per start.
  */
-function applyPattern(text: string, { pattern, replace, extend }: SecretPattern): string {
+function applyPattern(text: string, { pattern, replace, extend }: SecretPattern, found?: string[]): string {
   let result = '';
   let copied = 0;
   pattern.lastIndex = 0;
@@ -724,6 +725,7 @@ function applyPattern(text: string, { pattern, replace, extend }: SecretPattern)
       continue;
     }
     const secretEnd = extend ? extend(text, end, secret) : end;
+    found?.push(text.slice(secretStart, secretEnd));
     result += text.slice(copied, secretStart) + replacement;
     copied = secretEnd;
     pattern.lastIndex = Math.max(secretEnd, match.index + 1);
@@ -733,10 +735,10 @@ function applyPattern(text: string, { pattern, replace, extend }: SecretPattern)
 
 const MAX_ROUNDS = 8;
 
-function redactOnce(text: string): string {
+function redactOnce(text: string, found?: string[]): string {
   let result = text;
   for (const secretPattern of SECRET_PATTERNS) {
-    if (mayApply(secretPattern.trigger, result)) result = applyPattern(result, secretPattern);
+    if (mayApply(secretPattern.trigger, result)) result = applyPattern(result, secretPattern, found);
   }
   return result;
 }
@@ -749,13 +751,13 @@ const INVISIBLE = /\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|[\x00-\x08\x0b\x0c\x0e-\x1f\
 // eslint-disable-next-line no-control-regex -- as above
 const HAS_INVISIBLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\uFFF9-\uFFFB]|\p{Default_Ignorable_Code_Point}/u;
 
-function redactVisible(text: string): string {
+function redactVisible(text: string, found?: string[]): string {
   if (!mayHoldSecret(text)) return text;
   // A redaction can free a name for an earlier pattern (`sk-…api_key:x`): repeat until nothing changes.
   // Each round that changes something shrinks the text outside the markers, so this ends; the cap is a guard.
   let result = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const next = redactOnce(result);
+    const next = redactOnce(result, found);
     if (next === result) return result;
     result = next;
   }
@@ -768,9 +770,32 @@ function redactVisible(text: string): string {
  * text comes back without them.
  */
 export function redactSecrets(text: string): string {
+  return redactAndFind(text).text;
+}
+
+/** redactSecrets, and the secrets it replaced (each as the text held it, quotes trimmed). */
+export function redactAndFind(text: string): { text: string; secrets: string[] } {
   const visible = HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text;
-  const redacted = redactVisible(visible);
-  return redacted === visible ? text : redacted;
+  const found: string[] = [];
+  const redacted = redactVisible(visible, found);
+  const secrets = found.map((secret) => secret.replace(/^(?:\\?["'`])+|(?:\\?["'`])+$/g, '')).filter((secret) => secret.length >= MIN_DERIVED_SECRET);
+  return { text: redacted === visible ? text : redacted, secrets };
+}
+
+// A secret shorter than this is not looked for in derived texts (`-pab` would take every `ab` with it).
+const MIN_DERIVED_SECRET = 6;
+
+/**
+ * A text derived from a redacted one (a rule drawn from a message, lower-cased, cut to its words): redacted, and
+ * holding none of the source's secrets in any case, even where the derivation cut away the context that marked one
+ * (`echo X | docker login --password-stdin` cut before the pipe).
+ */
+export function redactDerived(derived: string, sourceSecrets: readonly string[]): string {
+  let result = redactSecrets(derived);
+  for (const secret of sourceSecrets) {
+    if (result.toLowerCase().includes(secret.toLowerCase())) result = result.replace(new RegExp(escapeRegex(secret), 'gi'), REDACTED);
+  }
+  return result;
 }
 
 /** Whether a text holds the redaction marker (a correction that needs a secret to make sense is never a rule). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsRedaction, REDACTED, redactSecrets, SECRET_PATTERNS } from '../../src/safety/redact.js';
+import { COMMAND_PASSWORD_FLAGS } from '../../src/safety/command-passwords.js';
+import { containsRedaction, REDACTED, redactAndFind, redactDerived, redactSecrets, SECRET_PATTERNS } from '../../src/safety/redact.js';
 
 // Fake keys are assembled from pieces so that no scanner mistakes this file for a leak.
 const key = (...parts: string[]): string => parts.join('');
@@ -247,6 +248,13 @@ const redacted: Record<string, RedactedCase> = {
     expected: `ldapsearch -x -D cn=admin -w ${REDACTED} -b dc=x`,
     by: 'command-password',
   },
+  'ldappasswd -s': {
+    input: 'ldappasswd -x -D cn=admin -W -s NewPassw0rd uid=bob',
+    expected: `ldappasswd -x -D cn=admin -W -s ${REDACTED} uid=bob`,
+    by: 'command-password',
+  },
+  'smbmap -p': { input: 'smbmap -H 10.0.0.5 -u admin -p SmbPass1', expected: `smbmap -H 10.0.0.5 -u admin -p ${REDACTED}`, by: 'command-password' },
+  'ssh-keygen -N': { input: 'ssh-keygen -t ed25519 -N KeyPhrase1 -f id', expected: `ssh-keygen -t ed25519 -N ${REDACTED} -f id`, by: 'command-password' },
   'zip -P': { input: 'zip -P ZipPass9 secret.zip a.txt', expected: `zip -P ${REDACTED} secret.zip a.txt`, by: 'command-password' },
   'unzip -P': { input: 'unzip -P ZipPass9 secret.zip', expected: `unzip -P ${REDACTED} secret.zip`, by: 'command-password' },
   '7z -p glued': { input: '7z x -pSevenZip1 archive.7z', expected: `7z x -p${REDACTED} archive.7z`, by: 'command-password' },
@@ -647,5 +655,48 @@ describe('containsRedaction', () => {
     ['lower case', '[redacted]', false],
   ])('%s', (_name, text, expected) => {
     expect(containsRedaction(text)).toBe(expected);
+  });
+});
+
+describe('redactSecrets finds a key split by invisible characters', () => {
+  const split: Array<[string, string, string]> = [
+    ['zero-width space in an Anthropic key', `use ${ANTHROPIC.slice(0, 16)}\u200b${ANTHROPIC.slice(16)} now`, `use ${REDACTED} now`],
+    ['soft hyphen in a GitHub token', `${GITHUB.slice(0, 10)}\u00ad${GITHUB.slice(10)}`, REDACTED],
+    ['bidi mark in an AWS key id', `id ${AWS_KEY_ID.slice(0, 4)}\u202e${AWS_KEY_ID.slice(4)}`, `id ${REDACTED}`],
+    ['word joiner in a setting name', 'pass\u2060word=hunter2xyz', `password=${REDACTED}`],
+    ['zero-width joiner in a password flag', 'mysql -p\u200dS3cretPassw0rd', `mysql -p${REDACTED}`],
+    ['a tag character in a Slack token', `${SLACK.slice(0, 8)}\u{E0041}${SLACK.slice(8)}`, REDACTED],
+    ['a terminal colour sequence in a key', `${OPENAI.slice(0, 12)}\u001b[0m${OPENAI.slice(12)}`, REDACTED],
+  ];
+
+  it.each(split)('%s', (_name, input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+    expect(redactSecrets(redactSecrets(input))).toBe(expected);
+  });
+
+  it('keeps invisible characters in a text without a secret', () => {
+    const text = 'a\u200bb \u202eplain\u202c text';
+    expect(redactSecrets(text)).toBe(text);
+  });
+});
+
+describe('COMMAND_PASSWORD_FLAGS', () => {
+  it.each(COMMAND_PASSWORD_FLAGS.map((entry) => [entry.commands[0] ?? '', entry] as const))('%s has a redaction case', (command, entry) => {
+    const commandCases = cases.filter(
+      ([, { by, input }]) => by === 'command-password' && entry.commands.some((word) => new RegExp(`(?:^|[\\s/])${word} `).test(input)),
+    );
+    expect(commandCases.length, command).toBeGreaterThan(0);
+  });
+});
+
+describe('redactDerived', () => {
+  it('takes a secret out of a rule drawn from a message, even cut away from its context and lower-cased', () => {
+    const { text, secrets } = redactAndFind('no, run echo Dckr5ecretPass | docker login -u me --password-stdin first');
+    expect(text).not.toContain('Dckr5ecretPass');
+    expect(redactDerived('always run echo dckr5ecretpass', secrets)).toBe(`always run echo ${REDACTED}`);
+  });
+
+  it('changes nothing when the source had no secret', () => {
+    expect(redactDerived('always run the tests', redactAndFind('please always run the tests').secrets)).toBe('always run the tests');
   });
 });
