@@ -402,7 +402,32 @@ function commandFlagSource({ commands, subcommand, flags, form, inside, skip }: 
 
 const PRIVATE_KEY_END = /-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 
-const COMMAND_WORDS = [...new Set(COMMAND_PASSWORD_FLAGS.flatMap(({ commands }) => commands))].map(escapeRegex).join('|');
+// The command-password rule applies only to a text where a command word has one of its flags after it (or, for an entry
+// without a flag, what comes inside its argument): most texts have no command word (one test); after one, only its
+// own flags are looked for, up to 512 characters on (`docker compose up -d` and `curl -s URL` have none of theirs).
+const COMMAND_WORD = new RegExp(
+  String.raw`(?<![\w.-])(${[...new Set(COMMAND_PASSWORD_FLAGS.flatMap(({ commands }) => commands))].map(escapeRegex).join('|')})[ \t]`,
+  'g',
+);
+const FLAGS_AFTER_COMMAND = new Map<string, RegExp>();
+for (const { commands, flags, inside } of COMMAND_PASSWORD_FLAGS) {
+  const flag = flags.includes('') ? String.raw`[ \t]{0,16}${inside ?? ''}` : String.raw`[^\n;&|]{0,512}?(?<=[ \t])(?:${flags.join('|')})`;
+  for (const command of commands) {
+    const known = FLAGS_AFTER_COMMAND.get(command)?.source;
+    FLAGS_AFTER_COMMAND.set(command, new RegExp(known === undefined ? flag : `${known}|${flag}`, 'y'));
+  }
+}
+
+function hasCommandPasswordFlag(text: string): boolean {
+  COMMAND_WORD.lastIndex = 0;
+  for (let match = COMMAND_WORD.exec(text); match !== null; match = COMMAND_WORD.exec(text)) {
+    const flags = FLAGS_AFTER_COMMAND.get(match[1] ?? '');
+    if (flags === undefined) continue;
+    flags.lastIndex = match.index + match[0].length - 1;
+    if (flags.test(text)) return true;
+  }
+  return false;
+}
 
 // Webhook URLs that are themselves the secret: everything after the prefix is the key.
 const WEBHOOK_PREFIXES = [
@@ -538,7 +563,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'the password a command takes by a short flag, as the command word decides (`mysql -pX`, `sshpass -p X`, `docker login -p X`, `redis-cli -a X`, ' +
       '`smbclient -U user%X`, `htpasswd -b file user X`, `openssl enc -k X`, `zip -P X`…: COMMAND_PASSWORD_FLAGS)',
     pattern: new RegExp(String.raw`(?<![\w.-])(?<head>(?:${COMMAND_PASSWORD_FLAGS.map(commandFlagSource).join('|')}))(?<secret>${VALUE})`, 'g'),
-    trigger: new RegExp(String.raw`(?<![\w.-])(?:${COMMAND_WORDS})[ \t]`),
+    trigger: hasCommandPasswordFlag,
     replace: redactValue,
     extend: extendValue,
   },
@@ -750,6 +775,8 @@ function redactOnce(text: string, found?: string[]): string {
 const INVISIBLE = /\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\uFFF9-\uFFFB]|\p{Default_Ignorable_Code_Point}/gu;
 // eslint-disable-next-line no-control-regex -- as above
 const HAS_INVISIBLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\uFFF9-\uFFFB]|\p{Default_Ignorable_Code_Point}/u;
+// Most texts are printable ASCII: one test without the Unicode property table says so.
+const NOT_PRINTABLE_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 function redactVisible(text: string, found?: string[]): string {
   if (!mayHoldSecret(text)) return text;
@@ -775,7 +802,7 @@ export function redactSecrets(text: string): string {
 
 /** redactSecrets, and the secrets it replaced (each as the text held it, quotes trimmed). */
 export function redactAndFind(text: string): { text: string; secrets: string[] } {
-  const visible = HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text;
+  const visible = NOT_PRINTABLE_ASCII.test(text) && HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text;
   const found: string[] = [];
   const redacted = redactVisible(visible, found);
   const secrets = found.map((secret) => secret.replace(/^(?:\\?["'`])+|(?:\\?["'`])+$/g, '')).filter((secret) => secret.length >= MIN_DERIVED_SECRET);
