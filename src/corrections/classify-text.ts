@@ -11,6 +11,7 @@ import { isHarnessText } from './harness-text.js';
 import { cueLanguagesOf, languagesOf, type CorrectionCue, type FailureCue, type HumanLanguage, type MessageClassId } from './human-languages/index.js';
 import { bareClause, classesOf, withoutPastedOutput } from './message-classes.js';
 import { ruleSentence } from './rule-sentence.js';
+import { cutAtToken, redactThenCut } from '../safety/cut.js';
 import type { CorrectionKind } from './types.js';
 
 export type TextSource =
@@ -369,7 +370,8 @@ function ownWords(text: string): string {
   if (trimmed.length <= OWN_WORDS_MAX_CHARS) return trimmed;
   const blank = trimmed.search(/\n\s*\n/);
   const first = blank === -1 ? trimmed : trimmed.slice(0, blank).trim();
-  return first.length <= FIRST_PARAGRAPH_MAX_CHARS ? first : first.slice(0, FIRST_PARAGRAPH_MAX_CHARS);
+  // the cut drops a token it would halve: no part of a key reaches a rule (safety/cut.ts)
+  return cutAtToken(first, FIRST_PARAGRAPH_MAX_CHARS);
 }
 
 interface Clause {
@@ -481,7 +483,8 @@ function cleanSentence(sentence: string, languages: readonly HumanLanguage[]): s
 
 function firstLine(text: string): string {
   const line = text.trim().split('\n')[0] ?? '';
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+  // this line is the rule kept for a failure report: redacted whole, then cut (safety/cut.ts)
+  return line.length > 200 ? `${redactThenCut(line, 199)}…` : line;
 }
 
 function round(value: number): number {

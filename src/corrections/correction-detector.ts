@@ -19,7 +19,7 @@ import { isHarnessText } from './harness-text.js';
 import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { detachedText } from '../util/detached-text.js';
-import { redactSecrets } from '../safety/redact.js';
+import { redactAndFind, redactDerived } from '../safety/redact.js';
 
 interface MainThreadState {
   /** The agent acted (a call, an interrupt) or the human already spoke: a message now answers something. */
@@ -118,6 +118,8 @@ export class CorrectionDetector implements StreamConsumer {
     if (source !== 'rejection-reason') state.asked = reading.kind === 'question';
     const verdict = reading.correction;
     if (!verdict) return;
+    // the text leaves the log here: secrets are redacted before it is kept anywhere, also in the rule drawn from it
+    const redacted = redactAndFind(text);
     const correction: Correction = {
       sessionId: stream.sessionId,
       streamId: stream.streamId,
@@ -127,10 +129,9 @@ export class CorrectionDetector implements StreamConsumer {
       confidence: verdict.confidence,
       explicit: verdict.explicit,
       cues: verdict.cues,
-      // the text leaves the log here: secrets are redacted before it is kept anywhere
       // kept for the run: copies, not views into the message they were cut from (util/detached-text.ts)
-      text: detachedText(quote(redactSecrets(text))),
-      rule: detachedText(redactSecrets(verdict.rule)),
+      text: detachedText(quote(redacted.text)),
+      rule: detachedText(redactDerived(verdict.rule, redacted.secrets)),
     };
     if (timestamp !== undefined) correction.timestamp = timestamp;
     this.onCorrection(correction);

@@ -16,6 +16,7 @@ import { normaliseRule, type NormalisedRule } from './rule-normalise.js';
 import { opposed } from './rule-similarity.js';
 import type { MemoryProposal, MemoryProposalSummary, ProposalDecision, ProposalEvidence, ProposalStatus } from './proposal-types.js';
 import { scopeOf } from './scope.js';
+import { containsRedaction } from '../safety/redact.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
 import { ruleKey } from './text-vectors.js';
 import { isRuleKind, MAX_QUOTE_CHARS, type Correction } from './types.js';
@@ -174,8 +175,10 @@ function proposableRule(cluster: Cluster, options: ProposeOptions, contested: bo
   for (const member of cluster.members) {
     if (!isRuleKind(member.kind) || judged.has(member.rule)) continue;
     judged.add(member.rule);
-    // the gate judges what would be pasted: the imperative as sanitised and redacted
+    // the gate judges what would be pasted: the imperative as sanitised and redacted; a rule that needs a secret
+    // (one the sanitiser reveals too, split by an invisible character) is never proposed
     const content = sanitizeAndRedact(imperativeRule(member.rule), { maxChars: MAX_CONTENT_CHARS });
+    if (containsRedaction(content)) continue;
     const scope = scopeFor(content, cluster.projects, touched, contested);
     if (pasteFailure(content, scope) === undefined) candidates.set(member.rule, { member, content, scope });
   }

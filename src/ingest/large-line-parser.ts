@@ -1,11 +1,13 @@
 /**
  * Streaming parse of one very long JSONL line with stream-json, so that a line of tens of MiB
  * never has to be held whole in memory. Strings longer than `maxStringChars` keep only their
- * beginning (base64 images, embedded whole files): the detectors never need the rest.
+ * beginning (base64 images, embedded whole files): the detectors never need the rest. The cut drops the
+ * token it would halve, so no part of a key straddling it is kept (safety/cut.ts).
  */
 import { once } from 'node:events';
 import Assembler from 'stream-json/Assembler.js';
 import Parser from 'stream-json/Parser.js';
+import { cutAtToken } from '../safety/cut.js';
 
 /** An Assembler that receives strings in chunks and keeps at most `maxChars` of each. */
 class BoundedStringAssembler extends Assembler {
@@ -21,16 +23,18 @@ class BoundedStringAssembler extends Assembler {
     this.kept = 0;
   }
 
+  // one character past the cap is kept, to know whether the cut halves a token
   stringChunk(value: string): void {
-    if (this.kept >= this.maxChars) return;
-    const piece = value.length > this.maxChars - this.kept ? value.slice(0, this.maxChars - this.kept) : value;
+    const limit = this.maxChars + 1;
+    if (this.kept >= limit) return;
+    const piece = value.length > limit - this.kept ? value.slice(0, limit - this.kept) : value;
     this.parts.push(piece);
     this.kept += piece.length;
   }
 
   endString(): void {
     // Assembler's stringValue saves a packed string value at the current position.
-    (this as unknown as { stringValue(value: string): void }).stringValue(this.parts.join(''));
+    (this as unknown as { stringValue(value: string): void }).stringValue(cutAtToken(this.parts.join(''), this.maxChars));
     this.parts = [];
   }
 }

@@ -433,7 +433,14 @@ function isBlank(text: string): boolean {
   return text.length === 0 || (text.charCodeAt(0) <= 0x20 && text.trim().length === 0);
 }
 
+// V8 quotes up to ~30 characters of the line in a JSON.parse message (`Unexpected token 'x', "{"a": sk-ant-api"... is
+// not valid JSON`): an excerpt cut from log text, unredacted, which would be printed and stored. The excerpt is left out.
+const JSON_EXCERPT = /, ".*"(?:\.\.\.)? is not valid JSON$/s;
+const WHOLE_JSON_EXCERPT = /^".*"(?:\.\.\.)? is not valid JSON$/s;
+
 function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error))
+    .replace(JSON_EXCERPT, ' (not valid JSON)')
+    .replace(WHOLE_JSON_EXCERPT, 'not valid JSON');
   return message.length > 160 ? `${message.slice(0, 157)}...` : message;
 }

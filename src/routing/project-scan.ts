@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { NotRegularFileError, readRegularFile } from '../util/regular-file.js';
 import { lazyYaml } from '../util/lazy-yaml.js';
+import { redactThenCut } from '../safety/cut.js';
 import { plainFrontMatter } from './plain-front-matter.js';
 import type { DeclaredTool } from './registry.js';
 import { mcpServerName, skillName } from './tool-kinds.js';
@@ -114,7 +115,7 @@ function firstLine(body: string): string | undefined {
 }
 
 function declared(name: string, origin: string, description: string | undefined): DeclaredTool {
-  return { name, origin, ...(description !== undefined && { description: description.slice(0, MAX_DESCRIPTION_CHARS) }) };
+  return { name, origin, ...(description !== undefined && { description: redactThenCut(description, MAX_DESCRIPTION_CHARS) }) };
 }
 
 function stringField(value: unknown): string | undefined {

@@ -5,14 +5,17 @@
  */
 import type { ToolCall } from '../model/stream.js';
 import { isOwnTool, mcpServerOf, skillName, slashCommandName } from './tool-kinds.js';
+import { cutAtToken, REDACTION_CONTEXT_CHARS, redactThenCut } from '../safety/cut.js';
 import { redactSecrets } from '../safety/redact.js';
 import { boundedMemo } from '../util/bounded-memo.js';
 import { extractKeywords } from './keywords.js';
 import type { ToolUse, UseOutcome } from './types.js';
 
 export const MAX_USE_KEYWORDS = 16;
-/** Characters of input looked at per use: enough for paths and a command line, never a whole file. */
+/** Characters of input looked at per use: enough for paths and a command line, never a whole file (redacted before the cut). */
 const MAX_ACTIVITY_CHARS = 400;
+/** What is redacted before that cut: more than it by more than a redaction pattern looks ahead (safety/cut.ts). */
+const ACTIVITY_WINDOW_CHARS = MAX_ACTIVITY_CHARS + REDACTION_CONTEXT_CHARS;
 
 /** Input fields that say what a built-in call was about (never file contents or prompts). */
 const ACTIVITY_FIELDS = ['file_path', 'notebook_path', 'path', 'pattern', 'glob', 'command', 'cmd', 'query', 'url', 'description', 'skill'];
@@ -39,14 +42,14 @@ export function toolUseOfCall(call: Pick<ToolCall, 'id' | 'tool' | 'rawTool' | '
     id: call.id,
     name,
     outcome: outcomeOf(call),
-    keywords: extractKeywords(redactSecrets(activityText(name, call.input)), MAX_USE_KEYWORDS),
+    keywords: extractKeywords(redactThenCut(activityText(name, call.input), MAX_ACTIVITY_CHARS), MAX_USE_KEYWORDS),
     line: call.location.line,
     ...(call.timestamp !== undefined && { timestamp: call.timestamp }),
   };
 }
 
 export function toolUseOfCommand(name: string, args: string, line: number, timestamp?: string): ToolUse {
-  const activity = redactSecrets(`${name} ${args.slice(0, MAX_ACTIVITY_CHARS)}`);
+  const activity = redactThenCut(`${name} ${args}`, name.length + 1 + MAX_ACTIVITY_CHARS);
   return {
     id: `command@${line}`,
     name: redactSecrets(name),
@@ -82,10 +85,11 @@ function activityText(name: string, input: Record<string, unknown>): string {
     }
     if (name.startsWith('skill:') || name.startsWith('/')) parts.push(name);
   }
+  // whole parts up to the window; a part the window cuts loses the token it would halve (redactThenCut cuts after redacting)
   let text = '';
   for (const part of parts) {
-    if (text.length >= MAX_ACTIVITY_CHARS) break;
-    text += `${part.slice(0, MAX_ACTIVITY_CHARS - text.length)} `;
+    if (text.length >= ACTIVITY_WINDOW_CHARS) break;
+    text += `${cutAtToken(part, ACTIVITY_WINDOW_CHARS - text.length)} `;
   }
   return text;
 }

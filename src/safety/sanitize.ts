@@ -3,6 +3,7 @@
  * comes out as plain text, with no terminal sequence, control, bidi or invisible character, no HTML and
  * no markdown structure, and no longer than a cap. Names and paths are let through only when plain.
  */
+import { cutKeepingMarkers } from './cut.js';
 import { REDACTED, redactSecrets } from './redact.js';
 
 export interface SanitizeOptions {
@@ -64,9 +65,11 @@ function dropControls(text: string): string {
 }
 
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-// Script and style go with their content; unclosed, to the end.
-const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
-const AUTOLINK = /<((?:https?|ftp):\/\/[^\s<>]*|mailto:[^\s<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/gi;
+// Script and style go with their content; unclosed, to the end. The opening tag stops at the next `<` (each `<script`
+// of `<script <script …` would otherwise scan to the end: quadratic).
+const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+// The domain's labels are bounded: a repeated group over megabytes (`<a@b.c.c.c…`) overflows the regex stack.
+const AUTOLINK = /<((?:https?|ftp):\/\/[^\s<>]*|mailto:[^\s<>]+|[\w.+-]+@[\w-]{1,63}(?:\.[\w-]{1,63}){1,16})>/gi;
 const TAG = /<(?:[/?]?[A-Za-z]|!)[^<>]*>/g;
 // What is left of a tag that never closes (`<img src=x onerror=…`).
 const TAG_OPENER = /<(?=[/!?A-Za-z])/g;
@@ -88,7 +91,9 @@ const HEADING_MARKER = /^[ \t]*#{1,6}(?=[ \t]|$)[ \t]*/gm;
 const FENCE_LINE = /^[ \t]*(?:`{3,}[^`\n]*|~{3,}[^\n]*)$/gm;
 const FENCE_RUN = /`{3,}|~{3,}/g;
 // Setext heading underlines and thematic breaks.
-const RULE_LINE = /^[ \t]*(?:=+|-+|(?:[-*_][ \t]*){3,})[ \t]*$/gm;
+// Linear: no repeated group (`(?:[-*_][ \t]*){3,}` overflowed the stack on a megabyte of `-`), no two adjacent
+// quantifiers over the same characters.
+const RULE_LINE = /^[ \t]*(?:=+[ \t]*|-+[ \t]*|[-*_][ \t]*[-*_][ \t]*[-*_][-*_ \t]*)$/gm;
 const REDACTED_LABEL = REDACTED.slice(1, -1);
 
 // The redaction marker looks like link text: it survives as itself, not as `REDACTED`.
@@ -107,11 +112,14 @@ function dropMarkdown(text: string): string {
     .replace(FENCE_RUN, '');
 }
 
+// A run of whitespace other than one space (replacing each single space by itself costs a string part per space).
+const SPACE_RUN = /\s{2,}|[^\S ]/g;
+
 function collapseWhitespace(text: string, multiline: boolean): string {
-  if (!multiline) return text.replace(/\s+/g, ' ').trim();
+  if (!multiline) return text.replace(SPACE_RUN, ' ').trim();
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(SPACE_RUN, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -143,19 +151,11 @@ function cleanToFixedPoint(text: string, multiline: boolean): string {
   }
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
 /** At most maxChars units ending in `…`, never splitting a surrogate pair or a `[REDACTED]` marker. */
 function truncate(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   if (maxChars < 1) return '';
-  let end = maxChars - ELLIPSIS.length;
-  if (isHighSurrogate(text.charCodeAt(end - 1))) end--;
-  const marker = end > 0 ? text.lastIndexOf(REDACTED, end - 1) : -1;
-  if (marker >= 0 && marker + REDACTED.length > end) end = marker;
-  return text.slice(0, end).trimEnd() + ELLIPSIS;
+  return cutKeepingMarkers(text, maxChars - ELLIPSIS.length).trimEnd() + ELLIPSIS;
 }
 
 /**

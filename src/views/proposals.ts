@@ -6,6 +6,7 @@
 import type { CurrentProposalOptions } from '../corrections/proposal-settings.js';
 import type { MemoryProposal, ProposalDecision } from '../corrections/proposal-types.js';
 import { proposeFromClusters, type Cluster, type ProposalSet } from '../corrections/propose.js';
+import { containsRedaction } from '../safety/redact.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
 
 /** What proposals are made from, loaded once: the clusters of the stored corrections and every decision. */
@@ -40,7 +41,8 @@ export function proposalsFrom(inputs: ProposalInputs, options: CurrentProposalOp
 /** A model's answer is untrusted text too: it replaces the template wording only as plain, redacted text. */
 function applyRefinement(proposal: MemoryProposal, refined: string): void {
   const content = sanitizeAndRedact(refined, { maxChars: 300 });
-  if (content === '') return;
+  // a wording that holds a secret is no wording: the template stays
+  if (content === '' || containsRedaction(content)) return;
   proposal.template_content = proposal.content;
   proposal.content = content;
 }

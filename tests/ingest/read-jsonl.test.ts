@@ -36,10 +36,13 @@ describe('readJsonl', () => {
   });
 
   // every line of real corpus transcripts the same through stream-json as through JSON.parse: read-jsonl.corpus.test.ts
-  it('keeps only the beginning of very long strings in streamed lines', async () => {
-    const file = tempFile(`${JSON.stringify({ type: 'user', image: 'A'.repeat(50_000), tail: 'kept' })}\n`);
+  it('keeps only the beginning of very long strings in streamed lines, never part of a token the cut halves', async () => {
+    const key = ['sk-', 'ant-', 'api03-', 'Zq9Wx8Ev7Rc6Tb5Yn4Um3Il2Ok1Pj0Hg9Fd8Sa7Qw6Er5Ty'].join('');
+    const record = { type: 'user', image: 'A'.repeat(50_000), words: 'word '.repeat(10_000), key: `${'x '.repeat(45)}${key} end`.repeat(100), tail: 'kept' };
+    const file = tempFile(`${JSON.stringify(record)}\n`);
     const { values } = await readAll(file, { streamParseMinBytes: 1024, maxStringChars: 100, chunkBytes: 4096 });
-    expect(values[0]!.value).toEqual({ type: 'user', image: 'A'.repeat(100), tail: 'kept' });
+    // a token longer than the cut is dropped (up to 1,024 characters of it), a halved key entirely
+    expect(values[0]!.value).toEqual({ type: 'user', image: '', words: 'word '.repeat(20), key: 'x '.repeat(45), tail: 'kept' });
   });
 
   it('counts a malformed long line parsed by stream-json and goes on', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsRedaction, REDACTED, redactSecrets, SECRET_PATTERNS } from '../../src/safety/redact.js';
+import { COMMAND_PASSWORD_FLAGS } from '../../src/safety/command-passwords.js';
+import { containsRedaction, REDACTED, redactAndFind, redactDerived, redactSecrets, SECRET_PATTERNS } from '../../src/safety/redact.js';
 
 // Fake keys are assembled from pieces so that no scanner mistakes this file for a leak.
 const key = (...parts: string[]): string => parts.join('');
@@ -216,6 +217,196 @@ const redacted: Record<string, RedactedCase> = {
     by: 'url-credentials',
   },
 
+  // Passwords as people write them: the command word decides which flag holds one (COMMAND_PASSWORD_FLAGS)
+  'mysql password glued to -p': { input: 'mysql -uroot -pS3cretPassw0rd -h db', expected: `mysql -uroot -p${REDACTED} -h db`, by: 'command-password' },
+  'mysqldump password quoted after -p': {
+    input: "mysqldump -u app -p'Sup3r secret' shop > dump.sql",
+    expected: `mysqldump -u app -p'${REDACTED}' shop > dump.sql`,
+    by: 'command-password',
+  },
+  'sshpass -p and a space': { input: 'sshpass -p hunter2xyz ssh admin@host', expected: `sshpass -p ${REDACTED} ssh admin@host`, by: 'command-password' },
+  'sshpass -p glued, ssh -p kept': {
+    input: 'sshpass -phunter2 ssh -p 2222 host',
+    expected: `sshpass -p${REDACTED} ssh -p 2222 host`,
+    by: 'command-password',
+  },
+  'docker login -p': {
+    input: 'docker login -u me -p dckr_abc123XYZ registry.example.com',
+    expected: `docker login -u me -p ${REDACTED} registry.example.com`,
+    by: 'command-password',
+  },
+  'podman login by its path': {
+    input: '/usr/bin/podman login --username me -p Passw0rd quay.io',
+    expected: `/usr/bin/podman login --username me -p ${REDACTED} quay.io`,
+    by: 'command-password',
+  },
+  'redis-cli -a': { input: 'redis-cli -h cache -a myRedisPass123 ping', expected: `redis-cli -h cache -a ${REDACTED} ping`, by: 'command-password' },
+  'mongosh -p': { input: 'mongosh --host db -u admin -p M0ngoPass admin', expected: `mongosh --host db -u admin -p ${REDACTED} admin`, by: 'command-password' },
+  'sqlcmd -P quoted': { input: "sqlcmd -S db -U sa -P 'Str0ng!Pass' -Q x", expected: `sqlcmd -S db -U sa -P '${REDACTED}' -Q x`, by: 'command-password' },
+  'ldapsearch -w': {
+    input: 'ldapsearch -x -D cn=admin -w LdapPass1 -b dc=x',
+    expected: `ldapsearch -x -D cn=admin -w ${REDACTED} -b dc=x`,
+    by: 'command-password',
+  },
+  'ldappasswd -s': {
+    input: 'ldappasswd -x -D cn=admin -W -s NewPassw0rd uid=bob',
+    expected: `ldappasswd -x -D cn=admin -W -s ${REDACTED} uid=bob`,
+    by: 'command-password',
+  },
+  'smbmap -p': { input: 'smbmap -H 10.0.0.5 -u admin -p SmbPass1', expected: `smbmap -H 10.0.0.5 -u admin -p ${REDACTED}`, by: 'command-password' },
+  'ssh-keygen -N': { input: 'ssh-keygen -t ed25519 -N KeyPhrase1 -f id', expected: `ssh-keygen -t ed25519 -N ${REDACTED} -f id`, by: 'command-password' },
+  'zip -P': { input: 'zip -P ZipPass9 secret.zip a.txt', expected: `zip -P ${REDACTED} secret.zip a.txt`, by: 'command-password' },
+  'unzip -P': { input: 'unzip -P ZipPass9 secret.zip', expected: `unzip -P ${REDACTED} secret.zip`, by: 'command-password' },
+  '7z -p glued': { input: '7z x -pSevenZip1 archive.7z', expected: `7z x -p${REDACTED} archive.7z`, by: 'command-password' },
+  'openssl enc -k': {
+    input: 'openssl enc -aes-256-cbc -k OpenSslPass1 -in a -out b',
+    expected: `openssl enc -aes-256-cbc -k ${REDACTED} -in a -out b`,
+    by: 'command-password',
+  },
+  'openssl -passin pass:': {
+    input: 'openssl pkcs12 -in a.p12 -passin pass:P12Passw0rd -nodes',
+    expected: `openssl pkcs12 -in a.p12 -passin pass:${REDACTED} -nodes`,
+    by: 'command-password',
+  },
+  'htpasswd -b with a file': {
+    input: 'htpasswd -b -c /etc/nginx/.htpasswd admin Passw0rd!',
+    expected: `htpasswd -b -c /etc/nginx/.htpasswd admin ${REDACTED}`,
+    by: 'command-password',
+  },
+  'htpasswd -bc cluster': { input: 'htpasswd -bc users.txt admin Passw0rd!', expected: `htpasswd -bc users.txt admin ${REDACTED}`, by: 'command-password' },
+  'htpasswd -nb to stdout': { input: 'htpasswd -nb admin Passw0rd!', expected: `htpasswd -nb admin ${REDACTED}`, by: 'command-password' },
+  'smbclient -U user%password': {
+    input: 'smbclient //srv/share -U alice%Passw0rd',
+    expected: `smbclient //srv/share -U alice%${REDACTED}`,
+    by: 'command-password',
+  },
+  'az login -p': { input: 'az login -u me@x.com -p P@ssw0rd', expected: `az login -u me@x.com -p ${REDACTED}`, by: 'command-password' },
+  'xfreerdp /p:': { input: 'xfreerdp /v:host /u:admin /p:RdpPass1', expected: `xfreerdp /v:host /u:admin /p:${REDACTED}`, by: 'command-password' },
+  'curl --oauth2-bearer': {
+    input: 'curl --oauth2-bearer abc123tokenXYZ https://x',
+    expected: `curl --oauth2-bearer ${REDACTED} https://x`,
+    by: 'command-password',
+  },
+  'gh auth login with a here-string': {
+    input: 'gh auth login --with-token <<< mytokenvalue123',
+    expected: `gh auth login --with-token <<< ${REDACTED}`,
+    by: 'command-password',
+  },
+  'gh secret set --body': {
+    input: 'gh secret set API_TOKEN --body s3cr3tValue',
+    expected: `gh secret set API_TOKEN --body ${REDACTED}`,
+    by: 'command-password',
+  },
+  'keytool store passwords': {
+    input: 'keytool -importkeystore -srcstorepass Changeit1 -deststorepass Changeit2',
+    expected: `keytool -importkeystore -srcstorepass ${REDACTED} -deststorepass ${REDACTED}`,
+    by: 'secret-flag',
+  },
+  'sqlplus user/password@db': { input: 'sqlplus scott/Tiger123@orcl', expected: `sqlplus scott/${REDACTED}`, by: 'command-password' },
+  'vercel -t': { input: 'vercel deploy --prod -t VercelTok3n', expected: `vercel deploy --prod -t ${REDACTED}`, by: 'command-password' },
+  'lftp -u user,password': { input: 'lftp -u user,FtpPass1 ftp.example.com', expected: `lftp -u user,${REDACTED} ftp.example.com`, by: 'command-password' },
+  'a password echoed into docker login': {
+    input: 'echo dckrPass123 | docker login -u me --password-stdin',
+    expected: `echo ${REDACTED} | docker login -u me --password-stdin`,
+    by: 'piped-password',
+  },
+  'a password echoed into sudo -S': { input: "echo 'S3cret!' | sudo -S apt update", expected: `echo '${REDACTED}' | sudo -S apt update`, by: 'piped-password' },
+  '.netrc on one line': {
+    input: 'machine api.example.com login bot password N3trcPass',
+    expected: `machine api.example.com login bot password ${REDACTED}`,
+    by: 'netrc-password',
+  },
+  '.netrc on its own lines': {
+    input: 'machine x\n  login bot\n  password N3trcPass',
+    expected: `machine x\n  login bot\n  password ${REDACTED}`,
+    by: 'netrc-password',
+  },
+  'npm config set _authToken': { input: 'npm config set _authToken npmTok3nValue', expected: `npm config set _authToken ${REDACTED}`, by: 'config-set' },
+  'npm config set a registry token': {
+    input: 'npm config set //npm.pkg.github.com/:_authToken ghTok3nValue',
+    expected: `npm config set //npm.pkg.github.com/:_authToken ${REDACTED}`,
+    by: 'config-set',
+  },
+  'aws configure set a session token': {
+    input: 'aws configure set aws_session_token FwoGZXIvYXdzEBYaDH',
+    expected: `aws configure set aws_session_token ${REDACTED}`,
+    by: 'config-set',
+  },
+  'git config a token': {
+    input: 'git config --global github.token ghTok3nValue123',
+    expected: `git config --global github.token ${REDACTED}`,
+    by: 'config-set',
+  },
+
+  // Tokens where no name says so
+  'URL user that is a token': {
+    input: 'git clone https://s3cr3tT0kenValue@host.example/x.git',
+    expected: `git clone https://${REDACTED}@host.example/x.git`,
+    by: 'url-credentials',
+  },
+  'Authorization: token': {
+    input: 'curl -H "Authorization: token abcdef0123456789abcd" https://api.github.com',
+    expected: `curl -H "Authorization: token ${REDACTED}" https://api.github.com`,
+    by: 'authorization-scheme',
+  },
+  'Authorization: Bot in JSON': {
+    input: '{"Authorization": "Bot MTIzNDU2Nzg5MDEy.Gabcde.xyz"}',
+    expected: `{"Authorization": "Bot ${REDACTED}"}`,
+    by: 'authorization-scheme',
+  },
+  'Slack webhook': {
+    input: 'curl -X POST https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX -d x',
+    expected: `curl -X POST https://hooks.slack.com/services/${REDACTED} -d x`,
+    by: 'webhook-url',
+  },
+  'Discord webhook': {
+    input: 'https://discord.com/api/webhooks/123456789012345678/AbCdEf-ghIJkl_mnop',
+    expected: `https://discord.com/api/webhooks/${REDACTED}`,
+    by: 'webhook-url',
+  },
+  'Teams webhook': {
+    input: 'post to https://contoso.webhook.office.com/webhookb2/aaaa-bbbb@cccc/IncomingWebhook/0123abcd/eeee now',
+    expected: `post to https://contoso.webhook.office.com/webhookb2/${REDACTED} now`,
+    by: 'webhook-url',
+  },
+  'Office 365 connector webhook': {
+    input: 'https://outlook.office.com/webhook/abc@def/IncomingWebhook/123/456',
+    expected: `https://outlook.office.com/webhook/${REDACTED}`,
+    by: 'webhook-url',
+  },
+  'Google Chat webhook': {
+    input: 'https://chat.googleapis.com/v1/spaces/AAAA/messages?key=AIzaXXX&token=YYY',
+    expected: `https://chat.googleapis.com/v1/spaces/${REDACTED}`,
+    by: 'webhook-url',
+  },
+  'Telegram bot URL': {
+    input: 'https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/sendMessage',
+    expected: `https://api.telegram.org/bot${REDACTED}`,
+    by: 'webhook-url',
+  },
+  'Mattermost webhook': {
+    input: 'https://chat.example.com/hooks/xi3j8kn4ubgmjp1adq7rmyrjbc',
+    expected: `https://chat.example.com/hooks/${REDACTED}`,
+    by: 'webhook-url',
+  },
+  'SAS signature in a query': {
+    input: 'https://acct.blob.core.windows.net/c/b?sv=2021-06-08&sr=b&sp=r&sig=AbCdEf%2BGh1234%3D',
+    expected: `https://acct.blob.core.windows.net/c/b?sv=2021-06-08&sr=b&sp=r&sig=${REDACTED}`,
+    by: 'url-query-secret',
+  },
+  'API key in a query': {
+    input: 'https://maps.example.com/api?key=Zx81kQ0pLm&q=x',
+    expected: `https://maps.example.com/api?key=${REDACTED}&q=x`,
+    by: 'url-query-secret',
+  },
+  'Vault token': { input: 'vault login hvs.CAESIJlU9wXyZ0123456789abcdef', expected: `vault login ${REDACTED}`, by: 'vendor-token' },
+  'SendGrid key': {
+    input: `key ${key('SG.', 'abcdefghijklmnopqrstuv.', 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')}`,
+    expected: `key ${REDACTED}`,
+    by: 'vendor-token',
+  },
+  'Telegram bot token': { input: `bot ${key('123456789:', 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1')}`, expected: `bot ${REDACTED}`, by: 'vendor-token' },
+
   // High-entropy strings
   'random mixed-case run': { input: `id ${RANDOM_RUN} end`, expected: `id ${REDACTED} end`, by: 'high-entropy' },
   'git SHA (deliberately redacted)': { input: `git checkout ${GIT_SHA}`, expected: `git checkout ${REDACTED}`, by: 'high-entropy' },
@@ -297,6 +488,43 @@ const kept: Record<string, string> = {
   'semver strings': '1.2.3-beta.4+build.567 and 20.19.0-nightly20240101abcdef',
   'short base64': 'echo aGVsbG8gd29ybGQ= | base64 -d',
   'a timestamped name': 'session-2024-01-15T10-30-00-abcdef12.log',
+  // Flags that hold no password for their command
+  'ls -a': 'ls -a src',
+  'grep -P': 'grep -P "\\d+" file.txt',
+  'git commit -a': 'git commit -a -m "fix the build"',
+  'cp -a': 'cp -a src dst',
+  'tar -P': 'tar -P -czf backup.tgz /etc',
+  'ssh -p': 'ssh -p 2222 admin@host',
+  'mysql -p alone': 'mysql -u root -p',
+  'mysql -p then a database': 'mysql -u root -p shop',
+  'mysql -P port': 'mysql -P 3306 -h db',
+  'docker run -p': 'docker run -p 8080:80 nginx',
+  'docker compose -p': 'docker compose -p myproject up -d',
+  'pip install -r': 'pip install -r requirements.txt',
+  'mkdir -p': 'mkdir -p a/b/c',
+  'psql -p port': 'psql -p 5432 -h db && pg_dump -p 5432 shop',
+  'redis-cli without a password': 'redis-cli -h cache ping',
+  'zip and unzip without a password': 'zip -r out.zip dir && unzip -l x.zip',
+  'openssl without a password': 'openssl genrsa -out key.pem 2048',
+  'openssl password from the environment or a file': 'openssl enc -pass env:PASS -in a && openssl rsa -passin file:./pw.txt',
+  '7z -o': '7z x -o/tmp a.7z',
+  'sshpass from a file or the environment': 'sshpass -f pwfile ssh host && sshpass -e ssh host',
+  'password flags with variables': 'mysql -p"$MYSQL_PWD" && sshpass -p "$SSHPASS" ssh host && docker login -p $TOKEN && vercel -t $VERCEL_TOKEN',
+  'smbclient user without a password': 'smbclient -U alice //srv/share',
+  'htpasswd without -b': 'htpasswd -c users.txt admin',
+  'ssh-keygen with an empty passphrase': 'ssh-keygen -t ed25519 -N "" -f key',
+  'gh token from a file': 'gh auth login --with-token < token.txt',
+  'ldapsearch without a password': 'ldapsearch -x -b dc=example,dc=com',
+  'mongosh --port': 'mongosh --port 27017',
+  'the mysql flag in prose': 'the mysql -p flag prompts for a password',
+  'an echoed word into sudo': 'echo hello | sudo -S true',
+  'a webhook page': 'see https://api.slack.com/messaging/webhooks for the docs',
+  'Authorization in prose': 'Authorization: the header is missing',
+  'plain query values': 'https://example.com/search?key=name&code=200',
+  'a URL user that is a name': 'https://deploy@host.example/x.git and https://john.smith@example.com/',
+  'password at line start in prose': 'password reset link\npassword is in the vault',
+  'netrc-like prose': 'login as admin password is in the vault',
+  'config commands without a secret': 'npm config set registry https://registry.npmjs.org/ && git config user.name Dain && git config credential.helper store',
 };
 
 const cases = Object.entries(redacted);
@@ -427,5 +655,48 @@ describe('containsRedaction', () => {
     ['lower case', '[redacted]', false],
   ])('%s', (_name, text, expected) => {
     expect(containsRedaction(text)).toBe(expected);
+  });
+});
+
+describe('redactSecrets finds a key split by invisible characters', () => {
+  const split: Array<[string, string, string]> = [
+    ['zero-width space in an Anthropic key', `use ${ANTHROPIC.slice(0, 16)}\u200b${ANTHROPIC.slice(16)} now`, `use ${REDACTED} now`],
+    ['soft hyphen in a GitHub token', `${GITHUB.slice(0, 10)}\u00ad${GITHUB.slice(10)}`, REDACTED],
+    ['bidi mark in an AWS key id', `id ${AWS_KEY_ID.slice(0, 4)}\u202e${AWS_KEY_ID.slice(4)}`, `id ${REDACTED}`],
+    ['word joiner in a setting name', 'pass\u2060word=hunter2xyz', `password=${REDACTED}`],
+    ['zero-width joiner in a password flag', 'mysql -p\u200dS3cretPassw0rd', `mysql -p${REDACTED}`],
+    ['a tag character in a Slack token', `${SLACK.slice(0, 8)}\u{E0041}${SLACK.slice(8)}`, REDACTED],
+    ['a terminal colour sequence in a key', `${OPENAI.slice(0, 12)}\u001b[0m${OPENAI.slice(12)}`, REDACTED],
+  ];
+
+  it.each(split)('%s', (_name, input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+    expect(redactSecrets(redactSecrets(input))).toBe(expected);
+  });
+
+  it('keeps invisible characters in a text without a secret', () => {
+    const text = 'a\u200bb \u202eplain\u202c text';
+    expect(redactSecrets(text)).toBe(text);
+  });
+});
+
+describe('COMMAND_PASSWORD_FLAGS', () => {
+  it.each(COMMAND_PASSWORD_FLAGS.map((entry) => [entry.commands[0] ?? '', entry] as const))('%s has a redaction case', (command, entry) => {
+    const commandCases = cases.filter(
+      ([, { by, input }]) => by === 'command-password' && entry.commands.some((word) => new RegExp(`(?:^|[\\s/])${word} `).test(input)),
+    );
+    expect(commandCases.length, command).toBeGreaterThan(0);
+  });
+});
+
+describe('redactDerived', () => {
+  it('takes a secret out of a rule drawn from a message, even cut away from its context and lower-cased', () => {
+    const { text, secrets } = redactAndFind('no, run echo Dckr5ecretPass | docker login -u me --password-stdin first');
+    expect(text).not.toContain('Dckr5ecretPass');
+    expect(redactDerived('always run echo dckr5ecretpass', secrets)).toBe(`always run echo ${REDACTED}`);
+  });
+
+  it('changes nothing when the source had no secret', () => {
+    expect(redactDerived('always run the tests', redactAndFind('please always run the tests').secrets)).toBe('always run the tests');
   });
 });
