@@ -10,7 +10,7 @@ import { RepoIdentifier, sourceRank, unifyIdentities, type IdentityGroup, type R
 import type { RepoAliases } from '../config/repo-aliases.js';
 import { normalRepoName } from '../ingest/repo-names.js';
 import { keptAliases } from '../store/repo-aliases.js';
-import { renameGroup, sessionGroups, type SessionGroup } from '../store/repositories.js';
+import { renameGroup, scrubLoggedRepos, sessionGroups, type SessionGroup } from '../store/repositories.js';
 import type { Sql } from '../store/sql.js';
 import { ALL_REPOS, noteViewChange } from '../store/view-state.js';
 import { REPO_VIEWS } from './record-file.js';
@@ -20,6 +20,8 @@ export function nameRepos(sql: Sql, run: number, aliases: RepoAliases, identifie
   return sql.transaction(() => {
     // the data home's aliases, wherever the command runs (with the config's it read)
     const all = aliases.withKept(keptAliases(sql));
+    // what an earlier version kept of the log's own name (a remote URL with its token) passes the gate too
+    scrubLoggedRepos(sql, (name) => normalRepoName(name));
     const groups = sessionGroups(sql);
     const base = groups.map((group) => baseIdentity(group, identifier));
     const known = groups.flatMap((group, index) => {

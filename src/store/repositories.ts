@@ -38,6 +38,14 @@ export function sessionGroups(sql: Sql): SessionGroup[] {
     }));
 }
 
+/** Rewrites each stored log name that `gate` would spell otherwise (NULL where it keeps none). */
+export function scrubLoggedRepos(sql: Sql, gate: (name: string) => string | undefined): void {
+  for (const { logged_repo: logged } of sql.all<{ logged_repo: string }>('SELECT DISTINCT logged_repo FROM sessions WHERE logged_repo IS NOT NULL')) {
+    const kept = gate(logged);
+    if (kept !== logged) sql.run('UPDATE sessions SET logged_repo = ? WHERE logged_repo = ?', kept ?? null, logged);
+  }
+}
+
 /** Files every session of `group` under a new name. */
 export function renameGroup(sql: Sql, group: SessionGroup, next: { identity: string; source: IdentitySource; repo: string }): void {
   sql.run(

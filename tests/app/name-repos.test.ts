@@ -85,6 +85,16 @@ describe('naming the sessions of an earlier database', () => {
       db.run("UPDATE sessions SET identity = 'https://tok@github.com/acme/af.git', repo = 'https://tok@github.com/acme/af.git' WHERE session_id = 'a'");
       nameRepos(db, 2, new RepoAliases(), noCheckouts);
       expect(names(db)[0]).toEqual({ session_id: 'a', repo: 'acme/af', identity_source: 'log' });
+      // what the log said, as an earlier version kept it, passes the gate too: no token stays in any column
+      db.run("UPDATE sessions SET logged_repo = 'https://zq7tokennopattern@github.com/acme/af.git' WHERE session_id = 'a'");
+      db.run("UPDATE sessions SET logged_repo = 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB' WHERE session_id = 'b'");
+      nameRepos(db, 3, new RepoAliases(), noCheckouts);
+      expect(db.all('SELECT session_id, logged_repo FROM sessions ORDER BY session_id')).toEqual([
+        { session_id: 'a', logged_repo: 'acme/af' },
+        { session_id: 'b', logged_repo: null },
+        { session_id: 'c', logged_repo: null },
+      ]);
+      expect(JSON.stringify(db.all('SELECT * FROM sessions'))).not.toMatch(/zq7tokennopattern|ghp_0123/);
     } finally {
       db.close();
     }
