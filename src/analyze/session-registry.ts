@@ -5,7 +5,7 @@
  * up (concern.merge); the others' (routing, exposures) were stored file by file and are not kept.
  */
 import type { FormatId } from '../ingest/formats/index.js';
-import { ZERO_TOKENS, type SessionOutcome, type StreamLayout, type TokenCounts } from '../model/events.js';
+import { MAIN_STREAM, ZERO_TOKENS, type SessionOutcome, type StreamLayout, type TokenCounts } from '../model/events.js';
 import type { StreamMetrics, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addCount, emptyCounts, type Counts } from '../util/counts.js';
@@ -27,6 +27,8 @@ export interface SessionRecord {
   format: FormatId;
   sessionId: string;
   cwd?: string;
+  /** Whether `cwd` is the main thread's (else a sub-agent file's, until the main file is met). */
+  cwdOfMain?: boolean;
   repo?: string;
   outcome?: SessionOutcome;
   files: string[];
@@ -91,7 +93,14 @@ export class SessionRegistry {
       this.sessions.set(key, session);
     }
     session.files.push(file);
-    session.cwd ??= part.cwd;
+    // the main thread's folder is where the session ran: it wins over a sub-agent file read before it
+    const mainCwd = part.cwd !== undefined && streams.some((stream) => stream.key.streamId === MAIN_STREAM) ? part.cwd : undefined;
+    if (mainCwd !== undefined && !session.cwdOfMain) {
+      session.cwd = mainCwd;
+      session.cwdOfMain = true;
+    } else {
+      session.cwd ??= part.cwd;
+    }
     session.repo ??= part.repo;
     if (part.outcome) session.outcome = part.outcome;
     addTokens(session.tokens, part.tokens);

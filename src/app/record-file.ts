@@ -52,7 +52,7 @@ export function recordFile(
       format !== undefined ? { sql, run, file, format, undated: Math.floor(file.mtimeMs / 1000), acceptanceCalls: settings.acceptanceCalls } : undefined;
     for (const session of context ? analysis.sessions.values() : []) {
       if (!context || !hasEvents(session)) continue;
-      const repo = recordSession(sql, file.path, context.format, session, repoOf(session));
+      const repo = recordSession(sql, file.path, context.format, session, repoOf(session), { fromStart: file.fromStart });
       if (repo !== undefined) changedRepos.add(repo);
       for (const id of CONCERN_IDS) {
         const concern = CONCERN_RECORDS[id] as ConcernRecord<unknown, unknown>;

@@ -4,6 +4,7 @@
  * file (`stream_metrics`), and tokens per file (`session_tokens`).
  */
 import type { FormatId } from '../ingest/formats/index.js';
+import { MAIN_STREAM } from '../model/events.js';
 import type { SessionPart, StreamPart } from '../model/session-part.js';
 import { maxDefined, minDefined } from '../util/bounds.js';
 import { addCount, countsFromJson } from '../util/counts.js';
@@ -20,9 +21,18 @@ export interface SessionNaming {
 
 /**
  * Stores a session's part of a file; returns the repository the database files the session under. A
- * session named by a stronger rule (analyze/repo-identity.ts) than the name it has is named anew.
+ * session named by a stronger rule (analyze/repo-identity.ts) than the name it has is named anew; the file
+ * of its main thread, read from its start, names it as its sub-agents' files did not (their folder is where
+ * a sub-agent went, not where the session ran — whichever file was stored first).
  */
-export function recordSession(sql: Sql, file: string, format: FormatId, session: SessionPart, naming: SessionNaming | undefined): string | undefined {
+export function recordSession(
+  sql: Sql,
+  file: string,
+  format: FormatId,
+  session: SessionPart,
+  naming: SessionNaming | undefined,
+  read: { fromStart: boolean } = { fromStart: false },
+): string | undefined {
   let first: number | undefined;
   let last: number | undefined;
   for (const stream of session.streams.values()) {
@@ -37,7 +47,9 @@ export function recordSession(sql: Sql, file: string, format: FormatId, session:
     session.sessionId,
   );
   const earlierSource = isIdentitySource(earlier?.identity_source) ? earlier.identity_source : undefined;
-  const renamed = naming !== undefined && (earlier?.repo == null || sourceRank(naming.source) > sourceRank(earlierSource));
+  const mainFromStart = read.fromStart && (session.streams.get(MAIN_STREAM)?.events ?? 0) > 0 && session.cwd !== undefined;
+  const rank = naming !== undefined ? sourceRank(naming.source) - sourceRank(earlierSource) : -1;
+  const renamed = naming !== undefined && (earlier?.repo == null || rank > 0 || (mainFromStart && rank === 0));
   sql.run(
     `INSERT INTO sessions (format, session_id, repo, identity, identity_source, logged_repo, cwd, outcome, first_ts, last_ts)
      VALUES (@format, @id, @repo, @identity, @source, @logged, @cwd, @outcome, @first, @last)
@@ -45,7 +57,7 @@ export function recordSession(sql: Sql, file: string, format: FormatId, session:
        repo = CASE WHEN @renamed THEN @repo ELSE repo END,
        identity = CASE WHEN @renamed THEN @identity ELSE identity END,
        identity_source = CASE WHEN @renamed THEN @source ELSE identity_source END,
-       logged_repo = COALESCE(logged_repo, @logged), cwd = COALESCE(cwd, @cwd),
+       logged_repo = COALESCE(logged_repo, @logged), cwd = CASE WHEN @mainFromStart THEN @cwd ELSE COALESCE(cwd, @cwd) END,
        outcome = COALESCE(@outcome, outcome), first_ts = MIN(COALESCE(first_ts, @first), COALESCE(@first, first_ts)),
        last_ts = MAX(COALESCE(last_ts, @last), COALESCE(@last, last_ts))`,
     {
@@ -55,6 +67,7 @@ export function recordSession(sql: Sql, file: string, format: FormatId, session:
       identity: naming?.identity ?? null,
       source: naming?.source ?? null,
       renamed: renamed ? 1 : 0,
+      mainFromStart: mainFromStart ? 1 : 0,
       logged: session.repo ?? null,
       cwd: session.cwd ?? null,
       outcome: session.outcome ?? null,
