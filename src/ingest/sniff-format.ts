@@ -4,10 +4,9 @@
  * gzip file, at most that much compressed and a bounded amount decompressed. For `tip-miner doctor`: what
  * the log folders hold, on a large home, without reading whole logs.
  */
-import { closeSync, readSync } from 'node:fs';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { errorMessage } from '../errors.js';
-import { NotRegularFileError, openRegularFile } from '../util/regular-file.js';
+import { NotRegularFileError, readFileHead } from '../util/regular-file.js';
 import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId } from './formats/index.js';
 
 /**
@@ -57,31 +56,18 @@ export function sniffLogFormat(path: string, maxBytes = SNIFF_HEAD_BYTES): Sniff
 
 function readHead(path: string, maxBytes: number): { text: string; whole: boolean } {
   const gzip = path.endsWith('.gz');
-  const { fd, stats } = openRegularFile(path);
+  const { bytes, size } = readFileHead(path, gzip ? GZIP_HEAD_BYTES : maxBytes);
+  const wholeFile = bytes.length >= size;
+  if (!gzip) return { text: bytes.toString('utf8'), whole: wholeFile };
+  // a cut gzip stream decompresses up to where it was cut (Z_SYNC_FLUSH); a bomb stops at the output cap
   try {
-    const want = Math.min(stats.size, gzip ? GZIP_HEAD_BYTES : maxBytes);
-    const buffer = Buffer.alloc(want);
-    let filled = 0;
-    while (filled < want) {
-      const read = readSync(fd, buffer, filled, want - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    const bytes = buffer.subarray(0, filled);
-    const wholeFile = filled >= stats.size;
-    if (!gzip) return { text: bytes.toString('utf8'), whole: wholeFile };
-    // a cut gzip stream decompresses up to where it was cut (Z_SYNC_FLUSH); a bomb stops at the output cap
-    try {
-      return {
-        text: gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH, maxOutputLength: GZIP_MAX_OUTPUT_BYTES }).toString('utf8'),
-        whole: wholeFile,
-      };
-    } catch (error) {
-      // more than the cap from the head: one line too long to tell anything from
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { text: '', whole: false };
-      throw new Error(`not valid gzip data (${errorMessage(error)})`, { cause: error });
-    }
-  } finally {
-    closeSync(fd);
+    return {
+      text: gunzipSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH, maxOutputLength: GZIP_MAX_OUTPUT_BYTES }).toString('utf8'),
+      whole: wholeFile,
+    };
+  } catch (error) {
+    // more than the cap from the head: one line too long to tell anything from
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { text: '', whole: false };
+    throw new Error(`not valid gzip data (${errorMessage(error)})`, { cause: error });
   }
 }

@@ -4,9 +4,8 @@
  * again from the start. The beginning is compared by a hash of its first bytes.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, readSync } from 'node:fs';
 import type { DiscoveredFile } from '../ingest/discover.js';
-import { openRegularFile } from '../util/regular-file.js';
+import { readFileHead } from '../util/regular-file.js';
 import type { FileCheckpoint } from './files.js';
 
 const HEAD_BYTES = 4096;
@@ -33,19 +32,8 @@ export function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | unde
  * file was ~0.25 s of a first run over ~1,900 files. Opened non-blocking: a FIFO is refused, never waited on.
  */
 function hashHead(path: string, length: number): string {
-  const { fd } = openRegularFile(path);
-  try {
-    const buffer = Buffer.alloc(length);
-    let filled = 0;
-    while (filled < length) {
-      const read = readSync(fd, buffer, filled, length - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return `${filled}:${createHash('sha1').update(buffer.subarray(0, filled)).digest('hex')}`;
-  } finally {
-    closeSync(fd);
-  }
+  const { bytes } = readFileHead(path, length);
+  return `${bytes.length}:${createHash('sha1').update(bytes).digest('hex')}`;
 }
 
 function headLength(headHash: string): number {

@@ -100,3 +100,20 @@ export function readRegularFileIfPresent(path: string, maxBytes: number): Regula
     throw error;
   }
 }
+
+/** The first `length` bytes of a regular file (fewer when it is shorter), with its size; refused as openRegularFile refuses. */
+export function readFileHead(path: string, length: number): { bytes: Buffer; size: number } {
+  const { fd, stats } = openRegularFile(path);
+  try {
+    const buffer = Buffer.alloc(Math.min(length, stats.size));
+    let filled = 0;
+    while (filled < buffer.length) {
+      const read = readSync(fd, buffer, filled, buffer.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { bytes: buffer.subarray(0, filled), size: stats.size };
+  } finally {
+    closeSync(fd);
+  }
+}
