@@ -9,21 +9,21 @@ function listing(repo: string, aliases: string[] = []): RepoListing {
 const KNOWN = [
   listing('acme/app', ['app']),
   listing('app-worktrees-tools'),
-  listing('evergreen'),
-  listing('claude-code-log'),
-  listing('claude_p'),
-  listing('webtech-monorepo', ['app-vsaas-portal']),
+  listing('lighthouse'),
+  listing('billing-api-log'),
+  listing('billing_p'),
+  listing('shopfront-monorepo', ['admin-portal']),
 ];
 
 describe('closeRepoNames', () => {
   it.each([
-    ['a typing slip', 'evergren', ['evergreen']],
-    ['a transposition counts two slips, within a quarter of the length', 'evegreen', ['evergreen']],
-    ['part of a name, the closest length first', 'claude', ['claude_p', 'claude-code-log']],
-    ['an alias that contains it', 'vsaas', ['webtech-monorepo']],
+    ['a typing slip', 'lighthuse', ['lighthouse']],
+    ['a transposition counts two slips, within a quarter of the length', 'ligthhouse', ['lighthouse']],
+    ['part of a name, the closest length first', 'billing', ['billing_p', 'billing-api-log']],
+    ['an alias that contains it', 'portal', ['shopfront-monorepo']],
     ['a name that holds the last part of a slug', 'acme-app-v2', ['acme/app']],
     ['nothing close', 'zzz-unrelated', []],
-    ['any case', 'EVERGREN', ['evergreen']],
+    ['any case', 'LIGHTHUSE', ['lighthouse']],
   ])('%s: %s', (_case, name, expected) => {
     expect(closeRepoNames(name, KNOWN)).toEqual(expected);
   });
