@@ -5,7 +5,8 @@ export type { AnalyzeReport, Problem, ProblemKind, SessionDetail, StreamDetail }
 export { loadConfig, parseConfig, defaultConfig, type TipMinerConfig } from './config/load-config.js';
 export { ConfigError, InputError, TipMinerError } from './errors.js';
 export { discoverLogFiles, type DiscoveredFile } from './ingest/discover.js';
-export { LOG_FORMATS, detectFormat, type FormatId, type LogFormat } from './ingest/formats/index.js';
+export { AGENTS, detectFormat, loadLogFormats, logFormats, type FormatId, type LogFormat } from './ingest/formats/index.js';
+export type { AgentProfile } from './ingest/formats/agent-profile.js';
 export { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions } from './ingest/read-jsonl.js';
 export type * from './model/events.js';
 export { MAIN_STREAM } from './model/events.js';

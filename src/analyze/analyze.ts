@@ -118,7 +118,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     throw new InputError(`nothing could be read: ${options.paths.join(', ')}`);
   }
   // folders that hold no log at all are nothing to analyse, as a missing path is (exit 2, nothing written)
-  if (discovery.files.length === 0) throw new InputError(`nothing to analyse: no *.jsonl or *.jsonl.gz files in ${options.paths.join(', ')}`);
+  if (discovery.files.length === 0)
+    throw new InputError(`nothing to analyse: no *.jsonl or *.jsonl.gz files, nor any other agent's session files, in ${options.paths.join(', ')}`);
 
   const { shard } = options;
   if (shard) discovery.files = discovery.files.filter((file) => inShard(file.path, shard));

@@ -4,8 +4,17 @@
  * file's part of each session it touches; of the calls themselves only what the concerns keep is kept
  * (a routing record each: name, outcome, a few keywords), so memory grows slowly.
  */
-import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId, type LogFormat, type StreamInfo } from '../ingest/formats/index.js';
+import {
+  detectFormat,
+  documentFormatOf,
+  FORMAT_DETECTION_MAX_LINES,
+  loadLogFormats,
+  type FormatId,
+  type LogFormat,
+  type StreamInfo,
+} from '../ingest/formats/index.js';
 import type { FormatAdapter } from '../ingest/formats/format.js';
+import { readDocument } from '../ingest/read-document.js';
 import { readJsonl, type JsonlReadStats, type JsonlValue, type ReadJsonlOptions } from '../ingest/read-jsonl.js';
 import { ZERO_TOKENS, type NormalizedEvent, type StreamKey, type StreamLayout, type TokenCounts } from '../model/events.js';
 import type { StreamPart } from '../model/session-part.js';
@@ -56,7 +65,14 @@ export interface FileAnalysisOptions {
 }
 
 export async function analyzeFile(file: string, options: FileAnalysisOptions = {}): Promise<FileAnalysis> {
+  await loadLogFormats();
   const run = new FileRun(file, options);
+  // a log that is no JSON lines (a JSON document, a database): its format by its path, read whole by its reader
+  const document = documentFormatOf(file);
+  if (document?.document) {
+    run.start(document);
+    return run.finish(await readDocument(document.document, file, (entry) => run.line(entry), options.read));
+  }
   // once the format is known, its fast path reads the lines it can (unless options.read.fastParse is false)
   const read = await readJsonl(file, (entry) => run.line(entry), { ...options.read, skeleton: (bytes, start, end) => run.skeleton(bytes, start, end) });
   return run.finish(read);
@@ -105,12 +121,23 @@ class FileRun {
       this.adapter.line(entry);
       return this.adapter.readsRest?.() ?? true;
     }
-    this.format = detectFormat(entry.value);
-    if (!this.format) {
+    const format = detectFormat(entry.value);
+    if (!format) {
       this.undetected.push(entry);
       return this.undetected.length < FORMAT_DETECTION_MAX_LINES;
     }
-    this.adapter = this.format.createAdapter({
+    const adapter = this.start(format);
+    // Lines before the first recognised one may still be of the format (e.g. a leading line of another shape).
+    for (const earlier of this.undetected) adapter.line(earlier);
+    this.undetected = [];
+    adapter.line(entry);
+    return adapter.readsRest?.() ?? true;
+  }
+
+  /** The file is of `format`: its adapter reads the lines from here on. */
+  start(format: LogFormat): FormatAdapter {
+    this.format = format;
+    this.adapter = format.createAdapter({
       file: this.file,
       emit: (event) => {
         this.event(this.values.checked(event, this.valueProblem));
@@ -122,11 +149,7 @@ class FileRun {
         this.itemProblem(line, message);
       },
     });
-    // Lines before the first recognised one may still be of the format (e.g. a leading line of another shape).
-    for (const earlier of this.undetected) this.adapter.line(earlier);
-    this.undetected = [];
-    this.adapter.line(entry);
-    return this.adapter.readsRest?.() ?? true;
+    return this.adapter;
   }
 
   finish(read: JsonlReadStats): FileAnalysis {

@@ -17,6 +17,7 @@ import { discoverLogFiles } from '../ingest/discover.js';
 import type { FormatId } from '../ingest/formats/index.js';
 import { agentLogLocations } from '../ingest/log-locations.js';
 import { sniffLogFormat } from '../ingest/sniff-format.js';
+import { loadLogFormats } from '../ingest/formats/index.js';
 import type { Host } from '../util/host.js';
 import { claudeHooksStatus, type ScopeHooks } from './hook-settings.js';
 import { settingsFor, type SettingsChoice } from './settings.js';
@@ -68,6 +69,7 @@ export interface DoctorReport {
 }
 
 export async function runDoctor(host: Host, cwd: string, run: DoctorRun): Promise<DoctorReport> {
+  await loadLogFormats();
   const home = dataHome(host, cwd);
   const { config, db, memoryDir } = storage(host, cwd, run.choice, home);
   const logFolders: LogFolderReport[] = [];

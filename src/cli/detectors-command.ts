@@ -1,7 +1,7 @@
 /** `tip-miner detectors`: every tool pattern detector, from its meta (the words live there only), in every agent's words. */
 import { Command } from 'commander';
 import { DETECTORS } from '../detectors/index.js';
-import { agentsByWords, inWordsOf } from '../detectors/metas/wording.js';
+import { agentsByWords, inWordsOf, wordsByFormat } from '../detectors/metas/wording.js';
 import type { DetectorId } from '../detectors/metas/index.js';
 import type { DetectorMeta, DetectorWords } from '../detectors/types.js';
 import type { FormatId } from '../ingest/formats/format.js';
@@ -47,9 +47,10 @@ function wordLines(words: DetectorWords, indent: string): string[] {
 
 /** The meta in its own words, each other agent's tip (`tipByFormat`, null: none) and all its words (`byFormat`). */
 function detectorJson(meta: DetectorMeta<unknown, DetectorId>) {
-  const { id, title, fires, tip, rationale, example, defaults, byFormat = {} } = meta;
+  const { id, title, fires, tip, rationale, example, defaults } = meta;
+  const byFormat = wordsByFormat(meta);
   const tipByFormat = Object.fromEntries(
-    (Object.entries(byFormat) as Array<[FormatId, { tip: string } | null]>).map(([format, words]) => [format, words?.tip ?? null]),
+    (Object.entries(byFormat) as Array<[FormatId, { tip?: string } | null]>).map(([format, words]) => [format, words?.tip ?? null]),
   );
   return { id, title, fires, tip, tipByFormat, byFormat, rationale, example, defaults };
 }

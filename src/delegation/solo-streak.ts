@@ -13,8 +13,6 @@ export const SOLO_STREAK = {
   tip:
     'Keep the main session for quick reads, planning and launching agents; ' +
     'delegate implementation, analysis and multi-step work to a sub-agent via the Task tool.',
-  // Codex has no sub-agent tool: a streak there is the whole session, and there is nothing to advise
-  byFormat: { codex: null },
 } as const;
 
 /** The advisory text (delegation-guard's words), with the streak length filled in. */

@@ -5,7 +5,6 @@
 import type { FormatId } from '../ingest/formats/format.js';
 import type { StreamKey } from '../model/events.js';
 import type { ToolCall, UserTurn } from '../model/stream.js';
-import type { WordsByFormat } from './metas/wording.js';
 // type only: the registry (index.ts) imports the detectors, which import this file at run time
 import type { DetectorId } from './index.js';
 
@@ -23,12 +22,10 @@ export interface DetectorWords {
   example: string;
 }
 
-/** Its own words are Claude Code's (agent-framework names its tools the same); `byFormat` gives another agent's, or null where the pattern does not apply. */
+/** Its own words are Claude Code's (agent-framework names its tools the same); an agent whose tools differ words it in its profile (ingest/formats/<agent>/agent.ts), or says null where the pattern does not apply. */
 export interface DetectorMeta<Options, Id extends string = string> extends DetectorWords {
   /** The file name under src/detectors/, its key in the registry and the `pattern_id` in tool_patterns.json. */
   id: Id;
-  /** The words for the agent of a log format whose tools differ (Codex: the shell and apply_patch); `null`: not looked for in that format, no tip. */
-  byFormat?: WordsByFormat<DetectorWords>;
   /** Tip texts earlier versions showed, so that a block shown in an older log is still recognised. */
   shownBefore?: readonly string[];
   defaults: Options;

@@ -1,6 +1,7 @@
 /**
  * Finds the log files under the given paths: a file is taken as named (whatever its extension),
- * a folder is walked recursively for `*.jsonl` and `*.jsonl.gz`. Symbolic links are followed, each
+ * a folder is walked recursively for `*.jsonl` and `*.jsonl.gz`, and for the logs of an agent that are no
+ * JSON lines (its profile's `documents`: a chat's JSON file, a database). Symbolic links are followed, each
  * real folder and file once (so a link loop ends), and the order is deterministic: the paths in the
  * order given, each folder's entries sorted by name.
  */
@@ -10,8 +11,14 @@ import { resolve, sep } from 'node:path';
 import { errorMessage } from '../errors.js';
 import { realPathOrSelf } from '../util/real-path.js';
 import { NotRegularFileError } from '../util/regular-file.js';
+import { documentFormatIdOf } from './formats/index.js';
 
-const LOG_FILE = /\.jsonl(?:\.gz)?$/;
+const JSONL_FILE = /\.jsonl(?:\.gz)?$/;
+
+/** A file a folder walk takes: JSON lines, or a document of an agent's. */
+function isLogFile(path: string, name: string): boolean {
+  return JSONL_FILE.test(name) || documentFormatIdOf(path) !== undefined;
+}
 
 export interface DiscoveredFile {
   /** Absolute path as reached (not the link target), used as the file's name in all evidence. */
@@ -79,7 +86,7 @@ class Walk {
       if (entry.isDirectory()) {
         this.folder(child, childPath(real, entry.name));
       } else if (entry.isFile()) {
-        if (LOG_FILE.test(entry.name)) this.file(child, undefined, childPath(real, entry.name));
+        if (isLogFile(child, entry.name)) this.file(child, undefined, childPath(real, entry.name));
       } else if (entry.isSymbolicLink()) {
         this.link(child, entry.name);
       }
@@ -96,7 +103,7 @@ class Walk {
     }
     if (!info) return; // a dangling link inside a folder is not the user's input: pass over it
     if (info.isDirectory()) this.folder(path);
-    else if (info.isFile() && LOG_FILE.test(name)) this.file(path, info);
+    else if (info.isFile() && isLogFile(path, name)) this.file(path, info);
   }
 
   private file(path: string, known?: Stats, real = realPathOrSelf(path)): void {

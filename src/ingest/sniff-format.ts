@@ -7,7 +7,7 @@
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { errorMessage } from '../errors.js';
 import { NotRegularFileError, readFileHead } from '../util/regular-file.js';
-import { detectFormat, FORMAT_DETECTION_MAX_LINES, type FormatId } from './formats/index.js';
+import { detectFormat, documentFormatIdOf, FORMAT_DETECTION_MAX_LINES, type FormatId } from './formats/index.js';
 
 /**
  * `empty`: no line at all; `not-json`: no line of the head parses as JSON; `unrecognised`: JSON lines of no
@@ -23,7 +23,10 @@ const SNIFF_HEAD_BYTES = 256 * 1024;
 const GZIP_HEAD_BYTES = 32 * 1024;
 const GZIP_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 
+/** Needs the formats loaded (`loadLogFormats()`); a document (a JSON file, a database) is told by its path. */
 export function sniffLogFormat(path: string, maxBytes = SNIFF_HEAD_BYTES): SniffedFormat {
+  const document = documentFormatIdOf(path);
+  if (document !== undefined) return { kind: 'format', format: document };
   let head: { text: string; whole: boolean };
   try {
     head = readHead(path, maxBytes);

@@ -1,10 +1,12 @@
 /**
  * Where an incremental run starts in each file: an unchanged file is not read, a file that grew is
  * read from where the last run stopped, a file whose beginning changed (rewritten, rotated) is read
- * again from the start. The beginning is compared by a hash of its first bytes.
+ * again from the start, and so is a changed document (a log that is no JSON lines). The beginning is compared
+ * by a hash of its first bytes.
  */
 import { createHash } from 'node:crypto';
 import type { DiscoveredFile } from '../ingest/discover.js';
+import { documentFormatIdOf } from '../ingest/formats/index.js';
 import { readFileHead } from '../util/regular-file.js';
 import type { FileCheckpoint } from './files.js';
 
@@ -19,7 +21,8 @@ export function planRead(file: DiscoveredFile, checkpoint: FileCheckpoint | unde
   const headHash = hashHead(file.path, Math.min(file.size, HEAD_BYTES));
   const fromStart = { kind: 'read', startOffset: 0, startLine: 0, fromStart: true, headHash } as const;
   if (!checkpoint || full) return { ...fromStart, rewritten: false };
-  const grew = !file.path.endsWith('.gz') && file.size >= checkpoint.consumedOffset;
+  // a document (a JSON file, a database) is written anew, never appended to: it is read again from its start
+  const grew = !file.path.endsWith('.gz') && documentFormatIdOf(file.path) === undefined && file.size >= checkpoint.consumedOffset;
   if (grew && hashHead(file.path, headLength(checkpoint.headHash)) === checkpoint.headHash) {
     return { kind: 'read', startOffset: checkpoint.consumedOffset, startLine: checkpoint.consumedLines, fromStart: false, rewritten: false, headHash };
   }

@@ -13,7 +13,7 @@ import type { ConfiguredDetector } from '../../src/analyze/detector-runner.js';
 import { DELEGATION_PATTERN_IDS } from '../../src/delegation/types.js';
 import { delegationPatternMetaById } from '../../src/delegation/patterns/metas/index.js';
 import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
-import { detectorMetaById, type DetectorId } from '../../src/detectors/metas/index.js';
+import { DETECTOR_IDS, detectorMetaById, type DetectorId } from '../../src/detectors/metas/index.js';
 import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
@@ -59,10 +59,9 @@ function logOf(format: FormatId, folder: string): string {
   return file;
 }
 
-/** A detector that reports every call, with the words of bash-for-search except that it does not apply to `without`. */
-function everyCall(without: FormatId): ConfiguredDetector {
-  const id: DetectorId = 'bash-for-search';
-  const meta = { ...detectorMetaById(id)!, byFormat: { [without]: null } };
+/** A detector that reports every call, with the meta (and so the words for each agent) of detector `id`. */
+function everyCall(id: DetectorId): ConfiguredDetector {
+  const meta = detectorMetaById(id)!;
   const detector: Detector<unknown, DetectorId> = defineDetector({
     meta,
     create: ({ report }) => ({
@@ -83,13 +82,17 @@ async function analyzed(format: FormatId, detectors: readonly ConfiguredDetector
 }
 
 describe('a detector finds nothing in the logs of an agent it has no tip for', () => {
-  it.each(FORMAT_IDS.flatMap((without) => FORMAT_IDS.map((format) => ({ without, format }))))(
-    'a detector with no words for $without, on a $format log',
-    async ({ without, format }) => {
-      const { findings } = await analyzed(format, [everyCall(without)]);
-      expect(findings).toHaveLength(format === without ? 0 : COMMANDS.length);
-    },
-  );
+  const cases = DETECTOR_IDS.flatMap((id) => FORMAT_IDS.map((format) => ({ id, format, applies: appliesTo(detectorMetaById(id)!, format) })));
+
+  it('covers detectors that apply and detectors that do not', () => {
+    expect(cases.some((item) => item.applies)).toBe(true);
+    expect(cases.some((item) => !item.applies)).toBe(true);
+  });
+
+  it.each(cases)('$id on a $format log (applies: $applies)', async ({ id, format, applies }) => {
+    const { findings } = await analyzed(format, [everyCall(id)]);
+    expect(findings).toHaveLength(applies ? COMMANDS.length : 0);
+  });
 });
 
 describe('delegation advice is looked for only where the agent can delegate', () => {

@@ -48,7 +48,7 @@ describe('tip-miner analyze', () => {
     const run = await cli('analyze', empty, '--db', join(home, 'history.db'), '--memory-dir', join(home, 'memory'));
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^tip-miner: error: nothing to analyse: no \*\.jsonl or \*\.jsonl\.gz files in .*logs$/),
+      expect.stringMatching(/^tip-miner: error: nothing to analyse: no \*\.jsonl or \*\.jsonl\.gz files, nor any other agent.s session files, in .*logs$/),
     ]);
     expect(run.stdout).toBe('');
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DETECTOR_IDS, DETECTORS, detectorById, isDetectorId } from '../../src/detectors/index.js';
-import { FORMAT_IDS, isFormatId, LOG_FORMATS } from '../../src/ingest/formats/index.js';
+import { AGENTS, FORMAT_IDS, isFormatId } from '../../src/ingest/formats/index.js';
 import { storedCorrections } from '../../src/store/corrections.js';
 import { storedDelegationPoints } from '../../src/store/delegation-history.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
@@ -50,7 +50,7 @@ describe('ids as unions', () => {
       expect(isDetectorId(name)).toBe(false);
       expect(detectorById(name)).toBeUndefined();
     }
-    expect(FORMAT_IDS).toEqual(LOG_FORMATS.map((format) => format.id));
+    expect(FORMAT_IDS).toEqual(AGENTS.map((agent) => agent.id));
     for (const name of ['future-format', 'unknown', '__proto__']) expect(isFormatId(name)).toBe(false);
   });
 

@@ -2,7 +2,6 @@
  * What a delegation pattern is (like a tool detector: meta as data, one file per pattern): the words
  * of its tip, explanation and Task prompt, and `match`, which looks at the recent main-thread calls.
  */
-import type { WordsByFormat } from '../../detectors/metas/wording.js';
 import type { DelegationCall, DelegationPatternId, PatternMatch } from '../types.js';
 import { fileKind } from '../work-files.js';
 
@@ -18,8 +17,6 @@ export interface DelegationWords {
 export interface DelegationPatternMeta extends DelegationWords {
   id: DelegationPatternId;
   title: string;
-  /** The words for the agent of a log format whose tools differ; `null`: that agent cannot delegate, so the pattern is not looked for there. */
-  byFormat?: WordsByFormat<DelegationWords>;
   /** Tip texts earlier versions showed, so that a block shown in an older log is still recognised. */
   shownBefore?: readonly string[];
   /** When it fires, by confidence (docs/detectors.md). */

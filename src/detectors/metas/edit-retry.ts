@@ -8,15 +8,6 @@ export default defineDetectorMeta({
   tip: 'Read the exact lines before editing and copy old_string verbatim from them; one precise edit beats retrying a guess.',
   rationale: 'A failed edit sends the whole old and new text for nothing, and the retry often fails the same way.',
   example: 'Edit src/app.ts fails with "String to replace not found in file", and the next call is another Edit of src/app.ts.',
-  byFormat: {
-    codex: {
-      title: 'Failed patch retried at once',
-      fires: 'an apply_patch fails (its expected lines were not found, its verification failed) and the next call patches the same file again',
-      tip: "After a failed apply_patch, print the exact lines with sed -n 'A,Bp' FILE or nl -ba FILE and copy the patch's context lines verbatim from them; one precise patch beats retrying a guess.",
-      rationale: 'A failed patch sends its whole text for nothing, and a patch retried from memory often fails the same way.',
-      example: 'apply_patch of src/app.ts fails with "Failed to find expected lines in src/app.ts", and the next call is another apply_patch of src/app.ts.',
-    },
-  },
   shownBefore: [
     "Print the exact lines (sed -n 'A,Bp' FILE) before an apply_patch and copy its context lines verbatim from them; one precise patch beats retrying a guess.",
   ],

@@ -8,8 +8,6 @@ export default defineDetectorMeta({
   tip: 'After a Grep of one file, use its output with -C N context lines instead of reading the whole file again.',
   rationale: 'The Grep already found the lines that matter; reading the entire file afterwards repeats them and adds everything else.',
   example: 'Grep "refresh_token" in src/auth/tokens.py, then Read src/auth/tokens.py without offset or limit.',
-  // Codex has no Read, Grep or Glob tool: it reads and searches with shell commands, which this detector does not look at
-  byFormat: { codex: null },
   shownBefore: ['After an rg of one file, use its output with -C N context lines instead of printing the whole file again with cat.'],
   defaults: { within: 5 },
 });

@@ -10,8 +10,6 @@ export default defineDetectorMeta({
   tip: 'When a search already located the lines you need, Read with offset and limit (or Grep with -C) rather than reading the whole file.',
   rationale: 'A long file read in full after a search fills the context with lines the search showed were not needed.',
   example: 'Grep "parse_config" finds src/config.py:412, then Read src/config.py (1,800 lines) without offset or limit.',
-  // Codex has no Read, Grep or Glob tool: it reads and searches with shell commands, which this detector does not look at
-  byFormat: { codex: null },
   shownBefore: ["When rg already located the lines you need, print only them with sed -n 'A,Bp' (or rg -C N) rather than cat-ing the whole file."],
   defaults: { lookback: 20, minLines: 200 },
 });

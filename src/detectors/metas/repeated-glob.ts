@@ -8,8 +8,6 @@ export default defineDetectorMeta({
   tip: 'Reuse the result of a Glob you already ran, or use one broader pattern, instead of running the same Glob again.',
   rationale: 'An identical Glob returns the same file list; the second call only adds a round trip and tokens.',
   example: 'Glob "**/*.py" early in the task, then Glob "**/*.py" again a few steps later.',
-  // Codex has no Read, Grep or Glob tool: it reads and searches with shell commands, which this detector does not look at
-  byFormat: { codex: null },
   shownBefore: ['Reuse the file list of an rg --files or find you already ran, or use one broader pattern, instead of running the same listing again.'],
   defaults: {},
 });

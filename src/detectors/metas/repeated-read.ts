@@ -8,8 +8,6 @@ export default defineDetectorMeta({
   tip: 'Lines you already read stay in context until the file changes; re-read only what an edit changed.',
   rationale: 'Reading unchanged lines again adds them to the context a second and third time.',
   example: 'Read src/app.ts, then Read it again twice without any edit in between.',
-  // Codex has no Read, Grep or Glob tool: it reads and searches with shell commands, which this detector does not look at
-  byFormat: { codex: null },
   shownBefore: ['Lines you already printed stay in context until the file changes; print again only what a patch changed.'],
   defaults: { rereadsToFire: 2 },
 });

@@ -8,8 +8,6 @@ export default defineDetectorMeta({
   tip: 'Search with Grep (or Glob) first, then Read only the files that match, instead of reading files one by one.',
   rationale: 'Reading several files in a row to find something loads every one of them into context; a search returns only the matching lines.',
   example: 'Read a.py, Read b.py, Read c.py looking for where a function is defined, with no Grep before.',
-  // Codex has no Read, Grep or Glob tool: it reads and searches with shell commands, which this detector does not look at
-  byFormat: { codex: null },
   shownBefore: ['Search with rg (or list files with rg --files) first, then print only the files that match, instead of cat-ing files one by one.'],
   defaults: { window: 5, minReads: 3, searchLookback: 5 },
 });

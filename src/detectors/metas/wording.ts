@@ -1,37 +1,44 @@
 /**
  * A pattern in the words of the agent that reads about it. A meta's own texts are Claude Code's
- * (agent-framework names its tools the same); `byFormat` replaces some of them for the agent of a log
- * format whose tools differ (Codex: the shell with rg, sed -n and nl -ba, and apply_patch), or says with
- * `null` that the pattern does not apply to that agent: it has no fix there, so it is neither looked for
- * in that format's streams nor shown to that agent. Every output path takes its words through
- * `inWordsOf`: the tips block, tool_patterns.json, SARIF, `explain`, `detectors` and the docs' table.
+ * (agent-framework names its tools the same); the profile of an agent whose tools differ
+ * (ingest/formats/<agent>/agent.ts `words`, e.g. Codex: the shell with rg, sed -n and nl -ba, and
+ * apply_patch) replaces some of them, or says with `null` that the pattern does not apply to that agent:
+ * it has no fix there, so it is neither looked for in that format's streams nor shown to that agent.
+ * Every output path takes its words through `inWordsOf`: the tips block, tool_patterns.json, SARIF,
+ * `explain`, `detectors` and the docs' table.
  */
+import { agentProfile } from '../../ingest/formats/agents.js';
 import { FORMAT_IDS } from '../../ingest/formats/format-ids.js';
 import type { FormatId } from '../../ingest/formats/format.js';
 
-/** Per format, the texts that differ (a new tip at least), or null: the pattern does not apply there. A format not listed reads the meta's own. */
-export type WordsByFormat<Words extends { tip: string }> = Partial<Record<FormatId, (Partial<Words> & Pick<Words, 'tip'>) | null>>;
-
-/** A meta with words for every agent. */
+/** A meta with words for every agent: its own, and those its id has in each agent's profile. */
 export interface Worded {
+  id: string;
   tip: string;
-  byFormat?: Partial<Record<FormatId, { tip: string } | null>>;
 }
 
 /** The meta in its own words (Claude Code's), without `byFormat`. */
 export function ownWords<Meta extends Worded>(meta: Meta): Omit<Meta, 'byFormat'> {
-  const words: Partial<Meta> = { ...meta };
-  delete words.byFormat;
-  return words as Omit<Meta, 'byFormat'>;
+  return { ...meta };
 }
 
 /** The meta as the agent of `format` reads it (without `byFormat`); null when the pattern does not apply to that agent. */
 export function inWordsOf<Meta extends Worded>(meta: Meta, format: FormatId): Omit<Meta, 'byFormat'> | null {
-  const { byFormat } = meta;
   const words = ownWords(meta);
-  if (byFormat === undefined || !Object.hasOwn(byFormat, format)) return words;
-  const own = byFormat[format];
+  const agentWords = agentProfile(format).words;
+  if (!Object.hasOwn(agentWords, meta.id)) return words;
+  const own = agentWords[meta.id];
   return own === null || own === undefined ? null : { ...words, ...own };
+}
+
+/** The agents whose words for the pattern differ from its own: their words, or null where it does not apply (the `detectors --json` field). */
+export function wordsByFormat<Meta extends Worded>(meta: Meta): Partial<Record<FormatId, Partial<Meta> | null>> {
+  const byFormat: Partial<Record<FormatId, Partial<Meta> | null>> = {};
+  for (const format of FORMAT_IDS) {
+    const agentWords = agentProfile(format).words;
+    if (Object.hasOwn(agentWords, meta.id)) byFormat[format] = (agentWords[meta.id] ?? null) as Partial<Meta> | null;
+  }
+  return byFormat;
 }
 
 /** Whether the pattern applies to the agent of `format`: only then is it looked for in that format's streams. */

@@ -1,23 +1,50 @@
-/** The log formats tip-miner reads, in the order they are tried on a file's first lines. */
-import { agentFrameworkFormat } from './agent-framework.js';
-import { claudeCodeFormat } from './claude-code/index.js';
-import { codexFormat } from './codex/index.js';
-import type { FormatId, LogFormat } from './format.js';
-
-export const LOG_FORMATS: readonly LogFormat[] = [claudeCodeFormat, codexFormat, agentFrameworkFormat];
+/**
+ * The log formats tip-miner reads: each registered agent's reader (agents.ts), loaded once. Whatever reads
+ * logs awaits `loadLogFormats()` first; then `logFormats()`, `detectFormat` and `documentFormatOf` answer at once.
+ */
+import { AGENTS, type FormatId } from './agents.js';
+import { slashPath } from './agent-profile.js';
+import type { LogFormat } from './format.js';
 
 /** Lines read before a file without any recognised line is given up as of unknown format. */
 export const FORMAT_DETECTION_MAX_LINES = 50;
 
-/** The ids of the formats, as the history database stores them. */
-export const FORMAT_IDS: readonly FormatId[] = LOG_FORMATS.map((format) => format.id);
+let loaded: readonly LogFormat[] | undefined;
+let loading: Promise<readonly LogFormat[]> | undefined;
 
-export function isFormatId(id: string): id is FormatId {
-  return (FORMAT_IDS as readonly string[]).includes(id);
+/** Every registered format's reader, in the registry's order (loaded on the first call). */
+export function loadLogFormats(): Promise<readonly LogFormat[]> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= Promise.all(AGENTS.map(async (profile) => ({ ...(await profile.reader()), id: profile.id, title: profile.title, profile }))).then(
+    (formats) => (loaded = formats),
+  );
+  return loading;
 }
 
+/** The formats once `loadLogFormats()` has resolved. */
+export function logFormats(): readonly LogFormat[] {
+  if (!loaded) throw new Error('the log formats are not loaded: await loadLogFormats() first');
+  return loaded;
+}
+
+/** The format of the first line value it recognises (JSON-lines formats). */
 export function detectFormat(value: Record<string, unknown>): LogFormat | undefined {
-  return LOG_FORMATS.find((format) => format.matches(value));
+  return logFormats().find((format) => format.document === undefined && format.matches(value));
 }
 
-export type { FormatId, LogFormat, StreamInfo } from './format.js';
+/** The format whose logs include the file at `path` as a document (agent-profile.ts `documents`), by its path alone; needs no reader. */
+export function documentFormatIdOf(path: string): FormatId | undefined {
+  const slashed = slashPath(path);
+  return AGENTS.find((agent) => (agent as { documents?: readonly RegExp[] }).documents?.some((pattern) => pattern.test(slashed)))?.id;
+}
+
+/** The loaded format that reads `path` as a document, if one does. */
+export function documentFormatOf(path: string): LogFormat | undefined {
+  const id = documentFormatIdOf(path);
+  return id === undefined ? undefined : logFormats().find((format) => format.id === id);
+}
+
+export { FORMAT_IDS, isFormatId } from './format-ids.js';
+export { AGENTS } from './agents.js';
+export type { FormatId } from './agents.js';
+export type { LogFormat, LogReader, StreamInfo } from './format.js';

@@ -1,25 +1,30 @@
-/** Every format module is registered, has a test file, and the first line of each format detects as it. */
-import { existsSync, readdirSync } from 'node:fs';
+/** Every agent folder is registered, has its profile, reader and test, and the first line of each JSON-lines format detects as it. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { detectFormat, LOG_FORMATS } from '../../../src/ingest/formats/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGENTS, detectFormat, documentFormatIdOf, loadLogFormats, logFormats } from '../../../src/ingest/formats/index.js';
 import { repoRoot } from '../../helpers/paths.js';
 
 const FORMATS_DIR = join(repoRoot, 'src/ingest/formats');
-const NOT_FORMATS = new Set(['format.ts', 'format-ids.ts', 'index.ts']);
 
 describe('format registry', () => {
-  const modules = readdirSync(FORMATS_DIR)
-    .filter((name) => !NOT_FORMATS.has(name))
-    .map((name) => name.replace(/\.ts$/, ''));
+  beforeAll(async () => {
+    await loadLogFormats();
+  });
 
-  it.each(modules)('%s is registered under its own id and has a test', (id) => {
-    expect(LOG_FORMATS.map((format) => format.id)).toContain(id);
+  const folders = readdirSync(FORMATS_DIR).filter((name) => statSync(join(FORMATS_DIR, name)).isDirectory());
+
+  it.each(folders)('%s is registered under its own id, with a profile, a reader and a test', (id) => {
+    expect(AGENTS.map((agent) => agent.id)).toContain(id);
+    expect(existsSync(join(FORMATS_DIR, id, 'agent.ts'))).toBe(true);
+    expect(existsSync(join(FORMATS_DIR, id, 'index.ts'))).toBe(true);
     expect(existsSync(join(repoRoot, 'tests/ingest/formats', `${id}.test.ts`))).toBe(true);
   });
 
-  it('has no registered format without a module', () => {
-    expect([...LOG_FORMATS.map((format) => format.id)].sort()).toEqual([...modules].sort());
+  it('has no registered agent without a folder, and loads each reader under its id', () => {
+    expect(AGENTS.map((agent) => agent.id).sort()).toEqual([...folders].sort());
+    expect(logFormats().map((format) => format.id)).toEqual(AGENTS.map((agent) => agent.id));
+    for (const format of logFormats()) expect(format.profile.id).toBe(format.id);
   });
 
   it.each([
@@ -37,5 +42,11 @@ describe('format registry', () => {
     [undefined, { display: '/init', project: '/p', sessionId: 's', timestamp: 1 }],
   ])('detects %s from %j', (id, line) => {
     expect(detectFormat(line)?.id).toBe(id);
+  });
+
+  it('takes no ordinary JSON or database file for a document of an agent', () => {
+    for (const path of ['/p/package.json', '/p/tsconfig.json', '/p/data/app.db', '/p/notes.json', '/p/.vscode/settings.json']) {
+      expect(documentFormatIdOf(path)).toBeUndefined();
+    }
   });
 });

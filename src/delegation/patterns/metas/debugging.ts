@@ -5,8 +5,6 @@ const meta: DelegationPatternMeta = {
   id: 'debugging',
   title: 'Debugging a failing test in the main thread',
   tip: 'Give a failing test run to a sub-agent (Task/Agent tool, subagent_type "general-purpose") with the test command, and keep its output out of the main context.',
-  // Codex has no sub-agent tool to hand the work to (multi-agent tools are an experimental opt-in of later versions)
-  byFormat: { codex: null },
   // the block's line before ("In N sessions you <situation>; <tip>") and tool_patterns.json's tip before
   shownBefore: [
     'debugged failing tests read by read in the main thread; give a failing test run to a sub-agent (Task, subagent_type "general-purpose") with the test command, and keep its output out of the main context',

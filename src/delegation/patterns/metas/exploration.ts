@@ -5,8 +5,6 @@ const meta: DelegationPatternMeta = {
   id: 'exploration',
   title: 'Exploring the codebase in the main thread',
   tip: 'Delegate exploring more than a few files to a sub-agent (Task/Agent tool, subagent_type "Explore") and keep only its summary in the main context.',
-  // Codex has no sub-agent tool to hand the work to (multi-agent tools are an experimental opt-in of later versions)
-  byFormat: { codex: null },
   // the block's line before ("In N sessions you <situation>; <tip>") and tool_patterns.json's tip before
   shownBefore: [
     'explored 5+ files in a row; delegate exploration to a sub-agent (Task, subagent_type "Explore") and keep only its summary',

@@ -5,8 +5,6 @@ const meta: DelegationPatternMeta = {
   id: 'implementation',
   title: 'Implementing across files in the main thread',
   tip: 'Hand changes across several files to a sub-agent (Task/Agent tool, subagent_type "general-purpose") with the files, the goal and the test command.',
-  // Codex has no sub-agent tool to hand the work to (multi-agent tools are an experimental opt-in of later versions)
-  byFormat: { codex: null },
   // the block's line before ("In N sessions you <situation>; <tip>") and tool_patterns.json's tip before
   shownBefore: [
     'made 3+ edits across files within 5 calls; hand multi-file changes to a sub-agent (Task, subagent_type "general-purpose") with the files, the goal and the test command',

@@ -5,8 +5,6 @@ const meta: DelegationPatternMeta = {
   id: 'refactoring',
   title: 'Refactoring in the main thread',
   tip: 'Give a refactoring to a sub-agent (Task/Agent tool, subagent_type "general-purpose") that keeps behaviour unchanged and runs the tests before reporting back.',
-  // Codex has no sub-agent tool to hand the work to (multi-agent tools are an experimental opt-in of later versions)
-  byFormat: { codex: null },
   // the block's line before ("In N sessions you <situation>; <tip>") and tool_patterns.json's tip before
   shownBefore: [
     'refactored the same files edit after edit; give a refactoring to a sub-agent (Task, subagent_type "general-purpose") that keeps behaviour unchanged and runs the tests before reporting back',

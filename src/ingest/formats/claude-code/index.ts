@@ -8,7 +8,7 @@ import { MAIN_STREAM, type NormalizedEvent, type StreamKey, type StreamLayout } 
 import { normalizeToolName } from '../../../model/tool-names.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
-import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat, StreamInfo } from '../format.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogReader, StreamInfo } from '../format.js';
 import { needsWholeText, readToolResult } from './tool-result.js';
 import { userLineSkeleton } from './skeleton.js';
 import { classifyUserText, slashCommandOf } from './user-text.js';
@@ -50,9 +50,7 @@ const WARMUP_PROMPT = 'Warmup';
  */
 const COMPACTION_AGENT_ID = /^acompact(?:-|$)/;
 
-export const claudeCodeFormat: LogFormat = {
-  id: 'claude-code',
-  title: 'Claude Code transcript',
+export const claudeCodeFormat: LogReader = {
   matches: (value) => {
     const type = asString(value.type);
     if (type === undefined || !LINE_TYPES.has(type)) return false;

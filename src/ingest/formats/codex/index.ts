@@ -7,7 +7,7 @@ import { basename, posix } from 'node:path';
 import { MAIN_STREAM, type AgentTextEvent, type ContextSource, type StreamKey, type TokenCounts } from '../../../model/events.js';
 import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
-import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from '../format.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogReader } from '../format.js';
 import { customToolCall, functionCall, localShellCall, type CodexCall } from './tool-call.js';
 import { readToolOutput } from './tool-output.js';
 import { slugFromRemoteUrl } from '../../repo-names.js';
@@ -38,9 +38,7 @@ const INJECTED_PREFIXES = [
 ];
 const ROLLOUT_UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl(?:\.gz)?$/i;
 
-export const codexFormat: LogFormat = {
-  id: 'codex',
-  title: 'Codex CLI rollout',
+export const codexFormat: LogReader = {
   matches: (value) => {
     const type = asString(value.type);
     if (type !== undefined && ENVELOPE_TYPES.has(type)) return 'payload' in value;

@@ -5,20 +5,18 @@
  * `task_complete` / `task_failed`, tokens from `llm_complete`.
  */
 import { basename } from 'node:path';
-import { MAIN_STREAM, type StreamKey } from '../../model/events.js';
-import { normalizeToolName } from '../../model/tool-names.js';
-import { asNumber, asRecord, asString, type JsonRecord } from '../json-guards.js';
-import type { JsonlValue } from '../read-jsonl.js';
-import type { AdapterContext, FileVerdict, FormatAdapter, LogFormat } from './format.js';
-import { normalRepoName } from '../repo-names.js';
-import { mayShowTips } from '../../model/tip-markers.js';
+import { MAIN_STREAM, type StreamKey } from '../../../model/events.js';
+import { normalizeToolName } from '../../../model/tool-names.js';
+import { asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
+import type { JsonlValue } from '../../read-jsonl.js';
+import type { AdapterContext, FileVerdict, FormatAdapter, LogReader } from '../format.js';
+import { normalRepoName } from '../../repo-names.js';
+import { mayShowTips } from '../../../model/tip-markers.js';
 
 /** Calls without a tool_use_id waiting for a result, at most (a log of calls without results must not grow memory). */
 const MAX_UNNAMED_WAITING = 256;
 
-export const agentFrameworkFormat: LogFormat = {
-  id: 'agent-framework',
-  title: 'agent-framework SessionLogger',
+export const agentFrameworkFormat: LogReader = {
   matches: (value) =>
     (typeof value.event === 'string' && ('task_id' in value || 'ts' in value)) || (typeof value.tool === 'string' && !('event' in value) && !('type' in value)),
   createAdapter: (context) => new AgentFrameworkAdapter(context),
