@@ -51,17 +51,17 @@ export interface CursorCall {
 const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$/gm;
 
 /**
- * The first line of a tool's name: one transcript wrote an argument into the name (`"Grep path\n/…"`,
- * docs/log-formats.md, Cursor traps), so the name is read up to its first line break.
+ * A tool's name up to its first blank: one transcript wrote an argument into the name (`"Grep path\n/…"`,
+ * docs/log-formats.md, Cursor traps); no tool of Cursor's has a blank in its name.
  */
 export function toolNameOf(raw: string): string {
-  const end = raw.search(/[\r\n]/);
-  return (end === -1 ? raw : raw.slice(0, end)).trim();
+  return raw.trim().split(/\s/, 1)[0] ?? '';
 }
 
 /** The call of tool `name` with `input` (an object, or the patch text `ApplyPatch` writes as a string input). */
 export function cursorCall(name: string, input: JsonRecord | string): CursorCall {
-  const kind = KINDS.get(toolNameOf(name));
+  const own = toolNameOf(name);
+  const kind = KINDS.get(own);
   const fields: JsonRecord = typeof input === 'string' ? { patch: input } : { ...input };
   switch (kind) {
     case 'Read':
@@ -85,7 +85,7 @@ export function cursorCall(name: string, input: JsonRecord | string): CursorCall
     case 'Task':
       return { tool: 'Task', input: withDefined(fields, { description: firstString(fields, ['description']), prompt: firstString(fields, ['prompt']) }) };
     default:
-      return { tool: normalizeToolName(name), input: fields };
+      return { tool: normalizeToolName(own === '' ? name : own), input: fields };
   }
 }
 
