@@ -54,7 +54,7 @@ const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$/gm;
  * A tool's name up to its first blank: one transcript wrote an argument into the name (`"Grep path\n/…"`,
  * docs/log-formats.md, Cursor traps); no tool of Cursor's has a blank in its name.
  */
-export function toolNameOf(raw: string): string {
+function toolNameOf(raw: string): string {
   return raw.trim().split(/\s/, 1)[0] ?? '';
 }
 
@@ -90,7 +90,7 @@ export function cursorCall(name: string, input: JsonRecord | string): CursorCall
 }
 
 /** The file a call names: `path` (transcripts), `target_file` / `file_path` (the editor's model arguments), `relativeWorkspacePath` (its params). */
-export function filePathOf(fields: JsonRecord): string | undefined {
+function filePathOf(fields: JsonRecord): string | undefined {
   return firstString(fields, ['path', 'file_path', 'target_file', 'target_notebook', 'relativeWorkspacePath', 'targetFile', 'filePath']);
 }
 
