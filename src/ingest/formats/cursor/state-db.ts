@@ -7,7 +7,8 @@
  * random). Each chat is handed on as one `composer` value and its messages as `bubble` values, numbered by their
  * row id. A value that is no JSON object, a row longer than the byte cap, a missing table: each one problem.
  */
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import { asArray, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlProblem, JsonlValue } from '../../read-jsonl.js';
 import { recordCut } from '../../cut-strings.js';
@@ -41,9 +42,18 @@ interface Row {
   size: number;
 }
 
+/**
+ * better-sqlite3, loaded when a database is read: the tips command and the hooks load every agent's reader with
+ * its profile (the fast bundle inlines it) and must load no package.
+ */
+function openReadOnly(file: string): BetterSqlite3.Database {
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
+
 export const stateDbReader: DocumentReader = {
   read(file, take, options) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const db = openReadOnly(file);
     try {
       return Promise.resolve(new StateDbRead(db, take, options).run());
     } finally {
@@ -57,7 +67,7 @@ class StateDbRead {
   private stopped = false;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: BetterSqlite3.Database,
     private readonly take: (entry: JsonlValue) => boolean,
     private readonly options: DocumentReadOptions,
   ) {}
