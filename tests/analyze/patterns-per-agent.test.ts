@@ -47,14 +47,16 @@ function logOf(format: FormatId, folder: string): string {
               { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
             ]),
           ]
-        : [
-            { ts: at(0), event: 'task_start', task_id: 'af-task' },
-            ...COMMANDS.flatMap((command, index) => [
-              { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
-              { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-            ]),
-            { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-          ];
+        : format === 'cursor'
+          ? COMMANDS.map((command) => ({ role: 'assistant', message: { content: [{ type: 'tool_use', name: 'Shell', input: { command } }] } }))
+          : [
+              { ts: at(0), event: 'task_start', task_id: 'af-task' },
+              ...COMMANDS.flatMap((command, index) => [
+                { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
+                { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
+              ]),
+              { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
+            ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
   return file;
 }
@@ -98,9 +100,9 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code, agent-framework and Cursor have one', () => {
+    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework', 'cursor']);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework', 'cursor']);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

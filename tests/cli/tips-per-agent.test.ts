@@ -139,7 +139,33 @@ function frameworkLines(cwd: string): unknown[] {
   ];
 }
 
-const LOGS: Record<FormatId, (cwd: string) => unknown[]> = { 'claude-code': claudeLines, codex: codexLines, 'agent-framework': frameworkLines };
+/** A Cursor agent transcript: `{role, message: {content}}` records, no ids, no results (its failed edit is not in it). */
+function cursorLines(cwd: string): unknown[] {
+  return [
+    {
+      role: 'user',
+      message: {
+        content: [{ type: 'text', text: '<timestamp>Monday, Nov 3, 2025, 10:00 AM (UTC+0)</timestamp>\n<user_query>\nfix parse_config\n</user_query>' }],
+      },
+    },
+    ...STEPS.map((step) => {
+      const [name, input] = step.shell
+        ? ['Shell', { command: step.shell, working_directory: cwd }]
+        : step.edit
+          ? ['StrReplace', { path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' }]
+          : ['ReadFile', { path: `${cwd}/${step.read}` }];
+      return { role: 'assistant', message: { content: [{ type: 'tool_use', name, input }] } };
+    }),
+    { type: 'turn_ended', status: 'success' },
+  ];
+}
+
+const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
+  'claude-code': claudeLines,
+  codex: codexLines,
+  'agent-framework': frameworkLines,
+  cursor: cursorLines,
+};
 
 interface Setup {
   host: Host;

@@ -12,6 +12,8 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.cursor/projects', 'Cursor agent transcripts'],
+        ['/home/ana/.config/Cursor/User/globalStorage/state.vscdb', 'Cursor editor'],
       ],
     ],
     [
@@ -23,6 +25,8 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.cursor/projects', 'Cursor agent transcripts'],
+        ['/home/ana/.config/Cursor/User/globalStorage/state.vscdb', 'Cursor editor'],
       ],
     ],
     [
@@ -32,6 +36,8 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.cursor/projects', 'Cursor agent transcripts'],
+        ['/home/ana/.config/Cursor/User/globalStorage/state.vscdb', 'Cursor editor'],
       ],
     ],
     [
@@ -41,6 +47,8 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
+        ['/home/ana/.cursor/projects', 'Cursor agent transcripts'],
+        ['/home/ana/.config/Cursor/User/globalStorage/state.vscdb', 'Cursor editor'],
       ],
     ],
   ])('%s', (_name, env, expected) => {

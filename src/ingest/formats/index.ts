@@ -27,9 +27,13 @@ export function logFormats(): readonly LogFormat[] {
   return loaded;
 }
 
-/** The format of the first line value it recognises (JSON-lines formats). */
+/**
+ * The format of the first line value it recognises (JSON-lines formats). A format whose agent also keeps
+ * documents (Cursor: JSON-lines transcripts and a database) recognises its lines here too; one whose logs are
+ * all documents matches no line.
+ */
 export function detectFormat(value: Record<string, unknown>): LogFormat | undefined {
-  return logFormats().find((format) => format.document === undefined && format.matches(value));
+  return logFormats().find((format) => format.matches(value));
 }
 
 /** The format whose logs include the file at `path` as a document (agent-profile.ts `documents`), by its path alone; needs no reader. */
