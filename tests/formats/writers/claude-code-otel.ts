@@ -27,6 +27,7 @@ export const claudeCodeOtelWriter: SessionWriter = {
     const file = join(folder, 'claude-code-events.jsonl');
     const steps: OtelStep[] = [];
     let calls = 0;
+    let unloggedCalls = 0;
     for (const step of session.steps) {
       if (step.kind === 'user') steps.push({ kind: 'prompt', text: step.text });
       else if (step.kind === 'assistant') steps.push({ kind: 'request', model: session.model });
@@ -34,6 +35,7 @@ export const claudeCodeOtelWriter: SessionWriter = {
         steps.push({ kind: 'request', model: session.model });
         for (const call of step.calls) {
           const tool = call.toolName ?? TOOL_NAMES[call.kind];
+          if (outcomeOf(call) === 'invalid') unloggedCalls++;
           const toolUseId = `toolu_01${session.id.replaceAll('-', '').slice(0, 14)}${String(++calls).padStart(6, '0')}`;
           steps.push({ kind: 'call', call: { toolUseId, tool, input: call.input, outcome: outcomeOf(call), output: call.result.output } });
         }
@@ -41,6 +43,6 @@ export const claudeCodeOtelWriter: SessionWriter = {
     }
     const lines = claudeOtelExport(steps, { sessionId: session.id, startMs: Date.parse(session.start), details: true, prompts: true });
     writeFileSync(file, `${lines.join('\n')}\n`);
-    return { files: [file] };
+    return { files: [file], unloggedCalls };
   },
 };
