@@ -17,6 +17,7 @@ import { DETECTOR_IDS, detectorMetaById, type DetectorId } from '../../src/detec
 import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
+import { claudeOtelExport } from '../helpers/claude-otel-export.js';
 import { claudeTranscript } from '../helpers/claude-transcript.js';
 
 const COMMANDS = Array.from({ length: 9 }, (_, index) => `cat src/part${index}.py`);
@@ -31,30 +32,38 @@ function logOf(format: FormatId, folder: string): string {
           COMMANDS.map((command) => ({ tool: 'Bash', input: { command }, result: 'x = 1' })),
           { sessionId: 'cc-session' },
         ).lines.map((line) => JSON.parse(line) as unknown)
-      : format === 'codex'
-        ? [
-            {
-              timestamp: at(0),
-              type: 'session_meta',
-              payload: { id: '019a4b00-0000-7000-8000-0000000000c0', timestamp: at(0), cwd: '/repo', cli_version: '0.60.0' },
-            },
-            ...COMMANDS.flatMap((command, index) => [
+      : format === 'claude-code-otel'
+        ? claudeOtelExport(
+            COMMANDS.map((command, index) => ({
+              kind: 'call' as const,
+              call: { toolUseId: `toolu_${index}`, tool: 'Bash', input: { command }, outcome: 'ok' as const, output: 'x = 1' },
+            })),
+            { sessionId: 'otel-session', startMs: Date.UTC(2025, 10, 3, 10), details: true, prompts: true },
+          ).map((line) => JSON.parse(line) as unknown)
+        : format === 'codex'
+          ? [
               {
-                timestamp: at(index + 1),
-                type: 'response_item',
-                payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', command] }), call_id: `c${index}` },
+                timestamp: at(0),
+                type: 'session_meta',
+                payload: { id: '019a4b00-0000-7000-8000-0000000000c0', timestamp: at(0), cwd: '/repo', cli_version: '0.60.0' },
               },
-              { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
-            ]),
-          ]
-        : [
-            { ts: at(0), event: 'task_start', task_id: 'af-task' },
-            ...COMMANDS.flatMap((command, index) => [
-              { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
-              { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-            ]),
-            { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-          ];
+              ...COMMANDS.flatMap((command, index) => [
+                {
+                  timestamp: at(index + 1),
+                  type: 'response_item',
+                  payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', command] }), call_id: `c${index}` },
+                },
+                { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
+              ]),
+            ]
+          : [
+              { ts: at(0), event: 'task_start', task_id: 'af-task' },
+              ...COMMANDS.flatMap((command, index) => [
+                { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
+                { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
+              ]),
+              { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
+            ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
   return file;
 }
@@ -98,9 +107,9 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code (transcripts and OpenTelemetry events) and agent-framework have one', () => {
+    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework', 'claude-code-otel']);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework', 'claude-code-otel']);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {
