@@ -96,7 +96,7 @@ interface HeldRecord {
 interface HeldSession {
   stream: StreamKey;
   records: HeldRecord[];
-  /** `name|time|sequence` of the records taken: an export request written twice (a retried batch) counts once. */
+  /** `name|time|sequence` of the records held: an export request written twice (a retried batch) counts once. */
   seen: Set<string>;
   /** The time of its latest record, for a record without one. */
   lastMs: number;
@@ -279,6 +279,8 @@ class ClaudeCodeOtelAdapter implements FormatAdapter {
       }
       const records = session.records.sort((a, b) => a.ms - b.ms || a.sequence - b.sequence);
       session.records = [];
+      // what was given on is no longer held, nor are the keys that drop its repeats (bounded memory)
+      session.seen.clear();
       for (const record of records) for (const event of record.events) this.context.emit(event);
     }
     this.held = 0;
