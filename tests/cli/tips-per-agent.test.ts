@@ -20,6 +20,7 @@ import { detectorMetaById } from '../../src/detectors/metas/index.js';
 import { inWordsOf } from '../../src/detectors/metas/wording.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import type { Host } from '../../src/util/host.js';
+import { claudeOtelExport, type OtelStep } from '../helpers/claude-otel-export.js';
 import { tempHost } from '../helpers/host.js';
 
 /** Claude Code's tools named as advice: what a Codex agent does not have. */
@@ -139,6 +140,25 @@ function frameworkLines(cwd: string): unknown[] {
   ];
 }
 
+/** Claude Code's OpenTelemetry events of the same work (tool details on): the failed edit, refused by its input's validation, writes no event. */
+function otelLines(cwd: string): unknown[] {
+  const steps: OtelStep[] = STEPS.map((step, index) => {
+    const [tool, input, outcome] = step.shell
+      ? ['Bash', { command: step.shell }, 'ok' as const]
+      : step.edit
+        ? [
+            'Edit',
+            { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' },
+            step.edit.failed ? ('invalid' as const) : ('ok' as const),
+          ]
+        : ['Read', { file_path: `${cwd}/${step.read}` }, 'ok' as const];
+    return { kind: 'call', call: { toolUseId: `toolu_${index}`, tool, input, outcome, output: step.read ? SOURCE : 'ok' } };
+  });
+  return claudeOtelExport(steps, { sessionId: '6a1d0c2e-3b4f-4a5e-9c6d-7e8f9a0b1c2d', startMs: Date.parse(at(0)), details: true, prompts: true }).map(
+    (line) => JSON.parse(line) as unknown,
+  );
+}
+
 /** A Cursor agent transcript: `{role, message: {content}}` records, no ids, no results (its failed edit is not in it). */
 function cursorLines(cwd: string): unknown[] {
   return [
@@ -164,6 +184,7 @@ const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
+  'claude-code-otel': otelLines,
   cursor: cursorLines,
 };
 

@@ -43,6 +43,8 @@ export interface CraftedSession {
 export interface WrittenLogs {
   /** Every file written. */
   files: string[];
+  /** Calls of the session the agent writes nothing for (Claude Code's OpenTelemetry events: a call refused by its input's validation). */
+  unloggedCalls?: number;
 }
 
 /** Writes crafted sessions as one agent does (tests/formats/writers/). */

@@ -7,10 +7,11 @@
 import type { AgentProfile } from './agent-profile.js';
 import { agentFrameworkAgent } from './agent-framework/agent.js';
 import { claudeCodeAgent } from './claude-code/agent.js';
+import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { codexAgent } from './codex/agent.js';
 import { cursorAgent } from './cursor/agent.js';
 
-export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, cursorAgent] as const;
+export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, claudeCodeOtelAgent, cursorAgent] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

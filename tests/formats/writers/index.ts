@@ -2,7 +2,8 @@
 import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
+import { claudeCodeOtelWriter } from './claude-code-otel.js';
 import { codexWriter } from './codex.js';
 import { cursorWriter } from './cursor.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, cursorWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, claudeCodeOtelWriter, cursorWriter];
