@@ -31,7 +31,7 @@ function readValues(values: Array<Record<string, unknown>>, file = '/h/.factory/
     declareStream: (info) => read.streams.push(info),
     problem: (line, message) => read.problems.push({ line, message }),
   });
-  values.forEach((value, index) => adapter.line({ line: index + 1, value, byteOffset: 0 } as never));
+  for (const [index, value] of values.entries()) adapter.line({ line: index + 1, offset: 0, value });
   adapter.end();
   return read;
 }
