@@ -24,7 +24,7 @@ export function readToolResult(block: JsonRecord, shell: boolean): DroidResultFa
   return isError ? { isError, bytes, errorText: text.trim().slice(0, ERROR_TEXT_CHARS) } : { isError, bytes };
 }
 
-export function resultText(content: unknown): string {
+function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   return (asArray(content) ?? [])
     .map((part) => {
