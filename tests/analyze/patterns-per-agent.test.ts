@@ -16,6 +16,7 @@ import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
 import { DETECTOR_IDS, detectorMetaById, type DetectorId } from '../../src/detectors/metas/index.js';
 import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
+import { agentProfile } from '../../src/ingest/formats/agents.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import { claudeTranscript } from '../helpers/claude-transcript.js';
 
@@ -47,14 +48,32 @@ function logOf(format: FormatId, folder: string): string {
               { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
             ]),
           ]
-        : [
-            { ts: at(0), event: 'task_start', task_id: 'af-task' },
-            ...COMMANDS.flatMap((command, index) => [
-              { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
-              { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-            ]),
-            { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-          ];
+        : format === 'factory-droid'
+          ? [
+              { type: 'session_start', id: '6a1b2c3d-0000-4e00-8000-0000000000d0', title: 'Read parts', owner: 'dev', version: 2, cwd: '/repo' },
+              ...COMMANDS.flatMap((command, index) => [
+                {
+                  type: 'message',
+                  id: `m${index}`,
+                  timestamp: at(index + 1),
+                  message: { role: 'assistant', content: [{ type: 'tool_use', id: `c${index}`, name: 'Execute', input: { command } }] },
+                },
+                {
+                  type: 'message',
+                  id: `r${index}`,
+                  timestamp: at(index + 1),
+                  message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `c${index}`, content: 'x = 1\n\n[Process exited with code 0]' }] },
+                },
+              ]),
+            ]
+          : [
+              { ts: at(0), event: 'task_start', task_id: 'af-task' },
+              ...COMMANDS.flatMap((command, index) => [
+                { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
+                { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
+              ]),
+              { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
+            ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
   return file;
 }
@@ -98,9 +117,12 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; the agents with one (Claude Code, agent-framework, Factory Droid) have them', () => {
+    const withDelegateTool = FORMAT_IDS.filter((format) => agentProfile(format).tools.delegate !== null);
+    expect(withDelegateTool).not.toContain('codex');
+    expect(withDelegateTool).toEqual(expect.arrayContaining(['claude-code', 'agent-framework']));
+    expect(FORMAT_IDS.filter(delegates)).toEqual(withDelegateTool);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(withDelegateTool);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

@@ -12,6 +12,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.factory/sessions', 'Factory Droid'],
       ],
     ],
     [
@@ -23,6 +24,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.factory/sessions', 'Factory Droid'],
       ],
     ],
     [
@@ -32,6 +34,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.factory/sessions', 'Factory Droid'],
       ],
     ],
     [
@@ -41,6 +44,17 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
+        ['/home/ana/.factory/sessions', 'Factory Droid'],
+      ],
+    ],
+    [
+      '$FACTORY_HOME_OVERRIDE instead of the home folder Factory Droid puts .factory in',
+      { FACTORY_HOME_OVERRIDE: '/srv/droid' },
+      [
+        ['/home/ana/.claude/projects', 'Claude Code'],
+        ['/home/ana/.config/claude/projects', 'Claude Code'],
+        ['/home/ana/.codex/sessions', 'Codex'],
+        ['/srv/droid/.factory/sessions', 'Factory Droid, $FACTORY_HOME_OVERRIDE'],
       ],
     ],
   ])('%s', (_name, env, expected) => {
