@@ -180,12 +180,49 @@ function cursorLines(cwd: string): unknown[] {
   ];
 }
 
+/** Factory Droid: a session_start line, then message lines with Anthropic-style tool_use and tool_result blocks. */
+function droidLines(cwd: string): unknown[] {
+  const sessionId = '3b9d2f1a-6c4e-4a8b-9d0e-1f2a3b4c5d6e';
+  return [
+    { type: 'session_start', id: sessionId, title: 'Parse config', owner: 'dev', version: 2, cwd },
+    ...STEPS.flatMap((step, index) => {
+      const [name, input, result, isError] = step.shell
+        ? [
+            'Execute',
+            { command: step.shell, riskLevel: 'low', riskLevelReason: 'Reads files only.' },
+            'src/main.py:4: parse_config(raw)\n\n[Process exited with code 0]',
+            false,
+          ]
+        : step.edit
+          ? [
+              'Edit',
+              { file_path: `${cwd}/${step.edit.file}`, old_str: 'a = 1', new_str: 'a = 2' },
+              step.edit.failed ? 'Error: old_str not found in file' : 'ok',
+              step.edit.failed,
+            ]
+          : ['Read', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+      const id = `toolu_${index}`;
+      return [
+        { type: 'message', id: `a${index}`, timestamp: at(index), message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } },
+        {
+          type: 'message',
+          id: `r${index}`,
+          timestamp: at(index),
+          parentId: `a${index}`,
+          message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: result, is_error: isError }] },
+        },
+      ];
+    }),
+  ];
+}
+
 const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
   'claude-code-otel': otelLines,
   cursor: cursorLines,
+  'factory-droid': droidLines,
 };
 
 interface Setup {

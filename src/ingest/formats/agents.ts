@@ -11,7 +11,7 @@ import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { codexAgent } from './codex/agent.js';
 import { cursorAgent } from './cursor/agent.js';
 
-export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, claudeCodeOtelAgent, cursorAgent] as const;
+export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, claudeCodeOtelAgent, cursorAgent, factoryDroidAgent] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

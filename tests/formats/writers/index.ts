@@ -6,4 +6,11 @@ import { claudeCodeOtelWriter } from './claude-code-otel.js';
 import { codexWriter } from './codex.js';
 import { cursorWriter } from './cursor.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, claudeCodeOtelWriter, cursorWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [
+  claudeCodeWriter,
+  codexWriter,
+  agentFrameworkWriter,
+  claudeCodeOtelWriter,
+  cursorWriter,
+  factoryDroidWriter,
+];
