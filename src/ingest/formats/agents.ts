@@ -10,6 +10,7 @@ import { claudeCodeAgent } from './claude-code/agent.js';
 import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { codexAgent } from './codex/agent.js';
 import { cursorAgent } from './cursor/agent.js';
+import { factoryDroidAgent } from './factory-droid/agent.js';
 
 export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, claudeCodeOtelAgent, cursorAgent, factoryDroidAgent] as const;
 

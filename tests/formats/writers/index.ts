@@ -5,6 +5,7 @@ import { claudeCodeWriter } from './claude-code.js';
 import { claudeCodeOtelWriter } from './claude-code-otel.js';
 import { codexWriter } from './codex.js';
 import { cursorWriter } from './cursor.js';
+import { factoryDroidWriter } from './factory-droid.js';
 
 export const SESSION_WRITERS: readonly SessionWriter[] = [
   claudeCodeWriter,
