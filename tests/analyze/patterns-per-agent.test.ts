@@ -47,14 +47,32 @@ function logOf(format: FormatId, folder: string): string {
               { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
             ]),
           ]
-        : [
-            { ts: at(0), event: 'task_start', task_id: 'af-task' },
-            ...COMMANDS.flatMap((command, index) => [
-              { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
-              { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-            ]),
-            { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-          ];
+        : format === 'copilot-cli'
+          ? [
+              { type: 'session.start', data: { sessionId: 'cp-session', context: { cwd: '/repo' } }, id: 'e0', timestamp: at(0), parentId: null },
+              ...COMMANDS.flatMap((command, index) => [
+                {
+                  type: 'tool.execution_start',
+                  data: { toolCallId: `c${index}`, toolName: 'bash', arguments: { command } },
+                  id: `s${index}`,
+                  timestamp: at(index + 1),
+                },
+                {
+                  type: 'tool.execution_complete',
+                  data: { toolCallId: `c${index}`, success: true, result: { content: 'x = 1\n<exited with exit code 0>' } },
+                  id: `d${index}`,
+                  timestamp: at(index + 1),
+                },
+              ]),
+            ]
+          : [
+              { ts: at(0), event: 'task_start', task_id: 'af-task' },
+              ...COMMANDS.flatMap((command, index) => [
+                { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
+                { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
+              ]),
+              { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
+            ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
   return file;
 }
@@ -98,9 +116,9 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code, agent-framework and Copilot CLI have one', () => {
+    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework', 'copilot-cli']);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework', 'copilot-cli']);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

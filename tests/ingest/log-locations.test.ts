@@ -12,6 +12,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.copilot/session-state', 'GitHub Copilot CLI'],
       ],
     ],
     [
@@ -23,6 +24,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.copilot/session-state', 'GitHub Copilot CLI'],
       ],
     ],
     [
@@ -32,6 +34,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.copilot/session-state', 'GitHub Copilot CLI'],
       ],
     ],
     [
@@ -41,6 +44,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
+        ['/home/ana/.copilot/session-state', 'GitHub Copilot CLI'],
       ],
     ],
   ])('%s', (_name, env, expected) => {
