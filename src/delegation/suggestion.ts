@@ -1,6 +1,6 @@
 /**
  * Turns a pattern found in the calls into a copy-paste-ready `Task(…)` call (valid Python call
- * syntax, as the seed shows it): the prompt names the goal inferred from the files, the files
+ * syntax, as the seed shows it; in the log's agent's delegate tool and sub-agent kind when the format is given): the prompt names the goal inferred from the files, the files
  * themselves (at most 5; never the agent's own plans or memory files, never a folder searched in: that
  * is named with its search), the failing test command for debugging, and ends with the configured
  * report-back footer. The context it would have saved is the real size of the results of the calls
@@ -9,6 +9,9 @@
  * were redacted when they left the log: delegation-call.ts).
  */
 import { BYTES_PER_TOKEN } from '../detectors/types.js';
+import { inWordsOf } from '../detectors/metas/wording.js';
+import { agentProfile } from '../ingest/formats/agents.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { distinctFiles } from './patterns/define.js';
 import { delegationPatternById } from './patterns/index.js';
 import { inferGoal } from './goal.js';
@@ -26,6 +29,8 @@ const MAX_PROMPT_TEXT = 160;
 export interface SuggestionOptions {
   /** Text appended to every prompt (config `delegation_report_footer`); `{pattern}` and `{goal}` are filled in. */
   footer?: string;
+  /** The log format of the calls: the call is written with that agent's delegate tool and sub-agent kind (Claude Code's `Task` without one). */
+  format?: FormatId;
 }
 
 export interface Suggestion {
@@ -43,6 +48,8 @@ export interface Suggestion {
 
 export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
   const { meta } = delegationPatternById(match.pattern);
+  const agent = options.format === undefined ? undefined : agentProfile(options.format);
+  const subagentType = (options.format === undefined ? undefined : inWordsOf(meta, options.format)?.subagentType) ?? meta.subagentType;
   const allFiles = onceEach(distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : [])));
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
   const searches = [...new Set(match.calls.flatMap((call) => promptTextsOf(call).searchLine))];
@@ -62,15 +69,15 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
   if (options.footer !== undefined && options.footer.trim() !== '') lines.push('', ...fill(options.footer.trim()).split('\n'));
   const prompt = lines.map((line) => (line === '' ? '' : `${INDENT}${line}`)).join('\n');
   const code = [
-    'Task(',
+    `${agent?.tools.delegate ?? 'Task'}(`,
     `${INDENT}description="${pythonStringBody(shorten(fill(meta.description)), false)}",`,
     `${INDENT}prompt="""`,
     pythonStringBody(prompt, true),
     `${INDENT}""",`,
-    `${INDENT}subagent_type="${pythonStringBody(meta.subagentType, false)}"`,
+    `${INDENT}${agent?.delegateTypeField ?? 'subagent_type'}="${pythonStringBody(subagentType, false)}"`,
     ')',
   ].join('\n');
-  const suggestion: Suggestion = { pattern: match.pattern, subagentType: meta.subagentType, goal, files, code };
+  const suggestion: Suggestion = { pattern: match.pattern, subagentType, goal, files, code };
   const bytes = knownResultBytes(match);
   if (bytes !== undefined) {
     suggestion.contextBytes = bytes;

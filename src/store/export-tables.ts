@@ -4,6 +4,7 @@
  * a test holds the two together. Times are `timestamp_ms` (the database keeps seconds for most: * 1000).
  */
 import type { MemoryProposal } from '../corrections/proposal-types.js';
+import { FORMAT_IDS } from '../ingest/formats/format-ids.js';
 import type { ExportColumn, ExportColumnType, ExportTable, ExportTableName, LogText } from './export-table.js';
 
 /** Bumped when a column is renamed, removed or changes its type or meaning (never for a new column or table). */
@@ -13,7 +14,8 @@ function column(name: string, type: ExportColumnType, description: string, optio
   return { name, type, nullable: options.nullable ?? false, description, ...(options.fromLog && { fromLog: options.fromLog }) };
 }
 
-const FORMAT = column('format', 'string', 'log format: claude-code, codex or agent-framework');
+/** Every registered format, named: a format added in agents.ts is named here and in docs/export.md without another edit. */
+const FORMAT = column('format', 'string', `log format: ${FORMAT_IDS.slice(0, -1).join(', ')} or ${FORMAT_IDS.at(-1) ?? ''}`);
 const SESSION_ID = column('session_id', 'string', "the session's id in its log; with format, the key of a session", { fromLog: 'key' });
 const REPO = column('repo', 'string', 'the repository the session is filed under (owner/name, or a folder name); null when none could be told', {
   nullable: true,

@@ -216,6 +216,42 @@ function droidLines(cwd: string): unknown[] {
   ];
 }
 
+/** Copilot CLI's events.jsonl: view, edit (its old_str not found) and bash, each a tool request, its start and its completion. */
+function copilotLines(cwd: string): unknown[] {
+  const session = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+  let previous: string | null = null;
+  const event = (index: number, type: string, data: Record<string, unknown>) => {
+    const id = `00000000-0000-4000-8000-${String(events.length).padStart(12, '0')}`;
+    const line = { type, data, id, timestamp: at(index), parentId: previous };
+    previous = id;
+    events.push(line);
+  };
+  const events: unknown[] = [];
+  event(0, 'session.start', { sessionId: session, version: 1, producer: 'copilot-agent', copilotVersion: '1.0.63', startTime: at(0), context: { cwd } });
+  STEPS.forEach((step, index) => {
+    const callId = `call_${index}`;
+    const [toolName, args, result] = step.shell
+      ? ['bash', { command: step.shell, description: 'Search the sources' }, { content: 'src/main.py:4: parse_config(raw)\n<exited with exit code 0>' }]
+      : step.edit
+        ? ['edit', { path: `${cwd}/${step.edit.file}`, old_str: 'a = 1', new_str: 'a = 2' }, { content: `File ${cwd}/${step.edit.file} updated with changes.` }]
+        : ['view', { path: `${cwd}/${step.read}` }, { content: SOURCE }];
+    event(index, 'assistant.message', {
+      messageId: `m${index}`,
+      content: '',
+      toolRequests: [{ toolCallId: callId, name: toolName, arguments: args, type: 'function' }],
+    });
+    event(index, 'tool.execution_start', { toolCallId: callId, toolName, arguments: args });
+    event(
+      index,
+      'tool.execution_complete',
+      step.edit?.failed
+        ? { toolCallId: callId, success: false, error: { message: 'No match found for old_str in the file.', code: 'failure' } }
+        : { toolCallId: callId, success: true, result },
+    );
+  });
+  return events;
+}
+
 const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'claude-code': claudeLines,
   codex: codexLines,
@@ -223,6 +259,7 @@ const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'claude-code-otel': otelLines,
   cursor: cursorLines,
   'factory-droid': droidLines,
+  'copilot-cli': copilotLines,
 };
 
 interface Setup {
@@ -308,7 +345,7 @@ describe('what each agent is told, for each output path', () => {
   it.each(paths.flatMap((path) => FORMAT_IDS.map((format) => ({ ...path, format }))))('$path, $format repository', async ({ show, tips, format }) => {
     const setup = setupOf(format);
     const shown = await show(setup, format);
-    if (format === 'codex') expect(shown).not.toMatch(CLAUDE_TOOLS);
+    if (format === 'codex' || format === 'copilot-cli') expect(shown).not.toMatch(CLAUDE_TOOLS);
     const told = tips === 'every' ? setup.found : tips === 'bash-for-search' ? ['bash-for-search'] : [];
     for (const pattern of told) expect(shown).toContain(jsonSafe(tipTextFor(pattern, format)!, shown));
   });

@@ -174,7 +174,8 @@ describe('tips worded for the agent', () => {
         if (text !== null) expect(texts).toContain(text);
       }
     }
-    expect(tipTextsOf('sequential-reads')).toHaveLength(2);
+    // Claude Code's (agent-framework's the same), Copilot CLI's and the one shown before (Codex has no fix today)
+    expect(tipTextsOf('sequential-reads')).toHaveLength(3);
     expect(tipTextsOf('no-such-pattern')).toEqual([]);
   });
 

@@ -47,6 +47,8 @@ export interface AgentProfile<Id extends string = string> {
    * such tool (Codex reads and searches with the shell). The words of a pattern come from `words`.
    */
   tools: { read: string | null; search: string | null; find: string | null; shell: string | null; edit: string | null; delegate: string | null };
+  /** The argument of its delegate tool that names the kind of sub-agent, where it is not Claude Code's `subagent_type`. */
+  delegateTypeField?: string;
   /**
    * Its words per pattern id (a detector's or a delegation pattern's): replaces Claude Code's words, or null where
    * the pattern has no fix for this agent — it is then not looked for in its logs. A pattern not listed reads

@@ -4,6 +4,7 @@ import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
 import { claudeCodeOtelWriter } from './claude-code-otel.js';
 import { codexWriter } from './codex.js';
+import { copilotCliWriter } from './copilot-cli.js';
 import { cursorWriter } from './cursor.js';
 import { factoryDroidWriter } from './factory-droid.js';
 
@@ -14,4 +15,5 @@ export const SESSION_WRITERS: readonly SessionWriter[] = [
   claudeCodeOtelWriter,
   cursorWriter,
   factoryDroidWriter,
+  copilotCliWriter,
 ];
