@@ -157,7 +157,7 @@ export class DelegationDetector implements StreamConsumer {
   private record(watch: StreamWatch): void {
     if (!watch.held) return;
     const { point, match } = watch.held;
-    this.sink.point(Object.assign(point, { suggestion: buildSuggestion(match, this.settings) }));
+    this.sink.point(Object.assign(point, { suggestion: buildSuggestion(match, this.settings, this.format()) }));
     delete watch.held;
   }
 

@@ -9,6 +9,9 @@
  * were redacted when they left the log: delegation-call.ts).
  */
 import { BYTES_PER_TOKEN } from '../detectors/types.js';
+import { inWordsOf } from '../detectors/metas/wording.js';
+import { agentProfile } from '../ingest/formats/agents.js';
+import type { FormatId } from '../ingest/formats/format.js';
 import { distinctFiles } from './patterns/define.js';
 import { delegationPatternById } from './patterns/index.js';
 import { inferGoal } from './goal.js';
@@ -41,8 +44,14 @@ export interface Suggestion {
   contextTokens?: number;
 }
 
-export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}): Suggestion {
-  const { meta } = delegationPatternById(match.pattern);
+/**
+ * `format`: the log format of the session, whose agent's delegation tool and sub-agent type the call is written
+ * in (its profile's `tools.delegate` and words, detectors/metas/wording.ts); Claude Code's `Task` by default.
+ */
+export function buildSuggestion(match: PatternMatch, options: SuggestionOptions = {}, format?: FormatId): Suggestion {
+  const { meta: own } = delegationPatternById(match.pattern);
+  const meta = format === undefined ? own : { ...own, ...inWordsOf(own, format) };
+  const tool = (format === undefined ? undefined : agentProfile(format).tools.delegate) ?? 'Task';
   const allFiles = onceEach(distinctFiles(match.calls).flatMap((file) => (isCodebaseFile(file) ? (plainPath(file) ?? []) : [])));
   const files = allFiles.slice(0, MAX_SUGGESTED_FILES);
   const searches = [...new Set(match.calls.flatMap((call) => promptTextsOf(call).searchLine))];
@@ -62,7 +71,7 @@ export function buildSuggestion(match: PatternMatch, options: SuggestionOptions 
   if (options.footer !== undefined && options.footer.trim() !== '') lines.push('', ...fill(options.footer.trim()).split('\n'));
   const prompt = lines.map((line) => (line === '' ? '' : `${INDENT}${line}`)).join('\n');
   const code = [
-    'Task(',
+    `${tool}(`,
     `${INDENT}description="${pythonStringBody(shorten(fill(meta.description)), false)}",`,
     `${INDENT}prompt="""`,
     pythonStringBody(prompt, true),

@@ -50,7 +50,9 @@ async function read(file: string): Promise<Read> {
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'tip-miner-opencode-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+});
 
 /** OpenCode's data folder holding the fixture as a database, closed as OpenCode leaves it (WAL mode, checkpointed). */
 function databaseHome(name: string, edit?: (db: Database.Database) => void): string {
@@ -87,7 +89,8 @@ async function readStorage(data: string): Promise<Read> {
 }
 
 const toolCalls = (events: NormalizedEvent[]) => events.filter((event): event is ToolCallEvent => event.kind === 'tool_call');
-const results = (events: NormalizedEvent[]) => new Map(events.filter((event): event is ToolResultEvent => event.kind === 'tool_result').map((event) => [event.callId, event]));
+const results = (events: NormalizedEvent[]) =>
+  new Map(events.filter((event): event is ToolResultEvent => event.kind === 'tool_result').map((event) => [event.callId, event]));
 
 const layouts: Array<[string, () => Promise<Read>]> = [
   ['the database', () => read(databaseHome('db'))],
@@ -139,7 +142,10 @@ describe.each(layouts)('OpenCode, %s', (_layout, load) => {
     });
     expect(byCall.get('toolu_01Mv8aBf2DeW7RqT5wOy1NhJ')!.input).toMatchObject({ pattern: 'round\\(', path: '/home/devon/projects/lantern-shop/src/cart' });
     expect(byCall.get('toolu_01Wf8kLp2NoG7BcD5gYi1XrU')!.input).toMatchObject({ offset: 1, limit: 40 });
-    expect(byCall.get('toolu_01HqK3vZ8xYw2NbR7tLm4PcD')!).toMatchObject({ input: { command: 'grep -rn "cart_total" src' }, cwd: '/home/devon/projects/lantern-shop' });
+    expect(byCall.get('toolu_01HqK3vZ8xYw2NbR7tLm4PcD')!).toMatchObject({
+      input: { command: 'grep -rn "cart_total" src' },
+      cwd: '/home/devon/projects/lantern-shop',
+    });
   });
 
   it.each([
@@ -229,50 +235,70 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
       'a message whose data is no JSON',
       (db) => db.prepare("UPDATE message SET data = '{not json' WHERE id = (SELECT min(id) FROM message)").run(),
       /^malformed \d+: message msg_\w+: data not valid JSON/,
-      (got) => expect(toolCalls(got.events).length).toBeGreaterThan(10),
+      (got) => {
+        expect(toolCalls(got.events).length).toBeGreaterThan(10);
+      },
     ],
     [
       'a part whose data is a JSON array',
       (db) => db.prepare("UPDATE part SET data = '[1,2]' WHERE id = (SELECT min(id) FROM part)").run(),
       /^malformed \d+: part prt_\w+: data not a JSON object/,
-      (got) => expect(toolCalls(got.events)).toHaveLength(16),
+      (got) => {
+        expect(toolCalls(got.events)).toHaveLength(16);
+      },
     ],
     [
       'a session id that is no text (a blob)',
-      (db) => db.prepare("INSERT INTO session (id, project_id, slug, directory, title, version, time_created, time_updated) VALUES (x'0102', 'p', 's', '/x', 't', '1', 1, 1)").run(),
+      (db) =>
+        db
+          .prepare(
+            "INSERT INTO session (id, project_id, slug, directory, title, version, time_created, time_updated) VALUES (x'0102', '8c1e4f7a2b9d03c65e4a1f0b7d2c9e8a3f6b5d14', 's', '/x', 't', '1', 1, 1)",
+          )
+          .run(),
       /^malformed \d+: session row with an id that is no text \(object\): skipped/,
-      (got) => expect(toolCalls(got.events)).toHaveLength(16),
+      (got) => {
+        expect(toolCalls(got.events)).toHaveLength(16);
+      },
     ],
     [
       'no part table (a version not known)',
       (db) => db.exec('DROP TABLE part'),
       /^malformed \d+: no part table/,
-      (got) => expect(got.events.filter((event) => event.kind === 'usage').length).toBeGreaterThan(0),
+      (got) => {
+        expect(got.events.filter((event) => event.kind === 'usage').length).toBeGreaterThan(0);
+      },
     ],
     [
       'a message table without its data column',
       (db) => db.exec('ALTER TABLE message DROP COLUMN data'),
       /^malformed \d+: the message table has no data column/,
-      (got) => expect(got.events.filter((event) => event.kind === 'session_info')).toHaveLength(1),
+      (got) => {
+        expect(got.events.filter((event) => event.kind === 'session_info')).toHaveLength(1);
+      },
     ],
     [
       'a part of a type not known',
       (db) => db.prepare("UPDATE part SET data = json_set(data, '$.type', 'hologram') WHERE id = (SELECT min(id) FROM part)").run(),
       /^\d+: part prt_\w+: a part of no known type \(hologram\)/,
-      (got) => expect(toolCalls(got.events)).toHaveLength(16),
+      (got) => {
+        expect(toolCalls(got.events)).toHaveLength(16);
+      },
     ],
     [
       'a tool input that is a string',
-      (db) =>
-        db.prepare("UPDATE part SET data = json_set(data, '$.state.input', 'cat a.py') WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'").run(),
+      (db) => db.prepare("UPDATE part SET data = json_set(data, '$.state.input', 'cat a.py') WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'").run(),
       /^\d+: part prt_\w+: a tool input that is no object: read as empty/,
-      (got) => expect(toolCalls(got.events).find((call) => call.callId === 'toolu_01Kt6yZd0BcU5PoR3uMw9LfG')!.input).toEqual({}),
+      (got) => {
+        expect(toolCalls(got.events).find((call) => call.callId === 'toolu_01Kt6yZd0BcU5PoR3uMw9LfG')!.input).toEqual({});
+      },
     ],
     [
       'a tool part whose callID is a number',
       (db) => db.prepare("UPDATE part SET data = json_set(data, '$.callID', 7) WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'").run(),
       /^\d+: part prt_\w+: a tool part without a string callID/,
-      (got) => expect(toolCalls(got.events)).toHaveLength(16),
+      (got) => {
+        expect(toolCalls(got.events)).toHaveLength(16);
+      },
     ],
   ])('%s', async (_what, edit, problem, rest) => {
     const got = await read(databaseHome(`bad-${Math.random().toString(36).slice(2)}`, edit));
@@ -283,8 +309,12 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
   it('takes prototype-member names as tool names and ids', async () => {
     const got = await read(
       databaseHome('proto', (db) => {
-        db.prepare("UPDATE part SET data = json_set(data, '$.tool', '__proto__', '$.callID', 'constructor') WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'").run();
-        db.prepare("UPDATE part SET data = json_set(data, '$.tool', 'toString', '$.callID', 'hasOwnProperty') WHERE data LIKE '%toolu_01Lu7zAe1CdV6QpS4vNx0MgH%'").run();
+        db.prepare(
+          "UPDATE part SET data = json_set(data, '$.tool', '__proto__', '$.callID', 'constructor') WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'",
+        ).run();
+        db.prepare(
+          "UPDATE part SET data = json_set(data, '$.tool', 'toString', '$.callID', 'hasOwnProperty') WHERE data LIKE '%toolu_01Lu7zAe1CdV6QpS4vNx0MgH%'",
+        ).run();
       }),
     );
     expect(got.problems).toEqual([]);
@@ -318,12 +348,19 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
   it.each<[string, (data: string) => void, RegExp]>([
     [
       'a message file that does not parse',
-      (data) => writeFileSync(join(data, 'storage', 'message', MAIN, 'msg_b8e1a011ffe0Ab3Cd4Ef5Gh601.json'), '{"id": "msg_'),
+      (data) => {
+        writeFileSync(join(data, 'storage', 'message', MAIN, 'msg_b8e1a011ffe0Ab3Cd4Ef5Gh601.json'), '{"id": "msg_');
+      },
       /^malformed \d+: storage\/message\/ses_\w+\/msg_\w+\.json: not valid JSON/,
     ],
     [
       'a part file over the byte cap',
-      (data) => writeFileSync(join(data, 'storage', 'part', 'msg_b8e1a021ffe0Ab3Cd4Ef5Gh602', 'prt_zz.json'), `{"type":"text","text":"${'y'.repeat(70 * 1024 * 1024)}"}`),
+      (data) => {
+        writeFileSync(
+          join(data, 'storage', 'part', 'msg_b8e1a021ffe0Ab3Cd4Ef5Gh602', 'prt_zz.json'),
+          `{"type":"text","text":"${'y'.repeat(70 * 1024 * 1024)}"}`,
+        );
+      },
       /^oversize \d+: storage\/part\/msg_\w+\/prt_zz\.json: over \d+ bytes; not read/,
     ],
   ])('storage: %s', async (_what, edit, problem) => {
@@ -348,7 +385,12 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
 
   it('names a record of no known kind', () => {
     const problems: string[] = [];
-    const adapter = opencodeFormat.createAdapter({ file: 'x', emit: () => undefined, declareStream: () => undefined, problem: (_line, message) => problems.push(message) });
+    const adapter = opencodeFormat.createAdapter({
+      file: 'x',
+      emit: () => undefined,
+      declareStream: () => undefined,
+      problem: (_line, message) => problems.push(message),
+    });
     adapter.line({ line: 3, offset: 0, value: { record: 'opencode.todo' } });
     expect(problems).toEqual(['a record of no known kind (opencode.todo): skipped']);
   });
@@ -369,7 +411,11 @@ describe('OpenCode places and files', () => {
       { OPENCODE_DB: 'opencode-local.db' },
       ['/home/u/.local/share/opencode/opencode-local.db', '/home/u/.local/share/opencode/opencode.db', '/home/u/.local/share/opencode/storage/session'],
     ],
-    ['$OPENCODE_DB of another file name, which is not read', { OPENCODE_DB: '/srv/oc/mine.sqlite' }, ['/home/u/.local/share/opencode/opencode.db', '/home/u/.local/share/opencode/storage/session']],
+    [
+      '$OPENCODE_DB of another file name, which is not read',
+      { OPENCODE_DB: '/srv/oc/mine.sqlite' },
+      ['/home/u/.local/share/opencode/opencode.db', '/home/u/.local/share/opencode/storage/session'],
+    ],
     ['$OPENCODE_DB in memory', { OPENCODE_DB: ':memory:' }, ['/home/u/.local/share/opencode/opencode.db', '/home/u/.local/share/opencode/storage/session']],
   ])('%s', (_what, env, paths) => {
     for (const platform of ['linux', 'darwin'] as const) {

@@ -62,7 +62,7 @@ export class OpencodeAdapter implements FormatAdapter {
         this.part(value as unknown as PartRecord, line);
         return;
       default:
-        this.context.problem(line, `a record of no known kind (${String(asString(value.record) ?? typeof value.record).slice(0, 80)}): skipped`);
+        this.context.problem(line, `a record of no known kind (${(asString(value.record) ?? typeof value.record).slice(0, 80)}): skipped`);
     }
   }
 
@@ -137,7 +137,7 @@ export class OpencodeAdapter implements FormatAdapter {
         return;
       default:
         if (type === undefined || !ACTIVITY_PARTS.has(type)) {
-          this.context.problem(line, `${record.where}: a part of no known type (${String(type ?? typeof part.type).slice(0, 80)}): counted as activity only`);
+          this.context.problem(line, `${record.where}: a part of no known type (${(type ?? typeof part.type).slice(0, 80)}): counted as activity only`);
         }
         this.context.emit({ kind: 'activity', stream, timestamp: message.timestamp });
     }
@@ -165,7 +165,12 @@ export class OpencodeAdapter implements FormatAdapter {
     if (message.role === 'user') this.shown('message', text, timestamp, line);
     const trimmed = text.trim();
     const human =
-      message.role === 'user' && message.session.topLevel && part.synthetic !== true && part.ignored !== true && trimmed !== '' && !trimmed.startsWith(REMINDER);
+      message.role === 'user' &&
+      message.session.topLevel &&
+      part.synthetic !== true &&
+      part.ignored !== true &&
+      trimmed !== '' &&
+      !trimmed.startsWith(REMINDER);
     if (human) this.context.emit({ kind: 'user_turn', stream, text: trimmed, timestamp, location: this.at(line) });
     else this.context.emit({ kind: 'activity', stream, timestamp });
   }

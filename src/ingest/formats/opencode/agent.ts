@@ -47,7 +47,7 @@ export const opencodeAgent = defineAgent({
     },
     'edit-retry': {
       fires: 'an edit/write fails on its own (oldString not found, file not read first) and the first call after its message edits the same file again',
-      tip: 'Read the exact lines with the read tool before editing and copy oldString verbatim from them; one precise edit beats retrying a guess.',
+      tip: 'Before editing, look at the exact lines with the read tool and copy oldString verbatim from them; one precise edit beats retrying a guess.',
       example: 'edit of src/app.ts fails with "oldString not found in content", and the next call is another edit of src/app.ts.',
     },
     'grep-then-read-same': {
@@ -103,7 +103,8 @@ export const opencodeAgent = defineAgent({
       subagentType: 'general',
     },
     'solo-streak': {
-      fires: 'the main thread makes N calls in a row without a task call (N = tip_miner.solo_streak_threshold, 2 by default); the advisory fires once per streak',
+      fires:
+        'the main thread makes N calls in a row without a task call (N = tip_miner.solo_streak_threshold, 2 by default); the advisory fires once per streak',
       example: 'read, grep, edit, bash in the main thread with no task call in between: a streak of 4.',
       tip: 'Keep the main session for quick reads, planning and launching agents; delegate implementation, analysis and multi-step work to a sub-agent via the task tool.',
     },

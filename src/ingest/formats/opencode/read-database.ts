@@ -28,11 +28,7 @@ const TABLES = {
 } as const;
 type TableName = keyof typeof TABLES;
 
-export async function readOpencodeDatabase(
-  file: string,
-  take: (entry: JsonlValue) => boolean,
-  options: DocumentReadOptions,
-): Promise<DocumentReadStats> {
+export async function readOpencodeDatabase(file: string, take: (entry: JsonlValue) => boolean, options: DocumentReadOptions): Promise<DocumentReadStats> {
   const db = openReadOnly(file);
   try {
     return await Promise.resolve(new DatabaseRead(db, take, options).run());
@@ -77,7 +73,7 @@ class DatabaseRead {
       return this.stats;
     }
     const sessions = this.sessions(columns);
-    if (sessions.length === 0 || this.stopped) return this.stats;
+    if (sessions.length === 0 || this.isStopped()) return this.stats;
     const canMessages = this.usable('message', columns);
     const canParts = this.usable('part', columns);
     if (!canMessages) return this.stats;
@@ -85,12 +81,12 @@ class DatabaseRead {
     const messages = this.db.prepare(`SELECT id, data FROM message WHERE session_id = ? ORDER BY ${messageTime}, id`);
     const parts = canParts ? this.db.prepare('SELECT id, data FROM part WHERE message_id = ? ORDER BY id') : undefined;
     for (const session of sessions) {
-      for (const row of messages.all(session.id) as unknown[]) {
-        if (this.stopped) return this.stats;
+      for (const row of messages.all(session.id)) {
+        if (this.isStopped()) return this.stats;
         const messageId = this.message(session, row);
         if (messageId === undefined || !parts) continue;
         for (const partRow of parts.iterate(messageId) as Iterable<unknown>) {
-          if (this.stopped) return this.stats;
+          if (this.isStopped()) return this.stats;
           this.part(session, messageId, partRow);
         }
       }
@@ -180,6 +176,11 @@ class DatabaseRead {
     if (parsed.ok) return parsed.value;
     this.problem(parsed.kind, `${where}: data ${parsed.message}`);
     return undefined;
+  }
+
+  /** The handler asked to stop (a method: it changes while a loop runs). */
+  private isStopped(): boolean {
+    return this.stopped;
   }
 
   private hand(record: OpencodeRecord): boolean {

@@ -21,11 +21,7 @@ const MAX_PROBLEMS_KEPT = 200;
 /** Databases whose session ids are remembered (by path, size and time): a run reads each once. */
 const migrated = new Map<string, ReadonlySet<string>>();
 
-export async function readOpencodeStorage(
-  file: string,
-  take: (entry: JsonlValue) => boolean,
-  options: DocumentReadOptions,
-): Promise<DocumentReadStats> {
+export async function readOpencodeStorage(file: string, take: (entry: JsonlValue) => boolean, options: DocumentReadOptions): Promise<DocumentReadStats> {
   return Promise.resolve(new StorageRead(file, take, options).run());
 }
 
@@ -64,10 +60,10 @@ class StorageRead {
       where: this.relative(this.file),
     });
     for (const message of this.messages(id)) {
-      if (this.stopped) return this.stats;
+      if (this.isStopped()) return this.stats;
       this.hand({ record: MESSAGE_RECORD, id: message.id, sessionId: id, info: message.value, where: message.where });
       for (const part of this.parts(message.id)) {
-        if (this.stopped) return this.stats;
+        if (this.isStopped()) return this.stats;
         this.hand({ record: PART_RECORD, id: part.id, messageId: message.id, sessionId: id, part: part.value, where: part.where });
       }
     }
@@ -150,6 +146,11 @@ class StorageRead {
     return file.startsWith(this.storage) ? `storage${file.slice(this.storage.length).replaceAll('\\', '/')}` : file;
   }
 
+  /** The handler asked to stop (a method: it changes while a loop runs). */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
   private hand(record: OpencodeRecord): void {
     if (this.stopped) return;
     this.stats.values++;
@@ -191,7 +192,6 @@ function inDatabase(dataDir: string, sessionId: string): boolean {
   }
   return false;
 }
-
 
 function createdOf(value: JsonRecord): number {
   const created = asRecord(value.time)?.created;
