@@ -3,5 +3,6 @@ import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
 import { codexWriter } from './codex.js';
+import { opencodeWriter } from './opencode.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, opencodeWriter];

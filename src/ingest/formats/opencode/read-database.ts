@@ -63,35 +63,38 @@ class DatabaseRead {
     private readonly options: DocumentReadOptions,
   ) {}
 
+  /** Reads what can be read: a file that is no database, or one damaged or cut short, ends the reading with one problem. */
   run(): DocumentReadStats {
-    let columns: Map<TableName, Set<string>>;
     try {
-      columns = this.columns();
+      this.readAll();
     } catch (error) {
-      // not a database, or a damaged one: one problem
-      this.problem('malformed', `not a readable SQLite database (${error instanceof Error ? error.message : 'error'})`);
-      return this.stats;
+      const why = error instanceof Error ? error.message.split('\n')[0] : 'error';
+      this.problem('malformed', this.stats.values === 0 ? `not a readable SQLite database (${why})` : `the database could not be read further (${why})`);
     }
+    return this.stats;
+  }
+
+  private readAll(): void {
+    const columns = this.columns();
     const sessions = this.sessions(columns);
-    if (sessions.length === 0 || this.isStopped()) return this.stats;
+    if (sessions.length === 0 || this.isStopped()) return;
     const canMessages = this.usable('message', columns);
     const canParts = this.usable('part', columns);
-    if (!canMessages) return this.stats;
+    if (!canMessages) return;
     const messageTime = columns.get('message')?.has('time_created') ? 'time_created' : 'NULL';
     const messages = this.db.prepare(`SELECT id, data FROM message WHERE session_id = ? ORDER BY ${messageTime}, id`);
     const parts = canParts ? this.db.prepare('SELECT id, data FROM part WHERE message_id = ? ORDER BY id') : undefined;
     for (const session of sessions) {
       for (const row of messages.all(session.id)) {
-        if (this.isStopped()) return this.stats;
+        if (this.isStopped()) return;
         const messageId = this.message(session, row);
         if (messageId === undefined || !parts) continue;
         for (const partRow of parts.iterate(messageId) as Iterable<unknown>) {
-          if (this.isStopped()) return this.stats;
+          if (this.isStopped()) return;
           this.part(session, messageId, partRow);
         }
       }
     }
-    return this.stats;
   }
 
   /** The columns of each table read; a missing table or required column is one problem. */
