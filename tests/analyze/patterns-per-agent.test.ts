@@ -18,11 +18,13 @@ import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import { claudeTranscript } from '../helpers/claude-transcript.js';
+import { writeOpencodeDatabase } from '../helpers/opencode-db.js';
 
 const COMMANDS = Array.from({ length: 9 }, (_, index) => `cat src/part${index}.py`);
 
 /** One session of `format` whose main thread runs COMMANDS in the shell, each call its own step. */
 function logOf(format: FormatId, folder: string): string {
+  if (format === 'opencode') return opencodeLog(folder);
   const file = join(folder, `${format}.jsonl`);
   const at = (index: number) => new Date(Date.UTC(2025, 10, 3, 10) + index * 2000).toISOString();
   const lines: unknown[] =
@@ -56,6 +58,41 @@ function logOf(format: FormatId, folder: string): string {
             { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
           ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  return file;
+}
+
+/** The same calls in OpenCode's database: each a bash tool part of an assistant message of its own. */
+function opencodeLog(folder: string): string {
+  const file = join(folder, 'opencode', 'opencode.db');
+  const start = Date.UTC(2025, 10, 3, 10);
+  writeOpencodeDatabase(file, [
+    {
+      id: 'ses_47a2c1e9bffeQm3Vt8KpLx2Rz1',
+      projectId: 'global',
+      directory: '/repo',
+      title: 'per agent',
+      created: start,
+      messages: COMMANDS.map((command, index) => {
+        const time = start + (index + 1) * 2000;
+        return {
+          id: `msg_b8e1a${String(index).padStart(2, '0')}1ffe0Ab3Cd4Ef5Gh6Jk`,
+          created: time,
+          data: { role: 'assistant', time: { created: time }, path: { cwd: '/repo', root: '/repo' } },
+          parts: [
+            {
+              id: `prt_b8e1a${String(index).padStart(2, '0')}2ffe0Mn7Pq8Rs9Tu0`,
+              data: {
+                type: 'tool',
+                callID: `t${index}`,
+                tool: 'bash',
+                state: { status: 'completed', input: { command }, output: 'x = 1', title: command, metadata: { exit: 0 }, time: { start: time, end: time } },
+              },
+            },
+          ],
+        };
+      }),
+    },
+  ]);
   return file;
 }
 
@@ -98,9 +135,9 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code, agent-framework and OpenCode have one', () => {
+    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework', 'opencode']);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework', 'opencode']);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

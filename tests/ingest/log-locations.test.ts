@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { agentLogLocations } from '../../src/ingest/log-locations.js';
 
 const HOME = '/home/ana';
+/** OpenCode's database and its older storage sessions, in its data folder (tests/ingest/formats/opencode.test.ts for its variables). */
+const OPENCODE: Array<[string, string]> = [
+  ['/home/ana/.local/share/opencode/opencode.db', 'OpenCode'],
+  ['/home/ana/.local/share/opencode/storage/session', 'OpenCode'],
+];
 
 describe('agentLogLocations', () => {
   it.each<[string, Record<string, string>, Array<[string, string]>]>([
@@ -12,6 +17,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ...OPENCODE,
       ],
     ],
     [
@@ -23,6 +29,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ...OPENCODE,
       ],
     ],
     [
@@ -32,6 +39,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ...OPENCODE,
       ],
     ],
     [
@@ -41,6 +49,7 @@ describe('agentLogLocations', () => {
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
+        ...OPENCODE,
       ],
     ],
   ])('%s', (_name, env, expected) => {

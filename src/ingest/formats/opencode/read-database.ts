@@ -38,7 +38,7 @@ export async function readOpencodeDatabase(file: string, take: (entry: JsonlValu
 }
 
 /** The database, read-only: from a copy in memory when no `-wal`/`-shm` is beside it (nothing is then created beside it). */
-export function openReadOnly(file: string): Database.Database {
+function openReadOnly(file: string): Database.Database {
   const quiet = !existsSync(`${file}-wal`) && !existsSync(`${file}-shm`);
   if (quiet && statSync(file).size <= MAX_COPY_BYTES) {
     const bytes = readFileSync(file);
