@@ -8,11 +8,22 @@
  * column that is no JSON object are problems; nothing throws but a file that cannot be opened at all.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type Database from 'better-sqlite3';
 import type { JsonlProblem, JsonlValue } from '../../read-jsonl.js';
 import type { DocumentReadOptions, DocumentReadStats } from '../format.js';
 import { parseBoundedJson } from './bounded-json.js';
 import { MESSAGE_RECORD, PART_RECORD, rootOf, SESSION_RECORD, type OpencodeRecord, type SessionRecord } from './records.js';
+
+/**
+ * better-sqlite3, loaded the first time a database is read (as util/lazy-yaml.ts loads yaml): the profiles reach
+ * this reader lazily, and `tips` and the hooks, which read no log, load no package.
+ */
+let sqlite: typeof Database | undefined;
+function openDatabase(source: string | Buffer, options: Database.Options): Database.Database {
+  sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+  return new sqlite(source, options);
+}
 
 /** A database copied into memory at most this big; a bigger one is opened in place (read-only). */
 const MAX_COPY_BYTES = 512 * 1024 * 1024;
@@ -47,9 +58,9 @@ function openReadOnly(file: string): Database.Database {
       bytes[18] = 1;
       bytes[19] = 1;
     }
-    return new Database(bytes, { readonly: true });
+    return openDatabase(bytes, { readonly: true });
   }
-  return new Database(file, { readonly: true, fileMustExist: true });
+  return openDatabase(file, { readonly: true, fileMustExist: true });
 }
 
 class DatabaseRead {
