@@ -22,6 +22,7 @@ import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import type { Host } from '../../src/util/host.js';
 import { claudeOtelExport, type OtelStep } from '../helpers/claude-otel-export.js';
 import { tempHost } from '../helpers/host.js';
+import { writeOpencodeDatabase } from '../helpers/opencode-db.js';
 
 /** Claude Code's tools named as advice: what a Codex agent does not have. */
 const CLAUDE_TOOLS = /\b(Read|Grep|Glob|Edit|MultiEdit|Write|NotebookEdit|Task|Agent|old_string)\b/;
@@ -252,7 +253,7 @@ function copilotLines(cwd: string): unknown[] {
   return events;
 }
 
-const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
+const LOGS: Partial<Record<FormatId, (cwd: string) => unknown[]>> = {
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
@@ -261,6 +262,59 @@ const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'factory-droid': droidLines,
   'copilot-cli': copilotLines,
 };
+/** The same work in OpenCode's database, its tools named as OpenCode names them (read, edit, bash). */
+function opencodeDatabase(cwd: string, logs: string): void {
+  const sessionId = 'ses_47a2c1e9bffeQm3Vt8KpLx2Rz0';
+  const model = { providerID: 'anthropic', modelID: 'claude-sonnet-4-5' };
+  writeOpencodeDatabase(join(logs, 'opencode', 'opencode.db'), [
+    {
+      id: sessionId,
+      projectId: '8c1e4f7a2b9d03c65e4a1f0b7d2c9e8a3f6b5d14',
+      directory: cwd,
+      title: 'tips per agent',
+      created: Date.parse(at(0)),
+      messages: STEPS.map((step, index) => {
+        const [tool, input, state] = step.shell
+          ? ['bash', { command: step.shell, description: 'search' }, { status: 'completed', output: 'src/main.py:4', title: 'search', metadata: { exit: 0 } }]
+          : step.edit
+            ? [
+                'edit',
+                { filePath: `${cwd}/${step.edit.file}`, oldString: 'a = 1', newString: 'a = 2' },
+                step.edit.failed
+                  ? { status: 'error', error: 'Error: oldString not found in content' }
+                  : { status: 'completed', output: 'ok', title: step.edit.file, metadata: {} },
+              ]
+            : ['read', { filePath: `${cwd}/${step.read}` }, { status: 'completed', output: SOURCE, title: step.read, metadata: {} }];
+        const time = Date.parse(at(index));
+        const id = `msg_b8e1a${String(index).padStart(2, '0')}1ffe0Ab3Cd4Ef5Gh6Jk`;
+        return {
+          id,
+          created: time,
+          data: {
+            role: 'assistant',
+            time: { created: time, completed: time },
+            parentID: 'msg_b8e1a001ffe0Ab3Cd4Ef5Gh6Jz',
+            ...model,
+            mode: 'build',
+            agent: 'build',
+            path: { cwd, root: cwd },
+            cost: 0,
+            tokens: { input: 1, output: 1, reasoning: 0, cache: { read: 0, write: 0 } },
+          },
+          parts: [
+            {
+              id: `prt_b8e1a${String(index).padStart(2, '0')}2ffe0Mn7Pq8Rs9Tu0`,
+              data: { type: 'tool', callID: `toolu_${index}`, tool, state: { input, time: { start: time, end: time }, ...state } },
+            },
+          ],
+        };
+      }),
+    },
+  ]);
+}
+
+/** Formats whose logs are documents (a database), written by a function of their own. */
+const DOCUMENT_LOGS: Partial<Record<FormatId, (cwd: string, logs: string) => void>> = { opencode: opencodeDatabase };
 
 interface Setup {
   host: Host;
@@ -291,12 +345,15 @@ beforeAll(async () => {
     const host = tempHost();
     const logs = join(host.homeDir, 'logs');
     mkdirSync(logs, { recursive: true });
-    writeFileSync(
-      join(logs, `${format}.jsonl`),
-      `${LOGS[format](join(host.homeDir, 'work'))
-        .map((line) => JSON.stringify(line))
-        .join('\n')}\n`,
-    );
+    const document = DOCUMENT_LOGS[format];
+    if (document) document(join(host.homeDir, 'work'), logs);
+    else
+      writeFileSync(
+        join(logs, `${format}.jsonl`),
+        `${LOGS[format]!(join(host.homeDir, 'work'))
+          .map((line) => JSON.stringify(line))
+          .join('\n')}\n`,
+      );
     const setup: Setup = { host, repo: `acme/${format}`, found: [] };
     await run(setup, ['analyze', logs]);
     const { findings } = JSON.parse(await run(setup, ['findings', '--json'])) as { findings: Array<{ pattern: string }> };
@@ -345,7 +402,8 @@ describe('what each agent is told, for each output path', () => {
   it.each(paths.flatMap((path) => FORMAT_IDS.map((format) => ({ ...path, format }))))('$path, $format repository', async ({ show, tips, format }) => {
     const setup = setupOf(format);
     const shown = await show(setup, format);
-    if (format === 'codex' || format === 'copilot-cli') expect(shown).not.toMatch(CLAUDE_TOOLS);
+    // Codex, Copilot CLI and OpenCode name their tools otherwise (shell and apply_patch; view, create; read, grep, task in lower case)
+    if (format === 'codex' || format === 'copilot-cli' || format === 'opencode') expect(shown).not.toMatch(CLAUDE_TOOLS);
     const told = tips === 'every' ? setup.found : tips === 'bash-for-search' ? ['bash-for-search'] : [];
     for (const pattern of told) expect(shown).toContain(jsonSafe(tipTextFor(pattern, format)!, shown));
   });

@@ -181,6 +181,20 @@ describe('buildSuggestion', () => {
   });
 });
 
+describe('buildSuggestion in the words of the session’s agent', () => {
+  it.each([
+    ['claude-code', 'exploration', 'Task(', 'Explore'],
+    ['opencode', 'exploration', 'task(', 'explore'],
+    ['opencode', 'implementation', 'task(', 'general'],
+    ['opencode', 'debugging', 'task(', 'general'],
+  ] as const)('%s, %s: %s … subagent_type "%s"', (format, pattern, call, subagentType) => {
+    const suggestion = buildSuggestion(matchOf(pattern, [read('src/auth/a.py'), edit('src/auth/b.py')]), { format });
+    expect(suggestion.code.startsWith(`${call}\n`)).toBe(true);
+    expect(suggestion).toMatchObject({ subagentType });
+    expect(suggestion.code).toContain(`subagent_type="${subagentType}"`);
+  });
+});
+
 describe('buildSuggestion makes valid Python, and names only files of a plain shape', () => {
   it.skipIf(python.skip)(`the checker accepts a Task call and rejects broken code${python.note}`, () => {
     expect(parsePython('Task(prompt="a")')).toEqual({ status: 0, keywords: { prompt: 'a' } });

@@ -9,11 +9,21 @@ import { agentFrameworkAgent } from './agent-framework/agent.js';
 import { claudeCodeAgent } from './claude-code/agent.js';
 import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { codexAgent } from './codex/agent.js';
+import { opencodeAgent } from './opencode/agent.js';
 import { copilotCliAgent } from './copilot-cli/agent.js';
 import { cursorAgent } from './cursor/agent.js';
 import { factoryDroidAgent } from './factory-droid/agent.js';
 
-export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, claudeCodeOtelAgent, cursorAgent, factoryDroidAgent, copilotCliAgent] as const;
+export const AGENTS = [
+  claudeCodeAgent,
+  codexAgent,
+  agentFrameworkAgent,
+  claudeCodeOtelAgent,
+  cursorAgent,
+  factoryDroidAgent,
+  copilotCliAgent,
+  opencodeAgent,
+] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

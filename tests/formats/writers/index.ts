@@ -7,6 +7,7 @@ import { codexWriter } from './codex.js';
 import { copilotCliWriter } from './copilot-cli.js';
 import { cursorWriter } from './cursor.js';
 import { factoryDroidWriter } from './factory-droid.js';
+import { opencodeWriter } from './opencode.js';
 
 export const SESSION_WRITERS: readonly SessionWriter[] = [
   claudeCodeWriter,
@@ -16,4 +17,5 @@ export const SESSION_WRITERS: readonly SessionWriter[] = [
   cursorWriter,
   factoryDroidWriter,
   copilotCliWriter,
+  opencodeWriter,
 ];
