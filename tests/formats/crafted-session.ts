@@ -60,11 +60,12 @@ export function stepTime(session: CraftedSession, index: number): string {
 const CWD = '/home/dev/projects/shop';
 
 /**
- * The session every format writes in the cross-format test: searches by shell, reads of distinct files in a row,
+ * The session every format writes in the cross-format test: reads of distinct files in a row, searches by shell,
  * a failed edit retried at once, and a user correction — the same behaviour, whatever the agent.
  */
 export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b'): CraftedSession {
   const read = (file: string): CraftedCall => ({ kind: 'read', input: { file_path: `${CWD}/${file}` }, result: { ok: true, output: numbered(240) } });
+  const shell = (command: string, output: string): CraftedCall => ({ kind: 'shell', input: { command }, result: { ok: true, output } });
   return {
     id,
     cwd: CWD,
@@ -72,20 +73,11 @@ export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b'): Cr
     model: 'model-x',
     steps: [
       { kind: 'user', text: 'Find where the cart total is computed and fix the rounding.' },
-      {
-        kind: 'calls',
-        calls: [
-          { kind: 'shell', input: { command: 'grep -rn "cart_total" src' }, result: { ok: true, output: 'src/cart/total.py:12: def cart_total(items):' } },
-        ],
-      },
-      {
-        kind: 'calls',
-        calls: [{ kind: 'shell', input: { command: 'find . -name "*.py"' }, result: { ok: true, output: './src/cart/total.py\n./src/cart/items.py' } }],
-      },
       { kind: 'calls', calls: [read('src/cart/total.py')] },
       { kind: 'calls', calls: [read('src/cart/items.py')] },
       { kind: 'calls', calls: [read('src/cart/tax.py')] },
-      { kind: 'calls', calls: [read('src/cart/discounts.py')] },
+      { kind: 'calls', calls: [shell('grep -rn "cart_total" src', 'src/cart/total.py:12: def cart_total(items):')] },
+      { kind: 'calls', calls: [shell('find . -name "*.py"', './src/cart/total.py\n./src/cart/items.py')] },
       {
         kind: 'calls',
         calls: [

@@ -1,0 +1,7 @@
+/** The session writers of the cross-format test and the contract suite: one per registered format (a test holds them equal). */
+import type { SessionWriter } from '../crafted-session.js';
+import { agentFrameworkWriter } from './agent-framework.js';
+import { claudeCodeWriter } from './claude-code.js';
+import { codexWriter } from './codex.js';
+
+export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter];
