@@ -2,6 +2,7 @@
 import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
+import { clineWriter } from './cline.js';
 import { codexWriter } from './codex.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, clineWriter];
