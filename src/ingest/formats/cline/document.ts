@@ -14,7 +14,7 @@ import type { JsonlProblem } from '../../read-jsonl.js';
 import type { DocumentReader, DocumentReadOptions, DocumentReadStats } from '../format.js';
 
 /** The files of a task folder this reader reads, as the extensions name them (GlobalFileNames). */
-export const TASK_FILES = { api: 'api_conversation_history.json', ui: 'ui_messages.json', history: 'history_item.json' } as const;
+const TASK_FILES = { api: 'api_conversation_history.json', ui: 'ui_messages.json', history: 'history_item.json' } as const;
 
 /** Roo Code ≥3.4x wraps the messages: `{version: 2, messages: [...]}` (task-persistence/rooMessage.ts ROO_MESSAGE_VERSION). */
 const ROO_MESSAGE_VERSION = 2;

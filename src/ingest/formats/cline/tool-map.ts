@@ -116,7 +116,7 @@ function isTrue(value: unknown): boolean {
 }
 
 /** A path made absolute against the task's folder (Windows folders with Windows rules), when that is known. */
-export function absolute(cwd: string | undefined, path: string): string {
+function absolute(cwd: string | undefined, path: string): string {
   if (path.startsWith('/') || /^[a-z]:[\\/]/i.test(path) || cwd === undefined) return path;
   return /^[a-z]:[\\/]/i.test(cwd) ? win32.join(cwd, path) : posix.join(cwd, path);
 }

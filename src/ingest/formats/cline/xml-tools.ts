@@ -8,7 +8,7 @@
  */
 
 /** The tools of Cline, Roo Code and Kilo Code that the model writes as XML. */
-export const XML_TOOL_NAMES: ReadonlySet<string> = new Set([
+const XML_TOOL_NAMES: ReadonlySet<string> = new Set([
   // Cline (src/shared/tools.ts ClineDefaultTool)
   'execute_command',
   'read_file',
@@ -143,7 +143,7 @@ export function parseXmlTools(text: string): { tools: XmlToolUse[]; prose: strin
 }
 
 /** `<param>value</param>` pairs of a tool's body, known names only; a value's own tags (file content, XML args) are kept as text. */
-export function parseParams(body: string): Record<string, string> {
+function parseParams(body: string): Record<string, string> {
   const params: Record<string, string> = Object.create(null) as Record<string, string>;
   const tag = /<([a-z_]+)>/g;
   for (let match = tag.exec(body); match !== null; match = tag.exec(body)) {
