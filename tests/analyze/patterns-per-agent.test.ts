@@ -18,6 +18,7 @@ import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import { claudeTranscript } from '../helpers/claude-transcript.js';
+import { clineWriter } from '../formats/writers/cline.js';
 
 const COMMANDS = Array.from({ length: 9 }, (_, index) => `cat src/part${index}.py`);
 
@@ -25,6 +26,21 @@ const COMMANDS = Array.from({ length: 9 }, (_, index) => `cat src/part${index}.p
 function logOf(format: FormatId, folder: string): string {
   const file = join(folder, `${format}.jsonl`);
   const at = (index: number) => new Date(Date.UTC(2025, 10, 3, 10) + index * 2000).toISOString();
+  if (format === 'cline') {
+    // a task folder, as Cline writes it (tests/formats/writers/cline.ts)
+    const calls = COMMANDS.map((command) => ({
+      kind: 'calls' as const,
+      calls: [{ kind: 'shell' as const, input: { command }, result: { ok: true, output: 'x = 1' } }],
+    }));
+    const session = {
+      id: '0c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      cwd: '/repo',
+      start: at(0),
+      model: 'model-x',
+      steps: [{ kind: 'user' as const, text: 'look around' }, ...calls],
+    };
+    return clineWriter.write(folder, session).files[0]!;
+  }
   const lines: unknown[] =
     format === 'claude-code'
       ? claudeTranscript(
@@ -98,8 +114,8 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one; Cline, Roo Code and Kilo Code their subtasks but no live hook', () => {
+    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework', 'cline']);
     expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
   });
 
