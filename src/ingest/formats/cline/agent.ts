@@ -117,7 +117,7 @@ export const clineAgent = defineAgent({
     'repeated-read': {
       title: 'The same lines read again',
       fires: 'a file is read again {rereadsToFire} times with read_file over lines already read, with no edit to it in between',
-      tip: 'Lines you already read stay in context until the file changes; read again only what an edit changed.',
+      tip: 'Lines you already read stay in context until the file changes; re-read only what an edit changed.',
       rationale: 'Reading unchanged lines again adds them to the context a second and third time.',
       example: 'read_file src/app.ts, then read_file src/app.ts twice more without any edit in between.',
     },
