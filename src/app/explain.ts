@@ -77,7 +77,9 @@ function explained(id: string): Explained | undefined {
       .join('; ');
     const wordsFor = (format: FormatId): ExplainedWords | null => {
       const words = inWordsOf(meta, format);
-      return words === null ? null : { title: meta.title, fires, rationale: words.rationale, example: words.example, tip: words.tip };
+      // an agent's words may say when it fires in its own tool names (agent-profile.ts `words`)
+      const own = (words as { fires?: string } | null)?.fires;
+      return words === null ? null : { title: meta.title, fires: own ?? fires, rationale: words.rationale, example: words.example, tip: words.tip };
     };
     return { id: pattern, kind: 'delegation pattern', wordsFor };
   }

@@ -8,7 +8,7 @@
  * words (the meta's, detectors/metas/wording.ts), whichever patterns the detectors find in each format.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explain, knownIds } from '../../src/app/explain.js';
 import { runCli } from '../../src/cli/main.js';
@@ -316,6 +316,60 @@ function opencodeDatabase(cwd: string, logs: string): void {
 /** Formats whose logs are documents (a database), written by a function of their own. */
 const DOCUMENT_LOGS: Partial<Record<FormatId, (cwd: string, logs: string) => void>> = { opencode: opencodeDatabase };
 
+/** A Cline task folder (`tasks/<id>/`): XML tool uses in the assistant's text, results in the next user message, paths relative to the task's folder. */
+function clineTask(cwd: string): Record<string, unknown> {
+  const environment = `<environment_details>\n# Current Working Directory (${cwd}) Files\nsrc/\n</environment_details>`;
+  const messages: unknown[] = [
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: '<task>\nfix parse_config\n</task>' },
+        { type: 'text', text: environment },
+      ],
+    },
+  ];
+  const ui: unknown[] = [{ ts: Date.parse(at(0)), type: 'say', say: 'task', text: 'fix parse_config', conversationHistoryIndex: -1 }];
+  for (const [index, step] of STEPS.entries()) {
+    const [tool, params, result] = step.shell
+      ? [
+          'execute_command',
+          `<command>${step.shell}</command>\n<requires_approval>false</requires_approval>`,
+          'Command executed.\nOutput:\nsrc/main.py:4: parse_config(raw)',
+        ]
+      : step.edit
+        ? [
+            'replace_in_file',
+            `<path>${step.edit.file}</path>\n<diff>\n------- SEARCH\na = 1\n=======\na = 2\n+++++++ REPLACE\n</diff>`,
+            step.edit.failed
+              ? `The tool execution failed with the following error:\n<error>\nThe SEARCH block:\na = 1\n...does not match anything in the file.\n</error>`
+              : `The content was successfully saved to ${step.edit.file}.`,
+          ]
+        : ['read_file', `<path>${step.read}</path>`, SOURCE];
+    const subject = step.shell ?? step.edit?.file ?? step.read;
+    messages.push({ role: 'assistant', content: [{ type: 'text', text: `<${tool}>\n${params}\n</${tool}>` }] });
+    messages.push({
+      role: 'user',
+      content: [
+        { type: 'text', text: `[${tool} for '${subject}'] Result:` },
+        { type: 'text', text: result },
+        { type: 'text', text: environment },
+      ],
+    });
+    ui.push({
+      ts: Date.parse(at(index)),
+      type: 'say',
+      say: 'api_req_started',
+      text: JSON.stringify({ tokensIn: 900, tokensOut: 40 }),
+      conversationHistoryIndex: 2 * index,
+    });
+  }
+  const task = 'tasks/1762164000000';
+  return { [`${task}/api_conversation_history.json`]: messages, [`${task}/ui_messages.json`]: ui };
+}
+
+/** Formats whose logs are files of a folder (each file's value by its path in the logs folder). */
+const DOCUMENTS: Partial<Record<FormatId, (cwd: string) => Record<string, unknown>>> = { cline: clineTask };
+
 interface Setup {
   host: Host;
   repo: string;
@@ -347,13 +401,13 @@ beforeAll(async () => {
     mkdirSync(logs, { recursive: true });
     const document = DOCUMENT_LOGS[format];
     if (document) document(join(host.homeDir, 'work'), logs);
-    else
-      writeFileSync(
-        join(logs, `${format}.jsonl`),
-        `${LOGS[format]!(join(host.homeDir, 'work'))
-          .map((line) => JSON.stringify(line))
-          .join('\n')}\n`,
-      );
+    const documents = DOCUMENTS[format]?.(join(host.homeDir, 'work')) ?? {};
+    for (const [path, value] of Object.entries(documents)) {
+      mkdirSync(dirname(join(logs, path)), { recursive: true });
+      writeFileSync(join(logs, path), JSON.stringify(value));
+    }
+    const lines = LOGS[format]?.(join(host.homeDir, 'work'));
+    if (lines) writeFileSync(join(logs, `${format}.jsonl`), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
     const setup: Setup = { host, repo: `acme/${format}`, found: [] };
     await run(setup, ['analyze', logs]);
     const { findings } = JSON.parse(await run(setup, ['findings', '--json'])) as { findings: Array<{ pattern: string }> };
@@ -399,11 +453,11 @@ describe('what each agent is told, for each output path', () => {
     { path: 'delegation', show: (setup) => run(setup, ['delegation', '--json']), tips: 'none' },
   ];
 
-  it.each(paths.flatMap((path) => FORMAT_IDS.map((format) => ({ ...path, format }))))('$path, $format repository', async ({ show, tips, format }) => {
+  it.each(paths.flatMap((path) => FORMAT_IDS.map((format) => ({ ...path, format }))))('$path, $format repository', async ({ path, show, tips, format }) => {
     const setup = setupOf(format);
     const shown = await show(setup, format);
-    // Codex, Copilot CLI and OpenCode name their tools otherwise (shell and apply_patch; view, create; read, grep, task in lower case)
-    if (format === 'codex' || format === 'copilot-cli' || format === 'opencode') expect(shown).not.toMatch(CLAUDE_TOOLS);
+    // agents that name their tools otherwise (Codex: shell and apply_patch; Copilot CLI: view, create; OpenCode and Cline: their own names)
+    if (['codex', 'copilot-cli', 'opencode', 'cline'].includes(format)) expect(shown, path).not.toMatch(CLAUDE_TOOLS);
     const told = tips === 'every' ? setup.found : tips === 'bash-for-search' ? ['bash-for-search'] : [];
     for (const pattern of told) expect(shown).toContain(jsonSafe(tipTextFor(pattern, format)!, shown));
   });
@@ -483,7 +537,7 @@ describe('explain --agent, every pattern for every agent', () => {
     expect(code, stderr).toBe(0);
     expect(explained()).toMatchObject({ agent: format, tip });
     expect(text).toContain(`Tip: ${tip}`);
-    if (format === 'codex') expect(text).not.toMatch(CLAUDE_TOOLS);
+    if (format === 'codex' || format === 'cline') expect(text).not.toMatch(CLAUDE_TOOLS);
   });
 });
 

@@ -8,6 +8,7 @@ import type { AgentProfile } from './agent-profile.js';
 import { agentFrameworkAgent } from './agent-framework/agent.js';
 import { claudeCodeAgent } from './claude-code/agent.js';
 import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
+import { clineAgent } from './cline/agent.js';
 import { codexAgent } from './codex/agent.js';
 import { opencodeAgent } from './opencode/agent.js';
 import { copilotCliAgent } from './copilot-cli/agent.js';
@@ -23,6 +24,7 @@ export const AGENTS = [
   factoryDroidAgent,
   copilotCliAgent,
   opencodeAgent,
+  clineAgent,
 ] as const;
 
 /** The id of a registered format, as the history database stores it. */

@@ -3,6 +3,7 @@ import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
 import { claudeCodeOtelWriter } from './claude-code-otel.js';
+import { clineWriter } from './cline.js';
 import { codexWriter } from './codex.js';
 import { copilotCliWriter } from './copilot-cli.js';
 import { cursorWriter } from './cursor.js';
@@ -18,4 +19,5 @@ export const SESSION_WRITERS: readonly SessionWriter[] = [
   factoryDroidWriter,
   copilotCliWriter,
   opencodeWriter,
+  clineWriter,
 ];
