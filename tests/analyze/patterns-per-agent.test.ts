@@ -83,7 +83,8 @@ describe('delegation advice is looked for only where the agent can delegate', ()
     expect(canDelegate).toContain('claude-code');
     expect(canDelegate).not.toContain('codex');
     expect(FORMAT_IDS.filter(delegates)).toEqual(canDelegate);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(canDelegate);
+    // a solo streak is advised only where the agent could have delegated (an agent may have no advisory for it)
+    for (const format of FORMAT_IDS.filter((candidate) => appliesTo(SOLO_STREAK, candidate))) expect(canDelegate).toContain(format);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {
