@@ -139,7 +139,56 @@ function frameworkLines(cwd: string): unknown[] {
   ];
 }
 
-const LOGS: Record<FormatId, (cwd: string) => unknown[]> = { 'claude-code': claudeLines, codex: codexLines, 'agent-framework': frameworkLines };
+/** A Gemini CLI chat (JSON lines): the metadata record, then each gemini message with its completed call, as the recorder appends them. */
+function geminiLines(cwd: string): unknown[] {
+  return [
+    {
+      sessionId: '5b1f0a2e-3c4d-4e5f-9a6b-7c8d9e0f1a2b',
+      projectHash: '9f2c0d4b7a1e6c3d8b5a2f9e0c7d4b1a6e3f8c5d2b9a0e7f4c1d8b5a2e9f6c3d',
+      startTime: at(0),
+      lastUpdated: at(0),
+      kind: 'main',
+    },
+    ...STEPS.map((step, index) => {
+      const [name, args, output, failed] = step.shell
+        ? ['run_shell_command', { command: step.shell }, 'src/main.py:4: parse_config(raw)', false]
+        : step.edit
+          ? [
+              'replace',
+              { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2', instruction: 'Set a to 2.' },
+              step.edit.failed ? `Failed to edit, 0 occurrences found for old_string in ${cwd}/${step.edit.file}.` : 'ok',
+              step.edit.failed,
+            ]
+          : ['read_file', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+      const id = `${name}-${1762164000000 + index}-${index}`;
+      return {
+        id: `7a0c${index}e1b-2d3f-4a5b-8c6d-9e0f1a2b3c4d`,
+        timestamp: at(index),
+        type: 'gemini',
+        content: '',
+        thoughts: [],
+        model: 'gemini-2.5-pro',
+        toolCalls: [
+          {
+            id,
+            name,
+            args,
+            result: [{ functionResponse: { id, name, response: failed ? { error: output } : { output } } }],
+            status: failed ? 'error' : 'success',
+            timestamp: at(index),
+          },
+        ],
+      };
+    }),
+  ];
+}
+
+const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
+  'claude-code': claudeLines,
+  codex: codexLines,
+  'agent-framework': frameworkLines,
+  'gemini-cli': geminiLines,
+};
 
 interface Setup {
   host: Host;

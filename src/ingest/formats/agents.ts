@@ -8,8 +8,9 @@ import type { AgentProfile } from './agent-profile.js';
 import { agentFrameworkAgent } from './agent-framework/agent.js';
 import { claudeCodeAgent } from './claude-code/agent.js';
 import { codexAgent } from './codex/agent.js';
+import { geminiCliAgent } from './gemini-cli/agent.js';
 
-export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent] as const;
+export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, geminiCliAgent] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

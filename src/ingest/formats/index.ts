@@ -27,9 +27,12 @@ export function logFormats(): readonly LogFormat[] {
   return loaded;
 }
 
-/** The format of the first line value it recognises (JSON-lines formats). */
+/**
+ * The format of the first line value it recognises. A format that reads its own files as documents may still
+ * know a line of its (Gemini CLI: a chat copied out of its folder is read as JSON lines); one that does not says no.
+ */
 export function detectFormat(value: Record<string, unknown>): LogFormat | undefined {
-  return logFormats().find((format) => format.document === undefined && format.matches(value));
+  return logFormats().find((format) => format.matches(value));
 }
 
 /** The format whose logs include the file at `path` as a document (agent-profile.ts `documents`), by its path alone; needs no reader. */
