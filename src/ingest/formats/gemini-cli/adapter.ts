@@ -150,7 +150,8 @@ export class GeminiChatAdapter implements FormatAdapter {
       const location = { file: this.context.file, line };
       this.context.emit({ kind: 'context_shown', sessionId: this.stream.sessionId, source: 'message', text, timestamp, location });
     }
-    const human = humanText(text);
+    // a sub-agent's task is its parent's prompt, not the human's
+    const human = this.stream.streamId === MAIN_STREAM ? humanText(text) : undefined;
     if (human === undefined) {
       this.activity(timestamp);
       return;
