@@ -183,7 +183,52 @@ function geminiLines(cwd: string): unknown[] {
   ];
 }
 
+/** A Qwen Code chat: each call an assistant record with a functionCall part, then its tool_result record. */
+function qwenLines(cwd: string): unknown[] {
+  const sessionId = '6c2a1f0e-4d3b-4a5c-9e8f-7a6b5c4d3e2f';
+  const base = { sessionId, cwd, version: '0.2.1', gitBranch: 'main' };
+  return STEPS.flatMap((step, index) => {
+    const [name, args, output, failed] = step.shell
+      ? ['run_shell_command', { command: step.shell, is_background: false }, 'src/main.py:4: parse_config(raw)', false]
+      : step.edit
+        ? [
+            'edit',
+            { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' },
+            step.edit.failed ? 'Failed to edit, could not find the string to replace.' : 'ok',
+            step.edit.failed,
+          ]
+        : ['read_file', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+    const callId = `call_${index}a7f3c9e1b4d24e6f8a0b1c2d`;
+    return [
+      {
+        ...base,
+        uuid: `a${index}`,
+        parentUuid: index === 0 ? null : `t${index - 1}`,
+        timestamp: at(index),
+        type: 'assistant',
+        model: 'qwen3-coder-plus',
+        message: { role: 'model', parts: [{ functionCall: { id: callId, name, args } }] },
+      },
+      {
+        ...base,
+        uuid: `t${index}`,
+        parentUuid: `a${index}`,
+        timestamp: at(index),
+        type: 'tool_result',
+        message: { role: 'user', parts: [{ functionResponse: { id: callId, name, response: failed ? { error: output } : { output } } }] },
+        toolCallResult: {
+          callId,
+          status: failed ? 'error' : 'success',
+          resultDisplay: output,
+          ...(failed ? { error: {}, errorType: 'edit_no_occurrence_found' } : {}),
+        },
+      },
+    ];
+  });
+}
+
 const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
+  'qwen-code': qwenLines,
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
