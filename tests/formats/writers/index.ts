@@ -3,5 +3,7 @@ import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
 import { codexWriter } from './codex.js';
+import { geminiCliWriter } from './gemini-cli.js';
+import { qwenCodeWriter } from './qwen-code.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [qwenCodeWriter, claudeCodeWriter, codexWriter, agentFrameworkWriter, geminiCliWriter];
