@@ -26,37 +26,84 @@ function logOf(format: FormatId, folder: string): string {
   const file = join(folder, `${format}.jsonl`);
   const at = (index: number) => new Date(Date.UTC(2025, 10, 3, 10) + index * 2000).toISOString();
   const lines: unknown[] =
-    format === 'claude-code'
-      ? claudeTranscript(
-          COMMANDS.map((command) => ({ tool: 'Bash', input: { command }, result: 'x = 1' })),
-          { sessionId: 'cc-session' },
-        ).lines.map((line) => JSON.parse(line) as unknown)
-      : format === 'codex'
-        ? [
-            {
-              timestamp: at(0),
-              type: 'session_meta',
-              payload: { id: '019a4b00-0000-7000-8000-0000000000c0', timestamp: at(0), cwd: '/repo', cli_version: '0.60.0' },
-            },
-            ...COMMANDS.flatMap((command, index) => [
-              {
-                timestamp: at(index + 1),
-                type: 'response_item',
-                payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', command] }), call_id: `c${index}` },
-              },
-              { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
-            ]),
-          ]
-        : [
-            { ts: at(0), event: 'task_start', task_id: 'af-task' },
-            ...COMMANDS.flatMap((command, index) => [
-              { ts: at(index + 1), event: 'tool_call', task_id: 'af-task', tool: 'Bash', sequence: index + 1, tool_use_id: `t${index}`, input: { command } },
-              { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-            ]),
-            { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-          ];
+    format === 'gemini-cli'
+      ? geminiLines(at)
+      : format === 'qwen-code'
+        ? qwenLines(at)
+        : format === 'claude-code'
+          ? claudeTranscript(
+              COMMANDS.map((command) => ({ tool: 'Bash', input: { command }, result: 'x = 1' })),
+              { sessionId: 'cc-session' },
+            ).lines.map((line) => JSON.parse(line) as unknown)
+          : format === 'codex'
+            ? [
+                {
+                  timestamp: at(0),
+                  type: 'session_meta',
+                  payload: { id: '019a4b00-0000-7000-8000-0000000000c0', timestamp: at(0), cwd: '/repo', cli_version: '0.60.0' },
+                },
+                ...COMMANDS.flatMap((command, index) => [
+                  {
+                    timestamp: at(index + 1),
+                    type: 'response_item',
+                    payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', command] }), call_id: `c${index}` },
+                  },
+                  { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
+                ]),
+              ]
+            : [
+                { ts: at(0), event: 'task_start', task_id: 'af-task' },
+                ...COMMANDS.flatMap((command, index) => [
+                  {
+                    ts: at(index + 1),
+                    event: 'tool_call',
+                    task_id: 'af-task',
+                    tool: 'Bash',
+                    sequence: index + 1,
+                    tool_use_id: `t${index}`,
+                    input: { command },
+                  },
+                  { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
+                ]),
+                { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
+              ];
   writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
   return file;
+}
+
+/** A Gemini CLI chat: its metadata record, then a gemini message per command, its call completed. */
+function geminiLines(at: (index: number) => string): unknown[] {
+  return [
+    { sessionId: 'gm-session', projectHash: '0'.repeat(64), startTime: at(0), lastUpdated: at(0), kind: 'main' },
+    ...COMMANDS.map((command, index) => ({
+      id: `m${index}`,
+      timestamp: at(index + 1),
+      type: 'gemini',
+      content: '',
+      toolCalls: [{ id: `g${index}`, name: 'run_shell_command', args: { command }, result: [], status: 'success', timestamp: at(index + 1) }],
+    })),
+  ];
+}
+
+/** A Qwen Code chat: an assistant record with a functionCall part per command, then its tool_result record. */
+function qwenLines(at: (index: number) => string): unknown[] {
+  const base = { sessionId: 'qw-session', cwd: '/repo', version: '0.3.2' };
+  return COMMANDS.flatMap((command, index) => [
+    {
+      ...base,
+      uuid: `a${index}`,
+      timestamp: at(index + 1),
+      type: 'assistant',
+      message: { role: 'model', parts: [{ functionCall: { id: `q${index}`, name: 'run_shell_command', args: { command } } }] },
+    },
+    {
+      ...base,
+      uuid: `r${index}`,
+      timestamp: at(index + 1),
+      type: 'tool_result',
+      toolCallResult: { callId: `q${index}`, status: 'success', resultDisplay: 'x = 1' },
+    },
+  ]);
 }
 
 /** A detector that reports every call, with the meta (and so the words for each agent) of detector `id`. */
@@ -98,9 +145,10 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; Claude Code and agent-framework have one', () => {
-    expect(FORMAT_IDS.filter(delegates)).toEqual(['claude-code', 'agent-framework']);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(['claude-code', 'agent-framework']);
+  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; the other agents have one', () => {
+    const delegating = ['qwen-code', 'claude-code', 'agent-framework', 'gemini-cli'];
+    expect(FORMAT_IDS.filter(delegates)).toEqual(delegating);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(delegating);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

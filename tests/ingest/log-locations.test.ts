@@ -9,38 +9,58 @@ describe('agentLogLocations', () => {
       'the defaults',
       {},
       [
+        ['/home/ana/.qwen/projects', 'Qwen Code'],
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
       ],
     ],
     [
       '$CLAUDE_CONFIG_DIR, a comma-separated list (blanks ignored, a relative folder from home), before the defaults',
       { CLAUDE_CONFIG_DIR: '/opt/claude, work-claude,,' },
       [
+        ['/home/ana/.qwen/projects', 'Qwen Code'],
         ['/opt/claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/work-claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
       ],
     ],
     [
       'a default named again by $CLAUDE_CONFIG_DIR is read once',
       { CLAUDE_CONFIG_DIR: '/home/ana/.claude' },
       [
+        ['/home/ana/.qwen/projects', 'Qwen Code'],
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/home/ana/.codex/sessions', 'Codex'],
+        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
       ],
     ],
     [
       '$CODEX_HOME instead of ~/.codex',
       { CODEX_HOME: '/srv/codex' },
       [
+        ['/home/ana/.qwen/projects', 'Qwen Code'],
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
         ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
+        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
+      ],
+    ],
+    [
+      '$QWEN_HOME and $GEMINI_CLI_HOME: the places the agents would write to',
+      { QWEN_HOME: '/srv/qwen', GEMINI_CLI_HOME: '/srv/gemini-home' },
+      [
+        ['/srv/qwen/projects', 'Qwen Code, $QWEN_HOME'],
+        ['/home/ana/.qwen/projects', 'Qwen Code'],
+        ['/home/ana/.claude/projects', 'Claude Code'],
+        ['/home/ana/.config/claude/projects', 'Claude Code'],
+        ['/home/ana/.codex/sessions', 'Codex'],
+        ['/srv/gemini-home/.gemini/tmp', 'Gemini CLI, $GEMINI_CLI_HOME'],
       ],
     ],
   ])('%s', (_name, env, expected) => {
