@@ -146,7 +146,7 @@ describe('delegation advice is looked for only where the agent can delegate', ()
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
   it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; the other agents have one', () => {
-    const delegating = ['qwen-code', 'claude-code', 'agent-framework', 'gemini-cli'];
+    const delegating = ['claude-code', 'agent-framework', 'gemini-cli', 'qwen-code'];
     expect(FORMAT_IDS.filter(delegates)).toEqual(delegating);
     expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(delegating);
   });

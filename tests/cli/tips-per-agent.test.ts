@@ -228,11 +228,11 @@ function qwenLines(cwd: string): unknown[] {
 }
 
 const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
-  'qwen-code': qwenLines,
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
   'gemini-cli': geminiLines,
+  'qwen-code': qwenLines,
 };
 
 interface Setup {

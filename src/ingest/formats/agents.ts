@@ -11,8 +11,7 @@ import { codexAgent } from './codex/agent.js';
 import { geminiCliAgent } from './gemini-cli/agent.js';
 import { qwenCodeAgent } from './qwen-code/agent.js';
 
-// Qwen Code's lines bear Claude Code's envelope: its profile is tried first (qwen-code/index.ts says how they differ)
-export const AGENTS = [qwenCodeAgent, claudeCodeAgent, codexAgent, agentFrameworkAgent, geminiCliAgent] as const;
+export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, geminiCliAgent, qwenCodeAgent] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

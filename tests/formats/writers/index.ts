@@ -6,4 +6,4 @@ import { codexWriter } from './codex.js';
 import { geminiCliWriter } from './gemini-cli.js';
 import { qwenCodeWriter } from './qwen-code.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [qwenCodeWriter, claudeCodeWriter, codexWriter, agentFrameworkWriter, geminiCliWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, geminiCliWriter, qwenCodeWriter];

@@ -193,6 +193,23 @@ describe('Gemini CLI bad input', () => {
     expect(calls(items).at(-1)?.rawTool).toBe('glob');
   });
 
+  it('a chat read whole keeps the line reader’s rules: byte-order mark, CRLF, a line too long, bytes not UTF-8, a value not an object, a last line cut', async () => {
+    const ok = (id: string) => JSON.stringify({ ...gemini([{ id, name: 'glob', args: { pattern: '*' }, status: 'success', result: [] }]), id: `m-${id}` });
+    const file = chat([]);
+    const body = Buffer.concat([
+      Buffer.from(`\uFEFF${JSON.stringify(header)}\r\n${ok('a')}\r\n`),
+      Buffer.from(`${JSON.stringify({ id: 'big', type: 'info', content: 'x'.repeat(5000) })}\n`),
+      Buffer.from('{"id": "bad", "type": "info", "content": "'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`"}\n[1, 2]\n${ok('b')}\n{"id": "cut", "type"`),
+    ]);
+    writeFileSync(file, body);
+    const { items, analysis } = await collectItems(file, { read: { maxLineBytes: 2000 } });
+    expect(calls(items).map((call) => call.id)).toEqual(['a', 'b']);
+    expect([analysis.read.oversizeLines, analysis.read.invalidUtf8Lines, analysis.read.malformedLines]).toEqual([1, 1, 3]);
+    expect(analysis.read.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 7]);
+  });
+
   it('prototype-member names as tool names and ids are names', async () => {
     const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
     const file = chat([header, gemini(names.map((name) => ({ id: name, name, args: {}, status: 'success', result: [] })))]);

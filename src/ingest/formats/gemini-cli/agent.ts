@@ -90,22 +90,18 @@ export const geminiCliAgent = defineAgent({
       tip: 'Delegate exploring more than a few files to a sub-agent (invoke_agent with agent_name "codebase_investigator") and keep only its report in the main context.',
       example:
         'read_file src/auth/routes.py, grep_search "token", read_file src/auth/middleware.py, read_file src/auth/models.py, glob src/auth/*.py — five lookups in seven calls.',
-      subagentType: 'codebase_investigator',
     },
     implementation: {
       tip: 'Hand changes across several files to a sub-agent (invoke_agent with agent_name "generalist") with the files, the goal and the test command.',
       example: 'read_file a.py, replace in a.py, read_file b.py, replace in b.py, replace in c.py — three edits to three files in five calls.',
-      subagentType: 'generalist',
     },
     debugging: {
       tip: 'Give a failing test run to a sub-agent (invoke_agent with agent_name "generalist") with the test command, and keep its output out of the main context.',
       example: 'run_shell_command "npm test" (exit 1), read_file src/parser.ts, replace in src/parser.ts — a failure followed by two fixes.',
-      subagentType: 'generalist',
     },
     refactoring: {
       tip: 'Give a refactoring to a sub-agent (invoke_agent with agent_name "generalist") that keeps behaviour unchanged and runs the tests before reporting back.',
       example: 'replace in utils.py, read_file utils.py, replace in utils.py, replace in helpers.py — three edits to two files in six calls.',
-      subagentType: 'generalist',
     },
     'solo-streak': {
       fires:

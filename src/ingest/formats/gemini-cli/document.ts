@@ -1,7 +1,7 @@
 /**
  * Gemini CLI chats are read whole, from their start, each time they change (agent.ts `documents`), JSON lines too:
  * the recorder appends a message again, whole, every time it changes, so a read that went on from where the last
- * one stopped would take a message's calls a second time. A `.jsonl` chat is read by the line reader.
+ * one stopped would take a message's calls a second time. A `.jsonl` chat is read line by line (jsonl-document.ts).
  *
  * A Gemini CLI chat of the versions before JSON lines: `chats/session-<time>-<id8>.json`, one pretty-printed
  * ConversationRecord (`{sessionId, projectHash, startTime, lastUpdated, messages: [...], summary?, kind?,
@@ -13,14 +13,13 @@
 import { existsSync } from 'node:fs';
 import { readRegularBytes, NotRegularFileError } from '../../../util/regular-file.js';
 import { asArray, asRecord } from '../../json-guards.js';
-import { readJsonl, type JsonlProblem, type JsonlValue } from '../../read-jsonl.js';
+import type { JsonlProblem, JsonlValue } from '../../read-jsonl.js';
+import { readJsonlDocument } from './jsonl-document.js';
 import type { DocumentReader, DocumentReadOptions, DocumentReadStats } from '../format.js';
 
 export const chatDocumentReader: DocumentReader = {
-  async read(file, take, options) {
-    if (!file.endsWith('.jsonl')) return readChatDocument(file, take, options);
-    const read = await readJsonl(file, take, { maxLineBytes: options.maxBytes, maxStringChars: options.maxStringChars, gzip: false });
-    return { values: read.values, bytesRead: read.bytesRead, malformed: read.malformedLines + read.oversizeLines, problems: read.problems };
+  read(file, take, options) {
+    return Promise.resolve(file.endsWith('.jsonl') ? readJsonlDocument(file, take, options) : readChatDocument(file, take, options));
   },
 };
 

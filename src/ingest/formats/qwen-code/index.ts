@@ -2,7 +2,7 @@
  * Qwen Code chats (docs/log-formats.md, Qwen Code): JSON lines of ChatRecords. Their envelope is Claude Code's
  * (`uuid`, `parentUuid`, `sessionId`, `type: user | assistant | system`, `cwd`, `version`), so a line is taken for
  * Qwen Code's only by what Claude Code never writes: a `tool_result` record, a `message` of Gemini API `parts`,
- * or a `systemPayload`. Its profile stands before Claude Code's in the registry for that reason.
+ * or a `systemPayload` — and Claude Code's reader turns down a line with the last two.
  */
 import { asRecord, asString } from '../../json-guards.js';
 import type { LogReader } from '../format.js';
