@@ -214,7 +214,7 @@ export class GeminiChatAdapter implements FormatAdapter {
  * `{input, output, cached, thoughts, tool, total}` (promptTokenCount, candidatesTokenCount, cachedContentTokenCount,
  * thoughtsTokenCount, toolUsePromptTokenCount): the prompt holds the cached tokens; thoughts are output.
  */
-export function geminiTokens(tokens: JsonRecord): TokenCounts {
+function geminiTokens(tokens: JsonRecord): TokenCounts {
   const input = asNumber(tokens.input) ?? 0;
   const cached = asNumber(tokens.cached) ?? 0;
   const tool = asNumber(tokens.tool) ?? 0;

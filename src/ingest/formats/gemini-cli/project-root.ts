@@ -21,7 +21,7 @@ const TRUSTED_FOLDERS_MAX = 4096;
 const MAX_CLIMB = 3;
 
 /** The project folder of a chat file (`…/tmp/<project>`), when the file lies in a `chats` folder. */
-export function projectTempDirOf(chatFile: string): string | undefined {
+function projectTempDirOf(chatFile: string): string | undefined {
   let folder = dirname(chatFile);
   for (let climbed = 0; climbed < MAX_CLIMB; climbed++) {
     if (basename(folder) === 'chats') return dirname(folder);
