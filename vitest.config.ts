@@ -16,6 +16,8 @@ const CORPUS_CHECK = 'tests/shared-corpus.corpus.test.ts';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // a beforeAll that runs the CLI over several agents' logs: the default 10 s is too short on a loaded 2-core machine
+    hookTimeout: 60_000,
     // worker threads: cheaper than forks; no test may change the process's working folder or environment
     // (the CLI takes both through CliIo), which threads share
     pool: 'threads',

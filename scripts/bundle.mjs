@@ -31,6 +31,23 @@ const bundledYaml = {
   },
 };
 
+/**
+ * The fast bundle reads no log (`tips` and the hooks name formats, and the post-tool-use hook reads its transcript's
+ * tail with the Claude Code adapter it imports itself): each agent profile's lazy `reader` is left out of it, so
+ * the readers of every agent are not inlined into the one file those commands compile at every start.
+ */
+const withoutLogReaders = {
+  name: 'without-log-readers',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]dist[\\/]ingest[\\/]formats[\\/][^\\/]+[\\/]agent\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace(/import\('\.\/index\.js'\)/g, "Promise.reject(new Error('the fast bundle reads no log'))");
+      if (contents === source) throw new Error(`${args.path} no longer imports its reader as import('./index.js'): update scripts/bundle.mjs`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 /** Every build: one bundle for Node 20. */
 const NODE = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
 /** tip-miner's own code: ES modules, the packages left in node_modules (yaml aside). */
@@ -46,6 +63,7 @@ const MODULE_URL = '__tipMinerModuleUrl';
 await build({
   ...OWN_CODE,
   format: 'cjs',
+  plugins: [...OWN_CODE.plugins, withoutLogReaders],
   entryPoints: [join(root, 'dist', 'cli', 'fast-main.js')],
   outfile: join(outdir, 'fast.cjs'),
   define: { 'import.meta.url': MODULE_URL },

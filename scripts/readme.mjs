@@ -1,6 +1,8 @@
-// npm run readme: regenerates the detector table in docs/detectors.md from the detectors' meta, and the
-// tables' schema in docs/export.md from src/store/export-tables.ts.
+// npm run readme: regenerates the detector table in docs/detectors.md from the detectors' meta, the
+// tables' schema in docs/export.md from src/store/export-tables.ts, and the format ids the JSON schemas
+// accept (schemas/common.schema.json $defs.formatId) from the registered agents (src/ingest/formats/agents.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { FORMAT_IDS } from '../dist/ingest/formats/format-ids.js';
 import { withDetectorTable } from '../dist/render/detector-table.js';
 import { withExportSchema } from '../dist/render/export-schema-doc.js';
 
@@ -8,3 +10,7 @@ const path = new URL('../docs/detectors.md', import.meta.url);
 writeFileSync(path, withDetectorTable(readFileSync(path, 'utf8')));
 const exportPage = new URL('../docs/export.md', import.meta.url);
 writeFileSync(exportPage, withExportSchema(readFileSync(exportPage, 'utf8')));
+const common = new URL('../schemas/common.schema.json', import.meta.url);
+const schema = JSON.parse(readFileSync(common, 'utf8'));
+schema.$defs.formatId.enum = [...FORMAT_IDS];
+writeFileSync(common, `${JSON.stringify(schema, null, 2)}\n`);

@@ -10,6 +10,7 @@ import { addGlobalOptions, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
 import { renderHooksStatus } from './hooks-command.js';
+import { bytes } from '../render/byte-size.js';
 
 type DoctorFlags = GlobalOptions & JsonFlag;
 
@@ -68,11 +69,4 @@ function logFolderLines(folder: LogFolderReport): string[] {
     for (const example of problem.examples) lines.push(`      ${example.path}: ${example.message}`);
   }
   return lines;
-}
-
-function bytes(count: number): string {
-  if (count < 1024) return `${count} B`;
-  if (count < 1024 * 1024) return `${(count / 1024).toFixed(1)} KiB`;
-  if (count < 1024 ** 3) return `${(count / 1024 ** 2).toFixed(1)} MiB`;
-  return `${(count / 1024 ** 3).toFixed(2)} GiB`;
 }

@@ -37,6 +37,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   hook: async () => (await import('./hook-command.js')).hookCommand,
   hooks: async () => (await import('./hooks-command.js')).hooksCommand,
   doctor: async () => (await import('./doctor-command.js')).doctorCommand,
+  formats: async () => (await import('./formats-command.js')).formatsCommand,
 };
 
 export async function runCli(argv: readonly string[], rawIo: CliIo = processIo): Promise<number> {

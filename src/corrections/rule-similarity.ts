@@ -15,6 +15,14 @@ const DIFFERENT_OBJECTS_FACTOR = 0.25;
 const SAME_SUBJECT_SHARED = 2;
 /** A generic word's weight (rule-normalise.ts): shared, it says nothing. */
 const GENERIC = 0.5;
+/**
+ * A short rule whose every meaningful concept — at least this many — is in a longer one is the same rule said
+ * briefly ("mergetool pops up a gui here, don't use it" / "git mergetool opens meld, a gui, on this box and hangs;
+ * never run it, fix the markers yourself"): the Dice overlap alone counts the longer one's extra words against it.
+ */
+const CONTAINED_MIN_CONCEPTS = 3;
+/** What a contained rule's overlap counts for, against the Dice overlap. */
+const CONTAINED_SHARE = 0.8;
 
 /**
  * One concept with opposite signs in the two rules, the positive one said as a directive (rule-normalise.ts
@@ -44,6 +52,21 @@ export function conceptOverlap(a: NormalisedRule, b: NormalisedRule): number {
   }
   const total = totalWeight(a) + totalWeight(b);
   return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/** The shorter rule's meaningful concepts all in the other (at least CONTAINED_MIN_CONCEPTS of them): 1, else 0. */
+function contained(a: NormalisedRule, b: NormalisedRule): number {
+  const [shorter, longer] = meaningfulCount(a) <= meaningfulCount(b) ? [a, b] : [b, a];
+  const count = meaningfulCount(shorter);
+  if (count < CONTAINED_MIN_CONCEPTS) return 0;
+  for (const [concept, term] of shorter.terms) if (term.weight > GENERIC && !longer.terms.has(concept)) return 0;
+  return 1;
+}
+
+function meaningfulCount(rule: NormalisedRule): number {
+  let count = 0;
+  for (const term of rule.terms.values()) if (term.weight > GENERIC) count++;
+  return count;
 }
 
 /**
@@ -80,6 +103,7 @@ function totalWeight(rule: NormalisedRule): number {
 export function ruleSimilarity(a: NormalisedRule, b: NormalisedRule, ngramCosine: number): number {
   if (opposed(a, b)) return 0;
   if (a.terms.size === 0 || b.terms.size === 0) return a.terms.size === b.terms.size ? ngramCosine : (1 - CONCEPT_SHARE) * ngramCosine;
-  const similarity = CONCEPT_SHARE * conceptOverlap(a, b) + (1 - CONCEPT_SHARE) * ngramCosine;
+  const overlap = Math.max(conceptOverlap(a, b), CONTAINED_SHARE * contained(a, b));
+  const similarity = CONCEPT_SHARE * overlap + (1 - CONCEPT_SHARE) * ngramCosine;
   return differentObjects(a, b) ? similarity * DIFFERENT_OBJECTS_FACTOR : similarity;
 }

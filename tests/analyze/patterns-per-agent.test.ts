@@ -4,7 +4,7 @@
  * sub-agent tool (Codex) gets no delegation points and no solo streaks — decided once, in the detector
  * runner and the delegation detector, from the file's format. The same calls are logged in each format.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,94 +16,27 @@ import { SOLO_STREAK } from '../../src/delegation/solo-streak.js';
 import { DETECTOR_IDS, detectorMetaById, type DetectorId } from '../../src/detectors/metas/index.js';
 import { appliesTo } from '../../src/detectors/metas/wording.js';
 import { defineDetector, type Detector } from '../../src/detectors/types.js';
+import { agentProfile } from '../../src/ingest/formats/agents.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
-import { claudeTranscript } from '../helpers/claude-transcript.js';
+import type { CraftedSession, CraftedStep } from '../formats/crafted-session.js';
+import { SESSION_WRITERS } from '../formats/writers/index.js';
 
 const COMMANDS = Array.from({ length: 9 }, (_, index) => `cat src/part${index}.py`);
 
-/** One session of `format` whose main thread runs COMMANDS in the shell, each call its own step. */
-function logOf(format: FormatId, folder: string): string {
-  const file = join(folder, `${format}.jsonl`);
-  const at = (index: number) => new Date(Date.UTC(2025, 10, 3, 10) + index * 2000).toISOString();
-  const lines: unknown[] =
-    format === 'gemini-cli'
-      ? geminiLines(at)
-      : format === 'qwen-code'
-        ? qwenLines(at)
-        : format === 'claude-code'
-          ? claudeTranscript(
-              COMMANDS.map((command) => ({ tool: 'Bash', input: { command }, result: 'x = 1' })),
-              { sessionId: 'cc-session' },
-            ).lines.map((line) => JSON.parse(line) as unknown)
-          : format === 'codex'
-            ? [
-                {
-                  timestamp: at(0),
-                  type: 'session_meta',
-                  payload: { id: '019a4b00-0000-7000-8000-0000000000c0', timestamp: at(0), cwd: '/repo', cli_version: '0.60.0' },
-                },
-                ...COMMANDS.flatMap((command, index) => [
-                  {
-                    timestamp: at(index + 1),
-                    type: 'response_item',
-                    payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', command] }), call_id: `c${index}` },
-                  },
-                  { timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${index}`, output: 'x = 1' } },
-                ]),
-              ]
-            : [
-                { ts: at(0), event: 'task_start', task_id: 'af-task' },
-                ...COMMANDS.flatMap((command, index) => [
-                  {
-                    ts: at(index + 1),
-                    event: 'tool_call',
-                    task_id: 'af-task',
-                    tool: 'Bash',
-                    sequence: index + 1,
-                    tool_use_id: `t${index}`,
-                    input: { command },
-                  },
-                  { ts: at(index + 1), event: 'tool_result', task_id: 'af-task', tool: 'Bash', success: true, result_size: 5, tool_use_id: `t${index}` },
-                ]),
-                { ts: at(COMMANDS.length + 1), event: 'task_complete', task_id: 'af-task' },
-              ];
-  writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
-  return file;
-}
-
-/** A Gemini CLI chat: its metadata record, then a gemini message per command, its call completed. */
-function geminiLines(at: (index: number) => string): unknown[] {
-  return [
-    { sessionId: 'gm-session', projectHash: '0'.repeat(64), startTime: at(0), lastUpdated: at(0), kind: 'main' },
-    ...COMMANDS.map((command, index) => ({
-      id: `m${index}`,
-      timestamp: at(index + 1),
-      type: 'gemini',
-      content: '',
-      toolCalls: [{ id: `g${index}`, name: 'run_shell_command', args: { command }, result: [], status: 'success', timestamp: at(index + 1) }],
-    })),
-  ];
-}
-
-/** A Qwen Code chat: an assistant record with a functionCall part per command, then its tool_result record. */
-function qwenLines(at: (index: number) => string): unknown[] {
-  const base = { sessionId: 'qw-session', cwd: '/repo', version: '0.3.2' };
-  return COMMANDS.flatMap((command, index) => [
-    {
-      ...base,
-      uuid: `a${index}`,
-      timestamp: at(index + 1),
-      type: 'assistant',
-      message: { role: 'model', parts: [{ functionCall: { id: `q${index}`, name: 'run_shell_command', args: { command } } }] },
-    },
-    {
-      ...base,
-      uuid: `r${index}`,
-      timestamp: at(index + 1),
-      type: 'tool_result',
-      toolCallResult: { callId: `q${index}`, status: 'success', resultDisplay: 'x = 1' },
-    },
-  ]);
+/** One session of `format` whose main thread runs COMMANDS in the shell, each call its own step, as that agent logs it (tests/formats/writers/). */
+function logOf(format: FormatId, folder: string): string[] {
+  const writer = SESSION_WRITERS.find((candidate) => candidate.format === format)!;
+  const session: CraftedSession = {
+    id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    cwd: '/repo',
+    start: '2025-11-03T10:00:00.000Z',
+    model: 'model-x',
+    steps: [
+      { kind: 'user', text: 'Look at the parts.' },
+      ...COMMANDS.map((command): CraftedStep => ({ kind: 'calls', calls: [{ kind: 'shell', input: { command }, result: { ok: true, output: 'x = 1' } }] })),
+    ],
+  };
+  return writer.write(folder, session).files;
 }
 
 /** A detector that reports every call, with the meta (and so the words for each agent) of detector `id`. */
@@ -122,7 +55,7 @@ function everyCall(id: DetectorId): ConfiguredDetector {
 
 async function analyzed(format: FormatId, detectors: readonly ConfiguredDetector[] = []) {
   const folder = mkdtempSync(join(tmpdir(), 'tip-miner-per-agent-'));
-  const result = await analyze({ paths: [logOf(format, folder)], detectors });
+  const result = await analyze({ paths: logOf(format, folder), detectors });
   expect(result.report.formats[format], `the ${format} log is read as ${format}`).toBe(1);
   expect(result.report.toolCalls).toBe(COMMANDS.length);
   return result;
@@ -145,10 +78,12 @@ describe('a detector finds nothing in the logs of an agent it has no tip for', (
 describe('delegation advice is looked for only where the agent can delegate', () => {
   const delegates = (format: FormatId) => DELEGATION_PATTERN_IDS.some((pattern) => appliesTo(delegationPatternMetaById(pattern), format));
 
-  it('Codex has no sub-agent tool: no delegation pattern and no solo streak applies to it; the other agents have one', () => {
-    const delegating = ['claude-code', 'agent-framework', 'gemini-cli', 'qwen-code'];
-    expect(FORMAT_IDS.filter(delegates)).toEqual(delegating);
-    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(delegating);
+  it('an agent with no sub-agent tool (Codex) gets no delegation pattern and no solo streak; every agent with one does', () => {
+    const canDelegate = FORMAT_IDS.filter((format) => agentProfile(format).tools.delegate !== null);
+    expect(canDelegate).toContain('claude-code');
+    expect(canDelegate).not.toContain('codex');
+    expect(FORMAT_IDS.filter(delegates)).toEqual(canDelegate);
+    expect(FORMAT_IDS.filter((format) => appliesTo(SOLO_STREAK, format))).toEqual(canDelegate);
   });
 
   it.each(FORMAT_IDS)('the same exploration in the shell, logged by %s', async (format) => {

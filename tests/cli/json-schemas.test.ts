@@ -13,7 +13,7 @@ import { storeApprovedMemory } from '../../src/store/memory-layers.js';
 import { claudeTranscript, git, read, type Call } from '../helpers/claude-transcript.js';
 import { cli, stateDir } from '../helpers/cli.js';
 import { outputSchema, schemaErrors, SCHEMA_FILES, writtenJsonFiles } from '../helpers/json-schemas.js';
-import { fixture } from '../helpers/paths.js';
+import { fixture, repoRoot } from '../helpers/paths.js';
 
 /** Sessions in which the same calls come before an MCP tool: routing learns a pattern and replays suggestions. */
 function routingLogs(): string {
@@ -101,6 +101,7 @@ describe('every --json output is an object with schemaVersion that its schema ac
     ['hooks-uninstall', ['hooks', 'uninstall', '--dry-run', '--json']],
     ['hooks-status', ['hooks', 'status', '--json']],
     ['doctor', ['doctor', '--json']],
+    ['formats', ['formats', '--json']],
   ])('%s: %j', async (schema, args) => {
     const run = await cli(...args, ...global);
     expect(run.code, run.stderr).toBe(0);
@@ -248,5 +249,15 @@ describe('the convention holds for every command', () => {
 
   it('every schema in schemas/ was checked against real output above', () => {
     expect(SCHEMA_FILES.filter((schema) => schema !== 'common.schema.json' && !used.has(schema))).toEqual([]);
+  });
+});
+
+describe('the format ids the schemas accept', () => {
+  it('are the registered formats (npm run readme writes them)', async () => {
+    const { FORMAT_IDS } = await import('../../src/ingest/formats/index.js');
+    const common = JSON.parse(readFileSync(join(repoRoot, 'schemas/common.schema.json'), 'utf8')) as {
+      $defs: { formatId: { enum: string[] } };
+    };
+    expect(common.$defs.formatId.enum).toEqual(FORMAT_IDS);
   });
 });

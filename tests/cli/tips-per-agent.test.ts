@@ -20,6 +20,7 @@ import { detectorMetaById } from '../../src/detectors/metas/index.js';
 import { inWordsOf } from '../../src/detectors/metas/wording.js';
 import { FORMAT_IDS, type FormatId } from '../../src/ingest/formats/index.js';
 import type { Host } from '../../src/util/host.js';
+import { claudeOtelExport, type OtelStep } from '../helpers/claude-otel-export.js';
 import { tempHost } from '../helpers/host.js';
 
 /** Claude Code's tools named as advice: what a Codex agent does not have. */
@@ -139,6 +140,82 @@ function frameworkLines(cwd: string): unknown[] {
   ];
 }
 
+/** Claude Code's OpenTelemetry events of the same work (tool details on): the failed edit, refused by its input's validation, writes no event. */
+function otelLines(cwd: string): unknown[] {
+  const steps: OtelStep[] = STEPS.map((step, index) => {
+    const [tool, input, outcome] = step.shell
+      ? ['Bash', { command: step.shell }, 'ok' as const]
+      : step.edit
+        ? [
+            'Edit',
+            { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' },
+            step.edit.failed ? ('invalid' as const) : ('ok' as const),
+          ]
+        : ['Read', { file_path: `${cwd}/${step.read}` }, 'ok' as const];
+    return { kind: 'call', call: { toolUseId: `toolu_${index}`, tool, input, outcome, output: step.read ? SOURCE : 'ok' } };
+  });
+  return claudeOtelExport(steps, { sessionId: '6a1d0c2e-3b4f-4a5e-9c6d-7e8f9a0b1c2d', startMs: Date.parse(at(0)), details: true, prompts: true }).map(
+    (line) => JSON.parse(line) as unknown,
+  );
+}
+
+/** A Cursor agent transcript: `{role, message: {content}}` records, no ids, no results (its failed edit is not in it). */
+function cursorLines(cwd: string): unknown[] {
+  return [
+    {
+      role: 'user',
+      message: {
+        content: [{ type: 'text', text: '<timestamp>Monday, Nov 3, 2025, 10:00 AM (UTC+0)</timestamp>\n<user_query>\nfix parse_config\n</user_query>' }],
+      },
+    },
+    ...STEPS.map((step) => {
+      const [name, input] = step.shell
+        ? ['Shell', { command: step.shell, working_directory: cwd }]
+        : step.edit
+          ? ['StrReplace', { path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' }]
+          : ['ReadFile', { path: `${cwd}/${step.read}` }];
+      return { role: 'assistant', message: { content: [{ type: 'tool_use', name, input }] } };
+    }),
+    { type: 'turn_ended', status: 'success' },
+  ];
+}
+
+/** Factory Droid: a session_start line, then message lines with Anthropic-style tool_use and tool_result blocks. */
+function droidLines(cwd: string): unknown[] {
+  const sessionId = '3b9d2f1a-6c4e-4a8b-9d0e-1f2a3b4c5d6e';
+  return [
+    { type: 'session_start', id: sessionId, title: 'Parse config', owner: 'dev', version: 2, cwd },
+    ...STEPS.flatMap((step, index) => {
+      const [name, input, result, isError] = step.shell
+        ? [
+            'Execute',
+            { command: step.shell, riskLevel: 'low', riskLevelReason: 'Reads files only.' },
+            'src/main.py:4: parse_config(raw)\n\n[Process exited with code 0]',
+            false,
+          ]
+        : step.edit
+          ? [
+              'Edit',
+              { file_path: `${cwd}/${step.edit.file}`, old_str: 'a = 1', new_str: 'a = 2' },
+              step.edit.failed ? 'Error: old_str not found in file' : 'ok',
+              step.edit.failed,
+            ]
+          : ['Read', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+      const id = `toolu_${index}`;
+      return [
+        { type: 'message', id: `a${index}`, timestamp: at(index), message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } },
+        {
+          type: 'message',
+          id: `r${index}`,
+          timestamp: at(index),
+          parentId: `a${index}`,
+          message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: result, is_error: isError }] },
+        },
+      ];
+    }),
+  ];
+}
+
 /** A Gemini CLI chat (JSON lines): the metadata record, then each gemini message with its completed call, as the recorder appends them. */
 function geminiLines(cwd: string): unknown[] {
   return [
@@ -231,6 +308,9 @@ const LOGS: Record<FormatId, (cwd: string) => unknown[]> = {
   'claude-code': claudeLines,
   codex: codexLines,
   'agent-framework': frameworkLines,
+  'claude-code-otel': otelLines,
+  cursor: cursorLines,
+  'factory-droid': droidLines,
   'gemini-cli': geminiLines,
   'qwen-code': qwenLines,
 };

@@ -170,3 +170,28 @@ describe('property: opposed rules never share a cluster', () => {
     );
   });
 });
+
+describe('a short rule said again inside a longer one', () => {
+  it.each([
+    // made-up: a warning about the machine said briefly, then at length with what to do instead
+    [
+      'the linter daemon opens a browser window here, do not start it',
+      'the linter daemon opens a browser window on this laptop and blocks; never start it, run the linter once by hand',
+      true,
+    ],
+    [
+      'docker compose up hangs the vm here, avoid it',
+      'docker compose up hangs the vm on this box forever; do not use it, start the services with the make target',
+      true,
+    ],
+    // two concepts are not enough to call a rule contained: "use pnpm" is in many rules that say other things
+    ['use pnpm', 'use pnpm workspaces and turbo with remote caching for every package build', false],
+  ])('%s / %s: one cluster %s', (short, long, joined) => {
+    expect(clustersAsText([short, long])).toHaveLength(joined ? 1 : 2);
+  });
+
+  it('is never joined to a rule that says the opposite of it', () => {
+    const rules = ['never run the linter daemon, it opens a browser window here', 'always run the linter daemon, it opens a browser window with the report'];
+    expect(clustersAsText(rules)).toHaveLength(2);
+  });
+});

@@ -43,6 +43,8 @@ export interface CraftedSession {
 export interface WrittenLogs {
   /** Every file written. */
   files: string[];
+  /** Calls of the session the agent writes nothing for (Claude Code's OpenTelemetry events: a call refused by its input's validation). */
+  unloggedCalls?: number;
 }
 
 /** Writes crafted sessions as one agent does (tests/formats/writers/). */
@@ -63,12 +65,12 @@ const CWD = '/home/dev/projects/shop';
  * The session every format writes in the cross-format test: reads of distinct files in a row, searches by shell,
  * a failed edit retried at once, and a user correction — the same behaviour, whatever the agent.
  */
-export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b'): CraftedSession {
-  const read = (file: string): CraftedCall => ({ kind: 'read', input: { file_path: `${CWD}/${file}` }, result: { ok: true, output: numbered(240) } });
+export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b', cwd = CWD): CraftedSession {
+  const read = (file: string): CraftedCall => ({ kind: 'read', input: { file_path: `${cwd}/${file}` }, result: { ok: true, output: numbered(240) } });
   const shell = (command: string, output: string): CraftedCall => ({ kind: 'shell', input: { command }, result: { ok: true, output } });
   return {
     id,
-    cwd: CWD,
+    cwd,
     start: '2026-03-02T09:00:00.000Z',
     model: 'model-x',
     steps: [
@@ -83,7 +85,7 @@ export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b'): Cr
         calls: [
           {
             kind: 'edit',
-            input: { file_path: `${CWD}/src/cart/total.py`, old_string: 'return round(total)', new_string: 'return round(total, 2)' },
+            input: { file_path: `${cwd}/src/cart/total.py`, old_string: 'return round(total)', new_string: 'return round(total, 2)' },
             result: { ok: false, output: 'String to replace not found in file.' },
           },
         ],
@@ -93,7 +95,7 @@ export function standardSession(id = '7d4c2a10-5b6e-4f81-9a2b-3c4d5e6f7a8b'): Cr
         calls: [
           {
             kind: 'edit',
-            input: { file_path: `${CWD}/src/cart/total.py`, old_string: 'return round(sum)', new_string: 'return round(sum, 2)' },
+            input: { file_path: `${cwd}/src/cart/total.py`, old_string: 'return round(sum)', new_string: 'return round(sum, 2)' },
             result: { ok: true, output: 'The file has been updated.' },
           },
         ],

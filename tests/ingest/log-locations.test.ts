@@ -1,69 +1,62 @@
+/**
+ * Where analyze looks without a path: every registered agent's places (its profile's `locations`), in the
+ * registry's order, each place once. Each agent's own places and variables are checked here as their part of
+ * the list (by their source's name), and in the agent's own tests.
+ */
 import { describe, expect, it } from 'vitest';
+import { AGENTS } from '../../src/ingest/formats/index.js';
 import { agentLogLocations } from '../../src/ingest/log-locations.js';
 
 const HOME = '/home/ana';
+const host = (env: Record<string, string>) => ({ env, homeDir: HOME, platform: 'linux' as const });
+const of = (prefix: string, env: Record<string, string>) =>
+  agentLogLocations(host(env))
+    .filter(({ source }) => source.startsWith(prefix))
+    .map(({ path, source }) => [path, source]);
 
 describe('agentLogLocations', () => {
-  it.each<[string, Record<string, string>, Array<[string, string]>]>([
+  it('is every agent’s places in the registry’s order, each place once', () => {
+    const all = AGENTS.flatMap((agent) => agent.locations(host({})));
+    const unique = all.filter((location, index) => all.findIndex((other) => other.path === location.path) === index);
+    expect(agentLogLocations(host({}))).toEqual(unique);
+    expect(new Set(agentLogLocations(host({ CLAUDE_CONFIG_DIR: '/home/ana/.claude' })).map(({ path }) => path)).size).toBe(
+      agentLogLocations(host({ CLAUDE_CONFIG_DIR: '/home/ana/.claude' })).length,
+    );
+  });
+
+  it.each<[string, string, Record<string, string>, Array<[string, string]>]>([
     [
-      'the defaults',
+      'Claude Code: the defaults',
+      'Claude Code',
       {},
       [
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
-        ['/home/ana/.codex/sessions', 'Codex'],
-        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
-        ['/home/ana/.qwen/projects', 'Qwen Code'],
       ],
     ],
     [
-      '$CLAUDE_CONFIG_DIR, a comma-separated list (blanks ignored, a relative folder from home), before the defaults',
+      'Claude Code: $CLAUDE_CONFIG_DIR, a comma-separated list (blanks ignored, a relative folder from home), before the defaults',
+      'Claude Code',
       { CLAUDE_CONFIG_DIR: '/opt/claude, work-claude,,' },
       [
         ['/opt/claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/work-claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.claude/projects', 'Claude Code'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
-        ['/home/ana/.codex/sessions', 'Codex'],
-        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
-        ['/home/ana/.qwen/projects', 'Qwen Code'],
       ],
     ],
     [
-      'a default named again by $CLAUDE_CONFIG_DIR is read once',
+      'Claude Code: a default named again by $CLAUDE_CONFIG_DIR is read once',
+      'Claude Code',
       { CLAUDE_CONFIG_DIR: '/home/ana/.claude' },
       [
         ['/home/ana/.claude/projects', 'Claude Code, $CLAUDE_CONFIG_DIR'],
         ['/home/ana/.config/claude/projects', 'Claude Code'],
-        ['/home/ana/.codex/sessions', 'Codex'],
-        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
-        ['/home/ana/.qwen/projects', 'Qwen Code'],
       ],
     ],
-    [
-      '$CODEX_HOME instead of ~/.codex',
-      { CODEX_HOME: '/srv/codex' },
-      [
-        ['/home/ana/.claude/projects', 'Claude Code'],
-        ['/home/ana/.config/claude/projects', 'Claude Code'],
-        ['/srv/codex/sessions', 'Codex, $CODEX_HOME'],
-        ['/home/ana/.gemini/tmp', 'Gemini CLI'],
-        ['/home/ana/.qwen/projects', 'Qwen Code'],
-      ],
-    ],
-    [
-      '$QWEN_HOME and $GEMINI_CLI_HOME: the places the agents would write to',
-      { QWEN_HOME: '/srv/qwen', GEMINI_CLI_HOME: '/srv/gemini-home' },
-      [
-        ['/home/ana/.claude/projects', 'Claude Code'],
-        ['/home/ana/.config/claude/projects', 'Claude Code'],
-        ['/home/ana/.codex/sessions', 'Codex'],
-        ['/srv/gemini-home/.gemini/tmp', 'Gemini CLI, $GEMINI_CLI_HOME'],
-        ['/srv/qwen/projects', 'Qwen Code, $QWEN_HOME'],
-        ['/home/ana/.qwen/projects', 'Qwen Code'],
-      ],
-    ],
-  ])('%s', (_name, env, expected) => {
-    expect(agentLogLocations({ env, homeDir: HOME, platform: 'linux' }).map(({ path, source }) => [path, source])).toEqual(expected);
+    ['Codex: the default', 'Codex', {}, [['/home/ana/.codex/sessions', 'Codex']]],
+    ['Codex: $CODEX_HOME instead of ~/.codex', 'Codex', { CODEX_HOME: '/srv/codex' }, [['/srv/codex/sessions', 'Codex, $CODEX_HOME']]],
+  ])('%s', (_name, prefix, env, expected) => {
+    expect(of(prefix, env)).toEqual(expected);
   });
 });

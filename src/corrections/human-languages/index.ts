@@ -16,11 +16,12 @@ import { zh } from './zh.js';
 
 export const HUMAN_LANGUAGES: readonly HumanLanguage[] = [en, zh, ja, ko, es, pt, de, fr, ru];
 
-/** How many of a language's function words a text holds, and two more for its own letters (ñ, ß, ç, …). */
-function languageScore(language: HumanLanguage, text: string): number {
+/** How many of a language's function words a text holds (but those in `leaveOut`), and two more for its own letters (ñ, ß, ç, …). */
+function languageScore(language: HumanLanguage, text: string, leaveOut?: ReadonlySet<string>): number {
   const { markers } = language;
   if (!markers) return 0;
-  const words = text.match(markers.words)?.length ?? 0;
+  const found = text.match(markers.words) ?? [];
+  const words = leaveOut === undefined ? found.length : found.filter((word) => !leaveOut.has(word.toLowerCase())).length;
   return words + (markers.letters?.test(text) === true ? 2 : 0);
 }
 
@@ -28,8 +29,65 @@ function languageScore(language: HumanLanguage, text: string): number {
 const MIN_MARKER_SCORE = 2;
 
 /** …or shows some of it where English shows none of its own function words (a short "olvidaste los tests"). */
-const ENGLISH_WORDS =
-  /(?<![\p{L}\p{N}_])(?:the|and|or|is|are|be|you|u|to|it|this|that|of|in|for|on|with|please|not|i|we|can|should|don't|dont|what|why|how|an?|use|add|run|always|never|do|your|my|me|all|any|every|each|but|if|when|before|after|from|by|at|just|only)(?![\p{L}\p{N}_])/giu;
+const ENGLISH_FUNCTION_WORDS = [
+  'the',
+  'and',
+  'or',
+  'is',
+  'are',
+  'be',
+  'you',
+  'u',
+  'to',
+  'it',
+  'this',
+  'that',
+  'of',
+  'in',
+  'for',
+  'on',
+  'with',
+  'please',
+  'not',
+  'i',
+  'we',
+  'can',
+  'should',
+  "don't",
+  'dont',
+  'what',
+  'why',
+  'how',
+  'use',
+  'add',
+  'run',
+  'always',
+  'never',
+  'do',
+  'your',
+  'my',
+  'me',
+  'all',
+  'any',
+  'every',
+  'each',
+  'but',
+  'if',
+  'when',
+  'before',
+  'after',
+  'from',
+  'by',
+  'at',
+  'just',
+  'only',
+  'a',
+  'an',
+];
+const ENGLISH_WORDS = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH_FUNCTION_WORDS.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+
+/** English's short words that other languages write too: no sign of those languages in an English text. */
+const ENGLISH_WORD_SET: ReadonlySet<string> = new Set([...ENGLISH_FUNCTION_WORDS, 'no', 'so', 'as', 'me']);
 
 /**
  * The languages a text may be in, by script, in registry order: whose clause classes, failure reports and
@@ -56,7 +114,18 @@ export function cueLanguagesOf(text: string, languages: readonly HumanLanguage[]
 
 /** The languages other than English whose rule vocabulary reads a rule's text (foreign-rule.ts), if any. */
 export function ruleLanguagesOf(rule: string): HumanLanguage[] {
-  return languagesOf(rule).filter((language) => language.rules !== undefined && (!language.markers || languageScore(language, rule) >= MIN_MARKER_SCORE));
+  let english: number | undefined;
+  return languagesOf(rule).filter((language) => {
+    if (language.rules === undefined) return false;
+    if (!language.markers) return true;
+    const score = languageScore(language, rule);
+    if (score < MIN_MARKER_SCORE) return false;
+    // an English rule holds words that are another language's too ("a", "do", "no"): the language must show words of
+    // its own that are no English word, and more of its words than the rule shows English ones
+    if (languageScore(language, rule, ENGLISH_WORD_SET) === 0) return false;
+    english ??= rule.match(ENGLISH_WORDS)?.length ?? 0;
+    return score > english;
+  });
 }
 
 export type { CorrectionCue, FailureCue, HumanLanguage, MessageClassId, MessageClassRule, RuleVocabulary } from './types.js';

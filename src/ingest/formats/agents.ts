@@ -7,11 +7,23 @@
 import type { AgentProfile } from './agent-profile.js';
 import { agentFrameworkAgent } from './agent-framework/agent.js';
 import { claudeCodeAgent } from './claude-code/agent.js';
+import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { codexAgent } from './codex/agent.js';
+import { cursorAgent } from './cursor/agent.js';
+import { factoryDroidAgent } from './factory-droid/agent.js';
 import { geminiCliAgent } from './gemini-cli/agent.js';
 import { qwenCodeAgent } from './qwen-code/agent.js';
 
-export const AGENTS = [claudeCodeAgent, codexAgent, agentFrameworkAgent, geminiCliAgent, qwenCodeAgent] as const;
+export const AGENTS = [
+  claudeCodeAgent,
+  codexAgent,
+  agentFrameworkAgent,
+  claudeCodeOtelAgent,
+  cursorAgent,
+  factoryDroidAgent,
+  geminiCliAgent,
+  qwenCodeAgent,
+] as const;
 
 /** The id of a registered format, as the history database stores it. */
 export type FormatId = (typeof AGENTS)[number]['id'];

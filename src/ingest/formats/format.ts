@@ -44,7 +44,11 @@ export interface LogReader {
   createAdapter(context: AdapterContext): FormatAdapter;
   /** The format's fast path: big lines read from their bytes, payloads cut (its adapter reads them, and asks for `whole` when it must). */
   skeleton?: LineSkeleton;
-  /** For logs that are no JSON lines (the profile's `documents`): reads one as a sequence of values for the adapter. */
+  /**
+   * For logs that are no JSON lines (the profile's `documents`): reads one as a sequence of values for the adapter.
+   * A format may have both (Cursor's transcripts and its database): a file its `documents` match is read here, any
+   * other through `matches`.
+   */
   document?: DocumentReader;
 }
 

@@ -28,8 +28,9 @@ export function logFormats(): readonly LogFormat[] {
 }
 
 /**
- * The format of the first line value it recognises. A format that reads its own files as documents may still
- * know a line of its (Gemini CLI: a chat copied out of its folder is read as JSON lines); one that does not says no.
+ * The format of the first line value it recognises (JSON-lines formats). A format whose agent also keeps
+ * documents (Cursor: JSON-lines transcripts and a database) recognises its lines here too; one whose logs are
+ * all documents matches no line.
  */
 export function detectFormat(value: Record<string, unknown>): LogFormat | undefined {
   return logFormats().find((format) => format.matches(value));

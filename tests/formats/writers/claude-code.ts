@@ -21,7 +21,7 @@ export const claudeCodeWriter: SessionWriter = {
   },
 };
 
-export function claudeCodeLines(session: CraftedSession): string[] {
+function claudeCodeLines(session: CraftedSession): string[] {
   const lines: string[] = [];
   let parent: string | null = null;
   let counter = 0;

@@ -105,11 +105,11 @@ function shellCommand(call: CraftedCall): string {
     case 'read':
       return `sed -n '1,250p' ${String(call.input.file_path)}`;
     case 'search':
-      return `rg -n ${JSON.stringify(String(call.input.pattern))} ${String(call.input.path ?? '.')}`;
+      return `rg -n ${JSON.stringify(String(call.input.pattern))} ${typeof call.input.path === 'string' ? call.input.path : '.'}`;
     case 'find':
       return `rg --files -g ${JSON.stringify(String(call.input.pattern))}`;
     case 'delegate':
-      return `echo ${JSON.stringify(String(call.input.description ?? ''))}`;
+      return `echo ${JSON.stringify(typeof call.input.description === 'string' ? call.input.description : '')}`;
     default:
       return String(call.input.command);
   }

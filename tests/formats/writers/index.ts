@@ -2,8 +2,20 @@
 import type { SessionWriter } from '../crafted-session.js';
 import { agentFrameworkWriter } from './agent-framework.js';
 import { claudeCodeWriter } from './claude-code.js';
+import { claudeCodeOtelWriter } from './claude-code-otel.js';
 import { codexWriter } from './codex.js';
+import { cursorWriter } from './cursor.js';
+import { factoryDroidWriter } from './factory-droid.js';
 import { geminiCliWriter } from './gemini-cli.js';
 import { qwenCodeWriter } from './qwen-code.js';
 
-export const SESSION_WRITERS: readonly SessionWriter[] = [claudeCodeWriter, codexWriter, agentFrameworkWriter, geminiCliWriter, qwenCodeWriter];
+export const SESSION_WRITERS: readonly SessionWriter[] = [
+  claudeCodeWriter,
+  codexWriter,
+  agentFrameworkWriter,
+  claudeCodeOtelWriter,
+  cursorWriter,
+  factoryDroidWriter,
+  geminiCliWriter,
+  qwenCodeWriter,
+];
