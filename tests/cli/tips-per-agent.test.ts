@@ -253,6 +253,94 @@ function copilotLines(cwd: string): unknown[] {
   return events;
 }
 
+/** A Gemini CLI chat (JSON lines): the metadata record, then each gemini message with its completed call, as the recorder appends them. */
+function geminiLines(cwd: string): unknown[] {
+  return [
+    {
+      sessionId: '5b1f0a2e-3c4d-4e5f-9a6b-7c8d9e0f1a2b',
+      projectHash: '9f2c0d4b7a1e6c3d8b5a2f9e0c7d4b1a6e3f8c5d2b9a0e7f4c1d8b5a2e9f6c3d',
+      startTime: at(0),
+      lastUpdated: at(0),
+      kind: 'main',
+    },
+    ...STEPS.map((step, index) => {
+      const [name, args, output, failed] = step.shell
+        ? ['run_shell_command', { command: step.shell }, 'src/main.py:4: parse_config(raw)', false]
+        : step.edit
+          ? [
+              'replace',
+              { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2', instruction: 'Set a to 2.' },
+              step.edit.failed ? `Failed to edit, 0 occurrences found for old_string in ${cwd}/${step.edit.file}.` : 'ok',
+              step.edit.failed,
+            ]
+          : ['read_file', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+      const id = `${name}-${1762164000000 + index}-${index}`;
+      return {
+        id: `7a0c${index}e1b-2d3f-4a5b-8c6d-9e0f1a2b3c4d`,
+        timestamp: at(index),
+        type: 'gemini',
+        content: '',
+        thoughts: [],
+        model: 'gemini-2.5-pro',
+        toolCalls: [
+          {
+            id,
+            name,
+            args,
+            result: [{ functionResponse: { id, name, response: failed ? { error: output } : { output } } }],
+            status: failed ? 'error' : 'success',
+            timestamp: at(index),
+          },
+        ],
+      };
+    }),
+  ];
+}
+
+/** A Qwen Code chat: each call an assistant record with a functionCall part, then its tool_result record. */
+function qwenLines(cwd: string): unknown[] {
+  const sessionId = '6c2a1f0e-4d3b-4a5c-9e8f-7a6b5c4d3e2f';
+  const base = { sessionId, cwd, version: '0.2.1', gitBranch: 'main' };
+  return STEPS.flatMap((step, index) => {
+    const [name, args, output, failed] = step.shell
+      ? ['run_shell_command', { command: step.shell, is_background: false }, 'src/main.py:4: parse_config(raw)', false]
+      : step.edit
+        ? [
+            'edit',
+            { file_path: `${cwd}/${step.edit.file}`, old_string: 'a = 1', new_string: 'a = 2' },
+            step.edit.failed ? 'Failed to edit, could not find the string to replace.' : 'ok',
+            step.edit.failed,
+          ]
+        : ['read_file', { file_path: `${cwd}/${step.read}` }, SOURCE, false];
+    const callId = `call_${index}a7f3c9e1b4d24e6f8a0b1c2d`;
+    return [
+      {
+        ...base,
+        uuid: `a${index}`,
+        parentUuid: index === 0 ? null : `t${index - 1}`,
+        timestamp: at(index),
+        type: 'assistant',
+        model: 'qwen3-coder-plus',
+        message: { role: 'model', parts: [{ functionCall: { id: callId, name, args } }] },
+      },
+      {
+        ...base,
+        uuid: `t${index}`,
+        parentUuid: `a${index}`,
+        timestamp: at(index),
+        type: 'tool_result',
+        message: { role: 'user', parts: [{ functionResponse: { id: callId, name, response: failed ? { error: output } : { output } } }] },
+        toolCallResult: {
+          callId,
+          status: failed ? 'error' : 'success',
+          resultDisplay: output,
+          ...(failed ? { error: {}, errorType: 'edit_no_occurrence_found' } : {}),
+        },
+      },
+    ];
+  });
+}
+
 const LOGS: Partial<Record<FormatId, (cwd: string) => unknown[]>> = {
   'claude-code': claudeLines,
   codex: codexLines,
@@ -261,6 +349,8 @@ const LOGS: Partial<Record<FormatId, (cwd: string) => unknown[]>> = {
   cursor: cursorLines,
   'factory-droid': droidLines,
   'copilot-cli': copilotLines,
+  'gemini-cli': geminiLines,
+  'qwen-code': qwenLines,
 };
 /** The same work in OpenCode's database, its tools named as OpenCode names them (read, edit, bash). */
 function opencodeDatabase(cwd: string, logs: string): void {

@@ -14,6 +14,8 @@ import { opencodeAgent } from './opencode/agent.js';
 import { copilotCliAgent } from './copilot-cli/agent.js';
 import { cursorAgent } from './cursor/agent.js';
 import { factoryDroidAgent } from './factory-droid/agent.js';
+import { geminiCliAgent } from './gemini-cli/agent.js';
+import { qwenCodeAgent } from './qwen-code/agent.js';
 
 export const AGENTS = [
   claudeCodeAgent,
@@ -25,6 +27,8 @@ export const AGENTS = [
   copilotCliAgent,
   opencodeAgent,
   clineAgent,
+  geminiCliAgent,
+  qwenCodeAgent,
 ] as const;
 
 /** The id of a registered format, as the history database stores it. */

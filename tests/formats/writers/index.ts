@@ -9,6 +9,8 @@ import { copilotCliWriter } from './copilot-cli.js';
 import { cursorWriter } from './cursor.js';
 import { factoryDroidWriter } from './factory-droid.js';
 import { opencodeWriter } from './opencode.js';
+import { geminiCliWriter } from './gemini-cli.js';
+import { qwenCodeWriter } from './qwen-code.js';
 
 export const SESSION_WRITERS: readonly SessionWriter[] = [
   claudeCodeWriter,
@@ -20,4 +22,6 @@ export const SESSION_WRITERS: readonly SessionWriter[] = [
   copilotCliWriter,
   opencodeWriter,
   clineWriter,
+  geminiCliWriter,
+  qwenCodeWriter,
 ];

@@ -54,6 +54,8 @@ export const claudeCodeFormat: LogReader = {
   matches: (value) => {
     const type = asString(value.type);
     if (type === undefined || !LINE_TYPES.has(type)) return false;
+    // Qwen Code's records share this envelope; a message of Gemini API parts, or a systemPayload, is theirs (qwen-code/index.ts)
+    if ('systemPayload' in value || Array.isArray(asRecord(value.message)?.parts)) return false;
     return 'sessionId' in value || 'uuid' in value || 'leafUuid' in value || 'messageId' in value || 'message' in value;
   },
   createAdapter: (context) => new ClaudeCodeAdapter(context),
