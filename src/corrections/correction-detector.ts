@@ -16,7 +16,7 @@ import { agentAsks } from './agent-asks.js';
 import { changesSomething } from './agent-work.js';
 import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
 import { isHarnessText } from './harness-text.js';
-import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn } from './repeated-turn.js';
+import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn, type ComparableTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { detachedText } from '../util/detached-text.js';
 import { redactAndFind, redactDerived } from '../safety/redact.js';
@@ -33,7 +33,7 @@ interface MainThreadState {
   /** What the agent last said to the human since its last call, if anything (a question, options). */
   agentText: string | undefined;
   /** The last few human turns of the stream, comparable (repeated-turn.ts). */
-  earlierTurns: string[];
+  earlierTurns: ComparableTurn[];
   /** The human's last turn was read as a question. */
   asked: boolean;
 }
