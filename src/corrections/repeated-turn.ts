@@ -32,8 +32,8 @@ export function comparableTurn(text: string): ComparableTurn {
   return { length: turn.length, bigrams, total };
 }
 
-export function repeatsEarlierTurn(text: string, earlier: readonly ComparableTurn[]): boolean {
-  const turn = comparableTurn(text);
+/** Whether `turn` (comparableTurn of its text) repeats one of the `earlier` turns. */
+export function repeatsEarlierTurn(turn: ComparableTurn, earlier: readonly ComparableTurn[]): boolean {
   if (turn.length < MIN_CHARS) return false;
   return earlier.some((previous) => previous.length >= MIN_CHARS && dice(turn, previous) >= SAME_TURN);
 }

@@ -15,7 +15,7 @@ describe('repeated turns', () => {
     ['resent with a typo fixed', 'look at the changes i made in this branch and add one integration test for the two step sync'],
     ['a Chinese request resent', '幫我找到專案中的 streaming 核心代碼'],
   ])('%s', (_name, text) => {
-    expect(repeatsEarlierTurn(text, earlier)).toBe(true);
+    expect(repeatsEarlierTurn(comparableTurn(text), earlier)).toBe(true);
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('repeated turns', () => {
     ['only a path in common', '/Users/me/demo/app/.claude/ 这个目录不对，换成仓库根目录'],
     ['a short answer, repeated by nature', 'yes'],
   ])('not a repeat: %s', (_name, text) => {
-    expect(repeatsEarlierTurn(text, earlier)).toBe(false);
+    expect(repeatsEarlierTurn(comparableTurn(text), earlier)).toBe(false);
   });
 });
 
@@ -64,9 +64,9 @@ describe('earlier turns counted once', () => {
     const text = fc.array(word, { maxLength: 40 }).map((words) => words.join(' '));
     fc.assert(
       fc.property(text, fc.array(text, { maxLength: 8 }), (turn, earlierTexts) => {
-        expect(repeatsEarlierTurn(turn, earlierTexts.map(comparableTurn))).toBe(plainRepeats(turn, earlierTexts));
+        expect(repeatsEarlierTurn(comparableTurn(turn), earlierTexts.map(comparableTurn))).toBe(plainRepeats(turn, earlierTexts));
         // a turn against itself resent: a repeat exactly when long enough
-        expect(repeatsEarlierTurn(turn, [comparableTurn(turn)])).toBe(plainRepeats(turn, [turn]));
+        expect(repeatsEarlierTurn(comparableTurn(turn), [comparableTurn(turn)])).toBe(plainRepeats(turn, [turn]));
       }),
       { numRuns: 300 },
     );
