@@ -30,7 +30,7 @@ export interface TailBound {
  * last Task call. 1,000 lines are ~500 calls and results; 4 MiB bounds the parse where lines are big
  * (~20 ms of JSON.parse), whatever the transcript's size.
  */
-export const FIRST_READ_TAIL: TailBound = { lines: 1000, bytes: 4 * 1024 * 1024 };
+const FIRST_READ_TAIL: TailBound = { lines: 1000, bytes: 4 * 1024 * 1024 };
 
 export interface TailRead {
   values: JsonlValue[];
