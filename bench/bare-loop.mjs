@@ -1,7 +1,7 @@
 /**
  * The baselines analyze is measured against: read every line of every file and JSON.parse it, nothing
  * else. `readline` is the loop most code writes; `buffer` splits Buffers on newlines (the faster one).
- * Prints one JSON line: {bytes, lines, ms, maxRssMb}.
+ * Prints one JSON line: {bytes, lines, ms, cpuMs, maxRssMb}.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -54,4 +54,5 @@ for (const file of listFiles(root)) {
   bytes += result.bytes;
 }
 const ms = performance.now() - started;
-console.log(JSON.stringify({ bytes, lines, ms, maxRssMb: peakRssMb() }));
+const { user, system } = process.cpuUsage();
+console.log(JSON.stringify({ bytes, lines, ms, cpuMs: (user + system) / 1000, maxRssMb: peakRssMb() }));

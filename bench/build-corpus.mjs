@@ -61,10 +61,10 @@ export function corpusBytes(dir) {
   return listFiles(dir).reduce((sum, path) => sum + statSync(path).size, 0);
 }
 
-/** All Claude Code transcripts of the corpus in one file: memory must not grow with a file's size. */
-export function buildOneFile(corpusDir, target) {
+/** All Claude Code transcripts of the corpus (its `claudeFolder`) in one file: memory must not grow with a file's size. */
+export function buildOneFile(corpusDir, target, claudeFolder = 'claude-code') {
   if (existsSync(target)) return statSync(target).size;
-  const parts = listFiles(join(corpusDir, 'claude-code')).map((path) => readFileSync(path));
+  const parts = listFiles(join(corpusDir, claudeFolder)).map((path) => readFileSync(path));
   writeFileSync(target, Buffer.concat(parts));
   return statSync(target).size;
 }

@@ -15,7 +15,7 @@ import type { DelegationPoint, DelegationSettings, SoloStreak } from '../delegat
 import { configuredDetectors, type ConfiguredDetector } from './detector-runner.js';
 import { addTokens, analyzeFile, type FileAnalysis } from './file-analysis.js';
 import { inOrder, type Outcome } from './in-order.js';
-import { analyzeOnWorkers, planAll, threadsFor, workerSetup, type PlannedFile } from './parallel-analysis.js';
+import { analyzeOnWorkers, coresPayForWorkers, planAll, threadsFor, workerSetup, type PlannedFile } from './parallel-analysis.js';
 import type { AnalyzeReport, Problem } from './report.js';
 import { sessionDetail } from './session-details.js';
 import { appendAll } from '../util/arrays.js';
@@ -55,8 +55,9 @@ export interface AnalyzeOptions {
   onProgress?: (progress: AnalyzeProgress) => void;
   /**
    * Threads that analyse files (parallel-analysis.ts): 1 reads them in this thread; more, that many
-   * worker threads (at most one per file to read). Default: one per core when there are at least
-   * WORKERS_MIN_BYTES to read, else this thread. The results are the same whatever the number.
+   * worker threads (at most one per file to read). Default: one per core from three cores up when there
+   * are at least WORKERS_MIN_BYTES to read, else this thread (parallel-analysis.ts threadsFor). The results
+   * are the same whatever the number.
    * `consumers` or detectors not in the registry (functions that cannot cross threads) mean this thread.
    */
   jobs?: number;
@@ -149,7 +150,8 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     if (start === 'skip') return { skipped: true };
     return { skipped: false, analysis: await analyzeFile(file.path, { read: { ...options.read, ...start }, ...analysisOptions }) };
   };
-  const setup = options.jobs === 1 ? undefined : workerSetup(analysisOptions);
+  // --jobs 1, or the automatic choice where cores cannot pay for a second thread: the one-thread path itself
+  const setup = options.jobs === 1 || (options.jobs === undefined && !coresPayForWorkers()) ? undefined : workerSetup(analysisOptions);
   if (setup === undefined) {
     // this thread: each file planned as it comes
     const readFile = async (file: DiscoveredFile): Promise<FileOutcome> => inThread(file, options.planFile ? await options.planFile(file) : undefined);

@@ -21,10 +21,16 @@ import { WorkerPool } from './workers/worker-pool.js';
 /**
  * Without --jobs, worker threads only when there is at least this much to read: starting two costs
  * 75–150 ms (each loads the analysis modules), what one thread reads of 7–14 MB, so below it they cannot
- * pay for themselves. (On the 2-core bench machine two threads give ~1× — one analysis already keeps ~1.3
- * cores busy, docs/performance.md "Every core"; each core more is a thread more.)
+ * pay for themselves.
  */
 const WORKERS_MIN_BYTES = 32 * 1024 * 1024;
+/**
+ * Without --jobs, no worker threads on this many cores or fewer: one analysis already keeps ~1.45 cores busy
+ * (V8 compiles and collects on its own threads beside it), so on two cores a second thread has no core to
+ * run on — measured, two workers are 0.60–0.97× one thread for the CLI's first run (docs/performance.md
+ * "Every core"). From three cores up, one per core.
+ */
+const ONE_THREAD_MAX_CORES = 2;
 /** Files a worker is given at once, so that it never waits for its next one. */
 const FILES_PER_WORKER = 2;
 /** Files ahead of the oldest not yet handed on that may be analysed, per worker: results held at most. */
@@ -75,11 +81,20 @@ function bytesToRead({ file, plan }: PlannedFile): number {
   return Math.max(1, file.size - start);
 }
 
-/** Worker threads to start: --jobs (or one per core) at most, one per file to read at most; 1 means none. */
-export function threadsFor(jobs: number | undefined, planned: readonly PlannedFile[]): number {
+/** Whether the automatic choice (no --jobs) may start workers on this many cores: else the run is --jobs 1's, planned as it goes. */
+export function coresPayForWorkers(cores: number = availableParallelism()): boolean {
+  return cores > ONE_THREAD_MAX_CORES;
+}
+
+/**
+ * Worker threads to start: --jobs at most, one per file to read at most; 1 means none. Without --jobs
+ * (the automatic choice), this thread alone on ONE_THREAD_MAX_CORES cores or fewer or below
+ * WORKERS_MIN_BYTES to read, else one per core.
+ */
+export function threadsFor(jobs: number | undefined, planned: readonly PlannedFile[], cores: number = availableParallelism()): number {
   const sizes = planned.map(bytesToRead).filter((bytes) => bytes > 0);
-  if (jobs === undefined && sizes.reduce((sum, bytes) => sum + bytes, 0) < WORKERS_MIN_BYTES) return 1;
-  return Math.max(1, Math.min(jobs ?? availableParallelism(), sizes.length));
+  if (jobs === undefined && (!coresPayForWorkers(cores) || sizes.reduce((sum, bytes) => sum + bytes, 0) < WORKERS_MIN_BYTES)) return 1;
+  return Math.max(1, Math.min(jobs ?? cores, sizes.length));
 }
 
 export async function analyzeOnWorkers(

@@ -16,7 +16,7 @@ import { agentAsks } from './agent-asks.js';
 import { changesSomething } from './agent-work.js';
 import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
 import { isHarnessText } from './harness-text.js';
-import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn } from './repeated-turn.js';
+import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn, type ComparableTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { detachedText } from '../util/detached-text.js';
 import { redactAndFind, redactDerived } from '../safety/redact.js';
@@ -33,7 +33,7 @@ interface MainThreadState {
   /** What the agent last said to the human since its last call, if anything (a question, options). */
   agentText: string | undefined;
   /** The last few human turns of the stream, comparable (repeated-turn.ts). */
-  earlierTurns: string[];
+  earlierTurns: ComparableTurn[];
   /** The human's last turn was read as a question. */
   asked: boolean;
 }
@@ -87,14 +87,16 @@ export class CorrectionDetector implements StreamConsumer {
       state.started = true;
       state.refused = true;
     } else if (item.type === 'user') {
-      if (state.started) this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp);
+      const comparable = comparableTurn(item.turn.text);
+      if (state.started)
+        this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp, comparable);
       // the first message is a task, never a correction: only whether it asks is kept
       else state.asked = classifyHumanTurn(item.turn.text, 'message', { agentChanged: false }).kind === 'question';
       state.started = true;
       state.refused = false;
       state.rejected = false;
       state.agentText = undefined;
-      state.earlierTurns.push(comparableTurn(item.turn.text));
+      state.earlierTurns.push(comparable);
       if (state.earlierTurns.length > REMEMBERED_TURNS) state.earlierTurns.shift();
     }
   }
@@ -103,13 +105,21 @@ export class CorrectionDetector implements StreamConsumer {
     this.states.take(stream);
   }
 
-  private classify(stream: StreamKey, text: string, source: TextSource, location: LogLocation, timestamp: string | undefined): void {
+  /** `comparable`: the turn as repeated-turn.ts compares it (a human message's; a rejection's reason is never a repeat). */
+  private classify(
+    stream: StreamKey,
+    text: string,
+    source: TextSource,
+    location: LogLocation,
+    timestamp: string | undefined,
+    comparable?: ComparableTurn,
+  ): void {
     const state = this.states.of(stream);
     const context = {
       agentChanged: state.changed,
       agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
       ...(state.agentText !== undefined && { agentText: state.agentText }),
-      repeated: source !== 'rejection-reason' && repeatsEarlierTurn(text, state.earlierTurns),
+      repeated: source !== 'rejection-reason' && repeatsEarlierTurn(comparable ?? comparableTurn(text), state.earlierTurns),
       previousAsked: state.asked,
       afterRejection: source === 'after-refusal' && state.rejected,
     };

@@ -15,15 +15,27 @@ export const REMEMBERED_TURNS = 8;
 /** Paths, URLs and file names: two turns naming the same file are not the same turn for that. */
 const PATH_LIKE = /[\w.~@:-]*[/\\][\w./\\~@:-]*|[\w-]+\.[a-z]{1,5}\b/gi;
 
-export function comparableTurn(text: string): string {
-  return text.replace(PATH_LIKE, ' ').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, COMPARED_CHARS);
+/** A turn as it is compared: its bigrams counted once, when it is remembered, not again at each later turn. */
+export interface ComparableTurn {
+  /** Characters (UTF-16 units) of the compared text. */
+  length: number;
+  bigrams: ReadonlyMap<string, number>;
+  /** The sum of the bigrams' counts. */
+  total: number;
 }
 
-export function repeatsEarlierTurn(text: string, earlier: readonly string[]): boolean {
-  const turn = comparableTurn(text);
+export function comparableTurn(text: string): ComparableTurn {
+  const turn = text.replace(PATH_LIKE, ' ').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, COMPARED_CHARS);
+  const bigrams = turn.length >= MIN_CHARS ? bigramCounts(turn) : new Map<string, number>();
+  let total = 0;
+  for (const count of bigrams.values()) total += count;
+  return { length: turn.length, bigrams, total };
+}
+
+/** Whether `turn` (comparableTurn of its text) repeats one of the `earlier` turns. */
+export function repeatsEarlierTurn(turn: ComparableTurn, earlier: readonly ComparableTurn[]): boolean {
   if (turn.length < MIN_CHARS) return false;
-  const bigrams = bigramCounts(turn);
-  return earlier.some((previous) => previous.length >= MIN_CHARS && dice(bigrams, bigramCounts(previous)) >= SAME_TURN);
+  return earlier.some((previous) => previous.length >= MIN_CHARS && dice(turn, previous) >= SAME_TURN);
 }
 
 function bigramCounts(text: string): Map<string, number> {
@@ -37,11 +49,9 @@ function bigramCounts(text: string): Map<string, number> {
   return counts;
 }
 
-function dice(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+function dice(a: ComparableTurn, b: ComparableTurn): number {
   let shared = 0;
-  let total = 0;
-  for (const count of a.values()) total += count;
-  for (const count of b.values()) total += count;
-  for (const [bigram, count] of a) shared += Math.min(count, b.get(bigram) ?? 0);
+  const total = a.total + b.total;
+  for (const [bigram, count] of a.bigrams) shared += Math.min(count, b.bigrams.get(bigram) ?? 0);
   return total === 0 ? 0 : (2 * shared) / total;
 }

@@ -25,7 +25,7 @@ import { DelegationTracker, type CallOutcome } from '../delegation/tracker.js';
 import type { DelegationPatternId, PatternMatch } from '../delegation/types.js';
 import type { DelegationPreferences } from '../delegation/types.js';
 import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState, type SaidAdvice } from './hook-state.js';
-import { readTail, type TailRead } from './transcript-tail.js';
+import { readTail, type TailBound, type TailRead } from './transcript-tail.js';
 import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';
 import { suggestionText } from '../routing/suggestion-text.js';
 import { isRoutedUse, outcomeOf, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
@@ -40,6 +40,8 @@ export interface HookOptions {
   routing?: (project: { cwd?: string }) => HookRouting | undefined;
   /** Epoch milliseconds: no transcript line is parsed after it (the rest waits for the next call), nor is routing looked at. */
   deadline?: number;
+  /** How much of the transcript a session's first call reads, from its end (transcript-tail.ts FIRST_READ_TAIL unless given). */
+  firstRead?: TailBound;
 }
 
 export interface HookRouting {
@@ -82,7 +84,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   const { state } = loaded;
   let tail: TailRead;
   try {
-    tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline);
+    tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline, options.firstRead);
   } catch (error) {
     if (error instanceof NotRegularFileError && error.reason === 'missing')
       return { notes: [...notes, `transcript not found: ${shownPath(event.transcriptPath)}`] };
@@ -96,6 +98,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   const shown = shownPath(event.transcriptPath);
   if (tail.stoppedAtDeadline) notes.push(`${shown}: out of time after ${tail.lines} new lines; the next call reads on`);
   if (tail.restarted) notes.push(`${shown} is shorter than when last read; reading it from the start`);
+  if (tail.tailFrom !== undefined) notes.push(`${shown}: first read from byte ${tail.tailFrom}, its last lines; what came before is left as history`);
   if (tail.skippedBytes !== undefined) notes.push(`${shown}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
   if (tail.malformed > 0) notes.push(`${shown}: ${tail.malformed} lines that are not JSON objects skipped`);
   const base = tail.restarted ? freshHookState(event.transcriptPath) : state;

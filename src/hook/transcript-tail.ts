@@ -2,6 +2,10 @@
  * Reads only what a transcript gained since the last look: from a byte offset up to its last complete
  * line (a line still being written is left for the next call), one JSON value per line; lines that do
  * not parse are counted and skipped. A file shorter than the offset was replaced: read from its start.
+ * A read from the start (the session's first call, or a replaced file) takes only the file's last lines
+ * (FIRST_READ_TAIL: found by scanning backwards from its end for line starts), so that a hook installed in
+ * the middle of a long session does not parse all of it: the advice is about the calls in that tail, as
+ * it would have been had the hook been there all along (what came before was said then, or not at all).
  * Only a regular file is read (a FIFO or a device at the path is refused without blocking), at most
  * MAX_TAIL_BYTES at once, and parsing stops at the deadline: the offset then points after the last line
  * read, and the next call goes on from there.
@@ -15,6 +19,19 @@ const MAX_TAIL_BYTES = 64 * 1024 * 1024;
 /** Lines parsed between two looks at the clock. */
 const LINES_PER_CLOCK_CHECK = 256;
 
+/** How much of a transcript a read from its start takes: its last `lines` complete lines, within its last `bytes` bytes. */
+export interface TailBound {
+  lines: number;
+  bytes: number;
+}
+
+/**
+ * The advice needs the latest calls: the patterns' window (7 calls), the cooldown (5), the streak since the
+ * last Task call. 1,000 lines are ~500 calls and results; 4 MiB bounds the parse where lines are big
+ * (~20 ms of JSON.parse), whatever the transcript's size.
+ */
+const FIRST_READ_TAIL: TailBound = { lines: 1000, bytes: 4 * 1024 * 1024 };
+
 export interface TailRead {
   values: JsonlValue[];
   /** Offset after the last complete line read: where the next call starts. */
@@ -26,18 +43,27 @@ export interface TailRead {
   restarted: boolean;
   /** So many new bytes that they were skipped, not read. */
   skippedBytes?: number;
+  /** A read from the start took the file's tail only: the bytes before it, left unread (line numbers are then relative to the tail). */
+  tailFrom?: number;
   /** The deadline came before every new line was read: the rest waits for the next call. */
   stoppedAtDeadline?: boolean;
 }
 
-/** `deadline`: epoch milliseconds after which no further line is parsed. */
-export function readTail(path: string, offset: number, firstLine: number, deadline = Number.POSITIVE_INFINITY): TailRead {
+/** `deadline`: epoch milliseconds after which no further line is parsed; `firstRead`: the tail a read from the start takes. */
+export function readTail(
+  path: string,
+  offset: number,
+  firstLine: number,
+  deadline = Number.POSITIVE_INFINITY,
+  firstRead: TailBound = FIRST_READ_TAIL,
+): TailRead {
   const { fd, stats } = openRegularFile(path);
   try {
     const size = stats.size;
     const restarted = size < offset;
-    const start = restarted ? 0 : offset;
-    const lineBase = restarted ? 1 : firstLine;
+    const start = restarted || offset === 0 ? tailStart(fd, size, firstRead) : offset;
+    const lineBase = restarted || offset === 0 ? 1 : firstLine;
+    const tailFrom = start > 0 && (restarted || offset === 0) ? { tailFrom: start } : {};
     const length = size - start;
     if (length > MAX_TAIL_BYTES) return { values: [], offset: afterLastNewline(fd, size), lines: 0, malformed: 0, restarted, skippedBytes: length };
     const buffer = Buffer.allocUnsafe(length);
@@ -54,7 +80,7 @@ export function readTail(path: string, offset: number, firstLine: number, deadli
     let lineStart = 0;
     while (end >= 0 && lineStart <= end) {
       if (lines % LINES_PER_CLOCK_CHECK === LINES_PER_CLOCK_CHECK - 1 && Date.now() > deadline) {
-        return { values, offset: start + lineStart, lines, malformed, restarted, stoppedAtDeadline: true };
+        return { values, offset: start + lineStart, lines, malformed, restarted, stoppedAtDeadline: true, ...tailFrom };
       }
       const newline = buffer.indexOf(0x0a, lineStart);
       const text = buffer
@@ -74,10 +100,49 @@ export function readTail(path: string, offset: number, firstLine: number, deadli
       lines++;
       lineStart = newline + 1;
     }
-    return { values, offset: start + (end >= 0 ? end + 1 : 0), lines, malformed, restarted };
+    return { values, offset: start + (end >= 0 ? end + 1 : 0), lines, malformed, restarted, ...tailFrom };
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Where a read from the start begins: after the newline that precedes the file's last `bound.lines` complete
+ * lines, scanning backwards from its end, never further back than `bound.bytes` (then at the first line start
+ * inside them: a line cut there is not read). 0 when the whole file is within the bound; the end of the file
+ * when its last `bound.bytes` hold no newline at all (one line longer than that: nothing to read of it).
+ */
+function tailStart(fd: number, size: number, bound: TailBound): number {
+  // the tail starts at `limit` or after it; a newline just before `limit` makes it a line start
+  const limit = Math.max(0, size - bound.bytes);
+  const floor = Math.max(0, limit - 1);
+  if (size === 0) return 0;
+  const chunk = Buffer.allocUnsafe(Math.min(size - floor, 1 << 20));
+  // the newline ending the last complete line is the first found; `bound.lines` more mark the tail's start
+  let newlines = 0;
+  let earliest = -1;
+  let end = size;
+  while (end > floor) {
+    const from = Math.max(floor, end - chunk.length);
+    let filled = 0;
+    while (filled < end - from) {
+      const read = readSync(fd, chunk, filled, end - from - filled, from + filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    let at = filled;
+    while (at > 0) {
+      const newline = chunk.lastIndexOf(0x0a, at - 1);
+      if (newline < 0) break;
+      newlines++;
+      earliest = from + newline;
+      if (newlines > bound.lines) return earliest + 1;
+      at = newline;
+    }
+    end = from;
+  }
+  if (limit === 0) return 0;
+  return earliest >= 0 ? earliest + 1 : size;
 }
 
 /** Where the next call should start after skipping: just after the file's last complete line (looked for in its last MAX_TAIL_BYTES only). */

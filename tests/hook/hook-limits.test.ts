@@ -107,13 +107,19 @@ describe('the hook never blocks', () => {
 describe('the hook keeps to its time', () => {
   it('past its deadline it stops parsing, keeps where it stopped, and the next call reads on', () => {
     const { transcript, stateDir } = setup();
-    writeFileSync(transcript, bashLines(2000));
+    const text = bashLines(2000);
+    writeFileSync(transcript, text);
+    // a first call reads the last 1,000 lines (transcript-tail.ts FIRST_READ_TAIL)
+    const tailFrom = text.length - text.split('\n').slice(-1001, -1).join('\n').length - 1;
     const first = postToolUse(event(transcript), options(stateDir, Date.now() - 1));
-    expect(first.notes).toEqual([`${transcript}: out of time after 255 new lines; the next call reads on`]);
+    expect(first.notes).toEqual([
+      `${transcript}: out of time after 255 new lines; the next call reads on`,
+      `${transcript}: first read from byte ${tailFrom}, its last lines; what came before is left as history`,
+    ]);
     expect(first.state).toMatchObject({ lines: 255 });
     const second = postToolUse(event(transcript), options(stateDir));
     expect(second.notes).toEqual([]);
-    expect(second.state).toMatchObject({ lines: 4000, offset: statSync(transcript).size });
+    expect(second.state).toMatchObject({ lines: 1000, offset: statSync(transcript).size });
   });
 });
 
