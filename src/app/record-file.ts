@@ -10,6 +10,7 @@ import { hasEvents } from '../model/session-part.js';
 import { recordCheckpoint, type FileRecord } from '../store/files.js';
 import { forgetSessionRows, recordSession, reposOfFile, type SessionNaming } from '../store/sessions.js';
 import type { Sql } from '../store/sql.js';
+import { claimStreams, dropYielded, type StreamClaim } from '../store/stream-precedence.js';
 import { ALL_REPOS, noteViewChange, type ViewId } from '../store/view-state.js';
 import { appendAll } from '../util/arrays.js';
 import { CONCERN_RECORDS, type ConcernRecord, type RecordContext } from './concern-records.js';
@@ -29,6 +30,19 @@ const CONCERN_IDS: readonly ConcernId[] = SESSION_CONCERNS.map((concern) => conc
 
 /** The views of one repository that a file's sessions feed. */
 export const REPO_VIEWS: readonly ViewId[] = ['tool_patterns', 'routing', 'memory_proposals'];
+
+function streamsWithEvents(session: AnalyzedSession): string[] {
+  return [...session.streams.values()].filter((stream) => stream.events > 0).map((stream) => stream.key.streamId);
+}
+
+function keptStreams<Stream>(streams: ReadonlyMap<string, Stream>, yielded: ReadonlySet<string>): Map<string, Stream> {
+  return new Map([...streams].filter(([streamId]) => !yielded.has(streamId)));
+}
+
+/** Whether a stored item (of a stream, or of the session alone) stays once the file's yielded rows go. */
+function isKept(item: { streamId?: string }, claim: StreamClaim): boolean {
+  return item.streamId !== undefined ? !claim.yielded.has(item.streamId) : !claim.sessionYielded;
+}
 
 export function recordFile(
   sql: Sql,
@@ -52,12 +66,23 @@ export function recordFile(
       format !== undefined ? { sql, run, file, format, undated: Math.floor(file.mtimeMs / 1000), acceptanceCalls: settings.acceptanceCalls } : undefined;
     for (const session of context ? analysis.sessions.values() : []) {
       if (!context || !hasEvents(session)) continue;
-      const repo = recordSession(sql, file.path, context.format, session, repoOf(session), { fromStart: file.fromStart });
-      if (repo !== undefined) changedRepos.add(repo);
+      // a stream a richer file of the format holds is not kept from this one (store/stream-precedence.ts)
+      const claim = claimStreams(sql, file.path, context.format, session.sessionId, streamsWithEvents(session));
+      if (claim.resetRepo !== undefined) changedRepos.add(claim.resetRepo);
+      const kept = claim.yielded.size === 0 ? session : { ...session, streams: keptStreams(session.streams, claim.yielded) };
+      if (hasEvents(kept)) {
+        const repo = recordSession(sql, file.path, context.format, kept, repoOf(kept), { fromStart: file.fromStart });
+        if (repo !== undefined) changedRepos.add(repo);
+      }
       for (const id of CONCERN_IDS) {
         const concern = CONCERN_RECORDS[id] as ConcernRecord<unknown, unknown>;
-        appendAll(fresh[id] as unknown[], concern.record(context, session, session.parts[id]));
+        const stored = concern.record(context, session, session.parts[id]) as Array<{ streamId?: string }>;
+        appendAll(
+          fresh[id] as unknown[],
+          stored.filter((item) => isKept(item, claim)),
+        );
       }
+      dropYielded(sql, file.path, context.format, session.sessionId, claim);
     }
     for (const repo of changedRepos) noteViewChange(sql, repo, REPO_VIEWS, run);
     // repos.json counts the sessions and their times

@@ -43,6 +43,14 @@ export interface AgentProfile<Id extends string = string> {
    */
   documents?: readonly RegExp[];
   /**
+   * Of its files that can hold the same stream (Cursor writes a chat both as an agent transcript and into the
+   * editor's database), the one that records it best, by its path (`/` separators): when a file this matches and
+   * another file of the format both hold a stream, only the matching file's rows of it are kept (and of the
+   * session, in the tables kept per session) — store/stream-precedence.ts. Unset: every file's part counts
+   * (Claude Code's sub-agent files each hold streams of their own).
+   */
+  richerRecord?: RegExp;
+  /**
    * The agent's tools for files and delegation, by kind: what the tips are worded with. `null`: it has no
    * such tool (Codex reads and searches with the shell). The words of a pattern come from `words`.
    */

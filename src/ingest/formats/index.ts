@@ -42,6 +42,15 @@ export function documentFormatIdOf(path: string): FormatId | undefined {
   return AGENTS.find((agent) => (agent as { documents?: readonly RegExp[] }).documents?.some((pattern) => pattern.test(slashed)))?.id;
 }
 
+/**
+ * Whether `path` is its format's richer record of the streams it shares with the format's other files
+ * (agent-profile.ts `richerRecord`), or undefined when the format names none (every file's part counts).
+ */
+export function isRicherRecord(format: string, path: string): boolean | undefined {
+  const pattern = (AGENTS.find((agent) => agent.id === format) as { richerRecord?: RegExp } | undefined)?.richerRecord;
+  return pattern === undefined ? undefined : pattern.test(slashPath(path));
+}
+
 /** The loaded format that reads `path` as a document, if one does. */
 export function documentFormatOf(path: string): LogFormat | undefined {
   const id = documentFormatIdOf(path);

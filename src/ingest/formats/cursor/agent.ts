@@ -35,6 +35,8 @@ export const cursorAgent = defineAgent({
   title: 'Cursor',
   locations: (host) => [{ path: join(host.homeDir, '.cursor', 'projects'), source: 'Cursor agent transcripts' }, editorDatabase(host)],
   documents: [STATE_DB],
+  // a chat in both logs: the database has its outcomes and tokens, the transcript only its calls
+  richerRecord: STATE_DB,
   tools: { read: 'Read', search: 'Grep', find: 'Glob', shell: 'Shell', edit: 'StrReplace', delegate: 'Task' },
   words: {
     'bash-for-search': {
