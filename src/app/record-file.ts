@@ -1,8 +1,10 @@
 /**
  * Stores one file's results in one transaction: its rows an earlier reading left are replaced (read
  * from its start) or dropped (rewritten), each session's facts and every concern's part are recorded,
- * the views their repositories feed are noted as changed, and the file's checkpoint moves on. Returns
- * what was stored for the first time.
+ * the views their repositories feed are noted as changed, and the file's checkpoint moves on. A stream
+ * another file of the format holds as its richer record is not kept from this file, and this file's part,
+ * when it is that richer record, replaces the other files' rows of its streams (store/stream-precedence.ts).
+ * Returns what was stored for the first time (and kept).
  */
 import { SESSION_CONCERNS, type AnalyzedSession, type ConcernId } from '../analyze/concerns/index.js';
 import type { FileAnalysis } from '../analyze/file-analysis.js';
