@@ -11,6 +11,7 @@ import { claudeCodeOtelAgent } from './claude-code-otel/agent.js';
 import { clineAgent } from './cline/agent.js';
 import { codexAgent } from './codex/agent.js';
 import { opencodeAgent } from './opencode/agent.js';
+import { kiloCodeAgent } from './kilo-code/agent.js';
 import { copilotCliAgent } from './copilot-cli/agent.js';
 import { cursorAgent } from './cursor/agent.js';
 import { factoryDroidAgent } from './factory-droid/agent.js';
@@ -26,6 +27,7 @@ export const AGENTS = [
   factoryDroidAgent,
   copilotCliAgent,
   opencodeAgent,
+  kiloCodeAgent,
   clineAgent,
   geminiCliAgent,
   qwenCodeAgent,

@@ -9,6 +9,7 @@ import { copilotCliWriter } from './copilot-cli.js';
 import { cursorWriter } from './cursor.js';
 import { factoryDroidWriter } from './factory-droid.js';
 import { opencodeWriter } from './opencode.js';
+import { kiloCodeWriter } from './kilo-code.js';
 import { geminiCliWriter } from './gemini-cli.js';
 import { qwenCodeWriter } from './qwen-code.js';
 
@@ -21,6 +22,7 @@ export const SESSION_WRITERS: readonly SessionWriter[] = [
   factoryDroidWriter,
   copilotCliWriter,
   opencodeWriter,
+  kiloCodeWriter,
   clineWriter,
   geminiCliWriter,
   qwenCodeWriter,

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { writeOpencodeDatabase, type OpencodeSessionRows } from '../../helpers/opencode-db.js';
-import { stepTime, type CraftedCall, type SessionWriter } from '../crafted-session.js';
+import { stepTime, type CraftedCall, type CraftedSession, type SessionWriter } from '../crafted-session.js';
 
 const TOOL_OF: Record<CraftedCall['kind'], string> = {
   read: 'read',
@@ -25,63 +25,69 @@ export const opencodeWriter: SessionWriter = {
   format: 'opencode',
   write(homeDir, session) {
     const file = join(homeDir, '.local', 'share', 'opencode', 'opencode.db');
-    const hex = session.id.replaceAll('-', '');
-    const sessionId = `ses_${hex.slice(0, 12)}${hex.slice(12, 26)}`;
-    const model = { providerID: 'anthropic', modelID: session.model };
-    let messageNumber = 0;
-    let partNumber = 0;
-    const messageId = () => `msg_${hex.slice(0, 8)}${String(++messageNumber).padStart(4, '0')}${hex.slice(16, 30)}`;
-    const partId = () => `prt_${hex.slice(0, 8)}${String(++partNumber).padStart(5, '0')}${hex.slice(17, 30)}`;
-    let lastUser = '';
-    const messages: OpencodeSessionRows['messages'] = session.steps.map((step, index) => {
-      const time = Date.parse(stepTime(session, index));
-      const id = messageId();
-      if (step.kind === 'user') {
-        lastUser = id;
-        return {
-          id,
-          created: time,
-          data: { role: 'user', time: { created: time }, agent: 'build', model },
-          parts: [{ id: partId(), data: { type: 'text', text: step.text, time: { start: time, end: time } } }],
-        };
-      }
-      const tokens = { input: 100 * (index + 1), output: 10, reasoning: 0, cache: { read: 0, write: 0 } };
-      const data = {
-        role: 'assistant',
-        time: { created: time, completed: time + 500 },
-        parentID: lastUser,
-        ...model,
-        mode: 'build',
-        agent: 'build',
-        path: { cwd: session.cwd, root: session.cwd },
-        cost: 0.001,
-        tokens,
-        finish: step.kind === 'calls' ? 'tool-calls' : 'stop',
-      };
-      const body =
-        step.kind === 'assistant'
-          ? [{ type: 'text', text: step.text, time: { start: time, end: time + 400 } }]
-          : step.calls.map((call, callIndex) => toolPart(call, `toolu_${hex.slice(0, 10)}${String(index).padStart(3, '0')}${callIndex}`, time, session.cwd));
-      const parts = [
-        { type: 'step-start', snapshot: hex.slice(0, 40).padEnd(40, '0') },
-        ...body,
-        { type: 'step-finish', reason: data.finish, cost: 0.001, tokens },
-      ].map((part) => ({ id: partId(), data: part }));
-      return { id, created: time, data, parts };
-    });
-    writeOpencodeDatabase(file, [
-      {
-        id: sessionId,
-        projectId: hex.slice(0, 40).padEnd(40, 'a'),
-        directory: session.cwd,
-        title: 'Crafted session',
-        created: Date.parse(session.start),
-        messages,
-      },
-    ]);
+    writeOpencodeDatabase(file, [craftedSessionRows(session, 'build')]);
     return { files: [file] };
   },
 };
+
+/**
+ * The crafted session as rows of OpenCode's tables, its messages by `agent` (OpenCode's primary agent is `build`;
+ * Kilo Code, which keeps OpenCode's tables, renamed it `code`).
+ */
+export function craftedSessionRows(session: CraftedSession, agent: string): OpencodeSessionRows {
+  const hex = session.id.replaceAll('-', '');
+  const sessionId = `ses_${hex.slice(0, 12)}${hex.slice(12, 26)}`;
+  const model = { providerID: 'anthropic', modelID: session.model };
+  let messageNumber = 0;
+  let partNumber = 0;
+  const messageId = () => `msg_${hex.slice(0, 8)}${String(++messageNumber).padStart(4, '0')}${hex.slice(16, 30)}`;
+  const partId = () => `prt_${hex.slice(0, 8)}${String(++partNumber).padStart(5, '0')}${hex.slice(17, 30)}`;
+  let lastUser = '';
+  const messages: OpencodeSessionRows['messages'] = session.steps.map((step, index) => {
+    const time = Date.parse(stepTime(session, index));
+    const id = messageId();
+    if (step.kind === 'user') {
+      lastUser = id;
+      return {
+        id,
+        created: time,
+        data: { role: 'user', time: { created: time }, agent, model },
+        parts: [{ id: partId(), data: { type: 'text', text: step.text, time: { start: time, end: time } } }],
+      };
+    }
+    const tokens = { input: 100 * (index + 1), output: 10, reasoning: 0, cache: { read: 0, write: 0 } };
+    const data = {
+      role: 'assistant',
+      time: { created: time, completed: time + 500 },
+      parentID: lastUser,
+      ...model,
+      mode: agent,
+      agent,
+      path: { cwd: session.cwd, root: session.cwd },
+      cost: 0.001,
+      tokens,
+      finish: step.kind === 'calls' ? 'tool-calls' : 'stop',
+    };
+    const body =
+      step.kind === 'assistant'
+        ? [{ type: 'text', text: step.text, time: { start: time, end: time + 400 } }]
+        : step.calls.map((call, callIndex) => toolPart(call, `toolu_${hex.slice(0, 10)}${String(index).padStart(3, '0')}${callIndex}`, time, session.cwd));
+    const parts = [
+      { type: 'step-start', snapshot: hex.slice(0, 40).padEnd(40, '0') },
+      ...body,
+      { type: 'step-finish', reason: data.finish, cost: 0.001, tokens },
+    ].map((part) => ({ id: partId(), data: part }));
+    return { id, created: time, data, parts };
+  });
+  return {
+    id: sessionId,
+    projectId: hex.slice(0, 40).padEnd(40, 'a'),
+    directory: session.cwd,
+    title: 'Crafted session',
+    created: Date.parse(session.start),
+    messages,
+  };
+}
 
 function toolPart(call: CraftedCall, callID: string, time: number, cwd: string): Record<string, unknown> {
   const tool = call.toolName ?? TOOL_OF[call.kind];

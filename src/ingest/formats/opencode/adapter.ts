@@ -15,6 +15,7 @@ import { mayShowTips } from '../../../model/tip-markers.js';
 import { asNumber, asRecord, asString, type JsonRecord } from '../../json-guards.js';
 import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter } from '../format.js';
+import { OPENCODE_DIALECT, type OpencodeDialect } from './dialect.js';
 import { MESSAGE_RECORD, PART_RECORD, SESSION_RECORD, type MessageRecord, type PartRecord, type SessionRecord } from './records.js';
 import { toolCall } from './tool-call.js';
 import { resultOf } from './tool-result.js';
@@ -48,7 +49,10 @@ export class OpencodeAdapter implements FormatAdapter {
   private readonly taskCalls = new Map<string, string>();
   private message: MessageState | undefined;
 
-  constructor(private readonly context: AdapterContext) {}
+  constructor(
+    private readonly context: AdapterContext,
+    private readonly dialect: OpencodeDialect = OPENCODE_DIALECT,
+  ) {}
 
   line({ line, value }: JsonlValue): void {
     switch (value.record) {
@@ -108,7 +112,7 @@ export class OpencodeAdapter implements FormatAdapter {
     }
     if (role !== 'assistant') return;
     const tokens = asRecord(info.tokens);
-    if (tokens) this.context.emit({ kind: 'usage', stream, dedupeKey: `opencode:${record.id}`, tokens: tokenCounts(tokens), timestamp });
+    if (tokens) this.context.emit({ kind: 'usage', stream, dedupeKey: `${this.dialect.usageKey}:${record.id}`, tokens: tokenCounts(tokens), timestamp });
     if (asString(asRecord(info.error)?.name) === 'MessageAbortedError') {
       this.context.emit({ kind: 'interrupt', stream, timestamp: isoTime(asNumber(time?.completed)) ?? timestamp, location: this.at(line) });
     }
@@ -191,7 +195,7 @@ export class OpencodeAdapter implements FormatAdapter {
     }
     const rawInput = asRecord(state.input);
     if (!rawInput && state.input !== undefined) this.context.problem(line, `${record.where}: a tool input that is no object: read as empty`);
-    const { tool, input } = toolCall(rawTool, rawInput ?? {});
+    const { tool, input } = toolCall(rawTool, rawInput ?? {}, this.dialect.tools);
     const time = asRecord(state.time);
     this.context.emit({
       kind: 'tool_call',

@@ -8,10 +8,16 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { defineAgent, slashPath, type LogLocation } from '../agent-profile.js';
 
-/** `opencode.db`, or `opencode-<channel>.db` of a build of another channel (storage/db.ts `getChannelPath`). */
-const DATABASE = /(?:^|\/)opencode(?:-[A-Za-z0-9._-]+)?\.db$/;
-/** `storage/session/<projectID>/ses_….json`; not the per-project `session/info|message|part` layout before it. */
-const SESSION_FILE = /(?:^|\/)storage\/session\/(?!info\/|message\/|part\/)[^/]+\/ses_[^/]+\.json$/;
+/**
+ * `opencode.db`, or `opencode-<channel>.db` of a build of another channel (storage/db.ts `getChannelPath`); not
+ * one in Kilo Code's data folder (`kilo/opencode-<channel>.db`, a Kilo dev build's database: kilo-code/agent.ts).
+ */
+const DATABASE = /(?:^|\/)(?:opencode|(?<!(?:^|\/)kilo\/)opencode-[A-Za-z0-9._-]+)\.db$/;
+/**
+ * `storage/session/<projectID>/ses_….json`; not the per-project `session/info|message|part` layout before it, nor
+ * Kilo Code's (`kilo/storage/…`, the same layout in Kilo's data folder).
+ */
+const SESSION_FILE = /(?:^|\/)(?<!(?:^|\/)kilo\/)storage\/session\/(?!info\/|message\/|part\/)[^/]+\/ses_[^/]+\.json$/;
 
 export const opencodeAgent = defineAgent({
   id: 'opencode',

@@ -39,10 +39,16 @@ const TABLES = {
 } as const;
 type TableName = keyof typeof TABLES;
 
-export async function readOpencodeDatabase(file: string, take: (entry: JsonlValue) => boolean, options: DocumentReadOptions): Promise<DocumentReadStats> {
+/** Reads the database; `agent` (OpenCode, or the fork whose database it is) is named in the problems. */
+export async function readOpencodeDatabase(
+  file: string,
+  take: (entry: JsonlValue) => boolean,
+  options: DocumentReadOptions,
+  agent = 'OpenCode',
+): Promise<DocumentReadStats> {
   const db = openReadOnly(file);
   try {
-    return await Promise.resolve(new DatabaseRead(db, take, options).run());
+    return await Promise.resolve(new DatabaseRead(db, take, options, agent).run());
   } finally {
     db.close();
   }
@@ -72,6 +78,7 @@ class DatabaseRead {
     private readonly db: Database.Database,
     private readonly take: (entry: JsonlValue) => boolean,
     private readonly options: DocumentReadOptions,
+    private readonly agent: string,
   ) {}
 
   /** Reads what can be read: a file that is no database, or one damaged or cut short, ends the reading with one problem. */
@@ -114,12 +121,12 @@ class DatabaseRead {
     for (const table of Object.keys(TABLES) as TableName[]) {
       const names = new Set((this.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name?: unknown }>).map((column) => String(column.name)));
       if (names.size === 0) {
-        this.problem('malformed', `no ${table} table: this database is not OpenCode's, or of a version not known`);
+        this.problem('malformed', `no ${table} table: this database is not ${this.agent}'s, or of a version not known`);
         continue;
       }
       const missing = TABLES[table].required.filter((column) => !names.has(column));
       if (missing.length > 0) {
-        this.problem('malformed', `the ${table} table has no ${missing.join(', ')} column: not read (an OpenCode version not known)`);
+        this.problem('malformed', `the ${table} table has no ${missing.join(', ')} column: not read (a ${this.agent} version not known)`);
         continue;
       }
       found.set(table, names);

@@ -16,13 +16,18 @@ import { parseBoundedJson } from './bounded-json.js';
 import { sessionIdsOf } from './read-database.js';
 import { isPlainId, MESSAGE_RECORD, PART_RECORD, rootOf, SESSION_RECORD, type OpencodeRecord } from './records.js';
 
-const DATABASE_FILE = /^opencode(?:-[A-Za-z0-9._-]+)?\.db$/;
 const MAX_PROBLEMS_KEPT = 200;
 /** Databases whose session ids are remembered (by path, size and time): a run reads each once. */
 const migrated = new Map<string, ReadonlySet<string>>();
 
-export async function readOpencodeStorage(file: string, take: (entry: JsonlValue) => boolean, options: DocumentReadOptions): Promise<DocumentReadStats> {
-  return Promise.resolve(new StorageRead(file, take, options).run());
+/** Reads one storage session; a database beside `storage/` named as `databaseFile` says (the agent's own) may hold it already. */
+export async function readOpencodeStorage(
+  file: string,
+  take: (entry: JsonlValue) => boolean,
+  options: DocumentReadOptions,
+  databaseFile: RegExp,
+): Promise<DocumentReadStats> {
+  return Promise.resolve(new StorageRead(file, take, options, databaseFile).run());
 }
 
 class StorageRead {
@@ -35,6 +40,7 @@ class StorageRead {
     private readonly file: string,
     private readonly take: (entry: JsonlValue) => boolean,
     private readonly options: DocumentReadOptions,
+    private readonly databaseFile: RegExp,
   ) {
     // <storage>/session/<projectID>/<sessionID>.json
     this.storage = dirname(dirname(dirname(file)));
@@ -45,7 +51,7 @@ class StorageRead {
     // the file must be readable at all (else analyze says so); what it holds is a problem, never a throw
     const session = this.readJson(this.file, this.relative(this.file), true);
     if (!session) return this.stats;
-    if (inDatabase(dirname(this.storage), id)) return this.stats;
+    if (inDatabase(dirname(this.storage), id, this.databaseFile)) return this.stats;
     const project = basename(dirname(this.file));
     const parentId = asString(session.parentID);
     const created = typeof asRecord(session.time)?.created === 'number' ? (asRecord(session.time)?.created as number) : undefined;
@@ -164,11 +170,11 @@ class StorageRead {
   }
 }
 
-/** Whether an OpenCode database in the data folder holds the session (OpenCode copied it there). */
-function inDatabase(dataDir: string, sessionId: string): boolean {
+/** Whether a database of the agent's in the data folder holds the session (the agent copied it there). */
+function inDatabase(dataDir: string, sessionId: string, databaseFile: RegExp): boolean {
   let names: string[];
   try {
-    names = readdirSync(dataDir).filter((name) => DATABASE_FILE.test(name));
+    names = readdirSync(dataDir).filter((name) => databaseFile.test(name));
   } catch {
     return false;
   }

@@ -8,8 +8,9 @@
  */
 import { normalizeToolName } from '../../../model/tool-names.js';
 import { asString, type JsonRecord } from '../../json-guards.js';
+import type { ToolTranslation } from './dialect.js';
 
-type Translate = (input: JsonRecord) => JsonRecord;
+type Translate = ToolTranslation['input'];
 
 const withFilePath: Translate = (input) => {
   const out: JsonRecord = { ...input };
@@ -40,8 +41,16 @@ const patchInput: Translate = (input) => {
 
 const same: Translate = (input) => ({ ...input });
 
+/** A search whose words are a `query` (a fork's semantic code search): the query is its pattern, `path` its folder. */
+export const queryAsPattern: Translate = (input) => {
+  const out: JsonRecord = { ...input };
+  const query = asString(input.query);
+  if (query !== undefined) out.pattern = query;
+  return out;
+};
+
 /** OpenCode tool → the kind the detectors know, and how its input reads. A Map: a tool called `__proto__` is a name. */
-const TOOLS: ReadonlyMap<string, { tool: string; input: Translate }> = new Map([
+const TOOLS: ReadonlyMap<string, ToolTranslation> = new Map([
   ['read', { tool: 'Read', input: withFilePath }],
   ['grep', { tool: 'Grep', input: same }],
   ['glob', { tool: 'Glob', input: same }],
@@ -59,7 +68,8 @@ export interface OpencodeCall {
   input: JsonRecord;
 }
 
-export function toolCall(rawTool: string, input: JsonRecord): OpencodeCall {
-  const known = TOOLS.get(rawTool);
+/** The call's kind and canonical input: OpenCode's tools first, then the agent's own (`extra`, a fork's), else its own name. */
+export function toolCall(rawTool: string, input: JsonRecord, extra?: ReadonlyMap<string, ToolTranslation>): OpencodeCall {
+  const known = TOOLS.get(rawTool) ?? extra?.get(rawTool);
   return known ? { tool: known.tool, input: known.input(input) } : { tool: normalizeToolName(rawTool), input: { ...input } };
 }
