@@ -227,6 +227,8 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
   if (framed) return cue.standingRule === true || cue.addressesAgent === true || echoesAgent(match, context);
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
+  // a rule for every time said outside a question counts wherever it stands, also as the answer to a question
+  if (cue.standingRule === true) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
 }

@@ -319,11 +319,14 @@ export const en: HumanLanguage = {
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
     },
+    // "run the tests this time", "do it properly this time": the agent left it out before ("don't forget to" is read
+    // as a casual phrase and left out first)
+    { id: 'reproach', pattern: /(?<!\b(?:at|by|for|from)\s)\bthis\s+time\s*(?:[.!,;]|$)/i, confidence: 0.7, addressesAgent: true },
     // a question that says what should be: "shouldn't it trigger on its own?", "why didn't you run the tests?"
     {
       id: 'normative-question',
@@ -347,6 +350,12 @@ export const en: HumanLanguage = {
       addressesAgent: true,
     },
     { id: 'use', pattern: /^(?:(?:please|just)\s+)?use\s+(?!(?:the\s+same|that|it|this|these|those|them|your|yours)\b)\S/i, confidence: 0.7 },
+    // "no need for the e2e suite", "no need to add a package": what the agent does or plans is not wanted
+    {
+      id: 'no-need',
+      pattern: new RegExp(String.raw`${CLAUSE}no\s+need\s+(?:for|to)\s+(?!(?:worry|apologi[sz]e|thank|rush|hurry|ask)\b)\w`, 'i'),
+      confidence: 0.7,
+    },
     { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7 },
     // "it has to be async", "must go through the queue": how the work the agent did has to be
     {
@@ -383,11 +392,21 @@ export const en: HumanLanguage = {
       addressesAgent: true,
       withStatement: true,
     },
+    // a house rule said as a fact — "we only deploy through argo", "nobody runs migrations by hand", "X is banned
+    // here", "our policy is …": it holds every time, so it corrects inside a request or an answer too
+    {
+      id: 'convention',
+      pattern:
+        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // how things are done here: "in this repo errors are returned", "we use yarn here", "branch names here are …"
     {
       id: 'convention',
       pattern:
-        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use|not\s+use)\s+\S+|\b(?:the|our)\s+convention\s+is\b|\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\bthere(?:'s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use|not\s+use)\s+\S+|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\bthere(?:'?s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -476,6 +495,8 @@ export const en: HumanLanguage = {
     [/(?<![\p{L}'])(?:pls|plz|plez)(?![\p{L}'])/giu, 'please'],
     [/(?<![\p{L}'])(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo|must|need|ai)nt(?![\p{L}'])/giu, "$1n't"],
     [/(?<![\p{L}'])im(?![\p{L}'])/giu, "I'm"],
+    [/(?<![\p{L}'])(there|that|what|it)s(?=\s+(?:already|not|no|a|an|the|why|what|how|wrong|fine|ok|okay)\b)/giu, "$1's"],
+    [/(?<![\p{L}'])youre(?![\p{L}'])/giu, "you're"],
     [/(?<![\p{L}'/])w\/o(?![\p{L}'/])/giu, 'without'],
     [/(?<![\p{L}'/])w\/(?![\p{L}'/])/giu, 'with'],
     [/(?<![\p{L}'])shud(?![\p{L}'])/giu, 'should'],
@@ -516,6 +537,14 @@ export const en: HumanLanguage = {
       { text: 'but I want the list empty when nothing is selected', cue: 'contrast-wish' },
       { text: 'naming is wrong, handlers are called on_<event> in this repo', cue: 'wrong' },
       { text: "I'm on windows 11, xdg-open doesn't exist here", cue: 'machine' },
+      { text: 'sure, ship it. btw we only release through the tag pipeline, nobody runs npm publish by hand', cue: 'convention', explicit: true },
+      { text: 'raw sql in the controllers is banned here, go through the repository', cue: 'convention', explicit: true },
+      { text: 'yes but on our docs every snippet always shows the cli and the api version', cue: 'convention', explicit: true },
+      { text: 'no need for the e2e run, it boots the whole cluster. the unit tests are enough', cue: 'no-need' },
+      { text: 'ok merge it, and dont forget to bump the changelog this time', cue: 'reproach' },
+      { text: 'last time u only ran the linter, run the tests too', cue: 'reproach' },
+      { text: 'theres already a retry helper in utils, use it', cue: 'convention', explicit: true },
+      { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
       { text: 'I never said that was the cause, I only asked', kind: 'answer' },
@@ -525,6 +554,11 @@ export const en: HumanLanguage = {
       { text: 'yes to all', kind: 'acknowledgement' },
       { text: 'still getting a 500 on /login', kind: 'failure-report' },
       { text: "no, let's do option B", kind: 'answer' },
+      { text: 'no need to apologise, just carry on', kind: 'answer' },
+      { text: 'we always deploy on fridays? is that safe?', kind: 'question' },
+      { text: 'add a login page, no one on the team uses the old form', kind: 'request' },
+      { text: 'what broke this time?', kind: 'question' },
+      { text: 'last time we talked about caching, can you pick that up', kind: 'request' },
     ],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],
   },
