@@ -231,7 +231,7 @@ export const ja: HumanLanguage = {
     {
       id: 'convention',
       pattern: anyPhrase(['(?:使わない|しない|する|使う)方針', '(?:チーム|うち|社内|会社|プロジェクト|弊社)の(?:ルール|方針|規約|決まり|慣習|慣例|規則)']),
-      confidence: 0.75,
+      confidence: 0.8,
       explicit: true,
       standingRule: true,
     },

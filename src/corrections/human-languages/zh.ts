@@ -595,7 +595,7 @@ export const zh: HumanLanguage = {
     {
       id: 'convention',
       pattern: anyPhrase(['(?:团队|團隊|我们|我們|公司|项目|專案)的?(?:规范|規範|规矩|規矩|约定|約定|惯例|慣例|规定|規定)']),
-      confidence: 0.75,
+      confidence: 0.8,
       explicit: true,
       standingRule: true,
     },
