@@ -43,7 +43,8 @@ export const ja: HumanLanguage = {
         '以後',
         '以降は',
         'この先',
-        '毎回',
+        // (not "毎回出ます", "毎回エラーになる", which report)
+        '毎回(?!出|起き|落ち|エラー|失敗|同じ)',
         '毎度',
         // "いつも…してね": always, asked of the agent (not "いつもこのエラーが出る")
         'いつも[^。？?]{0,30}(?:て|で)(?:ね|よ|ください|下さい|ほしい|欲しい|お願い)',
@@ -345,7 +346,7 @@ export const ja: HumanLanguage = {
       examples: ['保存ボタンが動かない'],
     },
   ],
-  casual: anyPhrase(['気にしないで', '問題ない', '問題ありません']),
+  casual: anyPhrase(['気にしないで', '(?:気に|心配)しなくて(?:いい|良い|大丈夫)(?:よ|です)?', '問題ない', '問題ありません']),
   interjections: leadingRun(['あ+', 'ああ', 'えっと', 'えーと', 'うーん', 'ん+', 'あの', 'OK'], false),
   clauseOpeners: leadingRun(['じゃあ', 'では', 'あと', 'それと', 'でも'], false),
   agentOffers: anyPhrase(['[？?]\\s*$', 'しますか', 'しましょうか', 'いかがですか', 'どちらに', '選んで', 'ご希望']),
@@ -462,6 +463,9 @@ export const ja: HumanLanguage = {
       { text: 'いつもこのエラーが出る', kind: 'failure-report' },
       { text: '勝手にログアウトされた', kind: 'answer' },
       { text: 'ここではエラーが出ます', kind: 'failure-report' },
+      { text: 'このエラーは何ですか？毎回出ます', kind: 'question' },
+      { text: 'あ、そこは気にしなくていいよ', kind: 'request' },
+      { text: 'いらないです', kind: 'answer' },
       { text: '全部やって。デプロイは GitHub Actions になってるから、crontab じゃなくてそっちを更新', kind: 'answer' },
     ],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],

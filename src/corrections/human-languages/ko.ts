@@ -373,6 +373,7 @@ export const ko: HumanLanguage = {
       { text: '마음대로 해', kind: 'answer' },
       { text: '오래된 파일 삭제해 줘', kind: 'request' },
       { text: '앱이 멈춰요', kind: 'answer' },
+      { text: '그건 나중에 해도 돼', kind: 'request' },
     ],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
   },

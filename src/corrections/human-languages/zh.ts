@@ -9,8 +9,11 @@ import type { HumanLanguage } from './types.js';
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
 const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是'];
 
-/** "每次提交前都要…", "每次改完先…": a rule for every time (not "每次点击都会报错", which reports). */
-const EVERY_TIME = `每一?次[^，,。？?！!]{0,16}?(?:都|前|之前|后|後|完)都?(?:要(?!等|花|很)|得|先|必须|必須|记得|記得|务必|務必|跑|用|加|写|寫|检查|檢查|确认|確認|更新|同步|重新)`;
+/**
+ * "每次提交前都要先 rebase", "每次改完跑一遍测试": a rule for every time, of what the agent does (not "每次点击都会报错"
+ * or "每次刷新都要重新登录", which report what the product does).
+ */
+const EVERY_TIME = `每一?次[^，,。？?！!]{0,16}?(?:都|前|之前|后|後|完)都?(?:要|得|必须|必須|务必|務必|记得|記得)?先?\\s*(?:跑|用|加|写|寫|检查|檢查|确认|確認|更新|同步|测|測|提交|运行|運行|执行|執行|通知|告诉|告訴|问|問|格式化|rebase|lint)`;
 
 /** Who "we" are when a convention is stated: the project, the team, this side of it. */
 const OUR_SCOPE = '(?:项目|專案|项目里|專案裡|仓库|倉庫|这边|這邊|这里|這裡|团队|團隊|公司|组|組)';
@@ -900,6 +903,9 @@ export const zh: HumanLanguage = {
       { text: '要不要加个缓存啊？', kind: 'question' },
       { text: '要加个缓存，不然首页太慢，帮我做一下', kind: 'request' },
       { text: '每次点击都会报错', kind: 'failure-report' },
+      { text: '每次刷新页面都要重新登录，帮我查一下', kind: 'request' },
+      { text: '用户不能改密码，点了没反应', kind: 'failure-report' },
+      { text: '测试不用写了，先把功能做完', kind: 'answer' },
     ],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
   },
