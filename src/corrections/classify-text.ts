@@ -233,10 +233,14 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
 }
 
-/** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said. */
+/** A word of a language written without spaces (Chinese, Japanese): two of its characters name as much as three letters. */
+const WORD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said: 3 letters at least, 2 of such a script. */
 function echoesAgent(match: CueMatch, context: TextContext): boolean {
   const replaced = match.replaced?.toLowerCase();
-  if (replaced === undefined || replaced.length < 3 || context.agentText === undefined) return false;
+  if (replaced === undefined || context.agentText === undefined) return false;
+  if (replaced.length < (WORD_SCRIPT.test(replaced) ? 2 : 3)) return false;
   return context.agentText.toLowerCase().includes(replaced);
 }
 

@@ -75,6 +75,12 @@ const corrections: Record<string, Case> = {
     source: 'after-refusal',
     kind: 'after-refusal',
   },
+  // "…, not Y" corrects when Y is what the agent just said: two Han characters name it as three letters would
+  'a redirect from a two-character term the agent said': {
+    text: '要未税的，不是含税',
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: '汇总的是订单总额，是含税金额。' },
+  },
   'a pasted log after the first paragraph is not read': {
     text: `Please have a look at this.\n\n${'trace line that says use the other approach instead\n'.repeat(20)}`,
     // the paste holds "instead", the human's words do not
@@ -119,6 +125,7 @@ const notCorrections: Record<string, Case> = {
   'never as a description': { text: 'I never said that was the cause' },
   'oh no, before the agent changed anything': { text: 'Oh no, the page is blank', context: NOTHING_CHANGED },
   empty: { text: '   ' },
+  'a "…, not Y" the agent did not say': { text: '我看了下，不是网络', context: { agentChanged: true, agentText: '汇总的是订单总额，是含税金额。' } },
 };
 
 describe('classifyCorrectionText', () => {

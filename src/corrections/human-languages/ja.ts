@@ -9,14 +9,51 @@ export const ja: HumanLanguage = {
   cues: [
     {
       id: 'told-you',
-      pattern: anyPhrase(['言ったでしょ', '言ったよね', '前にも言った', '何度も言って', '何回言えば', '言いましたよね']),
+      pattern: anyPhrase([
+        '言ったでしょ',
+        '言ったよね',
+        '言ったじゃん',
+        '言ったのに',
+        '言ってるのに',
+        '言ってるでしょ',
+        '前にも言った',
+        '何度も言って',
+        '何回言えば',
+        '何度目',
+        '言いましたよね',
+        '伝えた(?:よね|でしょ|のに|じゃん)',
+        'お願いした(?:よね|でしょ|のに|じゃん)',
+        '(?:って|と)(?:言った|伝えた|お願いした)(?:よね|でしょ|のに|じゃん|はず)',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
+      inQuestion: true,
     },
     {
       id: 'standing',
-      pattern: anyPhrase(['今後', 'これからは', '次から', '次回から', '以後', '毎回', '覚えておいて', '忘れないで']),
+      pattern: anyPhrase([
+        '今後',
+        'これからは',
+        'これから(?:も|ずっと)',
+        '次から',
+        '次回から',
+        '次回以降',
+        '今度から',
+        '以後',
+        '以降は',
+        'この先',
+        // (not "毎回出ます", "毎回エラーになる", which report)
+        '毎回(?!出|起き|落ち|エラー|失敗|同じ)',
+        '毎度',
+        // "いつも…してね": always, asked of the agent (not "いつもこのエラーが出る")
+        'いつも[^。？?]{0,30}(?:て|で)(?:ね|よ|ください|下さい|ほしい|欲しい|お願い)',
+        '覚えておいて',
+        '覚えと(?:いて|け)',
+        '覚えておけ',
+        '肝に銘じ',
+        '忘れないで',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -34,17 +71,44 @@ export const ja: HumanLanguage = {
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:いや|いいえ|違う|ちがう|違います)[、,。！!\\s]+\\S']), confidence: 0.85, answers: true },
+    // "moment じゃなくて date-fns": what the agent used, then what to use
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['(?<replaced>[A-Za-z`][\\w.@/`-]*)`?\\s*(?:では|じゃ)なく']),
+      confidence: 0.85,
+      redirect: true,
+    },
     { id: 'x-not-y', pattern: anyPhrase(['ではなく', 'じゃなくて', 'じゃなく']), confidence: 0.85 },
-    { id: 'always-never', pattern: anyPhrase(['絶対に', '決して', '必ず', '常に']), confidence: 0.8, explicit: true },
+    { id: 'always-never', pattern: anyPhrase(['絶対(?:に)?', '決して', '必ず', '常に', '二度と', '一切']), confidence: 0.8, explicit: true },
     {
       id: 'dont',
       pattern: anyPhrase([
         'ないで(?:ください|下さい|いただけ|もらえ|ほしい|欲しい|ね|よ|[。、！!]|$)',
         '(?:する|使う|書く|触る|入れる|消す)な(?:[。、！!]|$)',
         '禁止',
+        // "使わないこと", "残さないように": a rule said impersonally
+        'ないこと(?:[。！!]|$)',
+        'ないように(?:して|お願い|[。！!]|$)',
+        // "しちゃダメ", "any を使うのはダメ", "ハードコードはNG"
+        '(?:のは|ちゃ|じゃ|ては|では)(?:ダメ|だめ|駄目|いけない|いけません|NG)',
+        '(?:は|も)\\s?NG',
+        // ".env はコミットしない": what is not done here
+        '(?:コミット|プッシュ|push|commit)しない(?![でくかとのよ])',
       ]),
       confidence: 0.8,
     },
+    // "tenacity は入れなくていい", "そのラッパーは不要です", "コメントはいらない": no need
+    {
+      id: 'no-need',
+      pattern: anyPhrase([
+        'なくて(?:いい|良い|大丈夫|OK|結構|平気)(?!か|の)',
+        '(?:は|も|とか)(?:不要|いらない|要らない|いりません|要りません|いらん)',
+        '不要(?:です|だ|でしょ)',
+      ]),
+      confidence: 0.75,
+    },
+    // "urllib の Retry で十分", "Map だけで足りる": X is enough
+    { id: 'suggest', pattern: anyPhrase(['で(?:十分|充分|足りる|足ります|事足りる)']), confidence: 0.65 },
     { id: 'stop', pattern: anyPhrase(['(?<!ここで|一旦|いったん|少し)(?:やめて|止めて)']), confidence: 0.8 },
     { id: 'instead', pattern: anyPhrase(['代わりに']), confidence: 0.8, directive: false },
     {
@@ -61,6 +125,8 @@ export const ja: HumanLanguage = {
         '(?:誰|だれ)も(?:頼んで|お願いして)',
         'お願いして(?:ない|ません|いない|いません)',
         '指示して(?:ない|ません|いない|いません)',
+        // "勝手に依存を追加した": on its own (not "勝手に変更された", which reports)
+        '勝手に[^。？?]{0,20}?(?:追加|変更|削除|修正|インストール|コミット|プッシュ|push|commit|入れ|消し|変え|書き換え|使っ|作っ)(?:し)?(?:た|ました|ちゃ)',
       ]),
       confidence: 0.8,
       inQuestion: true,
@@ -68,11 +134,22 @@ export const ja: HumanLanguage = {
     },
     {
       id: 'undo',
-      pattern: anyPhrase(['(?:元に|もとに|元通りに)?戻して', '元に戻', '元通りに', 'リバートして', '取り消して']),
+      pattern: anyPhrase([
+        '(?:元に|もとに|元通りに)?戻して',
+        '元に戻',
+        '元通りに',
+        'リバートして',
+        '取り消して',
+        // "追加したファイルは消して": what the agent added
+        '(?:追加|作成|インストール|導入)した[^。？?]{0,20}(?:消して|削除して|外して|消しといて)',
+        '(?:入れ|作っ|足し|加え)た[^。？?]{0,20}(?:消して|削除して|外して|消しといて)',
+      ]),
       confidence: 0.7,
       aboutWork: true,
       takesBack: true,
     },
+    // "元のままでいい", "前のままにして": leave it as it was
+    { id: 'keep-as-is', pattern: anyPhrase(['(?:元|前)のまま(?:で(?:いい|良い|お願い|大丈夫)|にして|にしておいて)']), confidence: 0.7, answers: true },
     {
       id: 'ask-first',
       pattern: anyPhrase(['(?:前に|先に|まず)(?:一言)?(?:聞いて|確認して|相談して)']),
@@ -83,7 +160,19 @@ export const ja: HumanLanguage = {
     },
     {
       id: 'reproach',
-      pattern: anyPhrase(['また(?:同じ|やって|忘れ|間違)', '忘れて(?:る|いる|た)', 'テストして(?:ない|いない)', '確認して(?:ない|いない)']),
+      pattern: anyPhrase([
+        'また(?:同じ|やって|忘れ|間違)',
+        'また(?:です|だ)(?:か|よ|ね)',
+        'またか',
+        'また[^。？?、]{0,20}(?:使って|入れて|追加して|書いて)(?:る|いる|ます)',
+        '忘れて(?:る|いる|た)',
+        'テストして(?:ない|いない)',
+        '確認して(?:ない|いない)',
+        // "今度こそ", "ちゃんと確認して": this time, properly
+        '今度こそ',
+        '今回は(?:ちゃんと|必ず|絶対)',
+        'ちゃんと(?:確認|テスト|読ん|見)(?:して|しろ|してから|してください|してよ)',
+      ]),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -95,7 +184,16 @@ export const ja: HumanLanguage = {
       inQuestion: true,
       addressesAgent: true,
     },
-    { id: 'prefer', pattern: anyPhrase(['の方が(?:好き|いい|良い)', 'を好む']), confidence: 0.75, preference: true },
+    // "なんで全部 use client にしたの？サーバーコンポーネントでいいのに": why the agent did it, with what it should have done
+    {
+      id: 'why-you',
+      pattern: anyPhrase(['(?:なんで|なぜ|どうして)[^。？?]{0,24}(?:した|入れた|使った|変えた|消した|付けた|書いた)(?:の|ん)']),
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    { id: 'prefer', pattern: anyPhrase(['の(?:方|ほう)が(?:好き|いい|良い)', 'を好む']), confidence: 0.75, preference: true },
     {
       id: 'contrast-wish',
       pattern: phraseAtStart(['(?:でも|しかし|だけど)[、,\\s]*[^。]{0,20}(?:ほしい|欲しい|たい)']),
@@ -115,14 +213,37 @@ export const ja: HumanLanguage = {
       id: 'convention',
       pattern: anyPhrase([
         'このリポジトリでは',
+        'このリポでは',
         'このプロジェクトでは',
         'うちでは',
-        '(?:使わない|しない|する|使う)方針',
-        '(?:チーム|うち)の(?:ルール|方針|規約)',
-        '(?:言う|報告する|報告の)前に',
+        // "うちは pnpm です", "うちのチームは yarn を使ってます"
+        'うち(?:の(?:チーム|会社|プロジェクト|リポ))?(?:で)?は\\s*[A-Za-z`][\\w.@/`-]*`?\\s*(?:です|だ|を使|使っ|使用|なので|なんで|派|一択|じゃなく|ではなく)',
+        // "ここでは fixtures は使いません": here, how things are done (not "ここではエラーが出る")
+        '(?:ここ|このチーム|社内|チーム)では[^。？?]{0,30}(?:使わ|使い|使う|使って|しない|しません|ことになって|決まって|禁止)',
+        // "HTTP はすべて apiClient 経由": goes through
+        '(?:すべて|全部|全て|必ず)[^。？?]{0,20}経由',
+        // "誰も var なんて使ってない": nobody does it here
+        '誰も[^。？?]{0,20}(?:使って(?:い)?ない|使わない|書かない|しない|使ってません)',
       ]),
       confidence: 0.75,
       explicit: true,
+    },
+    // a rule of the team, named as one ("使わない方針", "社内の規約で"): for every time, even inside a request or an answer
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:使わない|しない|する|使う)方針', '(?:チーム|うち|社内|会社|プロジェクト|弊社)の(?:ルール|方針|規約|決まり|慣習|慣例|規則)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
+    // "直ったって言う前に自分で確認して": how the agent reports, for every time
+    {
+      id: 'verify-first',
+      pattern: anyPhrase(['(?:言う|報告する|報告の)前に', '自分で(?:確認|テスト|動か|試|実行|チェック)', '確認して(?:から|ないのに)(?:報告|言)']),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
     },
     {
       id: 'clarify',
@@ -132,9 +253,13 @@ export const ja: HumanLanguage = {
       statement: true,
     },
     { id: 'machine', pattern: anyPhrase(['(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)', 'GUIが(?:開|起動)']), confidence: 0.65, addressesAgent: true },
-    { id: 'wait', pattern: phraseAtStart(['待って', 'ちょっと待って', 'まって', 'ストップ']), confidence: 0.6 },
+    {
+      id: 'wait',
+      pattern: phraseAtStart(['待って', 'ちょっと(?:待|まっ)', 'まって', '待った', 'ストップ(?![ァ-ヶー])', '止まって', 'タンマ']),
+      confidence: 0.6,
+    },
   ],
-  standing: anyPhrase(['今後', 'これから', '次から', '毎回', 'このリポジトリ', 'このプロジェクト']),
+  standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
   classes: [
     {
       id: 'request',
@@ -163,7 +288,7 @@ export const ja: HumanLanguage = {
           'なんで',
           'どう',
           'どこ',
-          'いつ',
+          'いつ(?!も)',
           'どれ',
           'どの',
         ]),
@@ -184,6 +309,7 @@ export const ja: HumanLanguage = {
           'オッケー',
           'いいね',
           'いいです',
+          '(?:これ|それ)で(?:いい|OK|大丈夫)',
           '大丈夫',
           'ありがとう',
           '続けて',
@@ -202,19 +328,25 @@ export const ja: HumanLanguage = {
         // a pick among the options the agent offered: an answer
         anyPhrase(['案[1-9A-D一二三]', '[1-9]番', 'オプション[1-9A-D]']),
         phraseAtStart(['(?:はい|OK|了解)?[、,\\s]*(?:進めて|それで(?:お願い|いい|進めて)|実行して|始めて)']),
+        // "全部やって": every step the agent offered
+        phraseAtStart(['(?:はい|OK|了解)?[、,\\s]*(?:全部|ぜんぶ|全て|すべて|両方)(?:やって|お願い|進めて)']),
       ],
       examples: ['はい、進めてください', 'それでお願いします'],
     },
   ],
   failures: [
-    { id: 'still-failing', pattern: anyPhrase(['まだ[^。]{0,10}(?:ない|ません|エラー|失敗)', '同じエラー']), examples: ['まだ動きません', '同じエラーが出る'] },
+    {
+      id: 'still-failing',
+      pattern: anyPhrase(['まだ[^。]{0,10}(?:ない|ません|エラー|失敗)', 'まだ(?:ダメ|だめ|駄目)', '同じエラー']),
+      examples: ['まだ動きません', '同じエラーが出る', 'まだダメでした'],
+    },
     {
       id: 'does-not-work',
       pattern: anyPhrase(['エラー(?:が出|になり|です)', '動かない', '動きません', '失敗し', '表示されない', '落ちる', 'クラッシュ']),
       examples: ['保存ボタンが動かない'],
     },
   ],
-  casual: anyPhrase(['気にしないで', '問題ない', '問題ありません']),
+  casual: anyPhrase(['気にしないで', '(?:気に|心配)しなくて(?:いい|良い|大丈夫)(?:よ|です)?', '問題ない', '問題ありません']),
   interjections: leadingRun(['あ+', 'ああ', 'えっと', 'えーと', 'うーん', 'ん+', 'あの', 'OK'], false),
   clauseOpeners: leadingRun(['じゃあ', 'では', 'あと', 'それと', 'でも'], false),
   agentOffers: anyPhrase(['[？?]\\s*$', 'しますか', 'しましょうか', 'いかがですか', 'どちらに', '選んで', 'ご希望']),
@@ -268,12 +400,73 @@ export const ja: HumanLanguage = {
       { text: 'いちいち確認しないで、おすすめを選んで', cue: 'dont-ask', explicit: true },
       { text: 'また同じミスをしている', cue: 'reproach' },
       { text: 'エラーメッセージの書き方がバラバラです', cue: 'complaint' },
+      // standing rules, casual forms
+      { text: '今度からPRの説明は日本語で書いて', cue: 'standing', explicit: true },
+      { text: '次回以降はブランチを切ってから作業して', cue: 'standing', explicit: true },
+      { text: '覚えといて、テストは pytest で書く', cue: 'standing', explicit: true },
+      { text: 'いつもマイグレーションを先に作ってね', cue: 'standing', explicit: true },
+      { text: '二度と main に直接 push しないで', cue: 'always-never', explicit: true },
+      // conventions stated as facts
+      { text: 'うちは pnpm です', cue: 'convention', explicit: true },
+      { text: 'うちのチームは yarn を使ってます', cue: 'convention', explicit: true },
+      { text: 'ここでは fixtures は使いません', cue: 'convention', explicit: true },
+      { text: 'HTTP はすべて apiClient 経由にしています', cue: 'convention', explicit: true },
+      { text: '誰も var なんて使ってないです', cue: 'convention', explicit: true },
+      { text: '社内の規約で console.log は残さない', cue: 'convention', explicit: true },
+      // prohibitions and "no need"
+      { text: 'tenacity は入れなくていいです', cue: 'no-need' },
+      { text: 'そのラッパーは不要です', cue: 'no-need' },
+      { text: 'コメントはいらない', cue: 'no-need' },
+      { text: '.env はコミットしない', cue: 'dont' },
+      { text: 'any を使うのはダメ', cue: 'dont' },
+      { text: 'ハードコードはNG', cue: 'dont' },
+      { text: 'ログに個人情報を出さないこと', cue: 'dont' },
+      // redirects
+      { text: 'moment じゃなくて date-fns', cue: 'x-not-y' },
+      { text: '標準ライブラリの urllib で十分', cue: 'suggest' },
+      { text: 'Map だけで足りる', cue: 'suggest' },
+      // reproach of the agent's manner
+      { text: '言ったじゃん、テストは FactoryBot で書くって', cue: 'told-you', explicit: true },
+      { text: '前も伝えたよね、コミットメッセージは日本語', cue: 'told-you', explicit: true },
+      { text: '何度も言ってるけど、なんで npm なの？', cue: 'told-you', explicit: true },
+      { text: 'なんで全部 use client にしたの？サーバーコンポーネントでいいのに', cue: 'why-you' },
+      { text: 'どうして勝手に依存を追加したんですか', cue: 'unasked' },
+      { text: '今度こそちゃんとテストしてから報告して', cue: 'reproach' },
+      { text: 'また npm を使ってる', cue: 'reproach' },
+      { text: '報告する前に自分でテストを回してもらえますか', cue: 'verify-first', explicit: true },
+      // take back, keep
+      { text: '追加したファイルは消して', cue: 'undo' },
+      { text: '入れたパッケージは削除して', cue: 'undo' },
+      { text: 'インデントは前のままにして', cue: 'keep-as-is' },
+      // stop
+      { text: '止まって。マイグレーションはまだ流さないで', cue: 'dont' },
+      { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
     ],
     others: [
       { text: 'ダークモードを追加してください', kind: 'request' },
       { text: 'プッシュしましたか？', kind: 'question' },
       { text: '了解です', kind: 'acknowledgement' },
       { text: 'まだ動きません', kind: 'failure-report' },
+      // near misses of the cues above
+      { text: 'これからミーティングなので少し待ってください', kind: 'request' },
+      { text: 'うちの環境で動くか確認してください', kind: 'request' },
+      { text: 'このプロジェクトでは何を使っていますか？', kind: 'question' },
+      { text: 'テストは書かなくていいですか？', kind: 'question' },
+      { text: 'いらないファイルを削除してください', kind: 'request' },
+      { text: '不要なimportを消してください', kind: 'request' },
+      { text: 'まだダメでした', kind: 'failure-report' },
+      { text: 'これでいいです', kind: 'acknowledgement' },
+      { text: 'なんでこのエラーが出るの？', kind: 'failure-report' },
+      { text: 'どうしてこの設計にしたんですか？', kind: 'question' },
+      { text: '古いファイルを削除してください', kind: 'request' },
+      { text: 'ストップウォッチ機能を追加してください', kind: 'request' },
+      { text: 'いつもこのエラーが出る', kind: 'failure-report' },
+      { text: '勝手にログアウトされた', kind: 'answer' },
+      { text: 'ここではエラーが出ます', kind: 'failure-report' },
+      { text: 'このエラーは何ですか？毎回出ます', kind: 'question' },
+      { text: 'あ、そこは気にしなくていいよ', kind: 'request' },
+      { text: 'いらないです', kind: 'answer' },
+      { text: '全部やって。デプロイは GitHub Actions になってるから、crontab じゃなくてそっちを更新', kind: 'answer' },
     ],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },

@@ -9,14 +9,35 @@ export const ko: HumanLanguage = {
   cues: [
     {
       id: 'told-you',
-      pattern: anyPhrase(['말했잖아', '얘기했잖아', '말했지', '몇 ?번(?:을)? 말해', '말씀드렸']),
+      pattern: anyPhrase([
+        '말했잖아',
+        '얘기했잖아',
+        '말했지',
+        '몇 ?번(?:을)? 말해',
+        '말씀드렸',
+        // "영어로 쓰라고 했잖아", "pnpm 쓰라고 했는데": what was said to do
+        '(?:라고|하라고)\\s?(?:했|말했|얘기했)(?:잖|는데|을 텐데|지|던데|죠)',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
+      inQuestion: true,
     },
     {
       id: 'standing',
-      pattern: anyPhrase(['앞으로(?:는)?', '다음부터(?:는)?', '다음번(?:에)?', '이제부터', '매번', '기억해']),
+      pattern: anyPhrase([
+        '앞으로(?:는|도)?',
+        '다음부터(?:는)?',
+        '담부터(?:는)?',
+        '다음번(?:에)?',
+        '다음에는',
+        '다음엔',
+        '담엔',
+        '이제부터',
+        '매번',
+        '기억해',
+        '명심해',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -35,11 +56,48 @@ export const ko: HumanLanguage = {
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:아니(?:요|야)?|아뇨|틀렸어)[,.!\\s]+\\S']), confidence: 0.85, answers: true },
+    // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use
+    { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고']), confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']), confidence: 0.85 },
-    { id: 'always-never', pattern: anyPhrase(['절대(?:로)?', '항상', '반드시', '무조건']), confidence: 0.8, explicit: true },
-    { id: 'dont', pattern: anyPhrase(['지 ?(?:마|말고|말아|마세요|마라|말아요)(?![가-힣])', '금지']), confidence: 0.8 },
+    { id: 'always-never', pattern: anyPhrase(['절대(?:로)?', '항상', '언제나', '반드시', '무조건', '두 ?번 ?다시']), confidence: 0.8, explicit: true },
+    {
+      id: 'dont',
+      pattern: anyPhrase([
+        '지 ?(?:마|말고|말아|마세요|마라|말아요)(?![가-힣])',
+        '지 ?말 ?것',
+        '금지',
+        // ".env는 커밋 안 해요": what is not done here
+        '(?:커밋|푸시)\\s?(?:안\\s?(?:해요|함|합니다|해(?![가-힣]))|하지 않(?:습니다|아요|음))(?!\\s?[?？])',
+      ]),
+      confidence: 0.8,
+    },
+    // "tenacity는 설치할 필요 없어요", "테스트 안 해도 돼": no need
+    {
+      id: 'no-need',
+      pattern: anyPhrase([
+        '필요\\s?(?:없어|없음|없습니다|없어요|없다|없고|없는데|없으니)',
+        '안\\s?(?:해도|써도|넣어도|만들어도|추가해도|설치해도|돌려도)\\s?(?:돼|됩니다|돼요|됨|된다)',
+        '(?:하지|쓰지|넣지|만들지)\\s?않아도\\s?(?:돼|됩니다|돼요|됨)',
+      ]),
+      confidence: 0.75,
+    },
+    // "Retry로 충분해요": X is enough; "서버 컴포넌트로 두면 되잖아요": it could simply be
+    { id: 'suggest', pattern: anyPhrase(['(?:로|으로|만으로(?:도)?|면|으면)\\s?충분']), confidence: 0.65 },
+    { id: 'suggest', pattern: anyPhrase(['(?:면|으면)\\s?되잖아']), confidence: 0.7, inQuestion: true, addressesAgent: true },
     { id: 'must-not', pattern: anyPhrase(['(?:면|으면)\\s?안\\s?(?:돼|됨|됩니다|된다|되고)']), confidence: 0.8 },
-    { id: 'verify-first', pattern: anyPhrase(['(?:말하기|보고하기)\\s?전에']), confidence: 0.8, explicit: true, addressesAgent: true },
+    {
+      id: 'verify-first',
+      pattern: anyPhrase([
+        '(?:말하기|보고하기)\\s?전에',
+        '(?:됐다고|고쳤다고|끝났다고|완료했다고|된다고)\\s?(?:하기|말하기|보고하기)?\\s?전에',
+        '(?:직접|먼저)\\s?(?:확인|테스트|돌려\\s?보)(?:하)?고\\s?(?:말해|얘기해|보고해)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     { id: 'stop', pattern: anyPhrase(['그만(?:해|하세요|둬)']), confidence: 0.8 },
     { id: 'wrong', pattern: anyPhrase(['틀렸', '잘못(?:됐|되었|했)', '아니잖아', '그게 아니']), confidence: 0.75, addressesAgent: true },
     // 요청한 적 없어요: the agent did what no one asked; 원래대로: take it back; 먼저 물어봐: ask first
@@ -52,12 +110,30 @@ export const ko: HumanLanguage = {
         '안 시킨',
         '시킨 적 ?없',
         '누가 \\S+(?:라고|하라고) 했',
+        // "왜 마음대로 의존성 추가했어": on its own (not "마음대로 해", which leaves it to the agent)
+        '(?:마음대로|맘대로|멋대로|임의로)\\s?[^.?!]{0,20}(?:었|았|했|꿨|웠|썼)',
       ]),
       confidence: 0.8,
       inQuestion: true,
       addressesAgent: true,
     },
-    { id: 'undo', pattern: anyPhrase(['원래대로', '되돌려', '롤백해', '원복']), confidence: 0.7, aboutWork: true, takesBack: true },
+    {
+      id: 'undo',
+      pattern: anyPhrase([
+        '원래대로',
+        '되돌려',
+        '롤백해',
+        '원복',
+        '(?:원래|예전|이전|전)처럼',
+        // "추가한 패키지 지워 줘": what the agent added
+        '(?:추가한|넣은|만든|설치한|생성한)\\s?[^.?!]{0,15}?(?:지워|삭제해|빼|제거해)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
+    // "그대로 둬": leave it as it was
+    { id: 'keep-as-is', pattern: anyPhrase(['그대로\\s?(?:둬|두세요|놔|놔둬|놔두세요|두라고|유지해)']), confidence: 0.7, answers: true },
     {
       id: 'ask-first',
       pattern: anyPhrase([
@@ -72,7 +148,19 @@ export const ko: HumanLanguage = {
     },
     {
       id: 'reproach',
-      pattern: anyPhrase(['왜 또', '또 (?:틀렸|잊었|빼먹었)', '잊었', '안 했잖아', '빼먹었', '테스트(?:를)? 안 (?:했|돌렸)']),
+      pattern: anyPhrase([
+        '왜 또',
+        '또 (?:틀렸|잊었|빼먹었)',
+        '또\\s?(?:같은|그러|이러)',
+        '또\\s?[A-Za-z][\\w@./-]*(?:이)?(?:네|야|냐|잖아)',
+        '잊었',
+        '안 했잖아',
+        '빼먹었',
+        '테스트(?:를)? 안 (?:했|돌렸)',
+        // "이번에는 꼭", "제대로 확인하고": this time, properly
+        '이번에는\\s?(?:꼭|반드시|제대로|진짜)',
+        '제대로\\s?(?:확인|테스트|읽|보)(?:하고|해|해 ?줘|해 ?주세요)',
+      ]),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -83,6 +171,15 @@ export const ko: HumanLanguage = {
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // "왜 전부 use client 붙였어요? 필요한 곳에만 붙여 주세요": why the agent did it, with what it should have done
+    {
+      id: 'why-you',
+      pattern: anyPhrase(['왜\\s[^.?!？]{0,30}?(?:였|었|았|했|썼|꿨|웠)(?:어|어요|나요|습니까|지|니|냐|는지)']),
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
     },
     { id: 'prefer', pattern: anyPhrase(['(?:이|가)? ?더 좋아', '선호']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: phraseAtStart(['(?:근데|하지만|그런데)[,\\s]*[^.?!]{0,20}(?:원해|싶어)']), confidence: 0.75, addressesAgent: true },
@@ -96,15 +193,29 @@ export const ko: HumanLanguage = {
         '이 (?:저장소|프로젝트|레포)에서는',
         '우리는 (?:항상 )?\\S+(?:을|를) 써',
         '우리(?:는)?\\s*\\S+\\s*안\\s*(?:써|씀|쓴다|씁니다|써요)',
-        '(?:우리|팀)\\s?(?:팀\\s?)?(?:규칙|룰|컨벤션)',
+        // "우리는 pnpm 씀", "우리 프로젝트에서는 vitest 사용합니다"
+        '우리(?:는|\\s?팀은|\\s?팀에서는|\\s?회사는|\\s?회사에서는|\\s?프로젝트는|\\s?프로젝트에서는|\\s?쪽은|\\s?쪽에서는)\\s*(?:항상\\s*|다\\s*|전부\\s*|보통\\s*)?[\\w@./가-힣-]+(?:을|를|만)?\\s*(?:써|씀|씁니다|써요|쓴다|쓰고 있|사용(?:해|함|합니다|해요|하고 있|중))',
+        // "여기서는 fixtures 안 써요", "아무도 var 안 써요": not done here
+        '(?:여기(?:서)?는|아무도)\\s*[^.?!]{0,20}(?:안\\s?(?:써|씀|씁니다|써요|쓴다)|쓰지 않|사용하지 않)',
+        // "전부 apiClient 거쳐서 해야 돼", "dayjs로 통일했어요"
+        '(?:전부|모두|다|항상|반드시)\\s[^.?!]{0,20}(?:거쳐|통해서만)',
+        '(?:로|으로)\\s?통일(?:했|해 ?놨|되어 ?있|돼 ?있|하고 있)',
       ]),
       confidence: 0.75,
       explicit: true,
     },
+    // a rule of the team, named as one ("우리 팀 규칙", "회사 컨벤션"): for every time, even inside a request or an answer
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:우리|팀|회사)\\s?(?:팀|회사)?\\s?(?:의\\s?)?(?:규칙|룰|컨벤션|방침|정책)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'clarify', pattern: anyPhrase(['내 말은', '제 말은', '그 뜻이', '말한 건']), confidence: 0.65, addressesAgent: true, statement: true },
-    { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려']), confidence: 0.6 },
+    { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려', '멈춰(?![가-힣])', '스톱', '스탑', '중지(?:해)?(?![가-힣])']), confidence: 0.6 },
   ],
-  standing: anyPhrase(['앞으로', '다음부터', '매번', '이 (?:저장소|프로젝트|레포)에서']),
+  standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
   classes: [
     {
       id: 'request',
@@ -115,13 +226,30 @@ export const ko: HumanLanguage = {
     {
       id: 'question',
       description: 'A question: ends with ?, or holds 뭐, 왜, 어떻게, …까요, …나요.',
-      patterns: [/[?？]\s*$/u, anyPhrase(['뭐', '왜', '어떻게', '어디', '언제', '무슨', '어떤', '까요', '나요'])],
+      patterns: [/[?？]\s*$/u, anyPhrase(['뭐', '왜', '어떻게', '어디', '언제(?!나|든)', '무슨', '어떤', '까요', '나요'])],
       examples: ['이 플래그는 뭐야', '캐시가 재시작 후에도 남나요'],
     },
     {
       id: 'acknowledgement',
       description: 'Agreement or thanks: 네, 좋아요, 알겠어요, 감사합니다, 계속.',
-      patterns: [phraseAtStart(['네', '넵', '응', '예', '좋아', '좋아요', '좋습니다', '알겠', '오케이', '감사', '고마워', '계속', '그래'])],
+      // a short word alone, not the start of a longer one ("네가 만든", "예전처럼", "그래서")
+      patterns: [
+        phraseAtStart([
+          '네(?![가-힣])',
+          '넵',
+          '응(?![가-힣])',
+          '예(?![가-힣])',
+          '좋아',
+          '좋아요',
+          '좋습니다',
+          '알겠',
+          '오케이',
+          '감사',
+          '고마워',
+          '계속',
+          '그래(?:요)?(?![가-힣])',
+        ]),
+      ],
       examples: ['네', '좋아요', '감사합니다'],
     },
     {
@@ -190,6 +318,42 @@ export const ko: HumanLanguage = {
       { text: 'npm 말고 pnpm 써', cue: 'x-not-y' },
       { text: '매번 묻지 말고 추천하는 걸 골라', cue: 'dont-ask', explicit: true },
       { text: '왜 또 테스트 안 돌렸어?', cue: 'reproach' },
+      // standing rules, casual forms
+      { text: '담부터는 커밋 전에 린트 돌려', cue: 'standing', explicit: true },
+      { text: '다음에는 PR 설명 한국어로 써 줘', cue: 'standing', explicit: true },
+      { text: '언제나 테스트 먼저 돌리고 커밋해', cue: 'always-never', explicit: true },
+      { text: '두 번 다시 force push 하지 마', cue: 'always-never', explicit: true },
+      // conventions stated as facts
+      { text: '우리는 pnpm 씀', cue: 'convention', explicit: true },
+      { text: '우리 프로젝트에서는 vitest 사용합니다', cue: 'convention', explicit: true },
+      { text: '여기서는 fixtures 안 써요', cue: 'convention', explicit: true },
+      { text: '아무도 var 안 써요', cue: 'convention', explicit: true },
+      { text: '날짜 처리는 dayjs로 통일했어요', cue: 'convention', explicit: true },
+      { text: 'HTTP 호출은 전부 apiClient 거쳐서 해야 돼', cue: 'convention', explicit: true },
+      { text: '커밋 메시지는 영어로. 회사 컨벤션이에요', cue: 'convention', explicit: true },
+      // prohibitions and "no need"
+      { text: 'tenacity는 설치할 필요 없어요', cue: 'no-need' },
+      { text: '테스트 안 해도 돼, 급한 거니까', cue: 'no-need' },
+      { text: '.env는 커밋 안 해요', cue: 'dont' },
+      { text: 'console.log 남기지 말 것', cue: 'dont' },
+      // redirects
+      { text: 'moment 말고 date-fns', cue: 'x-not-y' },
+      { text: 'jest가 아니라 vitest예요', cue: 'x-not-y' },
+      { text: 'urllib3 Retry로 충분해요', cue: 'suggest' },
+      { text: '서버 컴포넌트로 두면 되잖아요', cue: 'suggest' },
+      // reproach of the agent's manner
+      { text: '왜 전부 use client 붙였어요? 필요한 곳에만 붙여 주세요', cue: 'why-you' },
+      { text: '왜 마음대로 의존성 추가했어?', cue: 'unasked' },
+      { text: '영어로 쓰라고 했잖아', cue: 'told-you', explicit: true },
+      { text: 'pnpm 쓰라고 했는데 또 npm이네', cue: 'told-you', explicit: true },
+      { text: '이번에는 꼭 테스트 돌리고 보고해', cue: 'reproach' },
+      { text: '고쳤다고 하기 전에 직접 확인해 줘', cue: 'verify-first', explicit: true },
+      // take back, keep
+      { text: '추가한 패키지 지워 줘', cue: 'undo' },
+      { text: '들여쓰기는 예전처럼 해 줘', cue: 'undo' },
+      { text: '그대로 둬, 건드리지 마', cue: 'dont' },
+      // stop
+      { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
       { text: '잠깐만요, 팀장님한테 먼저 물어볼게요', kind: 'answer' },
@@ -197,6 +361,19 @@ export const ko: HumanLanguage = {
       { text: '푸시했어?', kind: 'question' },
       { text: '좋아요', kind: 'acknowledgement' },
       { text: '여전히 안 돼요', kind: 'failure-report' },
+      // near misses of the cues above
+      { text: '다음에 회의 때 얘기해요', kind: 'answer' },
+      { text: '우리 팀에서 쓰는 API 문서 좀 찾아 줘', kind: 'request' },
+      { text: '우리는 어떤 DB 쓰고 있어?', kind: 'question' },
+      { text: '필요 없어요', kind: 'answer' },
+      { text: '설치할 필요 없는 라이브러리 추천해 줘', kind: 'request' },
+      { text: '확인하고 알려 줘', kind: 'request' },
+      { text: '예전 버전 로그 보여 줘', kind: 'request' },
+      { text: '왜 이 방식을 선택했어요?', kind: 'question' },
+      { text: '마음대로 해', kind: 'answer' },
+      { text: '오래된 파일 삭제해 줘', kind: 'request' },
+      { text: '앱이 멈춰요', kind: 'answer' },
+      { text: '그건 나중에 해도 돼', kind: 'request' },
     ],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
   },

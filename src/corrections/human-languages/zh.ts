@@ -9,6 +9,18 @@ import type { HumanLanguage } from './types.js';
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
 const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是'];
 
+/**
+ * "每次提交前都要先 rebase", "每次改完跑一遍测试": a rule for every time, of what the agent does (not "每次点击都会报错"
+ * or "每次刷新都要重新登录", which report what the product does).
+ */
+const EVERY_TIME = `每一?次[^，,。？?！!]{0,16}?(?:都|前|之前|后|後|完)都?(?:要|得|必须|必須|务必|務必|记得|記得)?先?\\s*(?:跑|用|加|写|寫|检查|檢查|确认|確認|更新|同步|测|測|提交|运行|運行|执行|執行|通知|告诉|告訴|问|問|格式化|rebase|lint)`;
+
+/** Who "we" are when a convention is stated: the project, the team, this side of it. */
+const OUR_SCOPE = '(?:项目|專案|项目里|專案裡|仓库|倉庫|这边|這邊|这里|這裡|团队|團隊|公司|组|組)';
+
+/** What an agent adds to a project (a dependency, a file, a wrapper): "不用装", "刚才新增的". */
+const ADDING = '(?:装|裝|安装|安裝|新增|添加|加上|加(?!班)|引入|写|寫|建|新建|创建|創建|封装|封裝|搞|弄|生成)';
+
 /** What a request for new work opens with (帮我…, 请…, 把 X 改成 Y, 添加…), after an adverb such as 先 or 那就. */
 const REQUEST_OPENERS = [
   '加(?=[，,。.\\s]|$)',
@@ -18,7 +30,8 @@ const REQUEST_OPENERS = [
   '做一?个',
   '做一?個',
   '把',
-  '(?:请|請)(?!问|問|不|别|別|勿)',
+  // not 请求, the noun ("请求都走 apiClient")
+  '(?:请|請)(?!问|問|不|别|別|勿|求)',
   '麻烦',
   '麻煩',
   '帮我',
@@ -130,6 +143,7 @@ const ACKNOWLEDGEMENTS = [
   '明白',
   '了解',
   '懂了',
+  '(?:这样|這樣)就(?:够|夠|好|行|可以)了?',
 ];
 
 /** Chinese question particles and words: a clause holding one asks (unless it is a normative question). */
@@ -138,13 +152,14 @@ const QUESTION_MARKERS = [
   '嗎',
   '什么',
   '什麼',
-  '怎么',
-  '怎麼',
+  '(?<!不管|无论|無論)怎么',
+  '(?<!不管|无论|無論)怎麼',
   '为什么',
   '為什麼',
   '为啥',
   '為啥',
-  '如何',
+  // "无论如何都…", "不管怎么样都…": whatever happens, not a question
+  '(?<!无论|無論)如何',
   '是否',
   '哪',
   '啥',
@@ -181,6 +196,10 @@ export const zh: HumanLanguage = {
         '不是说(?:过)?了',
         '不是說(?:過)?了',
         '(?:说|說|讲|講)过了',
+        // "不是让你先跑测试吗", "说好的用 pnpm 呢": what was agreed
+        // (not "我不是要你改，我是问为什么", which says what was not asked)
+        '(?<!我)不是(?:让|讓|叫)你[^，,。！!]{0,30}(?:吗|嗎|么|麼)',
+        '(?:说好|說好)(?:的|了要)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -190,7 +209,7 @@ export const zh: HumanLanguage = {
     {
       id: 'standing',
       pattern: new RegExp(
-        `(?<![完成好了过過后後到做改修写寫跑测測])(?:以后|以後|今后|今後|往后|往後)(?!再说|再說|再看)|${CJK_CLAUSE_START}(?:之后都|之後都|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)|下次|下回|记住|記住|牢记|牢記|每次都`,
+        `(?<![完成好了过過后後到做改修写寫跑测測])(?:以后|以後|今后|今後|往后|往後)(?!再说|再說|再看)|${CJK_CLAUSE_START}(?:之后都|之後都|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)|从今天(?:起|开始)|從今天(?:起|開始)|从现在起|從現在起|下次(?!会议|會議|见|見|再说|再說|再聊|讨论|討論|开启|開啟|打开|打開|启动|啟動|进入|進入|登录|登錄|登入|访问|訪問)|下回|记住(?!登录|登錄|登入|密码|密碼|用户|用戶|选择|選擇|上次|位置|状态|狀態|账号|帳號)|記住(?!登錄|登入|密碼|用戶|選擇|上次|位置|狀態|帳號)|牢记|牢記|长点记性|長點記性|长记性|長記性|每次都|每回都|${EVERY_TIME}`,
         'u',
       ),
       confidence: 0.9,
@@ -216,6 +235,29 @@ export const zh: HumanLanguage = {
       confidence: 0.85,
       redirect: true,
     },
+    // "用 vitest 不是 jest", "用 date-fns，不用 moment": what to use, and what the agent used
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase([
+        '(?:用|使用)(?![户戶法途量例于於意心力])[^，,。！!？?]{1,24}?[，,]?\\s*(?:不是|不用|不要用|别用|別用)\\s*(?<replaced>[^，,。.！!？?\\s吗嗎吧呢]{2,20})',
+      ]),
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['[A-Za-z`][\\w.@/`-]*\\s*[，,]?\\s*不是\\s*(?<replaced>[A-Za-z`][\\w.@/`-]*)']),
+      confidence: 0.85,
+      redirect: true,
+    },
+    // "要未税的，不是含税": "…, not Y" corrects only when Y is what the agent just said
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['[，,]\\s*(?:而)?不是\\s*(?<replaced>[^，,。.！!？?\\s吗嗎吧呢]{2,12})(?=[。.！!]|$)']),
+      confidence: 0.8,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'always-never',
       pattern: anyPhrase([
@@ -237,6 +279,7 @@ export const zh: HumanLanguage = {
         '永远',
         '永遠',
         '每次都要',
+        '(?:无论如何|無論如何|不管怎样|不管怎樣|不管怎么样|不管怎麼樣|任何时候|任何時候|任何情况下|任何情況下)都',
         '总是要',
         '總是要',
         '必须(?:先|首先|都|要)',
@@ -249,10 +292,26 @@ export const zh: HumanLanguage = {
       id: 'dont',
       pattern: new RegExp(
         // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
-        `(?<![要还還只])(?:不要|不准|不許|不许|禁止)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        `(?<![要还還只])(?:不要|不准|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
         'u',
       ),
       confidence: 0.8,
+    },
+    // impersonal: "dist 目录不提交", ".env 不进 git"
+    {
+      id: 'dont',
+      pattern: anyPhrase([
+        '不(?:进|進|入|提交到?|推到?|放进|放進)\\s*(?:[Gg]it|仓库|倉庫|版本库|版本庫|repo)',
+        '不入库|不入庫',
+        '(?<![还還没沒])不(?:提交|commit)(?=[。.！!，,]|$)',
+      ]),
+      confidence: 0.8,
+    },
+    // "这个表不能删", "日志不能打印手机号": must not (weak: "不能" also reports what does not work)
+    {
+      id: 'must-not',
+      pattern: anyPhrase(['不能(?:删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|上传到|上傳到|直接改|直接用|直接推)']),
+      confidence: 0.75,
     },
     { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再', '停止', '停下']), confidence: 0.8 },
     // "no need to …" at a clause start: a softer prohibition ("无需考虑现有的", "不用加注释")
@@ -263,6 +322,25 @@ export const zh: HumanLanguage = {
         'u',
       ),
       confidence: 0.75,
+    },
+    // "tenacity 不用装", "类型文件不用另外建", "这个没必要": no need, said of a topic
+    {
+      id: 'no-need',
+      pattern: anyPhrase([
+        `(?<![需我])(?:不用|不需要|不必|没必要|沒必要|无需|無需)(?:再|另外|额外|額外|单独|單獨|特意|专门|專門|特地)?${ADDING}`,
+        '(?:没有?必要|沒有?必要)(?=[，,。.！!]|$|吧|啊)',
+        '(?<![需我])不需要(?=[。.！!]|$)',
+      ]),
+      confidence: 0.75,
+    },
+    // "用内置的 sqlite3 就够了", "一个 Map 就够了": X is enough (not "这样就够了", which approves)
+    {
+      id: 'suggest',
+      pattern: anyPhrase([
+        '(?<!这样|這樣|现在|現在|目前|已经|已經|这些|這些|这个|這個)(?:就够了|就夠了|就足够了|就足夠了|就够用了|就夠用了)',
+        '(?:用|使用)(?![户戶法途量例于於意心力])[^，,。！!？?]{1,30}?(?:就行|就可以|就好)了?(?=[，,。.！!]|$|啊)',
+      ]),
+      confidence: 0.65,
     },
     { id: 'instead', pattern: anyPhrase(['改成', '改为', '改為', '换成', '換成', '代替', '取代']), confidence: 0.8, directive: false },
     {
@@ -284,6 +362,7 @@ export const zh: HumanLanguage = {
         '誤解',
         '不正确',
         '不正確',
+        '你(?:改|写|寫|弄|搞|用|看|删|刪)(?:错|錯)',
       ]),
       confidence: 0.75,
       addressesAgent: true,
@@ -297,6 +376,9 @@ export const zh: HumanLanguage = {
         '我(?:没|沒)有?(?:说|說)(?:过|過)?要',
         '多此一举',
         '多此一舉',
+        '擅自',
+        '自作主张',
+        '自作主張',
       ]),
       confidence: 0.8,
       inQuestion: true,
@@ -310,10 +392,20 @@ export const zh: HumanLanguage = {
         '(?:撤销|撤銷|回滚|回滾)(?:你的|掉)?(?:修改|改动|改動)',
         '回到原来',
         '回到原來',
+        // "删掉你刚加的配置", "刚才新增的文件都删了": what the agent added
+        `(?:删掉|删除|刪掉|刪除|去掉|拿掉|撤掉|移除)(?:你|刚才|剛才|刚刚|剛剛)(?:刚|剛)?${ADDING}的`,
+        `(?:你|刚才|剛才|刚刚|剛剛)(?:刚|剛)?${ADDING}的[^。！!？?]{0,24}?(?:删|刪|去掉|拿掉|撤掉|移除)`,
       ]),
       confidence: 0.7,
       aboutWork: true,
       takesBack: true,
+    },
+    // "保持原样就行", "原来那样就好": leave it as it was
+    {
+      id: 'keep-as-is',
+      pattern: anyPhrase(['保持原样', '保持原樣', '保持不变', '保持不變', '维持原样', '維持原樣', '(?:原来|原來)(?:那样|那樣|的)(?:就好|就行|就可以)']),
+      confidence: 0.7,
+      answers: true,
     },
     {
       id: 'ask-first',
@@ -338,6 +430,11 @@ export const zh: HumanLanguage = {
         '又来了',
         '又來了',
         '又(?:错|錯)了',
+        '又(?:忘|漏|犯)',
+        // "你怎么把迁移删了": how could you
+        '你(?:怎么|怎麼|咋)(?:把|给|給|就|能|敢|自己|随便|隨便|还|還)',
+        // "这次一定先跑测试": this time, for once
+        '(?:这次|這次|这回|這回)(?:一定|务必|務必|记得|記得|可别|可別|千万|千萬|别再|別再|给我|給我)',
       ]),
       confidence: 0.75,
       inQuestion: true,
@@ -362,6 +459,17 @@ export const zh: HumanLanguage = {
       inQuestion: true,
       addressesAgent: true,
     },
+    // "为什么要全部改成 class？函数就好了": why the agent did what it did, with what it should have done beside it
+    {
+      id: 'why-you',
+      pattern: anyPhrase([
+        '(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|干吗|幹嗎)你?(?:要|又|非要|非得|还要|還要)?(?:全部|全都|都|把|去)?(?:加|改|删|刪|用|装|裝|搞|弄|写|寫|建|新建|引入|换|換|动|動)',
+      ]),
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
     {
       id: 'prefer',
       pattern: anyPhrase(['我(?:更)?(?:喜欢|喜歡|倾向|傾向|偏好)', '更(?:倾向|傾向)于', '更(?:倾向|傾向)於']),
@@ -385,6 +493,16 @@ export const zh: HumanLanguage = {
       pattern: anyPhrase(['你(?:要|应该|應該|应当|應當|得|需要|必须|必須|最好)(?!不要|我|給我|给我|不)']),
       confidence: 0.65,
       addressesAgent: true,
+    },
+    // of what the agent made: "要分层抽样啊" (it should have been), "key 要加前缀，不然会撞" (or else)
+    {
+      id: 'should',
+      pattern: new RegExp(
+        `${CJK_CLAUSE_START}(?:要|得|应该|應該|该|該)[^，,。？?！!\\s]{1,12}(?:啊|嘛|呀)(?=[，,。！!\\s]|$)|要(?:加|用|改成|改为|改為|设成|設成|设为|設為|带|帶)\\s*[A-Za-z\`\\d][^，,。？?！!]{0,30}[，,]\\s*(?:不然|否则|否則|要不然)`,
+        'u',
+      ),
+      confidence: 0.65,
+      aboutWork: true,
     },
     {
       id: 'complaint',
@@ -415,6 +533,8 @@ export const zh: HumanLanguage = {
         '過度設計',
         '重复了',
         '重複了',
+        // "多了一个 package-lock.json": something extra came with the change
+        '多了(?:一个|一個|一堆|好多|很多|一些)',
       ]),
       confidence: 0.65,
       aboutWork: true,
@@ -422,7 +542,14 @@ export const zh: HumanLanguage = {
     // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
     {
       id: 'must-use',
-      pattern: anyPhrase(['(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用|使用|写|寫|是)', '(?<![需还還不])要用', '得用', '(?:应该|應該)(?:用|是)']),
+      pattern: anyPhrase([
+        '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用|使用|写|寫|是)',
+        '(?<![需还還不])要用',
+        '得用',
+        '(?:应该|應該)(?:用|是)',
+        // "请求都走 apiClient": goes through
+        '(?:都|一律|统一|統一|全部|必须|必須|只能)(?:要)?走(?!了|吧|不)',
+      ]),
       confidence: 0.65,
       aboutWork: true,
     },
@@ -432,6 +559,8 @@ export const zh: HumanLanguage = {
         '再(?:跟我|和我|向我)?(?:说|說|讲|講|汇报|彙報)(?:改好|修好|好了|完成|搞定|可以了)',
         '(?:说|說)(?:改好|修好|好了)(?:之前|以前)',
         '先自己(?:跑|测|測|试|試|验证|驗證|确认|確認)',
+        '自己(?:先)?(?:跑|测|測|试|試|验证|驗證|确认|確認)[^，,。]{0,12}再(?:说|說|告诉|告訴|汇报|彙報|讲|講)',
+        '(?:别|別|不要)(?:光|只)(?:说|說)',
       ]),
       confidence: 0.8,
       explicit: true,
@@ -451,10 +580,27 @@ export const zh: HumanLanguage = {
         '我(?:们|們)(?:都|一律|统一|統一)(?:用|使用)',
         '(?:在)?这个(?:项目|仓库|代码库)(?:里|中)',
         '(?:在)?這個(?:專案|倉庫|程式碼庫)(?:裡|中)',
-        '(?:团队|團隊|我们|我們)的?(?:规范|規範|规矩|規矩|约定|約定)',
+        // "我们项目用的是 pnpm", "我们这边一般用 dayjs", "我们前端都用 TS": what the project uses
+        `我(?:们|們)${OUR_SCOPE}?(?:都|一律|统一|統一|一般|通常|一直|只)?(?:用的是|用的都是|使用的是)`,
+        `我(?:们|們)${OUR_SCOPE}?(?:一般|通常|一直|向来|向來|历来|歷來|只)(?:用|使用|采用|採用)`,
+        '我(?:们|們)\\s?[\\p{Script=Han}A-Za-z]{1,12}?\\s?(?:都|一律|统一|統一)(?:用|使用|看|写|寫|走)',
+        // "我们用 pnpm，…": a tool named and nothing more (not "我们用 redis 做缓存吧", which plans)
+        `我(?:们|們)${OUR_SCOPE}?(?:用|使用)\\s*[A-Za-z\`][\\w.@/\`-]*\\s*(?=[，,。.！!；;]|$|(?:而)?不是|不用)`,
+        // "我们团队不用 Redux": what it does not
+        `我(?:们|們)${OUR_SCOPE}?(?:都|一律|一般|通常|从来|從來|向来|向來)?不(?:用|使用|采用|採用)\\s*[A-Za-z\`]`,
+        // "这里没人用 var 了": nobody does it here
+        '(?:这里|這裡|这边|這邊|我们|我們|团队|團隊|项目|專案|公司)(?:里|裡)?(?:早就|已经|已經)?(?:没人|沒人|没有人|沒有人)(?:会|會|再)?(?:用|这样|這樣|这么|這麼)',
       ]),
       confidence: 0.75,
       explicit: true,
+    },
+    // a rule of the team, named as one ("按我们的惯例", "公司规定"): for every time, even inside a request or an answer
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:团队|團隊|我们|我們|公司|项目|專案)的?(?:规范|規範|规矩|規矩|约定|約定|惯例|慣例|规定|規定)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
     },
     {
       id: 'clarify',
@@ -481,7 +627,11 @@ export const zh: HumanLanguage = {
     },
     // "修改文件位置，…": redo what the agent just did (at the start of the message)
     { id: 'revise', pattern: phraseAtStart(['修改(?!一下这个|一下這個)', '改一下', '调整一下', '調整一下', '重新(?:改|修改)']), confidence: 0.6 },
-    { id: 'wait', pattern: phraseAtStart(['等等', '等一下', '等下', '先别', '先別', '慢着', '慢著', '稍等']), confidence: 0.6 },
+    {
+      id: 'wait',
+      pattern: phraseAtStart(['等等', '等一下', '等下', '先别', '先別', '慢着', '慢著', '稍等', '停(?=[，,。.！!\\s停]|$)', '打住', '先停']),
+      confidence: 0.6,
+    },
   ],
   standing: anyPhrase([
     '以后',
@@ -670,6 +820,55 @@ export const zh: HumanLanguage = {
       { text: '用 pnpm 而不是 npm', cue: 'x-not-y' },
       { text: '我不希望每次都重新建分支', cue: 'dislike' },
       { text: '不用每次都问我，直接选推荐的', cue: 'dont-ask', explicit: true },
+      // standing rules, casual forms
+      { text: '从今天起提交前都先跑 lint', cue: 'standing', explicit: true },
+      { text: '每次改完接口都要同步更新文档', cue: 'standing', explicit: true },
+      { text: '長點記性，改 schema 要先寫 migration', cue: 'standing', explicit: true },
+      { text: '不管怎么样都不要直接推 main', cue: 'always-never', explicit: true },
+      // conventions stated as facts
+      { text: '我们项目用的是 pnpm，不是 yarn', cue: 'convention', explicit: true },
+      { text: '我們用 ruff，不用 flake8', cue: 'convention', explicit: true },
+      { text: '我们这边一般用 dayjs 处理日期', cue: 'convention', explicit: true },
+      { text: '我們團隊不用 Redux，狀態都放在 zustand 裡', cue: 'convention', explicit: true },
+      { text: '我们前端都用 TypeScript 写', cue: 'convention', explicit: true },
+      { text: '這裡沒人用 var 了', cue: 'convention', explicit: true },
+      { text: '按我们的惯例，测试文件放在 __tests__ 目录下', cue: 'convention', explicit: true },
+      { text: '公司規定日誌不能印出手機號', cue: 'convention', explicit: true },
+      { text: '请求都走 apiClient 封装', cue: 'must-use' },
+      { text: '設定一律走環境變數', cue: 'must-use' },
+      // prohibitions and "no need", said of a topic or impersonally
+      { text: '配置文件不允许手动改', cue: 'dont' },
+      { text: 'dist 目录不提交', cue: 'dont' },
+      { text: '.env 不進 git', cue: 'dont' },
+      { text: '这个表不能删', cue: 'must-not' },
+      { text: 'tenacity 不用装，requests 自带重试', cue: 'no-need' },
+      { text: '類型檔不用另外建', cue: 'no-need' },
+      { text: '这个封装没必要', cue: 'no-need' },
+      // redirects
+      { text: '用 vitest 不是 jest', cue: 'x-not-y' },
+      { text: '用 date-fns，不用 moment', cue: 'x-not-y' },
+      { text: '應該用 httpx 的逾時，不是自己寫 sleep', cue: 'x-not-y' },
+      { text: '一个 Map 就够了', cue: 'suggest' },
+      { text: '直接用 lodash 的 debounce 就行了', cue: 'suggest' },
+      { text: '要按时间排序啊', cue: 'should' },
+      { text: '超時要設成 30 秒，不然大檔案會斷', cue: 'should' },
+      // reproach of the agent's manner
+      { text: '你怎么把迁移文件删了？这个是要保留的', cue: 'reproach' },
+      { text: '這次務必先跑測試', cue: 'reproach' },
+      { text: '又忘了跑 lint', cue: 'reproach' },
+      { text: '不是讓你先跑測試嗎', cue: 'told-you', explicit: true },
+      { text: '说好的用 pnpm 呢', cue: 'told-you', explicit: true },
+      { text: '你怎么擅自改了 CI 配置', cue: 'unasked' },
+      { text: '打住，你改错仓库了', cue: 'wrong' },
+      { text: '為什麼要全部改成 class？函式就好了', cue: 'why-you' },
+      { text: '自己跑一遍确认过了再说修好了', cue: 'verify-first', explicit: true },
+      { text: '你加完又多了一个 utils.ts', cue: 'complaint' },
+      // take back, keep
+      { text: '把你刚加的那个配置删掉', cue: 'undo' },
+      { text: '剛剛新增的檔案都刪掉', cue: 'undo' },
+      { text: '這段保持原樣就好', cue: 'keep-as-is' },
+      // stop
+      { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
       { text: '帮我修改回调函数的签名，加一个 error 参数', kind: 'request' },
@@ -682,6 +881,31 @@ export const zh: HumanLanguage = {
       { text: '还是报错', kind: 'failure-report' },
       { text: '完成以后记得更新文档', kind: 'request' },
       { text: '特别是登录页要加上验证', kind: 'request' },
+      // near misses of the cues above
+      { text: '下次会议再讨论这个吧', kind: 'request' },
+      { text: '记住登录状态，下次打开直接进首页', kind: 'request' },
+      { text: '我记得这个函数以前是同步的，现在改异步了吗？', kind: 'question' },
+      { text: '我们用 redis 做缓存吧，你看怎么设计', kind: 'question' },
+      { text: '我們用 redis 做快取好不好？', kind: 'question' },
+      { text: '帮我在 README 里写一下我们用 pnpm 安装依赖', kind: 'request' },
+      { text: '你看需不需要加测试', kind: 'request' },
+      { text: '今天不用加班吧', kind: 'request' },
+      { text: '这不是 bug，是预期行为吗？', kind: 'question' },
+      { text: '我看了下，不是网络的问题', kind: 'request' },
+      { text: '这样就够了，谢谢', kind: 'acknowledgement' },
+      { text: '好，用 redis 吧', kind: 'answer' },
+      { text: '为什么这个接口返回 404？', kind: 'question' },
+      { text: '為什麼要用 map？', kind: 'question' },
+      { text: '你怎么看这个方案？', kind: 'question' },
+      { text: '我不是让你改，我只是问问原因', kind: 'request' },
+      { text: '把 README 里的旧段落删掉', kind: 'request' },
+      { text: '保持原样的话会有什么问题？', kind: 'question' },
+      { text: '要不要加个缓存啊？', kind: 'question' },
+      { text: '要加个缓存，不然首页太慢，帮我做一下', kind: 'request' },
+      { text: '每次点击都会报错', kind: 'failure-report' },
+      { text: '每次刷新页面都要重新登录，帮我查一下', kind: 'request' },
+      { text: '用户不能改密码，点了没反应', kind: 'failure-report' },
+      { text: '测试不用写了，先把功能做完', kind: 'answer' },
     ],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
   },
