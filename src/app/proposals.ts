@@ -6,23 +6,46 @@
 import { currentOptions, type CurrentProposalOptions } from '../corrections/proposal-settings.js';
 import { proposalSettingsOf } from '../config/stage-settings.js';
 import type { MemoryProposal } from '../corrections/proposal-types.js';
-import { clusterCorrections, type ProposalSet } from '../corrections/propose.js';
+import { DEFAULT_SIMILARITY_THRESHOLD } from '../corrections/cluster.js';
+import { decodeJudgement, encodeJudgement, judgementKey } from '../corrections/judgement-cache.js';
+import { clusterCorrections, judgeClusters, type JudgedCluster, type ProposalSet, type StoredCorrection } from '../corrections/propose.js';
 import { refineWithOllama, type LlmSettings } from '../corrections/llm-refine.js';
 import { containsRedaction } from '../safety/redact.js';
 import { storedCorrections, touchedLanguages } from '../store/corrections.js';
 import type { HistoryDb } from '../store/history-db.js';
 import { cachedRefinement, loadDecisions, storeRefinement } from '../store/proposal-decisions.js';
+import { storedJudgement, storeJudgement } from '../store/proposal-judgements.js';
+import { packageVersion } from '../util/package-version.js';
 import { proposalsFrom, type ProposalInputs } from '../views/proposals.js';
 import { reportRepo } from './current-repo.js';
 import type { TimeWindow } from '../store/session-filter.js';
 import { withHistory } from './open-history.js';
 import type { AppSettings } from './settings.js';
 
-export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed' | 'window'>): ProposalInputs {
+export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'now' | 'minConfidence' | 'includeFailed' | 'window'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed, ...options.window });
   // a rule that needs a secret to make sense (its secret is redacted) is not proposed at all
   const proposable = corrections.filter((correction) => !containsRedaction(correction.rule));
-  return { clusters: clusterCorrections(proposable), touchedLanguages: touchedLanguages(db), decisions: loadDecisions(db) };
+  const touched = touchedLanguages(db);
+  return { judged: judgedClusters(db, proposable, touched, options.now), touchedLanguages: touched, decisions: loadDecisions(db) };
+}
+
+/**
+ * The corrections clustered and judged: as kept by an earlier run when they, the touched languages and the code
+ * are the same (corrections/judgement-cache.ts), else judged now and kept.
+ */
+function judgedClusters(db: HistoryDb, corrections: StoredCorrection[], touched: Map<string, Record<string, number>>, now: number): JudgedCluster[] {
+  const key = judgementKey(corrections, touched, DEFAULT_SIMILARITY_THRESHOLD, packageVersion());
+  const kept = storedJudgement(db, key);
+  const decoded = kept === undefined ? undefined : decodeJudgement(kept, corrections);
+  if (decoded) return decoded;
+  const judged = judgeClusters(clusterCorrections(corrections, DEFAULT_SIMILARITY_THRESHOLD), touched);
+  try {
+    storeJudgement(db, key, encodeJudgement(judged, corrections), now);
+  } catch {
+    // only a cache: a database that takes no write now (full disk, read-only file) costs the next run a judgement
+  }
+  return judged;
 }
 
 /** One repository's proposals (all without `repo`) from inputs loaded once, with the database's cached wordings. */

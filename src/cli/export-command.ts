@@ -6,7 +6,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../store/export-writer.js';
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import type { CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
-import { packageVersion } from './package-version.js';
+import { packageVersion } from '../util/package-version.js';
 import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
 interface ExportFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {

@@ -11,7 +11,7 @@ import { DETECTOR_IDS, isDetectorId, type DetectorId } from '../detectors/index.
 import { addGlobalOptions, resolveSettings, type GlobalOptions } from './global-options.js';
 import { warn, type CommandIo } from './io.js';
 import { jsonOption, jsonText, type JsonFlag } from './json-output.js';
-import { packageVersion } from './package-version.js';
+import { packageVersion } from '../util/package-version.js';
 import { addTimeWindowOptions, windowOption, type TimeWindowFlags } from './time-window.js';
 
 interface FindingsFlags extends GlobalOptions, JsonFlag, TimeWindowFlags {

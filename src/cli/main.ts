@@ -9,7 +9,7 @@ import { commandIo, processIo, PROGRAM, type CliIo, type CommandIo } from './io.
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { failureExitCode } from './failure.js';
 import { runFastCommand } from './fast-path.js';
-import { packageVersion } from './package-version.js';
+import { packageVersion } from '../util/package-version.js';
 import { printStoredProblems } from './stored-warnings.js';
 
 export { EXIT_OK, EXIT_USAGE } from './exit-codes.js';

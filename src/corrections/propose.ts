@@ -104,17 +104,22 @@ export function clusterCorrections(corrections: readonly StoredCorrection[], thr
   return clusterRules(rules, threshold).map((indexes) => {
     const members = indexes.flatMap((index) => itemAt(points, index));
     const [canonical] = itemAt(points, medoid(rules, indexes));
-    return {
-      members,
-      canonical,
-      sessions: new Set(members.map(sessionKey)).size,
-      projects: [...new Set(members.flatMap((member) => (member.repo !== undefined ? [member.repo] : [])))].sort(),
-      confidence: maxOf(members.map((member) => member.confidence)) ?? 0,
-      explicit: members.some((member) => member.explicit),
-      firstSeen: minOf(members.map((member) => member.seenAt)) ?? 0,
-      lastSeen: maxOf(members.map((member) => member.seenAt)) ?? 0,
-    };
+    return clusterOf(members, canonical);
   });
+}
+
+/** A cluster of these members, `canonical` speaking for it: its sessions, projects, confidence and time span. */
+export function clusterOf(members: StoredCorrection[], canonical: StoredCorrection): Cluster {
+  return {
+    members,
+    canonical,
+    sessions: new Set(members.map(sessionKey)).size,
+    projects: [...new Set(members.flatMap((member) => (member.repo !== undefined ? [member.repo] : [])))].sort(),
+    confidence: maxOf(members.map((member) => member.confidence)) ?? 0,
+    explicit: members.some((member) => member.explicit),
+    firstSeen: minOf(members.map((member) => member.seenAt)) ?? 0,
+    lastSeen: maxOf(members.map((member) => member.seenAt)) ?? 0,
+  };
 }
 
 export function proposeMemories(corrections: readonly StoredCorrection[], options: ProposeOptions): ProposalSet {
@@ -122,13 +127,35 @@ export function proposeMemories(corrections: readonly StoredCorrection[], option
 }
 
 export function proposeFromClusters(allClusters: readonly Cluster[], options: ProposeOptions): ProposalSet {
-  const clusters = allClusters.filter((cluster) => options.repo === undefined || cluster.projects.includes(options.repo));
+  return proposeFromJudged(judgeClusters(allClusters, options.touchedLanguages), options);
+}
+
+/**
+ * A cluster and the rule it would propose — none when no member passes the paste-able gate: what proposals are
+ * made of before time, repository and decisions (judgement-cache.ts keeps it between runs).
+ */
+export interface JudgedCluster {
+  cluster: Cluster;
+  rule?: ProposableRule;
+}
+
+/** Each cluster's proposable rule, judged against every cluster (a rule another project contests is scoped to its own). */
+export function judgeClusters(allClusters: readonly Cluster[], touchedLanguages?: ProposeOptions['touchedLanguages']): JudgedCluster[] {
+  const contested = contestedIn(allClusters);
+  return allClusters.map((cluster) => {
+    const rule = proposableRule(cluster, touchedLanguages, contested(cluster));
+    return rule ? { cluster, rule } : { cluster };
+  });
+}
+
+/** The proposals as of `options.now` from judged clusters: decisions applied, ranked by sessions × confidence × recency. */
+export function proposeFromJudged(judged: readonly JudgedCluster[], options: ProposeOptions): ProposalSet {
+  const inRepo = judged.filter(({ cluster }) => options.repo === undefined || cluster.projects.includes(options.repo));
+  const clusters = inRepo.map(({ cluster }) => cluster);
   const decisions = options.decisions ?? [];
   const all: MemoryProposal[] = [];
   const memberKeys = new Map<string, string[]>();
-  const contested = contestedIn(allClusters);
-  for (const cluster of clusters) {
-    const rule = proposableRule(cluster, options, contested(cluster));
+  for (const { cluster, rule } of inRepo) {
     if (!rule) continue;
     const decision = decisionFor(cluster, decisions);
     const proposal = toProposal(cluster, rule, decision, options);
@@ -156,7 +183,7 @@ export function proposeFromClusters(allClusters: readonly Cluster[], options: Pr
 }
 
 /** The rule a cluster proposes: the member a person would paste into a memory file, its words and its scope. */
-interface ProposableRule {
+export interface ProposableRule {
   member: StoredCorrection;
   content: string;
   scope: string;
@@ -167,8 +194,8 @@ interface ProposableRule {
  * member that passes the paste-able gate (pasteable.ts) with its own scope: the most central of those
  * speaks for the cluster. Failure reports never do.
  */
-function proposableRule(cluster: Cluster, options: ProposeOptions, contested: boolean): ProposableRule | undefined {
-  const touched = touchedIn(cluster, options.touchedLanguages);
+function proposableRule(cluster: Cluster, touchedLanguages: ProposeOptions['touchedLanguages'], contested: boolean): ProposableRule | undefined {
+  const touched = touchedIn(cluster, touchedLanguages);
   const candidates = new Map<string, ProposableRule>();
   // members repeat their rule (one per session that said it): each rule is judged once, pass or fail
   const judged = new Set<string>();

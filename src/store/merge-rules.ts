@@ -143,6 +143,12 @@ export const MERGE_RULES: readonly TableMerge[] = [
     why: "a replay saved part-way is of its input's sessions alone: the next refresh replays the merged sessions from the start",
   },
   {
+    table: 'proposal_judgements',
+    key: ['input_key'],
+    rule: { kind: 'cleared' },
+    why: "a cache of one database's corrections: the next refresh judges the merged corrections anew",
+  },
+  {
     table: 'routing_changes',
     key: ['format', 'session_id'],
     rule: { kind: 'cleared' },

@@ -354,4 +354,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    description:
+      'the stored corrections clustered and judged by the paste-able gate, under a hash of what that was made from: ' +
+      'a run on unchanged logs makes its proposals without clustering again (a cache, rebuilt whenever the key differs)',
+    sql: `
+      CREATE TABLE proposal_judgements (
+        input_key TEXT PRIMARY KEY,
+        judged TEXT NOT NULL,
+        stored_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

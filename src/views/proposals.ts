@@ -5,13 +5,13 @@
  */
 import type { CurrentProposalOptions } from '../corrections/proposal-settings.js';
 import type { MemoryProposal, ProposalDecision } from '../corrections/proposal-types.js';
-import { proposeFromClusters, type Cluster, type ProposalSet } from '../corrections/propose.js';
+import { proposeFromJudged, type JudgedCluster, type ProposalSet } from '../corrections/propose.js';
 import { containsRedaction } from '../safety/redact.js';
 import { sanitizeAndRedact } from '../safety/sanitize.js';
 
-/** What proposals are made from, loaded once: the clusters of the stored corrections and every decision. */
+/** What proposals are made from, loaded once: the judged clusters of the stored corrections and every decision. */
 export interface ProposalInputs {
-  clusters: Cluster[];
+  judged: JudgedCluster[];
   touchedLanguages: Map<string, Record<string, number>>;
   decisions: ProposalDecision[];
 }
@@ -21,7 +21,7 @@ export type CachedWording = (content: string, model: string) => string | null | 
 
 /** The proposals of one repository (all without `repo`), with the cached LLM wording where there is one. */
 export function proposalsFrom(inputs: ProposalInputs, options: CurrentProposalOptions, cachedWording: CachedWording): ProposalSet {
-  const set = proposeFromClusters(inputs.clusters, {
+  const set = proposeFromJudged(inputs.judged, {
     now: options.now,
     maxProposals: options.maxProposals,
     ...(options.repo !== undefined && { repo: options.repo }),

@@ -30,8 +30,11 @@ export async function mergedInto(inputs: readonly string[], now: number): Promis
 
 /** Columns of the wall clock (when a migration was applied), never compared. */
 const CLOCK_COLUMNS = new Set(['schema_migrations.applied_at']);
-/** What one run and shards merged differ in by construction (a merge clears the saved routing replays and their change numbers). */
-const RUN_TABLES = new Set(['runs', 'view_changes', 'view_marks', 'routing_states', 'routing_changes']);
+/**
+ * What one run and shards merged differ in by construction (a merge clears the saved routing replays and their
+ * change numbers, and the judged proposal clusters).
+ */
+const RUN_TABLES = new Set(['runs', 'view_changes', 'view_marks', 'routing_states', 'routing_changes', 'proposal_judgements']);
 const RUN_COLUMNS = new Set(['run_id', 'findings.id', 'corrections.id', 'delegation_suggestions.id']);
 
 export function canonicalDump(path: string, options: { asOneRun?: boolean } = {}): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../util/package-root.js';
+import { packageRoot } from './package-root.js';
 
 /** tip-miner's version, from its package.json. */
 export function packageVersion(): string {
