@@ -468,8 +468,15 @@ export const es: HumanLanguage = {
     },
     {
       id: 'does-not-work',
-      pattern: anyWord(['no\\s+(?:funciona|carga|compila|arranca|abre)', '(?:da|sale|tira)\\s+(?:un\\s+)?error', 'se\\s+rompió', 'está\\s+roto']),
-      examples: ['no funciona el login'],
+      pattern: anyWord([
+        'no\\s+(?:funciona|carga|compila|arranca|abre)',
+        '(?:da|sale|tira)\\s+(?:un\\s+)?error',
+        'se\\s+rompió',
+        'está\\s+roto',
+        'no\\s+se\\s+(?:guarda|carga|ve|muestra|actualiza|abre)',
+        'se\\s+(?:cuelga|tilda|congela)',
+      ]),
+      examples: ['no funciona el login', 'no se guarda el formulario', 'se cuelga el build'],
     },
   ],
   casual: anyWord(['no\\s+pasa\\s+nada', 'no\\s+te\\s+preocupes', 'no\\s+hay\\s+problema', 'no\\s+sé', 'de\\s+nada'], 'giu'),
@@ -575,8 +582,8 @@ export const es: HumanLanguage = {
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer
       { text: 'dejemos el cache para el futuro, ahora arreglá el login', kind: 'request' },
       { text: 'en la próxima versión agregamos el modo oscuro', kind: 'request' },
-      { text: 'acá siempre se cuelga el build cuando corre el linter', kind: 'request' },
-      { text: 'no se guarda el formulario', kind: 'request' },
+      { text: 'acá siempre se cuelga el build cuando corre el linter', kind: 'failure-report' },
+      { text: 'no se guarda el formulario', kind: 'failure-report' },
       { text: 'nada de eso funciona', kind: 'request' },
       { text: 'no hace falta', kind: 'answer' },
       { text: 'con tests unitarios alcanza', kind: 'answer' },
