@@ -56,7 +56,6 @@ export const fr: HumanLanguage = {
         'tout',
         'rien',
         "t'as",
-        "n'",
       ],
       'giu',
     ),
