@@ -4,7 +4,11 @@ import type { HumanLanguage } from './types.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
 /** Imperatives a prohibition is built on: "benutze kein npm", "füge keine Kommentare hinzu", "mach das nicht". */
-const IMPERATIVES = 'benutz|verwend|nutz|füg|schreib|änder|lösch|mach|commit|push|installier|nimm|erstell|fass|rühr|änder|bau|setz';
+const IMPERATIVES =
+  'benutz|verwend|nutz|füg|schreib|änder|lösch|mach|commit|push|installier|nimm|erstell|fass|rühr|änder|bau|setz|leg|pack|deploy|merg|überschreib|entfern|mock|hardcod|importier|verschieb|benenn|zieh|schieb';
+/** What is done to code, in the infinitive: "nicht direkt auf main pushen", "nichts anfassen". */
+const INFINITIVES =
+  'committen|commiten|pushen|mergen|deployen|löschen|anfassen|ändern|anlegen|einchecken|installieren|hinzufügen|verwenden|benutzen|nutzen|einbauen|überschreiben|hardcoden|mocken|ausführen|umbenennen|anlegen|raten|erfinden';
 
 export const de: HumanLanguage = {
   id: 'de',
@@ -54,11 +58,28 @@ export const de: HumanLanguage = {
         'nie',
         'wir',
         'hier',
+        'von',
+        'jetzt',
+        'bei',
+        'für',
+        'über',
+        'oder',
+        'wenn',
+        'dass',
+        'nach',
+        'mal',
+        'sich',
+        'gibt',
       ],
       'giu',
     ),
     letters: /[äöüß]/iu,
   },
+  spellings: [
+    // English's reading of "im" as "I'm" (applied before, on every Latin text) is "in dem" here: "nicht im Speicher"
+    [/(?<![\p{L}'])I'm(?![\p{L}'])/gu, 'im'],
+    [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
+  ],
   cues: [
     {
       id: 'told-you',
@@ -66,6 +87,11 @@ export const de: HumanLanguage = {
         'ich\\s+(?:habe|hab)\\s+(?:dir|euch|ihnen)\\s+(?:doch\\s+|schon\\s+)?(?:gesagt|geschrieben)',
         'wie\\s+(?:ich\\s+)?(?:schon\\s+)?gesagt',
         'wie\\s+oft\\s+(?:noch|muss\\s+ich)',
+        '(?:hab|habe|hatte)\\s+ich\\s+(?:dir\\s+)?(?:doch\\s+|schon\\s+|bereits\\s+)?(?:gesagt|geschrieben)',
+        'ich\\s+hatte\\s+(?:dir\\s+)?(?:doch\\s+|schon\\s+)?(?:gesagt|geschrieben)',
+        // "wir hatten doch CSV ausgemacht", "war so abgesprochen": what was agreed
+        'wir\\s+hatten\\s+(?:doch\\s+)?(?:\\S+\\s+){0,3}?(?:gesagt|besprochen|ausgemacht|vereinbart|abgesprochen)',
+        'war\\s+(?:doch\\s+|so\\s+)?(?:abgemacht|ausgemacht|abgesprochen|vereinbart)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -78,7 +104,8 @@ export const de: HumanLanguage = {
         'von\\s+nun\\s+an',
         'ab\\s+sofort',
         'künftig',
-        'in\\s+zukunft',
+        // "in Zukunft bitte …", "in Zukunft nie …" (not "das machen wir in Zukunft vielleicht")
+        'in\\s+zukunft(?=\\s*[,:;]|\\s+(?:bitte|immer|nie|niemals|kein\\p{L}*|nicht|nur|grundsätzlich)(?![\\p{L}]))',
         'zukünftig',
         'nächstes\\s+mal',
         'beim\\s+nächsten\\s+mal',
@@ -87,6 +114,15 @@ export const de: HumanLanguage = {
         'denk\\s+dran',
         'generell',
         'grundsätzlich',
+        'von\\s+jetzt\\s+an',
+        'ab\\s+heute',
+        'fürs\\s+nächste\\s+mal',
+        'für\\s+das\\s+nächste\\s+mal',
+        'merke?\\s+dir',
+        'denk\\s+(?:bitte\\s+)?dran',
+        'denk\\s+(?:bitte\\s+)?daran',
+        'immer\\s+wenn\\s+du',
+        'vergiss\\s+(?:das\\s+)?nicht\\s+(?:wieder|mehr|nochmal)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -106,6 +142,14 @@ export const de: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "für die Zukunft: …" opens a rule ("das machen wir in der Zukunft" only puts work off)
+    {
+      id: 'standing',
+      pattern: atClauseStart(['für\\s+die\\s+zukunft', 'in\\s+zukunft', 'zur\\s+info\\s+für\\s+später'], SOFTENERS),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']), confidence: 0.85 },
     {
@@ -115,8 +159,29 @@ export const de: HumanLanguage = {
       redirect: true,
       echoOnly: true,
     },
-    { id: 'x-not-y', pattern: /,\s*nicht\s+(?:in|im|den|die|das|der|ein|eine|mit)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
-    { id: 'x-not-y', pattern: /,\s*nicht\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\sund|\saber)\s*nicht\s+(?:in|im|ins|den|die|das|der|dem|ein|eine|mit|gegen|auf|über|per|via|nach|aus|von|vom|zu|zum|zur|für|als)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\sund)\s*nicht\s+(?!(?:jetzt|mehr|so|ganz|nur|immer|gut|schlecht|nötig|schlimm|wirklich|unbedingt|sofort|heute|hier)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    // "mit Jest, kein Vitest": the noun the agent used, turned away from
+    { id: 'x-not-y', pattern: /,\s*kein(?:e|en|er)?\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.8, redirect: true },
+    // "ein Index reicht", "reicht völlig": less than the agent did or plans is enough (an answer too)
+    {
+      id: 'enough',
+      pattern: anyWord(['(?:reicht|genügt)(?:\\s+(?:völlig|vollkommen|auch|doch|locker|aus))?(?=\\s*[,.!;]|\\s*$)', 'es\\s+reicht,?\\s+wenn']),
+      confidence: 0.7,
+      answers: true,
+    },
     { id: 'verify-first', pattern: anyWord(['bevor\\s+du\\s+(?:sagst|meldest|behauptest|schreibst)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS), confidence: 0.8, explicit: true },
     {
@@ -127,9 +192,42 @@ export const de: HumanLanguage = {
       ),
       confidence: 0.8,
     },
+    // an instruction in the infinitive: "nicht direkt auf main pushen", "nichts anfassen", "niemals force-pushen"
+    { id: 'dont', pattern: atClauseStart([`(?:nicht|nichts|nie|niemals)\\s+(?:\\S+\\s+){0,3}?(?:${INFINITIVES})`], SOFTENERS), confidence: 0.8 },
     // a prohibition by noun: "keine Kommentare in den Code", "bitte keine Emojis"
     { id: 'no-x', pattern: atClauseStart(['kein(?:e|en)?\\s+\\p{L}{3,}'], SOFTENERS), confidence: 0.75 },
-    { id: 'stop', pattern: atClauseStart(['hör\\s+auf', 'lass\\s+das', 'schluss\\s+mit'], SOFTENERS), confidence: 0.8 },
+    // "die .env wird nicht committet", "gehört nicht ins Repo", "ist verboten": how things are not done
+    {
+      id: 'not-done',
+      pattern: anyWord([
+        '(?:wird|werden)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:nicht|nie|niemals)\\s+(?:\\S+\\s+){0,2}?(?:committet|commitet|eingecheckt|gepusht|gemergt|angefasst|verwendet|benutzt|genutzt|hardcodiert|gemockt|deployt|manuell\\s+\\p{L}+)',
+        '(?:kommt|kommen|gehört|gehören)\\s+(?:\\S+\\s+)?nicht\\s+(?:ins|in\\s+das|in\\s+den)\\s+(?:repo|git|repository|image|commit|main)',
+        '(?:ist|sind)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:verboten|nicht\\s+erlaubt|tabu|nicht\\s+gestattet)',
+        'darf\\s+(?:man\\s+)?(?:hier\\s+|bei\\s+uns\\s+)?(?:nicht|nie|kein\\p{L}*)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "brauchst du nicht", "ist nicht nötig", "kannst du dir sparen": what the agent did or plans is not needed (an answer too)
+    {
+      id: 'no-need',
+      pattern: anyWord([
+        '(?:ist\\s+|sind\\s+)?nicht\\s+(?:nötig|notwendig|erforderlich)',
+        '(?:brauchst|musst)\\s+du\\s+nicht',
+        'braucht(?:\\s+es|\\s+man|\\s*\\x27s)\\s+(?:\\S+\\s+)?nicht',
+        'brauchen\\s+wir\\s+(?:\\S+\\s+)?(?:nicht|kein\\p{L}*)',
+        'kannst\\s+du\\s+dir\\s+sparen',
+        '(?:ist|sind)\\s+überflüssig',
+        'unnötig',
+      ]),
+      confidence: 0.8,
+      answers: true,
+    },
+    {
+      id: 'stop',
+      pattern: atClauseStart(['hör\\s+auf', 'lass\\s+das', 'schluss\\s+mit', 'lass\\s+(?:die|den|das)\\s+\\S+\\s+weg'], SOFTENERS),
+      confidence: 0.8,
+    },
     { id: 'instead', pattern: anyWord(['stattdessen']), confidence: 0.8, directive: false },
     {
       id: 'wrong',
@@ -148,6 +246,8 @@ export const de: HumanLanguage = {
         '(?:hab(?:e)?\\s+ich|ich\\s+hab(?:e)?)\\s+(?:nicht|nie)\\s+(?:verlangt|gesagt|gefragt|bestellt|gewollt)',
         'niemand\\s+hat\\s+(?:\\S+\\s+){0,4}(?:verlangt|gefragt|gesagt|gewollt)',
         'wer\\s+hat\\s+(?:dir\\s+)?(?:das\\s+)?(?:gesagt|erlaubt)',
+        'wer\\s+hat\\s+dich\\s+(?:darum\\s+)?gebeten',
+        'davon\\s+war\\s+(?:nie\\s+)?(?:nicht\\s+)?die\\s+rede',
       ]),
       confidence: 0.8,
       inQuestion: true,
@@ -161,6 +261,11 @@ export const de: HumanLanguage = {
         'stell(?:e)?\\s+(?:das|es|sie|ihn)\\s+wieder\\s+her',
         'wie\\s+(?:vorher|es\\s+war|sie\\s+waren)(?=\\s*[.!,]|\\s*$)',
         'zurück\\s*(?:ändern|setzen|bauen|drehen)',
+        'revert(?:e|en)?(?=\\s+(?:das|es|den|die|bitte)|\\s*[.!,]|\\s*$)',
+        // "lösch das wieder", "nimm die Migration wieder raus", "das wieder entfernen": take back what the agent added
+        '(?:lösch|entfern|nimm)(?:e)?\\s+(?:\\S+\\s+){0,2}?wieder(?:\\s+raus)?(?![\\p{L}])',
+        'wieder\\s+(?:löschen|entfernen|rausnehmen|ausbauen|zurücknehmen)',
+        '(?:lass|lasse)\\s+(?:es|das|sie|ihn)\\s+(?:so\\s+)?wie\\s+(?:es|sie|er)\\s+(?:war|ist)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -183,9 +288,37 @@ export const de: HumanLanguage = {
         'du\\s+(?:vergisst|ignorierst)\\s+(?:immer|ständig)',
         'du\\s+testest\\s+(?:nie|nicht)',
         'nicht\\s+schon\\s+wieder',
+        'du\\s+hast\\s+(?:\\S+\\s+){0,3}?(?:wieder|erneut)\\s+(?:\\S+\\s+){0,3}?\\p{L}+(?:t|en)(?=\\s*[.!?,;]|\\s*$)',
+        '(?:du\\s+hast|hast\\s+du)\\s+(?:\\S+\\s+){0,3}?(?:nicht|nie)\\s+(?:getestet|ausgeführt|gelesen|geprüft|gelaufen\\s+lassen|angeschaut)',
+        'hast\\s+(?:du\\s+)?(?:\\S+\\s+){0,3}?vergessen',
+        'du\\s+hörst\\s+(?:mir\\s+)?nicht\\s+zu',
       ]),
       confidence: 0.75,
       inQuestion: true,
+      addressesAgent: true,
+    },
+    // "schon wieder?", "nochmal?!": the agent did the same again
+    {
+      id: 'reproach',
+      pattern: atStart(['(?:schon\\s+wieder|wieder|nochmal|echt\\s+jetzt)(?=\\s*[?!]|\\s*$)']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // "warum hast du Flyway genommen? das macht das DBA-Team": a why-question at what the agent did, beside a statement
+    {
+      id: 'why-you',
+      pattern: /(?<![\p{L}])(?:warum|wieso|weshalb)\s+(?:hast|bist|machst|nimmst|nutzt|verwendest|benutzt|fügst|legst|änderst|löschst)\s+du(?![\p{L}])/iu,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    // "diesmal bitte vorher testen": the agent failed at it before
+    {
+      id: 'this-time',
+      pattern: atClauseStart(['(?:diesmal|dieses\\s+mal)\\s+(?!(?:hat\\s+es|hat\\x27s|geht|läuft|klappt|funktioniert)(?![\\p{L}]))\\p{L}+'], SOFTENERS),
+      confidence: 0.7,
       addressesAgent: true,
     },
     {
@@ -237,12 +370,47 @@ export const de: HumanLanguage = {
         'in\\s+diesem\\s+(?:repo|projekt)',
         'wir\\s+(?:nutzen|verwenden|benutzen)(?![\\p{L}])',
         '(?:team|unsere)-?(?:regel|konvention)',
+        // "Schema-Änderungen laufen bei uns nie über Flyway", "bei uns gehen PRs immer gegen develop"
+        'bei\\s+uns\\s+(?:\\S+\\s+){0,4}?(?:immer(?!\\s+noch)|nie|niemals|nur|grundsätzlich|generell|ausschließlich|kein\\p{L}*)(?![\\p{L}])',
+        '(?:im|in\\s+unserem)\\s+team\\s+(?:\\S+\\s+){0,4}?(?:immer|nie|niemals|nur|grundsätzlich|kein\\p{L}*)(?![\\p{L}])',
+        'wir\\s+(?:machen|schreiben|committen|pushen|deployen|mergen|nehmen|arbeiten)\\s+(?:\\S+\\s+){0,3}?(?:immer|nie|niemals|nur|grundsätzlich|ausschließlich)(?![\\p{L}])',
+        // "das macht das DBA-Team", "Migrationen übernimmt das Plattform-Team"
+        '(?:macht|machen|übernimmt|übernehmen|erledigt|pflegt|verwaltet)\\s+(?:bei\\s+uns\\s+)?(?:das|die|der|unser|unsere)\\s+[\\p{L}-]*team',
+        // "läuft immer über die CI", "geht nur über Argo"
+        '(?:läuft|laufen|geht|gehen)\\s+(?:bei\\s+uns\\s+)?(?:immer|nur|ausschließlich|grundsätzlich)\\s+über',
+        'niemand\\s+(?:hier\\s+)?(?:nutzt|verwendet|benutzt|macht|committet|pusht)',
+        '(?:die\\s+)?konvention\\s+(?:ist|hier|bei\\s+uns)',
       ]),
       confidence: 0.75,
       explicit: true,
     },
+    // "ich wollte eigentlich, dass …", "eigentlich sollte es …": how it was wanted, against what the agent made
+    {
+      id: 'wanted',
+      pattern: anyWord([
+        'ich\\s+wollte\\s+(?:eigentlich|doch|aber)(?!\\s+(?:nur\\s+|mal\\s+|noch\\s+)?(?:fragen|wissen|sagen|kurz))',
+        'eigentlich\\s+(?:wollte\\s+ich|sollte\\s+(?:das|es|der|die|sie|er))',
+        'ich\\s+wollte,?\\s+dass\\s+(?:das|es|der|die|sie|er)\\s+(?:\\S+\\s+){0,4}?(?:bleibt|bleiben|ist|sind|wird|werden)(?![\\p{L}])',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+    },
     { id: 'clarify', pattern: anyWord(['ich\\s+meinte', 'gemeint\\s+war', 'damit\\s+meine\\s+ich']), confidence: 0.65, addressesAgent: true, statement: true },
-    { id: 'wait', pattern: atStart(['warte(?!\\s+\\d)', 'moment', 'stopp', 'halt']), confidence: 0.6 },
+    // "warte", "stopp, …", "halt!": what the agent is doing must stop (after an interrupt: a correction)
+    {
+      id: 'wait',
+      pattern: atStart([
+        'warte(?!\\s+\\d)',
+        'wart\\s+mal',
+        'moment',
+        'stopp',
+        'halt',
+        'sekunde',
+        'stop(?!\\s+(?:den|die|das|dem|mal\\s+(?:den|die|das))(?![\\p{L}]))',
+        'abbrechen(?=\\s*[,.!:;—–-]|\\s*$)',
+      ]),
+      confidence: 0.6,
+    },
   ],
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
   classes: [
@@ -337,7 +505,18 @@ export const de: HumanLanguage = {
   ],
   casual: anyWord(['keine\\s+sorge', 'kein\\s+problem', 'macht\\s+nichts', 'weiß\\s+nicht', 'keine\\s+ahnung', 'nicht\\s+schlimm'], 'giu'),
   interjections: leadingRun(['ok', 'okay', 'na', 'naja', 'hm+', 'äh', 'ähm']),
-  clauseOpeners: leadingRun(['und', 'aber', 'dann', 'auch', 'warte']),
+  // "noch was: …", "letzte Sache, …" open one more request
+  clauseOpeners: leadingRun([
+    'und',
+    'aber',
+    'dann',
+    'auch',
+    'warte',
+    'noch\\s+(?:was|etwas|eine\\s+sache)',
+    '(?:eine\\s+)?letzte\\s+sache',
+    'eine\\s+sache\\s+noch',
+    'zum\\s+schluss',
+  ]),
   agentOffers: /\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?\p{L}+/iu,
   rules: {
     negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'hör auf'],
@@ -382,12 +561,61 @@ export const de: HumanLanguage = {
       { text: 'nimm pnpm statt npm', cue: 'x-not-y' },
       { text: 'du hast schon wieder die Tests vergessen', cue: 'reproach' },
       { text: 'die Fehlermeldungen sind uneinheitlich', cue: 'complaint' },
+      // standing rules, casual forms
+      { text: 'fürs nächste Mal: erst den Linter laufen lassen, dann committen', cue: 'standing', explicit: true },
+      { text: 'von jetzt an nimmst du pnpm', cue: 'standing', explicit: true },
+      { text: 'für die Zukunft: jeder neue Endpoint bekommt Tests', cue: 'standing', explicit: true },
+      { text: 'in Zukunft bitte keine Emojis in Commits', cue: 'standing', explicit: true },
+      // a team convention stated as a fact
+      { text: 'bei uns gehen PRs immer gegen develop', cue: 'convention', explicit: true },
+      { text: 'Schema-Änderungen laufen bei uns nie über Flyway', cue: 'convention', explicit: true },
+      { text: 'Migrationen macht das Plattform-Team, lösch deine wieder', cue: 'convention', explicit: true },
+      { text: 'die .env wird nicht committet', cue: 'not-done', explicit: true },
+      { text: 'dist gehört nicht ins Repo', cue: 'not-done', explicit: true },
+      { text: 'Secrets im Code sind bei uns verboten', cue: 'not-done', explicit: true },
+      // prohibitions and "no need"
+      { text: 'nicht direkt auf main pushen', cue: 'dont' },
+      { text: 'fass den Lockfile nicht an', cue: 'dont' },
+      { text: 'der TTL-Index ist nicht nötig', cue: 'no-need' },
+      { text: 'den Wrapper kannst du dir sparen', cue: 'no-need' },
+      // redirects
+      { text: 'der PR geht gegen develop, nicht gegen main', cue: 'x-not-y' },
+      { text: 'speicher das in Redis und nicht im Speicher', cue: 'x-not-y' },
+      { text: 'ein Index reicht, nimm den zweiten wieder raus', cue: 'enough' },
+      { text: 'check-mode gegen prod ist ok, aber mit --limit web-01, nicht alle auf einmal', cue: 'x-not-y' },
+      // reproach of how the agent works
+      { text: 'warum hast du moment eingebaut? wir haben date-fns', cue: 'why-you' },
+      { text: 'hast du den leeren Fall vergessen?', cue: 'reproach' },
+      { text: 'du hast wieder die Config gelöscht', cue: 'reproach' },
+      { text: 'schon wieder?', cue: 'reproach' },
+      { text: 'diesmal bitte vorher die Tests laufen lassen', cue: 'this-time' },
+      { text: 'wir hatten doch CSV ausgemacht, nimm Excel wieder raus', cue: 'told-you', explicit: true },
+      { text: 'ich wollte eigentlich, dass die Reservierung als abgelaufen gespeichert bleibt', cue: 'wanted' },
+      // take back
+      { text: 'lösch das wieder, was du in die composer.json geschrieben hast', cue: 'undo' },
+      { text: 'die neue Dependency bitte wieder entfernen', cue: 'undo' },
+      // stop at the start of a turn
+      { text: 'stopp, das löscht die Datenbank', cue: 'wait' },
+      { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
       { text: 'füge einen Dark-Mode-Schalter hinzu', kind: 'request' },
       { text: 'hast du gepusht?', kind: 'question' },
       { text: 'passt, danke', kind: 'acknowledgement' },
       { text: 'der Login funktioniert immer noch nicht', kind: 'failure-report' },
+      // near misses: a cue's words that put work off, ask, constrain new work, report or answer
+      { text: 'das machen wir in Zukunft vielleicht mit Redis, jetzt erst mal den Login fixen', kind: 'request' },
+      { text: 'als nächstes den Export-Endpoint bauen', kind: 'request' },
+      { text: 'bei uns funktioniert der Login immer noch nicht', kind: 'failure-report' },
+      { text: 'brauchst du nicht', kind: 'answer' },
+      { text: 'die Unit-Tests reichen', kind: 'answer' },
+      { text: 'ja, nicht jetzt', kind: 'answer' },
+      { text: 'warum schlägt der Test fehl?', kind: 'question' },
+      { text: 'diesmal hat es geklappt, danke', kind: 'request' },
+      { text: 'stop den Container und starte ihn neu', kind: 'request' },
+      { text: 'ich wollte eigentlich fragen, ob wir Redis haben', kind: 'request' },
+      { text: 'noch was: kannst du einen Test schreiben? wir nehmen vitest, nicht jest', kind: 'request' },
+      { text: 'der Build braucht nicht lange', kind: 'request' },
     ],
     agentQuestions: ['Soll ich das auch in die CLI einbauen?', 'Wenn du willst, kann ich eine Migration schreiben.'],
   },

@@ -30,8 +30,9 @@ const CLASSES: readonly MessageClassRule[] = [
       new RegExp(String.raw`^(?:please|pls|plz)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
       new RegExp(String.raw`^(?:let's|lets|let\s+us)\s+(?!not\b)(?:also\s+|now\s+|next\s+|then\s+|just\s+)?(?:${WORK_VERBS})\b`, 'i'),
       // a bare imperative of new work ("add retries to the client", "implement the export"); "use X", "move it" and
-      // "put it there" may as well redirect what the agent did, so they are not here
-      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b/i,
+      // "put it there" may as well redirect what the agent did, so they are not here; a compound is a noun
+      // ("check-mode gegen prod ist ok", "build-step is slow")
+      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b(?!-\w)/i,
       // moving or changing something the message names itself is new work; "move it", "change that" may redirect
       /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
       /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,

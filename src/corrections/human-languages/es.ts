@@ -51,10 +51,20 @@ export const es: HumanLanguage = {
     ),
     letters: /[ñ¿¡áíóú]/iu,
   },
+  spellings: [
+    [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
+    [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
+  ],
   cues: [
     {
       id: 'told-you',
-      pattern: anyWord(['(?:ya\\s+)?te\\s+(?:lo\\s+)?(?:dije|he\\s+dicho|pedí)', 'como\\s+(?:te\\s+)?dije', 'cuántas\\s+veces']),
+      pattern: anyWord([
+        '(?:ya\\s+)?te\\s+(?:lo\\s+)?(?:dije|he\\s+dicho|había\\s+dicho|habia\\s+dicho|pedí|pedi|había\\s+pedido|habia\\s+pedido)',
+        'como\\s+(?:te\\s+)?dije',
+        'cu[áa]ntas\\s+veces',
+        // "habíamos dicho CSV", "quedamos en que …": what was agreed
+        '(?:ya\\s+)?(?:habíamos|habiamos|hab[ií]amos\\s+quedado|quedamos)\\s+(?:dicho|en)',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -69,6 +79,15 @@ export const es: HumanLanguage = {
         'en\\s+el\\s+futuro',
         'cada\\s+vez\\s+que',
         'recuerda',
+        'record[áa](?:\\s+que)?',
+        'acu[ée]rdate',
+        'acordate',
+        'de\\s+(?:aquí|aqui|acá|aca)\\s+en\\s+adelante',
+        'de\\s+ahora\\s+en\\s+m[áa]s',
+        'la\\s+proxima\\s+vez',
+        'para\\s+la\\s+pr[óo]xima(?=\\s*[,.!:;]|\\s*$|\\s+(?:vez|ya|acordate|acuérdate|record[áa]|ten|tené)(?![\\p{L}]))',
+        'todas\\s+las\\s+veces',
+        't[eé]n(?:lo)?\\s+en\\s+cuenta\\s+para\\s+(?:la\\s+pr[óo]xima|el\\s+futuro|adelante)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -86,6 +105,14 @@ export const es: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "para el futuro: …", "a futuro, …" open a rule; "déjalo para el futuro" only puts work off
+    {
+      id: 'standing',
+      pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro', 'en\\s+adelante'], SOFTENERS),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85 },
     {
@@ -95,7 +122,13 @@ export const es: HumanLanguage = {
       redirect: true,
       echoOnly: true,
     },
-    { id: 'x-not-y', pattern: /,\s*no\s+(?:en|el|la|los|las|un|una|con)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\sy)\s*no\s+(?:en|el|la|los|las|un|una|con|contra|a|al|del|de|desde|por|para|sobre|como|vía|via)\s+(?!(?:ahora|ahorita|ahí|ahi|aquí|aqui|acá|aca|nada|todavía|mucho|tanto|mal)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
     { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
@@ -105,12 +138,43 @@ export const es: HumanLanguage = {
         [
           'no\\s+(?:me\\s+|lo\\s+|la\\s+|los\\s+|las\\s+|le\\s+)?vuelvas\\s+a',
           'no\\s+(?:me\\s+|lo\\s+|la\\s+|los\\s+|las\\s+|le\\s+)?(?:uses|hagas|pongas|agregues|añadas|toques|cambies|borres|edites|escribas|crees|metas|instales|modifiques|subas|inventes|asumas|elimines)',
+          // more verbs, tú and vos ("no toqués", "no commitees", "no mockees")
+          'no\\s+(?:me\\s+|lo\\s+|la\\s+|los\\s+|las\\s+|le\\s+|les\\s+|te\\s+)?(?:us|hag|pong|agregu|añad|toqu|cambi|borr|edit|escrib|cre|met|instal|modifiqu|sub|invent|asum|elimin|commite|comite|pushe|merge|ejecut|corr|muev|renombr|saqu|quit|llam|import|mocke|hardcode|actualic|gener|despliegu|reescrib|refactoric|expong|dupliqu|ignor|hardcod)(?:es|as|és|ás)',
         ],
         SOFTENERS,
       ),
       confidence: 0.8,
     },
-    { id: 'stop', pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de'], SOFTENERS), confidence: 0.8 },
+    // "el .env no se commitea", "acá no se usa moment", "eso no se hace así": how things are not done
+    {
+      id: 'not-done',
+      pattern: anyWord([
+        'no\\s+se\\s+(?:commitea(?:n)?|comitea(?:n)?|pushea(?:n)?|versiona(?:n)?|toca(?:n)?|usa(?:n)?|mergea(?:n)?|mockea(?:n)?|hardcodea(?:n)?|sube(?:n)?\\s+al\\s+repo)',
+        'no\\s+se\\s+hace(?:n)?\\s+(?:así|asi|eso|nunca)',
+        '(?:est[áa]n?|queda(?:n)?)\\s+prohibid[oa]s?',
+        'no\\s+(?:est[áa]n?\\s+)?permitid[oa]s?',
+        'no\\s+se\\s+permite(?:n)?',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "no hace falta el índice", "no es necesario que …": what the agent did or plans is not needed (an answer too)
+    {
+      id: 'no-need',
+      pattern: anyWord([
+        'no\\s+hace\\s+falta',
+        'no\\s+es\\s+necesari[oa]',
+        'no\\s+(?:lo|la|los|las)\\s+necesit(?:o|amos)',
+        'no\\s+(?:tienes|tenés|tenes|necesitas|necesitás)\\s+que',
+        'sobra(?:n)?(?=\\s*[.!,]|\\s*$)',
+        'está(?:n)?\\s+de\\s+más',
+      ]),
+      confidence: 0.8,
+      answers: true,
+    },
+    // a prohibition by noun: "nada de any", "nada de console.log en prod" (not "nada de eso")
+    { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:eso|esto|nada|lo\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
+    { id: 'stop', pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de', 'dej[áa]\\s+de', 'par[áa]\\s+de'], SOFTENERS), confidence: 0.8 },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -128,7 +192,7 @@ export const es: HumanLanguage = {
       pattern: anyWord([
         '(?:yo\\s+)?no\\s+te\\s+(?:pedí|pedi)',
         'nadie\\s+(?:te\\s+)?(?:pidió|pidio|dijo)',
-        'qui[ée]n\\s+te\\s+(?:pidió|pidio|dijo)',
+        'qui[ée]n\\s+te\\s+(?:pidió|pidio|dijo|mandó|mando)',
         'no\\s+(?:lo\\s+)?(?:pedí|pedi)',
       ]),
       confidence: 0.8,
@@ -144,6 +208,11 @@ export const es: HumanLanguage = {
         'deshaz',
         'd[ée]ja(?:lo|la|los|las)\\s+como\\s+estaba(?:n)?',
         'como\\s+estaba(?:n)?(?=\\s*[.!,]|\\s*$|\\s+(?:antes|porfa|por\\s+favor))',
+        'revert[íi](?:lo|la|los|las)?',
+        'deshac[ée](?:lo|la|los|las)?',
+        'volv[ée]\\s+(?:atr[áa]s|a\\s+(?:como|lo\\s+que)\\s+(?:estaba|era|había|habia))',
+        // "quita lo que agregaste", "sacá eso que pusiste": take back what the agent added
+        '(?:quit|sac|borr|elimin)[aá](?:lo|la|los|las)?\\s+(?:todo\\s+)?(?:lo|eso|esto)\\s+que\\s+(?:agregaste|añadiste|pusiste|creaste|metiste|cambiaste|hiciste)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -161,7 +230,12 @@ export const es: HumanLanguage = {
       id: 'reproach',
       pattern: anyWord([
         'olvidaste',
+        'se\\s+te\\s+(?:olvidó|olvido|pasó|paso)',
         'ignoraste',
+        'no\\s+me\\s+(?:hiciste\\s+caso|escuchaste|leíste|leiste)',
+        '(?:de\\s+nuevo|otra\\s+vez)\\s+(?:con\\s+)?(?:lo\\s+mismo|el\\s+mismo|la\\s+misma)',
+        'de\\s+nuevo\\s+\\p{L}+(?:aste|iste)',
+        '\\p{L}+(?:aste|iste)\\s+de\\s+nuevo',
         'no\\s+(?:probaste|ejecutaste|leíste|revisaste)',
         'sigues\\s+\\w+ndo',
         'no\\s+estás\\s+\\w+ndo',
@@ -170,6 +244,24 @@ export const es: HumanLanguage = {
       ]),
       confidence: 0.75,
       inQuestion: true,
+      addressesAgent: true,
+    },
+    // "¿otra vez?", "¿de nuevo?": the agent did the same again
+    { id: 'reproach', pattern: atStart(['¿?(?:otra\\s+vez|de\\s+nuevo)(?=\\s*[?!¿¡]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // "¿por qué agregaste maatwebsite? no lo pedí": a why-question at what the agent did, beside a statement
+    {
+      id: 'why-you',
+      pattern: /(?<![\p{L}])(?:¿\s*)?por\s*qu[ée]\s+(?:me\s+|lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|te\s+)?\p{L}{2,}(?:aste|iste)(?![\p{L}])/iu,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    // "esta vez corré los tests antes": the agent failed at it before
+    {
+      id: 'this-time',
+      pattern: atClauseStart(['esta\\s+vez\\s+(?:sí\\s+|si\\s+)?(?!(?:sí\\s+|si\\s+)?(?:funcion|anduvo|pasó|paso|sali)\\p{L}*)\\p{L}+'], SOFTENERS),
+      confidence: 0.7,
       addressesAgent: true,
     },
     {
@@ -222,9 +314,34 @@ export const es: HumanLanguage = {
         '(?:eso|esto|esa|ese)\\s+va(?:n)?\\s+en\\s+\\S*[/.]\\S*',
         '(?:regla|norma|convención)\\s+del\\s+equipo',
         'en\\s+este\\s+(?:repo|proyecto|repositorio)',
+        // "acá los PR siempre van contra develop", "en el equipo nunca usamos any", "nosotros solo mergeamos con squash"
+        '(?:aquí|aqui|acá|aca|nosotros|en\\s+(?:el|mi|nuestro)\\s+(?:equipo|team|proyecto)|en\\s+la\\s+(?:empresa|ofi(?:cina)?))\\s+(?:\\S+\\s+){0,3}?(?:(?:siempre|nunca|jamás|jamas|solo|sólo|solamente)\\s+(?:se\\s+(?:usa|hace|escribe|pone|mergea|commitea|pushea|despliega|deploya|nombra|llama|testea|prueba)(?:n)?|va(?:n)?)|(?:siempre|nunca|jamás|jamas|solo|sólo|solamente|no)\\s+(?:usamos|hacemos|trabajamos|escribimos|ponemos|mergeamos|commiteamos|pusheamos|desplegamos|deployamos|pasa(?:n)?\\s+por))(?![\\p{L}])',
+        '(?:usamos|trabajamos\\s+con)\\s+\\S+(?:\\s+\\S+)?\\s+(?:acá|aca|aquí|aqui|en\\s+el\\s+equipo)',
+        // "eso lo hace el equipo de DBA", "las migraciones las maneja infra"
+        '(?:lo|la|los|las)\\s+(?:hace(?:n)?|maneja(?:n)?|gestiona(?:n)?|lleva(?:n)?)\\s+(?:siempre\\s+)?(?:el\\s+equipo|la\\s+gente|el\\s+team|los\\s+de)',
+        'nadie\\s+(?:usa|hace|commitea|toca|escribe)\\s+\\S+\\s+(?:acá|aca|aquí|aqui)',
+        '(?:la\\s+)?(?:regla|norma|convención|convencion)\\s+(?:acá|aca|aquí|aqui|es)',
+        '(?:todo|todos|todas)\\s+(?:\\S+\\s+)?(?:va|van|pasa|pasan)\\s+(?:siempre\\s+)?por',
       ]),
       confidence: 0.75,
       explicit: true,
+    },
+    // "yo quería que quede guardada como caducada": how the human wanted it to be, against what the agent made
+    {
+      id: 'wanted',
+      pattern: anyWord([
+        '(?:yo\\s+)?(?:quería|queria)\\s+que\\s+(?:se\\s+|no\\s+)?(?:quede|quedara|quedase|sea|fuera|fuese|siga|siguiera|esté|este|estuviera|mantenga|mantuviera|guarde|guardara)',
+        'lo\\s+que\\s+(?:yo\\s+)?(?:quería|queria|pedí|pedi)\\s+(?:era|es)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+    },
+    // "con un índice alcanza", "basta con un log": less than the agent did or plans is enough (an answer too)
+    {
+      id: 'enough',
+      pattern: anyWord(['(?:con\\s+\\S+(?:\\s+\\S+)?\\s+)(?:alcanza|basta|sobra|es\\s+suficiente)', '(?:alcanza|basta)\\s+con']),
+      confidence: 0.7,
+      answers: true,
     },
     {
       id: 'clarify',
@@ -233,7 +350,21 @@ export const es: HumanLanguage = {
       addressesAgent: true,
       statement: true,
     },
-    { id: 'wait', pattern: atStart(['espera', 'un\\s+momento']), confidence: 0.6 },
+    // "espera", "pará", "stop, …": what the agent is doing must stop (after an interrupt: a correction)
+    {
+      id: 'wait',
+      pattern: atStart([
+        'espera',
+        'esper[áa]',
+        'un\\s+momento',
+        'alto(?=\\s*[,.!:;]|\\s*$|\\s+ahí)',
+        'detente',
+        'fren[áa]',
+        'stop',
+        'par[áa](?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:ya|para|par[áa]|todo|porfa|por\\s+favor)(?![\\p{L}]))',
+      ]),
+      confidence: 0.6,
+    },
   ],
   standing: anyWord([
     'a\\s+partir\\s+de\\s+ahora',
@@ -252,8 +383,19 @@ export const es: HumanLanguage = {
           'por\\s+favor(?!,?\\s+no\\b)',
           'porfa',
           'puedes',
+          'pod[ée]s',
           'podrías',
           'podrias',
+          // vos: "agregá", "hacé", "corregí"
+          'agreg[áa]',
+          'hacé',
+          'cre[áa]',
+          'implement[áa]',
+          'arregl[áa]',
+          'correg[íi]',
+          'revis[áa]',
+          'busc[áa]',
+          'añad[íi]',
           'añade',
           'agrega',
           'crea',
@@ -326,13 +468,31 @@ export const es: HumanLanguage = {
     },
     {
       id: 'does-not-work',
-      pattern: anyWord(['no\\s+(?:funciona|carga|compila|arranca|abre)', '(?:da|sale|tira)\\s+(?:un\\s+)?error', 'se\\s+rompió', 'está\\s+roto']),
-      examples: ['no funciona el login'],
+      pattern: anyWord([
+        'no\\s+(?:funciona|carga|compila|arranca|abre)',
+        '(?:da|sale|tira)\\s+(?:un\\s+)?error',
+        'se\\s+rompió',
+        'está\\s+roto',
+        'no\\s+se\\s+(?:guarda|carga|ve|muestra|actualiza|abre)',
+        'se\\s+(?:cuelga|tilda|congela)',
+      ]),
+      examples: ['no funciona el login', 'no se guarda el formulario', 'se cuelga el build'],
     },
   ],
   casual: anyWord(['no\\s+pasa\\s+nada', 'no\\s+te\\s+preocupes', 'no\\s+hay\\s+problema', 'no\\s+sé', 'de\\s+nada'], 'giu'),
   interjections: leadingRun(['ok', 'vale', 'bueno', 'pues', 'oye', 'eh', 'mmm+', 'a\\s+ver']),
-  clauseOpeners: leadingRun(['y', 'pero', 'entonces', 'también', 'espera']),
+  // "una cosa más: …", "por último, …" open one more request
+  clauseOpeners: leadingRun([
+    'y',
+    'pero',
+    'entonces',
+    'también',
+    'espera',
+    'una\\s+(?:última\\s+)?cosa\\s+más',
+    'una\\s+última\\s+cosa',
+    'otra\\s+cosa',
+    'por\\s+último',
+  ]),
   agentOffers: /\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?\p{L}+/iu,
   rules: {
     negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de'],
@@ -377,12 +537,62 @@ export const es: HumanLanguage = {
       { text: 'usa pnpm en lugar de npm', cue: 'x-not-y' },
       { text: 'olvidaste correr los tests otra vez', cue: 'reproach' },
       { text: 'los nombres de las funciones son inconsistentes', cue: 'complaint' },
+      // standing rules, casual forms
+      { text: 'para la próxima acordate de correr el linter antes del commit', cue: 'standing', explicit: true },
+      { text: 'de acá en adelante usá pnpm', cue: 'standing', explicit: true },
+      { text: 'para el futuro: los endpoints nuevos llevan tests', cue: 'standing', explicit: true },
+      // a team convention stated as a fact
+      { text: 'acá los tags siempre van con la v al principio', cue: 'convention', explicit: true },
+      { text: 'en el equipo nunca usamos any', cue: 'convention', explicit: true },
+      { text: 'las migraciones las maneja el equipo de datos, borrá la tuya', cue: 'convention', explicit: true },
+      { text: 'el dist no se commitea', cue: 'not-done', explicit: true },
+      { text: 'acá no se usa lodash, hay utils propios', cue: 'not-done', explicit: true },
+      { text: 'los secretos en el yaml están prohibidos', cue: 'not-done', explicit: true },
+      // prohibitions and "no need"
+      { text: 'no commitees los logs de debug', cue: 'dont' },
+      { text: 'no toqués el lockfile', cue: 'dont' },
+      { text: 'no hace falta el segundo índice', cue: 'no-need' },
+      { text: 'el wrapper sobra', cue: 'no-need' },
+      { text: 'nada de console.log en el servicio', cue: 'no-x' },
+      // redirects
+      { text: 'el PR va contra develop, no contra main', cue: 'x-not-y' },
+      { text: 'guardalo en redis y no en memoria', cue: 'x-not-y' },
+      { text: 'con un índice alcanza, sacá el otro', cue: 'enough' },
+      { text: 'basta con un log por request', cue: 'enough' },
+      // reproach of how the agent works
+      { text: '¿por qué agregaste moment? ya tenemos date-fns', cue: 'why-you' },
+      { text: 'se te olvidó el caso vacío', cue: 'reproach' },
+      { text: 'de nuevo borraste el archivo de config', cue: 'reproach' },
+      { text: '¿otra vez?', cue: 'reproach' },
+      { text: 'esta vez corré los tests antes de avisar', cue: 'this-time' },
+      { text: 'habíamos dicho CSV, nada de excel', cue: 'told-you', explicit: true },
+      { text: 'yo quería que quede guardada como caducada', cue: 'wanted' },
+      // take back
+      { text: 'quitá lo que agregaste en el composer', cue: 'undo' },
+      { text: 'volvé atrás el cambio del router', cue: 'undo' },
+      // stop at the start of a turn
+      { text: 'pará, eso borra la base', cue: 'wait' },
+      { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
       { text: 'añade un botón de modo oscuro', kind: 'request' },
       { text: '¿hiciste push?', kind: 'question' },
       { text: 'vale, gracias', kind: 'acknowledgement' },
       { text: 'sigue fallando el login', kind: 'failure-report' },
+      // near misses: a cue's words that put work off, ask, constrain new work, report or answer
+      { text: 'dejemos el cache para el futuro, ahora arreglá el login', kind: 'request' },
+      { text: 'en la próxima versión agregamos el modo oscuro', kind: 'request' },
+      { text: 'acá siempre se cuelga el build cuando corre el linter', kind: 'failure-report' },
+      { text: 'no se guarda el formulario', kind: 'failure-report' },
+      { text: 'nada de eso funciona', kind: 'request' },
+      { text: 'no hace falta', kind: 'answer' },
+      { text: 'con tests unitarios alcanza', kind: 'answer' },
+      { text: 'sí, no por ahora', kind: 'answer' },
+      { text: '¿por qué falla el test?', kind: 'question' },
+      { text: 'esta vez sí funcionó, gracias', kind: 'request' },
+      { text: 'para el login usá el mismo layout', kind: 'request' },
+      { text: 'quería pedirte que agregues un botón', kind: 'request' },
+      { text: 'una cosa más: podés agregar un test? usamos vitest, no jest', kind: 'request' },
     ],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],
   },

@@ -39,11 +39,34 @@ export const fr: HumanLanguage = {
         "j'ai",
         'il',
         'on',
+        'nous',
+        'sur',
+        'dans',
+        'chez',
+        'ses',
+        'ces',
+        'cette',
+        'jamais',
+        'toujours',
+        'encore',
+        'aussi',
+        'déjà',
+        'ils',
+        'elle',
+        'tout',
+        'rien',
+        "t'as",
       ],
       'giu',
     ),
-    letters: /[éèêàçùœ]/iu,
+    // its accents, or a word elided before a vowel ("l'avenir", "d'abord", "qu'il")
+    letters: /[éèêàçùœ]|(?<![\p{L}])(?:[ldjnmtsc]|qu)'\p{L}/iu,
   },
+  spellings: [
+    [/(?<![\p{L}])(?:pk|pq|pourkoi)(?![\p{L}])/giu, 'pourquoi'],
+    [/(?<![\p{L}])(?:tjrs|tjs)(?![\p{L}])/giu, 'toujours'],
+    [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
+  ],
   cues: [
     {
       id: 'told-you',
@@ -53,6 +76,8 @@ export const fr: HumanLanguage = {
         'combien\\s+de\\s+fois',
         'on\\s+(?:avait|a)\\s+dit',
         "j'avais\\s+dit",
+        "je\\s+(?:te\\s+l'|t')avais\\s+(?:pourtant\\s+|bien\\s+)?(?:dit|demandé)",
+        "(?:on\\s+s'était|on\\s+était)\\s+mis\\s+d'accord",
       ]),
       confidence: 0.9,
       explicit: true,
@@ -70,6 +95,19 @@ export const fr: HumanLanguage = {
         'souviens-toi',
         'rappelle-toi',
         'retiens',
+        'dorenavant',
+        'desormais',
+        "a\\s+l'avenir",
+        'à\\s+partir\\s+d(?:e\\s+maintenant|\\s*aujourd\\s*hui|\\s*auj)',
+        'dès\\s+maintenant',
+        'pour\\s+la\\s+prochaine\\s+fois',
+        'la\\s+prochaine\\s+fois',
+        '(?:à\\s+)?chaque\\s+fois\\s+que',
+        'toutes\\s+les\\s+fois\\s+que',
+        "n'oublie\\s+plus",
+        "(?:ne\\s+)?l'oublie\\s+(?:plus|pas)\\s+(?:la\\s+prochaine\\s+fois|à\\s+l'avenir)",
+        "garde\\s+(?:ça|le|bien)?\\s*(?:en\\s+tête|à\\s+l'esprit)",
+        'note\\s+(?:bien|le|ça)\\s+(?:pour|une\\s+fois)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -87,6 +125,14 @@ export const fr: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "pour l'avenir : …" opens a rule ("pour la suite" only says what comes next)
+    {
+      id: 'standing',
+      pattern: atClauseStart(["pour\\s+l'avenir", 'pour\\s+le\\s+futur', 'à\\s+terme'], SOFTENERS),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'no-then-directive', pattern: /^(?:non|faux|pas\s+ça)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85 },
     {
@@ -96,8 +142,27 @@ export const fr: HumanLanguage = {
       redirect: true,
       echoOnly: true,
     },
-    { id: 'x-not-y', pattern: /,\s*pas\s+(?:dans|en|le|la|les|un|une|de|sur|avec)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
-    { id: 'x-not-y', pattern: /,\s*pas\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\set|\sou)\s*(?:pas|non)\s+(?:dans|en|le|la|les|un|une|de|du|des|d'|sur|avec|contre|vers|via|par|pour|au|aux|à|l')\s*(?!(?:maintenant|encore|tout|trop|mal|ici)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\set)\s*(?:pas|non)\s+(?!(?:maintenant|encore|tout|trop|mal|ici|mal|sûr|sur|forcément|vraiment|grave|besoin|la\s+peine|du\s+tout)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    // "X suffit", "un index suffit largement": less than the agent did or plans is enough (an answer too)
+    {
+      id: 'enough',
+      pattern: anyWord(['suffi(?:t|ra)(?:\\s+(?:largement|amplement|bien))?(?=\\s*[,.!;]|\\s*$)', 'il\\s+suffit\\s+d']),
+      confidence: 0.7,
+      answers: true,
+    },
     { id: 'verify-first', pattern: anyWord(['avant\\s+de\\s+(?:dire|me\\s+dire|annoncer)']), confidence: 0.8, explicit: true, addressesAgent: true },
     {
       id: 'always-never',
@@ -107,10 +172,49 @@ export const fr: HumanLanguage = {
     },
     {
       id: 'dont',
-      pattern: atClauseStart(['ne\\s+\\p{L}+\\s+(?:pas|jamais|plus)', "n'\\p{L}+\\s+(?:pas|jamais|plus)", 'pas\\s+de\\s+\\p{L}+'], SOFTENERS),
+      pattern: atClauseStart(
+        [
+          'ne\\s+\\p{L}+\\s+(?:pas|jamais|plus)',
+          "n'\\p{L}+\\s+(?:pas|jamais|plus)",
+          'pas\\s+de\\s+\\p{L}+',
+          // spoken, without "ne": "touche pas au lockfile", "commit jamais le .env", "y touche pas"
+          "(?:y\\s+|le\\s+|la\\s+|les\\s+|l'|me\\s+)?(?:touche|utilise|fais|mets|rajoute|ajoute|commit(?:e)?|push(?:e)?|pousse|modifie|change|supprime|efface|crée|installe|invente|écris|lance|merge|renomme|déplace|vire|mock(?:e)?|hardcode|inclus)\\s+(?:pas|jamais|plus)(?![\\p{L}])",
+          // in the infinitive, as an instruction: "ne pas committer le .env", "ne jamais pousser sur main"
+          'ne\\s+(?:pas|jamais|plus)\\s+\\p{L}+(?:er|ir|re)',
+        ],
+        SOFTENERS,
+      ),
       confidence: 0.8,
     },
-    { id: 'stop', pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de'], SOFTENERS), confidence: 0.8 },
+    // "le .env ne se commit pas", "on ne pousse jamais sur main", "c'est interdit": how things are not done
+    {
+      id: 'not-done',
+      pattern: anyWord([
+        'ne\\s+se\\s+(?:commit(?:e)?|pousse|push(?:e)?|versionne|touche|fait|met|utilise)\\s+(?:pas|jamais)',
+        "(?:on\\s+ne|on\\s+n'|on)\\s*(?:commit(?:e)?|pousse|push(?:e)?|utilise|touche|fait|met|merge|versionne|déploie|écrit)\\s+(?:jamais|pas|plus)(?![\\p{L}])",
+        "(?:est|sont|c'est)\\s+interdits?",
+        "(?:n'est|ne\\s+sont)\\s+pas\\s+(?:autorisée?s?|permise?s?)",
+        '(?:est|sont)\\s+pas\\s+(?:autorisée?s?|permise?s?)',
+        "interdit\\s+d[e']",
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "pas besoin de l'index", "inutile de …", "c'est pas la peine": what the agent did or plans is not needed (an answer too)
+    {
+      id: 'no-need',
+      pattern: anyWord([
+        'pas\\s+besoin',
+        'inutile\\s+d',
+        "(?:c'est|ce\\s+n'est)\\s+pas\\s+(?:la\\s+peine|nécessaire|utile)",
+        'pas\\s+la\\s+peine',
+        "on\\s+n'a\\s+pas\\s+besoin",
+        '(?:est|sont)\\s+(?:inutiles?|superflus?|en\\s+trop)',
+      ]),
+      confidence: 0.8,
+      answers: true,
+    },
+    { id: 'stop', pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de', 'arrete\\s+de'], SOFTENERS), confidence: 0.8 },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -127,7 +231,7 @@ export const fr: HumanLanguage = {
       pattern: anyWord([
         "(?:je\\s+(?:ne\\s+)?t'ai|j'ai|je\\s+n'ai)\\s+(?:jamais|pas|rien)\\s+demandée?s?",
         "personne\\s+(?:ne\\s+)?(?:t'a|n'a|a)\\s+(?:\\S+\\s+){0,3}demandée?s?",
-        "qui\\s+t'a\\s+demandée?",
+        "qui\\s+t'a\\s+(?:demandée?|dit\\s+de)",
       ]),
       confidence: 0.8,
       inQuestion: true,
@@ -140,6 +244,10 @@ export const fr: HumanLanguage = {
         'annule\\s+(?:ça|cela|ce|le|la|les|tes)',
         'reviens\\s+à',
         "comme\\s+(?:avant|c'était|ils\\s+étaient|elles\\s+étaient)(?=\\s*[.!,]|\\s*$)",
+        'reviens\\s+en\\s+arrière',
+        'tel(?:le)?s?\\s+quel(?:le)?s?(?=\\s*[.!,]|\\s*$)',
+        // "vire ce que t'as ajouté", "enlève ce que tu as mis": take back what the agent added
+        "(?:vire|enlève|enleve|supprime|retire|efface)(?:-le|-la|-les)?\\s+(?:tout\\s+)?(?:ce\\s+que|ce\\s+qu')\\s*(?:tu\\s+as|t'as)\\s+(?:ajouté|mis|créé|rajouté|fait|changé|modifié)",
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -160,9 +268,37 @@ export const fr: HumanLanguage = {
         "(?:tu\\s+as|t'as)\\s+(?:encore\\s+)?(?:oublié|ignoré|pas\\s+testé)",
         'tu\\s+(?:oublies|ignores)\\s+(?:toujours|encore)',
         'tu\\s+continues\\s+à',
+        "(?:tu\\s+as|t'as)\\s+(?:encore\\s+|de\\s+nouveau\\s+)?(?:zappé|oublié|pas\\s+(?:lu|lancé|vérifié|relu|écouté))",
+        "(?:tu\\s+as|t'as)\\s+encore\\s+\\p{L}+é(?:e|s|es)?",
+        "(?:tu\\s+m'as|tu\\s+ne\\s+m'as|t'as)\\s+pas\\s+écouté",
       ]),
       confidence: 0.75,
       inQuestion: true,
+      addressesAgent: true,
+    },
+    // "encore ?", "de nouveau ?": the agent did the same again
+    {
+      id: 'reproach',
+      pattern: atStart(['(?:encore|de\\s+nouveau|rebelote)(?=\\s*[?!]|\\s*$)']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // "pourquoi t'ajoutes maatwebsite ? vire-le": a why-question at what the agent did, beside a statement
+    {
+      id: 'why-you',
+      pattern:
+        /(?<![\p{L}])(?:pourquoi|pk|pq)\s+(?:(?:est-ce\s+que\s+)?(?:tu\s+as|t'as|tu\s+es|t'es)\s+\p{L}+|(?:tu|t')\s*(?:ajoutes|mets|utilises|changes|modifies|supprimes|crées|touches|rajoutes|fais|as)|as-tu\s+\p{L}+)(?![\p{L}])/iu,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    // "cette fois lance les tests avant": the agent failed at it before
+    {
+      id: 'this-time',
+      pattern: atClauseStart(["cette\\s+fois(?:-ci)?\\s*,?\\s+(?!(?:ça|ca|c'est|il|elle)\\s+(?:marche|passe|fonctionne))\\p{L}+"], SOFTENERS),
+      confidence: 0.7,
       addressesAgent: true,
     },
     {
@@ -206,7 +342,36 @@ export const fr: HumanLanguage = {
       confidence: 0.65,
       addressesAgent: true,
     },
-    { id: 'convention', pattern: anyWord(['ici\\s+on\\s+utilise', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']), confidence: 0.75, explicit: true },
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'ici\\s+on\\s+utilise',
+        'dans\\s+ce\\s+(?:repo|projet|dépôt)',
+        // "chez nous les PR partent toujours de develop", "dans l'équipe on n'utilise jamais any"
+        "(?:chez\\s+nous|dans\\s+(?:l'|notre\\s+)équipe|dans\\s+la\\s+bo[îi]te|sur\\s+ce\\s+(?:repo|projet))\\s*,?\\s+(?:\\S+\\s+){0,5}?(?:toujours|jamais|uniquement|seulement|systématiquement|obligatoirement)",
+        // "ici on passe toujours par la CI", "ici les PR vont jamais sur main" (not "ici ça plante toujours")
+        'ici\\s*,?\\s+(?:\\S+\\s+){0,3}?(?:utilis\\p{L}*|pass\\p{L}*|part\\p{L}*|va|vont|fait|faisons|écri\\p{L}*|met\\p{L}*|commit\\p{L}*|pouss\\p{L}*|merg\\p{L}*|déploie\\p{L}*|travaill\\p{L}*)\\s+(?:toujours|jamais|que|uniquement|seulement|pas)',
+        "on\\s+(?:n'utilise|utilise)\\s+(?:jamais|toujours|que|uniquement|pas)",
+        'on\\s+(?:travaille|fait\\s+tout|passe\\s+toujours)\\s+(?:avec|par|en)',
+        // "c'est l'équipe DBA qui gère les migrations", "ça passe toujours par la CI"
+        "c'est\\s+l'équipe\\s+\\S+\\s+qui",
+        '(?:ça|ca|tout)\\s+passe\\s+(?:toujours|uniquement|obligatoirement)\\s+par',
+        'personne\\s+(?:ne\\s+|n\\s*)?(?:utilise|touche|fait|commit)',
+        "(?:la\\s+)?(?:convention|règle)\\s+(?:ici|chez\\s+nous|de\\s+l'équipe|c'est)",
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // "je voulais que ça reste en base", "ce que je voulais c'était …": how it was wanted, against what the agent made
+    {
+      id: 'wanted',
+      pattern: anyWord([
+        'je\\s+voulais\\s+que\\s+(?:ça|ca|ce|il|elle|ils|elles|la|le|les)\\s+(?:\\S+\\s+)?(?:soit|soient|reste|restent|garde|gardent)',
+        "ce\\s+que\\s+je\\s+voulais\\s+(?:c'était|c'est)",
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+    },
     {
       id: 'clarify',
       pattern: anyWord(['je\\s+voulais\\s+dire', 'je\\s+parlais\\s+d', 'ce\\s+que\\s+je\\s+veux\\s+dire']),
@@ -214,7 +379,21 @@ export const fr: HumanLanguage = {
       addressesAgent: true,
       statement: true,
     },
-    { id: 'wait', pattern: atStart(['attends', 'attendez', 'une\\s+seconde']), confidence: 0.6 },
+    // "attends", "stop, …", "arrête !": what the agent is doing must stop (after an interrupt: a correction)
+    {
+      id: 'wait',
+      pattern: atStart([
+        'attends',
+        'attendez',
+        'attend',
+        'une\\s+seconde',
+        'minute',
+        "stop(?!\\s+(?:le|la|les|l'|un|une|des|du|ce|cette|ces|mon|ma|mes|ton|ta|tes)(?![\\p{L}]))",
+        'arr[êe]te(?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:tout|tt|ça|ca)(?![\\p{L}]))',
+        'pause(?=\\s*[,.!:;—–-])',
+      ]),
+      confidence: 0.6,
+    },
   ],
   standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
   classes: [
@@ -289,7 +468,19 @@ export const fr: HumanLanguage = {
     'giu',
   ),
   interjections: leadingRun(['ok', 'bon', 'alors', 'euh', 'hm+', 'ah', 'bah']),
-  clauseOpeners: leadingRun(['et', 'mais', 'puis', 'donc', 'aussi', 'attends']),
+  // "dernière chose : …", "autre chose, …" open one more request
+  clauseOpeners: leadingRun([
+    'et',
+    'mais',
+    'puis',
+    'donc',
+    'aussi',
+    'attends',
+    '(?:une\\s+)?dernière\\s+chose',
+    '(?:une\\s+)?autre\\s+chose',
+    'encore\\s+une\\s+chose',
+    'enfin',
+  ]),
   agentOffers: /\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?\p{L}+/iu,
   rules: {
     negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de'],
@@ -333,12 +524,58 @@ export const fr: HumanLanguage = {
       { text: "n'utilise pas axios, ici on utilise fetch", cue: 'dont' },
       { text: 'utilise pnpm au lieu de npm', cue: 'x-not-y' },
       { text: 'tu as encore oublié de lancer les tests', cue: 'reproach' },
+      // standing rules, casual forms
+      { text: 'la prochaine fois lance le linter avant de commit', cue: 'standing', explicit: true },
+      { text: 'dorenavant tu utilises pnpm', cue: 'standing', explicit: true },
+      { text: "pour l'avenir : chaque nouvel endpoint a ses tests", cue: 'standing', explicit: true },
+      // a team convention stated as a fact
+      { text: 'chez nous les PR partent toujours de develop', cue: 'convention', explicit: true },
+      { text: "c'est l'équipe DBA qui gère les migrations, supprime la tienne", cue: 'convention', explicit: true },
+      { text: 'ici on passe toujours par la CI pour déployer', cue: 'convention', explicit: true },
+      { text: 'le dossier dist ne se commit pas', cue: 'not-done', explicit: true },
+      { text: 'on pousse jamais directement sur main', cue: 'not-done', explicit: true },
+      { text: "les secrets dans le yaml c'est interdit", cue: 'not-done', explicit: true },
+      // prohibitions and "no need"
+      { text: 'touche pas au lockfile', cue: 'dont' },
+      { text: 'ne pas committer le dossier dist', cue: 'dont' },
+      { text: "pas besoin de l'index TTL", cue: 'no-need' },
+      { text: "c'est pas la peine de mocker la base", cue: 'no-need' },
+      // redirects
+      { text: 'la PR va contre develop, pas contre main', cue: 'x-not-y' },
+      { text: 'stocke ça dans redis et pas en mémoire', cue: 'x-not-y' },
+      { text: "un seul index suffit, enlève l'autre", cue: 'enough' },
+      // reproach of how the agent works
+      { text: "pourquoi t'as ajouté moment ? on a déjà date-fns", cue: 'why-you' },
+      { text: 'on avait dit CSV, pourquoi tu ajoutes une lib Excel ? enlève-la', cue: 'why-you' },
+      { text: "t'as encore zappé le cas vide", cue: 'reproach' },
+      { text: 'encore ?', cue: 'reproach' },
+      { text: "cette fois lance les tests avant de dire que c'est bon", cue: 'this-time' },
+      { text: "je t'avais pourtant dit de garder les noms", cue: 'told-you', explicit: true },
+      { text: 'je voulais que ça reste en base avec le statut expiré', cue: 'wanted' },
+      // take back
+      { text: "vire ce que t'as ajouté dans le composer.json", cue: 'undo' },
+      { text: 'reviens en arrière sur le routeur', cue: 'undo' },
+      // stop at the start of a turn
+      { text: 'stop ça va saturer la mémoire, lis le fichier par morceaux', cue: 'wait' },
+      { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },
       { text: 'tu as poussé ?', kind: 'question' },
       { text: "d'accord, merci", kind: 'acknowledgement' },
       { text: 'le login ne marche toujours pas', kind: 'failure-report' },
+      // near misses: a cue's words that put work off, ask, constrain new work, report or answer
+      { text: 'garde le cache pour plus tard, corrige le login maintenant', kind: 'request' },
+      { text: "pour la suite, ajoute un endpoint d'export", kind: 'request' },
+      { text: 'ici ça plante toujours quand je lance le build', kind: 'failure-report' },
+      { text: 'pas besoin', kind: 'answer' },
+      { text: 'les tests unitaires suffisent', kind: 'answer' },
+      { text: 'oui, pas maintenant', kind: 'answer' },
+      { text: 'pourquoi le test échoue ?', kind: 'question' },
+      { text: 'cette fois ça marche, merci', kind: 'request' },
+      { text: 'stop le serveur et relance-le', kind: 'request' },
+      { text: 'dernière chose : peux-tu écrire un test ? on utilise CommandTester, pas Process', kind: 'request' },
+      { text: "ça suffit pour aujourd'hui, merci", kind: 'request' },
     ],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },

@@ -3,6 +3,9 @@ import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './pat
 import type { HumanLanguage } from './types.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
+/** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
+const AGENT_DID =
+  '(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![\\p{L}])';
 
 export const pt: HumanLanguage = {
   id: 'pt',
@@ -46,10 +49,22 @@ export const pt: HumanLanguage = {
     ),
     letters: /[ãõçê]/iu,
   },
+  spellings: [
+    [/(?<![\p{L}])(?:vc|vcs)(?![\p{L}])/giu, 'você'],
+    [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
+    [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
+  ],
   cues: [
     {
       id: 'told-you',
-      pattern: anyWord(['(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)', 'como\\s+eu\\s+(?:disse|falei)', 'quantas\\s+vezes']),
+      pattern: anyWord([
+        '(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)',
+        'como\\s+eu\\s+(?:disse|falei)',
+        'quantas\\s+vezes',
+        '(?:eu\\s+)?j[áa]\\s+(?:te\\s+)?(?:disse|falei|pedi|avisei)',
+        // "a gente tinha combinado CSV", "combinamos que …": what was agreed
+        '(?:a\\s+gente\\s+)?(?:tinha(?:mos)?\\s+)?(?:combinado|combinamos|ficou\\s+combinado)(?:\\s+(?:que|de|em))?',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -65,6 +80,17 @@ export const pt: HumanLanguage = {
         'toda\\s+vez\\s+que',
         'lembre-se',
         'lembra\\s+(?:de|que)',
+        'daqui\\s+em\\s+diante',
+        'de\\s+agora\\s+(?:pra|para)\\s+frente',
+        'da\\s+proxima\\s+vez',
+        'na\\s+pr[óo]xima\\s+vez',
+        'nas\\s+pr[óo]ximas\\s+vezes',
+        '(?:pra|para)\\s+(?:a\\s+)?pr[óo]xima(?=\\s*[,.!:;]|\\s*$|\\s+(?:vez|já|ja|lembra|lembre)(?![\\p{L}]))',
+        'todas\\s+as\\s+vezes',
+        'toda\\s+vez(?=\\s*[,.!:;]|\\s*$)',
+        'n[ãa]o\\s+(?:se\\s+)?esque[çc]a\\s+(?:mais|nunca)',
+        'anota\\s+(?:a[íi]|isso)',
+        'fica\\s+(?:a\\s+dica|registrado)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -83,6 +109,14 @@ export const pt: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "pro futuro: …", "no futuro, …" open a rule; "deixa isso pro futuro" only puts work off
+    {
+      id: 'standing',
+      pattern: atClauseStart(['(?:pro|para\\s+o)\\s+futuro', 'no\\s+futuro', 'de\\s+agora\\s+em\\s+diante'], SOFTENERS),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85 },
     {
@@ -92,13 +126,31 @@ export const pt: HumanLanguage = {
       redirect: true,
       echoOnly: true,
     },
-    { id: 'x-not-y', pattern: /,\s*(?:não|nao)\s+(?:em|no|na|nos|nas|o|a|com)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu, confidence: 0.85, redirect: true },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\se)\s*(?:não|nao)\s+(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,|\se)\s*(?:não|nao)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui|sei|precisa|foi|é|era|tem|vai|dá|da)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    // "não X, e sim Y", "não é X, é Y"
+    { id: 'x-not-y', pattern: anyWord(['(?:não|nao)\\s+(?:é\\s+)?\\S+,?\\s+(?:e\\s+sim|mas\\s+sim)']), confidence: 0.85 },
     { id: 'always-never', pattern: atClauseStart(['sempre', 'nunca', 'jamais'], SOFTENERS), confidence: 0.8, explicit: true },
     {
       id: 'dont',
       pattern: atClauseStart(
         [
           '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa)',
+          '(?:não|nao)\\s+(?:me\\s+)?(?:bota|bote|põe|poe|ponha|pusha|deleta|delete|mocka|mocke|chuta|chute|comita|comite|renomeia|renomeie|refatora|refatore|troca|troque|tira|tire|hardcoda|mergeia|mergea|inventa|duplica|duplique|reescreve|reescreva|inclua|inclui|deixa|deixe)(?![\\p{L}])',
+          // "não é pra usar any": how it is not meant to be done
+          '(?:não|nao)\\s+(?:é|eh|era)\\s+(?:pra|para)\\s+\\p{L}+',
         ],
         SOFTENERS,
       ),
@@ -106,6 +158,33 @@ export const pt: HumanLanguage = {
     },
     { id: 'must-not', pattern: anyWord(['(?:não|nao)\\s+pode(?:\\s+(?:usar|fazer|colocar))?(?=\\s*[,.!]|$)']), confidence: 0.8 },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:dizer|falar|me\\s+dizer|avisar)']), confidence: 0.8, explicit: true, addressesAgent: true },
+    // "o .env não se commita", "aqui não se usa moment", "é proibido": how things are not done
+    {
+      id: 'not-done',
+      pattern: anyWord([
+        '(?:não|nao)\\s+se\\s+(?:commita|comita|pusha|versiona|mexe|usa(?:m)?|sobe\\s+(?:pro|para\\s+o)\\s+repo|faz\\s+(?:assim|isso))',
+        '(?:é|são|eh)\\s+proibid[oa]s?',
+        '(?:não|nao)\\s+(?:é|são)\\s+permitid[oa]s?',
+        '(?:não|nao)\\s+(?:vai|v[ãa]o|entra(?:m)?)\\s+(?:pro|no|para\\s+o)\\s+(?:repo|git|reposit[óo]rio)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "não precisa do índice", "não é necessário": what the agent did or plans is not needed (an answer too)
+    {
+      id: 'no-need',
+      pattern: anyWord([
+        '(?:não|nao)\\s+precisa(?:va)?(?:\\s+(?:de|do|da|dos|das))?',
+        '(?:não|nao)\\s+(?:é|eh)\\s+necess[áa]ri[oa]',
+        '(?:não|nao)\\s+tem\\s+(?:que|porque|por\\s+que|pq|necessidade)',
+        'sem\\s+necessidade\\s+de',
+        'desnecess[áa]ri[oa]s?',
+      ]),
+      confidence: 0.8,
+      answers: true,
+    },
+    // a prohibition by noun: "nada de any", "nada de console.log em produção" (not "nada disso")
+    { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:isso|isto|eso|esto|aquilo|nada|o\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
     { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8 },
     {
       id: 'wrong',
@@ -121,7 +200,12 @@ export const pt: HumanLanguage = {
     // "não pedi isso", "ninguém pediu": the agent did what no one asked; "volta como estava": take it back
     {
       id: 'unasked',
-      pattern: anyWord(['(?:eu\\s+)?(?:não|nao)\\s+(?:te\\s+)?pedi', 'ningu[ée]m\\s+(?:te\\s+)?pediu', 'quem\\s+(?:te\\s+)?pediu', '(?:não|nao)\\s+mandei']),
+      pattern: anyWord([
+        '(?:eu\\s+)?(?:não|nao)\\s+(?:te\\s+)?pedi',
+        'ningu[ée]m\\s+(?:te\\s+)?pediu',
+        'quem\\s+(?:te\\s+)?(?:pediu|mandou|falou)',
+        '(?:não|nao)\\s+mandei',
+      ]),
       confidence: 0.8,
       inQuestion: true,
       addressesAgent: true,
@@ -135,6 +219,10 @@ export const pt: HumanLanguage = {
         'deixa\\s+como\\s+estava(?:m)?',
         '(?:coloca|põe|poe)\\s+de\\s+volta',
         'como\\s+estava(?:m)?(?=\\s*[.!,]|\\s*$)',
+        'volt[ae]\\s+(?:atr[áa]s|(?:pra|para)\\s+(?:como|o\\s+que)\\s+(?:era|estava))',
+        'deixa\\s+(?:do\\s+jeito\\s+que|como)\\s+(?:estava|era)',
+        // "tira o que você colocou", "remove isso que você adicionou": take back what the agent added
+        '(?:tir|remov|apag|delet)[ae]\\s+(?:tudo\\s+)?(?:o|isso|isto|aquilo)\\s+que\\s+(?:voc[êe]\\s+|vc\\s+)?(?:colocou|adicionou|criou|botou|mudou|fez|incluiu)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -154,14 +242,28 @@ export const pt: HumanLanguage = {
         'você\\s+(?:esqueceu|ignorou|não\\s+testou|não\\s+rodou|não\\s+leu)',
         '(?:você|vc)\\s+continua\\s+\\w+ndo',
         'de\\s+novo\\s+(?:o\\s+mesmo|a\\s+mesma)',
+        // "de novo criou um arquivo", "esqueceu de rodar": subject left out
+        `(?:de\\s+novo|outra\\s+vez)\\s+(?:voc[êe]\\s+|vc\\s+)?${AGENT_DID}`,
+        `${AGENT_DID}\\s+(?:\\S+\\s+){0,3}?(?:de\\s+novo|outra\\s+vez)`,
+        '(?:voc[êe]\\s+|vc\\s+)?esqueceu\\s+(?:de|do|da|dos|das|o|a)',
+        '(?:voc[êe]\\s+|vc\\s+)?(?:n[ãa]o\\s+)?(?:me\\s+)?(?:ouviu|leu\\s+o\\s+que)',
       ]),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
     },
+    // "de novo?", "outra vez?": the agent did the same again
+    { id: 'reproach', pattern: atStart(['(?:de\\s+novo|outra\\s+vez)(?=\\s*[?!]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // "dessa vez roda os testes antes": the agent failed at it before
+    {
+      id: 'this-time',
+      pattern: atClauseStart(['(?:dessa|desta)\\s+vez\\s+(?!(?:sim\\s+)?(?:funcion|deu|passou|rodou)\\p{L}*)\\p{L}+'], SOFTENERS),
+      confidence: 0.7,
+      addressesAgent: true,
+    },
     {
       id: 'why-you',
-      pattern: /(?<![\p{L}])(?:por\s*que|pq)\s+(?:você|voce|vc)\s+\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
+      pattern: /(?<![\p{L}])(?:por\s*que|pq)\s+(?:você|voce|vc|cê|ce|tu)\s+(?:\p{L}+\s+)?\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -203,9 +305,34 @@ export const pt: HumanLanguage = {
         'aqui\\s+(?:a\\s+gente\\s+)?usa(?:mos)?',
         'neste\\s+(?:repo|projeto|repositório)',
         'fica(?:m)?\\s+(?:todas?\\s+|todos?\\s+)?(?:em|no|na)\\s+\\S*[/.]\\S*',
+        // "aqui os PRs sempre vão pra develop", "no time nunca usamos any", "a gente só faz squash"
+        '(?:aqui|a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe|na\\s+empresa|no\\s+projeto)\\s+(?:\\S+\\s+){0,3}?(?:sempre|nunca|jamais|só|so|somente|n[ãa]o)\\s+(?:usa(?:mos)?|faz(?:emos)?|commita(?:mos)?|comita(?:mos)?|escreve(?:mos)?|coloca(?:mos)?|bota(?:mos)?|sobe|subimos|mergea(?:mos)?|mergeia|deploya(?:mos)?|trabalha(?:mos)?|vai|v[ãa]o|passa(?:m)?\\s+por|fica(?:m)?)(?![\\p{L}])',
+        // "isso quem faz é o time de infra", "as migrações são com o time de dados"
+        'quem\\s+(?:faz|cuida(?:\\s+disso)?|mexe)\\s+(?:\\S+\\s+){0,2}?(?:é|eh)\\s+(?:o|a)\\s+(?:time|equipe|pessoal)',
+        '(?:é|eh|s[ãa]o)\\s+(?:com|responsabilidade\\s+d)[oa]\\s+(?:time|equipe|pessoal)',
+        'ningu[ée]m\\s+(?:usa|faz|commita|mexe\\s+n)\\S*\\s+\\S+\\s+aqui',
+        '(?:o\\s+)?(?:nosso\\s+)?padr[ãa]o\\s+(?:aqui|do\\s+time|da\\s+casa|é)',
+        '(?:tudo|todos?|todas?)\\s+(?:\\S+\\s+)?(?:passa(?:m)?|v[ãa]o|vai)\\s+(?:sempre\\s+)?(?:por|pelo|pela)',
       ]),
       confidence: 0.75,
       explicit: true,
+    },
+    // "eu queria que ficasse salva como expirada": how the human wanted it to be, against what the agent made
+    {
+      id: 'wanted',
+      pattern: anyWord([
+        '(?:eu\\s+)?queria\\s+que\\s+(?:\\S+\\s+)?(?:ficasse|fosse|continuasse|mantivesse|estivesse|salvasse|guardasse)',
+        'o\\s+que\\s+eu\\s+(?:queria|pedi)\\s+(?:era|é)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+    },
+    // "um índice já basta", "só o log já resolve": less than the agent did or plans is enough (an answer too)
+    {
+      id: 'enough',
+      pattern: anyWord(['j[áa]\\s+(?:basta|chega|resolve|é\\s+suficiente|serve)', 'basta\\s+(?:um|uma|o|a|só)', '(?:é|eh)\\s+suficiente']),
+      confidence: 0.7,
+      answers: true,
     },
     {
       id: 'clarify',
@@ -214,7 +341,21 @@ export const pt: HumanLanguage = {
       addressesAgent: true,
       statement: true,
     },
-    { id: 'wait', pattern: atStart(['espera', 'peraí', 'pera']), confidence: 0.6 },
+    // "espera", "para!", "stop, …": what the agent is doing must stop (after an interrupt: a correction)
+    {
+      id: 'wait',
+      pattern: atStart([
+        'espera',
+        'peraí',
+        'perai',
+        'pera',
+        'péra',
+        'calma',
+        'stop',
+        'p[áa]ra(?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:tudo|já|ja|a[íi]|para|p[áa]ra)(?![\\p{L}]))',
+      ]),
+      confidence: 0.6,
+    },
   ],
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',
@@ -309,7 +450,8 @@ export const pt: HumanLanguage = {
   ],
   casual: anyWord(['não\\s+se\\s+preocupe', 'sem\\s+problema', 'não\\s+sei', 'de\\s+nada'], 'giu'),
   interjections: leadingRun(['ok', 'bom', 'então', 'olha', 'ei', 'hmm+', 'tá', 'ta']),
-  clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera']),
+  // "mais uma coisa: …", "por último, …" open one more request
+  clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera', 'mais\\s+uma\\s+coisa', 'uma\\s+última\\s+coisa', 'outra\\s+coisa', 'por\\s+último']),
   agentOffers: /\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?\p{L}+/iu,
   rules: {
     negators: ['não', 'nao', 'nunca', 'jamais', 'sem', 'pare de', 'para de'],
@@ -353,6 +495,41 @@ export const pt: HumanLanguage = {
       { text: 'não use axios, aqui a gente usa fetch', cue: 'dont' },
       { text: 'use pnpm em vez de npm', cue: 'x-not-y' },
       { text: 'você esqueceu de rodar os testes de novo', cue: 'reproach' },
+      // standing rules, casual forms
+      { text: 'pra próxima lembra de rodar o lint antes do commit', cue: 'standing', explicit: true },
+      { text: 'daqui em diante usa pnpm', cue: 'standing', explicit: true },
+      { text: 'pro futuro: endpoint novo sempre com teste', cue: 'standing', explicit: true },
+      // a team convention stated as a fact
+      { text: 'aqui as tags sempre vão com v na frente', cue: 'convention', explicit: true },
+      { text: 'no time a gente nunca usa any', cue: 'convention', explicit: true },
+      { text: 'migração quem faz é o time de dados, apaga a sua', cue: 'convention', explicit: true },
+      { text: 'o dist não se commita', cue: 'not-done', explicit: true },
+      { text: 'segredo no yaml é proibido', cue: 'not-done', explicit: true },
+      { text: 'o .env não vai pro repo', cue: 'not-done', explicit: true },
+      // prohibitions and "no need"
+      { text: 'não commita os logs de debug', cue: 'dont' },
+      { text: 'não é pra usar any', cue: 'dont' },
+      { text: 'não precisa do segundo índice', cue: 'no-need' },
+      { text: 'esse wrapper é desnecessário', cue: 'no-need' },
+      { text: 'nada de console.log no serviço', cue: 'no-x' },
+      // redirects
+      { text: 'o PR vai contra develop, não contra main', cue: 'x-not-y' },
+      { text: 'salva no redis e não na memória', cue: 'x-not-y' },
+      { text: 'um índice já basta, tira o outro', cue: 'enough' },
+      // reproach of how the agent works
+      { text: 'por que vc adicionou o moment? a gente já tem date-fns', cue: 'why-you' },
+      { text: 'esqueceu de tratar o caso vazio', cue: 'reproach' },
+      { text: 'de novo apagou o arquivo de config', cue: 'reproach' },
+      { text: 'de novo?', cue: 'reproach' },
+      { text: 'dessa vez roda os testes antes de avisar', cue: 'this-time' },
+      { text: 'a gente tinha combinado CSV, nada de excel', cue: 'told-you', explicit: true },
+      { text: 'eu queria que ficasse salva como expirada', cue: 'wanted' },
+      // take back
+      { text: 'tira o que você colocou no composer', cue: 'undo' },
+      { text: 'volta atrás a mudança do router', cue: 'undo' },
+      // stop at the start of a turn
+      { text: 'para, isso apaga o banco', cue: 'wait' },
+      { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
       { text: 'não, o que eu quis saber é qual dos dois o teste usa', kind: 'question' },
@@ -360,6 +537,20 @@ export const pt: HumanLanguage = {
       { text: 'você fez push?', kind: 'question' },
       { text: 'beleza, valeu', kind: 'acknowledgement' },
       { text: 'continua dando erro no login', kind: 'failure-report' },
+      // near misses: a cue's words that put work off, ask, constrain new work, report or answer
+      { text: 'deixa o cache pro futuro, agora corrige o login', kind: 'request' },
+      { text: 'na próxima versão a gente adiciona o modo escuro', kind: 'request' },
+      { text: 'aqui sempre trava o build quando roda o lint', kind: 'request' },
+      { text: 'o build falhou de novo', kind: 'request' },
+      { text: 'nada disso funciona', kind: 'request' },
+      { text: 'não precisa', kind: 'answer' },
+      { text: 'só os unitários já basta', kind: 'answer' },
+      { text: 'sim, não agora', kind: 'answer' },
+      { text: 'por que o teste falha?', kind: 'question' },
+      { text: 'dessa vez funcionou, valeu', kind: 'request' },
+      { text: 'para o login usa o mesmo layout', kind: 'request' },
+      { text: 'eu queria que você adicionasse um botão', kind: 'request' },
+      { text: 'mais uma coisa: pode adicionar um teste? usamos vitest, não jest', kind: 'request' },
     ],
     agentQuestions: ['Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
   },

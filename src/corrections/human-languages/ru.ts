@@ -8,6 +8,11 @@ export const ru: HumanLanguage = {
   id: 'ru',
   name: 'Russian',
   script: /\p{Script=Cyrillic}/u,
+  spellings: [
+    [/(?<![\p{L}])(?:пж|пжл|пжлст|плз|пожалста)(?![\p{L}])/giu, 'пожалуйста'],
+    [/(?<![\p{L}])щас(?![\p{L}])/giu, 'сейчас'],
+    [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
+  ],
   cues: [
     {
       id: 'told-you',
@@ -15,6 +20,11 @@ export const ru: HumanLanguage = {
         'я\\s+(?:же\\s+|уже\\s+)?(?:говорил|говорила|сказал|сказала|просил|просила)',
         'как\\s+я\\s+(?:уже\\s+)?(?:говорил|сказал)',
         'сколько\\s+раз',
+        // "мы же договаривались на CSV", "договорились же": what was agreed
+        '(?:мы\\s+(?:же\\s+)?)?договаривались(?:\\s+же)?',
+        'мы\\s+(?:же\\s+)?договорились',
+        'договорились\\s+же',
+        'я\\s+же\\s+(?:писал|писала|объяснял|объясняла)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -22,7 +32,22 @@ export const ru: HumanLanguage = {
     },
     {
       id: 'standing',
-      pattern: anyWord(['впредь', 'отныне', 'с\\s+этого\\s+момента', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'запомни']),
+      pattern: anyWord([
+        'впредь',
+        'отныне',
+        'с\\s+этого\\s+момента',
+        'в\\s+следующий\\s+раз',
+        'на\\s+следующий\\s+раз',
+        'каждый\\s+раз',
+        'запомни',
+        'в\\s+дальнейшем',
+        'с\\s+этих\\s+пор',
+        'с\\s+сегодняшнего\\s+дня',
+        'теперь\\s+(?:всегда|никогда)',
+        'не\\s+забывай',
+        'имей\\s+в\\s+виду\\s+на\\s+будущее',
+        'заруби\\s+на\\s+носу',
+      ]),
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -39,8 +64,45 @@ export const ru: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "на будущее: …" opens a rule ("отложим на будущее" only puts work off)
+    {
+      id: 'standing',
+      pattern: atClauseStart(['на\\s+будущее', 'в\\s+будущем', 'на\\s+потом\\s+запомни'], SOFTENERS),
+      confidence: 0.9,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'no-then-directive', pattern: /^(?:нет|неа|не\s+так)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85 },
+    // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:,\s*|\s)а\s+не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к|как)?\s*(?!(?:только|просто|сейчас|потом|так|то)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    {
+      id: 'x-not-y',
+      pattern: /,\s*не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      confidence: 0.85,
+      redirect: true,
+    },
+    // "не main, а develop": what the agent used, then what it must be
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:^|[.!;:,]\s*)не\s+(?:в\s+|на\s+|через\s+)?(?!(?:только|просто|сейчас|надо|нужно|знаю|понял|уверен)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,}),?\s+а\s+\S/iu,
+      confidence: 0.8,
+      redirect: true,
+    },
+    // "одного индекса хватит", "достаточно юнит-тестов": less than the agent did or plans is enough (an answer too)
+    {
+      id: 'enough',
+      pattern: anyWord(['(?<!не\\s+)(?:хватит|достаточно)(?=\\s*[,.!;]|\\s*$)', 'достаточно\\s+(?:одного|одной|просто|только)']),
+      confidence: 0.7,
+      answers: true,
+    },
     { id: 'instead-of', pattern: /(?<![\p{L}])вместо\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu, confidence: 0.7, redirect: true, echoOnly: true },
     {
       id: 'verify-first',
@@ -50,7 +112,45 @@ export const ru: HumanLanguage = {
       addressesAgent: true,
     },
     { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true },
-    { id: 'dont', pattern: atClauseStart(['не\\s+\\p{L}+(?:й|йте|и|ите)', 'не\\s+надо', 'не\\s+нужно'], SOFTENERS), confidence: 0.8 },
+    {
+      id: 'dont',
+      pattern: atClauseStart(
+        [
+          'не\\s+\\p{L}+(?:й|йте|и|ите)',
+          // "не надо трогать конфиг" (alone, "не надо" answers: no-need)
+          'не\\s+(?:надо|нужно)(?=\\s+\\p{L})',
+          // "не коммить .env", "не ставь моки", "не трогать lockfile" (an instruction in the infinitive)
+          'не\\s+\\p{L}+(?:ь|ьте)(?![\\p{L}])',
+          'не\\s+(?:\\p{L}+\\s+)?(?:коммитить|комитить|пушить|мержить|трогать|менять|удалять|добавлять|использовать|хардкодить|мокать|ставить|запускать|писать|создавать|переименовывать)',
+          'нельзя(?!\\s+ли)',
+          'ни\\s+в\\s+коем\\s+случае',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.8,
+    },
+    // ".env не коммитится", "у нас не используется moment", "запрещено": how things are not done
+    {
+      id: 'not-done',
+      pattern: anyWord([
+        '(?:не|никогда\\s+не)\\s+(?:коммит|комит|пуш|мерж|хардкод)\\p{L}*(?:ся|тся)',
+        '(?:не|никогда\\s+не)\\s+используют(?:ся)?',
+        '(?:не|никогда\\s+не)\\s+используется',
+        '(?<!доступ\\s+)запрещ[её]н[оаы]?',
+        'не\\s+(?:принято|положено|разрешено)',
+        'так\\s+не\\s+делается',
+        'так\\s+не\\s+делаем',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "индекс не нужен", "незачем", "не обязательно": what the agent did or plans is not needed (an answer too)
+    {
+      id: 'no-need',
+      pattern: anyWord(['не\\s+надо', 'не\\s+нужн(?:ы|а|о)?', 'не\\s+нужен', 'незачем', 'не\\s+обязательно', 'не\\s+требуется', 'не\\s+стоит(?!\\s+ли)']),
+      confidence: 0.8,
+      answers: true,
+    },
     { id: 'stop', pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS), confidence: 0.8 },
     {
       id: 'wrong',
@@ -78,6 +178,11 @@ export const ru: HumanLanguage = {
         'откати(?:те)?',
         'как\\s+было',
         'отмени(?:те)?\\s+(?:это|изменения|правки)',
+        'оставь(?:те)?\\s+как\\s+(?:было|есть)',
+        'верни\\s+(?:\\S+\\s+)?(?:назад|обратно)',
+        // "убери то, что ты добавил", "удали что ты создал": take back what the agent added
+        '(?:убери|удали|выкинь|снеси)(?:те)?\\s+(?:всё\\s+|все\\s+|то\\s*,?\\s+)?что\\s+ты\\s+(?:добавил|добавила|создал|создала|написал|написала|поменял|поменяла|наделал|наделала)',
+        '(?:убери|удали|выкинь|снеси)(?:те)?\\s+(?:\\S+\\s+){0,2}?обратно',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -100,9 +205,40 @@ export const ru: HumanLanguage = {
         'снова\\s+(?:то\\s+же|та\\s+же|забыл)',
         'ты\\s+(?:забыл|забыла|проигнорировал|не\\s+протестировал|не\\s+запустил|не\\s+прочитал)',
         'ты\\s+всё\\s+время',
+        // "опять добавил лишнее", "снова удалил конфиг": the subject left out, the past tense says it
+        '(?:опять|снова|опять\\s+же)\\s+(?:\\S+\\s+)?\\p{L}{2,}(?:ил|ал|ял|ел|ул)(?:а|и)?(?![\\p{L}])(?<!\\s(?:был|была|было|были|стал|стала|упал|упала|падал|упали))',
+        'ты\\s+(?:опять\\s+|снова\\s+)?(?:не\\s+)?(?:послушал|послушала|прочитал|прочитала|проверил|проверила)',
+        'ты\\s+меня\\s+не\\s+слушаешь',
       ]),
       confidence: 0.75,
       inQuestion: true,
+      addressesAgent: true,
+    },
+    // "опять?", "снова?!": the agent did the same again
+    {
+      id: 'reproach',
+      pattern: atStart(['(?:опять|снова|опять\\s+двадцать\\s+пять)(?=\\s*[?!.]|\\s*$)']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // "зачем ты добавил maatwebsite? убери": a why-question at what the agent did, beside a statement
+    {
+      id: 'why-you',
+      pattern: /(?<![\p{L}])(?:(?:зачем|нафига|нафиг)\s+(?:ты\s+)?|(?:почему|с\s+чего)\s+ты\s+)(?:\p{L}+\s+)?\p{L}{2,}(?:ил|ал|ял|ел|ул)(?:а)?(?![\p{L}])/iu,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
+    // "в этот раз прогони тесты до того, как писать": the agent failed at it before
+    {
+      id: 'this-time',
+      pattern: atClauseStart(
+        ['(?:в\\s+этот\\s+раз|на\\s+этот\\s+раз)\\s+(?!(?:всё\\s+|все\\s+)?(?:работает|заработало|получилось|прошло)(?![\\p{L}]))\\p{L}+'],
+        SOFTENERS,
+      ),
+      confidence: 0.7,
       addressesAgent: true,
     },
     {
@@ -142,7 +278,19 @@ export const ru: HumanLanguage = {
     { id: 'disagree', pattern: anyWord(['(?:я\\s+)?не\\s+думаю,?\\s+что', 'не\\s+считаю,?\\s+что']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',
-      pattern: anyWord(['у\\s+нас\\s+(?:принято|используем|используется)', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
+      pattern: anyWord([
+        'у\\s+нас\\s+(?:принято|используем|используется)',
+        'в\\s+этом\\s+(?:репо|проекте|репозитории)',
+        // "у нас PR всегда в develop", "коммиты у нас только на английском", "в команде никогда не мержим сами"
+        '(?:у\\s+нас|в\\s+(?:нашей\\s+)?команде|в\\s+компании)\\s+(?:\\S+\\s+){0,3}?(?:всегда|никогда|только|исключительно|строго)(?![\\p{L}])',
+        'мы\\s+(?:всегда|никогда\\s+не|только|не)\\s+(?:используем|пишем|делаем|коммитим|пушим|мержим|деплоим|ставим|кладём|кладем|работаем)',
+        '\\S+\\s+у\\s+нас\\s+(?:всегда\\s+|только\\s+)?(?:на\\s+английском|на\\s+русском|в\\s+формате|через|по\\s+conventional)',
+        'у\\s+нас\\s+в\\s+(?:команде|проекте|компании|репо)',
+        // "это делает команда DBA", "миграциями занимается платформа"
+        '(?:это\\s+)?(?:делает|делают|занимается|занимаются|ведёт|ведет)\\s+(?:\\S+\\s+)?(?:команда|отдел|тимлид|девопс\\p{L}*|dba|админ\\p{L}*)',
+        '(?:всё|все|это)\\s+(?:идёт|идет|идут|проходит|проходят|делается|делаются)\\s+(?:только\\s+|всегда\\s+)?через',
+        'никто\\s+(?:у\\s+нас\\s+|здесь\\s+|тут\\s+)?(?:не\\s+)(?:использует|пишет|делает|коммитит|пушит|трогает)',
+      ]),
       confidence: 0.75,
       explicit: true,
     },
@@ -153,7 +301,22 @@ export const ru: HumanLanguage = {
       addressesAgent: true,
       statement: true,
     },
-    { id: 'wait', pattern: atStart(['подожди', 'погоди', 'стоп', 'секунду']), confidence: 0.6 },
+    // "я хотел, чтобы бронь оставалась со статусом …": how it was wanted, against what the agent made
+    {
+      id: 'wanted',
+      pattern: anyWord([
+        'я\\s+(?:же\\s+|вообще-то\\s+)?хотел(?:а)?,?\\s+чтобы\\s+(?:\\S+\\s+){0,3}?(?:был\\p{L}*|оставал\\p{L}*|остал\\p{L}*|сохранял\\p{L}*|сохранил\\p{L}*|хранил\\p{L}*)',
+        'вообще-то\\s+(?:я\\s+)?(?:хотел|просил|имел)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+    },
+    // "подожди", "стоп, …", "стой!": what the agent is doing must stop (after an interrupt: a correction)
+    {
+      id: 'wait',
+      pattern: atStart(['подожди', 'погоди', 'стоп', 'секунду', 'стой', 'стопэ', 'подождите', 'погодите', 'остановись', 'тормози', 'притормози', 'отмена']),
+      confidence: 0.6,
+    },
   ],
   standing: anyWord(['впредь', 'отныне', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
   classes: [
@@ -219,13 +382,22 @@ export const ru: HumanLanguage = {
     },
     {
       id: 'does-not-work',
-      pattern: anyWord(['не\\s+(?:работает|запускается|компилируется|грузится|открывается)', 'ошибка', 'сломал\\p{L}*', 'падает']),
-      examples: ['логин не работает'],
+      pattern: anyWord([
+        'не\\s+(?:работает|запускается|компилируется|грузится|открывается)',
+        'ошибка',
+        'сломал\\p{L}*',
+        'падает',
+        'упал(?:а|о|и)?',
+        'не\\s+хватает\\s+памяти',
+        'памяти\\s+не\\s+хватает',
+      ]),
+      examples: ['логин не работает', 'опять упал билд'],
     },
   ],
   casual: anyWord(['не\\s+волнуйся', 'не\\s+переживай', 'без\\s+проблем', 'не\\s+знаю', 'не\\s+за\\s+что', 'ничего\\s+страшного'], 'giu'),
   interjections: leadingRun(['ок', 'ну', 'так', 'хм+', 'эм', 'слушай']),
-  clauseOpeners: leadingRun(['и', 'но', 'а', 'потом', 'также', 'подожди']),
+  // "ещё одно: …", "и последнее, …" open one more request
+  clauseOpeners: leadingRun(['и', 'но', 'а', 'потом', 'также', 'подожди', 'ещё\\s+одно', 'еще\\s+одно', '(?:и\\s+)?последнее', 'и\\s+ещё', 'и\\s+еще']),
   agentOffers: /\?\s*$|хочешь|хотите|нужно\s+ли|если\s+хочешь|могу\s+(?:также\s+)?\p{L}+/iu,
   rules: {
     negators: ['не', 'никогда', 'без', 'нельзя', 'хватит', 'перестань'],
@@ -269,12 +441,60 @@ export const ru: HumanLanguage = {
       { text: 'не используй axios, у нас fetch', cue: 'dont' },
       { text: 'используй pnpm вместо npm', cue: 'x-not-y' },
       { text: 'ты опять забыл запустить тесты', cue: 'reproach' },
+      // standing rules, casual forms
+      { text: 'и на будущее: коммиты пиши по-английски', cue: 'standing', explicit: true },
+      { text: 'в дальнейшем используй pnpm', cue: 'standing', explicit: true },
+      { text: 'на следующий раз сначала прогони линтер', cue: 'standing', explicit: true },
+      // a team convention stated as a fact
+      { text: 'у нас PR всегда в develop', cue: 'convention', explicit: true },
+      { text: 'деплой у нас только через ArgoCD', cue: 'convention', explicit: true },
+      { text: 'миграциями занимается команда DBA, удали свою', cue: 'convention', explicit: true },
+      { text: '.env не коммитится', cue: 'not-done', explicit: true },
+      { text: 'секреты в yaml запрещены', cue: 'not-done', explicit: true },
+      // prohibitions and "no need"
+      { text: 'не коммить логи', cue: 'dont' },
+      { text: 'не трогать lockfile', cue: 'dont' },
+      { text: 'нельзя пушить прямо в main', cue: 'dont' },
+      { text: 'индекс TTL не нужен', cue: 'no-need' },
+      { text: 'мокать базу незачем', cue: 'no-need' },
+      // redirects
+      { text: 'PR в develop, а не в main', cue: 'x-not-y' },
+      { text: 'не main, а develop', cue: 'x-not-y' },
+      { text: 'одного индекса достаточно, второй убери', cue: 'enough' },
+      // reproach of how the agent works
+      { text: 'зачем ты добавил moment? у нас есть date-fns', cue: 'why-you' },
+      { text: 'опять удалил конфиг', cue: 'reproach' },
+      { text: 'опять?', cue: 'reproach' },
+      { text: 'в этот раз прогони тесты до того, как писать что готово', cue: 'this-time' },
+      { text: 'мы же договаривались на CSV, убери excel', cue: 'told-you', explicit: true },
+      { text: 'я хотел, чтобы бронь оставалась со статусом истекла', cue: 'wanted' },
+      // take back
+      { text: 'убери то, что ты добавил в composer.json', cue: 'undo' },
+      { text: 'оставь как было', cue: 'undo' },
+      // stop at the start of a turn
+      { text: 'стоп, это снесёт базу', cue: 'wait' },
+      { text: 'стой, не пушь пока', cue: 'wait' },
     ],
     others: [
       { text: 'добавь переключатель тёмной темы', kind: 'request' },
       { text: 'ты запушил?', kind: 'question' },
       { text: 'ок, спасибо', kind: 'acknowledgement' },
       { text: 'логин всё ещё не работает', kind: 'failure-report' },
+      // near misses: a cue's words that put work off, ask, constrain new work, report or answer
+      { text: 'кэш отложим на будущее, сейчас почини логин', kind: 'request' },
+      { text: 'в следующей версии добавим тёмную тему', kind: 'request' },
+      { text: 'доступ запрещён, 403', kind: 'request' },
+      { text: 'у нас всё ещё не работает логин', kind: 'failure-report' },
+      { text: 'нельзя ли добавить кнопку экспорта?', kind: 'question' },
+      { text: 'не нужно', kind: 'answer' },
+      { text: 'юнит-тестов достаточно', kind: 'answer' },
+      { text: 'да, не сейчас', kind: 'answer' },
+      { text: 'почему тест упал? лог ниже', kind: 'failure-report' },
+      { text: 'опять упал билд', kind: 'failure-report' },
+      { text: 'в этот раз всё работает, спасибо', kind: 'request' },
+      { text: 'ещё одно: можешь написать тест? у нас vitest, а не jest', kind: 'request' },
+      { text: 'памяти не хватает', kind: 'failure-report' },
+      { text: 'мы только начали, добавь README', kind: 'request' },
     ],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],
   },
