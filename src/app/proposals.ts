@@ -22,26 +22,26 @@ import type { TimeWindow } from '../store/session-filter.js';
 import { withHistory } from './open-history.js';
 import type { AppSettings } from './settings.js';
 
-export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'now' | 'minConfidence' | 'includeFailed' | 'window'>): ProposalInputs {
+export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalOptions, 'minConfidence' | 'includeFailed' | 'window'>): ProposalInputs {
   const corrections = storedCorrections(db, { minConfidence: options.minConfidence, includeFailed: options.includeFailed, ...options.window });
   // a rule that needs a secret to make sense (its secret is redacted) is not proposed at all
   const proposable = corrections.filter((correction) => !containsRedaction(correction.rule));
   const touched = touchedLanguages(db);
-  return { judged: judgedClusters(db, proposable, touched, options.now), touchedLanguages: touched, decisions: loadDecisions(db) };
+  return { judged: judgedClusters(db, proposable, touched), touchedLanguages: touched, decisions: loadDecisions(db) };
 }
 
 /**
  * The corrections clustered and judged: as kept by an earlier run when they, the touched languages and the code
  * are the same (corrections/judgement-cache.ts), else judged now and kept.
  */
-function judgedClusters(db: HistoryDb, corrections: StoredCorrection[], touched: Map<string, Record<string, number>>, now: number): JudgedCluster[] {
+function judgedClusters(db: HistoryDb, corrections: StoredCorrection[], touched: Map<string, Record<string, number>>): JudgedCluster[] {
   const key = judgementKey(corrections, touched, DEFAULT_SIMILARITY_THRESHOLD, packageVersion());
   const kept = storedJudgement(db, key);
   const decoded = kept === undefined ? undefined : decodeJudgement(kept, corrections);
   if (decoded) return decoded;
   const judged = judgeClusters(clusterCorrections(corrections, DEFAULT_SIMILARITY_THRESHOLD), touched);
   try {
-    storeJudgement(db, key, encodeJudgement(judged, corrections), now);
+    storeJudgement(db, key, encodeJudgement(judged, corrections));
   } catch {
     // only a cache: a database that takes no write now (full disk, read-only file) costs the next run a judgement
   }

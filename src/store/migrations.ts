@@ -362,8 +362,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       CREATE TABLE proposal_judgements (
         input_key TEXT PRIMARY KEY,
-        judged TEXT NOT NULL,
-        stored_at INTEGER NOT NULL
+        judged TEXT NOT NULL
       );
     `,
   },

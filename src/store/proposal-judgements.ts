@@ -9,13 +9,12 @@ export function storedJudgement(db: Sql, key: string): string | undefined {
 }
 
 /** Keeps `judged` under `key`, in place of any judgement kept before. */
-export function storeJudgement(db: Sql, key: string, judged: string, now: number): void {
+export function storeJudgement(db: Sql, key: string, judged: string): void {
   db.run('DELETE FROM proposal_judgements WHERE input_key <> ?', key);
   db.run(
-    `INSERT INTO proposal_judgements (input_key, judged, stored_at) VALUES (?, ?, ?)
-     ON CONFLICT (input_key) DO UPDATE SET judged = excluded.judged, stored_at = excluded.stored_at`,
+    `INSERT INTO proposal_judgements (input_key, judged) VALUES (?, ?)
+     ON CONFLICT (input_key) DO UPDATE SET judged = excluded.judged`,
     key,
     judged,
-    now,
   );
 }
