@@ -35,17 +35,30 @@ export function loadProposalInputs(db: HistoryDb, options: Pick<CurrentProposalO
  * are the same (corrections/judgement-cache.ts), else judged now and kept.
  */
 function judgedClusters(db: HistoryDb, corrections: StoredCorrection[], touched: Map<string, Record<string, number>>): JudgedCluster[] {
-  const key = judgementKey(corrections, touched, DEFAULT_SIMILARITY_THRESHOLD, packageVersion());
+  const judgeNow = () => judgeClusters(clusterCorrections(corrections, DEFAULT_SIMILARITY_THRESHOLD), touched);
+  const version = codeVersion();
+  // no version to tell this code's judgement from another's (tip-miner bundled into another program): judged each time
+  if (version === undefined) return judgeNow();
+  const key = judgementKey(corrections, touched, DEFAULT_SIMILARITY_THRESHOLD, version);
   const kept = storedJudgement(db, key);
   const decoded = kept === undefined ? undefined : decodeJudgement(kept, corrections);
   if (decoded) return decoded;
-  const judged = judgeClusters(clusterCorrections(corrections, DEFAULT_SIMILARITY_THRESHOLD), touched);
+  const judged = judgeNow();
   try {
     storeJudgement(db, key, encodeJudgement(judged, corrections));
   } catch {
     // only a cache: a database that takes no write now (full disk, read-only file) costs the next run a judgement
   }
   return judged;
+}
+
+/** tip-miner's version, or undefined where its package.json is not found. */
+function codeVersion(): string | undefined {
+  try {
+    return packageVersion();
+  } catch {
+    return undefined;
+  }
 }
 
 /** One repository's proposals (all without `repo`) from inputs loaded once, with the database's cached wordings. */
