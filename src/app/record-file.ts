@@ -79,10 +79,8 @@ export function recordFile(
       for (const id of CONCERN_IDS) {
         const concern = CONCERN_RECORDS[id] as ConcernRecord<unknown, unknown>;
         const stored = concern.record(context, session, session.parts[id]) as Array<{ streamId?: string }>;
-        appendAll(
-          fresh[id] as unknown[],
-          stored.filter((item) => isKept(item, claim)),
-        );
+        const keepsAll = claim.yielded.size === 0 && !claim.sessionYielded;
+        appendAll(fresh[id] as unknown[], keepsAll ? stored : stored.filter((item) => isKept(item, claim)));
       }
       dropYielded(sql, file.path, context.format, session.sessionId, claim);
     }
