@@ -225,7 +225,7 @@ export const en: HumanLanguage = {
     {
       id: 'dont-ask',
       pattern:
-        /\b(?:don't|dont|do not|stop|quit|no need to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
+        /\b(?:don't|dont|do not|stop|quit|no need to|(?:don't|dont|do not)\s+(?:need|have)\s+to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -259,7 +259,7 @@ export const en: HumanLanguage = {
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:always|never)\s+\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
+        String.raw`${CLAUSE}(?:always|never)\s+(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
         'i',
       ),
       confidence: 0.8,
@@ -300,7 +300,7 @@ export const en: HumanLanguage = {
     {
       id: 'undo',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)`,
+        String.raw`${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)|\b(?:put|bring)\s+back\s+(?:the\s+|my\s+)?(?:original|old|previous|earlier)\b|\brestore\s+(?:the\s+|my\s+)?(?:original|old|previous)\b`,
         'i',
       ),
       confidence: 0.7,
@@ -374,6 +374,26 @@ export const en: HumanLanguage = {
       confidence: 0.65,
       addressesAgent: true,
     },
+    // what was just said holds everywhere: "that goes for every service", "that's for all infra changes", "same for
+    // every endpoint", "that's the project standard"
+    {
+      id: 'standing',
+      pattern:
+        /\b(?:that|this|it|same|the\s+same)\s+(?:goes|applies|holds|counts)\s+(?:for|to)\s+(?:every|all|each|any)\b|\b(?:that's|thats|that\s+is|this\s+is)\s+(?:the\s+rule\s+)?for\s+(?:all|every|each|any)\s+\w|\bsame\s+(?:for|with)\s+(?:every|all|each|any)\s+\w|\b(?:that's|thats|that\s+is|it's|its|this\s+is)\s+(?:the|our)\s+(?:project|team|repo|house|company)(?:'s)?\s+(?:standard|convention|rule|pattern|policy|style)\b/i,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // a check that comes before any change of a kind: "check package.json before you add something", "before
+    // installing any lib, search shared first"
+    {
+      id: 'standing',
+      pattern:
+        /\b(?:check|look|search|grep|ask|read)\b(?:[^.!?]|\.(?=\S)){0,40}?\bbefore\s+(?:you\s+)?(?:add|install|introduc|pull|touch|creat|writ|bump|upgrad)\w*\s+(?:in\s+)?(?:anything|something|any)\b|\bbefore\s+(?:you\s+)?(?:add|install|introduc|pull|touch|creat|writ|bump|upgrad)\w*\s+(?:in\s+)?(?:anything|something|any)\b(?:[^.!?]|\.(?=\S)){0,40}?\b(?:check|look|search|grep|ask|read)\b/i,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // "check it yourself before you tell me it works": how the agent reports, for every time
     {
       id: 'verify-first',
@@ -407,7 +427,7 @@ export const en: HumanLanguage = {
     {
       id: 'convention',
       pattern:
-        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use|not\s+use)\s+\S+|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\bthere(?:'?s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b/i,
+        /\bin\s+this\s+(?:repo|repository|codebase|code\s?base|project)\b(?!\?)|\b\w+s\s+here\s+are\b|\bwe\s+(?:always\s+|only\s+|usually\s+)?(?:use|name|write|prefix|return)\s+\S+(?:\s+\S+){0,3}\s+(?:here|in\s+this\b)|(?:^|[.;,]\s*)we\s+(?:always\s+|only\s+)?(?:use|don't\s+use|never\s+use|not\s+use)\s+\S+|\ball\s+(?:our|the)\s+[\w-]+\s+(?:are|use|go|live|follow|have)\b|\b(?:everything|all\s+\w+)\s+(?:goes|go|must\s+go)\s+through\b|\bthere(?:'?s|\s+is)\s+already\s+(?:a|an)\b|\bwe(?:'re|\s+are)\s+(?:on|using)\s+[\w.-]+|\b(?:all\s+)?(?:lives?|go(?:es)?|belongs?|stays?|sits?)\s+(?:in|under|into)\s+[\w.<>-]*[/.][\w./<>-]*|\bwe\s+(?:already\s+)?have\s+(?:a|an)\s+[\w\s-]{1,30}?\b(?:wrapper|helper|util|utility|function|module|component|hook|class|client)\b|\bwe\s+(?!(?:need|want|have|got|lost|did|do|can|could|should|would|will|tested|tried|broke|fixed|changed|moved|checked|saw|see|lose)\b)[a-z]+\s+(?:everything|all\s+(?:of\s+)?(?:our|the|them)(?:\s+[\w-]+)?)\s+(?:with|via|through|in|on|using|by|as)\b|\b(?:this|it)(?:'s|s|\s+is)\s+an?\s+[\w.-]+\s+(?:repo|repository|project|monorepo|codebase|workspace)\s*(?:[,.;!]|$)/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -488,7 +508,13 @@ export const en: HumanLanguage = {
       confidence: 0.65,
       aboutWork: true,
     },
-    { id: 'wait', pattern: /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))|^stop[.!]+$/i, confidence: 0.6 },
+    // (not the human stepping away: "wait, I need to go to a meeting", "hang on, brb")
+    {
+      id: 'wait',
+      pattern:
+        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop[.!]+$/i,
+      confidence: 0.6,
+    },
   ],
   spellings: [
     [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],
@@ -523,6 +549,14 @@ export const en: HumanLanguage = {
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'images are tagged with the commit sha, that goes for every service', cue: 'standing', explicit: true },
+      { text: 'grep the shared folder before you install anything', cue: 'standing', explicit: true },
+      { text: 'never `:latest` in the manifests', cue: 'always-never', explicit: true },
+      { text: 'sure. and you dont need to ask before fixing typos, just fix them', cue: 'dont-ask', explicit: true },
+      { text: 'lockfile? this is a yarn repo, there is a yarn.lock', cue: 'convention', explicit: true },
+      { text: 'pin it. we format everything with black and pin everything with ==', cue: 'convention', explicit: true },
+      { text: 'nice, but can you put back the original intro paragraph', cue: 'undo' },
+      { text: 'no. releases go through the bot, you never tag locally', cue: 'always-never', explicit: true },
       { text: 'the cache key has to be per tenant, tenants share the redis', cue: 'must-use' },
       { text: "Didn't ask for a CONTRIBUTING file, the repo has one in .github already", cue: 'unasked' },
       { text: "you merged it? I didn't say merge.", cue: 'unasked' },
@@ -548,6 +582,9 @@ export const en: HumanLanguage = {
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'wait, I need to grab lunch, back in 20', kind: 'other' },
+      { text: 'before you add anything else, can you run the tests?', kind: 'request' },
+      { text: 'check the logs before you add a new retry', kind: 'request' },
       { text: 'I never said that was the cause, I only asked', kind: 'answer' },
       { text: 'add a dark mode toggle to the settings page', kind: 'request' },
       { text: 'can u add a retry to the upload too', kind: 'request' },

@@ -351,6 +351,19 @@ export const es: HumanLanguage = {
       statement: true,
     },
     // "espera", "pará", "stop, …": what the agent is doing must stop (after an interrupt: a correction)
+    // "eso vale para todos los servicios", "es el estándar del proyecto"; "antes de instalar cualquier cosa, revisá"
+    {
+      id: 'standing',
+      pattern: anyWord([
+        '(?:eso\\s+|esto\\s+)?(?:vale|aplica|sirve)\\s+(?:para|pa|a)\\s+(?:todos?|todas?|cualquier)',
+        'es\\s+(?:la\\s+regla|el\\s+est[áa]ndar|la\\s+norma)\\s+(?:para|de)\\s+(?:todos?|todas?|cualquier)',
+        '(?:es|son)\\s+(?:el\\s+est[áa]ndar|la\\s+norma|la\\s+convenci[óo]n)\\s+(?:del|de\\s+la)\\s+(?:proyecto|equipo|casa|empresa|repo)',
+        'antes\\s+de\\s+(?:instalar|añadir|agregar|meter|crear|sumar|tocar)\\s+(?:cualquier|algo|nada|alguna?|otra?)',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -528,6 +541,8 @@ export const es: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'eso vale para todos los endpoints, sin excepción', cue: 'standing', explicit: true },
+      { text: 'antes de instalar cualquier librería mirá si ya la tenemos', cue: 'standing', explicit: true },
       { text: 'tiene que ser asíncrono, el gateway corta a los 3s', cue: 'must-use' },
       { text: 'no te pedí que tocaras el Dockerfile', cue: 'unasked' },
       { text: 'deja los nombres como estaban, los usa el frontend', cue: 'undo' },

@@ -177,6 +177,7 @@ export const fr: HumanLanguage = {
           'ne\\s+\\p{L}+\\s+(?:pas|jamais|plus)',
           "n'\\p{L}+\\s+(?:pas|jamais|plus)",
           'pas\\s+de\\s+\\p{L}+',
+          "pas\\s+d'\\p{L}+",
           // spoken, without "ne": "touche pas au lockfile", "commit jamais le .env", "y touche pas"
           "(?:y\\s+|le\\s+|la\\s+|les\\s+|l'|me\\s+)?(?:touche|utilise|fais|mets|rajoute|ajoute|commit(?:e)?|push(?:e)?|pousse|modifie|change|supprime|efface|crée|installe|invente|écris|lance|merge|renomme|déplace|vire|mock(?:e)?|hardcode|inclus)\\s+(?:pas|jamais|plus)(?![\\p{L}])",
           // in the infinitive, as an instruction: "ne pas committer le .env", "ne jamais pousser sur main"
@@ -303,7 +304,13 @@ export const fr: HumanLanguage = {
     },
     {
       id: 'normative-question',
-      pattern: anyWord(['ne\\s+devrait-(?:il|elle|on)\\s+pas', 'ça\\s+ne\\s+devrait\\s+pas', "pourquoi\\s+(?:tu\\s+)?n'as\\s+(?:\\S+\\s+)?pas"]),
+      pattern: anyWord([
+        'ne\\s+devrait-(?:il|elle|on)\\s+pas',
+        'ça\\s+ne\\s+devrait\\s+pas',
+        "pourquoi\\s+(?:tu\\s+)?n'as\\s+(?:\\S+\\s+)?pas",
+        // "ça devrait tourner seulement quand le FOV change, non ?": what should be, asked
+        '(?:ça|ca|ce|il|elle)\\s+(?:devrait|devraient)\\s+[^?]{0,60}?(?:non|pas\\s+vrai|nan)\\s*\\?',
+      ]),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -380,6 +387,21 @@ export const fr: HumanLanguage = {
       statement: true,
     },
     // "attends", "stop, …", "arrête !": what the agent is doing must stop (after an interrupt: a correction)
+    // "ça vaut pour tous les services", "c'est la règle pour toutes les URLs"; "avant d'ajouter quoi que ce soit, regarde"
+    {
+      id: 'standing',
+      pattern: anyWord([
+        "(?:ça|ca|cela|c'est)\\s+(?:vaut|valable)\\s+pour\\s+tou(?:s|te|tes)",
+        "(?:ça|ca|cela)\\s+s'applique\\s+(?:à|a)\\s+tou(?:s|te|tes)",
+        "c'est\\s+(?:la\\s+r[èe]gle|le\\s+standard|la\\s+norme|la\\s+convention)\\s+(?:pour\\s+tou(?:s|te|tes)|du\\s+projet|de\\s+l'[ée]quipe|de\\s+la\\s+maison|ici)",
+        'pareil\\s+pour\\s+tou(?:s|te|tes)',
+        "avant\\s+d'(?:installer|ajouter|introduire|rajouter)\\s+(?:quoi\\s+que\\s+ce\\s+soit|quelque\\s+chose|n'importe|une?\\s+(?:nouvelle?\\s+)?(?:lib|d[ée]pendance|paquet|package))",
+        "avant\\s+de\\s+(?:cr[ée]er|toucher|mettre|rajouter)\\s+(?:quoi\\s+que\\s+ce\\s+soit|quelque\\s+chose|n'importe)",
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -516,6 +538,10 @@ export const fr: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: "c'est la règle pour tous les composants : les couleurs viennent du thème", cue: 'standing', explicit: true },
+      { text: "avant d'ajouter une dépendance, regarde si on l'a déjà", cue: 'standing', explicit: true },
+      { text: "pas d'URL en dur dans le code", cue: 'dont' },
+      { text: 'ça devrait se recalculer seulement quand la taille change, non ?', cue: 'normative-question' },
       { text: 'ça doit être asynchrone, la passerelle coupe à 3 s', cue: 'must-use' },
       { text: "je t'ai pas demandé de toucher au Dockerfile", cue: 'unasked' },
       { text: "remets l'ancien nom de la route, le front l'appelle", cue: 'undo' },

@@ -253,6 +253,18 @@ export const ja: HumanLanguage = {
       statement: true,
     },
     { id: 'machine', pattern: anyPhrase(['(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)', 'GUIが(?:開|起動)']), confidence: 0.65, addressesAgent: true },
+    // "全部のサービスで同じ", "これはうちのルール"; "何か新しいライブラリを入れる前に確認して"
+    {
+      id: 'standing',
+      pattern: anyPhrase([
+        '(?:全部|すべて|全て)(?:の[^、。？！]{1,8})?(?:で|に)(?:同じ|共通)',
+        '(?:これ|それ)(?:は|が)(?:うちの|この|プロジェクトの|チームの)?(?:ルール|決まり|方針)',
+        '(?:何か|新しい)[^、。？！]{0,10}(?:入れる|追加する|インストールする|足す)前に',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: phraseAtStart(['待って', 'ちょっと(?:待|まっ)', 'まって', '待った', 'ストップ(?![ァ-ヶー])', '止まって', 'タンマ']),
@@ -283,7 +295,8 @@ export const ja: HumanLanguage = {
           'でしょうか',
           'のか[？?。]?$',
           'かな[？?。]?$',
-          '何',
+          // (not 何か/何も/何でも/何度: something, nothing, anything, how many times)
+          '何(?!か|も|でも|度|回|とか)',
           'なぜ',
           'なんで',
           'どう',
@@ -392,6 +405,8 @@ export const ja: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },
+      { text: '何か新しいライブラリを入れる前に、package.json を見ておいて', cue: 'standing', explicit: true },
       { text: 'README の書き換えは頼んでないので、元に戻してください', cue: 'unasked' },
       { text: 'インデントの変更は戻して', cue: 'undo' },
       { text: '共通の設定を変える前に先に聞いてください', cue: 'ask-first', explicit: true },

@@ -213,6 +213,18 @@ export const ko: HumanLanguage = {
       standingRule: true,
     },
     { id: 'clarify', pattern: anyPhrase(['내 말은', '제 말은', '그 뜻이', '말한 건']), confidence: 0.65, addressesAgent: true, statement: true },
+    // "모든 서비스에 똑같이 적용", "이게 우리 규칙이야"; "뭐 새로 설치하기 전에 먼저 확인해"
+    {
+      id: 'standing',
+      pattern: anyPhrase([
+        '모든\\s*\\S+\\s*(?:에\\s*)?(?:다\\s*)?(?:적용|똑같|마찬가지)',
+        '(?:이게|그게|이건|그건)\\s*(?:우리\\s*)?(?:규칙|룰|원칙)',
+        '(?:뭐|무언가|뭔가|새|새로운)(?:\\s*\\S+)?\\s*(?:추가|설치|넣)\\S*\\s*전에',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려', '멈춰(?![가-힣])', '스톱', '스탑', '중지(?:해)?(?![가-힣])']), confidence: 0.6 },
   ],
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
@@ -311,6 +323,8 @@ export const ko: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },
+      { text: '새 라이브러리 설치하기 전에 package.json부터 확인하세요', cue: 'standing', explicit: true },
       { text: '설정 파일 수정은 요청한 적 없어요', cue: 'unasked' },
       { text: '로그 포맷은 원래대로 돌려주세요', cue: 'undo' },
       { text: '공용 모듈은 건드리기 전에 먼저 물어봐 주세요', cue: 'ask-first', explicit: true },

@@ -312,6 +312,8 @@ export const pt: HumanLanguage = {
         '(?:é|eh|s[ãa]o)\\s+(?:com|responsabilidade\\s+d)[oa]\\s+(?:time|equipe|pessoal)',
         'ningu[ée]m\\s+(?:usa|faz|commita|mexe\\s+n)\\S*\\s+\\S+\\s+aqui',
         '(?:o\\s+)?(?:nosso\\s+)?padr[ãa]o\\s+(?:aqui|do\\s+time|da\\s+casa|é)',
+        // "aqui a gente nunca mocka service na mão": any verb after always/never
+        '(?:aqui\\s+)?(?:a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe|na\\s+empresa)\\s+(?:\\S+\\s+){0,2}?(?:sempre|nunca|jamais)\\s+\\p{L}{3,}',
         '(?:tudo|todos?|todas?)\\s+(?:\\S+\\s+)?(?:passa(?:m)?|v[ãa]o|vai)\\s+(?:sempre\\s+)?(?:por|pelo|pela)',
       ]),
       confidence: 0.75,
@@ -342,6 +344,19 @@ export const pt: HumanLanguage = {
       statement: true,
     },
     // "espera", "para!", "stop, …": what the agent is doing must stop (after an interrupt: a correction)
+    // "isso vale pra todos os serviços", "é o padrão do projeto"; "antes de instalar qualquer lib, procura no shared"
+    {
+      id: 'standing',
+      pattern: anyWord([
+        '(?:isso\\s+|isto\\s+)?vale\\s+(?:pra|para)\\s+(?:todos?|todas?|qualquer)',
+        '(?:é|eh)\\s+(?:a\\s+regra|o\\s+padr[ãa]o)\\s+(?:pra|para)\\s+(?:todos?|todas?|qualquer)',
+        '(?:é|eh)\\s+o\\s+padr[ãa]o\\s+(?:do|da)\\s+(?:projeto|time|equipe|empresa|casa|repo)',
+        'antes\\s+de\\s+(?:instalar|adicionar|colocar|criar|subir|incluir|botar|mexer\\s+em)\\s+(?:qualquer|algo|alguma?|nada|outra?)',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -487,6 +502,10 @@ export const pt: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'isso vale pra todos os serviços, nada de URL fixa', cue: 'standing', explicit: true },
+      { text: 'usa o helper, é o padrão do projeto', cue: 'standing', explicit: true },
+      { text: 'antes de instalar qualquer pacote, procura na pasta shared', cue: 'standing', explicit: true },
+      { text: 'aqui a gente nunca loga o token inteiro', cue: 'convention', explicit: true },
       { text: 'tem que ser assíncrono, o gateway corta em 3s', cue: 'must-use' },
       { text: 'ninguém pediu pra mexer no Dockerfile', cue: 'unasked' },
       { text: 'desfaz a mudança no arquivo de rotas, o gateway depende dele', cue: 'undo' },
@@ -532,6 +551,7 @@ export const pt: HumanLanguage = {
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'a gente sempre esquece disso? é normal?', kind: 'question' },
       { text: 'não, o que eu quis saber é qual dos dois o teste usa', kind: 'question' },
       { text: 'adicione um botão de modo escuro', kind: 'request' },
       { text: 'você fez push?', kind: 'question' },

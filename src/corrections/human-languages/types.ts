@@ -84,7 +84,7 @@ export interface LanguageExamples {
   /** Corrections, each with the id of a cue it must match. */
   corrections: ReadonlyArray<{ text: string; cue: string; explicit?: boolean }>;
   /** Turns that are not corrections, with what they are. */
-  others: ReadonlyArray<{ text: string; kind: 'request' | 'question' | 'acknowledgement' | 'failure-report' | 'answer' }>;
+  others: ReadonlyArray<{ text: string; kind: 'request' | 'question' | 'acknowledgement' | 'failure-report' | 'answer' | 'other' }>;
   /** What an agent says when it asks the human something or offers options (agentAsks must hold). */
   agentQuestions: readonly string[];
 }

@@ -435,6 +435,9 @@ export const zh: HumanLanguage = {
         '你(?:怎么|怎麼|咋)(?:把|给|給|就|能|敢|自己|随便|隨便|还|還)',
         // "这次一定先跑测试": this time, for once
         '(?:这次|這次|这回|這回)(?:一定|务必|務必|记得|記得|可别|可別|千万|千萬|别再|別再|给我|給我)',
+        // "为什么你每次回复都贴整个文件", "你能不能先别让我测": a habit of the agent's, reproached
+        '你每一?次[^，,。？?！!]{0,12}都',
+        '能不能(?:先)?(?:别|別|不要)',
       ]),
       confidence: 0.75,
       inQuestion: true,
@@ -627,9 +630,26 @@ export const zh: HumanLanguage = {
     },
     // "修改文件位置，…": redo what the agent just did (at the start of the message)
     { id: 'revise', pattern: phraseAtStart(['修改(?!一下这个|一下這個)', '改一下', '调整一下', '調整一下', '重新(?:改|修改)']), confidence: 0.6 },
+    // "所有服务都要这样", "这是项目的规矩"; "加任何新依赖之前先查一下"
+    {
+      id: 'standing',
+      pattern: anyPhrase([
+        '(?:所有|每个|每個|任何)[^，,。？?！!]{0,10}都(?:要|得|必须|必須)(?:这样|這樣|这么|這麼)',
+        '(?:这|這)(?:是|就是)(?:我们|我們|项目|專案|团队|團隊|公司)?的?(?:规矩|規矩|规定|規定|规范|規範|约定|約定)',
+        '(?:对|對)所有[^，,。？?！!]{0,10}都适用|都適用',
+        '(?:加|装|裝|引入|引|添加|安装|安裝)(?:任何|新的?)[^，,。？?！!]{0,10}(?:之前|前)',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
-      pattern: phraseAtStart(['等等', '等一下', '等下', '先别', '先別', '慢着', '慢著', '稍等', '停(?=[，,。.！!\\s停]|$)', '打住', '先停']),
+      // (not the human stepping away: "等一下，我先去开个会")
+      pattern: new RegExp(
+        '^(?:等等|等一下|等下|先别|先別|慢着|慢著|稍等|停(?=[，,。.！!\\s停]|$)|打住|先停)(?![，,。.！!\\s]*(?:我|我们|我們)(?:先|要|得)?(?:去|出去|离开|離開|回来|回來|开个?会|開個?會|吃饭|吃飯))',
+        'u',
+      ),
       confidence: 0.6,
     },
   ],
@@ -808,6 +828,10 @@ export const zh: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '所有服务都要这样，镜像只用 sha 打标签', cue: 'standing', explicit: true },
+      { text: '加任何新依赖之前先看一下 package.json', cue: 'standing', explicit: true },
+      { text: '为什么你每次都把整个文件贴出来？只说改了什么', cue: 'reproach' },
+      { text: '你能不能先别让我测，自己先跑一遍', cue: 'reproach' },
       { text: '我没让你改 README，删掉吧', cue: 'unasked' },
       { text: '变量名改回原来的中文拼音，别的组在引用', cue: 'undo' },
       { text: '公共组件改之前能不能先问一下？', cue: 'ask-first', explicit: true },
@@ -871,6 +895,7 @@ export const zh: HumanLanguage = {
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      { text: '等一下，我先去开个会，回来再测', kind: 'other' },
       { text: '帮我修改回调函数的签名，加一个 error 参数', kind: 'request' },
       { text: '帮我加一个导出按钮', kind: 'request' },
       { text: '請幫我重構這個檔案', kind: 'request' },
