@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { isIdentitySource, sourceRank } from '../analyze/repo-identity.js';
 import type { HistoryDb } from './history-db.js';
 import { checkMergeInput } from './merge-check.js';
+import { settleMergedStreams } from './stream-precedence.js';
 import { MERGE_RULES, type MergeRule, type TableMerge } from './merge-rules.js';
 
 type Value = string | number | bigint | Buffer | null;
@@ -46,6 +47,10 @@ export function mergeHistories(out: HistoryDb, inputs: readonly string[], now: n
     merge.take(path, input);
   });
   merge.renumberRows();
+  // a chat one shard read from its poorer file and another from its richer one counts once (stream-precedence.ts)
+  out.transaction(() => {
+    settleMergedStreams(out);
+  });
   const count = (table: string) => out.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
   return { run, files: count('files'), sessions: count('sessions'), runs: count('runs'), sharedFiles: merge.sharedFiles(), inputs: summary };
 }

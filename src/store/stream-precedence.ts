@@ -80,6 +80,37 @@ export function claimStreams(sql: Sql, file: string, format: FormatId, sessionId
   return dropped ? resetSession(sql, format, sessionId) : KEEP_ALL;
 }
 
+/**
+ * After histories were merged (store/merge-histories.ts): a shard that read a chat only from its poorer file and
+ * one that read it from its richer file each brought their rows. What `claimStreams` does when both files are read
+ * in one history is done here for every session of a format with a richer record: the poorer files' rows of the
+ * streams a richer file holds go, and their rows of the tables kept per session. The session's own row stays as
+ * the merge combined it (its times and folder are the same chat's in both files).
+ */
+export function settleMergedStreams(sql: Sql): void {
+  const holders = sql.all<{ file: string; format: string; session_id: string; stream_id: string }>(
+    'SELECT DISTINCT file, format, session_id, stream_id FROM stream_metrics ORDER BY format, session_id, file, stream_id',
+  );
+  const sessions = new Map<string, typeof holders>();
+  for (const holder of holders) {
+    if (isRicherRecord(holder.format, holder.file) === undefined) continue;
+    const key = `${holder.format}\u0000${holder.session_id}`;
+    const list = sessions.get(key);
+    if (list) list.push(holder);
+    else sessions.set(key, [holder]);
+  }
+  for (const list of sessions.values()) {
+    const [first] = list;
+    if (first === undefined) continue;
+    const format = first.format as FormatId;
+    const claimed = new Set(list.filter((holder) => isRicherRecord(format, holder.file) === true).map((holder) => holder.stream_id));
+    if (claimed.size === 0) continue;
+    const poorer = list.filter((holder) => isRicherRecord(format, holder.file) === false);
+    for (const holder of poorer) if (claimed.has(holder.stream_id)) dropStreamRows(sql, holder.file, format, first.session_id, holder.stream_id);
+    for (const file of new Set(poorer.map((holder) => holder.file))) dropSessionRows(sql, file, format, first.session_id);
+  }
+}
+
 /** After a file's part of a session was stored: its rows of the streams (and of the session) it yielded go. */
 export function dropYielded(sql: Sql, file: string, format: FormatId, sessionId: string, claim: StreamClaim): void {
   for (const streamId of claim.yielded) dropStreamRows(sql, file, format, sessionId, streamId);

@@ -20,6 +20,7 @@ import { PER_FILE_TABLES } from '../../src/store/stream-precedence.js';
 import { stateDbPath, writeStateDb } from '../formats/writers/cursor.js';
 import { claudeTranscript, read } from '../helpers/claude-transcript.js';
 import { useFreshHistoryDbs } from '../helpers/history-db.js';
+import { historyOf, mergedInto } from '../helpers/merged-history.js';
 import { repoRoot } from '../helpers/paths.js';
 
 const freshDb = useFreshHistoryDbs();
@@ -319,6 +320,67 @@ describe('what only a transcript holds counts, once', () => {
     expect(tokens).toEqual([home.db]);
   });
 });
+
+describe('histories merged: a chat one shard read from its transcripts and another from the database', () => {
+  it.each<[string, readonly Log[], readonly Log[]]>([
+    ['the transcripts shard named first', TRANSCRIPTS, ['db']],
+    ['the database shard named first', ['db'], TRANSCRIPTS],
+  ])('%s: every per-file table holds the database’s rows alone', async (_name, first, second) => {
+    const home = new CursorHome();
+    home.writeTranscripts();
+    home.writeDb(sameChatRows());
+    const shards = await Promise.all(
+      [first, second].map((logs) =>
+        historyOf(
+          logs.map((log) => home[log]),
+          NOW,
+        ),
+      ),
+    );
+    const merged = perFileRows(await mergedInto(shards, NOW + 10));
+    expect(merged).toEqual(perFileRows(await historyOf([home.db], NOW)));
+    for (const table of PER_FILE_TABLES) expect(merged[table.table]!.filter((row) => row.includes('agent-transcripts'))).toEqual([]);
+  });
+
+  it('a chat only the transcripts hold keeps its rows', async () => {
+    const home = new CursorHome();
+    home.writeTranscripts();
+    home.writeDb(fixtureRows());
+    const shards = await Promise.all(
+      [TRANSCRIPTS, ['db'] as const].map((logs) =>
+        historyOf(
+          logs.map((log) => home[log]),
+          NOW,
+        ),
+      ),
+    );
+    const merged = perFileRows(await mergedInto(shards, NOW + 10));
+    const apart = [perFileRows(shards[0]!), perFileRows(shards[1]!)];
+    for (const table of PER_FILE_TABLES) expect(merged[table.table]).toEqual([...apart[0]![table.table]!, ...apart[1]![table.table]!].sort());
+  });
+});
+
+/** Each per-file table's rows of a history (row numbers and runs left out), sorted. */
+function perFileRows(path: string): Record<string, string[]> {
+  const db = new Database(path, { readonly: true });
+  try {
+    return Object.fromEntries(
+      PER_FILE_TABLES.map(({ table }) => {
+        const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]).filter((column) => !RUN_COLUMNS.has(column));
+        return [
+          table,
+          db
+            .prepare(`SELECT ${columns.join(', ')} FROM ${table}`)
+            .all()
+            .map((row) => JSON.stringify(row))
+            .sort(),
+        ];
+      }),
+    );
+  } finally {
+    db.close();
+  }
+}
 
 describe('formats without a richer record', () => {
   it('a Claude Code session’s main and sub-agent files still add up', async () => {
