@@ -87,6 +87,7 @@ export const de: HumanLanguage = {
         'ich\\s+(?:habe|hab)\\s+(?:dir|euch|ihnen)\\s+(?:doch\\s+|schon\\s+)?(?:gesagt|geschrieben)',
         'wie\\s+(?:ich\\s+)?(?:schon\\s+)?gesagt',
         'wie\\s+oft\\s+(?:noch|muss\\s+ich)',
+        '(?:ich\\s+)?(?:habe|hab)\\s+(?:\\S+\\s+){0,2}?(?:gerade|eben)\\s+(?:erst\\s+)?(?:gesagt|geschrieben)',
         '(?:hab|habe|hatte)\\s+ich\\s+(?:dir\\s+)?(?:doch\\s+|schon\\s+|bereits\\s+)?(?:gesagt|geschrieben)',
         'ich\\s+hatte\\s+(?:dir\\s+)?(?:doch\\s+|schon\\s+)?(?:gesagt|geschrieben)',
         // "wir hatten doch CSV ausgemacht", "war so abgesprochen": what was agreed
@@ -410,6 +411,14 @@ export const de: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "grundsätzlich gilt", "als Regel"
+    {
+      id: 'standing',
+      pattern: anyWord(['grunds[äa]tzlich\\s+gilt', 'generell\\s+gilt', 'als\\s+(?:feste\\s+)?Regel', 'Faustregel']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -565,6 +574,8 @@ export const de: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
+      { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },
       { text: 'das gilt für alle Services, keine Ausnahme', cue: 'standing', explicit: true },
       { text: 'die Migrationen fasst du nie an', cue: 'standing', explicit: true },
       { text: 'bevor du irgendwas installierst, schau in die package.json', cue: 'standing', explicit: true },

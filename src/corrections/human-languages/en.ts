@@ -394,6 +394,31 @@ export const en: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // a rule for a kind of thing: "security fixes always get their own commit", "customer data never goes into git"
+    // (not what a thing keeps doing: "the tests always fail on CI", "it never finishes")
+    {
+      id: 'always-never',
+      pattern:
+        /\b(?!(?:it|this|that|he|she|they|which|who|what|there|i|you|we|u|us|things|always|sometimes)\b)[a-z][\w-]*[a-z]s\s+(?:always|never)\s+(?!(?:fails?|failed|failing|breaks?|broke|crash(?:es|ed)?|times?\s+out|timed|works?|worked|hangs?|passe[sd]?|finish(?:es|ed)?|returns?|loads?|shows?|seems?|happens?|gets?\s+(?:stuck|killed|lost|dropped)|ends?\s+up|comes?\s+back|stops?|runs?\s+out|complains?|ask|asks|said|say|says)\b)[a-z]+/i,
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "every script must run alone", "each table has to …": what holds for every one of a kind
+    {
+      id: 'always-never',
+      pattern: /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?\s+to)\b/i,
+      confidence: 0.8,
+      explicit: true,
+    },
+    // "follow this for all tables", "applies to the whole service", "as a general rule", "rule of thumb"
+    {
+      id: 'standing',
+      pattern:
+        /\b(?:follow|do|apply|use)\s+(?:this|that|it|the\s+same)\s+(?:for|to|in|on|with)\s+(?:all|every|each|any)\b|(?:^|[.;:,—–-]\s*)(?:applies|goes|holds)\s+(?:for|to)\s+(?:the\s+whole|all|every|each|any)\b|\b(?:as\s+a\s+(?:general\s+)?rule|general\s+rule|rule\s+of\s+thumb)\b/i,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // "check it yourself before you tell me it works": how the agent reports, for every time
     {
       id: 'verify-first',
@@ -413,12 +438,23 @@ export const en: HumanLanguage = {
       addressesAgent: true,
       withStatement: true,
     },
+    // "why dotenv-safe?? zod already validates. drop it": what the agent just added, asked about beside what to do
+    {
+      id: 'why-you',
+      pattern: /^why\s+(?:the\s+|a\s+|an\s+)?(?<replaced>[\w@./-]{3,})\s*\?/i,
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+      redirect: true,
+      echoOnly: true,
+    },
     // a house rule said as a fact — "we only deploy through argo", "nobody runs migrations by hand", "X is banned
     // here", "our policy is …": it holds every time, so it corrects inside a request or an answer too
     {
       id: 'convention',
       pattern:
-        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w/i,
+        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -549,6 +585,12 @@ export const en: HumanLanguage = {
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'hotfixes always get their own branch, cut one from the tag', cue: 'always-never', explicit: true },
+      { text: 'every migration must be reversible', cue: 'always-never', explicit: true },
+      { text: 'same rounding please, and follow this for all the charts', cue: 'standing', explicit: true },
+      { text: 'nit: constants are SCREAMING_CASE. applies to the whole package', cue: 'standing', explicit: true },
+      { text: 'as a general rule, keep retries out of the client', cue: 'standing', explicit: true },
+      { text: 'add a summary job at the end, thats the pattern we use in the other repos', cue: 'convention', explicit: true },
       { text: 'images are tagged with the commit sha, that goes for every service', cue: 'standing', explicit: true },
       { text: 'grep the shared folder before you install anything', cue: 'standing', explicit: true },
       { text: 'never `:latest` in the manifests', cue: 'always-never', explicit: true },
@@ -582,6 +624,9 @@ export const en: HumanLanguage = {
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'the e2e tests always fail on the first run, any idea why?', kind: 'question' },
+      { text: 'our users always complain about the load time, can you profile it', kind: 'request' },
+      { text: 'why redis? what does it buy us here?', kind: 'question' },
       { text: 'wait, I need to grab lunch, back in 20', kind: 'other' },
       { text: 'before you add anything else, can you run the tests?', kind: 'request' },
       { text: 'check the logs before you add a new retry', kind: 'request' },

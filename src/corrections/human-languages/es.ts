@@ -62,6 +62,7 @@ export const es: HumanLanguage = {
         '(?:ya\\s+)?te\\s+(?:lo\\s+)?(?:dije|he\\s+dicho|había\\s+dicho|habia\\s+dicho|pedí|pedi|había\\s+pedido|habia\\s+pedido)',
         'como\\s+(?:te\\s+)?dije',
         'cu[áa]ntas\\s+veces',
+        'acabo\\s+de\\s+(?:decir|decirte|pedir|pedirte)',
         // "habíamos dicho CSV", "quedamos en que …": what was agreed
         '(?:ya\\s+)?(?:habíamos|habiamos|hab[ií]amos\\s+quedado|quedamos)\\s+(?:dicho|en)',
       ]),
@@ -364,6 +365,23 @@ export const es: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "regla general: …", "como regla"
+    {
+      id: 'standing',
+      pattern: anyWord(['regla\\s+general', 'como\\s+regla(?:\\s+general)?', 'por\\s+regla\\s+general']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // a rule for a kind of thing: "dados reais de clientes nunca entram no git" (not what keeps failing)
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        '(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![\\p{L}]))\\p{L}{3,}\\s+(?:nunca|jam[áa]s)\\s+(?!(?:funciona|funcion[óo]|falla|fall[óo]|rompe|rompi[óo]|carga|carg[óo]|pasa|pas[óo]|termina|termin[óo]|aparece|apareci[óo]|da|dio|llega|lleg[óo]|acaba|acab[óo]|responde|respondi[óo]|anda|anduvo)(?![\\p{L}]))\\p{L}{3,}',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -541,6 +559,8 @@ export const es: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
+      { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },
       { text: 'eso vale para todos los endpoints, sin excepción', cue: 'standing', explicit: true },
       { text: 'antes de instalar cualquier librería mirá si ya la tenemos', cue: 'standing', explicit: true },
       { text: 'tiene que ser asíncrono, el gateway corta a los 3s', cue: 'must-use' },
@@ -590,6 +610,7 @@ export const es: HumanLanguage = {
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'los tests nunca pasan a la primera, ¿por qué será?', kind: 'question' },
       { text: 'añade un botón de modo oscuro', kind: 'request' },
       { text: '¿hiciste push?', kind: 'question' },
       { text: 'vale, gracias', kind: 'acknowledgement' },

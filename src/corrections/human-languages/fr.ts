@@ -74,6 +74,7 @@ export const fr: HumanLanguage = {
         "je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit",
         "comme\\s+je\\s+(?:l'ai\\s+)?dit",
         'combien\\s+de\\s+fois',
+        'je\\s+viens\\s+de\\s+(?:te\\s+|vous\\s+)?(?:le\\s+)?(?:dire|demander)',
         'on\\s+(?:avait|a)\\s+dit',
         "j'avais\\s+dit",
         "je\\s+(?:te\\s+l'|t')avais\\s+(?:pourtant\\s+|bien\\s+)?(?:dit|demandé)",
@@ -402,6 +403,14 @@ export const fr: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "règle générale : …", "en règle générale"
+    {
+      id: 'standing',
+      pattern: anyWord(['r[èe]gle\\s+g[ée]n[ée]rale', 'par\\s+principe']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -538,6 +547,8 @@ export const fr: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'je viens de te dire que le fichier reste en UTF-8', cue: 'told-you', explicit: true },
+      { text: 'règle générale : pas de dépendance sans me demander', cue: 'standing', explicit: true },
       { text: "c'est la règle pour tous les composants : les couleurs viennent du thème", cue: 'standing', explicit: true },
       { text: "avant d'ajouter une dépendance, regarde si on l'a déjà", cue: 'standing', explicit: true },
       { text: "pas d'URL en dur dans le code", cue: 'dont' },

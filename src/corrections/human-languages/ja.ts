@@ -265,6 +265,14 @@ export const ja: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "原則として…"
+    {
+      id: 'standing',
+      pattern: anyPhrase(['原則(?:として|的に)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: phraseAtStart(['待って', 'ちょっと(?:待|まっ)', 'まって', '待った', 'ストップ(?![ァ-ヶー])', '止まって', 'タンマ']),
@@ -405,6 +413,7 @@ export const ja: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
       { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },
       { text: '何か新しいライブラリを入れる前に、package.json を見ておいて', cue: 'standing', explicit: true },
       { text: 'README の書き換えは頼んでないので、元に戻してください', cue: 'unasked' },

@@ -225,6 +225,14 @@ export const ko: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "원칙적으로 …"
+    {
+      id: 'standing',
+      pattern: anyPhrase(['원칙적으로', '원칙상']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려', '멈춰(?![가-힣])', '스톱', '스탑', '중지(?:해)?(?![가-힣])']), confidence: 0.6 },
   ],
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
@@ -323,6 +331,7 @@ export const ko: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
       { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },
       { text: '새 라이브러리 설치하기 전에 package.json부터 확인하세요', cue: 'standing', explicit: true },
       { text: '설정 파일 수정은 요청한 적 없어요', cue: 'unasked' },

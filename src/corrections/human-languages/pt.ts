@@ -61,6 +61,7 @@ export const pt: HumanLanguage = {
         '(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)',
         'como\\s+eu\\s+(?:disse|falei)',
         'quantas\\s+vezes',
+        'acabei\\s+de\\s+(?:te\\s+)?(?:dizer|falar|pedir)',
         '(?:eu\\s+)?j[áa]\\s+(?:te\\s+)?(?:disse|falei|pedi|avisei)',
         // "a gente tinha combinado CSV", "combinamos que …": what was agreed
         '(?:a\\s+gente\\s+)?(?:tinha(?:mos)?\\s+)?(?:combinado|combinamos|ficou\\s+combinado)(?:\\s+(?:que|de|em))?',
@@ -357,6 +358,23 @@ export const pt: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "regra geral: …", "como regra"
+    {
+      id: 'standing',
+      pattern: anyWord(['regra\\s+geral', 'como\\s+regra(?:\\s+geral)?', 'via\\s+de\\s+regra']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // a rule for a kind of thing: "dados reais de clientes nunca entram no git" (not what keeps failing)
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        '(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![\\p{L}]))\\p{L}{3,}\\s+(?:nunca|jamais)\\s+(?!(?:funciona|funcionou|falha|falhou|quebra|quebrou|trava|travou|carrega|passa|passou|termina|terminou|aparece|apareceu|d[áa]|deu|chega|chegou|acaba|acabou|responde|respondeu)(?![\\p{L}]))\\p{L}{3,}',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+    },
     {
       id: 'wait',
       pattern: atStart([
@@ -416,6 +434,8 @@ export const pt: HumanLanguage = {
         new RegExp(String.raw`^(?:o\s+que|que|como|por\s+que|porque|onde|quando|qual|quanto|é|está|tem|posso|você)(?![\p{L}])[^]*\?\s*$`, 'iu'),
         // a question re-asked: "o que eu quis saber é …"
         /^o\s+que\s+eu\s+(?:quis|queria)\s+(?:saber|perguntar)\b/iu,
+        // a question by its tag: "os testes falham, por quê?", "… né?", "… certo?"
+        /(?:^|[\s,])(?:por\s+qu[eê]|n[ée]|certo|n[ãa]o\s+[ée])\s*\?+\s*$/iu,
       ],
       examples: ['o que essa opção faz?', 'você fez push?'],
     },
@@ -502,6 +522,9 @@ export const pt: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
+      { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },
+      { text: 'regra geral: nada de lib nova sem falar comigo', cue: 'standing', explicit: true },
       { text: 'isso vale pra todos os serviços, nada de URL fixa', cue: 'standing', explicit: true },
       { text: 'usa o helper, é o padrão do projeto', cue: 'standing', explicit: true },
       { text: 'antes de instalar qualquer pacote, procura na pasta shared', cue: 'standing', explicit: true },
@@ -551,6 +574,7 @@ export const pt: HumanLanguage = {
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'os testes nunca passam na primeira vez, por quê?', kind: 'question' },
       { text: 'a gente sempre esquece disso? é normal?', kind: 'question' },
       { text: 'não, o que eu quis saber é qual dos dois o teste usa', kind: 'question' },
       { text: 'adicione um botão de modo escuro', kind: 'request' },

@@ -332,6 +332,14 @@ export const ru: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "общее правило: …"
+    {
+      id: 'standing',
+      pattern: anyWord(['общее\\s+правило', 'в\\s+принципе\\s+никогда']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       pattern: atStart(['подожди', 'погоди', 'стоп', 'секунду', 'стой', 'стопэ', 'подождите', 'погодите', 'остановись', 'тормози', 'притормози', 'отмена']),
@@ -453,6 +461,7 @@ export const ru: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
       { text: 'это касается всех сервисов, теги только по sha', cue: 'standing', explicit: true },
       { text: 'прежде чем ставить что-то новое, проверь package.json', cue: 'standing', explicit: true },
       { text: 'конфиг рядом с бинарником не пойдёт, там read-only', cue: 'wrong' },

@@ -643,6 +643,14 @@ export const zh: HumanLanguage = {
       explicit: true,
       standingRule: true,
     },
+    // "原则上…", "一律…"
+    {
+      id: 'standing',
+      pattern: anyPhrase(['原则上', '原則上', '一律(?:用|使用|走|不|不要|不准|禁止)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'wait',
       // (not the human stepping away: "等一下，我先去开个会")
@@ -828,6 +836,7 @@ export const zh: HumanLanguage = {
   },
   examples: {
     corrections: [
+      { text: '原则上不要加新依赖，先问我', cue: 'standing', explicit: true },
       { text: '所有服务都要这样，镜像只用 sha 打标签', cue: 'standing', explicit: true },
       { text: '加任何新依赖之前先看一下 package.json', cue: 'standing', explicit: true },
       { text: '为什么你每次都把整个文件贴出来？只说改了什么', cue: 'reproach' },
