@@ -3,11 +3,9 @@
  * when the redactor loads: the table is ~110 command words in 26 entries, and making it into patterns costs a few
  * milliseconds that a hook call, which mostly meets no command word, need not pay.
  *
- * `hasCommandPasswordFlag` is the rule's trigger: a command word (a run of `[\w.-]` that starts after none of those
- * characters and ends at a space or tab) with one of its own flags after it. The words are found by a plain scan
- * over the text's runs and looked up in a Set — what the one regex alternation of every word
- * (`(?<![\w.-])(mysql|sshpass|…)[ \t]`) found, without compiling it — and each word's flags are a sticky regex
- * made the first time that word is met.
+ * `hasCommandPasswordFlag` is the rule's trigger: a command word with one of its own flags after it. The regex of every
+ * command word is made the first time a text is checked, and each word's flags the first time that word is met (a
+ * hook call meets one or two of the ~110, if any).
  */
 import { COMMAND_PASSWORD_FLAGS, type CommandPasswordFlags } from './command-passwords.js';
 
@@ -39,61 +37,47 @@ export function commandPasswordHeads(): string {
   return heads;
 }
 
-let commandWords: ReadonlySet<string> | undefined;
-let longestWord = 0;
+let commandWord: RegExp | undefined;
 const flagsAfterWord = new Map<string, RegExp>();
 
-function words(): ReadonlySet<string> {
-  if (commandWords === undefined) {
-    commandWords = new Set(COMMAND_PASSWORD_FLAGS.flatMap(({ commands }) => commands));
-    for (const word of commandWords) longestWord = Math.max(longestWord, word.length);
-  }
-  return commandWords;
+/** Every command word of the table where one starts (after none of `[\w.-]`) and a space or tab ends it. */
+function commandWords(): RegExp {
+  commandWord ??= new RegExp(
+    String.raw`(?<![\w.-])(${[...new Set(COMMAND_PASSWORD_FLAGS.flatMap(({ commands }) => commands))].map(escapeRegex).join('|')})[ \t]`,
+    'g',
+  );
+  return commandWord;
 }
 
 /**
  * What may follow `word` up to one of its flags (or, for an entry without a flag, what comes inside its argument), up
  * to 512 characters on, as a sticky regex started at the space after the word: the entries naming it, in table order.
  */
-function flagsAfter(word: string): RegExp {
+function flagsAfter(word: string): RegExp | undefined {
   let flags = flagsAfterWord.get(word);
   if (flags === undefined) {
     const sources = COMMAND_PASSWORD_FLAGS.filter(({ commands }) => commands.includes(word)).map(({ flags: entryFlags, inside }) =>
       entryFlags.includes('') ? String.raw`[ \t]{0,16}${inside ?? ''}` : String.raw`[^\n;&|]{0,512}?(?<=[ \t])(?:${entryFlags.join('|')})`,
     );
+    if (sources.length === 0) return undefined;
     flags = new RegExp(sources.join('|'), 'y');
     flagsAfterWord.set(word, flags);
   }
   return flags;
 }
 
-/** `[\w.-]`: the characters of a command word and of what may not stand right before one. */
-function isWordCharacter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2e || code === 0x2d;
-}
-
 /**
  * The command-password rule's trigger: whether a command word has one of its password flags after it. Most texts
- * have no command word; after one, only its own flags are looked for (`docker compose up -d` and `curl -s URL` have
- * none of theirs).
+ * have no command word (one test); after one, only its own flags are looked for (`docker compose up -d` and
+ * `curl -s URL` have none of theirs).
  */
 export function hasCommandPasswordFlag(text: string): boolean {
-  const known = words();
-  let index = 0;
-  while (index < text.length) {
-    if (!isWordCharacter(text.charCodeAt(index))) {
-      index++;
-      continue;
-    }
-    const start = index;
-    while (index < text.length && isWordCharacter(text.charCodeAt(index))) index++;
-    // the run ends at `index`: a command word when it is one of the table's and a space or tab follows
-    const next = text.charCodeAt(index);
-    if ((next !== 0x20 && next !== 0x09) || index - start > longestWord) continue;
-    const word = text.slice(start, index);
-    if (!known.has(word)) continue;
-    const flags = flagsAfter(word);
-    flags.lastIndex = index;
+  const words = commandWords();
+  words.lastIndex = 0;
+  for (let match = words.exec(text); match !== null; match = words.exec(text)) {
+    const flags = flagsAfter(match[1] ?? '');
+    if (flags === undefined) continue;
+    flags.lastIndex = match.index + match[0].length - 1;
     if (flags.test(text)) return true;
   }
   return false;

@@ -25,15 +25,8 @@ export interface SecretPattern {
   readonly description: string;
   /** Global regex with a named group `secret` that ends the match. */
   readonly pattern: RegExp;
-  /** A cheap test that every text holding a match passes: the pattern is run only on a text that passes it. */
+  /** A cheap test that every text holding a match passes; all of them together make the pre-check. */
   readonly trigger: RegExp | ((text: string) => boolean);
-  /**
-   * For a regex trigger, literals of which every text it accepts holds one: in lower case, looked for in the text
-   * lower-cased, when the trigger ignores case; as they are, in the text as it is, when it does not. The pre-check of
-   * a short text looks for these instead of compiling the triggers (see `mayHoldSecret`). A function trigger is its
-   * own pre-check.
-   */
-  readonly hints?: readonly string[];
   /** The replacement for the `secret` group; returning the group unchanged keeps the match. Default: REDACTED. */
   readonly replace?: (secret: string, groups: Readonly<Record<string, string | undefined>>) => string;
   /** Where a redacted secret really ends (the pattern matches at most a bounded part of a long one); default: the match's end. */
@@ -430,17 +423,6 @@ const VENDOR_PREFIXES = [
   'sntr[ysu]s?_',
 ];
 
-// Literals one of which each prefix above holds (the vendor-token rule's hints): each one's fixed part, spelled out.
-const VENDOR_PREFIX_HINTS = [
-  ...['hvs.', 'hvb.', 'hvr.', '_v1_'],
-  ...['glptt-', 'gldt-', 'glrt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glcbt-', 'glsa_', 'glc_'],
-  ...['shpat_', 'shpca_', 'shppa_', 'shpss_', 'xapp-', 'xoxe.', 'pypi-', 'sq0atp-', 'sq0csp-', 'lin_api_', 'lin_oauth_'],
-  ...['PMAK-', 'sbp_', 'pul-', 'dp.', 'ntn_', 'rnd_', 'tskey-', 'ATATT', 'dapi', 'sntr'],
-];
-
-// The words a secret's name holds, as the named-secret and secret-flag rules look for them (their hints).
-const SECRET_NAME_WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'];
-
 let commandPasswordPattern: RegExp | undefined;
 
 // Schemes of an `Authorization:` header whose value is a credential.
@@ -452,7 +434,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'PEM private key block (BEGIN … PRIVATE KEY to its END, across newlines or `\\n` escapes; to the end of a truncated text)',
     pattern: /(?<secret>-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----)/g,
     trigger: /PRIVATE KEY/,
-    hints: ['PRIVATE KEY'],
     extend: (text, end) => {
       PRIVATE_KEY_END.lastIndex = end;
       return PRIVATE_KEY_END.exec(text) === null ? text.length : PRIVATE_KEY_END.lastIndex;
@@ -464,7 +445,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'a webhook URL that is itself the secret (Slack, Discord, Microsoft Teams and Power Automate, Google Chat, Telegram, Zapier, IFTTT, Mattermost): the part after the prefix',
     pattern: new RegExp(String.raw`(?<head>https?://(?:${WEBHOOK_PREFIXES.join('|')}))(?<secret>[^\s"'<>` + '`' + String.raw`()[\]{}]{1,${RUN_CAP}})`, 'gi'),
     trigger: /hooks|webhook|logic\.azure|chat\.googleapis|telegram\.org|ifttt/i,
-    hints: ['hooks', 'webhook', 'logic.azure', 'chat.googleapis', 'telegram.org', 'ifttt'],
     extend: extendRun(URL_PART_RUN),
   },
   {
@@ -474,7 +454,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // Found from its `://` (a scheme character before it): a start at every scheme character would cost a scan each.
     pattern: /(?<=[A-Za-z0-9+.-])(?<head>:\/\/)(?<secret>[^\s/?#@:"'<>`]{0,256}(?::[^\s/?#"'<>`]{1,1024})?)(?=@)/g,
     trigger: /:\/\/[^\s/@]{1,1300}@/,
-    hints: ['://'],
     replace: redactUrlUser,
   },
   {
@@ -482,7 +461,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'a signature or key in a URL query (`&sig=` of an Azure SAS URL, `X-Amz-Signature=`, `?key=` and `?code=` when they look like a token)',
     pattern: /(?<head>[?&](?<name>sig|signature|x-amz-signature|x-goog-signature|key|code)=)(?<secret>[^\s&#"'<>`]{1,512})/gi,
     trigger: /[?&](?:sig|signature|x-amz-signature|x-goog-signature|key|code)=/i,
-    hints: ['sig=', 'signature=', 'key=', 'code='],
     replace: redactQueryValue,
     extend: extendRun(QUERY_VALUE_RUN),
   },
@@ -491,7 +469,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'the token after `Bearer` or `Basic` (case-insensitive)',
     pattern: new RegExp(String.raw`(?<![\w-])(?<head>(?<scheme>bearer|basic)[ \t]{1,16})(?<secret>[\w.~+/-]{1,${RUN_CAP}}={0,3})`, 'gi'),
     trigger: /(?:bearer|basic)[ \t]{1,16}[\w.~+/-]{8}/i,
-    hints: ['bearer', 'basic'],
     replace: redactAuthorizationValue,
     extend: extendRun(/[\w.~+/-]*={0,3}/y),
   },
@@ -503,7 +480,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'gi',
     ),
     trigger: /authorization/i,
-    hints: ['authorization'],
     replace: redactValue,
     extend: extendRun(HEADER_VALUE_RUN),
   },
@@ -512,7 +488,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'a 40-character AWS secret key after its name (`aws_secret_access_key = …`, also space-separated)',
     pattern: /(?<head>aws_?secret_?access_?key["']?[\s:=]{1,8}["']?)(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
     trigger: /aws_?secret/i,
-    hints: ['awssecret', 'aws_secret'],
   },
   {
     id: 'named-secret',
@@ -523,7 +498,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'gi',
     ),
     trigger: new RegExp(String.raw`(?:pass|pwd|secret|token|key|auth|credential)[\w.-]{0,${NAME_CAP}}(?:\\?["'])?[ \t]{0,16}[:=]`, 'i'),
-    hints: SECRET_NAME_WORDS,
     replace: redactNamedValue,
     extend: extendValue,
   },
@@ -535,7 +509,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       String.raw`(?<![\w.-])--?[\w.-]{0,${NAME_CAP}}(?:pass|pwd|secret|token|key|auth|credential)[\w.-]{0,${NAME_CAP}}[ \t]{1,16}[^\s-]`,
       'i',
     ),
-    hints: SECRET_NAME_WORDS,
     replace: redactNamedValue,
     extend: extendValue,
   },
@@ -562,7 +535,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'g',
     ),
     trigger: /--password-stdin|--with-token|chpasswd|(?<![\w-])-S(?![\w-])/,
-    hints: ['--password-stdin', '--with-token', 'chpasswd', '-S'],
     replace: redactValueNotProse,
   },
   {
@@ -570,7 +542,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'the password of a `.netrc` entry (`machine h login u password X`) or of a line that starts `password X`',
     pattern: /(?<head>(?:(?<![\w-])login[ \t]{1,16}[^\s]{1,256}[ \t]{1,16}|(?<![^\n])[ \t]{0,16})passw(?:or)?d[ \t]{1,16})(?![=:])(?<secret>[^\s]{1,256})/g,
     trigger: /passw(?:or)?d[ \t]/,
-    hints: ['passwd', 'password'],
     replace: redactValueNotProse,
     extend: extendRun(/\S*/y),
   },
@@ -584,7 +555,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'g',
     ),
     trigger: /config(?:ure)?[ \t]/,
-    hints: ['config'],
     replace: redactNamedValue,
     extend: extendValue,
   },
@@ -595,7 +565,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     pattern:
       /(?<![\w-])(?<head>(?:-u|--user)(?:[ \t]{1,16}|=)(?:["'][^:"'\n]{1,256}|[^\s:"']{1,256}):)(?<secret>(?<=["'][^:"'\n]{1,256}:)[^"'\n]{1,256}|[^\s"']{1,256})/g,
     trigger: /(?:-u|--user)(?:[ \t]{1,16}|=)["']?[^\s:"']{1,256}:/,
-    hints: ['-u'],
     replace: (password) => (isPlaceholder(password) ? password : REDACTED),
     extend: extendRun(/[^\s"']*/y),
   },
@@ -604,7 +573,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'Anthropic API key `sk-ant-…`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>sk-ant-[\w-]{20,${RUN_CAP}})`, 'g'),
     trigger: /(?<![\w-])sk-ant-/,
-    hints: ['sk-ant-'],
     extend: extendRun(WORD_RUN),
   },
   {
@@ -612,7 +580,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'OpenAI-style key `sk-…` / `sk-proj-…` (20+ characters with a digit and an upper-case letter)',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>sk-(?=[\w-]{0,${RUN_CAP}}\d)(?=[\w-]{0,${RUN_CAP}}[A-Z])[\w-]{20,${RUN_CAP}})`, 'g'),
     trigger: /(?<![\w-])sk-/,
-    hints: ['sk-'],
     extend: extendRun(WORD_RUN),
   },
   {
@@ -620,7 +587,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'Stripe secret and restricted keys `sk_live_`, `sk_test_`, `rk_live_`, `rk_test_`, webhook secrets `whsec_`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>(?:[sr]k_(?:live|test)_[A-Za-z0-9]{16,${RUN_CAP}}|whsec_[A-Za-z0-9]{24,${RUN_CAP}}))`, 'g'),
     trigger: /k_(?:live|test)_|whsec_/,
-    hints: ['k_live_', 'k_test_', 'whsec_'],
     extend: extendRun(/[A-Za-z0-9]*/y),
   },
   {
@@ -628,7 +594,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'GitHub tokens `ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_` and fine-grained `github_pat_`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>gh[pousr]_[A-Za-z0-9]{30,${RUN_CAP}}|github_pat_\w{22,${RUN_CAP}})`, 'g'),
     trigger: /gh[pousr]_|github_pat_/,
-    hints: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
     extend: extendRun(/\w*/y),
   },
   {
@@ -636,7 +601,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'GitLab personal access token `glpat-…`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>glpat-[\w-]{20,${RUN_CAP}})`, 'g'),
     trigger: /glpat-/,
-    hints: ['glpat-'],
     extend: extendRun(WORD_RUN),
   },
   {
@@ -644,7 +608,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'npm access token `npm_…` (36 characters)',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>npm_[A-Za-z0-9]{36,${RUN_CAP}})`, 'g'),
     trigger: /npm_[A-Za-z0-9]{36}/,
-    hints: ['npm_'],
     extend: extendRun(/[A-Za-z0-9]*/y),
   },
   {
@@ -655,7 +618,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'g',
     ),
     trigger: /hf_[A-Za-z0-9]{30}/,
-    hints: ['hf_'],
     extend: extendRun(/[A-Za-z0-9]*/y),
   },
   {
@@ -663,7 +625,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description: 'Slack tokens `xoxa-`, `xoxb-`, `xoxp-`, `xoxr-`, `xoxs-`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>xox[abprs]-(?=[\w-]{0,${RUN_CAP}}\d)[A-Za-z0-9-]{10,${RUN_CAP}})`, 'g'),
     trigger: /xox[abprs]-[A-Za-z0-9-]{10}/,
-    hints: ['xox'],
     extend: extendRun(/[A-Za-z0-9-]*/y),
   },
   {
@@ -676,28 +637,24 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       'g',
     ),
     trigger: new RegExp(String.raw`(?:${VENDOR_PREFIXES.join('|')})[\w-]{20}|SG\.[\w-]{22}\.|\d{8}:AA[\w-]{33}`),
-    hints: [...VENDOR_PREFIX_HINTS, 'SG.', ':AA'],
   },
   {
     id: 'aws-access-key-id',
     description: 'AWS access key id `AKIA…` / `ASIA…` (16 upper-case letters or digits after the prefix)',
     pattern: /(?<![A-Za-z0-9])(?<secret>A(?:KI|SI)A[A-Z0-9]{16})(?![A-Za-z0-9])/g,
     trigger: /A(?:KI|SI)A[A-Z0-9]{16}/,
-    hints: ['AKIA', 'ASIA'],
   },
   {
     id: 'google-api-key',
     description: 'Google API key `AIza…` (35 characters after the prefix)',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>AIza[\w-]{35})(?![\w-])`, 'g'),
     trigger: /AIza[\w-]{35}/,
-    hints: ['AIza'],
   },
   {
     id: 'jwt',
     description: 'JSON Web Token: three base64url parts, the first two starting `eyJ`',
     pattern: new RegExp(String.raw`${TOKEN_START}(?<secret>eyJ[\w-]{5,4096}\.eyJ[\w-]{5,4096}\.[\w-]{0,${RUN_CAP}})`, 'g'),
     trigger: /eyJ[\w-]{5,4096}\.eyJ/,
-    hints: ['eyJ'],
     extend: extendRun(WORD_RUN),
   },
   {
@@ -722,52 +679,16 @@ function joinTriggers(ignoreCase: boolean): RegExp[] {
   return sources.length === 0 ? [] : [new RegExp(sources.join('|'), ignoreCase ? 'i' : '')];
 }
 
-let joinedTriggers: readonly ((text: string) => boolean)[] | undefined;
+let preChecks: readonly ((text: string) => boolean)[] | undefined;
 
-/** Whether any pattern's trigger accepts the text: two regexes (the triggers joined) and the function triggers. */
-function triggersAccept(text: string): boolean {
-  joinedTriggers ??= [
+// Two regexes (the triggers joined, made on first use) and the function triggers decide whether any pattern can apply:
+// the common command, path or sentence costs just these.
+function mayHoldSecret(text: string): boolean {
+  preChecks ??= [
     ...[...joinTriggers(false), ...joinTriggers(true)].map((regex) => (text: string) => regex.test(text)),
     ...SECRET_PATTERNS.flatMap(({ trigger }) => (trigger instanceof RegExp ? [] : [trigger])),
   ];
-  return joinedTriggers.some((check) => check(text));
-}
-
-/**
- * Whether the hints of any of `patterns` are in the text (a regex trigger's literals; a function trigger, itself):
- * true for every text one of their triggers accepts, and for some more.
- */
-export function hintsAccept(text: string, patterns: readonly SecretPattern[] = SECRET_PATTERNS): boolean {
-  let lowerCase: string | undefined;
-  for (const { trigger, hints } of patterns) {
-    if (!(trigger instanceof RegExp)) continue;
-    if (hints === undefined) {
-      if (trigger.test(text)) return true;
-    } else if (trigger.ignoreCase) {
-      const lower = (lowerCase ??= text.toLowerCase());
-      if (hints.some((hint) => lower.includes(hint))) return true;
-    } else if (hints.some((hint) => text.includes(hint))) return true;
-  }
-  return patterns.some(({ trigger }) => !(trigger instanceof RegExp) && trigger(text));
-}
-
-/**
- * The pre-check of short texts looks for the triggers' hints while the process has checked fewer than HINTED_TEXTS:
- * a hook call redacts a few dozen short texts, for which compiling the joined triggers (and V8 compiling them again
- * to machine code on their second run) costs more than looking for ~70 literals; after that, and for a long text,
- * the joined triggers cost less a text. Either answers yes for every text a trigger accepts, and a pattern is run
- * only where its own trigger accepts the text, so the redaction is the same whichever it was.
- */
-const HINTED_MAX_CHARS = 2048;
-const HINTED_TEXTS = 1000;
-let hintedTexts = 0;
-
-function mayHoldSecret(text: string): boolean {
-  if (text.length <= HINTED_MAX_CHARS && hintedTexts < HINTED_TEXTS) {
-    hintedTexts++;
-    return hintsAccept(text);
-  }
-  return triggersAccept(text);
+  return preChecks.some((check) => check(text));
 }
 
 /**
