@@ -25,7 +25,9 @@ import { DelegationTracker, type CallOutcome } from '../delegation/tracker.js';
 import type { DelegationPatternId, PatternMatch } from '../delegation/types.js';
 import type { DelegationPreferences } from '../delegation/types.js';
 import { freshHookState, HOOK_STATE_VERSION, hookStatePath, loadHookState, saveHookState, type HookState, type SaidAdvice } from './hook-state.js';
-import { readTail, type TailBound, type TailRead } from './transcript-tail.js';
+import { readTail, type TailBound, type TailRead, type TailReader } from './transcript-tail.js';
+import type { JsonlValue } from '../ingest/read-jsonl.js';
+import type { FormatAdapter } from '../ingest/formats/format.js';
 import { SessionRouter, type RoutingKnowledge, type RoutingSettings } from '../routing/router.js';
 import { suggestionText } from '../routing/suggestion-text.js';
 import { isRoutedUse, outcomeOf, toolUseOfCall, toolUseOfCommand } from '../routing/tool-use.js';
@@ -82,9 +84,11 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   if (loaded.problem) notes.push(loaded.problem);
   if (loaded.blocked) return { notes };
   const { state } = loaded;
-  let tail: TailRead;
+  let tail: TailRead<TranscriptFollower>;
   try {
-    tail = readTail(event.transcriptPath, state.offset, state.lines + 1, deadline, options.firstRead);
+    // the lines are followed as they are parsed, from the state kept, or from none when the transcript was replaced
+    const begin = (restarted: boolean) => new TranscriptFollower(restarted ? freshHookState(event.transcriptPath) : state, event.transcriptPath, options);
+    tail = readTail(event.transcriptPath, state.offset, state.lines + 1, begin, deadline, options.firstRead);
   } catch (error) {
     if (error instanceof NotRegularFileError && error.reason === 'missing')
       return { notes: [...notes, `transcript not found: ${shownPath(event.transcriptPath)}`] };
@@ -101,23 +105,7 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   if (tail.tailFrom !== undefined) notes.push(`${shown}: first read from byte ${tail.tailFrom}, its last lines; what came before is left as history`);
   if (tail.skippedBytes !== undefined) notes.push(`${shown}: ${tail.skippedBytes} new bytes at once; skipped to its last complete line`);
   if (tail.malformed > 0) notes.push(`${shown}: ${tail.malformed} lines that are not JSON objects skipped`);
-  const base = tail.restarted ? freshHookState(event.transcriptPath) : state;
-  const tracker = new DelegationTracker(base, { ...options.settings, enabled: (pattern) => options.preferences[pattern] !== 'never' });
-  const floor = options.settings.hookMinConfidence ?? DEFAULT_HOOK_MIN_CONFIDENCE;
-  // a pattern the user wants always delegated is said at any confidence: it is their standing instruction
-  const fired: Fired = { minConfidence: (pattern) => (options.preferences[pattern] === 'always' ? 0 : floor), said: [...(base.said ?? [])] };
-  const uses = new MainThreadUses();
-  let skippedItems = 0;
-  const adapter = claudeCodeFormat.createAdapter({
-    file: event.transcriptPath,
-    declareStream: () => {},
-    problem: () => skippedItems++,
-    emit: (normalized) => {
-      follow(normalized, tracker, fired);
-      uses.follow(normalized);
-    },
-  });
-  for (const value of tail.values) adapter.line(value);
+  const { base, tracker, fired, uses, skippedItems } = tail.reader;
   if (skippedItems > 0) notes.push(`${shown}: ${skippedItems} items with missing or wrong-typed fields skipped`);
   const routing = Date.now() > deadline ? undefined : options.routing?.(event.cwd !== undefined ? { cwd: event.cwd } : {});
   if (routing?.notes) appendAll(notes, routing.notes);
@@ -158,6 +146,40 @@ export function postToolUse(input: string | StdinRead, options: HookOptions): Ho
   const result: HookResult = { notes, state: next, statePath };
   if (context !== '') result.output = hookOutput('PostToolUse', context);
   return result;
+}
+
+/** Follows the lines read, as they are read: the main thread's calls through the tracker, and its tool uses for routing. */
+class TranscriptFollower implements TailReader {
+  readonly tracker: DelegationTracker;
+  readonly fired: Fired;
+  readonly uses = new MainThreadUses();
+  /** Items the adapter skipped (missing or wrong-typed fields). */
+  skippedItems = 0;
+  private readonly adapter: FormatAdapter;
+
+  constructor(
+    readonly base: HookState,
+    transcriptPath: string,
+    { settings, preferences }: HookOptions,
+  ) {
+    this.tracker = new DelegationTracker(base, { ...settings, enabled: (pattern) => preferences[pattern] !== 'never' });
+    const floor = settings.hookMinConfidence ?? DEFAULT_HOOK_MIN_CONFIDENCE;
+    // a pattern the user wants always delegated is said at any confidence: it is their standing instruction
+    this.fired = { minConfidence: (pattern) => (preferences[pattern] === 'always' ? 0 : floor), said: [...(base.said ?? [])] };
+    this.adapter = claudeCodeFormat.createAdapter({
+      file: transcriptPath,
+      declareStream: () => {},
+      problem: () => this.skippedItems++,
+      emit: (normalized) => {
+        follow(normalized, this.tracker, this.fired);
+        this.uses.follow(normalized);
+      },
+    });
+  }
+
+  line(value: JsonlValue): void {
+    this.adapter.line(value);
+  }
 }
 
 /** What this call's new lines gave to say: the streak advisory, and the strongest pattern point worth saying. */

@@ -8,7 +8,9 @@
  * it would have been had the hook been there all along (what came before was said then, or not at all).
  * Only a regular file is read (a FIFO or a device at the path is refused without blocking), at most
  * MAX_TAIL_BYTES at once, and parsing stops at the deadline: the offset then points after the last line
- * read, and the next call goes on from there.
+ * read, and the next call goes on from there. Each value is handed on as soon as its line is parsed, not
+ * gathered first: what the reader makes of a line is garbage by the next one (a first read parses up to
+ * 4 MiB of lines, which, all kept alive until the last was parsed, the young generation copied again and again).
  */
 import { closeSync, readSync } from 'node:fs';
 import type { JsonlValue } from '../ingest/read-jsonl.js';
@@ -32,8 +34,14 @@ export interface TailBound {
  */
 const FIRST_READ_TAIL: TailBound = { lines: 1000, bytes: 4 * 1024 * 1024 };
 
-export interface TailRead {
-  values: JsonlValue[];
+/** What takes the values read, in order. */
+export interface TailReader {
+  line(value: JsonlValue): void;
+}
+
+export interface TailRead<Reader extends TailReader = TailReader> {
+  /** What `begin` made, having taken every value read. */
+  reader: Reader;
   /** Offset after the last complete line read: where the next call starts. */
   offset: number;
   /** Lines read (complete ones). */
@@ -49,23 +57,29 @@ export interface TailRead {
   stoppedAtDeadline?: boolean;
 }
 
-/** `deadline`: epoch milliseconds after which no further line is parsed; `firstRead`: the tail a read from the start takes. */
-export function readTail(
+/**
+ * `begin`: called once, before any line, with whether the file was replaced (read from its start); what it makes
+ * takes each value in order. `deadline`: epoch milliseconds after which no further line is parsed; `firstRead`: the tail a read from the
+ * start takes.
+ */
+export function readTail<Reader extends TailReader>(
   path: string,
   offset: number,
   firstLine: number,
+  begin: (restarted: boolean) => Reader,
   deadline = Number.POSITIVE_INFINITY,
   firstRead: TailBound = FIRST_READ_TAIL,
-): TailRead {
+): TailRead<Reader> {
   const { fd, stats } = openRegularFile(path);
   try {
     const size = stats.size;
     const restarted = size < offset;
+    const reader = begin(restarted);
     const start = restarted || offset === 0 ? tailStart(fd, size, firstRead) : offset;
     const lineBase = restarted || offset === 0 ? 1 : firstLine;
     const tailFrom = start > 0 && (restarted || offset === 0) ? { tailFrom: start } : {};
     const length = size - start;
-    if (length > MAX_TAIL_BYTES) return { values: [], offset: afterLastNewline(fd, size), lines: 0, malformed: 0, restarted, skippedBytes: length };
+    if (length > MAX_TAIL_BYTES) return { reader, offset: afterLastNewline(fd, size), lines: 0, malformed: 0, restarted, skippedBytes: length };
     const buffer = Buffer.allocUnsafe(length);
     let filled = 0;
     while (filled < length) {
@@ -74,13 +88,12 @@ export function readTail(
       filled += read;
     }
     const end = buffer.lastIndexOf(0x0a, filled - 1);
-    const values: JsonlValue[] = [];
     let malformed = 0;
     let lines = 0;
     let lineStart = 0;
     while (end >= 0 && lineStart <= end) {
       if (lines % LINES_PER_CLOCK_CHECK === LINES_PER_CLOCK_CHECK - 1 && Date.now() > deadline) {
-        return { values, offset: start + lineStart, lines, malformed, restarted, stoppedAtDeadline: true, ...tailFrom };
+        return { reader, offset: start + lineStart, lines, malformed, restarted, stoppedAtDeadline: true, ...tailFrom };
       }
       const newline = buffer.indexOf(0x0a, lineStart);
       const text = buffer
@@ -88,22 +101,28 @@ export function readTail(
         .replace(/^\uFEFF/, '')
         .trim();
       if (text.length > 0) {
-        try {
-          const value: unknown = JSON.parse(text);
-          if (typeof value === 'object' && value !== null && !Array.isArray(value))
-            values.push({ line: lineBase + lines, offset: start + lineStart, value: value as Record<string, unknown> });
-          else malformed++;
-        } catch {
-          malformed++;
-        }
+        const value = parseObject(text);
+        if (value === undefined) malformed++;
+        else reader.line({ line: lineBase + lines, offset: start + lineStart, value });
       }
       lines++;
       lineStart = newline + 1;
     }
-    return { values, offset: start + (end >= 0 ? end + 1 : 0), lines, malformed, restarted, ...tailFrom };
+    return { reader, offset: start + (end >= 0 ? end + 1 : 0), lines, malformed, restarted, ...tailFrom };
   } finally {
     closeSync(fd);
   }
+}
+
+/** The JSON object a line holds; undefined when it does not parse or is no object. */
+function parseObject(text: string): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /**

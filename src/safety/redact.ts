@@ -15,7 +15,7 @@
  * plain loop (`extend`). tests/safety/redact-adversarial.property.test.ts feeds multi-megabyte texts.
  */
 
-import { COMMAND_PASSWORD_FLAGS, type CommandPasswordFlags } from './command-passwords.js';
+import { commandPasswordHeads, escapeRegex, hasCommandPasswordFlag } from './command-password-rule.js';
 
 export const REDACTED = '[REDACTED]';
 
@@ -380,54 +380,7 @@ const NAME_HAS_KEYWORD = String.raw`(?=[\w.-]{0,${NAME_CAP}}(?:pass|pwd|secret|t
 const SPACE_AFTER_SEPARATOR = String.raw`(?:(?<=[ \t](?:=>|:=|=)|:)[ \t]{0,16})?`;
 const TOKEN_START = String.raw`(?<![\w-])`;
 
-// Shell argument separators (spaces, a line continuation) and one argument, as the command-password rule reads a command line.
-const ARG_SEPARATOR = String.raw`(?:[ \t]|\\\r?\n){1,16}`;
-const ARGUMENT = String.raw`[^\s;&|]{1,512}`;
-const MAX_ARGUMENTS_BEFORE_FLAG = 24;
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
-/** One entry of COMMAND_PASSWORD_FLAGS as a regex source that ends right before the password. */
-function commandFlagSource({ commands, subcommand, flags, form, inside, skip }: CommandPasswordFlags): string {
-  const command = `(?:${commands.map(escapeRegex).join('|')})`;
-  const arguments_ = (count: number) => `(?:${ARG_SEPARATOR}${ARGUMENT}){0,${count}}?`;
-  const sub = subcommand === undefined ? '' : `${arguments_(4)}${ARG_SEPARATOR}${escapeRegex(subcommand)}(?=[ \\t\\\\])`;
-  const after = { glued: '', separate: `(?:${ARG_SEPARATOR}|=)`, either: `(?:${ARG_SEPARATOR}|=)?` }[form];
-  const flagCluster = `(?:${ARG_SEPARATOR}-[A-Za-z]{1,8}){0,4}`;
-  const skipped = skip === undefined ? '' : `(?:${flagCluster}${ARG_SEPARATOR}(?!-)${ARGUMENT}){${skip}}${flagCluster}${ARG_SEPARATOR}`;
-  // A separate password is never a flag, a redirection or the end of the command.
-  const guard = form === 'glued' && inside === undefined ? '(?!\\s)' : '(?![-<>|;&\\s])';
-  return `${command}${sub}${arguments_(MAX_ARGUMENTS_BEFORE_FLAG)}${ARG_SEPARATOR}(?:${flags.join('|')})${skipped === '' ? after : skipped}${inside ?? ''}${guard}`;
-}
-
 const PRIVATE_KEY_END = /-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-
-// The command-password rule applies only to a text where a command word has one of its flags after it (or, for an entry
-// without a flag, what comes inside its argument): most texts have no command word (one test); after one, only its
-// own flags are looked for, up to 512 characters on (`docker compose up -d` and `curl -s URL` have none of theirs).
-const COMMAND_WORD = new RegExp(
-  String.raw`(?<![\w.-])(${[...new Set(COMMAND_PASSWORD_FLAGS.flatMap(({ commands }) => commands))].map(escapeRegex).join('|')})[ \t]`,
-  'g',
-);
-const FLAGS_AFTER_COMMAND = new Map<string, RegExp>();
-for (const { commands, flags, inside } of COMMAND_PASSWORD_FLAGS) {
-  const flag = flags.includes('') ? String.raw`[ \t]{0,16}${inside ?? ''}` : String.raw`[^\n;&|]{0,512}?(?<=[ \t])(?:${flags.join('|')})`;
-  for (const command of commands) {
-    const known = FLAGS_AFTER_COMMAND.get(command)?.source;
-    FLAGS_AFTER_COMMAND.set(command, new RegExp(known === undefined ? flag : `${known}|${flag}`, 'y'));
-  }
-}
-
-function hasCommandPasswordFlag(text: string): boolean {
-  COMMAND_WORD.lastIndex = 0;
-  for (let match = COMMAND_WORD.exec(text); match !== null; match = COMMAND_WORD.exec(text)) {
-    const flags = FLAGS_AFTER_COMMAND.get(match[1] ?? '');
-    if (flags === undefined) continue;
-    flags.lastIndex = match.index + match[0].length - 1;
-    if (flags.test(text)) return true;
-  }
-  return false;
-}
 
 // Webhook URLs that are themselves the secret: everything after the prefix is the key.
 const WEBHOOK_PREFIXES = [
@@ -469,6 +422,8 @@ const VENDOR_PREFIXES = [
   'dapi',
   'sntr[ysu]s?_',
 ];
+
+let commandPasswordPattern: RegExp | undefined;
 
 // Schemes of an `Authorization:` header whose value is a credential.
 const AUTH_SCHEMES = 'bearer|basic|token|bot|digest|negotiate|ntlm|hmac|apikey|api-key|key|sso-key|ssws|oauth|dpop|hawk|aws4-hmac-sha256|splunk|pat';
@@ -562,7 +517,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     description:
       'the password a command takes by a short flag, as the command word decides (`mysql -pX`, `sshpass -p X`, `docker login -p X`, `redis-cli -a X`, ' +
       '`smbclient -U user%X`, `htpasswd -b file user X`, `openssl enc -k X`, `zip -P X`…: COMMAND_PASSWORD_FLAGS)',
-    pattern: new RegExp(String.raw`(?<![\w.-])(?<head>(?:${COMMAND_PASSWORD_FLAGS.map(commandFlagSource).join('|')}))(?<secret>${VALUE})`, 'g'),
+    // made on first use: the table's ~110 command words make a pattern that takes milliseconds to build (command-password-rule.ts)
+    get pattern() {
+      commandPasswordPattern ??= new RegExp(String.raw`(?<![\w.-])(?<head>(?:${commandPasswordHeads()}))(?<secret>${VALUE})`, 'g');
+      return commandPasswordPattern;
+    },
     trigger: hasCommandPasswordFlag,
     replace: redactValue,
     extend: extendValue,
@@ -720,14 +679,16 @@ function joinTriggers(ignoreCase: boolean): RegExp[] {
   return sources.length === 0 ? [] : [new RegExp(sources.join('|'), ignoreCase ? 'i' : '')];
 }
 
-// Two regexes and one loop decide whether any pattern can apply: the common command, path or sentence costs just these.
-const PRE_CHECKS: readonly ((text: string) => boolean)[] = [
-  ...[...joinTriggers(false), ...joinTriggers(true)].map((regex) => (text: string) => regex.test(text)),
-  ...SECRET_PATTERNS.flatMap(({ trigger }) => (trigger instanceof RegExp ? [] : [trigger])),
-];
+let preChecks: readonly ((text: string) => boolean)[] | undefined;
 
+// Two regexes (the triggers joined, made on first use) and the function triggers decide whether any pattern can apply:
+// the common command, path or sentence costs just these.
 function mayHoldSecret(text: string): boolean {
-  return PRE_CHECKS.some((check) => check(text));
+  preChecks ??= [
+    ...[...joinTriggers(false), ...joinTriggers(true)].map((regex) => (text: string) => regex.test(text)),
+    ...SECRET_PATTERNS.flatMap(({ trigger }) => (trigger instanceof RegExp ? [] : [trigger])),
+  ];
+  return preChecks.some((check) => check(text));
 }
 
 /**

@@ -11,10 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELEGATION_SETTINGS } from '../../src/delegation/delegation-detector.js';
 import { postToolUse, type HookResult } from '../../src/hook/post-tool-use.js';
 import { readTail, type TailBound } from '../../src/hook/transcript-tail.js';
+import type { JsonlValue } from '../../src/ingest/read-jsonl.js';
 import { claudeTranscript, git, read, readSource, task, times, todo, type Call } from '../helpers/claude-transcript.js';
 
 const SESSION = 'S';
 const WHOLE: TailBound = { lines: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER };
+
+/** readTail with the values it hands on gathered. */
+function readAll(path: string, offset: number, firstLine: number, deadline = Number.POSITIVE_INFINITY, bound?: TailBound) {
+  const gather = () => {
+    const values: JsonlValue[] = [];
+    return { values, line: (value: JsonlValue) => void values.push(value) };
+  };
+  const tail = readTail(path, offset, firstLine, gather, deadline, bound);
+  return { ...tail, values: tail.reader.values };
+}
 
 /** A sub-agent's calls: sidechain lines of the same session, with call ids of their own. */
 function subAgentLines(calls: readonly Call[]): string[] {
@@ -92,7 +103,7 @@ describe("the first hook call reads the transcript's tail", () => {
     expect(tail.state!.offset).toBe(whole.state!.offset);
     // the next call reads the completed line from where either stopped: the whole of it
     appendFileSync(path, '}]}}\n');
-    const next = readTail(path, tail.state!.offset, 31);
+    const next = readAll(path, tail.state!.offset, 31);
     expect(next.lines).toBe(1);
     expect(next.values.map((value) => value.value)).toEqual([{ type: 'assistant', message: { content: [{ type: 'tool_use' }] } }]);
   });
@@ -110,7 +121,7 @@ describe('readTail from the start', () => {
     ['a byte bound that ends one byte after a line start', { lines: 500, bytes: lines.slice(-7).join('\n').length }, 6, true],
   ] as const)('%s: the last lines read, none malformed', (_name, bound, expected, cut) => {
     const { path } = writeTranscript(lines);
-    const tail = readTail(path, 0, 1, Number.POSITIVE_INFINITY, bound);
+    const tail = readAll(path, 0, 1, Number.POSITIVE_INFINITY, bound);
     expect(tail.lines).toBe(expected);
     expect(tail.malformed).toBe(0);
     expect(tail.values.map((value) => JSON.stringify(value.value))).toEqual(lines.slice(-expected));
@@ -120,7 +131,7 @@ describe('readTail from the start', () => {
 
   it('a last line longer than the byte bound: nothing read, and the next call starts after it', () => {
     const { path } = writeTranscript([...lines, JSON.stringify({ type: 'user', text: 'x'.repeat(5000) })]);
-    const tail = readTail(path, 0, 1, Number.POSITIVE_INFINITY, { lines: 10, bytes: 1000 });
+    const tail = readAll(path, 0, 1, Number.POSITIVE_INFINITY, { lines: 10, bytes: 1000 });
     expect(tail.lines).toBe(0);
     expect(tail.values).toEqual([]);
   });
@@ -128,7 +139,7 @@ describe('readTail from the start', () => {
   it('a read that goes on from an offset is not cut', () => {
     const { path } = writeTranscript(lines);
     const offset = lines.slice(0, 10).join('\n').length + 1;
-    const tail = readTail(path, offset, 11, Number.POSITIVE_INFINITY, { lines: 5, bytes: 100 });
+    const tail = readAll(path, offset, 11, Number.POSITIVE_INFINITY, { lines: 5, bytes: 100 });
     expect(tail.lines).toBe(90);
     expect(tail.tailFrom).toBeUndefined();
   });
