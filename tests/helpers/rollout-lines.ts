@@ -6,7 +6,7 @@ import { codexFormat } from '../../src/ingest/formats/codex/index.js';
 import { rolloutLineSkeleton } from '../../src/ingest/formats/codex/skeleton.js';
 import type { AdapterRun } from './skeleton-lines.js';
 
-export const ROLLOUT_FILE = '/home/me/.codex/sessions/2026/01/10/rollout-2026-01-10T14-27-32-019ba997-bbca-7483-9a75-07808dcc061c.jsonl';
+const ROLLOUT_FILE = '/home/me/.codex/sessions/2026/01/10/rollout-2026-01-10T14-27-32-019ba997-bbca-7483-9a75-07808dcc061c.jsonl';
 
 export function runRollout(lines: readonly Buffer[], fast: boolean, file = ROLLOUT_FILE): AdapterRun {
   const run: AdapterRun = { out: [], skeletons: 0, wholes: 0 };
