@@ -47,7 +47,7 @@ export interface AnalyzeRequest {
   jobs?: number;
   /** Only this shard of the files (`--shard i/n`, ingest/session-shard.ts): shards' databases are put together by `merge`. */
   shard?: Shard;
-  /** false: every log line parsed whole, no format's fast path (formats/claude-code/skeleton.ts; tests hold the two to the same results). Default true. */
+  /** false: every log line parsed whole, no format's fast path (ingest/skeleton-walk.ts; tests hold the two to the same results). Default true. */
   fastParse?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Strings of a line value that were left out of it: a skeleton value (formats/claude-code/skeleton.ts)
+ * Strings of a line value that were left out of it: a skeleton value (ingest/skeleton-walk.ts)
  * holds a bounded prefix of a big payload string in its place, and here the exact size of the whole one.
  * Code that measures a payload string asks here, so it gets the same figure with or without the fast path.
  */
@@ -26,6 +26,11 @@ function cutOf(holder: JsonRecord, key: string): CutSizes | undefined {
   if (!list) return undefined;
   for (const cut of list) if (cut.key === key) return cut;
   return undefined;
+}
+
+/** Whether the string `holder[key]` is the start of a longer one (a skeleton value's cut string). */
+export function isCut(holder: JsonRecord, key: string): boolean {
+  return cutOf(holder, key) !== undefined;
 }
 
 /** `Buffer.byteLength` of the string `holder[key]` as the log wrote it. */

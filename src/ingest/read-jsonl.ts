@@ -3,7 +3,7 @@
  *
  * A Buffer scan finds the newlines and decodes only complete lines (about 3× faster than readline);
  * ordinary lines go through JSON.parse — or first through the `skeleton` a log format gives, its fast path
- * (formats/claude-code/skeleton.ts: big payloads cut before the parse) — lines of `streamParseMinBytes` or more through stream-json
+ * (ingest/skeleton-walk.ts, formats/claude-code/skeleton.ts, formats/codex/skeleton.ts: big payloads cut before the parse) — lines of `streamParseMinBytes` or more through stream-json
  * (large-line-parser.ts), and lines longer than `maxLineBytes` are skipped without being buffered.
  * A BOM, CRLF endings and invalid UTF-8 are tolerated; a file whose first chunk holds carriage returns
  * but no newline uses CR-only endings (old Mac style) and is split on CR (and says so). A trailing line
@@ -46,7 +46,7 @@ export interface ReadJsonlOptions {
   maxDecompressedBytes?: number;
   /** Bytes read at a time (default 1 MiB); small values exercise lines that span chunks in tests. */
   chunkBytes?: number;
-  /** Reads a line from its bytes when it can (a log format's fast path, e.g. formats/claude-code/skeleton.ts); else the line is parsed whole. */
+  /** Reads a line from its bytes when it can (a log format's fast path, e.g. formats/codex/skeleton.ts); else the line is parsed whole. */
   skeleton?: LineSkeleton;
   /** false: every line is parsed whole, `skeleton` is not used (tests hold the fast path to the full parse). Default true. */
   fastParse?: boolean;

@@ -9,7 +9,9 @@ import { asArray, asNumber, asRecord, asString, type JsonRecord } from '../../js
 import type { JsonlValue } from '../../read-jsonl.js';
 import type { AdapterContext, FileVerdict, FormatAdapter, LogReader } from '../format.js';
 import { customToolCall, functionCall, localShellCall, type CodexCall } from './tool-call.js';
-import { readToolOutput } from './tool-output.js';
+import { readOutputStart, readToolOutput, type CodexOutputFacts, type OutputContext } from './tool-output.js';
+import { rolloutLineSkeleton } from './skeleton.js';
+import { isCut, stringUtf8Bytes } from '../../cut-strings.js';
 import { slugFromRemoteUrl } from '../../repo-names.js';
 import { mayShowTips } from '../../../model/tip-markers.js';
 import { agentTextEvent } from '../../../model/agent-text.js';
@@ -47,6 +49,7 @@ export const codexFormat: LogReader = {
     return typeof value.id === 'string' && typeof value.timestamp === 'string' && 'instructions' in value;
   },
   createAdapter: (context) => new CodexAdapter(context),
+  skeleton: rolloutLineSkeleton,
 };
 
 class CodexAdapter implements FormatAdapter {
@@ -64,13 +67,13 @@ class CodexAdapter implements FormatAdapter {
     this.stream = { sessionId: ROLLOUT_UUID.exec(name)?.[1] ?? name.replace(/\.jsonl(\.gz)?$/, ''), streamId: MAIN_STREAM };
   }
 
-  line({ line, value }: JsonlValue): void {
+  line({ line, value, whole }: JsonlValue): void {
     const timestamp = asString(value.timestamp);
     const type = asString(value.type);
     const payload = asRecord(value.payload);
     if (payload && type !== undefined && ENVELOPE_TYPES.has(type)) {
       this.enveloped = true;
-      this.envelopeLine(type, payload, timestamp, line);
+      this.envelopeLine(type, payload, timestamp, line, whole);
     } else if (!this.started && typeof value.id === 'string' && 'instructions' in value) {
       this.headerTimestamp = timestamp;
       this.sessionMeta(value, timestamp, line);
@@ -83,7 +86,8 @@ class CodexAdapter implements FormatAdapter {
     return { skip: false };
   }
 
-  private envelopeLine(type: string, payload: JsonRecord, timestamp: string | undefined, line: number): void {
+  /** `whole`: the line parsed whole, when `payload` is of a skeleton (skeleton.ts: strings cut). */
+  private envelopeLine(type: string, payload: JsonRecord, timestamp: string | undefined, line: number, whole: JsonlValue['whole']): void {
     switch (type) {
       case 'session_meta':
         this.sessionMeta(payload, timestamp, line);
@@ -92,7 +96,7 @@ class CodexAdapter implements FormatAdapter {
         this.cwd = asString(payload.cwd) ?? this.cwd;
         break;
       case 'response_item':
-        this.responseItem(payload, timestamp, line);
+        this.responseItem(payload, timestamp, line, whole);
         break;
       case 'event_msg':
         this.eventMessage(payload, timestamp, line);
@@ -126,7 +130,7 @@ class CodexAdapter implements FormatAdapter {
     this.context.declareStream({ stream: this.stream, layout: 'main' });
   }
 
-  private responseItem(item: JsonRecord, timestamp: string | undefined, line: number): void {
+  private responseItem(item: JsonRecord, timestamp: string | undefined, line: number, whole?: JsonlValue['whole']): void {
     this.ensureStarted();
     const stream = this.stream;
     const location = { file: this.context.file, line };
@@ -149,7 +153,7 @@ class CodexAdapter implements FormatAdapter {
       case 'custom_tool_call_output': {
         const callId = this.callIdOf(item, type, line);
         const patch = this.patchCalls.delete(callId);
-        this.context.emit({ kind: 'tool_result', stream, callId, timestamp, location, ...readToolOutput(item.output, { patch }) });
+        this.context.emit({ kind: 'tool_result', stream, callId, timestamp, location, ...outputFacts(item, whole, { patch }) });
         return;
       }
       case 'message':
@@ -219,6 +223,13 @@ class CodexAdapter implements FormatAdapter {
     }
     this.context.emit({ kind: 'user_turn', stream: this.stream, text: trimmed, timestamp, location: { file: this.context.file, line } });
   }
+}
+
+/** What an output says: from the start of a cut one (skeleton.ts) when that tells all, else from its whole text. */
+function outputFacts(item: JsonRecord, whole: JsonlValue['whole'], context: OutputContext): CodexOutputFacts {
+  const output = item.output;
+  if (whole === undefined || typeof output !== 'string' || !isCut(item, 'output')) return readToolOutput(output, context);
+  return readOutputStart(output, stringUtf8Bytes(item, 'output', output), context) ?? readToolOutput(asRecord(whole().payload)?.output, context);
 }
 
 /** An assistant message of the main thread: what the agent said to the human (the next turn may answer it). */
