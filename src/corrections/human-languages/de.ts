@@ -1,6 +1,6 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
 /** Imperatives a prohibition is built on: "benutze kein npm", "füge keine Kommentare hinzu", "mach das nicht". */
@@ -10,10 +10,7 @@ const IMPERATIVES =
 const INFINITIVES =
   'committen|commiten|pushen|mergen|deployen|löschen|anfassen|ändern|anlegen|einchecken|installieren|hinzufügen|verwenden|benutzen|nutzen|einbauen|überschreiben|hardcoden|mocken|ausführen|umbenennen|anlegen|raten|erfinden';
 
-export const de: HumanLanguage = {
-  id: 'de',
-  name: 'German',
-  script: /[A-Za-z]/,
+export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
       [
@@ -646,4 +643,4 @@ export const de: HumanLanguage = {
     ],
     agentQuestions: ['Soll ich das auch in die CLI einbauen?', 'Wenn du willst, kann ich eine Migration schreiben.'],
   },
-};
+}));

@@ -1,6 +1,7 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, leadingRun } from './patterns.js';
-import type { FailureCue, HumanLanguage, MessageClassRule } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
+import type { FailureCue, MessageClassRule } from './types.js';
 
 /**
  * Where an imperative starts: the start of the text or of a clause, or after a softener.
@@ -196,10 +197,7 @@ export const EN_INTERJECTIONS: readonly string[] = [
   'lol',
 ];
 
-export const en: HumanLanguage = {
-  id: 'en',
-  name: 'English',
-  script: /[A-Za-z]/,
+export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
     {
       id: 'told-you',
@@ -645,4 +643,4 @@ export const en: HumanLanguage = {
     ],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],
   },
-};
+}));

@@ -1,13 +1,10 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
 
-export const es: HumanLanguage = {
-  id: 'es',
-  name: 'Spanish',
-  script: /[A-Za-z]/,
+export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
       [
@@ -632,4 +629,4 @@ export const es: HumanLanguage = {
     ],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],
   },
-};
+}));

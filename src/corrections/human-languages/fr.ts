@@ -1,13 +1,10 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
 
-export const fr: HumanLanguage = {
-  id: 'fr',
-  name: 'French',
-  script: /[A-Za-z]/,
+export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
       [
@@ -616,4 +613,4 @@ export const fr: HumanLanguage = {
     ],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },
-};
+}));

@@ -1,11 +1,8 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
 import { anyPhrase, leadingRun, phraseAtStart } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
-export const ja: HumanLanguage = {
-  id: 'ja',
-  name: 'Japanese',
-  script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
     {
       id: 'told-you',
@@ -494,4 +491,4 @@ export const ja: HumanLanguage = {
     ],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },
-};
+}));

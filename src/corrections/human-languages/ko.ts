@@ -1,11 +1,8 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
 import { anyPhrase, leadingRun, phraseAtStart } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
-export const ko: HumanLanguage = {
-  id: 'ko',
-  name: 'Korean',
-  script: /\p{Script=Hangul}/u,
+export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
     {
       id: 'told-you',
@@ -400,4 +397,4 @@ export const ko: HumanLanguage = {
     ],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
   },
-};
+}));

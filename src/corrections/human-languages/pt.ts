@@ -1,16 +1,13 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID =
   '(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![\\p{L}])';
 
-export const pt: HumanLanguage = {
-  id: 'pt',
-  name: 'Portuguese',
-  script: /[A-Za-z]/,
+export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
       [
@@ -598,4 +595,4 @@ export const pt: HumanLanguage = {
     ],
     agentQuestions: ['Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
   },
-};
+}));

@@ -1,13 +1,10 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также'];
 
-export const ru: HumanLanguage = {
-  id: 'ru',
-  name: 'Russian',
-  script: /\p{Script=Cyrillic}/u,
+export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=Cyrillic}/u }, () => ({
   spellings: [
     [/(?<![\p{L}])(?:пж|пжл|пжлст|плз|пожалста)(?![\p{L}])/giu, 'пожалуйста'],
     [/(?<![\p{L}])щас(?![\p{L}])/giu, 'сейчас'],
@@ -530,4 +527,4 @@ export const ru: HumanLanguage = {
     ],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],
   },
-};
+}));

@@ -4,7 +4,7 @@
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
 import { anyPhrase, CJK_CLAUSE_START, leadingRun, phraseAtClauseStart, phraseAtStart } from './patterns.js';
-import type { HumanLanguage } from './types.js';
+import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
 const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是'];
@@ -179,10 +179,7 @@ const QUESTION_MARKERS = [
   '還是(?!不|没|沒|报|報|一样|一樣|失败|失敗|有问题|有問題|会|會|出|很|太)',
 ];
 
-export const zh: HumanLanguage = {
-  id: 'zh',
-  name: 'Chinese',
-  script: /\p{Script=Han}/u,
+export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
     {
       id: 'told-you',
@@ -943,4 +940,4 @@ export const zh: HumanLanguage = {
     ],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
   },
-};
+}));
