@@ -106,9 +106,11 @@ export function cueLanguagesOf(text: string, languages: readonly HumanLanguage[]
   return languages.filter((language) => {
     if (!language.markers) return true;
     const score = languageScore(language, text);
+    // English shares words with the others ("a", "do", "no", "as"): a language must show a word of its own
+    if (score === 0 || languageScore(language, text, ENGLISH_WORD_SET) === 0) return false;
     if (score >= MIN_MARKER_SCORE) return true;
     english ??= text.match(ENGLISH_WORDS)?.length ?? 0;
-    return score >= 1 && english === 0;
+    return english === 0;
   });
 }
 
