@@ -6,7 +6,6 @@
  * the advisory already fired for the current streak — and the pattern advice said since the last Task
  * call. The fields added after version 1 are optional: a state file of an earlier tip-miner loads as it is.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFileIfPresent } from '../util/regular-file.js';
@@ -15,6 +14,7 @@ import { isDelegationPatternId, type Confidence, type DelegationPatternId } from
 import { writeFileAtomic } from '../store/atomic-write.js';
 import type { RouterState } from '../routing/router.js';
 import { errorMessage } from '../errors.js';
+import { lazyCrypto } from '../util/lazy-crypto.js';
 
 export const HOOK_STATE_VERSION = 1;
 
@@ -48,7 +48,7 @@ export function freshHookState(transcript: string): HookState {
  */
 export function hookStatePath(stateDir: string, sessionId: string): string {
   const plain = /^[a-z0-9][a-z0-9._-]{0,127}$/.test(sessionId) && !WINDOWS_DEVICE.test(sessionId);
-  const safe = plain ? sessionId : createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
+  const safe = plain ? sessionId : lazyCrypto().createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
   return join(stateDir, `${safe}${STATE_SUFFIX}`);
 }
 

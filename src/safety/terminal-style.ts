@@ -2,12 +2,12 @@
  * Colour that survives terminalSafe and that no log can forge. terminalSafe (./terminal.ts) turns every
  * escape character into visible text, so our own colour cannot be written as escape sequences before
  * it: text is marked instead — `paint` wraps it in markers made of private-use characters and a nonce
- * drawn at random when the process starts — and only after the text has passed terminalSafe does
+ * drawn at random the first time one is needed (node:crypto is loaded then, not at start-up) — and only after the text has passed terminalSafe does
  * `applyStyles` turn the markers into SGR sequences (colour, bold: never cursor movement), or drop
  * them when colour is off. Log text cannot carry a marker: it would need the nonce, which exists only
  * in this process's memory, and escape characters it holds are escaped before any marker is turned.
  */
-import { randomBytes } from 'node:crypto';
+import { lazyCrypto } from '../util/lazy-crypto.js';
 
 /** Each style's SGR codes: on, off. */
 const STYLES = {
@@ -23,11 +23,22 @@ export type Style = keyof typeof STYLES;
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const NONCE = randomBytes(12).toString('hex');
-const MARKER = new RegExp(`${OPEN}${NONCE}(\\d{1,2})${CLOSE}`, 'g');
+let nonce: string | undefined;
+let markerPattern: RegExp | undefined;
+
+function currentNonce(): string {
+  nonce ??= lazyCrypto().randomBytes(12).toString('hex');
+  return nonce;
+}
+
+/** Our markers, and only ours: they hold the nonce (drawn here if none was yet, when no marker of ours exists). */
+function markers(): RegExp {
+  markerPattern ??= new RegExp(`${OPEN}${currentNonce()}(\\d{1,2})${CLOSE}`, 'g');
+  return markerPattern;
+}
 
 function marker(code: number): string {
-  return `${OPEN}${NONCE}${String(code)}${CLOSE}`;
+  return `${OPEN}${currentNonce()}${String(code)}${CLOSE}`;
 }
 
 /** `text` marked to show in `style` once it reaches applyStyles (plain text everywhere else, as the markers go). */
@@ -40,7 +51,7 @@ export function paint(text: string, style: Style): string {
 /** The markers of `text` (already through terminalSafe) as SGR sequences when `colour`, else removed. */
 export function applyStyles(text: string, colour: boolean): string {
   if (!text.includes(OPEN)) return text;
-  return text.replace(MARKER, (_, code: string) => (colour ? `\u001b[${code}m` : ''));
+  return text.replace(markers(), (_, code: string) => (colour ? `\u001b[${code}m` : ''));
 }
 
 /** `text` without its markers: what it shows, for measuring. */

@@ -1,10 +1,13 @@
 /**
  * Writes a file so that a reader never sees it half-written: a temporary file beside it, then a
  * rename. A temporary file that a killed process left beside it (its process is gone) is removed.
+ * The temporary file is created exclusively (it must not exist: no file or link someone put at its
+ * name is written through), so its name need not be unguessable — it is drawn without node:crypto,
+ * whose loading would cost the hook ~8 ms on every call (util/lazy-crypto.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { lazyCrypto } from '../util/lazy-crypto.js';
 
 const TEMPORARY = /^(.+)\.tmp-(\d+)-[0-9a-f]{8}$/;
 
@@ -19,13 +22,34 @@ export interface AtomicWriteOptions {
 
 export function writeFileAtomic(path: string, content: string, options: AtomicWriteOptions = {}): void {
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = options.sweepLeftovers === false ? freshTemporaryPath(path) : temporaryPathFor(path);
+  if (options.sweepLeftovers !== false) removeLeftTemporaries(path);
+  const temporary = createdTemporary(path, content);
   try {
-    writeFileSync(temporary, content);
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Tries of a fresh name when one is taken (another thread of this process drew the same). */
+const NAME_TRIES = 8;
+
+/** A temporary file beside `path`, created (never opened if something is at its name) and holding `content`. */
+function createdTemporary(path: string, content: string): string {
+  for (let attempt = 1; ; attempt++) {
+    const temporary = `${path}.tmp-${process.pid}-${Math.floor(Math.random() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, '0')}`;
+    try {
+      writeFileSync(temporary, content, { flag: 'wx' });
+      return temporary;
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EEXIST';
+      // a half-written file of ours goes; one that was there (its name taken) is not ours to remove
+      if (!taken) rmSync(temporary, { force: true });
+      if (!taken || attempt >= NAME_TRIES) throw error;
+    }
   }
 }
 
@@ -36,7 +60,7 @@ export function temporaryPathFor(path: string): string {
 }
 
 function freshTemporaryPath(path: string): string {
-  return `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  return `${path}.tmp-${process.pid}-${lazyCrypto().randomBytes(4).toString('hex')}`;
 }
 
 /** Temporary files of `path` whose writer is no longer running (killed between its write and its rename). */

@@ -11,11 +11,11 @@
  *   occurs in an encoding, so it cannot meet either form above. Its full name is kept inside the folder
  *   (REPO_NAME_FILE), since it cannot be read back from the folder name.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRegularFile } from '../util/regular-file.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { lazyCrypto } from '../util/lazy-crypto.js';
 
 /** The file inside a hashed folder that names its repository. */
 export const REPO_NAME_FILE = '.tip-miner-repo';
@@ -45,7 +45,7 @@ export function repoFolderName(repo: string): string {
   if (plain !== undefined) return plain;
   const encoded = percentEncode(repo);
   if (encoded !== undefined && ESCAPE_PREFIX.length + encoded.length <= MAX_FOLDER_CHARS) return `${ESCAPE_PREFIX}${encoded}`;
-  const hash = createHash('sha256').update(Buffer.from(repo, 'utf16le')).digest('hex').slice(0, HASH_CHARS);
+  const hash = lazyCrypto().createHash('sha256').update(Buffer.from(repo, 'utf16le')).digest('hex').slice(0, HASH_CHARS);
   const room = MAX_FOLDER_CHARS - ESCAPE_PREFIX.length - HASH_MARK.length - HASH_CHARS;
   return `${ESCAPE_PREFIX}${cutEncoding(encoded ?? percentEncode(repo.replace(/[\uD800-\uDFFF]/g, '')) ?? '', room)}${HASH_MARK}${hash}`;
 }
