@@ -5,30 +5,20 @@
  * and in two — and the library the same findings, corrections, delegation points and per-file results. On the
  * fixtures: fast-parse.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze/analyze.js';
 import type { FileAnalysis } from '../../src/analyze/file-analysis.js';
 import { userLineSkeleton } from '../../src/ingest/formats/claude-code/skeleton.js';
 import { corpusDir } from '../helpers/paths.js';
 import { runWithJobs, shapeDifference } from '../helpers/same-results.js';
-
-function logFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((entry) => {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) return logFiles(path);
-      return path.endsWith('.jsonl') ? [path] : [];
-    });
-}
+import { jsonlFilesUnder } from '../helpers/jsonl-files.js';
 
 describe('the fast path on the corpus', () => {
   it('reads more than half the corpus bytes', () => {
     let bytes = 0;
     let fast = 0;
-    for (const file of logFiles(corpusDir())) {
+    for (const file of jsonlFilesUnder(corpusDir())) {
       const content = readFileSync(file);
       for (let start = 0; start < content.length;) {
         const newline = content.indexOf(0x0a, start);

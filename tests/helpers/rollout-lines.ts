@@ -3,39 +3,12 @@
  * (formats/codex/skeleton.ts) as the reader runs it — so tests can hold the two to the same events.
  */
 import { codexFormat } from '../../src/ingest/formats/codex/index.js';
-import { rolloutLineSkeleton } from '../../src/ingest/formats/codex/skeleton.js';
-import type { AdapterRun } from './skeleton-lines.js';
+import { runFormatLines, type AdapterRun } from './skeleton-lines.js';
 
 const ROLLOUT_FILE = '/home/me/.codex/sessions/2026/01/10/rollout-2026-01-10T14-27-32-019ba997-bbca-7483-9a75-07808dcc061c.jsonl';
 
 export function runRollout(lines: readonly Buffer[], fast: boolean, file = ROLLOUT_FILE): AdapterRun {
-  const run: AdapterRun = { out: [], skeletons: 0, wholes: 0 };
-  const adapter = codexFormat.createAdapter({
-    file,
-    emit: (event) => run.out.push(event),
-    declareStream: (info) => run.out.push({ declared: info }),
-    problem: (line, message) => run.out.push({ problem: line, message }),
-  });
-  lines.forEach((bytes, index) => {
-    const parse = () => JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
-    const skeleton = fast ? rolloutLineSkeleton(bytes, 0, bytes.length) : undefined;
-    if (skeleton === undefined) {
-      adapter.line({ line: index + 1, offset: 0, value: parse() });
-      return;
-    }
-    run.skeletons++;
-    adapter.line({
-      line: index + 1,
-      offset: 0,
-      value: skeleton,
-      whole: () => {
-        run.wholes++;
-        return parse();
-      },
-    });
-  });
-  run.out.push({ verdict: adapter.end() });
-  return run;
+  return runFormatLines(codexFormat, lines, fast, file);
 }
 
 const TIME = '2026-01-10T14:27:40.000Z';

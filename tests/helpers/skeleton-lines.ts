@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { expect } from 'vitest';
 import { stringUtf16Length, stringUtf8Bytes } from '../../src/ingest/cut-strings.js';
 import { claudeCodeFormat } from '../../src/ingest/formats/claude-code/index.js';
-import { userLineSkeleton } from '../../src/ingest/formats/claude-code/skeleton.js';
+import type { LogReader } from '../../src/ingest/formats/format.js';
 
 export interface AdapterRun {
   /** Every event, stream declaration and item problem, in order. */
@@ -17,9 +17,10 @@ export interface AdapterRun {
   wholes: number;
 }
 
-export function runAdapter(lines: readonly Buffer[], fast: boolean, file = '/logs/project/S1.jsonl'): AdapterRun {
+/** `lines` through `format`'s adapter: each parsed whole, or (`fast`) through the format's skeleton as the reader runs it. */
+export function runFormatLines(format: LogReader, lines: readonly Buffer[], fast: boolean, file: string): AdapterRun {
   const run: AdapterRun = { out: [], skeletons: 0, wholes: 0 };
-  const adapter = claudeCodeFormat.createAdapter({
+  const adapter = format.createAdapter({
     file,
     emit: (event) => run.out.push(event),
     declareStream: (info) => run.out.push({ declared: info }),
@@ -27,7 +28,7 @@ export function runAdapter(lines: readonly Buffer[], fast: boolean, file = '/log
   });
   lines.forEach((bytes, index) => {
     const parse = () => JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
-    const skeleton = fast ? userLineSkeleton(bytes, 0, bytes.length) : undefined;
+    const skeleton = fast ? format.skeleton?.(bytes, 0, bytes.length) : undefined;
     if (skeleton === undefined) {
       adapter.line({ line: index + 1, offset: 0, value: parse() });
       return;
@@ -45,6 +46,10 @@ export function runAdapter(lines: readonly Buffer[], fast: boolean, file = '/log
   });
   run.out.push({ verdict: adapter.end() });
   return run;
+}
+
+export function runAdapter(lines: readonly Buffer[], fast: boolean, file = '/logs/project/S1.jsonl'): AdapterRun {
+  return runFormatLines(claudeCodeFormat, lines, fast, file);
 }
 
 export const SESSION = { sessionId: 'S1', cwd: '/work/demo', version: '2.1.3', isSidechain: false, userType: 'external' };

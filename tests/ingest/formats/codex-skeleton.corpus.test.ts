@@ -5,8 +5,7 @@
  * library the same findings, corrections and per-file results, as with every line parsed whole. Crafted lines:
  * codex-skeleton.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze/analyze.js';
 import type { FileAnalysis } from '../../../src/analyze/file-analysis.js';
@@ -18,16 +17,7 @@ import { corpusDir, devsetDir } from '../../helpers/paths.js';
 import { runRollout } from '../../helpers/rollout-lines.js';
 import { runWithJobs, shapeDifference } from '../../helpers/same-results.js';
 import { expectSameButCut } from '../../helpers/skeleton-lines.js';
-
-function logFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((entry) => {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) return logFiles(path);
-      return path.endsWith('.jsonl') ? [path] : [];
-    });
-}
+import { jsonlFilesUnder } from '../../helpers/jsonl-files.js';
 
 function lines(content: Buffer): Buffer[] {
   const out: Buffer[] = [];
@@ -42,7 +32,7 @@ function lines(content: Buffer): Buffer[] {
 
 /** The rollouts: files whose first line is of the Codex format. */
 function rollouts(): string[] {
-  return [...logFiles(corpusDir()), ...logFiles(devsetDir())].filter((file) => {
+  return [...jsonlFilesUnder(corpusDir()), ...jsonlFilesUnder(devsetDir())].filter((file) => {
     const [first] = lines(readFileSync(file));
     if (first === undefined) return false;
     try {
