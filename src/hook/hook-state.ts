@@ -14,7 +14,7 @@ import { isDelegationPatternId, type Confidence, type DelegationPatternId } from
 import { writeFileAtomic } from '../store/atomic-write.js';
 import type { RouterState } from '../routing/router.js';
 import { errorMessage } from '../errors.js';
-import { lazyCrypto } from '../util/lazy-crypto.js';
+import { lazyCrypto } from '../safety/lazy-crypto.js';
 
 export const HOOK_STATE_VERSION = 1;
 

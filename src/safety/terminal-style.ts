@@ -7,7 +7,7 @@
  * them when colour is off. Log text cannot carry a marker: it would need the nonce, which exists only
  * in this process's memory, and escape characters it holds are escaped before any marker is turned.
  */
-import { lazyCrypto } from '../util/lazy-crypto.js';
+import { lazyCrypto } from './lazy-crypto.js';
 
 /** Each style's SGR codes: on, off. */
 const STYLES = {

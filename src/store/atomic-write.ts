@@ -3,11 +3,11 @@
  * rename. A temporary file that a killed process left beside it (its process is gone) is removed.
  * The temporary file is created exclusively (it must not exist: no file or link someone put at its
  * name is written through), so its name need not be unguessable — it is drawn without node:crypto,
- * whose loading would cost the hook ~8 ms on every call (util/lazy-crypto.ts).
+ * whose loading would cost the hook ~8 ms on every call (safety/lazy-crypto.ts).
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { lazyCrypto } from '../util/lazy-crypto.js';
+import { lazyCrypto } from '../safety/lazy-crypto.js';
 
 const TEMPORARY = /^(.+)\.tmp-(\d+)-[0-9a-f]{8}$/;
 

@@ -15,7 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRegularFile } from '../util/regular-file.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { lazyCrypto } from '../util/lazy-crypto.js';
+import { lazyCrypto } from '../safety/lazy-crypto.js';
 
 /** The file inside a hashed folder that names its repository. */
 export const REPO_NAME_FILE = '.tip-miner-repo';
