@@ -53,9 +53,9 @@ const ENVELOPES: ReadonlyArray<[name: Buffer, cutting: Cutting]> = [
   [keyBytes('session_meta'), 'none'],
 ];
 /** The payload types the adapter reads (index.ts responseItem and eventMessage): their strings stay whole. */
-const READ_ITEMS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'message']);
-const OUTPUT_ITEMS = new Set(['function_call_output', 'custom_tool_call_output']);
-const READ_EVENTS = new Set(['user_message', 'turn_aborted', 'token_count']);
+export const READ_ITEMS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'message']);
+export const OUTPUT_ITEMS = new Set(['function_call_output', 'custom_tool_call_output']);
+export const READ_EVENTS = new Set(['user_message', 'turn_aborted', 'token_count']);
 
 const DECIDING = DECIDING_TEXTS.map((text) => Buffer.from(text));
 /**
