@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NormalizedEvent, ToolCallEvent, ToolResultEvent, UsageEvent } from '../../../src/model/events.js';
+import type { UsageEvent } from '../../../src/model/events.js';
 import { documentFormatIdOf, loadLogFormats } from '../../../src/ingest/formats/index.js';
-import type { StreamInfo } from '../../../src/ingest/formats/format.js';
 import { kiloCodeAgent } from '../../../src/ingest/formats/kilo-code/agent.js';
 import { kiloCodeFormat } from '../../../src/ingest/formats/kilo-code/index.js';
-import { readDocument } from '../../../src/ingest/read-document.js';
 import { calls, collectItems, userTurns } from '../../helpers/collect.js';
+import { readDocumentEvents, toolCalls, toolResults, type DocumentRead } from '../../helpers/document-events.js';
 import { writeOpencodeDatabase, type OpencodeSessionRows } from '../../helpers/opencode-db.js';
 
 const MAIN = 'ses_3f9d20b4cffeR7nWq2LhTz8VbK';
@@ -220,29 +219,9 @@ function kiloSessions(): OpencodeSessionRows[] {
   return [main, child];
 }
 
-interface Read {
-  events: NormalizedEvent[];
-  streams: StreamInfo[];
-  problems: string[];
-}
+type Read = DocumentRead;
 
-async function read(file: string): Promise<Read> {
-  const events: NormalizedEvent[] = [];
-  const streams: StreamInfo[] = [];
-  const problems: string[] = [];
-  const adapter = kiloCodeFormat.createAdapter({
-    file,
-    emit: (event) => events.push(event),
-    declareStream: (info) => streams.push(info),
-    problem: (line, message) => problems.push(`${line}: ${message}`),
-  });
-  const stats = await readDocument(kiloCodeFormat.document!, file, (entry) => {
-    adapter.line(entry);
-    return true;
-  });
-  adapter.end();
-  return { events, streams, problems: [...problems, ...stats.problems.map((problem) => `${problem.kind} ${problem.line}: ${problem.message}`)] };
-}
+const read = (file: string): Promise<Read> => readDocumentEvents(kiloCodeFormat, file);
 
 const temp = mkdtempSync(join(tmpdir(), 'tip-miner-kilo-'));
 afterAll(() => {
@@ -260,10 +239,6 @@ function kiloHome(name: string, edit?: (db: Database.Database) => void): string 
   }
   return file;
 }
-
-const toolCalls = (events: NormalizedEvent[]) => events.filter((event): event is ToolCallEvent => event.kind === 'tool_call');
-const results = (events: NormalizedEvent[]) =>
-  new Map(events.filter((event): event is ToolResultEvent => event.kind === 'tool_result').map((event) => [event.callId, event]));
 
 describe('Kilo Code, its kilo.db', () => {
   let got: Read;
@@ -317,7 +292,7 @@ describe('Kilo Code, its kilo.db', () => {
     ['toolu_01Si9jK0lM1nO2pQ3rS4tU5v', 'a write a permission rule denied', { isError: false, refusal: { kind: 'denied' } }],
     ['toolu_01Tj0kL1mN2oP3qR4sT5uV6w', 'the task, naming its sub-agent session', { isError: false, agentId: CHILD }],
   ])('%s: %s', (callId, _what, expected) => {
-    expect(results(got.events).get(callId)).toMatchObject(expected);
+    expect(toolResults(got.events).get(callId)).toMatchObject(expected);
   });
 
   it('takes the human turns only: not the attached file’s read, a background task’s result or the sub-agent’s prompt', () => {

@@ -9,14 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NormalizedEvent, ToolCallEvent, ToolResultEvent, UsageEvent } from '../../../src/model/events.js';
+import type { UsageEvent } from '../../../src/model/events.js';
 import { documentFormatIdOf, loadLogFormats } from '../../../src/ingest/formats/index.js';
-import type { StreamInfo } from '../../../src/ingest/formats/format.js';
 import { opencodeAgent } from '../../../src/ingest/formats/opencode/agent.js';
 import { opencodeFormat } from '../../../src/ingest/formats/opencode/index.js';
-import { readDocument } from '../../../src/ingest/read-document.js';
-import type { JsonlReadStats } from '../../../src/ingest/read-jsonl.js';
 import { calls, collectItems, userTurns } from '../../helpers/collect.js';
+import { readDocumentEvents, toolCalls, toolResults, type DocumentRead } from '../../helpers/document-events.js';
 import { fixture } from '../../helpers/paths.js';
 
 const FIXTURE = fixture('formats/opencode');
@@ -24,30 +22,9 @@ const MAIN = 'ses_47a2c1e9bffeQm3Vt8KpLx2RzN';
 const CHILD = 'ses_47a2b96a0ffe9Hc2Wq7YsJd4Fk';
 const PROJECT = '8c1e4f7a2b9d03c65e4a1f0b7d2c9e8a3f6b5d14';
 
-interface Read {
-  events: NormalizedEvent[];
-  streams: StreamInfo[];
-  problems: string[];
-  stats: JsonlReadStats;
-}
+type Read = DocumentRead;
 
-async function read(file: string): Promise<Read> {
-  const events: NormalizedEvent[] = [];
-  const streams: StreamInfo[] = [];
-  const problems: string[] = [];
-  const adapter = opencodeFormat.createAdapter({
-    file,
-    emit: (event) => events.push(event),
-    declareStream: (info) => streams.push(info),
-    problem: (line, message) => problems.push(`${line}: ${message}`),
-  });
-  const stats = await readDocument(opencodeFormat.document!, file, (entry) => {
-    adapter.line(entry);
-    return true;
-  });
-  adapter.end();
-  return { events, streams, problems: [...problems, ...stats.problems.map((problem) => `${problem.kind} ${problem.line}: ${problem.message}`)], stats };
-}
+const read = (file: string): Promise<Read> => readDocumentEvents(opencodeFormat, file);
 
 const temp = mkdtempSync(join(tmpdir(), 'tip-miner-opencode-'));
 afterAll(() => {
@@ -87,10 +64,6 @@ async function readStorage(data: string): Promise<Read> {
     stats: main.stats,
   };
 }
-
-const toolCalls = (events: NormalizedEvent[]) => events.filter((event): event is ToolCallEvent => event.kind === 'tool_call');
-const results = (events: NormalizedEvent[]) =>
-  new Map(events.filter((event): event is ToolResultEvent => event.kind === 'tool_result').map((event) => [event.callId, event]));
 
 const layouts: Array<[string, () => Promise<Read>]> = [
   ['the database', () => read(databaseHome('db'))],
@@ -162,11 +135,11 @@ describe.each(layouts)('OpenCode, %s', (_layout, load) => {
     ['toolu_01Xg9lMq3OpH8CdE6hZj2YsV', 'a command the user stopped (Esc)', { isError: false, refusal: { kind: 'cancelled' } }],
     ['toolu_01Ud6iJn0LmE5ZaB3eWg9VpS', 'the task, naming its sub-agent session', { isError: false, agentId: CHILD }],
   ])('%s: %s', (callId, _what, expected) => {
-    expect(results(got.events).get(callId)).toMatchObject(expected);
+    expect(toolResults(got.events).get(callId)).toMatchObject(expected);
   });
 
   it('sizes a result by its output', () => {
-    expect(results(got.events).get('toolu_01HqK3vZ8xYw2NbR7tLm4PcD')!.bytes).toBe(Buffer.byteLength('src/cart/total.py:12:def cart_total(items):\n'));
+    expect(toolResults(got.events).get('toolu_01HqK3vZ8xYw2NbR7tLm4PcD')!.bytes).toBe(Buffer.byteLength('src/cart/total.py:12:def cart_total(items):\n'));
   });
 
   it('takes the human turns only: not the attached file OpenCode read, the compaction, its continue note or the task prompt', () => {
@@ -323,7 +296,7 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
       ['constructor', '__proto__'],
       ['hasOwnProperty', 'toString'],
     ]);
-    expect(results(got.events).get('constructor')).toMatchObject({ isError: false });
+    expect(toolResults(got.events).get('constructor')).toMatchObject({ isError: false });
   });
 
   it('reads a file named opencode.db that is no database as one problem', async () => {
@@ -342,7 +315,7 @@ describe('OpenCode bad input: a named problem, the rest read', () => {
         db.prepare("UPDATE part SET data = json_set(data, '$.state.output', ?) WHERE data LIKE '%toolu_01Kt6yZd0BcU5PoR3uMw9LfG%'").run(big),
       ),
     );
-    expect(results(got.events).get('toolu_01Kt6yZd0BcU5PoR3uMw9LfG')!.bytes).toBe(big.length);
+    expect(toolResults(got.events).get('toolu_01Kt6yZd0BcU5PoR3uMw9LfG')!.bytes).toBe(big.length);
   });
 
   it.each<[string, (data: string) => void, RegExp]>([
