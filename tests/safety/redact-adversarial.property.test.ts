@@ -79,12 +79,16 @@ const PLANTED: ReadonlyArray<readonly [text: string, secret: string]> = [
   ['https://s3cr3tT0kenValueQ@host.example/x.git', 's3cr3tT0kenValueQ'],
 ];
 
+/**
+ * `unit` repeated to `length`, the i-th secret planted at `planted[i]` of that text — each at its place in the
+ * repeated text, never inside another planted line (one cut into "mysql" would leave "ysql -pX": no command's password).
+ */
 function hostileText(unit: string, length: number, planted: number[] = []): string {
   let text = repeat(unit, length);
-  for (const [index, at] of planted.entries()) {
+  const cuts = planted.map((at, index) => ({ at: Math.min(at, text.length), index })).sort((a, b) => b.at - a.at || b.index - a.index);
+  for (const { at, index } of cuts) {
     const [plant] = PLANTED[index % PLANTED.length]!;
-    const cut = Math.min(at, text.length);
-    text = `${text.slice(0, cut)}\n ${plant} \n${text.slice(cut)}`;
+    text = `${text.slice(0, at)}\n ${plant} \n${text.slice(at)}`;
   }
   return text;
 }
