@@ -153,7 +153,7 @@ export function classifyCorrectionText(raw: string, source: TextSource, context:
 
 function correctionOf(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
-  const framed = framedByRequestOrAnswer(text, parts, context);
+  const framed = framingOf(text, parts, context);
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   for (const part of parts) {
@@ -183,11 +183,13 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
 }
 
 /**
- * A message that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants
- * ("requirements: 1. … 2. …") is about that work throughout; one that opens by answering what the agent just asked
- * ("yes, …", "option 2, …") is about that answer.
+ * A message that opens by answering what the agent just asked ("yes, …", "option 2, …") is about that answer; one
+ * that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants ("requirements:
+ * 1. … 2. …") is about that work throughout.
  */
-function framedByRequestOrAnswer(text: string, parts: readonly SentenceReading[], context: TextContext): boolean {
+type Framing = 'answer' | 'request' | undefined;
+
+function framingOf(text: string, parts: readonly SentenceReading[], context: TextContext): Framing {
   // "revert the version bump" is said as a request but asks for no new work: it takes back what the agent did
   const takingBack = new Set(
     parts
@@ -200,13 +202,14 @@ function framedByRequestOrAnswer(text: string, parts: readonly SentenceReading[]
   const answers = first.some((id) => ANSWERS.has(id));
   // the first clause that is more than a yes
   const opening = clauses.find((clause) => !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
-  return first.includes('request') || (answers && opening.includes('request')) || ENUMERATION.test(text) || (context.agentAsked === true && answers);
+  if (context.agentAsked === true && answers) return 'answer';
+  return first.includes('request') || (answers && opening.includes('request')) || ENUMERATION.test(text) ? 'request' : undefined;
 }
 
 interface CountingRules {
   blocking: ReadonlySet<MessageClassId>;
-  /** The message opens as a request for new work or as an answer to the agent. */
-  framed: boolean;
+  /** The message opens as an answer to the agent or as a request for new work. */
+  framed: Framing;
   context: TextContext;
 }
 
@@ -214,7 +217,8 @@ interface CountingRules {
  * Whether a cue counts where it stands. A question asks: only a cue that is itself a question form counts in
  * one. In a message framed as a request or an answer only what speaks of the agent's own doing counts: a
  * standing rule, a cue addressed to the agent, a redirect away from something the agent just said ("instead of
- * relay" after the agent offered relays). Otherwise a strong directive counts anywhere; a weak cue counts outside
+ * relay" after the agent offered relays); in an answer also a rule said for every time ("yes, and never add the
+ * co-author line"), which in a request may be a requirement of the new work ("each panel should show …"). Otherwise a strong directive counts anywhere; a weak cue counts outside
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
@@ -225,7 +229,9 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   const aboutWork = cue.aboutWork === true && context.agentChanged;
   const ownDoing = cue.addressesAgent === true || aboutWork || echoesAgent(match, context);
   // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
-  if (framed) return cue.standingRule === true || cue.addressesAgent === true || echoesAgent(match, context);
+  if (framed !== undefined) {
+    return cue.standingRule === true || (framed === 'answer' && cue.everyTime === true) || cue.addressesAgent === true || echoesAgent(match, context);
+  }
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
   // a rule for every time said outside a question counts wherever it stands, also as the answer to a question
   if (cue.standingRule === true) return true;

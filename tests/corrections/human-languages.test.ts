@@ -22,8 +22,8 @@ const others = HUMAN_LANGUAGES.flatMap((language) => language.examples.others.ma
 const agentQuestions = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentQuestions.map((text) => [language.id, text] as const));
 
 describe('human languages', () => {
-  it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit }) => {
-    const reading = classifyHumanTurn(text, 'message', { agentChanged: true });
+  it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit, answer }) => {
+    const reading = classifyHumanTurn(text, 'message', { agentChanged: true, agentAsked: answer === true });
     expect(reading.kind).toBe('correction');
     expect(reading.correction?.cues).toContain(cue);
     if (explicit !== undefined) expect(reading.correction?.explicit).toBe(explicit);

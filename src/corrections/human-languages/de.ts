@@ -181,7 +181,18 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       answers: true,
     },
     { id: 'verify-first', pattern: anyWord(['bevor\\s+du\\s+(?:sagst|meldest|behauptest|schreibst)']), confidence: 0.8, explicit: true, addressesAgent: true },
-    { id: 'always-never', pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS), confidence: 0.8, explicit: true },
+    { id: 'always-never', pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
+    // "push niemals direkt auf main", "committe nie ohne Tests": an imperative said for every time
+    {
+      id: 'always-never',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?;:,]\s*|(?<![\p{L}])(?:und|aber|bitte)\s+)(?:${IMPERATIVES})\p{L}*\s+(?:\S+\s+){0,3}?(?:nie|niemals)(?![\p{L}])`,
+        'iu',
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     {
       id: 'dont',
       pattern: new RegExp(
@@ -571,6 +582,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },
       { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
       { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },
       { text: 'das gilt für alle Services, keine Ausnahme', cue: 'standing', explicit: true },
@@ -623,6 +635,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      { text: 'ja, das dauert immer so lange', kind: 'answer' },
       { text: 'füge einen Dark-Mode-Schalter hinzu', kind: 'request' },
       { text: 'hast du gepusht?', kind: 'question' },
       { text: 'passt, danke', kind: 'acknowledgement' },

@@ -262,6 +262,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       ),
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
     { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
@@ -400,6 +401,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /\b(?!(?:it|this|that|he|she|they|which|who|what|there|i|you|we|u|us|things|always|sometimes)\b)[a-z][\w-]*[a-z]s\s+(?:always|never)\s+(?!(?:fails?|failed|failing|breaks?|broke|crash(?:es|ed)?|times?\s+out|timed|works?|worked|hangs?|passe[sd]?|finish(?:es|ed)?|returns?|loads?|shows?|seems?|happens?|gets?\s+(?:stuck|killed|lost|dropped)|ends?\s+up|comes?\s+back|stops?|runs?\s+out|complains?|ask|asks|said|say|says)\b)[a-z]+/i,
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     // "every script must run alone", "each table has to …": what holds for every one of a kind
     {
@@ -407,6 +409,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern: /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?\s+to)\b/i,
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     // "follow this for all tables", "applies to the whole service", "as a general rule", "rule of thumb"
     {
@@ -583,6 +586,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'sure, go ahead. and never bump the version in the same commit', cue: 'always-never', explicit: true, answer: true },
+      { text: 'yep. always squash before you merge though', cue: 'always-never', explicit: true, answer: true },
       { text: 'hotfixes always get their own branch, cut one from the tag', cue: 'always-never', explicit: true },
       { text: 'every migration must be reversible', cue: 'always-never', explicit: true },
       { text: 'same rounding please, and follow this for all the charts', cue: 'standing', explicit: true },
@@ -622,6 +627,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'yes, the nightly job always takes an hour', kind: 'answer' },
       { text: 'the e2e tests always fail on the first run, any idea why?', kind: 'question' },
       { text: 'our users always complain about the load time, can you profile it', kind: 'request' },
       { text: 'why redis? what does it buy us here?', kind: 'question' },

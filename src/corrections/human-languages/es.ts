@@ -3,6 +3,9 @@ import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './pat
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
+/** What a thing does or did, after "siempre" / "nunca": a description, not a rule ("siempre tarda", "nunca funcionó"). */
+const DESCRIBES =
+  'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';
 
 export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -130,6 +133,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
+    // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")
+    {
+      id: 'always-never',
+      pattern: atClauseStart([`(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     {
       id: 'dont',
       pattern: atClauseStart(
@@ -379,6 +390,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ]),
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     {
       id: 'wait',
@@ -557,6 +569,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'sí, dale. y nunca subas el lockfile a mano', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },
       { text: 'eso vale para todos los endpoints, sin excepción', cue: 'standing', explicit: true },
@@ -608,6 +621,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'sí, siempre tarda un poco', kind: 'answer' },
       { text: 'los tests nunca pasan a la primera, ¿por qué será?', kind: 'question' },
       { text: 'añade un botón de modo oscuro', kind: 'request' },
       { text: '¿hiciste push?', kind: 'question' },

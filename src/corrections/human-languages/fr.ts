@@ -164,9 +164,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     { id: 'verify-first', pattern: anyWord(['avant\\s+de\\s+(?:dire|me\\s+dire|annoncer)']), confidence: 0.8, explicit: true, addressesAgent: true },
     {
       id: 'always-never',
-      pattern: atClauseStart(['toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant))', 'jamais'], SOFTENERS),
+      // "jamais de force-push", "ne pousse jamais sur main", "n'ajoute jamais de co-auteur"
+      pattern: atClauseStart(
+        ['toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant))', 'jamais', 'ne\\s+\\p{L}+\\s+jamais', "n'\\p{L}+\\s+jamais"],
+        SOFTENERS,
+      ),
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     {
       id: 'dont',
@@ -544,6 +549,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'oui vas-y, et ne touche jamais au fichier .env', cue: 'always-never', explicit: true, answer: true },
       { text: 'je viens de te dire que le fichier reste en UTF-8', cue: 'told-you', explicit: true },
       { text: 'règle générale : pas de dépendance sans me demander', cue: 'standing', explicit: true },
       { text: "c'est la règle pour tous les composants : les couleurs viennent du thème", cue: 'standing', explicit: true },
@@ -594,6 +600,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
+      { text: 'oui, ça prend toujours du temps', kind: 'answer' },
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },
       { text: 'tu as poussé ?', kind: 'question' },
       { text: "d'accord, merci", kind: 'acknowledgement' },

@@ -76,7 +76,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       redirect: true,
     },
     { id: 'x-not-y', pattern: anyPhrase(['ではなく', 'じゃなくて', 'じゃなく']), confidence: 0.85 },
-    { id: 'always-never', pattern: anyPhrase(['絶対(?:に)?', '決して', '必ず', '常に', '二度と', '一切']), confidence: 0.8, explicit: true },
+    { id: 'always-never', pattern: anyPhrase(['絶対(?:に)?', '決して', '必ず', '常に', '二度と', '一切']), confidence: 0.8, explicit: true, everyTime: true },
     {
       id: 'dont',
       pattern: anyPhrase([
@@ -410,6 +410,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },
       { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
       { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },
       { text: '何か新しいライブラリを入れる前に、package.json を見ておいて', cue: 'standing', explicit: true },
@@ -464,6 +465,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
     ],
     others: [
+      { text: 'はい、いつもこのくらい時間がかかります', kind: 'answer' },
       { text: 'ダークモードを追加してください', kind: 'request' },
       { text: 'プッシュしましたか？', kind: 'question' },
       { text: '了解です', kind: 'acknowledgement' },

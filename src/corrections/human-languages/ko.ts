@@ -57,7 +57,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']), confidence: 0.85 },
-    { id: 'always-never', pattern: anyPhrase(['절대(?:로)?', '항상', '언제나', '반드시', '무조건', '두 ?번 ?다시']), confidence: 0.8, explicit: true },
+    {
+      id: 'always-never',
+      pattern: anyPhrase(['절대(?:로)?', '항상', '언제나', '반드시', '무조건', '두 ?번 ?다시']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     {
       id: 'dont',
       pattern: anyPhrase([
@@ -328,6 +334,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },
       { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
       { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },
       { text: '새 라이브러리 설치하기 전에 package.json부터 확인하세요', cue: 'standing', explicit: true },
@@ -376,6 +383,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
+      { text: '네, 그 작업은 원래 오래 걸려요', kind: 'answer' },
       { text: '잠깐만요, 팀장님한테 먼저 물어볼게요', kind: 'answer' },
       { text: '다크 모드 추가해 줘', kind: 'request' },
       { text: '푸시했어?', kind: 'question' },

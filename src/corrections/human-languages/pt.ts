@@ -3,6 +3,9 @@ import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './pat
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
+/** What a thing does or did, after "sempre" / "nunca": a description, not a rule ("sempre demora", "nunca funcionou"). */
+const DESCRIBES =
+  'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID =
   '(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![\\p{L}])';
@@ -146,6 +149,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // "não X, e sim Y", "não é X, é Y"
     { id: 'x-not-y', pattern: anyWord(['(?:não|nao)\\s+(?:é\\s+)?\\S+,?\\s+(?:e\\s+sim|mas\\s+sim)']), confidence: 0.85 },
     { id: 'always-never', pattern: atClauseStart(['sempre', 'nunca', 'jamais'], SOFTENERS), confidence: 0.8, explicit: true },
+    // the same said to the agent, not of what a thing does ("sempre demora", "nunca funcionou", "sempre se perde")
+    {
+      id: 'always-never',
+      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     {
       id: 'dont',
       pattern: atClauseStart(
@@ -376,6 +387,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       ]),
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     {
       id: 'wait',
@@ -407,7 +419,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       patterns: [
         atStart([
           'por\\s+favor(?!,?\\s+(?:não|nao)\\b)',
-          'pode',
+          // "pode, mas …" alone says go ahead (a plan approval), "pode fazer X" asks for it
+          'pode(?!\\s*[,.!;:]|\\s*$|\\s+(?:sim|ir|seguir)(?![\\p{L}]))',
           'poderia',
           'adicione',
           'adiciona',
@@ -471,7 +484,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       patterns: [
         // a pick among the options the agent offered: an answer
         /\\bop[cç][aã]o\\s+[A-D1-9]\\b/iu,
-        atStart(['sim', 'beleza']),
+        atStart(['sim', 'beleza', 'pode(?=\\s*[,.!;:]|\\s*$|\\s+(?:sim|ir)(?![\\p{L}]))']),
         anyWord(['pode\\s+seguir', 'pode\\s+fazer', 'manda\\s+ver', 'vai\\s+em\\s+frente']),
       ],
       examples: ['sim, pode seguir'],
@@ -524,6 +537,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
       { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },
       { text: 'regra geral: nada de lib nova sem falar comigo', cue: 'standing', explicit: true },
@@ -576,6 +590,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'sim, sempre demora assim', kind: 'answer' },
       { text: 'os testes nunca passam na primeira vez, por quê?', kind: 'question' },
       { text: 'a gente sempre esquece disso? é normal?', kind: 'question' },
       { text: 'não, o que eu quis saber é qual dos dois o teste usa', kind: 'question' },

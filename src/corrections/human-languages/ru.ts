@@ -108,7 +108,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       addressesAgent: true,
     },
-    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true },
+    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
     {
       id: 'dont',
       pattern: atClauseStart(
@@ -458,6 +458,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },
       { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
       { text: 'это касается всех сервисов, теги только по sha', cue: 'standing', explicit: true },
       { text: 'прежде чем ставить что-то новое, проверь package.json', cue: 'standing', explicit: true },
@@ -505,6 +506,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'стой, не пушь пока', cue: 'wait' },
     ],
     others: [
+      { text: 'да, он всегда долго собирается', kind: 'answer' },
       { text: 'добавь переключатель тёмной темы', kind: 'request' },
       { text: 'ты запушил?', kind: 'question' },
       { text: 'ок, спасибо', kind: 'acknowledgement' },

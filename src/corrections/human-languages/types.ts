@@ -22,6 +22,12 @@ export interface CorrectionCue {
    * corrects even inside a request for new work, where a "don't" or "never" is a requirement of that work.
    */
   standingRule?: true;
+  /**
+   * Said for every time ("always …", "never …", "nunca …", "千万别 …"): given with the go-ahead the agent asked for
+   * ("yes, and never add the co-author line") it is a rule, not part of the answer; inside a request for new work it
+   * may be a requirement of that work, so there it counts only as a `standingRule` would.
+   */
+  everyTime?: true;
   /** The cue states a preference rather than a correction (kind `preference`). */
   preference?: boolean;
   /**
@@ -81,8 +87,11 @@ export interface MessageClassRule {
 
 /** Made-up turns the tests classify with this language's data (and every other language's: they must not collide). */
 export interface LanguageExamples {
-  /** Corrections, each with the id of a cue it must match. */
-  corrections: ReadonlyArray<{ text: string; cue: string; explicit?: boolean }>;
+  /**
+   * Corrections, each with the id of a cue it must match; `answer`: said right after the agent asked something
+   * (a rule given with the go-ahead), and read so.
+   */
+  corrections: ReadonlyArray<{ text: string; cue: string; explicit?: boolean; answer?: true }>;
   /** Turns that are not corrections, with what they are. */
   others: ReadonlyArray<{ text: string; kind: 'request' | 'question' | 'acknowledgement' | 'failure-report' | 'answer' | 'other' }>;
   /** What an agent says when it asks the human something or offers options (agentAsks must hold). */

@@ -284,6 +284,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ]),
       confidence: 0.8,
       explicit: true,
+      everyTime: true,
     },
     {
       id: 'dont',
@@ -833,6 +834,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '可以，提交吧。但千万别动生产配置', cue: 'always-never', explicit: true, answer: true },
       { text: '原则上不要加新依赖，先问我', cue: 'standing', explicit: true },
       { text: '所有服务都要这样，镜像只用 sha 打标签', cue: 'standing', explicit: true },
       { text: '加任何新依赖之前先看一下 package.json', cue: 'standing', explicit: true },
@@ -901,6 +903,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      { text: '对，这个任务一直都很慢', kind: 'answer' },
       { text: '等一下，我先去开个会，回来再测', kind: 'other' },
       { text: '帮我修改回调函数的签名，加一个 error 参数', kind: 'request' },
       { text: '帮我加一个导出按钮', kind: 'request' },
