@@ -1,5 +1,5 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
@@ -78,6 +78,19 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "ich bin auf Windows", "den Befehl gibt es hier nicht"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        `ich\\s+(?:bin|arbeite)\\s+(?:auf|unter|mit)\\s+(?:einem\\s+)?${OPERATING_SYSTEMS}`,
+        `ich\\s+(?:nutze|benutze|verwende|habe)\\s+(?:nur\\s+)?(?:einen\\s+)?${OPERATING_SYSTEMS}`,
+        `ich\\s+habe\\s+kein(?:en)?\\s+${OPERATING_SYSTEMS}`,
+        'gibt\\s+es\\s+(?:hier|bei\\s+mir|auf\\s+meinem\\s+(?:Rechner|Laptop|Mac|PC))\\s+nicht',
+        '(?:hier|bei\\s+mir|auf\\s+meinem\\s+(?:Rechner|Laptop|Mac|PC))\\s+(?:gibt\\s+es\\s+kein|ist\\s+\\S+\\s+nicht\\s+installiert)',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyWord([
@@ -582,6 +595,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },
       { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },
       { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
       { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },
@@ -635,6 +649,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      { text: 'ich habe einen neuen Mac, wie richte ich node ein?', kind: 'question' },
       { text: 'ja, das dauert immer so lange', kind: 'answer' },
       { text: 'füge einen Dark-Mode-Schalter hinzu', kind: 'request' },
       { text: 'hast du gepusht?', kind: 'question' },

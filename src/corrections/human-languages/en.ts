@@ -1,5 +1,5 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
 
@@ -516,7 +516,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       id: 'machine',
       addressesAgent: true,
       pattern: anyWord([
-        String.raw`I(?:'m|\s+am|m)\s+(?:on|using|running)\s+(?:ubuntu|debian|fedora|arch|linux|windows|win\s?1[01]|mac\s?os|macos|osx|wsl2?)`,
+        String.raw`I(?:'m|\s+am|m)\s+(?:on|using|running)\s+(?:a\s+)?${OPERATING_SYSTEMS}`,
+        // "I don't have linux", "I only have windows", "I use a mac": not the machine the agent assumed
+        String.raw`I\s+(?:don't|dont|do\s+not)\s+have\s+(?:a\s+)?(?:linux|mac|macos|wsl2?|ubuntu|bash)`,
+        String.raw`I\s+(?:only\s+have|use)\s+(?:a\s+)?${OPERATING_SYSTEMS}\b(?!\s+(?:for|to|at)\b)`,
         String.raw`(?:I'm|I\s+am|Im)\s+not\s+(?:headless|on\s+(?:a\s+)?server)`,
         String.raw`(?:opens|pops\s+up|launches|starts|brings\s+up)\b[^.!?]{0,30}?\b(?:gui|window|browser|editor|pager|dialog)\b`,
         String.raw`(?:here|on\s+(?:this|my)\s+(?:machine|computer|laptop|box|system|setup))\b[^.!?]{0,30}?\b(?:hangs|freezes|blocks|is\s+missing|isn't\s+installed|doesn't\s+exist|not\s+installed)`,
@@ -586,6 +589,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: "that won't run, I don't have linux here, give me the powershell version", cue: 'machine' },
       { text: 'sure, go ahead. and never bump the version in the same commit', cue: 'always-never', explicit: true, answer: true },
       { text: 'yep. always squash before you merge though', cue: 'always-never', explicit: true, answer: true },
       { text: 'hotfixes always get their own branch, cut one from the tag', cue: 'always-never', explicit: true },
@@ -627,6 +631,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'I use windows at home and a mac at work, which editor do you like?', kind: 'question' },
       { text: 'yes, the nightly job always takes an hour', kind: 'answer' },
       { text: 'the e2e tests always fail on the first run, any idea why?', kind: 'question' },
       { text: 'our users always complain about the load time, can you profile it', kind: 'request' },

@@ -1,5 +1,5 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
@@ -56,6 +56,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "uso Windows", "aquí no existe ese comando"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        `(?:uso|estoy\\s+(?:en|con)|trabajo\\s+(?:en|con)|tengo)\\s+(?:un\\s+|una\\s+)?${OPERATING_SYSTEMS}`,
+        `no\\s+tengo\\s+${OPERATING_SYSTEMS}`,
+        '(?:aqu[íi]|ac[áa]|en\\s+(?:mi|esta)\\s+(?:m[áa]quina|compu|pc|computadora|port[áa]til))\\s+no\\s+(?:existe|hay|est[áa]\\s+instalad[oa]|funciona)',
+        'no\\s+existe\\s+(?:aqu[íi]|ac[áa]|en\\s+(?:mi|esta)\\s+(?:m[áa]quina|compu|pc))',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyWord([
@@ -569,6 +581,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
+      { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },
       { text: 'sí, dale. y nunca subas el lockfile a mano', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },
@@ -621,6 +635,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'tengo un mac nuevo, ¿me ayudas a configurarlo?', kind: 'question' },
       { text: 'sí, siempre tarda un poco', kind: 'answer' },
       { text: 'los tests nunca pasan a la primera, ¿por qué será?', kind: 'question' },
       { text: 'añade un botón de modo oscuro', kind: 'request' },

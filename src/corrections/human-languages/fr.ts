@@ -1,5 +1,5 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
@@ -65,6 +65,19 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "je suis sous Windows", "cette commande n'existe pas ici"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        // not where or what for ("j'utilise un mac au bureau", "… pour jouer")
+        `(?:je\\s+suis\\s+(?:sous|sur)|j'utilise|je\\s+travaille\\s+(?:sous|sur))\\s+(?:un\\s+)?${OPERATING_SYSTEMS}(?!\\s+(?:au|à|pour|chez)(?![\\p{L}]))`,
+        `je\\s+n'ai\\s+pas\\s+(?:de\\s+)?${OPERATING_SYSTEMS}`,
+        "n'existe\\s+pas\\s+(?:ici|chez\\s+moi|sur\\s+(?:ma|cette)\\s+machine|sur\\s+mon\\s+(?:pc|mac|poste))",
+        "(?:ici|chez\\s+moi|sur\\s+ma\\s+machine),?\\s+(?:il\\s+n'y\\s+a\\s+pas|[\\p{L}]+\\s+n'est\\s+pas\\s+install[ée])",
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyWord([
@@ -549,6 +562,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'je suis sous Windows, donne-moi la commande PowerShell', cue: 'machine' },
       { text: 'oui vas-y, et ne touche jamais au fichier .env', cue: 'always-never', explicit: true, answer: true },
       { text: 'je viens de te dire que le fichier reste en UTF-8', cue: 'told-you', explicit: true },
       { text: 'règle générale : pas de dépendance sans me demander', cue: 'standing', explicit: true },
@@ -600,6 +614,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
+      { text: "j'utilise un mac au bureau, quel terminal tu conseilles ?", kind: 'question' },
       { text: 'oui, ça prend toujours du temps', kind: 'answer' },
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },
       { text: 'tu as poussé ?', kind: 'question' },

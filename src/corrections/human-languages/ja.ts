@@ -1,5 +1,5 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
-import { anyPhrase, leadingRun, phraseAtStart } from './patterns.js';
+import { anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
@@ -249,7 +249,20 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       addressesAgent: true,
       statement: true,
     },
-    { id: 'machine', pattern: anyPhrase(['(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)', 'GUIが(?:開|起動)']), confidence: 0.65, addressesAgent: true },
+    // "このPCでは…", "Windows なので source はありません", "Mac を使っています"
+    {
+      id: 'machine',
+      pattern: anyPhrase(
+        [
+          '(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)',
+          'GUIが(?:開|起動)',
+          `(?:${OPERATING_SYSTEMS}|ウィンドウズ|マック|リナックス)\\s*(?:なので|だから|環境なので|環境では|を使って(?:い)?ます|を使っているので)`,
+        ],
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     // "全部のサービスで同じ", "これはうちのルール"; "何か新しいライブラリを入れる前に確認して"
     {
       id: 'standing',
@@ -410,6 +423,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },
       { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },
       { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
       { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },
@@ -465,6 +479,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
     ],
     others: [
+      { text: 'Mac を買ったのですが、node はどう入れますか？', kind: 'question' },
       { text: 'はい、いつもこのくらい時間がかかります', kind: 'answer' },
       { text: 'ダークモードを追加してください', kind: 'request' },
       { text: 'プッシュしましたか？', kind: 'question' },

@@ -1,9 +1,22 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { anyPhrase, leadingRun, phraseAtStart } from './patterns.js';
+import { anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "저는 윈도우라서", "여기엔 그 명령이 없어요"
+    {
+      id: 'machine',
+      pattern: anyPhrase(
+        [
+          `(?:${OPERATING_SYSTEMS}|윈도우|윈도|맥북|맥|리눅스|우분투)\\s*(?:라서|이라서|환경이라|환경이에요|환경입니다|를\\s*써요|를\\s*쓰고|를\\s*사용)`,
+          '(?:여기|제\\s*(?:컴퓨터|PC|맥|노트북|환경))(?:에서는|엔|에는|에선)\\s*[^.!?。]{0,20}?(?:없어|없습니다|없네요|안\\s*돼|설치(?:가)?\\s*안)',
+        ],
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyPhrase([
@@ -334,6 +347,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },
       { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },
       { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
       { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },
@@ -383,6 +397,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
+      { text: '맥을 새로 샀는데 node는 어떻게 설치해요?', kind: 'question' },
       { text: '네, 그 작업은 원래 오래 걸려요', kind: 'answer' },
       { text: '잠깐만요, 팀장님한테 먼저 물어볼게요', kind: 'answer' },
       { text: '다크 모드 추가해 줘', kind: 'request' },

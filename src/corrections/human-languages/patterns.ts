@@ -7,6 +7,9 @@
 /** Letters and digits: what a word boundary is made of (\b knows only ASCII). */
 const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
 
+/** Operating systems and shells a human names when the agent assumed another ("I'm on Windows", "uso Windows"). */
+export const OPERATING_SYSTEMS = String.raw`(?:ubuntu|debian|fedora|arch|linux|windows|win\s?1[01]|mac\s?os|macos|osx|mac|wsl2?|powershell)`;
+
 /** Alternatives of a list; an entry may hold regex syntax (its author means it), joined with `|`. */
 function alternatives(words: readonly string[]): string {
   return words.join('|');

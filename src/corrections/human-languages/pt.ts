@@ -1,5 +1,5 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
@@ -60,6 +60,18 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "eu uso Windows", "esse comando não existe aqui"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        `(?:uso|estou\\s+(?:no|em|com)|t[ôo]\\s+(?:no|com)|trabalho\\s+(?:no|com)|tenho)\\s+(?:o\\s+|um\\s+)?${OPERATING_SYSTEMS}`,
+        `(?:não|nao)\\s+tenho\\s+${OPERATING_SYSTEMS}`,
+        '(?:aqui|nessa\\s+m[áa]quina|no\\s+meu\\s+(?:pc|computador|notebook|mac))\\s+(?:não|nao)\\s+(?:existe|tem|h[áa]|funciona)',
+        '(?:não|nao)\\s+existe\\s+(?:aqui|nessa\\s+m[áa]quina|no\\s+meu\\s+(?:pc|computador|notebook|mac))',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyWord([
@@ -537,6 +549,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
       { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },
@@ -590,6 +603,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'tenho um mac novo, como configuro o node nele?', kind: 'question' },
       { text: 'sim, sempre demora assim', kind: 'answer' },
       { text: 'os testes nunca passam na primeira vez, por quê?', kind: 'question' },
       { text: 'a gente sempre esquece disso? é normal?', kind: 'question' },

@@ -1,5 +1,5 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun } from './patterns.js';
+import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также'];
@@ -11,6 +11,18 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // a fact of the human's machine the agent assumed wrong: "у меня Windows", "такой команды тут нет"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        `у\\s+меня\\s+(?:только\\s+)?(?:${OPERATING_SYSTEMS}|винда|винде|виндовс|мак|линукс|убунту)`,
+        `я\\s+(?:на|под|сижу\\s+на)\\s+(?:${OPERATING_SYSTEMS}|винде|виндовс|маке|линуксе|убунту)`,
+        '(?:тут|здесь|у\\s+меня)\\s+(?:нет|не\\s+установлен[аоы]?)\\s+(?:такой\\s+)?(?:команды|\\S+)',
+        '(?:такой\\s+)?команды\\s+(?:тут|здесь|у\\s+меня)\\s+нет',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'told-you',
       pattern: anyWord([
@@ -458,6 +470,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'у меня винда, такой команды тут нет', cue: 'machine' },
       { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },
       { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
       { text: 'это касается всех сервисов, теги только по sha', cue: 'standing', explicit: true },
@@ -506,6 +519,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'стой, не пушь пока', cue: 'wait' },
     ],
     others: [
+      { text: 'у меня новый мак, как поставить на него node?', kind: 'question' },
       { text: 'да, он всегда долго собирается', kind: 'answer' },
       { text: 'добавь переключатель тёмной темы', kind: 'request' },
       { text: 'ты запушил?', kind: 'question' },
