@@ -200,8 +200,8 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   const clauses = parts.flatMap((part) => part.clauses).filter((clause) => !takingBack.has(clause));
   const first = clauses[0]?.classes ?? [];
   const answers = first.some((id) => ANSWERS.has(id));
-  // the first clause that is more than a yes
-  const opening = clauses.find((clause) => !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
+  // the first clause that is more than a yes (a clause of no class says more: "hey, old/ had my notes in it")
+  const opening = clauses.find((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
   if (context.agentAsked === true && answers) return 'answer';
   return first.includes('request') || (answers && opening.includes('request')) || ENUMERATION.test(text) ? 'request' : undefined;
 }

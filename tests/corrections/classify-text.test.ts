@@ -32,6 +32,18 @@ const corrections: Record<string, Case> = {
   'thanks first, the correction after it': { text: 'ok thanks. but avoid print() calls for debugging, use the logger', kind: 'instruction' },
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
+  // a clause of no class after the opener says more than a yes: the message is not framed by the request at its end
+  'an opener, what went wrong, a prohibition, then a request': {
+    text: "hey, the tmp folder had my notes in it. do not delete files you didn't create. can you get them back?",
+    kind: 'instruction',
+    rule: "do not delete files you didn't create",
+  },
+  'a rule for every time given with the go-ahead the agent asked for': {
+    text: 'sure, commit it. and never add the co-authored-by line',
+    kind: 'instruction',
+    explicit: true,
+    context: { agentChanged: true, agentAsked: true, agentText: 'Want me to commit?' },
+  },
   // corpus: -Users-dain-workspace-claude-code-log-sample/37f83ec9-…jsonl:194, after a rejected Edit and an interrupt
   // a question after a rejected call only asks (the devset guide: questions that only hint stay questions)
   'after a rejected call, a statement says why': {
@@ -90,6 +102,12 @@ const corrections: Record<string, Case> = {
 const notCorrections: Record<string, Case> = {
   'no as an answer, not a prohibition': { text: 'no errors now, thanks' },
   'no luck': { text: 'no luck with the new build' },
+  'an opener and a request for new work': { text: 'hey, looks good. can you also add a test for the empty list?' },
+  'the go-ahead and what a thing always does': {
+    text: 'yes go ahead, the nightly build always takes an hour anyway',
+    context: { agentChanged: true, agentAsked: true, agentText: 'Shall I start the nightly build?' },
+  },
+  'a request for new work with a requirement of it for every item': { text: "let's add a tabbed settings panel. each tab should show one group of settings" },
   'substring "no" in "know"': { text: 'I know this part is tricky, thanks for checking' },
   '"no" inside a word': { text: 'Another note: the page renders fine' },
   'a question': { text: 'Do we even need _generate_html_with_combined_link then?' },
