@@ -393,6 +393,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
+    // a prohibition by noun for every time: "no sudo pip ever", "and no force pushes ever" (not "no one ever told me")
+    {
+      id: 'always-never',
+      pattern: /(?:^|[.!?;:,]\s*|\band\s+|\bbut\s+)(?:please\s+)?no\s+(?!(?:one|body|way|idea|clue|matter|need)\b)(?:[\w.@/-]+\s+){1,3}ever\b/i,
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // a rule for a kind of thing: "security fixes always get their own commit", "customer data never goes into git"
     // (not what a thing keeps doing: "the tests always fail on CI", "it never finishes")
     {
@@ -589,6 +597,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: "that's a system python. and no sudo npm ever, use nvm", cue: 'always-never', explicit: true },
       { text: "that won't run, I don't have linux here, give me the powershell version", cue: 'machine' },
       { text: 'sure, go ahead. and never bump the version in the same commit', cue: 'always-never', explicit: true, answer: true },
       { text: 'yep. always squash before you merge though', cue: 'always-never', explicit: true, answer: true },
@@ -631,6 +640,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'no one ever told me the staging db was shared, how do I reset it?', kind: 'question' },
       { text: 'I use windows at home and a mac at work, which editor do you like?', kind: 'question' },
       { text: 'yes, the nightly job always takes an hour', kind: 'answer' },
       { text: 'the e2e tests always fail on the first run, any idea why?', kind: 'question' },
