@@ -78,6 +78,20 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // how things are named here: "Branches heißen bei uns PLAT-<ticket>/…", "die Namenskonvention ist …"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'bei\\s+uns\\s+(?:\\S+\\s+){0,3}?(?:heißen|heissen|nennen|benennen|schreiben|formatieren)(?![\\p{L}])',
+        '(?:heißen|heissen|formatieren|benennen|nennen)\\s+(?:wir\\s+)?bei\\s+uns',
+        '(?:benennen|nennen)\\s+wir\\s+(?:\\S+\\s+){0,2}?(?:immer|nach|so|mit|als)(?![\\p{L}])',
+        'namens(?:konvention|schema|regel)\\p{L}*',
+        '(?:branch|commit|datei|tabellen|pr)-?(?:namen|nachrichten|message|titel)\\s+(?:sind|ist|lauten|lautet|haben)\\s+bei\\s+uns',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "ich bin auf Windows", "den Befehl gibt es hier nicht"
     {
       id: 'machine',
@@ -595,6 +609,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },
       { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },
       { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },
       { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
@@ -649,6 +664,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      { text: 'wie heißen die Branches bei euch im Team?', kind: 'question' },
       { text: 'ich habe einen neuen Mac, wie richte ich node ein?', kind: 'question' },
       { text: 'ja, das dauert immer so lange', kind: 'answer' },
       { text: 'füge einen Dark-Mode-Schalter hinzu', kind: 'request' },

@@ -199,6 +199,15 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // how things are named here: "we name branches feat/<ticket>", "msg format is `CRM-<n>: …`", "naming convention is …"
+    {
+      id: 'convention',
+      pattern:
+        /\bwe\s+(?:always\s+|usually\s+)?(?:name|call|prefix|suffix|title|tag)\s+(?:our\s+|the\s+|all\s+(?:the\s+|our\s+)?)?(?:[\w-]+\s+)?(?:branches|commits|files|tables|columns|tests|tags|topics|queues|buckets|jobs|handlers|components|functions|methods|classes|modules|packages|services|endpoints|routes|migrations|variables|env\s+vars|prs|pull\s+requests|releases|images|fixtures|keys)\b|\bwe\s+branch\s+(?:off\s+)?(?:as|like|with)\b|\b(?:naming|name|msg|message|commit(?:\s+message)?|branch(?:\s+name)?|pr\s+title|tag)\s+(?:format|convention|scheme|pattern|style)\s+(?:is|here\s+is|=|:)/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern:
@@ -597,6 +606,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'ok go. commit message format is `[JIRA-12] summary`, lowercase after the bracket', cue: 'convention', explicit: true },
+      { text: 'we name test files foo.spec.ts, not foo.test.ts', cue: 'convention', explicit: true },
       { text: "that's a system python. and no sudo npm ever, use nvm", cue: 'always-never', explicit: true },
       { text: "that won't run, I don't have linux here, give me the powershell version", cue: 'machine' },
       { text: 'sure, go ahead. and never bump the version in the same commit', cue: 'always-never', explicit: true, answer: true },
@@ -640,6 +651,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'what do you usually call the migration files?', kind: 'question' },
       { text: 'no one ever told me the staging db was shared, how do I reset it?', kind: 'question' },
       { text: 'I use windows at home and a mac at work, which editor do you like?', kind: 'question' },
       { text: 'yes, the nightly job always takes an hour', kind: 'answer' },

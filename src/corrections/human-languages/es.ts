@@ -56,6 +56,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // how things are named here: "acá las ramas se llaman PLAT-<ticket>/…", "convención de nombres"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:aquí|aqui|acá|aca|nosotros|en\\s+(?:el|nuestro)\\s+(?:equipo|proyecto))\\s+(?:\\S+\\s+){0,3}?(?:se\\s+llaman|llamamos|nombramos|se\\s+nombran)(?![\\p{L}])',
+        'convenci[óo]n\\s+de\\s+(?:nombres|nombrado|nomenclatura)',
+        '(?:formato|convenci[óo]n)\\s+de\\s+(?:los\\s+)?(?:commits|ramas|mensajes\\s+de\\s+commit)\\s+(?:es|acá|aquí)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "uso Windows", "aquí no existe ese comando"
     {
       id: 'machine',
@@ -581,6 +593,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
       { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },
       { text: 'sí, dale. y nunca subas el lockfile a mano', cue: 'always-never', explicit: true, answer: true },
@@ -635,6 +648,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: '¿cómo se llaman las ramas en tu equipo?', kind: 'question' },
       { text: 'tengo un mac nuevo, ¿me ayudas a configurarlo?', kind: 'question' },
       { text: 'sí, siempre tarda un poco', kind: 'answer' },
       { text: 'los tests nunca pasan a la primera, ¿por qué será?', kind: 'question' },

@@ -65,6 +65,19 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // how things are named here: "chez nous les branches s'appellent PLAT-<ticket>", "convention de nommage"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        "(?:chez\\s+nous|ici|dans\\s+(?:l'|notre\\s+)équipe)\\s*,?\\s+(?:\\S+\\s+){0,4}?(?:s'appell\\p{L}*|se\\s+nomm\\p{L}*|on\\s+(?:nomme|appelle|préfixe))",
+        'on\\s+(?:nomme|appelle|préfixe)\\s+(?:toujours\\s+)?(?:les|nos)\\s+\\p{L}+',
+        'convention\\s+de\\s+nommage',
+        '(?:format|convention)\\s+des\\s+(?:messages\\s+de\\s+commit|branches|commits)\\s+(?:est|chez\\s+nous)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "je suis sous Windows", "cette commande n'existe pas ici"
     {
       id: 'machine',
@@ -562,6 +575,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "chez nous les branches s'appellent TICKET-123/description", cue: 'convention', explicit: true },
       { text: 'je suis sous Windows, donne-moi la commande PowerShell', cue: 'machine' },
       { text: 'oui vas-y, et ne touche jamais au fichier .env', cue: 'always-never', explicit: true, answer: true },
       { text: 'je viens de te dire que le fichier reste en UTF-8', cue: 'told-you', explicit: true },
@@ -614,6 +628,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
+      { text: "comment s'appellent les branches dans ton équipe ?", kind: 'question' },
       { text: "j'utilise un mac au bureau, quel terminal tu conseilles ?", kind: 'question' },
       { text: 'oui, ça prend toujours du temps', kind: 'answer' },
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },

@@ -4,6 +4,17 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // how things are named here: "命名規則は…", "ブランチ名の形式は…"
+    {
+      id: 'convention',
+      pattern: anyPhrase(
+        ['命名規則', '(?:ブランチ名|コミットメッセージ)(?:の)?(?:形式|ルール|フォーマット)は', 'うちでは[^。？！]{0,20}?(?:という名前|と呼んで|と名付け)'],
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: anyPhrase([
@@ -423,6 +434,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },
       { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },
       { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },
       { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
@@ -479,6 +491,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
     ],
     others: [
+      { text: 'ブランチ名はいつもどうしていますか？', kind: 'question' },
       { text: 'Mac を買ったのですが、node はどう入れますか？', kind: 'question' },
       { text: 'はい、いつもこのくらい時間がかかります', kind: 'answer' },
       { text: 'ダークモードを追加してください', kind: 'request' },

@@ -4,6 +4,21 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // how things are named here: "저희는 브랜치 이름을 PLAT-<ticket>/… 으로 해요", "네이밍 규칙"
+    {
+      id: 'convention',
+      pattern: anyPhrase(
+        [
+          '(?:저희|우리)(?:는|\\s?팀은|\\s?팀에서는|\\s?회사는)?\\s*[^.?!]{0,20}?이름(?:은|을)\\s*[^.?!]{0,30}?(?:으로|로|형식으로)\\s*(?:해요|합니다|지어요|짓습니다|써요|씁니다|맞춰요)',
+          '(?:네이밍|명명)\\s*(?:규칙|컨벤션|규칙은)',
+          '(?:커밋\\s*메시지|브랜치\\s*이름)\\s*(?:형식|규칙|포맷)(?:은|는)',
+        ],
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "저는 윈도우라서", "여기엔 그 명령이 없어요"
     {
       id: 'machine',
@@ -347,6 +362,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },
       { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },
       { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },
       { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
@@ -397,6 +413,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
+      { text: '브랜치 이름은 보통 어떻게 지어요?', kind: 'question' },
       { text: '맥을 새로 샀는데 node는 어떻게 설치해요?', kind: 'question' },
       { text: '네, 그 작업은 원래 오래 걸려요', kind: 'answer' },
       { text: '잠깐만요, 팀장님한테 먼저 물어볼게요', kind: 'answer' },

@@ -60,6 +60,19 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // how things are named here: "aqui as branches se chamam PLAT-<ticket>/…", "padrão de nomes"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:aqui|a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe)\\s+(?:\\S+\\s+){0,3}?(?:se\\s+chamam|chamamos|chama|nomeamos|nomeia|se\\s+nomeiam)(?![\\p{L}])',
+        'padr[ãa]o\\s+de\\s+(?:nome(?:s|ação|acao)?|nomenclatura)',
+        'conven[çc][ãa]o\\s+de\\s+(?:nomes|nomenclatura)',
+        '(?:formato|padr[ãa]o)\\s+d[eo]s?\\s+(?:commits?|branch(?:es)?|mensagens?\\s+de\\s+commit)\\s+(?:é|aqui)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "eu uso Windows", "esse comando não existe aqui"
     {
       id: 'machine',
@@ -549,6 +562,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },
       { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
@@ -603,6 +617,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'como se chamam as branches no seu time?', kind: 'question' },
       { text: 'tenho um mac novo, como configuro o node nele?', kind: 'question' },
       { text: 'sim, sempre demora assim', kind: 'answer' },
       { text: 'os testes nunca passam na primeira vez, por quê?', kind: 'question' },

@@ -11,6 +11,19 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // how things are named here: "у нас ветки называются PLAT-<тикет>/…", "конвенция именования"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:у\\s+нас|в\\s+(?:нашей\\s+)?команде)\\s+(?:\\S+\\s+){0,3}?(?:называ\\p{L}+|именуют|именуем|пишут\\s+в\\s+формате|оформля\\p{L}+)',
+        '(?:мы\\s+)?(?:называем|именуем)\\s+(?:\\S+\\s+){0,2}?(?:так|всегда|по)(?![\\p{L}])',
+        '(?:конвенция|правила?|соглашение)\\s+(?:об?\\s+)?(?:именовани\\p{L}+|нейминга)',
+        'нейминг\\s+(?:у\\s+нас|такой)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the human's machine the agent assumed wrong: "у меня Windows", "такой команды тут нет"
     {
       id: 'machine',
@@ -470,6 +483,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },
       { text: 'у меня винда, такой команды тут нет', cue: 'machine' },
       { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },
       { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
@@ -519,6 +533,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'стой, не пушь пока', cue: 'wait' },
     ],
     others: [
+      { text: 'как у вас называются ветки?', kind: 'question' },
       { text: 'у меня новый мак, как поставить на него node?', kind: 'question' },
       { text: 'да, он всегда долго собирается', kind: 'answer' },
       { text: 'добавь переключатель тёмной темы', kind: 'request' },

@@ -181,6 +181,21 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // how things are named here: "我们这边分支都叫 PLAT-<ticket>/…", "命名规范"
+    {
+      id: 'convention',
+      pattern: anyPhrase(
+        [
+          '我(?:们|們)(?:这边|這邊|这里|這裡|团队|團隊|公司|项目|專案)?[^，。,]{0,8}?(?:都|一般|统一|統一|一律)?(?:叫|命名为|命名為|命名成|起名叫)',
+          '命名(?:规范|規範|规则|規則|约定|約定|风格|風格)',
+          '(?:提交信息|提交資訊|commit\\s*信息|分支名)(?:的)?(?:格式|规范|規範)(?:是|为|為)',
+        ],
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: anyPhrase([
@@ -834,6 +849,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '我们这边分支都叫 TICKET-123/描述 这种格式', cue: 'convention', explicit: true },
       { text: '可以，提交吧。但千万别动生产配置', cue: 'always-never', explicit: true, answer: true },
       { text: '原则上不要加新依赖，先问我', cue: 'standing', explicit: true },
       { text: '所有服务都要这样，镜像只用 sha 打标签', cue: 'standing', explicit: true },
@@ -903,6 +919,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      { text: '你们的分支一般叫什么？', kind: 'question' },
       { text: '对，这个任务一直都很慢', kind: 'answer' },
       { text: '等一下，我先去开个会，回来再测', kind: 'other' },
       { text: '帮我修改回调函数的签名，加一个 error 参数', kind: 'request' },
