@@ -302,6 +302,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         '(?:lösch|entfern|nimm)(?:e)?\\s+(?:\\S+\\s+){0,2}?wieder(?:\\s+raus)?(?![\\p{L}])',
         'wieder\\s+(?:löschen|entfernen|rausnehmen|ausbauen|zurücknehmen)',
         '(?:lass|lasse)\\s+(?:es|das|sie|ihn)\\s+(?:so\\s+)?wie\\s+(?:es|sie|er)\\s+(?:war|ist)',
+        // "remove that" said of what the agent just added
+        '(?:lösch|entfern|nimm|mach)(?:e)?\\s+(?:das|es)(?:\\s+(?:bitte|einfach))?(?:\\s+(?:raus|weg))?(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -472,6 +474,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "jetzt nicht", "noch nicht", "später".',
+      patterns: [new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      examples: ['jetzt nicht, ich nehme gerade den Bildschirm auf'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: bitte …, kannst du …, füge … hinzu, lass uns …',
       patterns: [
@@ -490,7 +498,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
           'prüfe',
           'such',
           'lass\\s+uns',
-          'jetzt',
+          // "jetzt mach …" asks; "jetzt ist das Layout kaputt", "jetzt geht nichts mehr" report
+          'jetzt(?!\\s+(?:ist|sind|geht|gehts|läuft|laeuft|kommt|kommen|fehlt|fehlen|funktioniert|klappt|habe|hab|haben|sehe|bekomme|krieg\\p{L}*|steht|stehen|war|waren|wird|werden|hängt|stürzt|crasht|nicht|kein\\p{L}*|der|die|das|es|ich|wir|alles|nichts|gar)(?![\\p{L}]))',
           'dann',
           'als\\s+nächstes',
           'außerdem',
@@ -609,6 +618,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'jetzt ist das Layout kaputt. nimm das raus, ich wollte nur die Farbe', cue: 'undo' },
       { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },
       { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },
       { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },

@@ -84,8 +84,10 @@ const CLASSES: readonly MessageClassRule[] = [
       /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
       /^(?:this|that|it)\s+worked\b/i,
       /\b(?:have|has)\s+(?:both\s+|all\s+)?been\s+(?:deleted|removed|merged|pushed|fixed|done|reverted|installed)\b/i,
+      // a deferral: "not now, I'm recording the screen", "later", "not yet"
+      /^(?:not\s+(?:now|yet|right\s+now|today)|later|maybe\s+later)(?=\s*[,.!;:—–-]|\s*$)/i,
     ],
-    examples: ['I pushed the changes myself', 'both have been deleted', 'this worked: make build'],
+    examples: ['I pushed the changes myself', 'both have been deleted', 'this worked: make build', "not now, I'm recording the screen"],
   },
   {
     id: 'plan-approval',
@@ -308,7 +310,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'undo',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)|\b(?:put|bring)\s+back\s+(?:the\s+|my\s+)?(?:original|old|previous|earlier)\b|\brestore\s+(?:the\s+|my\s+)?(?:original|old|previous)\b`,
+        String.raw`${CLAUSE}(?:remove|delete|drop|rip\s+out|take\s+out|get\s+rid\s+of)\s+(?:that|it|those|them|all\s+(?:that|of\s+(?:it|that)))(?=\s*(?:[,.;!]|$))|${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)|\b(?:put|bring)\s+back\s+(?:the\s+|my\s+)?(?:original|old|previous|earlier)\b|\brestore\s+(?:the\s+|my\s+)?(?:original|old|previous)\b`,
         'i',
       ),
       confidence: 0.7,
@@ -606,6 +608,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'the header looks broken now. remove that, I only wanted the color changed', cue: 'undo' },
       { text: 'ok go. commit message format is `[JIRA-12] summary`, lowercase after the bracket', cue: 'convention', explicit: true },
       { text: 'we name test files foo.spec.ts, not foo.test.ts', cue: 'convention', explicit: true },
       { text: "that's a system python. and no sudo npm ever, use nvm", cue: 'always-never', explicit: true },
@@ -651,6 +654,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: "there's an old cron entry in setup.sh, can you remove it?", kind: 'request' },
       { text: 'what do you usually call the migration files?', kind: 'question' },
       { text: 'no one ever told me the staging db was shared, how do I reset it?', kind: 'question' },
       { text: 'I use windows at home and a mac at work, which editor do you like?', kind: 'question' },

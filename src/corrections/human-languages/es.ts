@@ -247,6 +247,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'volv[ée]\\s+(?:atr[áa]s|a\\s+(?:como|lo\\s+que)\\s+(?:estaba|era|había|habia))',
         // "quita lo que agregaste", "sacá eso que pusiste": take back what the agent added
         '(?:quit|sac|borr|elimin)[aá](?:lo|la|los|las)?\\s+(?:todo\\s+)?(?:lo|eso|esto)\\s+que\\s+(?:agregaste|añadiste|pusiste|creaste|metiste|cambiaste|hiciste)',
+        // "remove that" said of what the agent just added
+        '(?:quit|sac|borr|elimin)[aá](?:lo|la|los|las)(?=\\s*[,.;!]|\\s*$)',
+        '(?:quit|sac|borr|elimin)[aá]\\s+(?:eso|esto)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -441,6 +444,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   ]),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "ahora no", "todavía no", "más tarde".',
+      patterns: [new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      examples: ['ahora no, estoy grabando la pantalla'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: por favor …, puedes …, añade …, vamos a …',
       patterns: [
@@ -471,7 +480,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'revisa',
           'busca',
           'vamos\\s+a',
-          'ahora',
+          // "ahora agrega …" asks; "ahora no compila", "ahora sale un error" report
+          'ahora(?!\\s+(?:no|ya\\s+no|es|está|esta|están|estan|sale|salen|se|me|nos|hay|tengo|tenemos|veo|aparece|aparecen|falla|fallan|funciona|compila|da|dan|el|la|los|las|todo|nada|sí|si)(?![\\p{L}]))',
           'luego',
           'también',
         ]),
@@ -593,6 +603,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'ahora no compila. quita eso, solo quería el color', cue: 'undo' },
       { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
       { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },

@@ -278,6 +278,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'tel(?:le)?s?\\s+quel(?:le)?s?(?=\\s*[.!,]|\\s*$)',
         // "vire ce que t'as ajouté", "enlève ce que tu as mis": take back what the agent added
         "(?:vire|enlève|enleve|supprime|retire|efface)(?:-le|-la|-les)?\\s+(?:tout\\s+)?(?:ce\\s+que|ce\\s+qu')\\s*(?:tu\\s+as|t'as)\\s+(?:ajouté|mis|créé|rajouté|fait|changé|modifié)",
+        // "remove that" said of what the agent just added
+        '(?:vire|enlève|enleve|supprime|retire|efface)[sz]?\\s+(?:ça|cela|tout\\s+ça)(?=\\s*[,.;!]|\\s*$)',
+        '(?:vire|enlève|enleve|supprime|retire|efface)[sz]?-(?:le|la|les)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -457,6 +460,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "pas maintenant", "pas encore", "plus tard".',
+      patterns: [new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      examples: ['pas maintenant, je suis en réunion'],
+    },
+    {
       id: 'request',
       description: "A request for new work: s'il te plaît …, peux-tu …, ajoute …, on va …",
       patterns: [
@@ -475,7 +484,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
           'vérifie',
           'cherche',
           'on\\s+va',
-          'maintenant',
+          // "maintenant ajoute …" asks; "maintenant ça casse", "maintenant il plante" report
+          "maintenant(?!\\s*,?\\s+(?:ça|ca|il|elle|ils|elles|on|je|j'|le|la|les|tout|rien|c'est|ce|cela|plus\\s+rien)(?![\\p{L}]))",
           'ensuite',
         ]),
       ],
@@ -575,6 +585,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'maintenant ça casse la mise en page. enlève ça, je voulais juste la couleur', cue: 'undo' },
       { text: "chez nous les branches s'appellent TICKET-123/description", cue: 'convention', explicit: true },
       { text: 'je suis sous Windows, donne-moi la commande PowerShell', cue: 'machine' },
       { text: 'oui vas-y, et ne touche jamais au fichier .env', cue: 'always-never', explicit: true, answer: true },

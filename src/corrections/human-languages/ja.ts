@@ -151,6 +151,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
         // "追加したファイルは消して": what the agent added
         '(?:追加|作成|インストール|導入)した[^。？?]{0,20}(?:消して|削除して|外して|消しといて)',
         '(?:入れ|作っ|足し|加え)た[^。？?]{0,20}(?:消して|削除して|外して|消しといて)',
+        // "remove that" said of what the agent just added
+        '(?:それ|これ|あれ)(?:は|を)?(?:消して|削除して|外して|消しといて|取って)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -434,6 +436,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'レイアウトが崩れました。それは消してください、色だけ変えたかったです', cue: 'undo' },
       { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },
       { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },
       { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },

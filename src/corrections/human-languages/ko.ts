@@ -158,6 +158,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '(?:원래|예전|이전|전)처럼',
         // "추가한 패키지 지워 줘": what the agent added
         '(?:추가한|넣은|만든|설치한|생성한)\\s?[^.?!]{0,15}?(?:지워|삭제해|빼|제거해)',
+        // "remove that" said of what the agent just added
+        '(?:그거|이거|그것|이것)(?:는|은|을|를)?\\s*(?:빼|지워|삭제해|제거해|없애)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -269,6 +271,12 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "지금은 말고", "나중에 하자".',
+      patterns: [new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u')],
+      examples: ['지금은 말고요, 화면 녹화 중이에요'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: …해 줘, …해 주세요, 부탁…',
       patterns: [anyPhrase(['(?:해|만들어|추가해|고쳐|봐|찾아|구현해|작성해|바꿔|확인해) ?(?:줘|주세요|줄래|주실래요)', '부탁'])],
@@ -362,6 +370,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '레이아웃이 깨졌어요. 그거 빼 주세요, 색만 바꾸고 싶었어요', cue: 'undo' },
       { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },
       { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },
       { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },

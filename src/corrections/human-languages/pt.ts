@@ -262,6 +262,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'deixa\\s+(?:do\\s+jeito\\s+que|como)\\s+(?:estava|era)',
         // "tira o que você colocou", "remove isso que você adicionou": take back what the agent added
         '(?:tir|remov|apag|delet)[ae]\\s+(?:tudo\\s+)?(?:o|isso|isto|aquilo)\\s+que\\s+(?:voc[êe]\\s+|vc\\s+)?(?:colocou|adicionou|criou|botou|mudou|fez|incluiu)',
+        // "remove that" said of what the agent just added
+        '(?:tir|remov|apag)[ae]\\s+(?:isso|isto)(?=\\s*[,.;!]|\\s*$)',
+        '(?:tir|remov|apag)[ae]-(?:o|a|os|as)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -439,6 +442,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   ]),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "agora não", "ainda não", "mais tarde".',
+      patterns: [
+        new RegExp(
+          String.raw`^(?:agora\s+(?:não|nao)|ainda\s+(?:não|nao)|mais\s+tarde|depois\s+a\s+gente\s+v[êe]|hoje\s+(?:não|nao))(?=\s*[,.!;:—–-]|\s*$)`,
+          'iu',
+        ),
+      ],
+      examples: ['agora não, estou gravando a tela'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: por favor …, pode …, adicione …, vamos …',
       patterns: [
@@ -460,7 +474,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           'veja',
           'procure',
           'vamos',
-          'agora',
+          // "agora adiciona …" asks; "agora quebrou", "agora não compila" report
+          'agora(?!\\s+(?:não|nao|é|eh|está|esta|tá|ta|estão|deu|dá|da|quebrou|falhou|funciona|funcionou|compila|aparece|apareceu|o|a|os|as|tudo|nada|sim|ficou|fica|tem|tenho|vejo|sai|saiu|me|se)(?![\\p{L}]))',
           'depois',
           'também',
         ]),
@@ -562,6 +577,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'agora quebrou o layout. tira isso, só queria a cor', cue: 'undo' },
       { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },
       { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },

@@ -212,6 +212,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         // "убери то, что ты добавил", "удали что ты создал": take back what the agent added
         '(?:убери|удали|выкинь|снеси)(?:те)?\\s+(?:всё\\s+|все\\s+|то\\s*,?\\s+)?что\\s+ты\\s+(?:добавил|добавила|создал|создала|написал|написала|поменял|поменяла|наделал|наделала)',
         '(?:убери|удали|выкинь|снеси)(?:те)?\\s+(?:\\S+\\s+){0,2}?обратно',
+        // "remove that" said of what the agent just added
+        '(?:убери|удали|выкинь|снеси)(?:те)?\\s+(?:это|его|её|их)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -371,6 +373,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   standing: anyWord(['впредь', 'отныне', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "не сейчас", "пока не надо", "позже".',
+      patterns: [new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      examples: ['не сейчас, я записываю экран'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: пожалуйста …, можешь …, добавь …, давай …',
       patterns: [
@@ -392,7 +400,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
           'проверь',
           'найди',
           'давай',
-          'теперь',
+          // "теперь добавь …" asks; "теперь вёрстка поехала", "теперь не собирается" report
+          'теперь(?=\\s+(?:\\p{L}+(?:й|йте|и|ите|ь|ьте)|нужно|надо|давай|давайте)(?![\\p{L}]))',
           'потом',
           'также',
           'ещё',
@@ -483,6 +492,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'теперь вёрстка поехала. убери это, мне нужен был только цвет', cue: 'undo' },
       { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },
       { text: 'у меня винда, такой команды тут нет', cue: 'machine' },
       { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },

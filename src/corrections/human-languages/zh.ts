@@ -408,6 +408,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         // "删掉你刚加的配置", "刚才新增的文件都删了": what the agent added
         `(?:删掉|删除|刪掉|刪除|去掉|拿掉|撤掉|移除)(?:你|刚才|剛才|刚刚|剛剛)(?:刚|剛)?${ADDING}的`,
         `(?:你|刚才|剛才|刚刚|剛剛)(?:刚|剛)?${ADDING}的[^。！!？?]{0,24}?(?:删|刪|去掉|拿掉|撤掉|移除)`,
+        // "remove that" said of what the agent just added
+        '(?:把)?(?:这个|這個|那个|那個|它)(?:给我|給我)?(?:去掉|删掉|刪掉|拿掉|删了|刪了|移除)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -849,6 +851,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '现在布局乱了。把这个去掉，我只想改颜色', cue: 'undo' },
       { text: '我们这边分支都叫 TICKET-123/描述 这种格式', cue: 'convention', explicit: true },
       { text: '可以，提交吧。但千万别动生产配置', cue: 'always-never', explicit: true, answer: true },
       { text: '原则上不要加新依赖，先问我', cue: 'standing', explicit: true },
@@ -919,6 +922,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      { text: '旧的定时任务还在 setup.sh 里，能帮我删掉吗？', kind: 'question' },
       { text: '你们的分支一般叫什么？', kind: 'question' },
       { text: '对，这个任务一直都很慢', kind: 'answer' },
       { text: '等一下，我先去开个会，回来再测', kind: 'other' },
