@@ -226,7 +226,8 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   if (cue.echoOnly === true) return echoesAgent(match, context);
-  const aboutWork = cue.aboutWork === true && context.agentChanged;
+  // what the agent made, said right after it asked something, answers what it asked ("only that rank")
+  const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   const ownDoing = cue.addressesAgent === true || aboutWork || echoesAgent(match, context);
   // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
   if (framed !== undefined) {

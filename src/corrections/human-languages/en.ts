@@ -563,9 +563,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'only',
       pattern:
-        /^(?:only|just)\s+(?!\w+ly\b|curious\b|wondering\b|asking\b|checking\b)(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|^only\s+(?:touch|change|edit|modify)\b/i,
+        /^(?:only|just)\s+(?!\w+ly\b|curious\b|wondering\b|asking\b|checking\b|(?:on|in|when|with|after|if|at|under|for)\b)(?:the\s+)?[\w./<>-]+(?:\s+[\w./<>-]+)?\s*(?:[,.!]|$)|^[\w./<>-]+(?:\s+[\w./<>-]+)?\s+only\s*(?:[,.!]|$)|^only\s+(?:touch|change|edit|modify)\b/i,
       confidence: 0.65,
       aboutWork: true,
+      // "only that rank" after "which rank should dump?" picks an answer; "only on Safari" says where a failure shows
+      answers: true,
     },
     // (not the human stepping away: "wait, I need to go to a meeting", "hang on, brb")
     {
@@ -654,6 +656,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'only the first replica, and keep the dumps small', kind: 'answer' },
+      { text: 'the tooltip is still broken. only on the revenue chart', kind: 'failure-report' },
       { text: "there's an old cron entry in setup.sh, can you remove it?", kind: 'request' },
       { text: 'what do you usually call the migration files?', kind: 'question' },
       { text: 'no one ever told me the staging db was shared, how do I reset it?', kind: 'question' },

@@ -160,7 +160,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'x-not-y',
       pattern:
-        /(?:,|\se)\s*(?:não|nao)\s+(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+        /(?:,|\se)\s*(?:não|nao)\s+(?!da\s+(?:pra|para|pro)(?![\p{L}]))(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
     },
@@ -633,6 +633,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'rodou, mas continua dando erro no excel, não dá pra somar', kind: 'failure-report' },
       { text: 'como se chamam as branches no seu time?', kind: 'question' },
       { text: 'tenho um mac novo, como configuro o node nele?', kind: 'question' },
       { text: 'sim, sempre demora assim', kind: 'answer' },
