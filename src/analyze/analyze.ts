@@ -83,6 +83,8 @@ export interface AnalyzeProgress {
 export interface FileStart {
   startOffset: number;
   startLine: number;
+  /** A read from the start: the reader takes the head hash of this many first bytes (ReadJsonlOptions.headBytes), in the thread that reads. */
+  headBytes?: number;
 }
 
 export type FileOutcome = { skipped: true } | { skipped: false; analysis: FileAnalysis };

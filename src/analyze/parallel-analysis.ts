@@ -35,7 +35,7 @@ const ONE_THREAD_MAX_CORES = 2;
 const FILES_PER_WORKER = 2;
 /** Files ahead of the oldest not yet handed on that may be analysed, per worker: results held at most. */
 const WINDOW_PER_WORKER = 8;
-/** Files planned at once (a hash of each one's head). */
+/** Files planned at once (a file that grew has its head read, to tell an append from a rewrite). */
 const PLANS_IN_FLIGHT = 8;
 
 export interface PlannedFile {

@@ -65,14 +65,18 @@ export async function analyzeIntoHistory(options: HistoryRunOptions): Promise<Hi
       const plan = planRead(file, checkpoints.get(file.path), full);
       if (plan.kind === 'unchanged') return 'skip';
       plans.set(file.path, plan);
-      return { startOffset: plan.startOffset, startLine: plan.startLine };
+      // a read from the start: its reader takes the head hash from the bytes it reads (store/read-plan.ts)
+      return { startOffset: plan.startOffset, startLine: plan.startLine, ...(plan.headBytes !== undefined && { headBytes: plan.headBytes }) };
     },
     onFile: (file, analysis) => {
       // analyze hands on only the files planFile planned: one without a plan is a bug
       const plan = plans.get(file.path);
       if (!plan) throw new Error(`${file.path} was analysed without a read plan`);
       plans.delete(file.path);
-      const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash: plan.headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
+      // known when planned, or taken by the reader (it was asked to): one without a head hash is a bug
+      const headHash = plan.headHash ?? analysis.read.headHash;
+      if (headHash === undefined) throw new Error(`${file.path} was read from its start without its head hash`);
+      const record = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, headHash, fromStart: plan.fromStart, rewritten: plan.rewritten };
       const repoOf = (session: AnalyzedSession) => {
         const found = (repo === undefined && identifier ? identifier : naming).identify({
           ...(session.cwd !== undefined && { cwd: session.cwd }),

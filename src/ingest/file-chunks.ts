@@ -11,16 +11,24 @@
  * The file is opened as util/regular-file.ts opens what others control: non-blocking, and only a regular
  * file — a FIFO, device or folder put where a log was is refused (NotRegularFileError, with a `code` like any
  * other read error), never waited on.
+ *
+ * Read from its start, the file's head hash (head-hash.ts) is taken from the chunks as they pass: the reader's
+ * own bytes, no second open. A reader that stops before the head is all read (a file of no known format, a
+ * format that needs no more of it) has the missing bytes read then, before the file is closed.
  */
 import { closeSync, readSync } from 'node:fs';
 import { openRegularFile } from '../util/regular-file.js';
+import type { HeadHash } from './head-hash.js';
 
 /** What a read past the size seen at open asks for: a file still being written may have grown. */
 const GROWTH_PROBE_BYTES = 64 * 1024;
 
-export function* fileChunks(path: string, start: number, chunkBytes: number): Generator<Buffer, void, undefined> {
+export function* fileChunks(path: string, start: number, chunkBytes: number, head?: HeadHash): Generator<Buffer, void, undefined> {
+  if (head !== undefined && start !== 0) throw new Error(`${path}: a head hash is taken by a read from the start, not from offset ${start}`);
   const { fd, stats } = openRegularFile(path);
   const sizeAtOpen = stats.size;
+  let failed = false;
+  let ended = false;
   try {
     let position = start;
     let grown = false;
@@ -29,14 +37,33 @@ export function* fileChunks(path: string, start: number, chunkBytes: number): Ge
       const size = expected > 0 ? Math.min(expected, chunkBytes) : grown ? chunkBytes : GROWTH_PROBE_BYTES;
       const buffer = Buffer.allocUnsafe(size);
       const read = fillFrom(fd, buffer, position);
-      if (read === 0) return;
+      if (read === 0) {
+        ended = true;
+        return;
+      }
       if (expected <= 0) grown = true;
       position += read;
-      yield read === buffer.length ? buffer : buffer.subarray(0, read);
+      const chunk = read === buffer.length ? buffer : buffer.subarray(0, read);
+      head?.take(chunk);
+      yield chunk;
     }
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
+    // at the end, or stopped by the reader (the generator returned): the head is complete; after a read error, no hash
+    if (head !== undefined && !failed) settleHead(fd, head, ended);
     closeSync(fd);
   }
+}
+
+/** Reads what the head still misses when the reader stopped early (at the end of the file there is no more) and settles it. */
+function settleHead(fd: number, head: HeadHash, ended: boolean): void {
+  if (!ended && head.missing > 0) {
+    const rest = Buffer.alloc(head.missing);
+    head.take(rest.subarray(0, fillFrom(fd, rest, head.taken)));
+  }
+  head.settle();
 }
 
 /** Reads until `buffer` is full or the file ends; the bytes read. */

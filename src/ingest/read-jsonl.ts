@@ -9,13 +9,15 @@
  * but no newline uses CR-only endings (old Mac style) and is split on CR (and says so). A trailing line
  * without a newline that does not parse is a line still being written: it is not consumed, so a later
  * run starts from it. Decompressed gzip data stops at `maxDecompressedBytes` (a gzip bomb is a problem,
- * not a 4 GB line).
+ * not a 4 GB line). A gzip file's compressed bytes are read as a plain file's are (file-chunks.ts: opened
+ * non-blocking, a FIFO refused) and inflated in the thread pool. Asked for (`headBytes`), the file's head hash
+ * (head-hash.ts) is taken from the bytes read, compressed ones for gzip.
  */
 import { isUtf8 } from 'node:buffer';
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { fileChunks } from './file-chunks.js';
+import { HeadHash } from './head-hash.js';
 import type { LargeLineParser } from './large-line-parser.js';
 import { utf8Text } from '../util/utf8-text.js';
 
@@ -50,6 +52,11 @@ export interface ReadJsonlOptions {
   skeleton?: LineSkeleton;
   /** false: every line is parsed whole, `skeleton` is not used (tests hold the fast path to the full parse). Default true. */
   fastParse?: boolean;
+  /**
+   * Take the head hash of the file's first `headBytes` bytes as stored (a gzip file's compressed bytes) from the
+   * bytes read: the stats' `headHash`. Only for a read from the start (`startOffset` 0, or a gzip file).
+   */
+  headBytes?: number;
 }
 
 /**
@@ -106,6 +113,8 @@ export interface JsonlReadStats {
   decompressedCapReached: boolean;
   /** The trailing line without newline is already over the line limit (it can never be read). */
   partialLineOversize: boolean;
+  /** `<length>:<sha1 hex>` of the file's first `headBytes` bytes (head-hash.ts), when ReadJsonlOptions.headBytes asked for it. */
+  headHash?: string;
 }
 
 /** Returning `false` stops the reading (the stats then tell how far it got); a handler may also return nothing. */
@@ -116,15 +125,29 @@ export async function readJsonl(path: string, onValue: JsonlValueHandler, option
   const startOffset = options.startOffset ?? 0;
   const gzip = options.gzip ?? path.endsWith('.gz');
   const chunkBytes = options.chunkBytes ?? 1 << 20;
-  if (!gzip) {
-    await reader.consume(fileChunks(path, startOffset, chunkBytes), 0, Number.POSITIVE_INFINITY);
-    return reader.stats;
+  const head = options.headBytes === undefined ? undefined : new HeadHash(options.headBytes);
+  const chunks = fileChunks(path, gzip ? 0 : startOffset, chunkBytes, head);
+  try {
+    if (!gzip) {
+      await reader.consume(chunks, 0, Number.POSITIVE_INFINITY);
+    } else {
+      // bytes, not objects: at most about one chunk read ahead of the inflating
+      const file = Readable.from(chunks, { objectMode: false, highWaterMark: chunkBytes });
+      const source: Readable = file.pipe(createGunzip());
+      file.on('error', (error) => source.destroy(error));
+      try {
+        await reader.consume(source, startOffset, options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES);
+      } finally {
+        source.destroy();
+        file.destroy();
+      }
+    }
+  } finally {
+    // a reader that stopped early closes the file now (and completes the head hash), not when it is collected
+    chunks.return();
   }
-  const file = createReadStream(path, { highWaterMark: chunkBytes });
-  const source: Readable = file.pipe(createGunzip());
-  file.on('error', (error) => source.destroy(error));
-  await reader.consume(source, startOffset, options.maxDecompressedBytes ?? DEFAULT_MAX_DECOMPRESSED_BYTES);
-  if (reader.stats.decompressedCapReached) source.destroy();
+  const headHash = head?.digest();
+  if (headHash !== undefined) reader.stats.headHash = headHash;
   return reader.stats;
 }
 

@@ -8,6 +8,7 @@ import { MIGRATIONS } from '../../src/store/migrations.js';
 import { analyzeIntoHistory } from '../../src/app/analyze-into-history.js';
 import { patternStats, storedFindings } from '../../src/store/findings.js';
 import { fileCheckpoints } from '../../src/store/files.js';
+import { hashFileHead } from '../../src/ingest/head-hash.js';
 
 const freshDb = useFreshHistoryDbs();
 
@@ -69,4 +70,41 @@ describe('history database', () => {
     expect(second.report.lines).toBe(2);
     expect(storedFindings(db).map((finding) => finding.detector)).toEqual(['repeated-glob']);
   });
+
+  /** Lines of sequential Reads, from `from` on (each call a line of its own file name). */
+  const readLines = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => `${JSON.stringify({ tool: 'Read', input: { file_path: `src/f${from + index}.py` } })}\n`).join('');
+
+  // each: the file at the first run, what it is at the second, and the lines the second run reads of it (all of them: from the start)
+  const CHANGES: Array<[string, string, string, number]> = [
+    ['grew by appends', readLines(3), readLines(3) + readLines(2, 3), 2],
+    ['grew past 4 KB from under it', readLines(3), readLines(3) + readLines(100, 3), 100],
+    ['grew, over 4 KB already', readLines(100), readLines(100) + readLines(4, 100), 4],
+    ['was rewritten, longer', readLines(3), readLines(5, 100), 5],
+    ['was rewritten within its first 4 KB, and is longer (its head compared)', readLines(100), readLines(59) + readLines(45, 500), 104],
+    ['was truncated', readLines(100), readLines(2), 2],
+    ['was emptied', readLines(3), '', 0],
+  ];
+
+  it.each(CHANGES.flatMap(([name, before, after, lines]) => [1, 2].map((jobs) => [name, jobs, before, after, lines] as const)))(
+    'a file that %s, with --jobs %i: read from where it should, its head hash the one of its new head',
+    async (_name, jobs, before, after, lines) => {
+      const { db, folder } = freshDb();
+      const log = join(folder, 'session.jsonl');
+      // a second file that grows too, so that --jobs 2 reads the two in two workers
+      const other = join(folder, 'other.jsonl');
+      writeFileSync(log, before);
+      writeFileSync(other, readLines(2));
+      await analyzeIntoHistory({ db, paths: [log, other], jobs, now: 1_800_000_000 });
+      writeFileSync(log, after);
+      appendFileSync(other, readLines(1, 2));
+      const second = await analyzeIntoHistory({ db, paths: [log, other], jobs, now: 1_800_000_100 });
+      expect(second.report.files).toBe(2);
+      expect(second.report.lines).toBe(lines + 1);
+      const checkpoint = fileCheckpoints(db).get(log);
+      expect(checkpoint).toMatchObject({ consumedOffset: Buffer.byteLength(after), consumedLines: after.split('\n').length - 1 });
+      expect(checkpoint?.headHash).toBe(hashFileHead(log, Math.min(Buffer.byteLength(after), 4096)));
+      expect(fileCheckpoints(db).get(other)?.headHash).toBe(hashFileHead(other, Math.min(readFileSync(other).length, 4096)));
+    },
+  );
 });

@@ -3,9 +3,12 @@
  * clone, which keeps Maps, key order and undefined fields but not prototypes: the null-prototype
  * counts (util/counts.ts) come back as plain objects and are made null-prototype again here. An error
  * goes as its fields and comes back as an Error of the same name with the same message, stack and
- * errno fields (`code` tells a read error from a bug: analyze.ts).
+ * errno fields (`code` tells a read error from a bug: analyze.ts); a file refused by the reader (a FIFO, a
+ * folder, a file gone: util/regular-file.ts) comes back as the NotRegularFileError it was, so that its problem
+ * reads the same whichever thread read the file.
  */
 import { emptyCounts, type Counts } from '../../util/counts.js';
+import { NotRegularFileError, type NotRegularReason } from '../../util/regular-file.js';
 import type { FileAnalysis } from '../file-analysis.js';
 
 /** A FileAnalysis after a structured clone, as the main thread receives it. */
@@ -33,6 +36,8 @@ export interface SentError {
   errno?: unknown;
   syscall?: unknown;
   path?: unknown;
+  /** A NotRegularFileError's own fields. */
+  notRegular?: { path: string; reason: NotRegularReason; detail: string };
 }
 
 const ERRNO_FIELDS = ['code', 'errno', 'syscall', 'path'] as const;
@@ -45,6 +50,7 @@ export function sendableError(error: unknown): SentError {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (value !== undefined) sent[field] = value;
   }
+  if (error instanceof NotRegularFileError) sent.notRegular = { path: error.path, reason: error.reason, detail: error.detail };
   return sent;
 }
 
@@ -52,6 +58,12 @@ export function sendableError(error: unknown): SentError {
 const ERROR_CLASSES: Record<string, ErrorConstructor> = { TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
 
 export function receivedError(sent: SentError): Error {
+  if (sent.notRegular !== undefined) {
+    const { path, reason, detail } = sent.notRegular;
+    const refused = new NotRegularFileError(path, reason, detail, typeof sent.code === 'string' ? sent.code : undefined);
+    if (sent.stack !== undefined) refused.stack = sent.stack;
+    return refused;
+  }
   const Class = ERROR_CLASSES[sent.name] ?? Error;
   const error = new Class(sent.message);
   if (error.name !== sent.name) error.name = sent.name;
