@@ -208,7 +208,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       answers: true,
     },
     { id: 'verify-first', pattern: anyWord(['bevor\\s+du\\s+(?:sagst|meldest|behauptest|schreibst)']), confidence: 0.8, explicit: true, addressesAgent: true },
-    { id: 'always-never', pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['immer(?!\\s+noch)', 'nie', 'niemals'], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+      standingRule: true,
+    },
     // "push niemals direkt auf main", "committe nie ohne Tests": an imperative said for every time
     {
       id: 'always-never',

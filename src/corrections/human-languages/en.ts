@@ -33,10 +33,11 @@ const CLASSES: readonly MessageClassRule[] = [
       // a bare imperative of new work ("add retries to the client", "implement the export"); "use X", "move it" and
       // "put it there" may as well redirect what the agent did, so they are not here; a compound is a noun
       // ("check-mode gegen prod ist ok", "build-step is slow")
-      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run)\b(?!-\w)/i,
+      // git's own steps are new work too: "open a PR against develop", "commit it", "merge it", "tag the release"
+      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish)\b(?!-\w)/i,
       // moving or changing something the message names itself is new work; "move it", "change that" may redirect
       /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
-      /^(?:now|next|then|lastly|finally)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,
+      /^(?:now|next|then|lastly|finally|last(?=\s*:)|one\s+more\s+thing)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,
       /^(?:also|and\s+also|and)\s*,?\s+(?:we|I)\s+(?:need|want|should|have to)\b/i,
       /^(?:we|I)\s+(?:will\s+|would\s+)?(?:also|still)\s+(?:need|want|have to)\b/i,
       /^we\s+(?:need|have)\s+to\s+(?:add|implement|create|support|build|make|write|include|get|start|expand)\b/i,
@@ -274,6 +275,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.8,
       explicit: true,
       everyTime: true,
+      // said at the start of a clause it is a rule for every time wherever it stands ('add the cache, and never cache errors')
+      standingRule: true,
     },
     { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
     { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
@@ -474,7 +477,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
+        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+(?:squash[- ]merge|rebase[- ]merge|squash|rebase|fast[- ]forward)\b(?!\s+(?:it|this|that|now|later|tomorrow|today)\b)|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -610,6 +613,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'add the cache layer, and never cache error responses', cue: 'always-never', explicit: true },
+      { text: 'nice. commit it. we squash-merge, so one commit per feature', cue: 'convention', explicit: true },
       { text: 'the header looks broken now. remove that, I only wanted the color changed', cue: 'undo' },
       { text: 'ok go. commit message format is `[JIRA-12] summary`, lowercase after the bracket', cue: 'convention', explicit: true },
       { text: 'we name test files foo.spec.ts, not foo.test.ts', cue: 'convention', explicit: true },
@@ -656,6 +661,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'nice. open a PR against develop, dont squash, I want the separate commits', kind: 'request' },
+      { text: "good. last: make a commit, message in english, don't include the build folder", kind: 'request' },
       { text: 'only the first replica, and keep the dumps small', kind: 'answer' },
       { text: 'the tooltip is still broken. only on the revenue chart', kind: 'failure-report' },
       { text: "there's an old cron entry in setup.sh, can you remove it?", kind: 'request' },

@@ -164,6 +164,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.8,
       explicit: true,
       everyTime: true,
+      standingRule: true,
     },
     {
       id: 'dont',
@@ -460,7 +461,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'pod[ée]s',
           'podrías',
           'podrias',
-          // vos: "agregá", "hacé", "corregí"
+          // vos: "agregá", "hacé", "corregí", "commiteá", "subí" — any verb stressed on its last vowel (not aquí, así, más …)
+          '(?!(?:aqu[íi]|ah[íi]|all[íi]|ac[áa]|all[áa]|as[íi]|m[áa]s|est[áa]|caf[ée]|mam[áa]|pap[áa]|sof[áa]|tambi[ée]n|adem[áa]s|jam[áa]s|quiz[áa]|qu[ée]|s[íi]|m[íi]|t[úu]|[ée]l|ya|bueno|dale|perfecto|listo|genial|par[áa]|esper[áa]|fren[áa]|mir[áa]|dej[áa])(?![\\p{L}]))\\p{L}{2,}[áéí](?:lo|la|los|las|me|nos)?(?![\\p{L}])',
           'agreg[áa]',
           'hacé',
           'cre[áa]',
@@ -659,6 +661,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'bueno, commiteá todo en la rama nueva y no pushees, lo reviso mañana', kind: 'request' },
       { text: '¿cómo se llaman las ramas en tu equipo?', kind: 'question' },
       { text: 'tengo un mac nuevo, ¿me ayudas a configurarlo?', kind: 'question' },
       { text: 'sí, siempre tarda un poco', kind: 'answer' },

@@ -198,6 +198,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.8,
       explicit: true,
       everyTime: true,
+      standingRule: true,
     },
     {
       id: 'dont',

@@ -181,6 +181,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.8,
       explicit: true,
       everyTime: true,
+      standingRule: true,
     },
     {
       id: 'dont',

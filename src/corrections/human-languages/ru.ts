@@ -133,7 +133,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       addressesAgent: true,
     },
-    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
+    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true, standingRule: true },
     {
       id: 'dont',
       pattern: atClauseStart(

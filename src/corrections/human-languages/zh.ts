@@ -189,6 +189,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
           '我(?:们|們)(?:这边|這邊|这里|這裡|团队|團隊|公司|项目|專案)?[^，。,]{0,8}?(?:都|一般|统一|統一|一律)?(?:叫|命名为|命名為|命名成|起名叫)',
           '命名(?:规范|規範|规则|規則|约定|約定|风格|風格)',
           '(?:提交信息|提交資訊|commit\\s*信息|分支名)(?:的)?(?:格式|规范|規範)(?:是|为|為)',
+          // "我們 repo 都是中文 commit": what the whole repository holds
+          '我(?:们|們)(?:的)?\\s*(?:repo|仓库|倉庫|项目|專案|代码库|程式碼庫)\\s*(?:里|裡)?(?:都是|全是|全都是|一律|统一|統一)',
         ],
         'iu',
       ),
@@ -851,6 +853,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '提交吧，我們 repo 都是中文 commit', cue: 'convention', explicit: true },
       { text: '现在布局乱了。把这个去掉，我只想改颜色', cue: 'undo' },
       { text: '我们这边分支都叫 TICKET-123/描述 这种格式', cue: 'convention', explicit: true },
       { text: '可以，提交吧。但千万别动生产配置', cue: 'always-never', explicit: true, answer: true },
