@@ -78,6 +78,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:dieses|unser)\\s+(?:Projekt|Repo|Repository)\\s+(?:nutzt|verwendet|benutzt|läuft\\s+(?:mit|auf)|basiert\\s+auf)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "Branches heißen bei uns PLAT-<ticket>/…", "die Namenskonvention ist …"
     {
       id: 'convention',
@@ -625,6 +632,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'dieses Projekt nutzt pnpm, also bitte kein npm install', cue: 'convention', explicit: true },
       { text: 'jetzt ist das Layout kaputt. nimm das raus, ich wollte nur die Farbe', cue: 'undo' },
       { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },
       { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },

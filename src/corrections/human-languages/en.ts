@@ -202,6 +202,13 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:this|our)\\s+(?:project|repo|repository|codebase|app|service)\\s+(?:uses|is\\s+on|runs\\s+on|is\\s+built\\s+(?:with|on)|targets)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "we name branches feat/<ticket>", "msg format is `CRM-<n>: …`", "naming convention is …"
     {
       id: 'convention',
@@ -613,6 +620,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: "thanks, but this project uses the new input system, so that call won't work here", cue: 'convention', explicit: true },
       { text: 'add the cache layer, and never cache error responses', cue: 'always-never', explicit: true },
       { text: 'nice. commit it. we squash-merge, so one commit per feature', cue: 'convention', explicit: true },
       { text: 'the header looks broken now. remove that, I only wanted the color changed', cue: 'undo' },

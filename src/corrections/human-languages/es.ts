@@ -56,6 +56,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:este|nuestro)\\s+(?:proyecto|repo|repositorio)\\s+(?:usa|utiliza|corre\\s+(?:con|en)|está\\s+hecho\\s+con)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "acá las ramas se llaman PLAT-<ticket>/…", "convención de nombres"
     {
       id: 'convention',
@@ -605,6 +612,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'este proyecto usa pnpm, así que nada de npm install', cue: 'convention', explicit: true },
       { text: 'ahora no compila. quita eso, solo quería el color', cue: 'undo' },
       { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },

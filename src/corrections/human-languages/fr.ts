@@ -65,6 +65,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:ce|notre)\\s+(?:projet|repo|dépôt)\\s+(?:utilise|tourne\\s+(?:sous|sur)|est\\s+sous)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "chez nous les branches s'appellent PLAT-<ticket>", "convention de nommage"
     {
       id: 'convention',
@@ -586,6 +593,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ce projet utilise pnpm, donc pas de npm install', cue: 'convention', explicit: true },
       { text: 'maintenant ça casse la mise en page. enlève ça, je voulais juste la couleur', cue: 'undo' },
       { text: "chez nous les branches s'appellent TICKET-123/description", cue: 'convention', explicit: true },
       { text: 'je suis sous Windows, donne-moi la commande PowerShell', cue: 'machine' },

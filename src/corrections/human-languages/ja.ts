@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['この(?:プロジェクト|リポジトリ|リポ|アプリ)は[^。？！?]{1,30}?を使って(?:い)?(?:ます|る)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "命名規則は…", "ブランチ名の形式は…"
     {
       id: 'convention',
@@ -436,6 +443,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'このプロジェクトは新しい Input System を使っているので、そのメソッドは動きません', cue: 'convention', explicit: true },
       { text: 'レイアウトが崩れました。それは消してください、色だけ変えたかったです', cue: 'undo' },
       { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },
       { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },

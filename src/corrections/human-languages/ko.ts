@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['이\\s?(?:프로젝트|저장소|레포|앱)(?:는|은)\\s*[^.?!]{1,30}?(?:을|를)\\s*(?:써요|씁니다|사용해요|사용합니다|사용하고|쓰고)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "저희는 브랜치 이름을 PLAT-<ticket>/… 으로 해요", "네이밍 규칙"
     {
       id: 'convention',
@@ -370,6 +377,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '이 프로젝트는 pnpm을 써요, npm install 하지 마세요', cue: 'convention', explicit: true },
       { text: '레이아웃이 깨졌어요. 그거 빼 주세요, 색만 바꾸고 싶었어요', cue: 'undo' },
       { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },
       { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },

@@ -60,6 +60,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:esse|este|nosso)\\s+(?:projeto|repo|repositório)\\s+(?:usa|utiliza|roda\\s+(?:com|em)|é\\s+feito\\s+com)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "aqui as branches se chamam PLAT-<ticket>/…", "padrão de nomes"
     {
       id: 'convention',
@@ -578,6 +585,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'esse projeto usa pnpm, então nada de npm install', cue: 'convention', explicit: true },
       { text: 'agora quebrou o layout. tira isso, só queria a cor', cue: 'undo' },
       { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },
       { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },

@@ -11,6 +11,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:этот|наш)\\s+(?:проект|репо|репозиторий)\\s+(?:использует|сидит\\s+на|написан\\s+на)',
+        'в\\s+(?:этом|нашем)\\s+(?:проекте|репо|репозитории)\\s+используется',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "у нас ветки называются PLAT-<тикет>/…", "конвенция именования"
     {
       id: 'convention',
@@ -492,6 +502,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'этот проект использует pnpm, так что без npm install', cue: 'convention', explicit: true },
       { text: 'теперь вёрстка поехала. убери это, мне нужен был только цвет', cue: 'undo' },
       { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },
       { text: 'у меня винда, такой команды тут нет', cue: 'machine' },

@@ -181,6 +181,19 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
+    {
+      id: 'convention',
+      pattern: anyPhrase(
+        [
+          '我(?:们|們)(?:是|都是)(?:用|使用)\\s*[A-Za-z`][\\w.@/`-]*\\s*(?:的|管的|来管|來管|管理)',
+          '(?:这个|這個)(?:项目|專案|仓库|倉庫|repo)(?:是|都是|一直)?(?:用|使用)(?:的是|的)\\s*[A-Za-z`]',
+        ],
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "我们这边分支都叫 PLAT-<ticket>/…", "命名规范"
     {
       id: 'convention',
@@ -853,6 +866,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '我們是用 conda 管的，environment.yml 要一起更新', cue: 'convention', explicit: true },
       { text: '提交吧，我們 repo 都是中文 commit', cue: 'convention', explicit: true },
       { text: '现在布局乱了。把这个去掉，我只想改颜色', cue: 'undo' },
       { text: '我们这边分支都叫 TICKET-123/描述 这种格式', cue: 'convention', explicit: true },
