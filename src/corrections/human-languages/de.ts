@@ -67,6 +67,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'mal',
         'sich',
         'gibt',
+        'nein',
+        'gehört',
+        'dieses',
+        'dieser',
       ],
       'giu',
     ),
@@ -78,6 +82,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'gehör(?:t|en)\\s+(?:\\S+\\s+)?(?:nur|ausschließlich|immer|grundsätzlich)\\s+(?:in|ins|nach|zwischen|unter)',
+        'gehör(?:t|en)\\s+(?:nur|ausschließlich)?\\s*(?:zwischen|unter)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -632,6 +646,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'Nein! Code gehört ausschließlich zwischen die USER CODE Marker', cue: 'convention' },
+      { text: 'nein, nimm pnpm', cue: 'no-then-directive' },
       { text: 'dieses Projekt nutzt pnpm, also bitte kein npm install', cue: 'convention', explicit: true },
       { text: 'jetzt ist das Layout kaputt. nimm das raus, ich wollte nur die Farbe', cue: 'undo' },
       { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },

@@ -202,6 +202,13 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:goes|go|belongs?|lives?|stays?)\\s+only\\s+(?:in|into|under|between|inside)']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -620,6 +627,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'no, generated files are overwritten. code goes only between the USER CODE markers', cue: 'convention' },
       { text: "thanks, but this project uses the new input system, so that call won't work here", cue: 'convention', explicit: true },
       { text: 'add the cache layer, and never cache error responses', cue: 'always-never', explicit: true },
       { text: 'nice. commit it. we squash-merge, so one commit per feature', cue: 'convention', explicit: true },

@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:の間|の中|の下)?にだけ(?:書|置|入れ)', '以外(?:に|には)(?:書|置)か(?:ないで|ない)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -443,6 +450,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'いいえ、コードは USER CODE ブロックの中にだけ書きます', cue: 'convention' },
       { text: 'このプロジェクトは新しい Input System を使っているので、そのメソッドは動きません', cue: 'convention', explicit: true },
       { text: 'レイアウトが崩れました。それは消してください、色だけ変えたかったです', cue: 'undo' },
       { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },

@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['에만\\s*(?:넣|둬|두|써|작성)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -377,6 +384,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '생성 코드는 덮어써져요. 코드는 USER CODE 블록에만 넣어요', cue: 'convention' },
       { text: '이 프로젝트는 pnpm을 써요, npm install 하지 마세요', cue: 'convention', explicit: true },
       { text: '레이아웃이 깨졌어요. 그거 빼 주세요, 색만 바꾸고 싶었어요', cue: 'undo' },
       { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },

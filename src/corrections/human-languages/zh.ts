@@ -181,6 +181,13 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:只能|必须|必須|一律|都要|只)(?:放在|写在|寫在|放到|写到|寫到)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -711,7 +718,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'request',
       description: 'A request for new work: 帮我…, 请…, 添加…, 实现…, 看一下…, 基于…生成…',
-      patterns: [phraseAtStart(REQUEST_OPENERS.map((opener) => `(?:先|再|也|就|然后|然後|现在|現在|那就|那|继续|繼續)?${opener}`))],
+      // a verb before 的 names a thing, it asks for nothing ("生成的代码会被覆盖", "新增的文件")
+      patterns: [phraseAtStart(REQUEST_OPENERS.map((opener) => `(?:先|再|也|就|然后|然後|现在|現在|那就|那|继续|繼續)?${opener}(?!的)`))],
       examples: ['帮我加一个导出按钮', '請幫我找出這個函式在哪裡被呼叫', '添加 worktree feature-x', '基于当前的设计生成一个 skill'],
     },
     {
@@ -866,6 +874,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '生成的代码会被覆盖，自己的代码只能写在 USER CODE 标记之间', cue: 'convention' },
       { text: '我們是用 conda 管的，environment.yml 要一起更新', cue: 'convention', explicit: true },
       { text: '提交吧，我們 repo 都是中文 commit', cue: 'convention', explicit: true },
       { text: '现在布局乱了。把这个去掉，我只想改颜色', cue: 'undo' },
