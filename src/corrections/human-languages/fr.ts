@@ -8,6 +8,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   markers: {
     words: anyWord(
       [
+        'non',
+        'utilise',
+        'prends',
+        'enlève',
         'de',
         'en',
         'à',
@@ -593,6 +597,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'non, utilise pnpm', cue: 'no-then-directive' },
       { text: 'ce projet utilise pnpm, donc pas de npm install', cue: 'convention', explicit: true },
       { text: 'maintenant ça casse la mise en page. enlève ça, je voulais juste la couleur', cue: 'undo' },
       { text: "chez nous les branches s'appellent TICKET-123/description", cue: 'convention', explicit: true },
