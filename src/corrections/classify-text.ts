@@ -423,11 +423,7 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   const readings: SentenceReading[] = [];
   const cueLanguages = cueLanguagesOf(text, languages);
   const cues = cueLanguages.flatMap((language) => language.cues);
-  let offset = 0;
-  for (const sentence of sentences(text)) {
-    const at = text.indexOf(sentence, offset);
-    const base = at === -1 ? offset : at;
-    offset = base + sentence.length;
+  for (const { sentence, base } of withBareNoJoined(text, sentences(text))) {
     const clauses = clausesOf(sentence, languages);
     const cueText = withoutLeading(sentence, languages, (language) => language.interjections);
     const shift = sentence.length - cueText.length;
@@ -447,6 +443,27 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     readings.push({ sentence, clauses, cues: found, standing, ...(failure && { failure }) });
   }
   return readings;
+}
+
+/** A sentence that only says no: "Nein.", "No!", "Non.", "Нет.", "不。", "いいえ。" */
+const BARE_NO = /^(?:no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|いいえ|いや|아니(?:요)?|아뇨)[.!。！]+$/iu;
+
+/**
+ * The sentences where they stand in the text, a bare no joined to the sentence after it ("Nein. Port heißt 1:1
+ * gleiches Verhalten." reads as "no, …" does).
+ */
+function withBareNoJoined(text: string, split: readonly string[]): Array<{ sentence: string; base: number }> {
+  const placed: Array<{ sentence: string; base: number }> = [];
+  let offset = 0;
+  for (const sentence of split) {
+    const at = text.indexOf(sentence, offset);
+    const base = at === -1 ? offset : at;
+    offset = base + sentence.length;
+    const previous = placed.at(-1);
+    if (previous !== undefined && BARE_NO.test(previous.sentence) && at !== -1) previous.sentence = text.slice(previous.base, offset);
+    else placed.push({ sentence, base });
+  }
+  return placed;
 }
 
 /**

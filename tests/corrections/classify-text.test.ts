@@ -33,6 +33,8 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // a clause of no class after the opener says more than a yes: the message is not framed by the request at its end
+  'a bare no, then what holds in the next sentence': { text: 'Nein. Ein Port heißt gleiches Verhalten, bau die alte Tabelle wieder ein.', kind: 'instruction' },
+  'a bare no on its line, then what to do': { text: 'no.\nthe config lives in config/app.toml, read it from there', kind: 'instruction' },
   'an opener, what went wrong, a prohibition, then a request': {
     text: "hey, the tmp folder had my notes in it. do not delete files you didn't create. can you get them back?",
     kind: 'instruction',
