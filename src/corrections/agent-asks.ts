@@ -11,6 +11,12 @@ const TAIL_CHARS = 300;
 /** A sentence that ends asking: its question mark before a space or the end (not a URL's query, code left out). */
 const ASKED_SENTENCE = /[?？](?=\s|$)/u;
 
+/** Whether the agent's last words ask for the go-ahead on a plan it laid out ("Want me to proceed?", "进行吗？"). */
+export function agentSeeksGoAhead(text: string): boolean {
+  const tail = text.trim().slice(-TAIL_CHARS);
+  return tail.length > 0 && languagesOf(tail).some((language) => language.agentGoAhead.test(tail));
+}
+
 export function agentAsks(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   if (tail.length === 0) return false;

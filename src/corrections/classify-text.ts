@@ -47,6 +47,8 @@ export interface TextContext {
   agentChanged: boolean;
   /** The agent's last words before the turn asked the human something or offered options: "no, …" answers them. */
   agentAsked?: boolean;
+  /** The agent asked for the go-ahead on a plan it laid out ("Want me to proceed?"): "no, …" turns the plan down. */
+  agentSeeksGoAhead?: boolean;
   /** The agent's last words before the turn (their end), where a redirect may find the term it replaces. */
   agentText?: string;
   /** The turn repeats an earlier human turn of the stream (a request resent, a question re-asked after an interrupt). */
@@ -176,7 +178,9 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
-  if (source === 'message' && !context.agentChanged && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true) return undefined;
+  // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go ahead with
+  const planned = context.agentChanged || context.agentSeeksGoAhead === true;
+  if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true) return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
@@ -228,7 +232,8 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
   if (cue.echoOnly === true) return echoesAgent(match, context);
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
-  const ownDoing = cue.addressesAgent === true || aboutWork || echoesAgent(match, context);
+  // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down
+  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoesAgent(match, context);
   // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
   if (framed !== undefined) {
     return cue.standingRule === true || (framed === 'answer' && cue.everyTime === true) || cue.addressesAgent === true || echoesAgent(match, context);
@@ -289,7 +294,8 @@ const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|
 
 /** A cue's weight here: one that also answers questions ("no, …") is weak right after the agent asked one. */
 function weightOf(cue: CorrectionCue, context: TextContext): number {
-  return cue.answers === true && context.agentAsked === true ? Math.min(cue.confidence, ANSWER_CUE) : cue.confidence;
+  const answering = cue.answers === true && context.agentAsked === true && context.agentSeeksGoAhead !== true;
+  return answering ? Math.min(cue.confidence, ANSWER_CUE) : cue.confidence;
 }
 
 /** Whether most of a turn's lines are pasted output rather than the human's own words. */

@@ -12,7 +12,7 @@
 import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.js';
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
-import { agentAsks } from './agent-asks.js';
+import { agentAsks, agentSeeksGoAhead } from './agent-asks.js';
 import { changesSomething } from './agent-work.js';
 import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
 import { isHarnessText } from './harness-text.js';
@@ -118,6 +118,7 @@ export class CorrectionDetector implements StreamConsumer {
     const context = {
       agentChanged: state.changed,
       agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
+      agentSeeksGoAhead: state.agentText !== undefined && agentSeeksGoAhead(state.agentText),
       ...(state.agentText !== undefined && { agentText: state.agentText }),
       repeated: source !== 'rejection-reason' && repeatsEarlierTurn(comparable ?? comparableTurn(text), state.earlierTurns),
       previousAsked: state.asked,

@@ -26,6 +26,7 @@ const BODY_FIELDS = {
   interjections: true,
   clauseOpeners: true,
   agentOffers: true,
+  agentGoAhead: true,
   rules: true,
   examples: true,
 } as const satisfies Record<keyof LanguageBody, true>;

@@ -33,6 +33,11 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // a clause of no class after the opener says more than a yes: the message is not framed by the request at its end
+  'a no that turns down the plan the agent asked to go ahead with': {
+    text: 'no, that table is hit by every service already. cache it in-process, 30s ttl',
+    kind: 'instruction',
+    context: { agentChanged: false, agentAsked: true, agentSeeksGoAhead: true, agentText: 'Simplest is to query it on every request. Want me to proceed?' },
+  },
   'a bare no, then what holds in the next sentence': { text: 'Nein. Ein Port heißt gleiches Verhalten, bau die alte Tabelle wieder ein.', kind: 'instruction' },
   'a bare no on its line, then what to do': { text: 'no.\nthe config lives in config/app.toml, read it from there', kind: 'instruction' },
   'an opener, what went wrong, a prohibition, then a request': {
@@ -104,6 +109,10 @@ const corrections: Record<string, Case> = {
 const notCorrections: Record<string, Case> = {
   'no as an answer, not a prohibition': { text: 'no errors now, thanks' },
   'no luck': { text: 'no luck with the new build' },
+  'a no that picks among the options the agent offered': {
+    text: 'no, the second one, with the smaller cache',
+    context: { agentChanged: true, agentAsked: true, agentText: 'I can cache per request or per process. Which do you prefer?' },
+  },
   'an opener and a request for new work': { text: 'hey, looks good. can you also add a test for the empty list?' },
   'the go-ahead and what a thing always does': {
     text: 'yes go ahead, the nightly build always takes an hour anyway',

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentAsks } from '../../src/corrections/agent-asks.js';
+import { agentAsks, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
 import { classifyHumanTurn, type HumanTurnKind } from '../../src/corrections/classify-text.js';
 import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
 
@@ -20,6 +20,7 @@ const EXPECTED_KIND = new Map<string, HumanTurnKind>([
 const corrections = HUMAN_LANGUAGES.flatMap((language) => language.examples.corrections.map((example) => [language.id, example.text, example] as const));
 const others = HUMAN_LANGUAGES.flatMap((language) => language.examples.others.map((example) => [language.id, example.text, example.kind] as const));
 const agentQuestions = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentQuestions.map((text) => [language.id, text] as const));
+const agentGoAheads = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentGoAheads.map((text) => [language.id, text] as const));
 
 describe('human languages', () => {
   it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit, answer }) => {
@@ -40,10 +41,20 @@ describe('human languages', () => {
     expect(agentAsks(text)).toBe(true);
   });
 
+  it.each(agentGoAheads)('%s: the agent asks for the go-ahead on its plan: "%s"', (_language, text) => {
+    expect(agentAsks(text)).toBe(true);
+    expect(agentSeeksGoAhead(text)).toBe(true);
+  });
+
+  it.each(agentQuestions)('%s: offering a choice is no go-ahead question: "%s"', (_language, text) => {
+    expect(agentSeeksGoAhead(text)).toBe(false);
+  });
+
   it.each(HUMAN_LANGUAGES.map((language) => [language.id, language] as const))('%s has examples of every kind', (_id, language) => {
     expect(language.examples.corrections.length).toBeGreaterThanOrEqual(4);
     expect(language.examples.others.length).toBeGreaterThanOrEqual(4);
     expect(language.examples.agentQuestions.length).toBeGreaterThanOrEqual(2);
+    expect(language.examples.agentGoAheads.length).toBeGreaterThanOrEqual(1);
     for (const rule of language.classes) expect(rule.examples.length, `${language.id} ${rule.id}`).toBeGreaterThan(0);
   });
 

@@ -613,6 +613,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'eine\\s+sache\\s+noch',
     'zum\\s+schluss',
   ]),
+  agentGoAhead:
+    /(?:soll\s+ich\s+(?:loslegen|fortfahren|weitermachen|anfangen|das\s+so\s+umsetzen|so\s+vorgehen)|passt\s+(?:das|der\s+plan)|einverstanden|kann\s+ich\s+(?:loslegen|anfangen))\s*\?\s*$/iu,
   agentOffers: /\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?\p{L}+/iu,
   rules: {
     negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'hör auf'],
@@ -729,6 +731,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'noch was: kannst du einen Test schreiben? wir nehmen vitest, nicht jest', kind: 'request' },
       { text: 'der Build braucht nicht lange', kind: 'request' },
     ],
+    agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
     agentQuestions: ['Soll ich das auch in die CLI einbauen?', 'Wenn du willst, kann ich eine Migration schreiben.'],
   },
 }));

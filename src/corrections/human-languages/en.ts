@@ -623,6 +623,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   ),
   interjections: leadingRun(EN_INTERJECTIONS),
   clauseOpeners: leadingRun(['wait', 'hold on', 'hang on', 'and', 'but', 'so', 'oh']),
+  agentGoAhead:
+    /(?:want\s+me\s+to\s+(?:proceed|go\s+ahead|continue|start|apply\s+(?:it|this|these|them)|implement\s+(?:it|this|that))|shall\s+I\s+(?:proceed|go\s+ahead|start|apply|implement|continue)|should\s+I\s+(?:proceed|go\s+ahead)|ok(?:ay)?\s+to\s+(?:proceed|go\s+ahead|apply)|good\s+to\s+go|(?:does\s+(?:this|that)\s+)?sounds?\s+good|(?:does\s+(?:this|that)\s+)?looks?\s+good|ready\s+to\s+(?:proceed|go)|(?:^|\s)proceed)\s*\?\s*$/i,
   agentOffers:
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
@@ -705,6 +707,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'what broke this time?', kind: 'question' },
       { text: 'last time we talked about caching, can you pick that up', kind: 'request' },
     ],
+    agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],
   },
 }));

@@ -577,6 +577,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'otra\\s+cosa',
     'por\\s+último',
   ]),
+  agentGoAhead: /(?:¿\s*)?(?:procedo|sigo|avanzo|lo\s+aplico|empiezo|te\s+parece\s+bien|est[áa]\s+bien\s+as[íi]|le\s+doy)\s*\?\s*$/iu,
   agentOffers: /\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?\p{L}+/iu,
   rules: {
     negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de'],
@@ -693,6 +694,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'quería pedirte que agregues un botón', kind: 'request' },
       { text: 'una cosa más: podés agregar un test? usamos vitest, no jest', kind: 'request' },
     ],
+    agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],
   },
 }));

@@ -562,6 +562,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'encore\\s+une\\s+chose',
     'enfin',
   ]),
+  agentGoAhead:
+    /(?:je\s+(?:continue|proc[èe]de|lance|commence|applique)|[çc]a\s+(?:te|vous)\s+va|on\s+y\s+va|je\s+peux\s+(?:y\s+aller|continuer|appliquer|commencer))\s*\?\s*$/iu,
   agentOffers: /\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?\p{L}+/iu,
   rules: {
     negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de'],
@@ -673,6 +675,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'dernière chose : peux-tu écrire un test ? on utilise CommandTester, pas Process', kind: 'request' },
       { text: "ça suffit pour aujourd'hui, merci", kind: 'request' },
     ],
+    agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },
 }));

@@ -407,6 +407,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   casual: anyPhrase(['気にしないで', '(?:気に|心配)しなくて(?:いい|良い|大丈夫)(?:よ|です)?', '問題ない', '問題ありません']),
   interjections: leadingRun(['あ+', 'ああ', 'えっと', 'えーと', 'うーん', 'ん+', 'あの', 'OK'], false),
   clauseOpeners: leadingRun(['じゃあ', 'では', 'あと', 'それと', 'でも'], false),
+  agentGoAhead:
+    /(?:進めてよいですか|進めてもいいですか|進めてもよろしいですか|進めますか|よろしいですか|始めてもいいですか|実行してもいいですか|この方針でいいですか)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[？?]\\s*$', 'しますか', 'しましょうか', 'いかがですか', 'どちらに', '選んで', 'ご希望']),
   rules: {
     negators: ['ない', '禁止', 'やめ', 'ません', 'ず'],
@@ -538,6 +540,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'いらないです', kind: 'answer' },
       { text: '全部やって。デプロイは GitHub Actions になってるから、crontab じゃなくてそっちを更新', kind: 'answer' },
     ],
+    agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },
 }));

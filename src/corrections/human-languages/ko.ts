@@ -347,6 +347,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   casual: anyPhrase(['괜찮아', '괜찮아요', '걱정 마', '문제없']),
   interjections: leadingRun(['아', '음+', '어', '오케이'], false),
   clauseOpeners: leadingRun(['그리고', '그럼', '그러면', '근데', '그런데', '하지만', '또'], false),
+  agentGoAhead: /(?:진행할까요|진행해도 될까요|진행해도 되나요|시작할까요|이대로 할까요|괜찮을까요|괜찮으세요)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[?？]\\s*$', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
   rules: {
     negators: ['지 마', '지마', '지 말', '지말', '말고', '안 ', '않', '금지', '그만'],
@@ -460,6 +461,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '앱이 멈춰요', kind: 'answer' },
       { text: '그건 나중에 해도 돼', kind: 'request' },
     ],
+    agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
   },
 }));

@@ -550,6 +550,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   interjections: leadingRun(['ok', 'bom', 'então', 'olha', 'ei', 'hmm+', 'tá', 'ta']),
   // "mais uma coisa: …", "por último, …" open one more request
   clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera', 'mais\\s+uma\\s+coisa', 'uma\\s+última\\s+coisa', 'outra\\s+coisa', 'por\\s+último']),
+  agentGoAhead: /(?:posso\s+(?:seguir|prosseguir|come[çc]ar|aplicar)|sigo|pode\s+ser|tudo\s+certo|fechado)\s*\?\s*$/iu,
   agentOffers: /\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?\p{L}+/iu,
   rules: {
     negators: ['não', 'nao', 'nunca', 'jamais', 'sem', 'pare de', 'para de'],
@@ -668,6 +669,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'eu queria que você adicionasse um botão', kind: 'request' },
       { text: 'mais uma coisa: pode adicionar um teste? usamos vitest, não jest', kind: 'request' },
     ],
+    agentGoAheads: ['Plano: 1. migrar 2. testar. Posso seguir?'],
     agentQuestions: ['Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
   },
 }));

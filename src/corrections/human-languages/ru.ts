@@ -467,6 +467,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   interjections: leadingRun(['ок', 'ну', 'так', 'хм+', 'эм', 'слушай']),
   // "ещё одно: …", "и последнее, …" open one more request
   clauseOpeners: leadingRun(['и', 'но', 'а', 'потом', 'также', 'подожди', 'ещё\\s+одно', 'еще\\s+одно', '(?:и\\s+)?последнее', 'и\\s+ещё', 'и\\s+еще']),
+  agentGoAhead: /(?:продолжать|приступать|начинать|начинаю|применяю|подходит|так\s+нормально|делаю|можно\s+(?:начинать|приступать))\s*\?\s*$/iu,
   agentOffers: /\?\s*$|хочешь|хотите|нужно\s+ли|если\s+хочешь|могу\s+(?:также\s+)?\p{L}+/iu,
   rules: {
     negators: ['не', 'никогда', 'без', 'нельзя', 'хватит', 'перестань'],
@@ -577,6 +578,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'памяти не хватает', kind: 'failure-report' },
       { text: 'мы только начали, добавь README', kind: 'request' },
     ],
+    agentGoAheads: ['План: 1. миграция 2. тесты. Подходит?'],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],
   },
 }));

@@ -96,6 +96,8 @@ export interface LanguageExamples {
   others: ReadonlyArray<{ text: string; kind: 'request' | 'question' | 'acknowledgement' | 'failure-report' | 'answer' | 'other' }>;
   /** What an agent says when it asks the human something or offers options (agentAsks must hold). */
   agentQuestions: readonly string[];
+  /** How an agent asks for the go-ahead on its plan (agentSeeksGoAhead must hold). */
+  agentGoAheads: readonly string[];
 }
 
 /**
@@ -149,6 +151,12 @@ export interface HumanLanguage {
   clauseOpeners: RegExp;
   /** What an agent's message ends with when it asks the human or offers options ("Want me to …?", "需要我…吗"). */
   agentOffers: RegExp;
+  /**
+   * What an agent's message ends with when it asks for the go-ahead on a plan it laid out ("Want me to proceed?",
+   * "Good to go?", "可以开始吗？"): a "no, …" after it turns the plan down and says what to do instead — a correction
+   * of the plan, not an answer among options.
+   */
+  agentGoAhead: RegExp;
   /** How its rules are read (every language but English, which rule-normalise.ts reads itself). */
   rules?: RuleVocabulary;
   examples: LanguageExamples;

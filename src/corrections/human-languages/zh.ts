@@ -810,6 +810,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   casual: anyPhrase(['没关系', '沒關係', '不客气', '不客氣', '不要紧', '不要緊', '不用谢', '不用謝', '别客气', '別客氣', '不知道']),
   interjections: leadingRun(['嗯+', '哦+', '噢', '啊', '呃', '额', '哎', '唉', '好吧', 'ok', 'OK', '那个', '那個'], false),
   clauseOpeners: leadingRun(['那么', '那麼', '那', '所以', '然后', '然後', '而且', '还有', '還有', '另外', '可是', '但是', '不过', '不過', '等等'], false),
+  agentGoAhead:
+    /(?:可以吗|可以嗎|可以开始吗|可以開始嗎|开始吗|開始嗎|继续吗|繼續嗎|执行吗|執行嗎|行吗|行嗎|这样可以吗|這樣可以嗎|没问题吗|沒問題嗎)\s*[？?]\s*$/u,
   agentOffers: anyPhrase([
     '[？?]\\s*$',
     '需要我',
@@ -988,6 +990,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '用户不能改密码，点了没反应', kind: 'failure-report' },
       { text: '测试不用写了，先把功能做完', kind: 'answer' },
     ],
+    agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
   },
 }));
