@@ -300,7 +300,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'no-x',
       pattern: new RegExp(
-        String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)(?:[\w-]+\s+){0,2}[\w-]+s\b(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$|\s*,\s*(?:ever|anywhere|please)\b)`,
+        String.raw`^(?:please\s+)?no\s+(?!(?:errors?|changes?|issues?|problems?|luck|worries|thanks|idea|clue|rush|need|way|more|longer|one|matter)\b)(?:[\w-]+\s+){0,2}[\w-]+s\b(?!\s+(?:for\s+(?:\d+|an?\s+(?:hour|day|week|while|few)|(?:the\s+)?(?:last|past))|since|anymore|so\s+far|yet)\b)(?:\s+(?:in|on|for|to|unless|except|anywhere|please|at all|inside|before|after)\b|\W*$|\s*,\s*(?:ever|anywhere|please)\b)`,
         'i',
       ),
       confidence: 0.75,
@@ -679,6 +679,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'no dropouts for 20 minutes now 👍', kind: 'other' },
       { text: 'nice. open a PR against develop, dont squash, I want the separate commits', kind: 'request' },
       { text: "good. last: make a commit, message in english, don't include the build folder", kind: 'request' },
       { text: 'only the first replica, and keep the dumps small', kind: 'answer' },
