@@ -84,6 +84,28 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord(['(?:haben|hat)\\s+kein(?:en)?\\s+(?:internet|internetzugang|netz)', 'ohne\\s+internet', 'hinter\\s+(?:einem|dem)\\s+proxy']),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(['merk\\s+(?:dir|euch)\\s+(?:das|es)', 'behalte?\\s+(?:das|es)\\s+im\\s+(?:kopf|hinterkopf)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:zum\\s+)?(?:dritten|vierten|fünften)\\s+mal']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
       id: 'convention',
@@ -650,6 +672,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'zum dritten Mal: das ist die alte API', cue: 'reproach' },
+      { text: 'die Build-Server haben kein Internet, nimm den internen Mirror', cue: 'machine' },
+      { text: 'Staging teilen wir mit QA, merk dir das', cue: 'standing' },
       { text: 'nee, nimm yarn', cue: 'no-then-directive' },
       { text: 'Nein! Code gehört ausschließlich zwischen die USER CODE Marker', cue: 'convention' },
       { text: 'nein, nimm pnpm', cue: 'no-then-directive' },

@@ -202,6 +202,43 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:has|have)\\s+no\\s+(?:internet|network|outbound)(?:\\s+access)?',
+        "(?:can't|cannot|can\\s+not|cant)\\s+(?:reach|access|go\\s+to|get\\s+to)\\s+(?:the\\s+)?(?:internet|github|pypi|npm|docker\\s+hub)",
+        '(?:is|are)\\s+(?:blocked|air-?gapped)\\s+(?:by|behind)\\s+(?:a\\s+|the\\s+|our\\s+)?(?:proxy|firewall)',
+        'air-?gapped',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:keep|bear)\\s+(?:that|this|it)\\s+in\\s+mind']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // disbelief at what the agent just did ("are you kidding me"; not "ffs", said of the situation as often); a verb of
+    // its own shouted ("you DELETED it")
+    {
+      id: 'reproach',
+      pattern: /\bare\s+(?:you|u)\s+kidding\s+me\b|\b(?:you've|you\s+have)\s+got\s+to\s+be\s+kidding\b/i,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    { id: 'reproach', pattern: /\b(?:you|u)\s+(?:just\s+)?[A-Z]{3,}(?:ED|D)\b/, confidence: 0.8, inQuestion: true, addressesAgent: true },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(["(?:(?:that's|thats|this\\s+is|for\\s+the)\\s+)?(?:third|fourth|fifth|3rd|4th|5th)\\s+time(?!\\s+(?:lucky|'s\\s+the\\s+charm))"]),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
       id: 'convention',
@@ -629,6 +666,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'are you kidding me, you ran the formatter on the whole workspace', cue: 'reproach' },
+      { text: "that's the third time you used the old API", cue: 'reproach' },
+      { text: 'wait, you DELETED the rows on staging??', cue: 'reproach' },
+      { text: 'the build box has no internet access, vendor the deps', cue: 'machine' },
+      { text: 'staging is shared with QA, keep that in mind', cue: 'standing' },
       { text: 'no, generated files are overwritten. code goes only between the USER CODE markers', cue: 'convention' },
       { text: "thanks, but this project uses the new input system, so that call won't work here", cue: 'convention', explicit: true },
       { text: 'add the cache layer, and never cache error responses', cue: 'always-never', explicit: true },
@@ -679,6 +721,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'third time lucky, the flaky test passed', kind: 'other' },
+      { text: 'are you serious? this is amazing', kind: 'other' },
       { text: 'no dropouts for 20 minutes now 👍', kind: 'other' },
       { text: 'nice. open a PR against develop, dont squash, I want the separate commits', kind: 'request' },
       { text: "good. last: make a commit, message in english, don't include the build folder", kind: 'request' },

@@ -56,6 +56,28 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord(['(?:no\\s+tiene(?:n)?|sin)\\s+(?:acceso\\s+a\\s+)?internet', '(?:bloquead[oa]s?|detr[áa]s\\s+de)\\s+(?:un|el|del)\\s+proxy']),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(['t[eé]n(?:lo|ganlo)\\s+(?:en\\s+cuenta|presente)(?!\\s+para\\s+(?:hoy|ahora))']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:ya\\s+)?(?:(?:es\\s+)?la\\s+)?(?:tercera|cuarta|quinta)\\s+vez']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -613,6 +635,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'es la tercera vez que usas la API vieja', cue: 'reproach' },
+      { text: 'los nodos no tienen acceso a internet, usa el mirror interno', cue: 'machine' },
+      { text: 'staging es compartido con QA, tenlo en cuenta', cue: 'standing' },
       { text: 'este proyecto usa pnpm, así que nada de npm install', cue: 'convention', explicit: true },
       { text: 'ahora no compila. quita eso, solo quería el color', cue: 'undo' },
       { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },

@@ -69,6 +69,28 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord(["(?:n'ont|n'a)\\s+pas\\s+(?:accès\\s+à\\s+)?internet", "(?:sans|pas\\s+d')\\s*(?:accès\\s+)?internet", 'derrière\\s+un\\s+proxy']),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(["garde(?:z)?\\s+(?:ça|cela|le)\\s+(?:en\\s+tête|à\\s+l'esprit)", 'retiens\\s+(?:ça|le)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(["(?:c'est\\s+)?la\\s+(?:troisième|quatrième|cinquième)\\s+fois"]),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -599,6 +621,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "c'est la troisième fois que tu utilises l'ancienne API", cue: 'reproach' },
+      { text: "les nœuds de calcul n'ont pas accès à internet, passe par le miroir", cue: 'machine' },
+      { text: 'la préprod est partagée avec la QA, garde ça en tête', cue: 'standing' },
       { text: 'non, utilise pnpm', cue: 'no-then-directive' },
       { text: 'ce projet utilise pnpm, donc pas de npm install', cue: 'convention', explicit: true },
       { text: 'maintenant ça casse la mise en page. enlève ça, je voulais juste la couleur', cue: 'undo' },

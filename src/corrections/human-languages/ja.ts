@@ -4,6 +4,28 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyPhrase(['インターネット(?:に|へ)(?:は)?(?:出られない|つながらない|繋がらない|接続できない)', '(?:社内|閉域)(?:ネットワーク|網)'], 'iu'),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyPhrase(['覚えておいて', '(?:今後|これから)は?(?:気をつけて|注意して)'], 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyPhrase(['[3３三四4４]回目(?:です|だ|ですよ)?'], 'iu'),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
       id: 'convention',
@@ -452,6 +474,9 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'これで3回目です、古い API を使わないでください', cue: 'reproach' },
+      { text: 'ビルドサーバーはインターネットに出られないので、社内ミラーを使ってください', cue: 'machine' },
+      { text: 'ステージングは QA と共用です。覚えておいてください', cue: 'standing' },
       { text: 'いいえ、コードは USER CODE ブロックの中にだけ書きます', cue: 'convention' },
       { text: 'このプロジェクトは新しい Input System を使っているので、そのメソッドは動きません', cue: 'convention', explicit: true },
       { text: 'レイアウトが崩れました。それは消してください、色だけ変えたかったです', cue: 'undo' },

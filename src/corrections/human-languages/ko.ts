@@ -4,6 +4,28 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyPhrase(['인터넷(?:이|에)\\s?(?:안\\s?(?:돼|되|됩니다)|연결\\s?안|접속\\s?(?:안|못))', '폐쇄망'], 'iu'),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyPhrase(['기억해\\s?(?:두세요|둬|주세요)', '(?:앞으로|다음부터)\\s?(?:주의|조심)해'], 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyPhrase(['(?:세|네|다섯)\\s?번째(?:예요|에요|입니다|야|잖아)'], 'iu'),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
       id: 'convention',
@@ -155,6 +177,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '안 시킨',
         '시킨 적 ?없',
         '누가 \\S+(?:라고|하라고) 했',
+        // "clustering 누가 하래요?": who told you to
+        '누가\\s?(?:\\S+\\s?)?(?:하래|하라고\\s?했|시켰)',
         // "왜 마음대로 의존성 추가했어": on its own (not "마음대로 해", which leaves it to the agent)
         '(?:마음대로|맘대로|멋대로|임의로)\\s?[^.?!]{0,20}(?:었|았|했|꿨|웠|썼)',
       ]),
@@ -385,6 +409,10 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '이번이 세 번째예요, 또 예전 API를 썼어요', cue: 'reproach' },
+      { text: '빌드 서버는 인터넷이 안 돼요, 내부 미러를 쓰세요', cue: 'machine' },
+      { text: '스테이징은 QA랑 같이 써요, 기억해 두세요', cue: 'standing' },
+      { text: 'clustering 누가 하래요? 빼주세요', cue: 'unasked' },
       { text: '생성 코드는 덮어써져요. 코드는 USER CODE 블록에만 넣어요', cue: 'convention' },
       { text: '이 프로젝트는 pnpm을 써요, npm install 하지 마세요', cue: 'convention', explicit: true },
       { text: '레이아웃이 깨졌어요. 그거 빼 주세요, 색만 바꾸고 싶었어요', cue: 'undo' },

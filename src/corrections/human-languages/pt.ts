@@ -60,6 +60,41 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // Portugal's forms: "porque é que mudaste para plotly?!", "volta a pôr ggplot", "usamos tidyverse na equipa toda"
+    {
+      id: 'reproach',
+      pattern: anyWord(['porque\\s+é\\s+que\\s+(?:\\p{L}+\\s+)?\\p{L}+(?:aste|este|iste)(?![\\p{L}])']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    { id: 'undo', pattern: anyWord(['volt[ae]\\s+a\\s+(?:pôr|por|colocar|meter)']), confidence: 0.7, aboutWork: true, takesBack: true },
+    { id: 'convention', pattern: anyWord(['usamos\\s+\\S+\\s+(?:na|em)\\s+(?:equipa|equipe)(?:\\s+toda)?']), confidence: 0.75, explicit: true },
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:n[ãa]o\\s+t[êe]m|sem)\\s+(?:acesso\\s+[àa]\\s+)?internet',
+        '(?:bloquead[oa]s?\\s+(?:pelo|por)|atr[áa]s\\s+de)\\s+(?:um\\s+|o\\s+)?proxy',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:tenha|tem|tenham)\\s+(?:isso|isto)\\s+em\\s+mente', 'lembr[ae]-?te\\s+disso', 'guarda\\s+isso']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:já\\s+)?(?:(?:é\\s+)?a\\s+)?(?:terceira|quarta|quinta)\\s+vez']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -586,6 +621,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'é a terceira vez que usas a API antiga', cue: 'reproach' },
+      { text: 'os nós não têm acesso à internet, usa o mirror interno', cue: 'machine' },
+      { text: 'Porque é que mudaste para plotly?! Volta a pôr o ggplot', cue: 'reproach' },
+      { text: 'usamos tidyverse na equipa toda', cue: 'convention' },
       { text: 'esse projeto usa pnpm, então nada de npm install', cue: 'convention', explicit: true },
       { text: 'agora quebrou o layout. tira isso, só queria a cor', cue: 'undo' },
       { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },

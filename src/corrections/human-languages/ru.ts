@@ -11,6 +11,28 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyWord(['нет\\s+(?:доступа\\s+(?:в|к)\\s+)?интернет\\p{L}*', 'без\\s+интернета', 'за\\s+прокси']),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:имей|имейте)\\s+(?:это\\s+)?в\\s+виду', 'запомни(?:те)?(?=\\s*[,.!:;]|\\s*$|\\s+это)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:уже\\s+)?(?:третий|четв[её]ртый|пятый)\\s+раз']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {
       id: 'convention',
@@ -503,6 +525,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'QGLWidget в Qt6 нет. Третий раз.', cue: 'reproach' },
+      { text: 'на узлах нет доступа в интернет, ставь всё из локального зеркала', cue: 'machine' },
+      { text: 'стенд общий с QA, имей это в виду', cue: 'standing' },
       { text: 'этот проект использует pnpm, так что без npm install', cue: 'convention', explicit: true },
       { text: 'теперь вёрстка поехала. убери это, мне нужен был только цвет', cue: 'undo' },
       { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },

@@ -181,6 +181,31 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
+    {
+      id: 'machine',
+      pattern: anyPhrase(
+        ['(?:没有|沒有|没|沒|不能|无法|無法)(?:访问|訪問|连|連|上)?(?:外网|外網|公网|公網|互联网|互聯網|网络|網路|github)', '(?:内网|內網)(?:环境|環境)'],
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
+    // "keep that in mind": what was just said holds from now on
+    {
+      id: 'standing',
+      pattern: anyPhrase(['(?:记住|記住|记着|記著)(?:这一?点|這一?點|这个|這個)?(?:[，,。.！!]|$)', '(?:以后|以後)(?:都)?(?:注意|留意)'], 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake once more, counted: "third time", "Третий раз.", "第三次了"
+    {
+      id: 'reproach',
+      pattern: anyPhrase(['第[三四五]次了', '(?:都|已经|已經)[三四五]次了'], 'iu'),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
       id: 'convention',
@@ -876,6 +901,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '第三次了，还是旧的 API', cue: 'reproach' },
+      { text: '集群节点没有外网，依赖都从内部镜像装', cue: 'machine' },
+      { text: '测试环境是和 QA 共用的，记住这一点。', cue: 'standing' },
       { text: '生成的代码会被覆盖，自己的代码只能写在 USER CODE 标记之间', cue: 'convention' },
       { text: '我們是用 conda 管的，environment.yml 要一起更新', cue: 'convention', explicit: true },
       { text: '提交吧，我們 repo 都是中文 commit', cue: 'convention', explicit: true },
