@@ -99,7 +99,8 @@ describe('lazyLanguage', () => {
     interjections: /^ok\b/i,
     clauseOpeners: /^but\b/i,
     agentOffers: /\?$/,
-    examples: { corrections: [], others: [], agentQuestions: [] },
+    agentGoAhead: /\bproceed\?$/i,
+    examples: { corrections: [], others: [], agentQuestions: [], agentGoAheads: [] },
   });
 
   it('builds once, on the first read of any field, and keeps what it built', () => {
@@ -140,6 +141,7 @@ describe('lazyLanguage', () => {
       'interjections',
       'clauseOpeners',
       'agentOffers',
+      'agentGoAhead',
       'examples',
     ]);
   });
