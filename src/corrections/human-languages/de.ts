@@ -84,6 +84,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // "always like this", said of what was just shown: it holds every time
+    {
+      id: 'standing',
+      pattern: anyWord(['immer\\s+(?:so|in\\s+diesem\\s+format|dieses\\s+format)(?=\\s*[.!]|\\s*$)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -259,7 +267,6 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.8,
       explicit: true,
       everyTime: true,
-      standingRule: true,
     },
     // "push niemals direkt auf main", "committe nie ohne Tests": an imperative said for every time
     {
@@ -672,6 +679,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'das Format ist fix(scope): Nachricht. immer so', cue: 'standing', explicit: true },
       { text: 'zum dritten Mal: das ist die alte API', cue: 'reproach' },
       { text: 'die Build-Server haben kein Internet, nimm den internen Mirror', cue: 'machine' },
       { text: 'Staging teilen wir mit QA, merk dir das', cue: 'standing' },

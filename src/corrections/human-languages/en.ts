@@ -202,6 +202,14 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // "always that format", "always like this": what was just shown holds every time
+    {
+      id: 'standing',
+      pattern: /(?:^|[.;,:—–-]\s*)(?:and\s+)?always\s+(?:that|this|like\s+(?:that|this)|the\s+same)(?:\s+(?:way|format|style|pattern|order))?\s*(?:[.!]|$)/i,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -326,8 +334,6 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.8,
       explicit: true,
       everyTime: true,
-      // said at the start of a clause it is a rule for every time wherever it stands ('add the cache, and never cache errors')
-      standingRule: true,
     },
     { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
     { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
@@ -666,6 +672,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'commit. format is `fix(scope): msg`, lowercase. always that format', cue: 'standing', explicit: true },
       { text: 'are you kidding me, you ran the formatter on the whole workspace', cue: 'reproach' },
       { text: "that's the third time you used the old API", cue: 'reproach' },
       { text: 'wait, you DELETED the rows on staging??', cue: 'reproach' },
@@ -673,7 +680,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'staging is shared with QA, keep that in mind', cue: 'standing' },
       { text: 'no, generated files are overwritten. code goes only between the USER CODE markers', cue: 'convention' },
       { text: "thanks, but this project uses the new input system, so that call won't work here", cue: 'convention', explicit: true },
-      { text: 'add the cache layer, and never cache error responses', cue: 'always-never', explicit: true },
+
       { text: 'nice. commit it. we squash-merge, so one commit per feature', cue: 'convention', explicit: true },
       { text: 'the header looks broken now. remove that, I only wanted the color changed', cue: 'undo' },
       { text: 'ok go. commit message format is `[JIRA-12] summary`, lowercase after the bracket', cue: 'convention', explicit: true },
@@ -721,6 +728,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'add the cache layer, and never cache error responses', kind: 'request' },
       { text: 'third time lucky, the flaky test passed', kind: 'other' },
       { text: 'are you serious? this is amazing', kind: 'other' },
       { text: 'no dropouts for 20 minutes now 👍', kind: 'other' },

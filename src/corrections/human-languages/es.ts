@@ -56,6 +56,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // "always like this", said of what was just shown: it holds every time
+    {
+      id: 'standing',
+      pattern: anyWord(['siempre\\s+(?:as[íi]|de\\s+esta\\s+forma|con\\s+este\\s+formato)(?=\\s*[.!]|\\s*$)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -193,7 +201,6 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.8,
       explicit: true,
       everyTime: true,
-      standingRule: true,
     },
     {
       id: 'dont',
@@ -635,6 +642,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'el formato es fix(scope): mensaje. siempre así', cue: 'standing', explicit: true },
       { text: 'es la tercera vez que usas la API vieja', cue: 'reproach' },
       { text: 'los nodos no tienen acceso a internet, usa el mirror interno', cue: 'machine' },
       { text: 'staging es compartido con QA, tenlo en cuenta', cue: 'standing' },

@@ -69,6 +69,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // "always like this", said of what was just shown: it holds every time
+    {
+      id: 'standing',
+      pattern: anyWord(['toujours\\s+(?:comme\\s+ça|ainsi|ce\\s+format)(?=\\s*[.!]|\\s*$)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -231,7 +239,6 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.8,
       explicit: true,
       everyTime: true,
-      standingRule: true,
     },
     {
       id: 'dont',
@@ -621,6 +628,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "le format c'est fix(scope): message. toujours comme ça", cue: 'standing', explicit: true },
       { text: "c'est la troisième fois que tu utilises l'ancienne API", cue: 'reproach' },
       { text: "les nœuds de calcul n'ont pas accès à internet, passe par le miroir", cue: 'machine' },
       { text: 'la préprod est partagée avec la QA, garde ça en tête', cue: 'standing' },

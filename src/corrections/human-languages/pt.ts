@@ -60,6 +60,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // "always like this", said of what was just shown: it holds every time
+    {
+      id: 'standing',
+      pattern: anyWord(['sempre\\s+(?:assim|desse\\s+jeito|nesse\\s+formato)(?=\\s*[.!]|\\s*$)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // Portugal's forms: "porque é que mudaste para plotly?!", "volta a pôr ggplot", "usamos tidyverse na equipa toda"
     {
       id: 'reproach',
@@ -223,7 +231,6 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.8,
       explicit: true,
       everyTime: true,
-      standingRule: true,
     },
     {
       id: 'dont',
@@ -621,6 +628,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'o formato é fix(scope): mensagem. sempre assim', cue: 'standing', explicit: true },
       { text: 'é a terceira vez que usas a API antiga', cue: 'reproach' },
       { text: 'os nós não têm acesso à internet, usa o mirror interno', cue: 'machine' },
       { text: 'Porque é que mudaste para plotly?! Volta a pôr o ggplot', cue: 'reproach' },

@@ -11,6 +11,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // "always like this", said of what was just shown: it holds every time
+    {
+      id: 'standing',
+      pattern: anyWord(['всегда\\s+(?:так|в\\s+таком\\s+формате|этот\\s+формат)(?=\\s*[.!]|\\s*$)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -165,7 +173,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       addressesAgent: true,
     },
-    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true, standingRule: true },
+    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
     {
       id: 'dont',
       pattern: atClauseStart(
@@ -525,6 +533,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'формат: fix(scope): сообщение. всегда так', cue: 'standing', explicit: true },
       { text: 'QGLWidget в Qt6 нет. Третий раз.', cue: 'reproach' },
       { text: 'на узлах нет доступа в интернет, ставь всё из локального зеркала', cue: 'machine' },
       { text: 'стенд общий с QA, имей это в виду', cue: 'standing' },
