@@ -202,6 +202,23 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // the agent's manner, turned down: "dial it back", "tone it down", "cut the marketing tone", "less fluff"
+    {
+      id: 'complaint',
+      pattern:
+        /\b(?:dial|tone)\s+it\s+(?:back|down)\b|\bcut\s+(?:the|all\s+the|out\s+the)\s+(?:marketing|fluff|filler|chatter|small\s+talk|pleasantries|hype|emojis?|tone|sales\s+pitch|buzzwords)\b|\bless\s+(?:fluff|hype|marketing|chatter|verbose|wordy)\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
+    // "everything should go through conda envs", "all of it must live in workflow/envs/": one way for every case
+    {
+      id: 'convention',
+      pattern:
+        /\b(?:everything|all\s+(?:of\s+)?(?:it|them|our\s+[\w-]+|the\s+[\w-]+))\s+(?:should|must|has\s+to|needs?\s+to)\s+(?:go\s+through|use|live\s+in|run\s+(?:through|in|on)|be\s+(?:in|under|done\s+(?:in|via|through)))\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always that format", "always like this": what was just shown holds every time
     {
       id: 'standing',
@@ -672,6 +689,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'dial it back. no emoji, no "great question", we write like humans here', cue: 'complaint' },
+      { text: 'ok option 2. everything should go through the conda envs in workflow/envs/', cue: 'convention', explicit: true },
       { text: 'commit. format is `fix(scope): msg`, lowercase. always that format', cue: 'standing', explicit: true },
       { text: 'are you kidding me, you ran the formatter on the whole workspace', cue: 'reproach' },
       { text: "that's the third time you used the old API", cue: 'reproach' },
@@ -728,6 +747,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'can you tone down the colors on the landing page a bit?', kind: 'question' },
       { text: 'add the cache layer, and never cache error responses', kind: 'request' },
       { text: 'third time lucky, the flaky test passed', kind: 'other' },
       { text: 'are you serious? this is amazing', kind: 'other' },
