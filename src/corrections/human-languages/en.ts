@@ -747,7 +747,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
-      { text: 'can you tone down the colors on the landing page a bit?', kind: 'question' },
+      { text: 'can you tone down the colors on the landing page a bit?', kind: 'request' },
       { text: 'add the cache layer, and never cache error responses', kind: 'request' },
       { text: 'third time lucky, the flaky test passed', kind: 'other' },
       { text: 'are you serious? this is amazing', kind: 'other' },
