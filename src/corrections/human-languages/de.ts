@@ -84,6 +84,24 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // what the team does not want: "Converter mit Logik drin mögen wir nicht", "das wollen wir bei uns nicht"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:mögen|wollen|machen)\\s+wir\\s+(?:hier\\s+|bei\\s+uns\\s+)?(?:nicht|nie)(?![\\p{L}])']),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'wie\\s+(?:im\\s+)?(?:rest\\s+des|restlichen)\\s+(?:repos?|projekts?|codes?)',
+        'wie\\s+überall\\s+(?:sonst\\s+)?im\\s+(?:repo|projekt|code)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always like this", said of what was just shown: it holds every time
     {
       id: 'standing',
@@ -679,6 +697,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'Property im ViewModel. Converter mit Logik drin mögen wir nicht', cue: 'convention' },
+      { text: 'die Namen wie im restlichen Repo, auf Englisch', cue: 'convention' },
       { text: 'das Format ist fix(scope): Nachricht. immer so', cue: 'standing', explicit: true },
       { text: 'zum dritten Mal: das ist die alte API', cue: 'reproach' },
       { text: 'die Build-Server haben kein Internet, nimm den internen Mirror', cue: 'machine' },

@@ -202,6 +202,25 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'like\\s+(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?(?:repo|codebase|code\\s?base|project|app|team|service)',
+        'like\\s+everywhere\\s+else(?:\\s+in\\s+(?:the\\s+)?(?:repo|codebase|project))?',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // what the agent did, said back to it as a plain statement: "you deleted it. now the 6am report breaks"
+    {
+      id: 'reproach',
+      pattern:
+        /(?:^|[.!;]\s*)(?:but\s+|and\s+)?(?:you|u)\s+(?:deleted|removed|dropped|overwrote|overwritten|broke|renamed|wiped|reverted)\s+(?:it|them|that|those|the|my|our|all)\b[^?]*?(?:[.!]|$)/i,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // the agent's manner, turned down: "dial it back", "tone it down", "cut the marketing tone", "less fluff"
     {
       id: 'complaint',
@@ -689,6 +708,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'the cron job calls it by name. you deleted it. now the nightly report breaks', cue: 'reproach' },
+      { text: 'good. commit, conventional commits like the rest of the repo', cue: 'convention' },
       { text: 'dial it back. no emoji, no "great question", we write like humans here', cue: 'complaint' },
       { text: 'ok option 2. everything should go through the conda envs in workflow/envs/', cue: 'convention', explicit: true },
       { text: 'commit. format is `fix(scope): msg`, lowercase. always that format', cue: 'standing', explicit: true },

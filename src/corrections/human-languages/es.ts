@@ -56,6 +56,26 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // how it is done here, impersonal: "acá siempre se corre como www-data", "en esta agencia todo texto va traducible"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        // not what keeps happening: "acá siempre se cuelga el build"
+        '(?:acá|aca|aquí|aqui)\\s+(?:siempre|nunca|jamás)\\s+se\\s+(?!(?:cuelga|colg[óo]|rompe|rompi[óo]|cae|cay[óo]|traba|trab[óo]|tilda|tild[óo]|muere|muri[óo]|queda|qued[óo]|pierde|perdi[óo]|borra|borr[óo]|reinicia|apaga|congela|bloquea|corta|cort[óo])(?![\\p{L}]))\\p{L}+',
+        'en\\s+(?:esta|la|nuestra)\\s+(?:agencia|empresa|oficina|casa)\\s+(?:\\S+\\s+){0,4}?(?:siempre|nunca|jamás|todo|toda|todos)(?![\\p{L}])',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord(['como\\s+(?:en\\s+)?(?:el\\s+)?resto\\s+del\\s+(?:repo|proyecto|c[óo]digo|equipo)', 'como\\s+en\\s+todo\\s+el\\s+(?:repo|proyecto)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always like this", said of what was just shown: it holds every time
     {
       id: 'standing',
@@ -642,6 +662,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: '¿lo corriste como root? acá siempre se corre como www-data', cue: 'convention' },
+      { text: 'los nombres como en el resto del repo, en inglés', cue: 'convention' },
       { text: 'el formato es fix(scope): mensaje. siempre así', cue: 'standing', explicit: true },
       { text: 'es la tercera vez que usas la API vieja', cue: 'reproach' },
       { text: 'los nodos no tienen acceso a internet, usa el mirror interno', cue: 'machine' },

@@ -69,6 +69,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'comme\\s+(?:dans\\s+)?le\\s+reste\\s+du\\s+(?:repo|projet|code|dépôt)',
+        'comme\\s+partout\\s+(?:ailleurs\\s+)?dans\\s+le\\s+(?:repo|projet|code)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always like this", said of what was just shown: it holds every time
     {
       id: 'standing',
@@ -628,6 +639,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'les noms comme dans le reste du projet, en anglais', cue: 'convention' },
       { text: "le format c'est fix(scope): message. toujours comme ça", cue: 'standing', explicit: true },
       { text: "c'est la troisième fois que tu utilises l'ancienne API", cue: 'reproach' },
       { text: "les nœuds de calcul n'ont pas accès à internet, passe par le miroir", cue: 'machine' },

@@ -4,6 +4,14 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:リポジトリ|リポ|プロジェクト)の?(?:他|ほか)の(?:部分|ファイル|箇所)と同じ(?:ように|形式で)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -474,6 +482,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '命名はリポジトリの他の部分と同じように snake_case で', cue: 'convention' },
       { text: 'これで3回目です、古い API を使わないでください', cue: 'reproach' },
       { text: 'ビルドサーバーはインターネットに出られないので、社内ミラーを使ってください', cue: 'machine' },
       { text: 'ステージングは QA と共用です。覚えておいてください', cue: 'standing' },

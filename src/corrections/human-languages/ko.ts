@@ -4,6 +4,14 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:레포|저장소|프로젝트)의?\\s?(?:다른|나머지)\\s?(?:부분|파일|코드)(?:이랑|과|와)\\s?(?:똑같이|같이|동일하게)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -409,6 +417,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '이름은 레포의 다른 부분이랑 똑같이 snake_case로 해 주세요', cue: 'convention' },
       { text: '이번이 세 번째예요, 또 예전 API를 썼어요', cue: 'reproach' },
       { text: '빌드 서버는 인터넷이 안 돼요, 내부 미러를 쓰세요', cue: 'machine' },
       { text: '스테이징은 QA랑 같이 써요, 기억해 두세요', cue: 'standing' },

@@ -60,6 +60,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord(['como\\s+(?:n)?o\\s+resto\\s+do\\s+(?:repo|projeto|c[óo]digo|time)', 'como\\s+em\\s+todo\\s+o\\s+(?:repo|projeto)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always like this", said of what was just shown: it holds every time
     {
       id: 'standing',
@@ -628,6 +636,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'os nomes como no resto do projeto, em inglês', cue: 'convention' },
       { text: 'o formato é fix(scope): mensagem. sempre assim', cue: 'standing', explicit: true },
       { text: 'é a terceira vez que usas a API antiga', cue: 'reproach' },
       { text: 'os nós não têm acesso à internet, usa o mirror interno', cue: 'machine' },

@@ -11,6 +11,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'как\\s+(?:и\\s+)?(?:везде|во\\s+всём|во\\s+всем)\\s+(?:в\\s+)?(?:репо|проекте|коде|остальном\\s+коде)',
+        'как\\s+в\\s+остальном\\s+(?:коде|проекте|репо)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "always like this", said of what was just shown: it holds every time
     {
       id: 'standing',
@@ -533,6 +544,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'имена как в остальном коде, на английском', cue: 'convention' },
       { text: 'формат: fix(scope): сообщение. всегда так', cue: 'standing', explicit: true },
       { text: 'QGLWidget в Qt6 нет. Третий раз.', cue: 'reproach' },
       { text: 'на узлах нет доступа в интернет, ставь всё из локального зеркала', cue: 'machine' },

@@ -181,6 +181,21 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // "like the rest of the repo": the house way, for every case
+    {
+      id: 'convention',
+      pattern: anyPhrase(
+        ['(?:跟|和|像)(?:仓库|倉庫|项目|專案|代码库|程式碼庫|repo)?(?:里|裡)?(?:其他|其它|别的|別的)(?:地方|文件|檔案|模块|模組)(?:一样|一樣)'],
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // Cantonese: "唔好順手改", "冇叫你做", "唔使加": don't, unasked, no need
+    { id: 'dont', pattern: anyPhrase(['唔好(?!意思|彩|玩|食|睇)', '咪再', '咪咁']), confidence: 0.8 },
+    { id: 'unasked', pattern: anyPhrase(['冇叫你', '我冇(?:叫|要)(?:你)?', '邊個叫你']), confidence: 0.8, inQuestion: true, addressesAgent: true },
+    { id: 'no-need', pattern: anyPhrase(['唔使(?!客氣|客气|謝|谢)', '唔駛', '唔需要']), confidence: 0.8, answers: true },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -901,6 +916,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '唔好順手改啲冇叫你改嘅嘢', cue: 'dont' },
+      { text: '吓？我冇叫你做 localization 喎', cue: 'unasked' },
+      { text: '命名跟仓库里其他地方一样，用 snake_case', cue: 'convention' },
       { text: '第三次了，还是旧的 API', cue: 'reproach' },
       { text: '集群节点没有外网，依赖都从内部镜像装', cue: 'machine' },
       { text: '测试环境是和 QA 共用的，记住这一点。', cue: 'standing' },
