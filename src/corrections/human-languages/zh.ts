@@ -367,7 +367,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'dont',
       pattern: new RegExp(
         // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
-        `(?<![要还還只])(?:不要|不准|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        // "先不要。" / "暂时不要" alone puts the offer off (an answer), "先不要提交" still forbids
+        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
         'u',
       ),
       confidence: 0.8,
@@ -756,6 +757,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   ]),
   classes: [
     {
+      id: 'information',
+      description: 'A deferral: "先不要", "暂时不用", "下周再说".',
+      patterns: [/^(?:先不(?:要|用)(?:了)?|暂时不(?:要|用)|暫時不(?:要|用)|(?:以后|以後|下次|下周|下週|改天)再(?:说|說))(?=[，,。.！!\s]|$)/u],
+      examples: ['先不要，这次只改采购。下周再说'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: 帮我…, 请…, 添加…, 实现…, 看一下…, 基于…生成…',
       // a verb before 的 names a thing, it asks for nothing ("生成的代码会被覆盖", "新增的文件")
@@ -916,6 +923,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '先不要提交，我还要看一下 diff', cue: 'dont' },
       { text: '唔好順手改啲冇叫你改嘅嘢', cue: 'dont' },
       { text: '吓？我冇叫你做 localization 喎', cue: 'unasked' },
       { text: '命名跟仓库里其他地方一样，用 snake_case', cue: 'convention' },
@@ -996,6 +1004,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      { text: '先不要，這次只改採購。下週再說', kind: 'answer' },
       { text: '旧的定时任务还在 setup.sh 里，能帮我删掉吗？', kind: 'question' },
       { text: '你们的分支一般叫什么？', kind: 'question' },
       { text: '对，这个任务一直都很慢', kind: 'answer' },
