@@ -6,7 +6,9 @@
  * another, so of several whole-file Reads after one Grep only the first fires (each later one fires only
  * if another Grep within reach names its file). A Grep whose result is an error (it failed, or was cancelled
  * or refused) located nothing, and a Read that never ran (cancelled with a sibling, refused) read nothing:
- * neither counts. Waste: the Read's result bytes.
+ * neither counts; nor does a Read whose output the harness kept out of the context (Claude Code 2.1.x saves a
+ * result too large for it to a file and shows the model a 2 KB preview): the whole file never reached it.
+ * Waste: the Read's result bytes.
  */
 import type { ToolCall } from '../model/stream.js';
 import { gaveNothing, isRead, isUnboundedRead, neverRan } from './lib/calls.js';
@@ -25,7 +27,7 @@ export default defineDetector({
           if (!gaveNothing(call)) greps.push({ call, files: searchedFiles(call) });
           return;
         }
-        if (!isRead(call) || !isUnboundedRead(call) || neverRan(call) || isShortFile(call, options.minLines)) return;
+        if (!isRead(call) || !isUnboundedRead(call) || neverRan(call) || call.result?.persisted || isShortFile(call, options.minLines)) return;
         const file = filePathOf(call);
         if (file === undefined) return;
         const at = latestNaming(greps, file);

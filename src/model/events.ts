@@ -87,6 +87,11 @@ export interface ToolResultEvent {
   /** An error result's text, its first ERROR_TEXT_CHARS characters (what failed: delegation tells a test runner that never ran from failing tests). */
   errorText?: string;
   read?: ReadExtent;
+  /**
+   * The harness kept the output out of the context: Claude Code 2.1.x saves a result too large for it to a file
+   * and gives the model a `<persisted-output>` preview of its first 2 KB instead.
+   */
+  persisted?: true;
   /** For a Task/Agent call: the sub-agent id the result names. */
   agentId?: string;
   /** For a search (Grep): the files its result names, as written there (relative or absolute). */

@@ -117,6 +117,7 @@ export class StreamBuilder {
       bytes: event.bytes,
       errorText: event.errorText,
       read: event.read,
+      persisted: event.persisted,
       agentId: event.agentId,
       files: event.files,
       location: event.location,

@@ -5,7 +5,7 @@
 import type { LogLocation, StreamKey, ToolResultEvent } from './events.js';
 
 /** A call's result as the stream holds it: the result event without its routing fields. */
-export type ToolResult = Pick<ToolResultEvent, 'isError' | 'refusal' | 'bytes' | 'errorText' | 'read' | 'agentId' | 'files' | 'location'>;
+export type ToolResult = Pick<ToolResultEvent, 'isError' | 'refusal' | 'bytes' | 'errorText' | 'read' | 'persisted' | 'agentId' | 'files' | 'location'>;
 
 export interface ToolCall {
   id: string;

@@ -23,7 +23,7 @@ export interface CallSpec {
   step?: string;
   cwd?: string;
   /** `null`: the call got no result. */
-  result?: { isError?: boolean; refusal?: Refusal; bytes?: number; read?: ReadExtent; files?: string[] } | null;
+  result?: { isError?: boolean; refusal?: Refusal; bytes?: number; read?: ReadExtent; persisted?: true; files?: string[] } | null;
 }
 
 export interface ValidCase<Options extends object = object> {

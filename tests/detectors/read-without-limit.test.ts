@@ -30,6 +30,10 @@ testDetector(detector, {
       calls: [grep({ path: 'src/a.py' }), { tool: 'Read', input: { file_path: 'src/a.py' }, result: { isError: true, refusal: { kind: 'cancelled' } } }],
     },
     {
+      name: 'a Read whose output the harness kept out of the context (a persisted-output preview) read no whole file',
+      calls: [grep({ path: 'src' }, ['src/a.py']), { tool: 'Read', input: { file_path: 'src/a.py' }, result: { bytes: 2400, persisted: true } }],
+    },
+    {
       name: 'lookback 10: a Grep 20 calls back is too far',
       calls: [grep({ path: 'src/a.py' }), ...others(19), read('src/a.py', {}, 900)],
       options: { lookback: 10 },
@@ -105,6 +109,17 @@ testDetector(detector, {
         { ...read('src/a.py', {}, 900), step: 'm3' },
       ],
       findings: [{ evidence: [0, 2], wastedBytes: 1000 }],
+    },
+    {
+      name: 'a persisted Read takes no Grep: the next whole Read of a file the latest Grep names pairs with it',
+      calls: [
+        grep({ path: 'src' }, ['src/a.py', 'src/b.py']),
+        grep({ path: 'src' }, ['src/a.py', 'src/b.py', 'src/c.py']),
+        { tool: 'Read', input: { file_path: 'src/c.py' }, result: { bytes: 2400, persisted: true } },
+        read('src/a.py', {}, 900),
+        read('src/b.py', {}, 900),
+      ],
+      findings: [{ evidence: [1, 3] }, { evidence: [0, 4] }],
     },
     {
       name: 'a folder Grep with absolute result paths',

@@ -177,6 +177,18 @@ describe('readToolResult', () => {
     expect(readToolResult({ type: 'tool_result', tool_use_id: 'g', content }, tur, 'Grep').files).toEqual(files);
   });
 
+  const PERSISTED =
+    '<persisted-output>\nOutput too large (63.8KB). Full output saved to: /home/u/.claude/projects/p/s/tool-results/toolu_1.txt\n\nPreview (first 2KB):\n     1→# a';
+  it.each([
+    ['a persisted-output preview, string content', PERSISTED, false, true],
+    ['a persisted-output preview in a text block', [{ type: 'text', text: PERSISTED }], false, true],
+    ['the tag quoted inside a file, not at the start', `     1→see ${PERSISTED}`, false, undefined],
+    ['an error that mentions the tag', PERSISTED, true, undefined],
+    ['an ordinary result', '     1→x', false, undefined],
+  ])('tells a result the harness kept out of the context: %s', (_name, content, isError, persisted) => {
+    expect(readToolResult({ type: 'tool_result', tool_use_id: 'r', content, is_error: isError }, undefined, 'Read').persisted).toBe(persisted);
+  });
+
   it('takes is_error only when it is true', () => {
     expect(readToolResult({ content: 'x', is_error: false }, undefined, 'Bash').isError).toBe(false);
     expect(readToolResult({ content: 'x', is_error: true }, undefined, 'Bash').isError).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * Reads a Claude Code `tool_result` block (and the line's `toolUseResult`): error flag, how the user
  * refused the call if they did or whether it was cancelled with a sibling of its parallel batch
- * (docs/log-formats.md §1.8), an error's text (its head), result size and Read extent.
+ * (docs/log-formats.md §1.8), an error's text (its head), result size, Read extent, and whether the harness
+ * kept the output out of the context (a `<persisted-output>` preview, 2.1.x).
  */
 import { ERROR_TEXT_CHARS, type ReadExtent, type Refusal } from '../../../model/events.js';
 import { stringUtf16Length, stringUtf8Bytes } from '../../cut-strings.js';
@@ -13,6 +14,8 @@ const CANCELLED_PREFIX = "The user doesn't want to take this action right now";
 const SIBLING_ERRORED = /^(?:<tool_use_error>)?Sibling tool call errored\b/;
 const REASON_MARKERS = ['The user provided the following reason for the rejection:', 'the user said:'];
 const AUTO_MEMORY_NOTE = "\n\nNote: The user's next message may contain a correction or preference.";
+/** 2.1.x: a result too large for the context, saved to a file; the model got this tag, the file's path and a 2 KB preview. */
+const PERSISTED_OUTPUT = '<persisted-output>';
 
 /**
  * Calls refused by a permission rule or mode rather than by a person: nobody was asked, so no human refused
@@ -56,6 +59,7 @@ export interface ToolResultFacts {
   bytes: number;
   errorText?: string;
   read?: ReadExtent;
+  persisted?: true;
   agentId?: string;
   files?: string[];
 }
@@ -80,6 +84,7 @@ export function readToolResult(block: JsonRecord, toolUseResult: unknown, tool: 
   const refusal = classifyRefusal(text, isError, toolUseResult, tool);
   if (refusal) facts.refusal = refusal;
   else if (isError && text !== '') facts.errorText = text.slice(0, ERROR_TEXT_CHARS);
+  if (!isError && text.startsWith(PERSISTED_OUTPUT)) facts.persisted = true;
   const structured = asRecord(toolUseResult);
   if (structured) {
     const read = readExtent(structured);
