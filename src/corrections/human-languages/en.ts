@@ -74,9 +74,11 @@ const CLASSES: readonly MessageClassRule[] = [
     id: 'acknowledgement',
     description: 'Thanks, praise or agreement: "ok", "thanks!", "perfect", "fair enough", "that works", "continue".',
     patterns: [
-      /^(?:ok(?:ay)?|k|sure|fine|great|thanks?|thank\s+you|thx|ty|perfect|nice|cool|awesome|excellent|good|lgtm|looks\s+(?:good|great|fine)|sounds\s+(?:good|great|fine)|got\s+it|makes\s+sense|fair\s+enough|exactly|correct|well\s+done|good\s+job|love\s+it|amazing|brilliant|fantastic|wonderful|neat|that\s+works|works\s+(?:now|for\s+me)|continue|keep\s+going|go\s+on)\b/i,
+      /^(?:ok(?:ay)?|k|sure|fine|great|thanks?|thank\s+you|thx|ty|perfect|nice|cool|awesome|excellent|good|lgtm|looks\s+(?:good|great|fine)|sounds\s+(?:good|great|fine)|got\s+it|makes\s+sense|fair\s+enough|exactly|correct|well\s+done|good\s+job|love\s+it|amazing|brilliant|fantastic|wonderful|neat|that\s+works|works\s+(?:now|for\s+me)|continue|keep\s+going|go\s+on|superb|splendid|cheers|nice\s+one|nailed\s+it|good\s+stuff|bingo|yay|woo+(?:hoo+)?|much\s+appreciated|appreciate\s+it|that\s+did\s+(?:it|the\s+trick))\b/i,
+      // praise that is also an ordinary word counts alone in its clause: "sweet, now …", not "lovely weather"
+      /^(?:lovely|sweet|beautiful|solid|dope|noice|brill)(?=\s*[,.!:;)—–-]|\s*$)/i,
     ],
-    examples: ['thanks, that is it', 'perfect', 'fair enough', 'sounds good', 'ok', 'continue'],
+    examples: ['thanks, that is it', 'perfect', 'fair enough', 'sounds good', 'ok', 'continue', 'lovely. next, the docs page', 'sweet!', 'nice one'],
   },
   {
     id: 'information',
@@ -793,6 +795,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'can u add a retry to the upload too', kind: 'request' },
       { text: 'did you push?', kind: 'question' },
       { text: 'yes to all', kind: 'acknowledgement' },
+      { text: 'lovely!', kind: 'acknowledgement' },
+      { text: 'sweet. now make it a user service, not a system one', kind: 'request' },
+      { text: 'solid colors only in the legend please', kind: 'request' },
       { text: 'still getting a 500 on /login', kind: 'failure-report' },
       { text: "no, let's do option B", kind: 'answer' },
       { text: 'no need to apologise, just carry on', kind: 'answer' },
