@@ -107,7 +107,8 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   const own = ownWords(straight);
   const words = withoutPastedOutput(own);
   const languages = languagesOf(words);
-  const text = normalizeText(words, languages, cueLanguagesOf(words, languages));
+  const cueLanguages = cueLanguagesOf(words, languages);
+  const text = normalizeText(words, languages, cueLanguages);
   if (text.length === 0) return pastedOnly(own, context);
   const parts = readSentences(text, languages);
   if (source === 'rejection-reason') {
@@ -126,7 +127,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return { kind: 'other' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, words) };
   const correction = context.repeated === true ? undefined : (correctionOf(text, parts, source, reading) ?? reasonAfterRejection(text, parts, reading));
-  if (correction) return { kind: 'correction', correction };
+  if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
   if (failure) return { kind: 'failure-report' };
@@ -170,7 +171,8 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
       if (opensAsQuestion && match.cue.inQuestion !== true) continue;
       if (match.cue.withStatement === true && !states) continue;
       const weight = weightOf(match.cue, context);
-      if (countsIn(match, weight, { blocking, framed, context })) counted.push({ ...match, weight });
+      // a remark in passing ("… btw, we always …") is not said of the request or answer around it
+      if (countsIn(match, weight, { blocking, framed: part.aside ? undefined : framed, context })) counted.push({ ...match, weight });
     }
   }
   const top = strongestOf(counted);
@@ -337,6 +339,17 @@ function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
   return 'task-request';
 }
 
+/** The rule without the words that set it apart as a remark ("fwiw: always …" → "always …"). */
+function withoutAsideOpening(found: TextVerdict, cueLanguages: readonly HumanLanguage[]): TextVerdict {
+  for (const language of cueLanguages) {
+    const aside = language.asides.exec(found.rule);
+    if (!aside) continue;
+    const rule = found.rule.slice(aside[0].length).replace(/^[\s,，:：;；、.。—–-]+/u, '');
+    return rule === '' ? found : { ...found, rule };
+  }
+  return found;
+}
+
 function verdict(kind: CorrectionKind, confidence: number, explicit: boolean, matched: readonly CueMatch[], rule: string): TextVerdict {
   return { kind, confidence: round(confidence), explicit, cues: [...new Set(matched.map(({ cue }) => cue.id))], rule };
 }
@@ -415,6 +428,8 @@ interface SentenceReading {
   clauses: Clause[];
   cues: CueMatch[];
   standing: boolean;
+  /** The sentence opens as a remark in passing ("btw", "fwiw", "ちなみに"). */
+  aside: boolean;
   failure?: FailureCue;
 }
 
@@ -446,7 +461,8 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     }
     const failure = failureIn(sentence, clauses, languages);
     const standing = cueLanguages.some((language) => language.standing.test(sentence));
-    readings.push({ sentence, clauses, cues: found, standing, ...(failure && { failure }) });
+    const aside = cueLanguages.some((language) => language.asides.test(sentence));
+    readings.push({ sentence, clauses, cues: found, standing, aside, ...(failure && { failure }) });
   }
   return readings;
 }

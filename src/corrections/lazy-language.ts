@@ -20,6 +20,7 @@ const BODY_FIELDS = {
   spellings: true,
   cues: true,
   standing: true,
+  asides: true,
   classes: true,
   failures: true,
   casual: true,

@@ -38,6 +38,17 @@ const corrections: Record<string, Case> = {
     kind: 'instruction',
     context: { agentChanged: false, agentAsked: true, agentSeeksGoAhead: true, agentText: 'Simplest is to query it on every request. Want me to proceed?' },
   },
+  'a rule said in passing after a request, its rule without the aside': {
+    text: 'commit on the sensor branch. and fwiw: always dispatch on the instance, the callbacks are global',
+    kind: 'instruction',
+    explicit: true,
+    rule: 'always dispatch on the instance',
+  },
+  'an aside in Chinese after a request, its rule without the aside': {
+    text: '提交吧。顺便说一下，日志一律用英文写',
+    kind: 'instruction',
+    rule: '日志一律用英文写',
+  },
   'a bare no, then what holds in the next sentence': { text: 'Nein. Ein Port heißt gleiches Verhalten, bau die alte Tabelle wieder ein.', kind: 'instruction' },
   'a bare no on its line, then what to do': { text: 'no.\nthe config lives in config/app.toml, read it from there', kind: 'instruction' },
   'an opener, what went wrong, a prohibition, then a request': {

@@ -94,6 +94,7 @@ describe('lazyLanguage', () => {
   const body = () => ({
     cues: [{ id: 'dont', pattern: /\bdon't\b/i, confidence: 0.8 }],
     standing: /\bfrom now on\b/i,
+    asides: /^btw\b/i,
     classes: [],
     failures: [],
     interjections: /^ok\b/i,
@@ -136,6 +137,7 @@ describe('lazyLanguage', () => {
       'script',
       'cues',
       'standing',
+      'asides',
       'classes',
       'failures',
       'interjections',

@@ -34,7 +34,7 @@ const CLASSES: readonly MessageClassRule[] = [
       // "put it there" may as well redirect what the agent did, so they are not here; a compound is a noun
       // ("check-mode gegen prod ist ok", "build-step is slow")
       // git's own steps are new work too: "open a PR against develop", "commit it", "merge it", "tag the release"
-      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish)\b(?!-\w)/i,
+      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
       // moving or changing something the message names itself is new work; "move it", "change that" may redirect
       /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
       /^(?:now|next|then|lastly|finally|last(?=\s*:)|one\s+more\s+thing)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,
@@ -692,13 +692,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [/(?<![\p{L}'])(?:urself|ur\s+self)(?![\p{L}'])/giu, 'yourself'],
     [/(?<![\p{L}'])(?:thx|thnx|tks)(?![\p{L}'])/giu, 'thanks'],
   ],
+  asides:
+    /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know)\b/i,
   standing: /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time)\b/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(
     String.raw`\b(?:${[
       'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no|just (?:asking|kidding|curious|wondering|checking|saying)',
-      "don't worry|do not worry|dont worry|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
+      "don't worry|do not worry|dont worry|don't panic|do not panic|dont panic|don't be alarmed|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
     ].join('|')})\b`,
     'gi',
   ),
@@ -710,6 +712,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: 'commit it. fwiw: always dispatch on the instance, the callbacks are global', cue: 'always-never', explicit: true },
       { text: 'the cron job calls it by name. you deleted it. now the nightly report breaks', cue: 'reproach' },
       { text: 'good. commit, conventional commits like the rest of the repo', cue: 'convention' },
       { text: 'dial it back. no emoji, no "great question", we write like humans here', cue: 'complaint' },
@@ -796,6 +800,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'did you push?', kind: 'question' },
       { text: 'yes to all', kind: 'acknowledgement' },
       { text: 'lovely!', kind: 'acknowledgement' },
+      { text: "🔥 register it as a candidate, don't promote", kind: 'request' },
+      { text: "yes. btw the first run is always a full build, don't panic if it's slow", kind: 'answer' },
       { text: 'sweet. now make it a user service, not a system one', kind: 'request' },
       { text: 'solid colors only in the legend please', kind: 'request' },
       { text: 'still getting a 500 on /login', kind: 'failure-report' },

@@ -491,6 +491,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.6,
     },
   ],
+  asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+ahora',
     'de\\s+ahora\\s+en\\s+adelante',
@@ -537,6 +538,25 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'corrige',
           'revisa',
           'busca',
+          // git's steps and other work: "commitea en la rama …", "ejecuta los tests", "prepara el release"
+          'commitea',
+          'pushea',
+          'sube',
+          'publica',
+          'prepara',
+          'actualiza',
+          'elimina',
+          'borra',
+          'ejecuta',
+          'genera',
+          'escribe',
+          'muestra',
+          'explica',
+          'instala',
+          'configura',
+          'migra',
+          'documenta',
+          'registra',
           'vamos\\s+a',
           // "ahora agrega …" asks; "ahora no compila", "ahora sale un error" report
           'ahora(?!\\s+(?:no|ya\\s+no|es|está|esta|están|estan|sale|salen|se|me|nos|hay|tengo|tenemos|veo|aparece|aparecen|falla|fallan|funciona|compila|da|dan|el|la|los|las|todo|nada|sí|si)(?![\\p{L}]))',
@@ -624,7 +644,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       examples: ['no funciona el login', 'no se guarda el formulario', 'se cuelga el build'],
     },
   ],
-  casual: anyWord(['no\\s+pasa\\s+nada', 'no\\s+te\\s+preocupes', 'no\\s+hay\\s+problema', 'no\\s+sé', 'de\\s+nada'], 'giu'),
+  casual: anyWord(
+    [
+      'no\\s+pasa\\s+nada',
+      'no\\s+te\\s+preocupes',
+      'no\\s+te\\s+asustes',
+      'no\\s+entres\\s+en\\s+p[áa]nico',
+      'no\\s+hay\\s+problema',
+      'no\\s+sé',
+      'de\\s+nada',
+    ],
+    'giu',
+  ),
   interjections: leadingRun(['ok', 'vale', 'bueno', 'pues', 'oye', 'eh', 'mmm+', 'a\\s+ver']),
   // "una cosa más: …", "por último, …" open one more request
   clauseOpeners: leadingRun([
@@ -700,6 +731,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'olvidaste correr los tests otra vez', cue: 'reproach' },
       { text: 'los nombres de las funciones son inconsistentes', cue: 'complaint' },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: 'commitea en la rama. por cierto, siempre escribe los logs en inglés', cue: 'always-never', explicit: true },
       { text: 'para la próxima acordate de correr el linter antes del commit', cue: 'standing', explicit: true },
       { text: 'de acá en adelante usá pnpm', cue: 'standing', explicit: true },
       { text: 'para el futuro: los endpoints nuevos llevan tests', cue: 'standing', explicit: true },

@@ -346,6 +346,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       confidence: 0.6,
     },
   ],
+  asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
   classes: [
     {
@@ -514,6 +515,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'また同じミスをしている', cue: 'reproach' },
       { text: 'エラーメッセージの書き方がバラバラです', cue: 'complaint' },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: 'コミットしてください。ちなみに、ログは必ず英語で書いてください', cue: 'always-never', explicit: true },
       { text: '今度からPRの説明は日本語で書いて', cue: 'standing', explicit: true },
       { text: '次回以降はブランチを切ってから作業して', cue: 'standing', explicit: true },
       { text: '覚えといて、テストは pytest で書く', cue: 'standing', explicit: true },

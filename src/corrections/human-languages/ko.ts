@@ -314,6 +314,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려', '멈춰(?![가-힣])', '스톱', '스탑', '중지(?:해)?(?![가-힣])']), confidence: 0.6 },
   ],
+  asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
   classes: [
     {
@@ -449,6 +450,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '매번 묻지 말고 추천하는 걸 골라', cue: 'dont-ask', explicit: true },
       { text: '왜 또 테스트 안 돌렸어?', cue: 'reproach' },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: '커밋해 주세요. 참고로 로그는 항상 영어로 써요', cue: 'always-never', explicit: true },
       { text: '담부터는 커밋 전에 린트 돌려', cue: 'standing', explicit: true },
       { text: '다음에는 PR 설명 한국어로 써 줘', cue: 'standing', explicit: true },
       { text: '언제나 테스트 먼저 돌리고 커밋해', cue: 'always-never', explicit: true },

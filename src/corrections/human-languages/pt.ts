@@ -490,6 +490,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.6,
     },
   ],
+  asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',
     'daqui\\s+(?:pra|para)\\s+frente',
@@ -531,6 +532,25 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           'verifique',
           'veja',
           'procure',
+          // git's steps and other work: "commita na branch …", "roda os testes", "prepara o release"
+          'commita',
+          'comita',
+          'sobe',
+          'publica',
+          'prepara',
+          'atualiza',
+          'apaga',
+          'roda',
+          'testa',
+          'gera',
+          'escreve',
+          'escreva',
+          'mostra',
+          'explica',
+          'instala',
+          'configura',
+          'migra',
+          'documenta',
           'vamos',
           // "agora adiciona …" asks; "agora quebrou", "agora não compila" report
           'agora(?!\\s+(?:não|nao|é|eh|está|esta|tá|ta|estão|deu|dá|da|quebrou|falhou|funciona|funcionou|compila|aparece|apareceu|o|a|os|as|tudo|nada|sim|ficou|fica|tem|tenho|vejo|sai|saiu|me|se)(?![\\p{L}]))',
@@ -606,7 +626,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       examples: ['o login não funciona'],
     },
   ],
-  casual: anyWord(['não\\s+se\\s+preocupe', 'sem\\s+problema', 'não\\s+sei', 'de\\s+nada'], 'giu'),
+  casual: anyWord(['não\\s+se\\s+preocupe', 'não\\s+se\\s+assuste', 'não\\s+entre\\s+em\\s+pânico', 'sem\\s+problema', 'não\\s+sei', 'de\\s+nada'], 'giu'),
   interjections: leadingRun(['ok', 'bom', 'então', 'olha', 'ei', 'hmm+', 'tá', 'ta']),
   // "mais uma coisa: …", "por último, …" open one more request
   clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera', 'mais\\s+uma\\s+coisa', 'uma\\s+última\\s+coisa', 'outra\\s+coisa', 'por\\s+último']),
@@ -673,6 +693,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'use pnpm em vez de npm', cue: 'x-not-y' },
       { text: 'você esqueceu de rodar os testes de novo', cue: 'reproach' },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: 'commita na branch. aliás, sempre escreve os logs em inglês', cue: 'always-never', explicit: true },
       { text: 'pra próxima lembra de rodar o lint antes do commit', cue: 'standing', explicit: true },
       { text: 'daqui em diante usa pnpm', cue: 'standing', explicit: true },
       { text: 'pro futuro: endpoint novo sempre com teste', cue: 'standing', explicit: true },

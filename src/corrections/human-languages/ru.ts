@@ -421,6 +421,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.6,
     },
   ],
+  asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['впредь', 'отныне', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
   classes: [
     {
@@ -451,6 +452,31 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
           'проверь',
           'найди',
           'давай',
+          // git's steps and other work: "закоммить в ветку …", "запусти тесты", "подготовь релиз"
+          'закоммить',
+          'закомить',
+          'коммить',
+          'запушь',
+          'смержи',
+          'залей',
+          'выкати',
+          'задеплой',
+          'собери',
+          'запусти',
+          'прогони',
+          'обнови',
+          'удали',
+          'настрой',
+          'установи',
+          'покажи',
+          'объясни',
+          'посмотри',
+          'сгенерируй',
+          'отрефактори',
+          'подготовь',
+          'зарегистрируй',
+          'открой',
+          'опиши',
           // "теперь добавь …" asks; "теперь вёрстка поехала", "теперь не собирается" report
           'теперь(?=\\s+(?:\\p{L}+(?:й|йте|и|ите|ь|ьте)|нужно|надо|давай|давайте)(?![\\p{L}]))',
           'потом',
@@ -532,7 +558,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       examples: ['логин не работает', 'опять упал билд'],
     },
   ],
-  casual: anyWord(['не\\s+волнуйся', 'не\\s+переживай', 'без\\s+проблем', 'не\\s+знаю', 'не\\s+за\\s+что', 'ничего\\s+страшного'], 'giu'),
+  casual: anyWord(
+    ['не\\s+волнуйся', 'не\\s+паникуй', 'не\\s+пугайся', 'не\\s+переживай', 'без\\s+проблем', 'не\\s+знаю', 'не\\s+за\\s+что', 'ничего\\s+страшного'],
+    'giu',
+  ),
   interjections: leadingRun(['ок', 'ну', 'так', 'хм+', 'эм', 'слушай']),
   // "ещё одно: …", "и последнее, …" open one more request
   clauseOpeners: leadingRun(['и', 'но', 'а', 'потом', 'также', 'подожди', 'ещё\\s+одно', 'еще\\s+одно', '(?:и\\s+)?последнее', 'и\\s+ещё', 'и\\s+еще']),
@@ -595,6 +624,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'используй pnpm вместо npm', cue: 'x-not-y' },
       { text: 'ты опять забыл запустить тесты', cue: 'reproach' },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: 'закоммить в ветку. кстати, всегда пиши логи на английском', cue: 'always-never', explicit: true },
       { text: 'и на будущее: коммиты пиши по-английски', cue: 'standing', explicit: true },
       { text: 'в дальнейшем используй pnpm', cue: 'standing', explicit: true },
       { text: 'на следующий раз сначала прогони линтер', cue: 'standing', explicit: true },
@@ -636,6 +667,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'ты запушил?', kind: 'question' },
       { text: 'ок, спасибо', kind: 'acknowledgement' },
       { text: 'круто, спасибо', kind: 'acknowledgement' },
+      { text: '👍 закоммить в ветку, пушить не надо', kind: 'request' },
       { text: 'класс User надо разбить на два', kind: 'request' },
       { text: 'логин всё ещё не работает', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer

@@ -141,6 +141,11 @@ export interface HumanLanguage {
   cues: readonly CorrectionCue[];
   /** A standing instruction beside a cue ("from now on", "in this repo", "以后"): the correction is explicit. */
   standing: RegExp;
+  /**
+   * Words that set a sentence apart as a remark in passing ("btw", "fwiw", "顺便说一下", "ちなみに", "übrigens"): a rule
+   * said so stands on its own, not as a requirement of the request around it.
+   */
+  asides: RegExp;
   classes: readonly MessageClassRule[];
   failures: readonly FailureCue[];
   /** Phrases that hold cue words but correct nothing ("no worries", "没关系"): removed before matching. */

@@ -758,6 +758,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.6,
     },
   ],
+  asides:
+    /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
   standing: anyPhrase([
     '以后',
     '以後',
@@ -873,7 +875,26 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       examples: ['点击保存没反应', '启动就报错', '改了以后不生效'],
     },
   ],
-  casual: anyPhrase(['没关系', '沒關係', '不客气', '不客氣', '不要紧', '不要緊', '不用谢', '不用謝', '别客气', '別客氣', '不知道']),
+  casual: anyPhrase([
+    '别慌',
+    '別慌',
+    '不用慌',
+    '别担心',
+    '別擔心',
+    '不用担心',
+    '不用擔心',
+    '没关系',
+    '沒關係',
+    '不客气',
+    '不客氣',
+    '不要紧',
+    '不要緊',
+    '不用谢',
+    '不用謝',
+    '别客气',
+    '別客氣',
+    '不知道',
+  ]),
   interjections: leadingRun(['嗯+', '哦+', '噢', '啊', '呃', '额', '哎', '唉', '好吧', 'ok', 'OK', '那个', '那個'], false),
   clauseOpeners: leadingRun(['那么', '那麼', '那', '所以', '然后', '然後', '而且', '还有', '還有', '另外', '可是', '但是', '不过', '不過', '等等'], false),
   agentGoAhead:
@@ -973,6 +994,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我不希望每次都重新建分支', cue: 'dislike' },
       { text: '不用每次都问我，直接选推荐的', cue: 'dont-ask', explicit: true },
       // standing rules, casual forms
+      // a rule said in passing inside a request (an aside) stands on its own
+      { text: '提交吧。顺便说一下，日志一律用英文写', cue: 'always-never', explicit: true },
       { text: '从今天起提交前都先跑 lint', cue: 'standing', explicit: true },
       { text: '每次改完接口都要同步更新文档', cue: 'standing', explicit: true },
       { text: '長點記性，改 schema 要先寫 migration', cue: 'standing', explicit: true },
