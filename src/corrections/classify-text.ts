@@ -171,8 +171,10 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
       if (opensAsQuestion && match.cue.inQuestion !== true) continue;
       if (match.cue.withStatement === true && !states) continue;
       const weight = weightOf(match.cue, context);
-      // a remark in passing ("… btw, we always …") is not said of the request or answer around it
-      if (countsIn(match, weight, { blocking, framed: part.aside ? undefined : framed, context })) counted.push({ ...match, weight });
+      // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
+      // the request or answer around it
+      const apart = part.aside || part.standing;
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context })) counted.push({ ...match, weight });
     }
   }
   const top = strongestOf(counted);
@@ -180,9 +182,11 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
-  // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go ahead with
+  // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go
+  // ahead with, or states, unasked, that what the agent just said is wrong ("… under `looker_explore`, not `explore`")
   const planned = context.agentChanged || context.agentSeeksGoAhead === true;
-  if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true) return undefined;
+  const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context);
+  if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
@@ -252,7 +256,8 @@ const WORD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 
 /** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said: 3 letters at least, 2 of such a script. */
 function echoesAgent(match: CueMatch, context: TextContext): boolean {
-  const replaced = match.replaced?.toLowerCase();
+  // the term as quoted ("not `explore`") is the term
+  const replaced = match.replaced?.replace(/^[`'"“‘]+|[`'"”’]+$/gu, '').toLowerCase();
   if (replaced === undefined || context.agentText === undefined) return false;
   if (replaced.length < (WORD_SCRIPT.test(replaced) ? 2 : 3)) return false;
   return context.agentText.toLowerCase().includes(replaced);

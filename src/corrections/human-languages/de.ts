@@ -16,6 +16,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       [
         'statt',
         'sind',
+        'haben',
+        'hat',
+        'nichts',
         'wird',
         'mir',
         'mich',
@@ -84,6 +87,46 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    { id: 'standing', pattern: anyWord(['gilt\\s+(?:übrigens\\s+|auch\\s+|natürlich\\s+)?für\\s+alle']), confidence: 0.75, explicit: true, standingRule: true },
+    // how it is done here, said as such: "so machen wir das hier", "das ist bei uns so üblich"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'so\\s+machen\\s+wir\\s+(?:das|es)(?:\\s+(?:hier|bei\\s+uns|im\\s+team))?',
+        'wir\\s+machen\\s+(?:das|es)\\s+(?:hier\\s+|bei\\s+uns\\s+|im\\s+team\\s+)?(?:immer\\s+)?so(?![\\p{L}])',
+        '(?:ist|sind)\\s+bei\\s+uns\\s+(?:so\\s+)?(?:üblich|konvention|standard)',
+        'bei\\s+uns\\s+(?:ist\\s+das\\s+)?so\\s+üblich',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // an emphatic prohibition: "auf keinen Fall …", "unter keinen Umständen …", "keinesfalls …"
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['auf\\s+keinen\\s+fall', 'unter\\s+keinen\\s+umständen', 'keinesfalls'], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // what does not belong somewhere: "Namen haben in Logs nichts verloren", "hat im Repo nichts zu suchen"
+    {
+      id: 'not-done',
+      pattern: anyWord(['ha(?:t|ben)\\s+(?:\\S+\\s+){0,4}?nichts\\s+(?:verloren|zu\\s+suchen)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake again, counted: "schon zum zweiten Mal", "schon zweimal"
+    { id: 'reproach', pattern: anyWord(['schon\\s+zum\\s+zweiten\\s+mal', 'schon\\s+(?:zweimal|dreimal|\\d+\\s*mal)']), confidence: 0.8, addressesAgent: true },
+    // the agent's manner: "hör auf, dich zu entschuldigen", "sag einfach, was du geändert hast"
+    {
+      id: 'complaint',
+      pattern: anyWord(['hör\\s+auf,?\\s+dich\\s+(?:ständig\\s+)?zu\\s+entschuldigen', 'sag\\s+(?:mir\\s+)?(?:einfach|nur),?\\s+was\\s+(?:du\\s+)?geändert']),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // what the team does not want: "Converter mit Logik drin mögen wir nicht", "das wollen wir bei uns nicht"
     {
       id: 'convention',
@@ -756,6 +799,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'du hast schon wieder die Tests vergessen', cue: 'reproach' },
       { text: 'die Fehlermeldungen sind uneinheitlich', cue: 'complaint' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: 'wir machen das hier immer so: ein Commit pro Änderung', cue: 'convention' },
+      { text: 'auf keinen Fall echte Daten ins Repo', cue: 'always-never' },
+      { text: 'Patientennamen haben in Logs nichts verloren', cue: 'not-done' },
+      { text: 'schon zum zweiten Mal ohne Tests', cue: 'reproach' },
+      { text: 'hör auf, dich zu entschuldigen', cue: 'complaint' },
+      { text: 'gilt übrigens für alle neuen Endpunkte', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'committe auf den Branch. übrigens: immer die Logs auf Englisch schreiben', cue: 'always-never', explicit: true },
       { text: 'fürs nächste Mal: erst den Linter laufen lassen, dann committen', cue: 'standing', explicit: true },

@@ -65,7 +65,8 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:no,?\s+)?(?:my|the)\s+question\s+(?:was|is)\b/i,
       /^(?:no,?\s+)?what\s+I\s+(?:wanted|meant)\s+to\s+(?:know|ask)\b/i,
       // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
-      /^(?:what(?!\s+I\s+meant)|why|how|where|when|which|who|whose|does|did|is|are|was|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
+      // (not "when you finish a change, run the typecheck": a condition, then what to do)
+      /^(?:what(?!\s+I\s+meant)|why|how|where|when(?![^,]*,)|which|who|whose|does|did|is|are|was|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
       /\bhow\s+(?:can|do|should|would|could)\s+(?:I|we)\b/i,
     ],
     examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
@@ -204,6 +205,56 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    {
+      id: 'standing',
+      pattern:
+        /\b(?:(?:this|that|it|the\s+same)\s+(?:applies|goes)\s+(?:to|for)\s+(?:all|every|any)|(?:applies|goes)\s+for\s+(?:all|every)\s+(?:new|future|other))\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // where a kind of thing goes, said as the rule: "scratch tables go in `sandbox_<user>`", "fixtures live under tests/data"
+    {
+      id: 'convention',
+      pattern:
+        /(?:^|[.!;:]\s*)(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:tables|tests|files|scripts|migrations|fixtures|docs|configs|secrets|logs|assets|components|helpers|utils|types|styles|images|notebooks|datasets|models|schemas|queries|dashboards)\s+(?:always\s+)?(?:go|belong|live)\s+(?:in|under|into)\s+(?:`[^`]+`|[\w.<>-]*[/_.<][\w./<>-]*|(?:the|a|our)\s+[\w-]+\s+(?:folder|directory|dir|schema|dataset|bucket|package|module|namespace))/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it is done here, said as such: "that's how we do it here", "it's our convention"
+    {
+      id: 'convention',
+      pattern:
+        /\b(?:that's|thats|that\s+is|it's|its)\s+(?:how\s+we\s+do\s+(?:it|things|this)\s+(?:here|in\s+this\s+(?:repo|team|codebase|project))|(?:our|the\s+team's)\s+convention)\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // an emphatic prohibition: "under no circumstances …", "never ever …"
+    {
+      id: 'always-never',
+      pattern: new RegExp(String.raw`${CLAUSE}(?:under\s+no\s+circumstances|never\s+ever)\b`, 'i'),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // the same mistake again, counted: "that's the second time", "twice now", "three times now"
+    {
+      id: 'reproach',
+      pattern: /\b(?:(?:that's|thats|this\s+is)\s+the\s+second\s+time|twice\s+now|(?:three|four|\d+)\s+times\s+now)\b/i,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
+    // the agent's manner: "cut the apologies", "drop the recap", "just say what changed"
+    {
+      id: 'complaint',
+      pattern:
+        /\b(?:cut|drop|skip|lose)\s+(?:the|all\s+the|out\s+the|your)\s+(?:apolog\w*|recaps?|preambles?|disclaimers)\b|\bjust\s+(?:say|tell\s+me|list|show\s+me)\s+what\s+(?:you\s+)?(?:changed|did|touched|fixed)\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -310,8 +361,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     {
       id: 'told-you',
+      // also asked back: "didn't I tell you to …", "what did I say in the first message"
+      inQuestion: true,
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b/i,
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -712,6 +765,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: "that's how we do it here, squash and merge only", cue: 'convention' },
+      { text: 'under no circumstances touch the prod bucket', cue: 'always-never' },
+      { text: 'twice now you pushed without running the tests', cue: 'reproach' },
+      { text: 'cut the apologies, just say what changed', cue: 'complaint' },
+      { text: "didn't I tell you to use the logger?", cue: 'told-you' },
+      { text: 'ok. fixtures go under tests/data, not next to the code', cue: 'convention' },
+      { text: 'this applies to all new endpoints too', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'commit it. fwiw: always dispatch on the instance, the callbacks are global', cue: 'always-never', explicit: true },
       { text: 'the cron job calls it by name. you deleted it. now the nightly report breaks', cue: 'reproach' },
@@ -800,6 +861,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'did you push?', kind: 'question' },
       { text: 'yes to all', kind: 'acknowledgement' },
       { text: 'lovely!', kind: 'acknowledgement' },
+      { text: 'the tests go in the next PR, not this one', kind: 'other' },
+      { text: 'when the nightly job finishes, does it email anyone?', kind: 'question' },
       { text: "🔥 register it as a candidate, don't promote", kind: 'request' },
       { text: "yes. btw the first run is always a full build, don't panic if it's slow", kind: 'answer' },
       { text: 'sweet. now make it a user service, not a system one', kind: 'request' },

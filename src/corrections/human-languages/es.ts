@@ -56,6 +56,47 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:esto\\s+|eso\\s+)?(?:vale|aplica)\\s+(?:tambi[ée]n\\s+)?(?:para|a)\\s+(?:todos|todas)', 'por\\s+regla\\s+general']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it is done here, said as such: "así lo hacemos acá", "es la convención del equipo"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'as[íi]\\s+(?:lo\\s+)?(?:hacemos|se\\s+hace)\\s+(?:ac[áa]|aqu[íi]|en\\s+el\\s+equipo)',
+        'es\\s+(?:la\\s+)?convenci[óo]n\\s+(?:de\\s+)?(?:ac[áa]|aqu[íi]|del\\s+equipo|nuestra)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // an emphatic prohibition: "de ninguna manera …", "bajo ningún concepto …", "ni se te ocurra …"
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['de\\s+ninguna\\s+manera', 'bajo\\s+ning[úu]n\\s+concepto', 'en\\s+ning[úu]n\\s+caso', 'ni\\s+se\\s+te\\s+ocurra'], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // the same mistake again, counted: "ya van dos veces", "ya es la segunda vez"
+    {
+      id: 'reproach',
+      pattern: anyWord(['ya\\s+van\\s+(?:dos|tres|cuatro|\\d+)\\s+veces', 'ya\\s+es\\s+la\\s+segunda\\s+vez']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
+    // the agent's manner: "deja de disculparte", "solo dime qué cambiaste"
+    {
+      id: 'complaint',
+      pattern: anyWord(['(?:deja|dej[áa]|basta)\\s+de\\s+(?:disculparte|pedir\\s+perd[óo]n)', 'solo\\s+(?:dime|decime)\\s+qu[ée]\\s+(?:cambiaste|hiciste)']),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // how it is done here, impersonal: "acá siempre se corre como www-data", "en esta agencia todo texto va traducible"
     {
       id: 'convention',
@@ -731,6 +772,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'olvidaste correr los tests otra vez', cue: 'reproach' },
       { text: 'los nombres de las funciones son inconsistentes', cue: 'complaint' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: 'así lo hacemos acá, un commit por cambio', cue: 'convention' },
+      { text: 'de ninguna manera subas datos reales al repo', cue: 'always-never' },
+      { text: 'ya van dos veces que te olvidás de los tests', cue: 'reproach' },
+      { text: 'deja de disculparte, solo dime qué cambiaste', cue: 'complaint' },
+      { text: 'esto vale para todos los endpoints nuevos', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'commitea en la rama. por cierto, siempre escribe los logs en inglés', cue: 'always-never', explicit: true },
       { text: 'para la próxima acordate de correr el linter antes del commit', cue: 'standing', explicit: true },

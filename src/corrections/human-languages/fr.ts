@@ -69,6 +69,53 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    {
+      id: 'standing',
+      pattern: anyWord([
+        '(?:ça|cela)\\s+vaut\\s+(?:aussi\\s+)?pour\\s+(?:tous|toutes)',
+        "s'applique\\s+(?:aussi\\s+)?à\\s+(?:tous|toutes)",
+        'de\\s+manière\\s+générale',
+        'de\\s+façon\\s+générale',
+        'en\\s+règle\\s+générale',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it is done here, said as such: "c'est comme ça chez nous", "c'est la convention de l'équipe"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        "c'est\\s+(?:comme\\s+ça|la\\s+convention|la\\s+règle)\\s+(?:chez\\s+nous|ici|dans\\s+l'équipe|de\\s+l'équipe)",
+        'chez\\s+nous\\s+on\\s+fait\\s+(?:comme\\s+ça|ainsi)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // an emphatic prohibition: "en aucun cas …", "sous aucun prétexte …", "surtout pas …"
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['en\\s+aucun\\s+cas', 'sous\\s+aucun\\s+prétexte', 'surtout\\s+pas'], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // the same mistake again, counted: "c'est la deuxième fois", "déjà deux fois"
+    {
+      id: 'reproach',
+      pattern: anyWord(["c'est\\s+(?:déjà\\s+)?la\\s+deuxième\\s+fois", 'déjà\\s+(?:deux|trois|\\d+)\\s+fois']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
+    // the agent's manner: "arrête de t'excuser", "dis-moi juste ce que tu as changé"
+    {
+      id: 'complaint',
+      pattern: anyWord(["arrête\\s+de\\s+t'excuser", 'dis(?:-moi)?\\s+(?:juste|simplement)\\s+ce\\s+(?:que\\s+tu\\s+as\\s+changé|qui\\s+a\\s+changé)']),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -722,6 +769,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'utilise pnpm au lieu de npm', cue: 'x-not-y' },
       { text: 'tu as encore oublié de lancer les tests', cue: 'reproach' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: "c'est comme ça chez nous, un commit par changement", cue: 'convention' },
+      { text: 'en aucun cas de vraies données dans le repo', cue: 'always-never' },
+      { text: "c'est la deuxième fois que tu oublies les tests", cue: 'reproach' },
+      { text: "arrête de t'excuser, dis-moi juste ce que tu as changé", cue: 'complaint' },
+      { text: 'et de manière générale pas de dépendance externe', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'committe sur la branche. au fait, toujours écrire les logs en anglais', cue: 'always-never', explicit: true },
       { text: 'la prochaine fois lance le linter avant de commit', cue: 'standing', explicit: true },

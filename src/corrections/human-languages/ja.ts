@@ -4,6 +4,18 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // how it is done here, said as such: "うちではこうしています", "チームの慣例です"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['うちでは(?:こう|そう)(?:して|やって)(?:います|る)', '(?:チーム|うち)の(?:慣例|ルール|規約)(?:です|なので)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake again, counted: "これで二回目", "2回目です"
+    { id: 'reproach', pattern: anyPhrase(['(?:これで)?(?:二|2)回目(?:です|だよ|ですよ)?(?![のに])']), confidence: 0.8, addressesAgent: true },
+    // the agent's manner: "謝らなくていいので何を変えたかだけ", "何を変えたかだけ教えて"
+    { id: 'complaint', pattern: anyPhrase(['何を変えたか(?:だけ)(?:教えて|言って|書いて)']), confidence: 0.75, addressesAgent: true, inQuestion: true },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -354,7 +366,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       description: 'A request for new work: …してください, …して欲しい, お願い…',
       patterns: [
         anyPhrase([
-          '(?<!ない)(?:て|で)(?:ください|下さい|くれ|ほしい|欲しい|もらえ)(?!く)',
+          // not "…のはやめてください": asking to stop is no new work
+          '(?<!ない|やめ|止め)(?:て|で)(?:ください|下さい|くれ|ほしい|欲しい|もらえ)(?!く)',
           '^(?!.*ないで)[^]*?(?:お願い|を追加|作成して|(?:いただけ|もらえ)ますか)',
         ]),
       ],
@@ -515,6 +528,11 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'また同じミスをしている', cue: 'reproach' },
       { text: 'エラーメッセージの書き方がバラバラです', cue: 'complaint' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: 'うちではこうしています。変更ごとにコミット', cue: 'convention' },
+      { text: 'これで二回目です、テストを忘れたの', cue: 'reproach' },
+      { text: '何を変えたかだけ教えてください', cue: 'complaint' },
+      { text: 'clippy --fix をワークスペース全体にかけるのはやめてください', cue: 'stop' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'コミットしてください。ちなみに、ログは必ず英語で書いてください', cue: 'always-never', explicit: true },
       { text: '今度からPRの説明は日本語で書いて', cue: 'standing', explicit: true },

@@ -4,6 +4,20 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // a principle of the team: "우리 팀은 의존성 최소화가 원칙이라"
+    { id: 'convention', pattern: anyPhrase(['우리(?: ?팀)?(?:은|는) [^.?!]{0,30}원칙']), confidence: 0.75, explicit: true, standingRule: true },
+    // how it is done here, said as such: "우리는 이렇게 해요", "팀 관례예요"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['우리(?:는| 팀은) (?:항상 )?이렇게 (?:해요|합니다|해)', '(?:팀|우리) (?:관례|규칙|컨벤션)(?:이에요|예요|입니다|이라)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake again, counted: "벌써 두 번째예요", "두 번이나"
+    { id: 'reproach', pattern: anyPhrase(['벌써 ?두 ?번째', '(?:두|세) ?번이나']), confidence: 0.8, addressesAgent: true },
+    // the agent's manner: "사과는 그만", "뭘 바꿨는지만 말해"
+    { id: 'complaint', pattern: anyPhrase(['사과는? ?(?:그만|하지 ?마)', '뭘 ?바꿨는지만']), confidence: 0.75, addressesAgent: true },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -140,6 +154,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'dont',
       pattern: anyPhrase([
         '지 ?(?:마|말고|말아|마세요|마라|말아요)(?![가-힣])',
+        // "넣지 말아 주세요", "하지 말아줘"
+        '지 ?말아 ?(?:주세요|줘|주시고|주십시오)',
         '지 ?말 ?것',
         '금지',
         // ".env는 커밋 안 해요": what is not done here
@@ -450,6 +466,12 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '매번 묻지 말고 추천하는 걸 골라', cue: 'dont-ask', explicit: true },
       { text: '왜 또 테스트 안 돌렸어?', cue: 'reproach' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: '우리는 이렇게 해요. 변경마다 커밋', cue: 'convention' },
+      { text: '벌써 두 번째예요, 테스트 빠뜨린 거', cue: 'reproach' },
+      { text: '사과는 그만하고 뭘 바꿨는지만 말해 주세요', cue: 'complaint' },
+      { text: '우리 팀은 의존성 최소화가 원칙이에요', cue: 'convention' },
+      { text: '업로드 응답에 presigned URL 넣지 말아주세요', cue: 'dont' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: '커밋해 주세요. 참고로 로그는 항상 영어로 써요', cue: 'always-never', explicit: true },
       { text: '담부터는 커밋 전에 린트 돌려', cue: 'standing', explicit: true },

@@ -60,6 +60,55 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    {
+      id: 'standing',
+      pattern: anyWord([
+        '(?:isso\\s+)?vale\\s+(?:tamb[ée]m\\s+)?(?:pra|para)\\s+(?:todos|todas)',
+        'se\\s+aplica\\s+a\\s+(?:todos|todas)',
+        'via\\s+de\\s+regra',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it is done here, said as such: "aqui a gente faz assim", "é o padrão do time"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'aqui\\s+(?:a\\s+gente\\s+)?(?:faz|fazemos)\\s+assim',
+        'aqui\\s+[ée]\\s+assim',
+        '[ée]\\s+(?:o\\s+)?padr[ãa]o\\s+(?:aqui|do\\s+time|da\\s+equipe|da\\s+casa)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // an emphatic prohibition: "de jeito nenhum …", "em hipótese alguma …", "nem pensar em …"
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['de\\s+jeito\\s+nenhum', 'em\\s+hip[óo]tese\\s+(?:alguma|nenhuma)', 'em\\s+nenhuma\\s+hip[óo]tese', 'nem\\s+pensar'], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // the same mistake again, counted: "já é a segunda vez", "já são duas vezes"
+    {
+      id: 'reproach',
+      pattern: anyWord(['j[áa]\\s+(?:[ée]\\s+a\\s+)?segunda\\s+vez', 'j[áa]\\s+(?:s[ãa]o|foram)\\s+(?:duas|tr[êe]s|\\d+)\\s+vezes']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
+    // the agent's manner: "para de pedir desculpas", "só me diz o que mudou"
+    {
+      id: 'complaint',
+      pattern: anyWord([
+        '(?:para|pare)\\s+de\\s+(?:pedir\\s+desculpas?|se\\s+desculpar)',
+        's[óo]\\s+(?:me\\s+)?(?:diz|diga|fala)\\s+o\\s+que\\s+(?:mudou|mudaste|voc[êe]\\s+mudou)',
+      ]),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -693,6 +742,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'use pnpm em vez de npm', cue: 'x-not-y' },
       { text: 'você esqueceu de rodar os testes de novo', cue: 'reproach' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: 'aqui a gente faz assim: um commit por mudança', cue: 'convention' },
+      { text: 'de jeito nenhum sobe dados reais pro repo', cue: 'always-never' },
+      { text: 'já é a segunda vez que você esquece os testes', cue: 'reproach' },
+      { text: 'para de pedir desculpas, só me diz o que mudou', cue: 'complaint' },
+      { text: 'isso vale pra todos os endpoints novos', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'commita na branch. aliás, sempre escreve os logs em inglês', cue: 'always-never', explicit: true },
       { text: 'pra próxima lembra de rodar o lint antes do commit', cue: 'standing', explicit: true },

@@ -11,6 +11,31 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:это\\s+)?касается\\s+(?:всех|любых)', 'это\\s+(?:правило\\s+)?для\\s+всех']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it is done here, said as such: "у нас так принято", "это наш стандарт"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:у\\s+нас\\s+)?так\\s+(?:принято|заведено|положено)', 'это\\s+наш(?:а|е)?\\s+(?:стандарт|конвенция|соглашение|правило)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake again, counted: "уже второй раз", "уже два раза"
+    { id: 'reproach', pattern: anyWord(['уже\\s+второй\\s+раз', 'уже\\s+(?:два|три|\\d+)\\s+раза']), confidence: 0.8, addressesAgent: true },
+    // the agent's manner: "хватит извиняться", "просто скажи, что поменял"
+    {
+      id: 'complaint',
+      pattern: anyWord(['(?:хватит|перестань)\\s+(?:извиняться|оправдываться)', 'просто\\s+(?:скажи|напиши),?\\s+что\\s+(?:поменял|изменил)']),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -624,6 +649,11 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'используй pnpm вместо npm', cue: 'x-not-y' },
       { text: 'ты опять забыл запустить тесты', cue: 'reproach' },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: 'коммит на английском, у нас так принято', cue: 'convention' },
+      { text: 'уже второй раз без тестов', cue: 'reproach' },
+      { text: 'хватит извиняться, просто скажи, что поменял', cue: 'complaint' },
+      { text: 'это касается всех новых эндпоинтов', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: 'закоммить в ветку. кстати, всегда пиши логи на английском', cue: 'always-never', explicit: true },
       { text: 'и на будущее: коммиты пиши по-английски', cue: 'standing', explicit: true },

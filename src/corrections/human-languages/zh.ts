@@ -200,6 +200,28 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // how it is done here, said as such: "我们这边一直这样", "这是我们的规范"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '我们(?:这边|這邊|团队|團隊)?(?:一直|都是)这样',
+        '我們(?:這邊|團隊)?(?:一直|都是)這樣',
+        '这是我们的(?:规范|惯例|约定)',
+        '這是我們的(?:規範|慣例|約定)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // the same mistake again, counted: "第二次了", "已经两次了"
+    { id: 'reproach', pattern: anyPhrase(['第二次了', '(?:已经|已經)(?:两|兩|三|\\d+)次了']), confidence: 0.8, addressesAgent: true },
+    // the agent's manner: "别再道歉了", "直接说改了什么"
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['(?:别|別|不要)(?:再|老是|总是|總是)?道歉', '(?:直接|只)(?:说|說)(?:你)?改了(?:什么|什麼|哪些)']),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -994,6 +1016,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我不希望每次都重新建分支', cue: 'dislike' },
       { text: '不用每次都问我，直接选推荐的', cue: 'dont-ask', explicit: true },
       // standing rules, casual forms
+      // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      { text: '我们这边一直这样，一个改动一个提交', cue: 'convention' },
+      { text: '第二次了，又没跑测试', cue: 'reproach' },
+      { text: '别再道歉了，直接说改了什么', cue: 'complaint' },
       // a rule said in passing inside a request (an aside) stands on its own
       { text: '提交吧。顺便说一下，日志一律用英文写', cue: 'always-never', explicit: true },
       { text: '从今天起提交前都先跑 lint', cue: 'standing', explicit: true },
