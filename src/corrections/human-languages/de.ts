@@ -87,8 +87,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
-    { id: 'standing', pattern: anyWord(['gilt\\s+(?:übrigens\\s+|auch\\s+|natürlich\\s+)?für\\s+alle']), confidence: 0.75, explicit: true, standingRule: true },
+    // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"
+    {
+      id: 'always-never',
+      pattern: anyWord(['(?:für\\s+(?:sowas|so\\s+etwas|solche\\s+\\p{L}+)|in\\s+solchen\\s+fällen)\\s*,?\\s+(?:immer|nie|niemals)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // how it is done here, said as such: "so machen wir das hier", "das ist bei uns so üblich"
     {
       id: 'convention',
@@ -559,7 +565,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'standing',
       pattern: anyWord([
-        '(?:das\\s+)?gilt\\s+(?:für|bei)\\s+(?:alle|jede[nsmr]?|sämtliche|überall)',
+        '(?:das\\s+)?gilt\\s+(?:übrigens\\s+|auch\\s+|natürlich\\s+)?(?:für|bei)\\s+(?:alle|jede[nsmr]?|sämtliche|überall)',
         '(?:das\\s+ist|ist)\\s+(?:bei\\s+uns\\s+)?(?:die\\s+)?(?:Regel|Standard|Konvention)\\s+(?:für\\s+alle|hier|im\\s+Projekt|im\\s+Team|bei\\s+uns)',
         'bevor\\s+du\\s+(?:irgendwas|irgendetwas|etwas|was|irgendeine?[nm]?|neue)',
         '\\p{L}+s?t\\s+du\\s+(?:nie|niemals)(?:\\s+(?:mehr|wieder))?',
@@ -800,6 +806,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'die Fehlermeldungen sind uneinheitlich', cue: 'complaint' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'Für sowas immer warning, critical nur bei Kundenimpact', cue: 'always-never' },
+      { text: 'Gilt übrigens für alle neuen Operationen, nicht nur diese', cue: 'standing' },
       { text: 'wir machen das hier immer so: ein Commit pro Änderung', cue: 'convention' },
       { text: 'auf keinen Fall echte Daten ins Repo', cue: 'always-never' },
       { text: 'Patientennamen haben in Logs nichts verloren', cue: 'not-done' },

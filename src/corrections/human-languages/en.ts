@@ -205,14 +205,21 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    // for a kind of case, every time: "for stuff like that always use warning", "in cases like this, never page"
     {
-      id: 'standing',
-      pattern:
-        /\b(?:(?:this|that|it|the\s+same)\s+(?:applies|goes)\s+(?:to|for)\s+(?:all|every|any)|(?:applies|goes)\s+for\s+(?:all|every)\s+(?:new|future|other))\b/i,
-      confidence: 0.75,
+      id: 'always-never',
+      pattern: /\b(?:for\s+(?:stuff|things|cases|anything)\s+like\s+(?:that|this)|in\s+cases\s+like\s+(?:this|that))\s*,?\s+(?:always|never)\b/i,
+      confidence: 0.8,
       explicit: true,
-      standingRule: true,
+      everyTime: true,
+    },
+    // what we use for everything of a kind: "we use Testcontainers for all infra in tests"
+    { id: 'convention', pattern: /\bwe\s+use\s+(?:\S+\s+){1,3}?for\s+(?:everything|all|anything)\b/i, confidence: 0.75, explicit: true, standingRule: true },
+    // "you don't need to recap the whole session": what the agent need not do
+    {
+      id: 'no-need',
+      pattern: /\b(?:you|u)\s+(?:don'?t|dont|do\s+not)\s+(?:need|have)\s+to\s+(?!worry|panic|apologi[sz]e|be\s+sorry|do\s+anything)\w/i,
+      confidence: 0.7,
     },
     // where a kind of thing goes, said as the rule: "scratch tables go in `sandbox_<user>`", "fixtures live under tests/data"
     {
@@ -766,6 +773,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   examples: {
     corrections: [
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'for stuff like that always use warning, critical only when customers are hit', cue: 'always-never' },
+      { text: 'we use Testcontainers for all infra in tests', cue: 'convention' },
+      { text: 'u dont need to recap the whole session every time, i was here', cue: 'no-need' },
       { text: "that's how we do it here, squash and merge only", cue: 'convention' },
       { text: 'under no circumstances touch the prod bucket', cue: 'always-never' },
       { text: 'twice now you pushed without running the tests', cue: 'reproach' },
@@ -861,6 +872,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'did you push?', kind: 'question' },
       { text: 'yes to all', kind: 'acknowledgement' },
       { text: 'lovely!', kind: 'acknowledgement' },
+      { text: "you don't have to do anything, I'll merge it", kind: 'other' },
+      { text: 'for stuff like that I usually ask Bob', kind: 'other' },
       { text: 'the tests go in the next PR, not this one', kind: 'other' },
       { text: 'when the nightly job finishes, does it email anyone?', kind: 'question' },
       { text: "🔥 register it as a candidate, don't promote", kind: 'request' },

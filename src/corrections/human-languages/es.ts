@@ -56,14 +56,15 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    // for a kind of case, every time: "para estas cosas siempre …"; what we use for everything of a kind
     {
-      id: 'standing',
-      pattern: anyWord(['(?:esto\\s+|eso\\s+)?(?:vale|aplica)\\s+(?:tambi[ée]n\\s+)?(?:para|a)\\s+(?:todos|todas)', 'por\\s+regla\\s+general']),
-      confidence: 0.75,
+      id: 'always-never',
+      pattern: anyWord(['(?:para\\s+(?:estas|esas)\\s+cosas|en\\s+(?:estos|esos)\\s+casos)\\s*,?\\s+(?:siempre|nunca)']),
+      confidence: 0.8,
       explicit: true,
-      standingRule: true,
+      everyTime: true,
     },
+    { id: 'convention', pattern: anyWord(['(?:usamos|utilizamos)\\s+(?:\\S+\\s+){1,3}?para\\s+todo']), confidence: 0.75, explicit: true, standingRule: true },
     // how it is done here, said as such: "así lo hacemos acá", "es la convención del equipo"
     {
       id: 'convention',
@@ -492,6 +493,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       pattern: anyWord([
         '(?:eso\\s+|esto\\s+)?(?:vale|aplica|sirve)\\s+(?:para|pa|a)\\s+(?:todos?|todas?|cualquier)',
         'es\\s+(?:la\\s+regla|el\\s+est[áa]ndar|la\\s+norma)\\s+(?:para|de)\\s+(?:todos?|todas?|cualquier)',
+        'por\\s+regla\\s+general',
         '(?:es|son)\\s+(?:el\\s+est[áa]ndar|la\\s+norma|la\\s+convenci[óo]n)\\s+(?:del|de\\s+la)\\s+(?:proyecto|equipo|casa|empresa|repo)',
         'antes\\s+de\\s+(?:instalar|añadir|agregar|meter|crear|sumar|tocar)\\s+(?:cualquier|algo|nada|alguna?|otra?)',
       ]),
@@ -773,6 +775,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'los nombres de las funciones son inconsistentes', cue: 'complaint' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'para estas cosas siempre warning, nunca critical', cue: 'always-never' },
+      { text: 'usamos Testcontainers para todo lo que sea infra', cue: 'convention' },
+      { text: 'por regla general, nada de dependencias nuevas', cue: 'standing' },
       { text: 'así lo hacemos acá, un commit por cambio', cue: 'convention' },
       { text: 'de ninguna manera subas datos reales al repo', cue: 'always-never' },
       { text: 'ya van dos veces que te olvidás de los tests', cue: 'reproach' },

@@ -69,16 +69,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    // for a kind of case, every time: "pour ce genre de cas, toujours …"; "chez nous on se tutoie"
     {
-      id: 'standing',
-      pattern: anyWord([
-        '(?:ça|cela)\\s+vaut\\s+(?:aussi\\s+)?pour\\s+(?:tous|toutes)',
-        "s'applique\\s+(?:aussi\\s+)?à\\s+(?:tous|toutes)",
-        'de\\s+manière\\s+générale',
-        'de\\s+façon\\s+générale',
-        'en\\s+règle\\s+générale',
-      ]),
+      id: 'always-never',
+      pattern: anyWord(['(?:pour\\s+ce\\s+genre\\s+de\\s+(?:choses?|cas)|dans\\s+ces\\s+cas(?:-là)?)\\s*,?\\s+(?:toujours|jamais)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(["chez\\s+nous,?\\s+on\\s+(?!(?:a|est|avait|était|aura|sait|peut)(?![\\p{L}]))(?:ne\\s+)?(?:se\\s+|s'|s’)?\\p{L}{3,}"]),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -533,10 +534,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       explicit: true,
       standingRule: true,
     },
-    // "règle générale : …", "en règle générale"
+    // "règle générale : …", "en règle générale", "de manière générale"
     {
       id: 'standing',
-      pattern: anyWord(['r[èe]gle\\s+g[ée]n[ée]rale', 'par\\s+principe']),
+      pattern: anyWord(['r[èe]gle\\s+g[ée]n[ée]rale', 'par\\s+principe', 'de\\s+(?:mani[èe]re|fa[çc]on)\\s+g[ée]n[ée]rale']),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -770,6 +771,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'tu as encore oublié de lancer les tests', cue: 'reproach' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'pour ce genre de cas, toujours un warning', cue: 'always-never' },
+      { text: 'chez nous on se tutoie, pas besoin de me vouvoyer', cue: 'convention' },
+      { text: 'et de manière générale pas de dépendance externe', cue: 'standing' },
       { text: "c'est comme ça chez nous, un commit par changement", cue: 'convention' },
       { text: 'en aucun cas de vraies données dans le repo', cue: 'always-never' },
       { text: "c'est la deuxième fois que tu oublies les tests", cue: 'reproach' },
@@ -818,6 +823,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },
       { text: 'tu as poussé ?', kind: 'question' },
       { text: "d'accord, merci", kind: 'acknowledgement' },
+      { text: 'chez nous on a un souci avec le VPN', kind: 'other' },
       { text: 'bien joué ! maintenant ajoute l’export, sans nouvelle dépendance', kind: 'request' },
       { text: 'top de la page: ajoute un lien', kind: 'request' },
       { text: 'le login ne marche toujours pas', kind: 'failure-report' },

@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // for a kind of case, every time: "こういう場合は必ず warning で"
+    { id: 'always-never', pattern: anyPhrase(['こういう(?:場合|時|とき)は(?:必ず|常に|絶対)']), confidence: 0.8, explicit: true, everyTime: true },
     // how it is done here, said as such: "うちではこうしています", "チームの慣例です"
     {
       id: 'convention',
@@ -529,6 +531,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'エラーメッセージの書き方がバラバラです', cue: 'complaint' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'こういう場合は必ず warning で。critical は顧客影響のときだけ', cue: 'always-never' },
       { text: 'うちではこうしています。変更ごとにコミット', cue: 'convention' },
       { text: 'これで二回目です、テストを忘れたの', cue: 'reproach' },
       { text: '何を変えたかだけ教えてください', cue: 'complaint' },

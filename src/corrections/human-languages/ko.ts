@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // for a kind of case, every time: "이런 경우엔 항상 warning"
+    { id: 'always-never', pattern: anyPhrase(['이런 (?:경우|건)(?:에는|엔|는)? ?(?:항상|무조건|절대)']), confidence: 0.8, explicit: true, everyTime: true },
     // a principle of the team: "우리 팀은 의존성 최소화가 원칙이라"
     { id: 'convention', pattern: anyPhrase(['우리(?: ?팀)?(?:은|는) [^.?!]{0,30}원칙']), confidence: 0.75, explicit: true, standingRule: true },
     // how it is done here, said as such: "우리는 이렇게 해요", "팀 관례예요"
@@ -467,6 +469,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '왜 또 테스트 안 돌렸어?', cue: 'reproach' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: '이런 경우엔 항상 warning이에요. critical은 고객 영향 있을 때만', cue: 'always-never' },
       { text: '우리는 이렇게 해요. 변경마다 커밋', cue: 'convention' },
       { text: '벌써 두 번째예요, 테스트 빠뜨린 거', cue: 'reproach' },
       { text: '사과는 그만하고 뭘 바꿨는지만 말해 주세요', cue: 'complaint' },

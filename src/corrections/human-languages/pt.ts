@@ -60,14 +60,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    // for a kind of case, every time: "pra essas coisas sempre …"; what we use for everything of a kind
     {
-      id: 'standing',
-      pattern: anyWord([
-        '(?:isso\\s+)?vale\\s+(?:tamb[ée]m\\s+)?(?:pra|para)\\s+(?:todos|todas)',
-        'se\\s+aplica\\s+a\\s+(?:todos|todas)',
-        'via\\s+de\\s+regra',
-      ]),
+      id: 'always-never',
+      pattern: anyWord(['(?:(?:pra|para)\\s+(?:essas|estas)\\s+coisas|(?:nesses|nestes)\\s+casos)\\s*,?\\s+(?:sempre|nunca)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:usamos|a\\s+gente\\s+usa)\\s+(?:\\S+\\s+){1,3}?(?:pra|para)\\s+tudo']),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -743,6 +746,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'você esqueceu de rodar os testes de novo', cue: 'reproach' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'pra essas coisas sempre warning', cue: 'always-never' },
+      { text: 'a gente usa Testcontainers pra tudo de infra', cue: 'convention' },
       { text: 'aqui a gente faz assim: um commit por mudança', cue: 'convention' },
       { text: 'de jeito nenhum sobe dados reais pro repo', cue: 'always-never' },
       { text: 'já é a segunda vez que você esquece os testes', cue: 'reproach' },

@@ -11,14 +11,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
-    // a rule for everything of a kind: "applies to all new operations too", "gilt für alle …", "우리 팀은 … 원칙"
+    // for a kind of case, every time: "в таких случаях всегда …"; "никаких npm update"; "у нас так не пишут"
     {
-      id: 'standing',
-      pattern: anyWord(['(?:это\\s+)?касается\\s+(?:всех|любых)', 'это\\s+(?:правило\\s+)?для\\s+всех']),
-      confidence: 0.75,
+      id: 'always-never',
+      pattern: anyWord(['(?:для\\s+такого|в\\s+таких\\s+случаях)\\s*,?\\s+(?:всегда|никогда)']),
+      confidence: 0.8,
       explicit: true,
-      standingRule: true,
+      everyTime: true,
     },
+    { id: 'no-x', pattern: atClauseStart(['никаких\\s+\\S{3,}'], SOFTENERS), confidence: 0.75 },
+    { id: 'convention', pattern: anyWord(['у\\s+нас\\s+так\\s+не\\s+\\p{L}{3,}']), confidence: 0.75, explicit: true, standingRule: true },
     // how it is done here, said as such: "у нас так принято", "это наш стандарт"
     {
       id: 'convention',
@@ -650,6 +652,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'ты опять забыл запустить тесты', cue: 'reproach' },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: 'в таких случаях всегда warning', cue: 'always-never' },
+      { text: 'не-не-не, никаких npm update', cue: 'no-x' },
+      { text: 'README убери, у нас так не пишут', cue: 'convention' },
       { text: 'коммит на английском, у нас так принято', cue: 'convention' },
       { text: 'уже второй раз без тестов', cue: 'reproach' },
       { text: 'хватит извиняться, просто скажи, что поменял', cue: 'complaint' },

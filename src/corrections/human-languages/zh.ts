@@ -200,6 +200,14 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // for a kind of case, every time: "这种情况一律用 warning"
+    {
+      id: 'always-never',
+      pattern: anyPhrase(['(?:这种|這種|这类|這類)(?:情况|情況|事情?)?(?:一律|永远|永遠|都要)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // how it is done here, said as such: "我们这边一直这样", "这是我们的规范"
     {
       id: 'convention',
@@ -1017,6 +1025,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '不用每次都问我，直接选推荐的', cue: 'dont-ask', explicit: true },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
+      // for a kind of case every time, what we use for everything, what the agent need not do
+      { text: '这种情况一律用 warning', cue: 'always-never' },
       { text: '我们这边一直这样，一个改动一个提交', cue: 'convention' },
       { text: '第二次了，又没跑测试', cue: 'reproach' },
       { text: '别再道歉了，直接说改了什么', cue: 'complaint' },
