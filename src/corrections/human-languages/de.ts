@@ -87,6 +87,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // a shortcut the agent took, called out: "du kannst nicht einfach …", "Sie können nicht einfach …"
+    { id: 'reproach', pattern: anyWord(['(?:du\\s+kannst|sie\\s+können)\\s+(?:doch\\s+)?nicht\\s+einfach']), confidence: 0.8, addressesAgent: true },
+    // what does not pass here: "DateTime.Now geht bei uns nicht durch den Review"
+    { id: 'not-done', pattern: anyWord(['geht\\s+bei\\s+uns\\s+nicht\\s+durch']), confidence: 0.8, explicit: true, standingRule: true },
     // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"
     {
       id: 'always-never',
@@ -807,6 +811,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'du kannst nicht einfach die Toleranz hochdrehen', cue: 'reproach' },
+      { text: 'DateTime.Now geht bei uns nicht durch den Review', cue: 'not-done' },
       { text: 'Für sowas immer warning, critical nur bei Kundenimpact', cue: 'always-never' },
       { text: 'Gilt übrigens für alle neuen Operationen, nicht nur diese', cue: 'standing' },
       { text: 'wir machen das hier immer so: ein Commit pro Änderung', cue: 'convention' },

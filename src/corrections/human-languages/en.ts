@@ -205,6 +205,18 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // what not to use first, then what to use: "not a normal space before €, use a non-breaking space"
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?:^|[.!;:]\s*)(?:but\s+|and\s+)?not\s+(?:a|an|the)?\s*(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even|today|tonight)\b)(?<replaced>[\w@./+-]{2,}(?:\s+[\w@./+-]+){0,3}?)\s*(?:before\s+\S+\s*)?[,;—–-]+\s*(?:use|go\s+with|take|pick)\s+\w/i,
+      confidence: 0.85,
+      redirect: true,
+    },
+    // a shortcut the agent took, called out: "you can't just relax the tolerance until the test passes"
+    { id: 'reproach', pattern: /\byou\s+(?:can'?t|cannot|can\s+not)\s+just\s+\w/i, confidence: 0.8, addressesAgent: true },
+    // where things never go: "anything with passwords never goes in C:\Exports"
+    { id: 'not-done', pattern: /\b(?:never|no\s+\w+\s+ever)\s+go(?:es)?\s+(?:in|into|to|under|on)\s+\S/i, confidence: 0.8, explicit: true, standingRule: true },
     // for a kind of case, every time: "for stuff like that always use warning", "in cases like this, never page"
     {
       id: 'always-never',
@@ -774,6 +786,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     corrections: [
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'good. but not a normal space before €, use a non-breaking space', cue: 'x-not-y' },
+      { text: "you can't just relax the tolerance until the test passes", cue: 'reproach' },
+      { text: 'anything with passwords never goes in C:\\Exports', cue: 'not-done' },
       { text: 'for stuff like that always use warning, critical only when customers are hit', cue: 'always-never' },
       { text: 'we use Testcontainers for all infra in tests', cue: 'convention' },
       { text: 'u dont need to recap the whole session every time, i was here', cue: 'no-need' },
@@ -872,6 +888,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'did you push?', kind: 'question' },
       { text: 'yes to all', kind: 'acknowledgement' },
       { text: 'lovely!', kind: 'acknowledgement' },
+      { text: 'not now, use the old build for the demo', kind: 'other' },
       { text: "you don't have to do anything, I'll merge it", kind: 'other' },
       { text: 'for stuff like that I usually ask Bob', kind: 'other' },
       { text: 'the tests go in the next PR, not this one', kind: 'other' },

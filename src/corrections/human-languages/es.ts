@@ -56,6 +56,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // a shortcut the agent took, called out: "no puedes simplemente …", "no podés solo …"
+    { id: 'reproach', pattern: anyWord(['no\\s+(?:puedes|pod[ée]s|puede)\\s+(?:simplemente|solo|sólo|nom[áa]s)']), confidence: 0.8, addressesAgent: true },
     // for a kind of case, every time: "para estas cosas siempre …"; what we use for everything of a kind
     {
       id: 'always-never',
@@ -776,6 +778,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'no puedes simplemente subir la tolerancia para que pase', cue: 'reproach' },
       { text: 'para estas cosas siempre warning, nunca critical', cue: 'always-never' },
       { text: 'usamos Testcontainers para todo lo que sea infra', cue: 'convention' },
       { text: 'por regla general, nada de dependencias nuevas', cue: 'standing' },

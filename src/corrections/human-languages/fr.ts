@@ -69,6 +69,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a shortcut the agent took, called out: "tu ne peux pas juste …", "vous ne pouvez pas juste …"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:tu\\s+ne\\s+peux|vous\\s+ne\\s+pouvez)\\s+pas\\s+(?:juste|simplement|comme\\s+ça)']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // for a kind of case, every time: "pour ce genre de cas, toujours …"; "chez nous on se tutoie"
     {
       id: 'always-never',
@@ -772,6 +779,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'Non mais vous ne pouvez pas juste relâcher la tolérance !', cue: 'reproach' },
       { text: 'pour ce genre de cas, toujours un warning', cue: 'always-never' },
       { text: 'chez nous on se tutoie, pas besoin de me vouvoyer', cue: 'convention' },
       { text: 'et de manière générale pas de dépendance externe', cue: 'standing' },

@@ -60,6 +60,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // a shortcut the agent took, called out: "você não pode simplesmente …", "não podes só …"
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:voc[êe]\\s+|vc\\s+)?n[ãa]o\\s+(?:pode|podes)\\s+(?:simplesmente|s[óo]|apenas)']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // for a kind of case, every time: "pra essas coisas sempre …"; what we use for everything of a kind
     {
       id: 'always-never',
@@ -747,6 +754,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'você não pode simplesmente aumentar a tolerância', cue: 'reproach' },
       { text: 'pra essas coisas sempre warning', cue: 'always-never' },
       { text: 'a gente usa Testcontainers pra tudo de infra', cue: 'convention' },
       { text: 'aqui a gente faz assim: um commit por mudança', cue: 'convention' },

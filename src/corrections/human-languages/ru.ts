@@ -11,6 +11,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // a shortcut the agent took, called out: "ты не можешь просто …", "нельзя просто так …"
+    { id: 'reproach', pattern: anyWord(['(?:ты\\s+не\\s+можешь|вы\\s+не\\s+можете|нельзя)\\s+просто(?:\\s+так)?']), confidence: 0.8, addressesAgent: true },
     // for a kind of case, every time: "в таких случаях всегда …"; "никаких npm update"; "у нас так не пишут"
     {
       id: 'always-never',
@@ -653,6 +655,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       // standing rules, casual forms
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
+      // what not to use, then what to use; a shortcut called out; where things never go
+      { text: 'нельзя просто так поднять допуск, чтобы тест прошёл', cue: 'reproach' },
       { text: 'в таких случаях всегда warning', cue: 'always-never' },
       { text: 'не-не-не, никаких npm update', cue: 'no-x' },
       { text: 'README убери, у нас так не пишут', cue: 'convention' },
