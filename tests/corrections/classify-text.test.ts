@@ -118,6 +118,7 @@ const corrections: Record<string, Case> = {
 };
 
 const notCorrections: Record<string, Case> = {
+  'something happening twice now is a report, not the same mistake counted': { text: 'nice. btw the landing sound plays twice now on moving platforms' },
   'no as an answer, not a prohibition': { text: 'no errors now, thanks' },
   'no luck': { text: 'no luck with the new build' },
   'a no that picks among the options the agent offered': {

@@ -254,7 +254,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // an emphatic prohibition: "under no circumstances …", "never ever …"
     {
       id: 'always-never',
-      pattern: new RegExp(String.raw`${CLAUSE}(?:under\s+no\s+circumstances|never\s+ever)\b`, 'i'),
+      pattern: /\b(?:under\s+no\s+circumstances|never\s+ever)\b/i,
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -262,7 +262,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // the same mistake again, counted: "that's the second time", "twice now", "three times now"
     {
       id: 'reproach',
-      pattern: /\b(?:(?:that's|thats|this\s+is)\s+the\s+second\s+time|twice\s+now|(?:three|four|\d+)\s+times\s+now)\b/i,
+      pattern:
+        /\b(?:that's|thats|this\s+is)\s+the\s+second\s+time\b|(?:^|[.!?;:,]\s*)(?:that's\s+|thats\s+|this\s+is\s+|it's\s+)?(?:twice|(?:three|four|\d+)\s+times)\s+now\b/i,
       confidence: 0.8,
       addressesAgent: true,
     },
