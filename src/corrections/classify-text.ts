@@ -9,7 +9,7 @@ import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
 import { cueLanguagesOf, languagesOf, type CorrectionCue, type FailureCue, type HumanLanguage, type MessageClassId } from './human-languages/index.js';
-import { bareClause, classesOf, withoutPastedOutput } from './message-classes.js';
+import { bareClause, classesOf, withoutLeadingEmoji, withoutPastedOutput } from './message-classes.js';
 import { ruleSentence } from './rule-sentence.js';
 import { cutAtToken, redactThenCut } from '../safety/cut.js';
 import type { CorrectionKind } from './types.js';
@@ -466,7 +466,8 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     }
     const failure = failureIn(sentence, clauses, languages);
     const standing = cueLanguages.some((language) => language.standing.test(sentence));
-    const aside = cueLanguages.some((language) => language.asides.test(sentence));
+    const opening = withoutLeadingEmoji(sentence);
+    const aside = cueLanguages.some((language) => language.asides.test(opening));
     readings.push({ sentence, clauses, cues: found, standing, aside, ...(failure && { failure }) });
   }
   return readings;

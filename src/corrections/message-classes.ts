@@ -11,10 +11,14 @@ import type { HumanLanguage, MessageClassId } from './human-languages/index.js';
 /** Emoji (with their modifiers and joiners) where a clause starts. */
 const LEADING_EMOJI = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+/u;
 
+/** The text without the emoji before its words ("👍 commit it", "🔥 ship it"): they say nothing of what it is. */
+export function withoutLeadingEmoji(text: string): string {
+  return text.replace(LEADING_EMOJI, '');
+}
+
 /** The clause without what opens it ("ok, so", "wait,", "but", "嗯，那"): what the class rules are tested on. */
 export function bareClause(clause: string, languages: readonly HumanLanguage[]): string {
-  // emoji before the words ("👍 commit it", "🔥 ship it") say nothing of what the clause is
-  let bare = clause.replace(LEADING_EMOJI, '').trim();
+  let bare = withoutLeadingEmoji(clause).trim();
   for (let previous = ''; previous !== bare;) {
     previous = bare;
     bare = withoutLeading(

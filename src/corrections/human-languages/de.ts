@@ -87,6 +87,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // everything of a kind must: "alle Tabellen müssen das Dezimalkomma nehmen"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'alle\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:müssen|sollen)\\s+(?!(?:\\S+\\s+)?(?:durchlaufen|laufen|grün|funktionieren|bestehen))\\p{L}+',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // a shortcut the agent took, called out: "du kannst nicht einfach …", "Sie können nicht einfach …"
     { id: 'reproach', pattern: anyWord(['(?:du\\s+kannst|sie\\s+können)\\s+(?:doch\\s+)?nicht\\s+einfach']), confidence: 0.8, addressesAgent: true },
     // what does not pass here: "DateTime.Now geht bei uns nicht durch den Review"
@@ -812,6 +821,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'alle Tabellen müssen das Dezimalkomma nehmen', cue: 'convention' },
       { text: 'du kannst nicht einfach die Toleranz hochdrehen', cue: 'reproach' },
       { text: 'DateTime.Now geht bei uns nicht durch den Review', cue: 'not-done' },
       { text: 'Für sowas immer warning, critical nur bei Kundenimpact', cue: 'always-never' },
@@ -867,6 +878,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'füge einen Dark-Mode-Schalter hinzu', kind: 'request' },
       { text: 'hast du gepusht?', kind: 'question' },
       { text: 'passt, danke', kind: 'acknowledgement' },
+      { text: 'alle Tests müssen grün sein', kind: 'request' },
       { text: 'sauber, danke', kind: 'acknowledgement' },
       { text: 'der Login funktioniert immer noch nicht', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer

@@ -205,6 +205,14 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // everything of a kind must: "all tables and numbers in the text have to use a decimal comma"
+    {
+      id: 'convention',
+      pattern:
+        /\ball\s+(?:the\s+|our\s+)?[a-z][\w-]*s\b(?:\s+\S+){0,6}?\s+(?:must|have\s+to|need\s+to)\s+(?!(?:pass|work|be\s+green|run|succeed|build|compile)\b)\w/i,
+      confidence: 0.75,
+      explicit: true,
+    },
     // what not to use first, then what to use: "not a normal space before €, use a non-breaking space"
     {
       id: 'x-not-y',
@@ -766,7 +774,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [/(?<![\p{L}'])(?:thx|thnx|tks)(?![\p{L}'])/giu, 'thanks'],
   ],
   asides:
-    /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know)\b/i,
+    /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing: /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time)\b/i,
   classes: CLASSES,
   failures: FAILURES,
@@ -788,6 +796,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'all tables and numbers in the text have to use a decimal comma', cue: 'convention' },
+      { text: "ok. oh and one thing — please don't touch refs.bib, it's synced from Zotero", cue: 'dont' },
       { text: 'good. but not a normal space before €, use a non-breaking space', cue: 'x-not-y' },
       { text: "you can't just relax the tolerance until the test passes", cue: 'reproach' },
       { text: 'anything with passwords never goes in C:\\Exports', cue: 'not-done' },

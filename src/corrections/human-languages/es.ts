@@ -56,6 +56,15 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // everything of a kind must: "todas las tablas tienen que ir con coma"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'tod[oa]s\\s+l[oa]s\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:tienen\\s+que|deben|han\\s+de)\\s+(?!pasar|funcionar|andar|estar\\s+en\\s+verde)\\p{L}+',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // a shortcut the agent took, called out: "no puedes simplemente …", "no podés solo …"
     { id: 'reproach', pattern: anyWord(['no\\s+(?:puedes|pod[ée]s|puede)\\s+(?:simplemente|solo|sólo|nom[áa]s)']), confidence: 0.8, addressesAgent: true },
     // for a kind of case, every time: "para estas cosas siempre …"; what we use for everything of a kind
@@ -779,6 +788,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'todas las tablas tienen que ir con coma decimal', cue: 'convention' },
       { text: 'no puedes simplemente subir la tolerancia para que pase', cue: 'reproach' },
       { text: 'para estas cosas siempre warning, nunca critical', cue: 'always-never' },
       { text: 'usamos Testcontainers para todo lo que sea infra', cue: 'convention' },
@@ -835,6 +846,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'añade un botón de modo oscuro', kind: 'request' },
       { text: '¿hiciste push?', kind: 'question' },
       { text: 'vale, gracias', kind: 'acknowledgement' },
+      { text: 'todos los tests tienen que pasar', kind: 'request' },
       { text: 'excelente. ahora agrega el export, sin librerías nuevas', kind: 'request' },
       { text: 'sigue fallando el login', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer

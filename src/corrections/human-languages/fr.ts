@@ -69,6 +69,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // everything of a kind must: "toutes les tables doivent utiliser la virgule"
+    {
+      id: 'convention',
+      pattern: anyWord(['tou(?:s|tes)\\s+les\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+doivent\\s+(?!passer|marcher|fonctionner|être\\s+verts?)\\p{L}+']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // a shortcut the agent took, called out: "tu ne peux pas juste …", "vous ne pouvez pas juste …"
     {
       id: 'reproach',
@@ -780,6 +787,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'toutes les tables doivent utiliser la virgule décimale', cue: 'convention' },
       { text: 'Non mais vous ne pouvez pas juste relâcher la tolérance !', cue: 'reproach' },
       { text: 'pour ce genre de cas, toujours un warning', cue: 'always-never' },
       { text: 'chez nous on se tutoie, pas besoin de me vouvoyer', cue: 'convention' },
@@ -832,6 +841,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'ajoute un bouton de mode sombre', kind: 'request' },
       { text: 'tu as poussé ?', kind: 'question' },
       { text: "d'accord, merci", kind: 'acknowledgement' },
+      { text: 'toutes les tables doivent passer', kind: 'request' },
       { text: 'chez nous on a un souci avec le VPN', kind: 'other' },
       { text: 'bien joué ! maintenant ajoute l’export, sans nouvelle dépendance', kind: 'request' },
       { text: 'top de la page: ajoute un lien', kind: 'request' },

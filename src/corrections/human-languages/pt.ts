@@ -60,6 +60,15 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // everything of a kind must: "todas as tabelas têm que usar vírgula"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'tod[oa]s\\s+[oa]s\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:t[êe]m\\s+que|devem|precisam)\\s+(?!passar|funcionar|rodar|ficar\\s+verdes?)\\p{L}+',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // a shortcut the agent took, called out: "você não pode simplesmente …", "não podes só …"
     {
       id: 'reproach',
@@ -755,6 +764,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'todas as tabelas têm que usar vírgula decimal', cue: 'convention' },
       { text: 'você não pode simplesmente aumentar a tolerância', cue: 'reproach' },
       { text: 'pra essas coisas sempre warning', cue: 'always-never' },
       { text: 'a gente usa Testcontainers pra tudo de infra', cue: 'convention' },

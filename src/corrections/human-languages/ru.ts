@@ -11,6 +11,15 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // how we always do it, the pronoun left out: "деньги наружу всегда отдаём копейками", "никогда не мержим сами"
+    { id: 'convention', pattern: anyWord(['(?:всегда|никогда\\s+не|только)\\s+\\p{L}{2,}(?:ем|ём|им)']), confidence: 0.75, explicit: true, standingRule: true },
+    // everything of a kind must: "все таблицы должны …"
+    {
+      id: 'convention',
+      pattern: anyWord(['все\\s+\\p{L}{3,}(?:\\s+\\S+){0,5}?\\s+должны\\s+(?!пройти|проходить|работать|быть\\s+зел[её]ными)\\p{L}+']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // a shortcut the agent took, called out: "ты не можешь просто …", "нельзя просто так …"
     { id: 'reproach', pattern: anyWord(['(?:ты\\s+не\\s+можешь|вы\\s+не\\s+можете|нельзя)\\s+просто(?:\\s+так)?']), confidence: 0.8, addressesAgent: true },
     // for a kind of case, every time: "в таких случаях всегда …"; "никаких npm update"; "у нас так не пишут"
@@ -451,7 +460,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
   ],
   asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
-  standing: anyWord(['впредь', 'отныне', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
+  standing: anyWord(['впредь', 'отныне', '(?:и\\s+)?дальше\\s+тоже', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
   classes: [
     {
       id: 'information',
@@ -656,6 +665,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
+      // everything of a kind must …; how we always do it; a rule after "one thing —"
+      { text: 'все таблицы должны использовать десятичную запятую', cue: 'convention' },
+      { text: 'деньги наружу всегда отдаём целыми копейками', cue: 'convention' },
       { text: 'нельзя просто так поднять допуск, чтобы тест прошёл', cue: 'reproach' },
       { text: 'в таких случаях всегда warning', cue: 'always-never' },
       { text: 'не-не-не, никаких npm update', cue: 'no-x' },
