@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCorrectionText, type TextContext, type TextSource } from '../../src/corrections/classify-text.js';
+import { classifyCorrectionText, classifyHumanTurn, type TextContext, type TextSource } from '../../src/corrections/classify-text.js';
 
 interface Case {
   text: string;
@@ -184,6 +184,19 @@ describe('classifyCorrectionText', () => {
 
   it.each(Object.entries(notCorrections))('not a correction: %s', (_name, { text, source = 'message', context }) => {
     expect(classifyCorrectionText(text, source, context)).toBeUndefined();
+  });
+
+  // the same thing counted a second time is a report unless it is said of the agent
+  it.each([
+    "that's the second time it crashed today",
+    'ya van dos veces que se cae el build',
+    'уже второй раз падает сборка',
+    "ich hab's schon zweimal neu gestartet",
+    "c'est la deuxième fois que le build plante",
+    '2回目の実行で失敗しました',
+    '두 번이나 실패했어요',
+  ])('a thing counted a second time, not said of the agent, is no correction: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });
 
   it('a failure report is less sure than any correction language', () => {

@@ -138,7 +138,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     // the same mistake again, counted: "schon zum zweiten Mal", "schon zweimal"
-    { id: 'reproach', pattern: anyWord(['schon\\s+zum\\s+zweiten\\s+mal', 'schon\\s+(?:zweimal|dreimal|\\d+\\s*mal)']), confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:du|sie)\\s+(?:\\S+\\s+){0,3}?schon\\s+(?:zum\\s+zweiten\\s+mal|zweimal|dreimal)', 'schon\\s+zum\\s+zweiten\\s+mal\\s*[.!]*$']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // the agent's manner: "hör auf, dich zu entschuldigen", "sag einfach, was du geändert hast"
     {
       id: 'complaint',
@@ -830,7 +835,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'wir machen das hier immer so: ein Commit pro Änderung', cue: 'convention' },
       { text: 'auf keinen Fall echte Daten ins Repo', cue: 'always-never' },
       { text: 'Patientennamen haben in Logs nichts verloren', cue: 'not-done' },
-      { text: 'schon zum zweiten Mal ohne Tests', cue: 'reproach' },
+      { text: 'du hast schon zum zweiten Mal die Tests vergessen', cue: 'reproach' },
       { text: 'hör auf, dich zu entschuldigen', cue: 'complaint' },
       { text: 'gilt übrigens für alle neuen Endpunkte', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own

@@ -267,11 +267,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       everyTime: true,
     },
-    // the same mistake again, counted: "that's the second time", "twice now", "three times now"
+    // the same mistake again, counted, of the agent: "that's the second time you …", "twice now you …", "twice now."
+    // (not "the sound plays twice now", "that's the second time it crashed")
     {
       id: 'reproach',
       pattern:
-        /\b(?:that's|thats|this\s+is)\s+the\s+second\s+time\b|(?:^|[.!?;:,]\s*)(?:that's\s+|thats\s+|this\s+is\s+|it's\s+)?(?:twice|(?:three|four|\d+)\s+times)\s+now\b/i,
+        /\b(?:that's|thats|this\s+is)\s+the\s+second\s+time\s+(?:that\s+)?(?:you|u)\b|(?:^|[.!?;:,]\s*)(?:that's\s+|thats\s+|this\s+is\s+|it's\s+)?(?:twice|(?:three|four|\d+)\s+times)\s+now(?:\s+(?:that\s+)?(?:you|u)\b|\s*[.!]*$)/i,
       confidence: 0.8,
       addressesAgent: true,
     },

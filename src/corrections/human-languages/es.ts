@@ -98,7 +98,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // the same mistake again, counted: "ya van dos veces", "ya es la segunda vez"
     {
       id: 'reproach',
-      pattern: anyWord(['ya\\s+van\\s+(?:dos|tres|cuatro|\\d+)\\s+veces', 'ya\\s+es\\s+la\\s+segunda\\s+vez']),
+      pattern: anyWord([
+        'ya\\s+(?:van\\s+(?:dos|tres|cuatro|\\d+)\\s+veces|es\\s+la\\s+segunda\\s+vez)\\s+que\\s+(?:me\\s+|te\\s+|lo\\s+|la\\s+)?\\p{L}+(?:as|es|ás|és)',
+      ]),
       confidence: 0.8,
       addressesAgent: true,
     },

@@ -120,7 +120,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // the same mistake again, counted: "c'est la deuxième fois", "déjà deux fois"
     {
       id: 'reproach',
-      pattern: anyWord(["c'est\\s+(?:déjà\\s+)?la\\s+deuxième\\s+fois", 'déjà\\s+(?:deux|trois|\\d+)\\s+fois']),
+      pattern: anyWord(["c'est\\s+(?:déjà\\s+)?la\\s+deuxième\\s+fois\\s+que\\s+(?:tu|vous)"]),
       confidence: 0.8,
       addressesAgent: true,
     },

@@ -15,7 +15,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       standingRule: true,
     },
     // the same mistake again, counted: "これで二回目", "2回目です"
-    { id: 'reproach', pattern: anyPhrase(['(?:これで)?(?:二|2)回目(?:です|だよ|ですよ)?(?![のに])']), confidence: 0.8, addressesAgent: true },
+    { id: 'reproach', pattern: anyPhrase(['これで(?:二|2)回目', '(?:二|2)回目(?:です|だよ|ですよ)?[。！!]*$']), confidence: 0.8, addressesAgent: true },
     // the agent's manner: "謝らなくていいので何を変えたかだけ", "何を変えたかだけ教えて"
     { id: 'complaint', pattern: anyPhrase(['何を変えたか(?:だけ)(?:教えて|言って|書いて)']), confidence: 0.75, addressesAgent: true, inQuestion: true },
     // "like the rest of the repo": the house way, for every case

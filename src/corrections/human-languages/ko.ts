@@ -17,7 +17,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       standingRule: true,
     },
     // the same mistake again, counted: "벌써 두 번째예요", "두 번이나"
-    { id: 'reproach', pattern: anyPhrase(['벌써 ?두 ?번째', '(?:두|세) ?번이나']), confidence: 0.8, addressesAgent: true },
+    { id: 'reproach', pattern: anyPhrase(['벌써 ?두 ?번째(?:예요|에요|야|입니다)?']), confidence: 0.8, addressesAgent: true },
     // the agent's manner: "사과는 그만", "뭘 바꿨는지만 말해"
     { id: 'complaint', pattern: anyPhrase(['사과는? ?(?:그만|하지 ?마)', '뭘 ?바꿨는지만']), confidence: 0.75, addressesAgent: true },
     // "like the rest of the repo": the house way, for every case

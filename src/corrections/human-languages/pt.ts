@@ -114,7 +114,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // the same mistake again, counted: "já é a segunda vez", "já são duas vezes"
     {
       id: 'reproach',
-      pattern: anyWord(['j[áa]\\s+(?:[ée]\\s+a\\s+)?segunda\\s+vez', 'j[áa]\\s+(?:s[ãa]o|foram)\\s+(?:duas|tr[êe]s|\\d+)\\s+vezes']),
+      pattern: anyWord(['j[áa]\\s+(?:(?:[ée]\\s+a\\s+)?segunda\\s+vez|(?:s[ãa]o|foram)\\s+(?:duas|tr[êe]s|\\d+)\\s+vezes)\\s+que\\s+(?:voc[êe]|vc|tu)']),
       confidence: 0.8,
       addressesAgent: true,
     },

@@ -41,7 +41,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
     },
     // the same mistake again, counted: "уже второй раз", "уже два раза"
-    { id: 'reproach', pattern: anyWord(['уже\\s+второй\\s+раз', 'уже\\s+(?:два|три|\\d+)\\s+раза']), confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: anyWord(['уже\\s+(?:второй\\s+раз|(?:два|три|\\d+)\\s+раза)\\s+(?:ты|вы)', '(?:ты|вы)\\s+уже\\s+(?:второй\\s+раз|(?:два|три|\\d+)\\s+раза)']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // the agent's manner: "хватит извиняться", "просто скажи, что поменял"
     {
       id: 'complaint',
@@ -673,7 +678,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'не-не-не, никаких npm update', cue: 'no-x' },
       { text: 'README убери, у нас так не пишут', cue: 'convention' },
       { text: 'коммит на английском, у нас так принято', cue: 'convention' },
-      { text: 'уже второй раз без тестов', cue: 'reproach' },
+      { text: 'ты уже второй раз забываешь тесты', cue: 'reproach' },
       { text: 'хватит извиняться, просто скажи, что поменял', cue: 'complaint' },
       { text: 'это касается всех новых эндпоинтов', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own
