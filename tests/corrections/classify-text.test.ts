@@ -199,6 +199,11 @@ describe('classifyCorrectionText', () => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });
 
+  // what keeps happening to us is a report, not how we do things
+  it.each(['мы всегда получаем 500 на этом эндпоинте', 'мы только начинаем этот проект'])('no convention: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
+  });
+
   it('a failure report is less sure than any correction language', () => {
     const failure = classifyCorrectionText('that did not help, the chart is still blank', 'message')!;
     const instruction = classifyCorrectionText('we should keep the old name', 'message')!;

@@ -12,7 +12,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   ],
   cues: [
     // how we always do it, the pronoun left out: "деньги наружу всегда отдаём копейками", "никогда не мержим сами"
-    { id: 'convention', pattern: anyWord(['(?:всегда|никогда\\s+не|только)\\s+\\p{L}{2,}(?:ем|ём|им)']), confidence: 0.75, explicit: true, standingRule: true },
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:всегда|никогда\\s+не)\\s+(?!(?:получаем|видим|ловим|имеем|падаем|теряем|ждём|ждем|упираемся)(?![\\p{L}]))\\p{L}{2,}(?:ем|ём|им)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // everything of a kind must: "все таблицы должны …"
     {
       id: 'convention',
