@@ -204,6 +204,16 @@ describe('classifyCorrectionText', () => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });
 
+  // how a screen works, told with a generic "you", is no shortcut the agent took
+  it.each([
+    "you can't just click the button, it's greyed out until you log in",
+    'vous ne pouvez pas juste cliquer sur le bouton, il est grisé',
+    'no puedes simplemente pulsar el botón, está deshabilitado',
+    'du kannst nicht einfach auf den Button klicken, der ist ausgegraut',
+  ])('no reproach: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
+  });
+
   it('a failure report is less sure than any correction language', () => {
     const failure = classifyCorrectionText('that did not help, the chart is still blank', 'message')!;
     const instruction = classifyCorrectionText('we should keep the old name', 'message')!;

@@ -97,7 +97,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       explicit: true,
     },
     // a shortcut the agent took, called out: "du kannst nicht einfach …", "Sie können nicht einfach …"
-    { id: 'reproach', pattern: anyWord(['(?:du\\s+kannst|sie\\s+können)\\s+(?:doch\\s+)?nicht\\s+einfach']), confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        '(?:du\\s+kannst|sie\\s+können)\\s+(?:doch\\s+)?nicht\\s+einfach\\s+(?!(?:\\S+\\s+){0,3}?(?:klicken|drücken|tippen|öffnen|scrollen|einloggen|anmelden|aufrufen)(?![\\p{L}]))\\S+',
+      ]),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // what does not pass here: "DateTime.Now geht bei uns nicht durch den Review"
     { id: 'not-done', pattern: anyWord(['geht\\s+bei\\s+uns\\s+nicht\\s+durch']), confidence: 0.8, explicit: true, standingRule: true },
     // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"

@@ -222,7 +222,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       redirect: true,
     },
     // a shortcut the agent took, called out: "you can't just relax the tolerance until the test passes"
-    { id: 'reproach', pattern: /\byou\s+(?:can'?t|cannot|can\s+not)\s+just\s+\w/i, confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern:
+        /\byou\s+(?:can'?t|cannot|can\s+not)\s+just\s+(?!(?:click|tap|press|type|open|scroll|drag|log\s*in|sign\s*in|go|visit|refresh|reload|select|enter)\b)\w/i,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // where things never go: "anything with passwords never goes in C:\Exports"
     { id: 'not-done', pattern: /\b(?:never|no\s+\w+\s+ever)\s+go(?:es)?\s+(?:in|into|to|under|on)\s+\S/i, confidence: 0.8, explicit: true, standingRule: true },
     // for a kind of case, every time: "for stuff like that always use warning", "in cases like this, never page"

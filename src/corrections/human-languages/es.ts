@@ -66,7 +66,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
     },
     // a shortcut the agent took, called out: "no puedes simplemente …", "no podés solo …"
-    { id: 'reproach', pattern: anyWord(['no\\s+(?:puedes|pod[ée]s|puede)\\s+(?:simplemente|solo|sólo|nom[áa]s)']), confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        'no\\s+(?:puedes|pod[ée]s|puede)\\s+(?:simplemente|solo|sólo|nom[áa]s)\\s+(?!(?:hacer\\s+clic|clicar|pulsar|tocar|abrir|entrar|escribir)(?![\\p{L}]))\\p{L}+',
+      ]),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // for a kind of case, every time: "para estas cosas siempre …"; what we use for everything of a kind
     {
       id: 'always-never',

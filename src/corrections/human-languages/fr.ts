@@ -79,7 +79,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // a shortcut the agent took, called out: "tu ne peux pas juste …", "vous ne pouvez pas juste …"
     {
       id: 'reproach',
-      pattern: anyWord(['(?:tu\\s+ne\\s+peux|vous\\s+ne\\s+pouvez)\\s+pas\\s+(?:juste|simplement|comme\\s+ça)']),
+      pattern: anyWord([
+        '(?:tu\\s+ne\\s+peux|vous\\s+ne\\s+pouvez)\\s+pas\\s+(?:juste|simplement|comme\\s+ça)\\s+(?!(?:cliquer|appuyer|taper|ouvrir|aller|entrer|vous\\s+connecter|te\\s+connecter)(?![\\p{L}]))\\p{L}+',
+      ]),
       confidence: 0.8,
       addressesAgent: true,
     },

@@ -72,7 +72,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // a shortcut the agent took, called out: "você não pode simplesmente …", "não podes só …"
     {
       id: 'reproach',
-      pattern: anyWord(['(?:voc[êe]\\s+|vc\\s+)?n[ãa]o\\s+(?:pode|podes)\\s+(?:simplesmente|s[óo]|apenas)']),
+      pattern: anyWord([
+        '(?:voc[êe]\\s+|vc\\s+)?n[ãa]o\\s+(?:pode|podes)\\s+(?:simplesmente|s[óo]|apenas)\\s+(?!(?:clicar|apertar|tocar|abrir|entrar|digitar|logar)(?![\\p{L}]))\\p{L}+',
+      ]),
       confidence: 0.8,
       addressesAgent: true,
     },

@@ -27,7 +27,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
     },
     // a shortcut the agent took, called out: "ты не можешь просто …", "нельзя просто так …"
-    { id: 'reproach', pattern: anyWord(['(?:ты\\s+не\\s+можешь|вы\\s+не\\s+можете|нельзя)\\s+просто(?:\\s+так)?']), confidence: 0.8, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        '(?:ты\\s+не\\s+можешь|вы\\s+не\\s+можете|нельзя)\\s+просто(?:\\s+так)?\\s+(?!(?:нажать|кликнуть|открыть|ввести|зайти|войти)(?![\\p{L}]))\\p{L}+',
+      ]),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // for a kind of case, every time: "в таких случаях всегда …"; "никаких npm update"; "у нас так не пишут"
     {
       id: 'always-never',
