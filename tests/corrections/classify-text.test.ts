@@ -210,6 +210,7 @@ describe('classifyCorrectionText', () => {
     'vous ne pouvez pas juste cliquer sur le bouton, il est grisé',
     'no puedes simplemente pulsar el botón, está deshabilitado',
     'du kannst nicht einfach auf den Button klicken, der ist ausgegraut',
+    "you don't need to log in to see the dashboard",
   ])('no reproach: %s', (text) => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });

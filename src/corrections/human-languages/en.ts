@@ -241,10 +241,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // what we use for everything of a kind: "we use Testcontainers for all infra in tests"
     { id: 'convention', pattern: /\bwe\s+use\s+(?:\S+\s+){1,3}?for\s+(?:everything|all|anything)\b/i, confidence: 0.75, explicit: true, standingRule: true },
-    // "you don't need to recap the whole session": what the agent need not do
+    // "you don't need to recap the whole session": what the agent need not say or ask (not "you don't need to log in to see it")
     {
       id: 'no-need',
-      pattern: /\b(?:you|u)\s+(?:don'?t|dont|do\s+not)\s+(?:need|have)\s+to\s+(?!worry|panic|apologi[sz]e|be\s+sorry|do\s+anything)\w/i,
+      pattern:
+        /\b(?:you|u)\s+(?:don'?t|dont|do\s+not)\s+(?:need|have)\s+to\s+(?:recap|summari[sz]e|explain|repeat|paste|print|quote|re-?state|list|ask|confirm|check\s+with\s+me|mention|describe|narrate|announce|tell\s+me)\b/i,
       confidence: 0.7,
     },
     // where a kind of thing goes, said as the rule: "scratch tables go in `sandbox_<user>`", "fixtures live under tests/data"
