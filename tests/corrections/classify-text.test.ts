@@ -186,32 +186,23 @@ describe('classifyCorrectionText', () => {
     expect(classifyCorrectionText(text, source, context)).toBeUndefined();
   });
 
-  // the same thing counted a second time is a report unless it is said of the agent
+  // near misses of cues said of the agent: reports, and how a screen works told with a generic "you"
   it.each([
-    "that's the second time it crashed today",
-    'ya van dos veces que se cae el build',
-    'уже второй раз падает сборка',
-    "ich hab's schon zweimal neu gestartet",
-    "c'est la deuxième fois que le build plante",
-    '2回目の実行で失敗しました',
-    '두 번이나 실패했어요',
-  ])('a thing counted a second time, not said of the agent, is no correction: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
-  });
-
-  // what keeps happening to us is a report, not how we do things
-  it.each(['мы всегда получаем 500 на этом эндпоинте', 'мы только начинаем этот проект'])('no convention: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
-  });
-
-  // how a screen works, told with a generic "you", is no shortcut the agent took
-  it.each([
-    "you can't just click the button, it's greyed out until you log in",
-    'vous ne pouvez pas juste cliquer sur le bouton, il est grisé',
-    'no puedes simplemente pulsar el botón, está deshabilitado',
-    'du kannst nicht einfach auf den Button klicken, der ist ausgegraut',
-    "you don't need to log in to see the dashboard",
-  ])('no reproach: %s', (text) => {
+    ['a crash counted a second time', "that's the second time it crashed today"],
+    ['a build that fell over twice (es)', 'ya van dos veces que se cae el build'],
+    ['a build that fails a second time (ru)', 'уже второй раз падает сборка'],
+    ['restarted twice already (de)', "ich hab's schon zweimal neu gestartet"],
+    ['a build that crashes a second time (fr)', "c'est la deuxième fois que le build plante"],
+    ['failed on the second run (ja)', '2回目の実行で失敗しました'],
+    ['failed twice (ko)', '두 번이나 실패했어요'],
+    ['what keeps happening to us (ru)', 'мы всегда получаем 500 на этом эндпоинте'],
+    ['we are only starting (ru)', 'мы только начинаем этот проект'],
+    ['a greyed-out button', "you can't just click the button, it's greyed out until you log in"],
+    ['a greyed-out button (fr)', 'vous ne pouvez pas juste cliquer sur le bouton, il est grisé'],
+    ['a disabled button (es)', 'no puedes simplemente pulsar el botón, está deshabilitado'],
+    ['a greyed-out button (de)', 'du kannst nicht einfach auf den Button klicken, der ist ausgegraut'],
+    ['how the app works', "you don't need to log in to see the dashboard"],
+  ])('no correction: %s', (_why, text) => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });
 
