@@ -163,8 +163,12 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
     const asks = part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opensAsQuestion = openingClause(part)?.classes.includes('question') === true;
+    const opening = openingClause(part);
     for (const match of part.cues) {
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
+      // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
+      // their own doing is part of that telling
+      if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;
       // a sentence asked ("wait you pushed straight to main?") holds only what is itself a question form; a hedged
       // suggestion with a rising end ("I think we should run it on every push?") is no question
       if (/[?？]\s*$/u.test(part.sentence) && !HEDGED.test(part.sentence) && match.cue.inQuestion !== true) continue;
@@ -274,6 +278,8 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
   // opens with one is a question; one that opens by saying what to do instead may ask something after it
   const [opening] = parts;
   if (opening === undefined || /[?？]\s*$/u.test(opening.sentence)) return undefined;
+  // "no! that's prod, test only in /tmp": a turn that opens by refusing says why, whatever it then asks for instead
+  if (REFUSAL_OPENING.test(opening.sentence)) return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
   if (opening.clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING.has(id)))) return undefined;
   if (parts.some((part) => part.clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING_AFTER_REFUSAL.has(id))))) return undefined;
   return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
@@ -281,11 +287,15 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
 
 /** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
 const BARE_ANSWER =
-  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って|아니(?:요)?|잠깐|non|nein|нет|não|espera|warte|attends|подожди)[\s,.!。，！]*$/iu;
+  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って|아니(?:요)?|잠깐(?:만)?|ちょっと待って|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
 
 /** The first clause of a sentence that says more than yes or no. */
 function openingClause(part: SentenceReading): Clause | undefined {
-  return part.clauses.find((clause) => !BARE_ANSWER.test(part.sentence.slice(clause.start, nextStart(part, clause)).trim())) ?? part.clauses[0];
+  return part.clauses.find((clause) => !isBareAnswer(part, clause)) ?? part.clauses[0];
+}
+
+function isBareAnswer(part: SentenceReading, clause: Clause): boolean {
+  return BARE_ANSWER.test(part.sentence.slice(clause.start, nextStart(part, clause)).trim());
 }
 
 function nextStart(part: SentenceReading, clause: Clause): number {
@@ -445,13 +455,16 @@ interface SentenceReading {
 const CLAUSE_SPLIT =
   /[,;]\s+|\s+[—–-]\s+|[，；、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[,;]\s*|[,;](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
+/** The mark of an item of a list a sentence opens with ("1) never …", "2. …", "- …", "a) …"): the item's words start after it. */
+const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.)）]|[-*•·]|\(?[a-z][)）])\s+/u;
+
 function readSentences(text: string, languages: readonly HumanLanguage[]): SentenceReading[] {
   const readings: SentenceReading[] = [];
   const cueLanguages = cueLanguagesOf(text, languages);
   const cues = cueLanguages.flatMap((language) => language.cues);
   for (const { sentence, base } of withBareNoJoined(text, sentences(text))) {
     const clauses = clausesOf(sentence, languages);
-    const cueText = withoutLeading(sentence, languages, (language) => language.interjections);
+    const cueText = withoutLeading(sentence.replace(LIST_MARKER, ''), languages, (language) => language.interjections);
     const shift = sentence.length - cueText.length;
     const found: CueMatch[] = [];
     for (const cue of cues) {
@@ -472,6 +485,10 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   }
   return readings;
 }
+
+/** A no a turn opens with (a refusal, not "no idea" or "no worries", which casual phrases leave out first). */
+const REFUSAL_OPENING =
+  /^(?:no+|nope|nah|nein|non|нет|неа|não|nao|不|不要|不行|不是|别|別|いや|いいえ|だめ|ダメ|아니(?:요)?|아뇨|안\s*돼(?:요)?)(?=[\s,.!。，！、]|$)/iu;
 
 /** A sentence that only says no: "Nein.", "No!", "Non.", "Нет.", "不。", "いいえ。" */
 const BARE_NO = /^(?:no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|いいえ|いや|아니(?:요)?|아뇨)[.!。！]+$/iu;

@@ -414,6 +414,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'stop',
       pattern: atClauseStart(['hör\\s+auf', 'lass\\s+das', 'schluss\\s+mit', 'lass\\s+(?:die|den|das)\\s+\\S+\\s+weg'], SOFTENERS),
       confidence: 0.8,
+      everyTime: true,
     },
     { id: 'instead', pattern: anyWord(['stattdessen']), confidence: 0.8, directive: false },
     {
@@ -621,6 +622,47 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       ]),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:vor|nach)\\s+jede[mnrs]?\\s+(?:push|commit|merge|deploy|release|änderung|aenderung|schritt|antwort|pr|migration)'], 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        'ist\\s+das\\s+dein\\s+ernst',
+        'im\\s+ernst\\s*\\?{2,}',
+        'willst\\s+du\\s+mich\\s+(?:verarschen|veräppeln|veraeppeln)',
+        'das\\s+ist\\s+nicht\\s+dein\\s+ernst',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'dafür\\s+haben\\s+wir',
+        'wir\\s+haben\\s+(?:doch\\s+|schon\\s+|bereits\\s+)?(?:einen|eine|ein)\\s+\\S*(?:service|helper|util|utils|wrapper|klasse|funktion|modul|komponente|hook|client)(?![\\p{L}])',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyWord([
+        '(?:antworte|antworten\\s+sie|antworte\\s+mir|schreib\\s+mir|sprich\\s+mit\\s+mir)\\s+(?:bitte\\s+)?(?:immer\\s+|nur\\s+)?auf\\s+(?:deutsch|englisch|französisch|spanisch|russisch|chinesisch|japanisch)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
@@ -628,7 +670,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'information',
       description: 'A deferral: "jetzt nicht", "noch nicht", "später".',
-      patterns: [new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(
+          String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![\p{L}])`,
+          'iu',
+        ),
+        new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+      ],
       examples: ['jetzt nicht, ich nehme gerade den Bildschirm auf'],
     },
     {
@@ -801,6 +850,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'lass vor jedem Commit den Linter laufen, die Pipeline ist langsam', cue: 'standing' },
+      { text: 'du hast die ganze Tabelle gelöscht. Ist das dein Ernst?', cue: 'reproach' },
+      { text: 'dafür haben wir den DateHelper, nimm den', cue: 'convention' },
+      { text: 'danke. Und antworte bitte auf Deutsch', cue: 'reply-language' },
       { text: 'Property im ViewModel. Converter mit Logik drin mögen wir nicht', cue: 'convention' },
       { text: 'die Namen wie im restlichen Repo, auf Englisch', cue: 'convention' },
       { text: 'das Format ist fix(scope): Nachricht. immer so', cue: 'standing', explicit: true },
@@ -884,6 +938,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      // near misses of the classes above
+      { text: 'warte, lass mich erst meine Änderungen committen', kind: 'other' },
+      { text: 'im Ernst? das wusste ich nicht', kind: 'other' },
       { text: 'wie heißen die Branches bei euch im Team?', kind: 'question' },
       { text: 'ich habe einen neuen Mac, wie richte ich node ein?', kind: 'question' },
       { text: 'ja, das dauert immer so lange', kind: 'answer' },

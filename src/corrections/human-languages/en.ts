@@ -85,6 +85,8 @@ const CLASSES: readonly MessageClassRule[] = [
     id: 'information',
     description: 'How things stand, said for the agent to know: "I pushed it myself", "both were deleted", "this worked: …".',
     patterns: [
+      // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+      /^(?:let\s+me|lemme|I'll|I\s+will|I\s+need\s+to|I\s+have\s+to|I\s+gotta)\s+(?:first\s+|quickly\s+|just\s+)?(?:commit|close|save|stash|check|test|look|think|ask|finish|push|restart|try|run|stop|kill|quit|pull|back\s+up|backup|copy|move)\b[^?]*\bfirst\b/i,
       /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
       /^(?:this|that|it)\s+worked\b/i,
       /\b(?:have|has)\s+(?:both\s+|all\s+)?been\s+(?:deleted|removed|merged|pushed|fixed|done|reverted|installed)\b/i,
@@ -302,6 +304,25 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
+    // what the house already has for it: "we have a service for that", "we've got a helper for exactly this"
+    {
+      id: 'convention',
+      pattern:
+        /\bwe(?:'ve|\s+have)?\s+(?:already\s+)?(?:have|got)\s+(?!(?:[\w./`-]+\s+){0,4}?(?:ticket|issue|meeting|call|story|task|budget|time|plan|deadline)s?\b)(?:a|an|the|our\s+own)?\s*[\w./`-]+(?:\s+[\w./`-]+){0,3}?\s+for\s+(?:that|this|exactly\s+(?:that|this))\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // the language the agent answers in: "reply in French please", "talk to me in German"
+    {
+      id: 'reply-language',
+      pattern:
+        /\b(?:reply|respond|answer|talk|speak|write\s+to\s+me)\s+(?:to\s+me\s+)?(?:only\s+)?in\s+(?:english|french|german|spanish|portuguese|russian|chinese|mandarin|japanese|korean|italian|dutch|polish|turkish)\b/i,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the agent did, said back to it as a plain statement: "you deleted it. now the 6am report breaks"
     {
       id: 'reproach',
@@ -355,11 +376,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
-    // disbelief at what the agent just did ("are you kidding me"; not "ffs", said of the situation as often); a verb of
+    // disbelief at what the agent just did ("are you kidding me", "are you serious.", "you seriously deleted it?"; not a
+    // pleased "are you serious? this is amazing"; not "ffs", said of the situation as often); a verb of
     // its own shouted ("you DELETED it")
     {
       id: 'reproach',
-      pattern: /\bare\s+(?:you|u)\s+kidding\s+me\b|\b(?:you've|you\s+have)\s+got\s+to\s+be\s+kidding\b/i,
+      pattern:
+        /\bare\s+(?:you|u)\s+kidding\s+me\b|\b(?:you've|you\s+have)\s+got\s+to\s+be\s+kidding\b|\bare\s+(?:you|u)\s+(?:serious|for\s+real)(?:\s+right\s+now)?\s*(?:[.!]|\?{2,}|$)|\b(?:you|u)\s+seriously\s+(?:just\s+)?\w+ed\b/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -408,7 +431,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]*)\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
         'i',
       ),
       confidence: 0.9,
@@ -463,7 +486,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       everyTime: true,
     },
     { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
-    { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8 },
+    { id: 'stop', pattern: new RegExp(String.raw`${CLAUSE}(?:stop|quit)\s+(?:\w+ing\b|with\b)`, 'i'), confidence: 0.8, everyTime: true },
     { id: 'instead', pattern: /\binstead\b(?!\s+of\b)/i, confidence: 0.8, directive: false },
     { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
     // a prohibition by noun: "no docstrings unless I ask", "no emojis in commit messages" (not "no errors now", "no luck")
@@ -517,7 +540,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|error|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -806,6 +829,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // what not to use, then what to use; a shortcut called out; where things never go
       // everything of a kind must …; how we always do it; a rule after "one thing —"
       { text: 'all tables and numbers in the text have to use a decimal comma', cue: 'convention' },
+      { text: 'you reformatted the whole module. are you serious', cue: 'reproach' },
+      { text: 'run the linters before every commit pls, the CI queue is slow', cue: 'standing' },
+      { text: 'we have a date formatter for that, use it', cue: 'convention' },
+      { text: 'thanks. and reply in Spanish from here, please', cue: 'reply-language' },
       { text: "ok. oh and one thing — please don't touch refs.bib, it's synced from Zotero", cue: 'dont' },
       { text: 'good. but not a normal space before €, use a non-breaking space', cue: 'x-not-y' },
       { text: "you can't just relax the tolerance until the test passes", cue: 'reproach' },
@@ -886,6 +913,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'add the cache layer, and never cache error responses', kind: 'request' },
       { text: 'third time lucky, the flaky test passed', kind: 'other' },
       { text: 'are you serious? this is amazing', kind: 'other' },
+      { text: 'add a pre-push hook that runs the linters before every push', kind: 'request' },
+      { text: 'the client refreshes its token before each call', kind: 'other' },
+      { text: 'import both formats, and after each parser is added update the changelog', kind: 'request' },
+      { text: 'we have a ticket for that, leave it for now', kind: 'other' },
+      { text: 'same error again, now on line 12', kind: 'failure-report' },
+      { text: 'write the release notes in French', kind: 'request' },
       { text: 'no dropouts for 20 minutes now 👍', kind: 'other' },
       { text: 'nice. open a PR against develop, dont squash, I want the separate commits', kind: 'request' },
       { text: "good. last: make a commit, message in english, don't include the build folder", kind: 'request' },

@@ -327,7 +327,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     // a prohibition by noun: "nada de any", "nada de console.log en prod" (not "nada de eso")
     { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:eso|esto|nada|lo\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
-    { id: 'stop', pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de', 'dej[áa]\\s+de', 'par[áa]\\s+de'], SOFTENERS), confidence: 0.8 },
+    {
+      id: 'stop',
+      pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de', 'dej[áa]\\s+de', 'par[áa]\\s+de'], SOFTENERS),
+      confidence: 0.8,
+      everyTime: true,
+    },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -553,6 +558,60 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ]),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyWord(
+        ['(?:antes|despu[ée]s)\\s+de\\s+cada\\s+(?:push|commit|merge|deploy|despliegue|release|cambio|paso|respuesta|mensaje|pr|migraci[óo]n)'],
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        '(?:es\\s+)?en\\s+serio\\s*\\?{2,}',
+        '¿?es\\s+en\\s+serio\\s*(?:[?.!]|$)',
+        'me\\s+est[áa]s\\s+(?:tomando\\s+el\\s+pelo|jodiendo)',
+        '¿?est[áa]s\\s+de\\s+(?:broma|coña)',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:ya\\s+)?tenemos\\s+(?:un|una|el|la|nuestro|nuestra)?\\s*\\S+(?:\\s+\\S+){0,3}?\\s+para\\s+(?:eso|esto)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyWord([
+        '(?:resp[óo]nde(?:me)?|resp[óo]ndeme|contest[áa](?:me)?|h[áa]blame|escr[íi]beme)\\s+(?:siempre\\s+|solo\\s+)?en\\s+(?:espa[ñn]ol|castellano|ingl[ée]s|franc[ée]s|alem[áa]n|portugu[ée]s|chino|japon[ée]s|coreano|ruso)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
+    // a work verb said to the agent with "always" after it: "revisá siempre …", "usa siempre …" (not "falla siempre")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(
+        [
+          '(?:usa|usá|revisa|revisá|verifica|verificá|comprueba|comprobá|prueba|probá|corre|corré|ejecuta|ejecutá|haz|hacé|pon|poné|pregunta|preguntá|mira|mirá|lee|leé|escribe|escribí|añade|agrega|agregá|deja|dejá|sigue|seguí|valida|validá|documenta|documentá)\\s+siempre',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
   ],
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -567,7 +626,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'information',
       description: 'A deferral: "ahora no", "todavía no", "más tarde".',
-      patterns: [new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(String.raw`^(?:(?:esper[áa]|un\s+momento)\s*,?\s*)?(?:d[ée]jame|primero\s+(?:voy\s+a|tengo\s+que))\s+\p{L}+`, 'iu'),
+        new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+      ],
       examples: ['ahora no, estoy grabando la pantalla'],
     },
     {
@@ -768,6 +831,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'eso rompió el build. revisá siempre qué versión usa el resto del repo', cue: 'always-never' },
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'revisá el lint antes de cada commit, la CI tarda una eternidad', cue: 'standing' },
+      { text: 'borraste la tabla entera. ¿es en serio?', cue: 'reproach' },
+      { text: 'tenemos un helper de fechas para eso, usalo', cue: 'convention' },
+      { text: 'gracias. y respóndeme en español de ahora en más', cue: 'reply-language' },
+      { text: 'sí, pero deja de resumir todo al final', cue: 'stop' },
       { text: '¿lo corriste como root? acá siempre se corre como www-data', cue: 'convention' },
       { text: 'los nombres como en el resto del repo, en inglés', cue: 'convention' },
       { text: 'el formato es fix(scope): mensaje. siempre así', cue: 'standing', explicit: true },
@@ -847,6 +917,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'la app falla siempre al arrancar', kind: 'other' },
+      // near misses of the classes above
+      { text: 'esperá, dejame guardar lo mío primero', kind: 'other' },
+      { text: '¿en serio? no lo sabía', kind: 'other' },
+      { text: 'escribe el changelog en inglés', kind: 'request' },
       { text: 'bueno, commiteá todo en la rama nueva y no pushees, lo reviso mañana', kind: 'request' },
       { text: '¿cómo se llaman las ramas en tu equipo?', kind: 'question' },
       { text: 'tengo un mac nuevo, ¿me ayudas a configurarlo?', kind: 'question' },

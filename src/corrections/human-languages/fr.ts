@@ -360,7 +360,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.8,
       answers: true,
     },
-    { id: 'stop', pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de', 'arrete\\s+de'], SOFTENERS), confidence: 0.8 },
+    { id: 'stop', pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de', 'arrete\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -572,14 +572,72 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       ]),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyWord(
+        ['(?:avant|après)\\s+chaque\\s+(?:push|commit|merge|déploiement|deploy|release|modification|changement|étape|réponse|message|pr|migration)'],
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        "non\\s+mais\\s+(?:t'es\\s+|tu\\s+es\\s+)?s[ée]rieux",
+        "(?:t'es|tu\\s+es|vous\\s+[êe]tes)\\s+s[ée]rieux\\s*(?:\\?{2,}|[.!]|$)",
+        ',\\s*s[ée]rieux\\s*[.!]*$',
+        'tu\\s+(?:te\\s+moques|plaisantes)\\s+de\\s+moi',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:on|nous)\\s+(?:a|avons)\\s+(?:déjà\\s+)?(?:un|une|le|la|notre)?\\s*\\S+(?:\\s+\\S+){0,3}?\\s+pour\\s+(?:ça|cela)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyWord([
+        '(?:réponds|répondez|reponds|parle|parlez|écris|écrivez)(?:-moi)?\\s+(?:toujours\\s+|seulement\\s+)?en\\s+(?:français|francais|anglais|allemand|espagnol|portugais|chinois|japonais|coréen|russe)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
+    // a work verb said to the agent with "always" after it: "vérifie toujours …", "utilise toujours …" (not "ça plante toujours")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(
+        [
+          '(?:utilise|utilisez|vérifie|vérifiez|verifie|lance|lancez|exécute|exécutez|teste|testez|fais|faites|mets|mettez|demande|demandez|regarde|regardez|lis|lisez|écris|écrivez|ajoute|ajoutez|garde|gardez|suis|suivez|valide|validez|documente|documentez|relis|relisez)\\s+toujours',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
   ],
-  asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
+  asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
   classes: [
     {
       id: 'information',
       description: 'A deferral: "pas maintenant", "pas encore", "plus tard".',
-      patterns: [new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(String.raw`^(?:(?:attends|attendez|minute)\s*,?\s*)?(?:laisse-moi|laissez-moi|je\s+(?:dois|vais)\s+d'abord|d'abord\s+je)(?![\p{L}])`, 'iu'),
+        new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+      ],
       examples: ['pas maintenant, je suis en réunion'],
     },
     {
@@ -760,6 +818,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ça a cassé le build. vérifie toujours la version des autres modules', cue: 'always-never' },
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'lance les tests avant chaque push, la CI coûte cher', cue: 'standing' },
+      { text: 'tu as supprimé tout le dossier. non mais sérieux', cue: 'reproach' },
+      { text: 'on a déjà un helper pour ça, utilise-le', cue: 'convention' },
+      { text: 'merci. réponds-moi en français désormais', cue: 'reply-language' },
       { text: 'les noms comme dans le reste du projet, en anglais', cue: 'convention' },
       { text: "le format c'est fix(scope): message. toujours comme ça", cue: 'standing', explicit: true },
       { text: "c'est la troisième fois que tu utilises l'ancienne API", cue: 'reproach' },
@@ -837,6 +901,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
+      { text: 'ça plante toujours au démarrage', kind: 'other' },
+      // near misses of the classes above
+      { text: "attends, laisse-moi d'abord sauvegarder mes changements", kind: 'other' },
+      { text: 'sérieux ? trop bien', kind: 'other' },
+      { text: 'écris le changelog en anglais', kind: 'request' },
       { text: "comment s'appellent les branches dans ton équipe ?", kind: 'question' },
       { text: "j'utilise un mac au bureau, quel terminal tu conseilles ?", kind: 'question' },
       { text: 'oui, ça prend toujours du temps', kind: 'answer' },

@@ -359,6 +359,30 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern: phraseAtStart(['待って', 'ちょっと(?:待|まっ)', 'まって', '待った', 'ストップ(?![ァ-ヶー])', '止まって', 'タンマ']),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyPhrase(['(?:コミット|プッシュ|デプロイ|リリース|変更|修正|push|commit)(?:する|した)?(?:前|後)に(?:は)?(?:毎回|必ず)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyPhrase(['正気(?:ですか|か)', '本気(?:ですか|で言って)', '冗談でしょ']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyPhrase(['(?:日本語|英語|中国語)で(?:答えて|返事して|返信して|話して|回答して|お願いします)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
@@ -508,6 +532,10 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'コミットする前に毎回 lint を走らせてください', cue: 'standing' },
+      { text: 'テーブルごと消したんですか。正気ですか', cue: 'reproach' },
+      { text: '日本語で答えてください', cue: 'reply-language' },
       { text: '命名はリポジトリの他の部分と同じように snake_case で', cue: 'convention' },
       { text: 'これで3回目です、古い API を使わないでください', cue: 'reproach' },
       { text: 'ビルドサーバーはインターネットに出られないので、社内ミラーを使ってください', cue: 'machine' },
@@ -581,6 +609,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
     ],
     others: [
+      // near misses of the classes above
+      { text: 'リリースノートを英語で書いてください', kind: 'request' },
       { text: 'ブランチ名はいつもどうしていますか？', kind: 'question' },
       { text: 'Mac を買ったのですが、node はどう入れますか？', kind: 'question' },
       { text: 'はい、いつもこのくらい時間がかかります', kind: 'answer' },

@@ -331,6 +331,30 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       standingRule: true,
     },
     { id: 'wait', pattern: phraseAtStart(['잠깐', '잠시만', '기다려', '멈춰(?![가-힣])', '스톱', '스탑', '중지(?:해)?(?![가-힣])']), confidence: 0.6 },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyPhrase(['(?:커밋|푸시|배포|릴리스|변경|수정)(?:하기)?\\s*(?:전|후)에\\s*(?:는\\s*)?(?:매번|항상|꼭)']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyPhrase(['진심이(?:에요|세요|야|냐)\\s*\\?', '장난(?:해|하세요|하냐|치냐)\\s*\\?', '농담이(?:죠|지)\\s*\\?']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyPhrase(['(?:한국어|영어|한글)로\\s*(?:답해|대답해|답변해|말해|얘기해)']),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
@@ -338,7 +362,11 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     {
       id: 'information',
       description: 'A deferral: "지금은 말고", "나중에 하자".',
-      patterns: [new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u')],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(String.raw`^(?:잠깐(?:만)?[,\s]*)?(?:제가\s*먼저|먼저\s*제가|내가\s*먼저)`, 'u'),
+        new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u'),
+      ],
       examples: ['지금은 말고요, 화면 녹화 중이에요'],
     },
     {
@@ -446,6 +474,10 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: '커밋하기 전에 매번 린트 돌려 주세요', cue: 'standing' },
+      { text: '테이블을 통째로 지웠다고요? 장난해?', cue: 'reproach' },
+      { text: '한국어로 답해 주세요', cue: 'reply-language' },
       { text: '이름은 레포의 다른 부분이랑 똑같이 snake_case로 해 주세요', cue: 'convention' },
       { text: '이번이 세 번째예요, 또 예전 API를 썼어요', cue: 'reproach' },
       { text: '빌드 서버는 인터넷이 안 돼요, 내부 미러를 쓰세요', cue: 'machine' },
@@ -515,6 +547,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
+      // near misses of the classes above
+      { text: '잠깐, 제가 먼저 제 변경사항 커밋할게요', kind: 'other' },
       { text: '브랜치 이름은 보통 어떻게 지어요?', kind: 'question' },
       { text: '맥을 새로 샀는데 node는 어떻게 설치해요?', kind: 'question' },
       { text: '네, 그 작업은 원래 오래 걸려요', kind: 'answer' },

@@ -352,7 +352,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // a prohibition by noun: "nada de any", "nada de console.log em produção" (not "nada disso")
     { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:isso|isto|eso|esto|aquilo|nada|o\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
-    { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8 },
+    { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -559,6 +559,60 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       ]),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyWord(
+        ['(?:antes|depois)\\s+de\\s+cada\\s+(?:push|commit|merge|deploy|release|mudan[çc]a|altera[çc][ãa]o|passo|resposta|mensagem|pr|migra[çc][ãa]o)'],
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        '(?:t[áa]|est[áa])\\s+de\\s+brincadeira',
+        'voc[êe]\\s+(?:t[áa]|est[áa])\\s+brincando',
+        '[ée]\\s+s[ée]rio\\s+isso\\s*\\?{2,}',
+        's[ée]rio\\s*\\?{2,}',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:j[áa]\\s+)?(?:temos|a\\s+gente\\s+tem)\\s+(?:um|uma|o|a|nosso|nossa)?\\s*\\S+(?:\\s+\\S+){0,3}?\\s+(?:para|pra)\\s+isso']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyWord([
+        '(?:responde|responda|me\\s+responde|fala\\s+comigo|escreve\\s+pra\\s+mim)\\s+(?:sempre\\s+|s[óo]\\s+)?em\\s+(?:portugu[êe]s|ingl[êe]s|espanhol|franc[êe]s|alem[ãa]o|chin[êe]s|japon[êe]s|coreano|russo)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
+    // a work verb said to the agent with "always" after it: "verifica sempre …", "usa sempre …" (not "trava sempre")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(
+        [
+          '(?:usa|use|verifica|verifique|confere|confira|roda|rode|executa|execute|testa|teste|faz|faça|coloca|coloque|põe|pergunta|pergunte|olha|olhe|lê|leia|escreve|escreva|adiciona|adicione|segue|siga|valida|valide|documenta|documente)\\s+sempre',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
   ],
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -574,6 +628,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'information',
       description: 'A deferral: "agora não", "ainda não", "mais tarde".',
       patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+\p{L}+`, 'iu'),
         new RegExp(
           String.raw`^(?:agora\s+(?:não|nao)|ainda\s+(?:não|nao)|mais\s+tarde|depois\s+a\s+gente\s+v[êe]|hoje\s+(?:não|nao))(?=\s*[,.!;:—–-]|\s*$)`,
           'iu',
@@ -736,6 +792,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'isso quebrou o build. verifica sempre a versão do resto do repo', cue: 'always-never' },
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'roda os testes antes de cada push, o CI é lento', cue: 'standing' },
+      { text: 'você tá de brincadeira, apagou a pasta inteira', cue: 'reproach' },
+      { text: 'a gente tem um serviço de e-mail pra isso, usa ele', cue: 'convention' },
+      { text: 'valeu. e responde em português daqui pra frente', cue: 'reply-language' },
       { text: 'os nomes como no resto do projeto, em inglês', cue: 'convention' },
       { text: 'o formato é fix(scope): mensagem. sempre assim', cue: 'standing', explicit: true },
       { text: 'é a terceira vez que usas a API antiga', cue: 'reproach' },
@@ -814,6 +876,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'stop, não faz push ainda', cue: 'wait' },
     ],
     others: [
+      { text: 'o app trava sempre na abertura', kind: 'other' },
+      // near misses of the classes above
+      { text: 'espera, deixa eu commitar o meu primeiro', kind: 'other' },
+      { text: 'sério? que legal', kind: 'other' },
       { text: 'rodou, mas continua dando erro no excel, não dá pra somar', kind: 'failure-report' },
       { text: 'como se chamam as branches no seu time?', kind: 'question' },
       { text: 'tenho um mac novo, como configuro o node nele?', kind: 'question' },

@@ -280,7 +280,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.8,
       answers: true,
     },
-    { id: 'stop', pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS), confidence: 0.8 },
+    { id: 'stop', pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS), confidence: 0.8, everyTime: true },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -476,6 +476,42 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern: atStart(['подожди', 'погоди', 'стоп', 'секунду', 'стой', 'стопэ', 'подождите', 'погодите', 'остановись', 'тормози', 'притормози', 'отмена']),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:перед|после)\\s+кажд(?:ым|ой|ого|ым)\\s+(?:пуш|коммит|комит|мерж|деплое?|релиз|изменени|шаг|ответ|правк|миграци)\\p{L}*'], 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyWord([
+        '(?:ты|вы)\\s+(?:что\\s*,?\\s+)?серь[её]зно(?:\\s+\\p{L}+л[аио]?(?![\\p{L}])|\\s*\\?{2,}|\\s*[.!]|$)',
+        '(?:ты|вы)\\s+(?:издеваешься|издеваетесь|прикалываешься)',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyWord(['для\\s+этого\\s+(?:у\\s+нас\\s+)?(?:уже\\s+)?есть', 'у\\s+нас\\s+уже\\s+есть\\s+\\S+']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyWord([
+        '(?:отвечай|отвечайте|пиши\\s+мне|говори\\s+со\\s+мной)\\s+(?:всегда\\s+|только\\s+)?(?:по-русски|по-английски|на\\s+(?:русском|английском|немецком|французском))',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['впредь', 'отныне', '(?:и\\s+)?дальше\\s+тоже', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
@@ -483,7 +519,11 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'information',
       description: 'A deferral: "не сейчас", "пока не надо", "позже".',
-      patterns: [new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu')],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        new RegExp(String.raw`^(?:(?:подожди|погоди|стоп)\s*,?\s*)?(?:дай(?:те)?\s+я\s+сначала|сначала\s+я|я\s+сначала)(?![\p{L}])`, 'iu'),
+        new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+      ],
       examples: ['не сейчас, я записываю экран'],
     },
     {
@@ -657,6 +697,11 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: 'прогоняй линтер перед каждым коммитом, CI медленный', cue: 'standing' },
+      { text: 'ты серьёзно удалил всю таблицу??', cue: 'reproach' },
+      { text: 'для этого у нас уже есть хелпер, используй его', cue: 'convention' },
+      { text: 'спасибо. и отвечай по-русски дальше', cue: 'reply-language' },
       { text: 'имена как в остальном коде, на английском', cue: 'convention' },
       { text: 'формат: fix(scope): сообщение. всегда так', cue: 'standing', explicit: true },
       { text: 'QGLWidget в Qt6 нет. Третий раз.', cue: 'reproach' },
@@ -730,6 +775,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'стой, не пушь пока', cue: 'wait' },
     ],
     others: [
+      // near misses of the classes above
+      { text: 'подожди, дай я сначала закоммичу свои правки', kind: 'other' },
+      { text: 'серьёзно? круто', kind: 'other' },
       { text: 'как у вас называются ветки?', kind: 'question' },
       { text: 'у меня новый мак, как поставить на него node?', kind: 'question' },
       { text: 'да, он всегда долго собирается', kind: 'answer' },

@@ -438,7 +438,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase(['不能(?:删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|上传到|上傳到|直接改|直接用|直接推)']),
       confidence: 0.75,
     },
-    { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再', '停止', '停下']), confidence: 0.8 },
+    { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再']), confidence: 0.8, everyTime: true },
+    { id: 'stop', pattern: anyPhrase(['停止', '停下']), confidence: 0.8 },
     // "no need to …" at a clause start: a softer prohibition ("无需考虑现有的", "不用加注释")
     {
       id: 'no-need',
@@ -787,6 +788,52 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ),
       confidence: 0.6,
     },
+    // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
+    // what the house already has for it, the language the agent answers in
+    {
+      id: 'standing',
+      pattern: anyPhrase([
+        '每次(?:提交|推送|push|commit|合并|合併|部署|发布|發布|改动|改動|修改|回答|回复|回覆)(?:代码|代碼)?(?:之前|以前|前|之后|之後|以后|以後)',
+      ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reproach',
+      pattern: anyPhrase([
+        '你(?:是)?认真的(?:吗|嗎)?',
+        '你(?:是)?認真的(?:吗|嗎)?',
+        '你在开玩笑吧',
+        '你在開玩笑吧',
+        '开什么玩笑',
+        '開什麼玩笑',
+        '你逗我(?:呢|吧)',
+      ]),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '我们(?:已经|已)?有(?:现成的)?[^，,。.！!？?]{1,20}(?:了)?[，,]\\s*(?:用|直接用)',
+        '我們(?:已經|已)?有(?:現成的)?[^，,。.！!？?]{1,20}(?:了)?[，,]\\s*(?:用|直接用)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    {
+      id: 'reply-language',
+      pattern: anyPhrase([
+        '(?:用|请用|請用)(?:中文|简体中文|簡體中文|繁体中文|繁體中文|英文|英语|英語|日文|日语|日語)(?:回答|回复|回覆|跟我说|跟我說|和我说|和我說|交流)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
   ],
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
@@ -810,7 +857,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'information',
       description: 'A deferral: "先不要", "暂时不用", "下周再说".',
-      patterns: [/^(?:先不(?:要|用)(?:了)?|暂时不(?:要|用)|暫時不(?:要|用)|(?:以后|以後|下次|下周|下週|改天)再(?:说|說))(?=[，,。.！!\s]|$)/u],
+      patterns: [
+        // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
+        /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我先|让我先|讓我先)/u,
+        /^(?:先不(?:要|用)(?:了)?|暂时不(?:要|用)|暫時不(?:要|用)|(?:以后|以後|下次|下周|下週|改天)再(?:说|說))(?=[，,。.！!\s]|$)/u,
+      ],
       examples: ['先不要，这次只改采购。下周再说'],
     },
     {
@@ -993,6 +1044,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
+      { text: '每次提交之前都先跑一下 lint，CI 太慢了', cue: 'standing' },
+      { text: '你把整张表都删了？你是认真的吗', cue: 'reproach' },
+      { text: '用中文回答我，谢谢', cue: 'reply-language' },
+      { text: '好，但是别再每次都写一大段总结了', cue: 'stop' },
       { text: '先不要提交，我还要看一下 diff', cue: 'dont' },
       { text: '唔好順手改啲冇叫你改嘅嘢', cue: 'dont' },
       { text: '吓？我冇叫你做 localization 喎', cue: 'unasked' },
@@ -1082,6 +1138,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '停，先别动数据库', cue: 'wait' },
     ],
     others: [
+      // near misses of the classes above
+      { text: '等一下，我先把我的改动提交了', kind: 'other' },
+      { text: '帮我把发布说明翻译成英文', kind: 'request' },
       { text: '先不要，這次只改採購。下週再說', kind: 'answer' },
       { text: '旧的定时任务还在 setup.sh 里，能帮我删掉吗？', kind: 'question' },
       { text: '你们的分支一般叫什么？', kind: 'question' },
