@@ -258,11 +258,16 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
 /** A word of a language written without spaces (Chinese, Japanese): two of its characters name as much as three letters. */
 const WORD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** A word that points back at what was just said, as the term a redirect turns away from. */
+const POINTS_BACK = /^(?:그거|그건|그것|이거|저거|それ|そっち|そちら|あれ)$/u;
+
 /** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said: 3 letters at least, 2 of such a script. */
 function echoesAgent(match: CueMatch, context: TextContext): boolean {
   // the term as quoted ("not `explore`") is the term
   const replaced = match.replaced?.replace(/^[`'"“‘]+|[`'"”’]+$/gu, '').toLowerCase();
   if (replaced === undefined || context.agentText === undefined) return false;
+  // "그거 말고 …", "それじゃなくて …": not that — a word that points at what the agent just said
+  if (POINTS_BACK.test(replaced)) return true;
   if (replaced.length < (WORD_SCRIPT.test(replaced) ? 2 : 3)) return false;
   return context.agentText.toLowerCase().includes(replaced);
 }

@@ -33,6 +33,23 @@ const corrections: Record<string, Case> = {
   'thanks and a strong directive in one sentence': { text: "thanks, but don't use npm here, use pnpm", kind: 'instruction' },
   'an approval, then a standing rule': { text: 'yes, but never push to main directly', kind: 'instruction', explicit: true },
   // a clause of no class after the opener says more than a yes: the message is not framed by the request at its end
+  // "not that": a word that points back at what the agent just said, turned away from
+  'ko: not that, then what to do instead': {
+    text: '그거 말고 환경 변수에서 읽어 주세요',
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'I will hard-code the URL in config.ts.' },
+  },
+  'ja: not that, then what to do instead': {
+    text: 'それじゃなくて、環境変数から読んでください',
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'I will hard-code the URL in config.ts.' },
+  },
+  'after a rejected call, a no before what to do instead': {
+    text: "non ! c'est le dossier de prod. teste seulement dans /tmp",
+    source: 'after-refusal',
+    kind: 'after-refusal',
+    context: { agentChanged: true, afterRejection: true },
+  },
   'a no that turns down the plan the agent asked to go ahead with': {
     text: 'no, that table is hit by every service already. cache it in-process, 30s ttl',
     kind: 'instruction',
@@ -118,6 +135,12 @@ const corrections: Record<string, Case> = {
 };
 
 const notCorrections: Record<string, Case> = {
+  'after a rejected call, the human does something first themselves': {
+    text: 'wait, let me commit my own changes first',
+    source: 'after-refusal',
+    context: { agentChanged: true, afterRejection: true },
+  },
+  'ko: besides that, without anything the agent said': { text: '그거 말고 다른 것도 해 주세요' },
   'something happening twice now is a report, not the same mistake counted': { text: 'nice. btw the landing sound plays twice now on moving platforms' },
   'no as an answer, not a prohibition': { text: 'no errors now, thanks' },
   'no luck': { text: 'no luck with the new build' },

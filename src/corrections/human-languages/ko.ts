@@ -143,6 +143,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:아니(?:요|야)?|아뇨|틀렸어)[,.!\\s]+\\S']), confidence: 0.85, answers: true },
     // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고']), confidence: 0.85, redirect: true },
+    // "그거 말고 …": not that — what the agent just said or did
+    { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>그거|그건|그것|이거|저거)\\s?말고']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']), confidence: 0.85 },
     {
