@@ -663,6 +663,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
       addressesAgent: true,
     },
+    // where the agent may work, and only there: "du darfst nur zwischen den Markern ändern"
+    {
+      id: 'only-there',
+      pattern: anyWord(['du\\s+darfst\\s+(?:nur|ausschließlich)\\s+(?:\\S+\\s+){0,6}?(?:ändern|anfassen|bearbeiten|editieren)']),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
@@ -850,6 +858,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'Achtung, die Dateien sind generiert, du darfst nur zwischen den Markern ändern', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'lass vor jedem Commit den Linter laufen, die Pipeline ist langsam', cue: 'standing' },
       { text: 'du hast die ganze Tabelle gelöscht. Ist das dein Ernst?', cue: 'reproach' },

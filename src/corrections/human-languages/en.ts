@@ -786,6 +786,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop[.!]+$/i,
       confidence: 0.6,
     },
+    // where the agent may work, and only there: "you can only edit the parts between the markers" (not "you can only
+    // edit drafts", how an app works with a generic you)
+    {
+      id: 'only-there',
+      pattern:
+        /\byou\s+(?:can|may|should|are\s+allowed\s+to)\s+only\s+(?:edit|change|touch|modify)\s+(?:the\s+|what'?s\s+|stuff\s+)?(?:(?:[\w./-]+\s+){0,3}?(?:files?|code|parts?|lines?|sections?|folders?|director(?:y|ies)|modules?)\b|(?:between|inside|under|within)\s)/i,
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   spellings: [
     [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],
@@ -824,6 +834,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'careful, those files are generated. you can only edit the parts between the markers', cue: 'only-there' },
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       // what not to use, then what to use; a shortcut called out; where things never go
@@ -909,6 +920,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'you can only edit drafts, published posts are locked', kind: 'other' },
       { text: 'can you tone down the colors on the landing page a bit?', kind: 'request' },
       { text: 'add the cache layer, and never cache error responses', kind: 'request' },
       { text: 'third time lucky, the flaky test passed', kind: 'other' },

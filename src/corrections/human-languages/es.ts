@@ -612,6 +612,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
       everyTime: true,
     },
+    // where the agent may work, and only there: "solo podés tocar lo que está entre los marcadores"
+    {
+      id: 'only-there',
+      pattern: anyWord([
+        '(?:solo|sólo|únicamente)\\s+(?:pod[ée]s|puedes)\\s+(?:tocar|cambiar|modificar|editar)\\s+(?:\\S+\\s+){0,4}?(?:archivos?|ficheros?|c[óo]digo|partes?|l[íi]neas?|secci[óo]n|secciones|carpetas?|entre|dentro)',
+        '(?:pod[ée]s|puedes)\\s+(?:tocar|cambiar|modificar|editar)\\s+(?:solo|sólo|únicamente)\\s+(?:\\S+\\s+){0,4}?(?:archivos?|ficheros?|c[óo]digo|partes?|l[íi]neas?|secci[óo]n|secciones|carpetas?|entre|dentro)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -831,6 +842,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },
       { text: 'eso rompió el build. revisá siempre qué versión usa el resto del repo', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'revisá el lint antes de cada commit, la CI tarda una eternidad', cue: 'standing' },
@@ -917,6 +929,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'solo puedes editar borradores en la app', kind: 'other' },
       { text: 'la app falla siempre al arrancar', kind: 'other' },
       // near misses of the classes above
       { text: 'esperá, dejame guardar lo mío primero', kind: 'other' },

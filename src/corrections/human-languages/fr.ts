@@ -626,6 +626,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       explicit: true,
       everyTime: true,
     },
+    // where the agent may work, and only there: "tu peux seulement modifier ce qui est entre les marqueurs"
+    {
+      id: 'only-there',
+      pattern: anyWord([
+        'tu\\s+(?:peux|dois)\\s+(?:seulement|uniquement)\\s+(?:modifier|toucher|changer|éditer)\\s+(?:\\S+\\s+){0,4}?(?:fichiers?|code|parties?|lignes?|sections?|dossiers?|entre|dans)',
+        'tu\\s+ne\\s+(?:peux|dois)\\s+(?:modifier|toucher|changer|éditer)\\s+que\\s+(?:\\S+\\s+){0,4}?(?:fichiers?|code|parties?|lignes?|sections?|dossiers?|entre|dans)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
@@ -818,6 +829,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'attention, ces fichiers sont générés, tu peux seulement modifier ce qui est entre les marqueurs', cue: 'only-there' },
       { text: 'ça a cassé le build. vérifie toujours la version des autres modules', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'lance les tests avant chaque push, la CI coûte cher', cue: 'standing' },

@@ -613,6 +613,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       explicit: true,
       everyTime: true,
     },
+    // where the agent may work, and only there: "você só pode mexer no que está entre os marcadores"
+    {
+      id: 'only-there',
+      pattern: anyWord([
+        '(?:s[óo]|somente|apenas)\\s+(?:pode|podes)\\s+(?:mexer|mudar|alterar|editar)\\s+(?:\\S+\\s+){0,4}?(?:arquivos?|c[óo]digo|partes?|linhas?|se[çc][ãa]o|se[çc][õo]es|pastas?|entre|dentro)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -792,6 +802,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'cuidado, esses arquivos são gerados, você só pode mexer no que está entre os marcadores', cue: 'only-there' },
       { text: 'isso quebrou o build. verifica sempre a versão do resto do repo', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'roda os testes antes de cada push, o CI é lento', cue: 'standing' },

@@ -512,6 +512,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
       addressesAgent: true,
     },
+    // where the agent may work, and only there: "ты можешь менять только то, что между маркерами"
+    {
+      id: 'only-there',
+      pattern: anyWord(['(?:ты\\s+)?можешь\\s+(?:менять|трогать|править|редактировать)\\s+только', '(?:меняй|трогай|правь)\\s+только']),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['впредь', 'отныне', '(?:и\\s+)?дальше\\s+тоже', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
@@ -697,6 +705,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'этот файл генерируется, ты можешь менять только то, что между маркерами', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'прогоняй линтер перед каждым коммитом, CI медленный', cue: 'standing' },
       { text: 'ты серьёзно удалил всю таблицу??', cue: 'reproach' },

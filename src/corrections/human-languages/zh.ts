@@ -834,6 +834,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       standingRule: true,
       addressesAgent: true,
     },
+    // where the agent may work, and only there: "你只能改 USER CODE 之间的部分"
+    {
+      id: 'only-there',
+      pattern: anyPhrase(['你只(?:能|可以|准|許|许)(?:改|动|動|碰|修改|编辑|編輯)']),
+      confidence: 0.75,
+      explicit: true,
+      addressesAgent: true,
+    },
   ],
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
@@ -1044,6 +1052,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '这些文件是生成的，你只能改标记之间的部分', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: '每次提交之前都先跑一下 lint，CI 太慢了', cue: 'standing' },
       { text: '你把整张表都删了？你是认真的吗', cue: 'reproach' },
