@@ -166,6 +166,7 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
     const opening = openingClause(part);
     for (const match of part.cues) {
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
+      if (match.cue.notBesideFigures === true && /\d/.test(part.sentence)) continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
       if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;

@@ -425,6 +425,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'du\\s+hast\\s+(?:mich\\s+)?falsch\\s+verstanden',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // "hab ich nicht verlangt": the agent did what no one asked; "mach das rückgängig": take it back; "frag mich vorher"
@@ -947,6 +948,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      { text: 'die Zeiten sind falsch, 2 Stunden zu früh', kind: 'other' },
       // near misses of the classes above
       { text: 'warte, lass mich erst meine Änderungen committen', kind: 'other' },
       { text: 'im Ernst? das wusste ich nicht', kind: 'other' },

@@ -504,6 +504,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b/i,
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // the agent did wrong, in how it works: "you are not adding tests", "you keep guessing", "you forgot to …"
@@ -570,7 +571,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
       addressesAgent: true,
     },
-    { id: 'use', pattern: /^(?:(?:please|just)\s+)?use\s+(?!(?:the\s+same|that|it|this|these|those|them|your|yours)\b)\S/i, confidence: 0.7 },
+    // (not "use the backedge count then": taking what the agent just suggested)
+    {
+      id: 'use',
+      pattern: /^(?:(?:please|just)\s+)?use\s+(?!(?:the\s+same|that|it|this|these|those|them|your|yours)\b)(?![^,.;!?]*\bthen\s*(?:[,.;!]|$))\S/i,
+      confidence: 0.7,
+    },
     // "no need for the e2e suite", "no need to add a package": what the agent does or plans is not wanted
     {
       id: 'no-need',
@@ -920,6 +926,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
+      { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },
+      { text: 'use the exact count then, and handle the overflow', kind: 'other' },
       { text: 'you can only edit drafts, published posts are locked', kind: 'other' },
       { text: 'can you tone down the colors on the landing page a bit?', kind: 'request' },
       { text: 'add the cache layer, and never cache error responses', kind: 'request' },

@@ -342,6 +342,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'es\\s+incorrecto',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // "no te pedí eso", "nadie pidió": the agent did what no one asked; "vuelve a ponerlos como estaban": take it back
@@ -929,6 +930,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'stop, no hagas push todavía', cue: 'wait' },
     ],
     others: [
+      { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },
       { text: 'solo puedes editar borradores en la app', kind: 'other' },
       { text: 'la app falla siempre al arrancar', kind: 'other' },
       // near misses of the classes above

@@ -369,6 +369,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'tu\\s+as\\s+mal\\s+compris',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // "personne n'a demandé ça": the agent did what no one asked; "remets l'ancien nom": take it back; "demande avant"
@@ -913,6 +914,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
     ],
     others: [
+      { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },
       { text: 'ça plante toujours au démarrage', kind: 'other' },
       // near misses of the classes above
       { text: "attends, laisse-moi d'abord sauvegarder mes changements", kind: 'other' },

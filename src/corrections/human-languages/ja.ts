@@ -183,6 +183,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'wrong',
       pattern: anyPhrase(['違う', '違います', '間違って', '間違い', 'そうじゃない', 'そうではない', '誤解']),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // 頼んでない: the agent did what no one asked; 戻して: take it back; 先に聞いて: ask first

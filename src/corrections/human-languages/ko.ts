@@ -194,7 +194,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       addressesAgent: true,
     },
     { id: 'stop', pattern: anyPhrase(['그만(?:해|하세요|둬)']), confidence: 0.8 },
-    { id: 'wrong', pattern: anyPhrase(['틀렸', '잘못(?:됐|되었|했)', '아니잖아', '그게 아니']), confidence: 0.75, addressesAgent: true },
+    {
+      id: 'wrong',
+      pattern: anyPhrase(['틀렸', '잘못(?:됐|되었|했)', '아니잖아', '그게 아니']),
+      confidence: 0.75,
+      notBesideFigures: true,
+      addressesAgent: true,
+    },
     // 요청한 적 없어요: the agent did what no one asked; 원래대로: take it back; 먼저 물어봐: ask first
     {
       id: 'unasked',

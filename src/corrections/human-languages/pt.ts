@@ -362,6 +362,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'incorreto',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // "não pedi isso", "ninguém pediu": the agent did what no one asked; "volta como estava": take it back

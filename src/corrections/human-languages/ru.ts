@@ -292,6 +292,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'не\\s+вариант',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // "я не просил", "кто просил": the agent did what no one asked; "верни как было": take it back; "спроси сначала"

@@ -66,6 +66,12 @@ export interface CorrectionCue {
   statement?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
+  /**
+   * Beside figures the cue reports a wrong result, not a wrong way of working: "the totals are wrong, should be around
+   * 7 000" and "die Zeiten sind falsch, 2 Stunden zu früh" are failure reports; "the image paths are wrong, images go
+   * in static/" corrects.
+   */
+  notBesideFigures?: true;
 }
 
 /** Negative feedback on the result of the agent's work ("still broken", "same error"): a failure report. */

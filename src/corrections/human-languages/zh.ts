@@ -491,6 +491,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '你(?:改|写|寫|弄|搞|用|看|删|刪)(?:错|錯)',
       ]),
       confidence: 0.75,
+      notBesideFigures: true,
       addressesAgent: true,
     },
     // 没让你…, 谁让你…: the agent did what no one asked; 改回来: take it back; 改之前先问一下: ask first
