@@ -16,16 +16,7 @@ import { zh } from './zh.js';
 
 export const HUMAN_LANGUAGES: readonly HumanLanguage[] = [en, zh, ja, ko, es, pt, de, fr, ru];
 
-/** How many of a language's function words a text holds (but those in `leaveOut`), and two more for its own letters (ñ, ß, ç, …). */
-function languageScore(language: HumanLanguage, text: string, leaveOut?: ReadonlySet<string>): number {
-  const { markers } = language;
-  if (!markers) return 0;
-  const found = text.match(markers.words) ?? [];
-  const words = leaveOut === undefined ? found.length : found.filter((word) => !leaveOut.has(word.toLowerCase())).length;
-  return words + (markers.letters?.test(text) === true ? 2 : 0);
-}
-
-/** A language of a shared script is tried on a text that shows at least this score (languageScore)… */
+/** A language of a shared script is tried on a text that shows at least this score (languageScores)… */
 const MIN_MARKER_SCORE = 2;
 
 /** …or shows some of it where English shows none of its own function words (a short "olvidaste los tests"). */
@@ -90,6 +81,19 @@ const ENGLISH_WORDS = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH_FUNCTION_WORD
 const ENGLISH_WORD_SET: ReadonlySet<string> = new Set([...ENGLISH_FUNCTION_WORDS, 'no', 'so', 'as', 'me']);
 
 /**
+ * How many of a language's function words a text holds, and two more for its own letters (ñ, ß, ç, …): `all` of
+ * its words, and its `own`, those that are no English word (ENGLISH_WORD_SET). Both from one scan of the text.
+ */
+function languageScores(language: HumanLanguage, text: string): { all: number; own: number } {
+  const { markers } = language;
+  if (!markers) return { all: 0, own: 0 };
+  const found = text.match(markers.words) ?? [];
+  const letters = markers.letters?.test(text) === true ? 2 : 0;
+  const own = found.filter((word) => !ENGLISH_WORD_SET.has(word.toLowerCase())).length;
+  return { all: found.length + letters, own: own + letters };
+}
+
+/**
  * The languages a text may be in, by script, in registry order: whose clause classes, failure reports and
  * openers are read on it (a short "vale" or "passt" shows no more than its script).
  */
@@ -99,15 +103,15 @@ export function languagesOf(text: string): HumanLanguage[] {
 
 /**
  * The languages whose correction cues are tried on a text: those of its script that, where others share the
- * script, show their markers (languageScore): a Spanish prohibition is not looked for in an English turn.
+ * script, show their markers (languageScores): a Spanish prohibition is not looked for in an English turn.
  */
 export function cueLanguagesOf(text: string, languages: readonly HumanLanguage[] = languagesOf(text)): HumanLanguage[] {
   let english: number | undefined;
   return languages.filter((language) => {
     if (!language.markers) return true;
-    const score = languageScore(language, text);
+    const { all: score, own } = languageScores(language, text);
     // English shares words with the others ("a", "do", "no", "as"): a language must show a word of its own
-    if (score === 0 || languageScore(language, text, ENGLISH_WORD_SET) === 0) return false;
+    if (score === 0 || own === 0) return false;
     if (score >= MIN_MARKER_SCORE) return true;
     english ??= text.match(ENGLISH_WORDS)?.length ?? 0;
     return english === 0;
@@ -120,11 +124,11 @@ export function ruleLanguagesOf(rule: string): HumanLanguage[] {
   return languagesOf(rule).filter((language) => {
     if (language.rules === undefined) return false;
     if (!language.markers) return true;
-    const score = languageScore(language, rule);
+    const { all: score, own } = languageScores(language, rule);
     if (score < MIN_MARKER_SCORE) return false;
     // an English rule holds words that are another language's too ("a", "do", "no"): the language must show words of
     // its own that are no English word, and more of its words than the rule shows English ones
-    if (languageScore(language, rule, ENGLISH_WORD_SET) === 0) return false;
+    if (own === 0) return false;
     english ??= rule.match(ENGLISH_WORDS)?.length ?? 0;
     return score > english;
   });

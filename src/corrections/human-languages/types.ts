@@ -135,7 +135,7 @@ export interface HumanLanguage {
   script: RegExp;
   /**
    * For a language written in a script others share (Latin): its function words and its own letters, which a
-   * text must show (languageScore in index.ts) before this language's data is tried on it; English, the
+   * text must show (languageScores in index.ts) before this language's data is tried on it; English, the
    * language of code and of most logs, is tried on every Latin text.
    */
   markers?: { words: RegExp; letters?: RegExp };
