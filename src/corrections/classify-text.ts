@@ -184,6 +184,9 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   }
   const top = strongestOf(counted);
   if (!top) return undefined;
+  // "from now on use conventional commits — actually no, forget that": taken back before the turn ends
+  const retracted = RETRACTION.exec(text.slice(top.index));
+  if (retracted) return undefined;
   const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
@@ -491,6 +494,10 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   }
   return readings;
 }
+
+/** Words that take back what was just said ("nvm", "forget that", "算了", "olvídalo"), ending their clause. */
+const RETRACTION =
+  /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))/iu;
 
 /** A no a turn opens with (a refusal, not "no idea" or "no worries", which casual phrases leave out first). */
 const REFUSAL_OPENING =

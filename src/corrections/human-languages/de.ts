@@ -672,6 +672,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "kannst du aufhören, mir Zusammenfassungen zu schreiben?"
+    {
+      id: 'stop',
+      pattern: anyWord(['(?:kannst|könntest)\\s+du\\s+(?:bitte\\s+)?(?:mal\\s+)?(?:damit\\s+)?aufhören']),
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
   ],
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
@@ -859,6 +868,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'danke. kannst du aufhören, mir jedes Mal drei Absätze Zusammenfassung zu schreiben?', cue: 'stop' },
       { text: 'Achtung, die Dateien sind generiert, du darfst nur zwischen den Markern ändern', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'lass vor jedem Commit den Linter laufen, die Pipeline ist langsam', cue: 'standing' },

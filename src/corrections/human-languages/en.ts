@@ -431,7 +431,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]*)\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]*)\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
         'i',
       ),
       confidence: 0.9,
@@ -802,6 +802,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "can you stop writing three-paragraph summaries?"
+    {
+      id: 'stop',
+      pattern: /\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:stop|quit)\s+(?:\w+ing\b|with\b)/i,
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
   ],
   spellings: [
     [/(?<![\p{L}'])u(?![\p{L}'])/giu, 'you'],
@@ -840,6 +849,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'thanks. can you stop writing three-paragraph summaries every time?', cue: 'stop' },
+      { text: 'ok. one thing for the future: every branch name starts with the ticket key', cue: 'standing' },
       { text: 'careful, those files are generated. you can only edit the parts between the markers', cue: 'only-there' },
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do

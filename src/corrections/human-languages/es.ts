@@ -624,6 +624,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "¿puedes dejar de hacerme resúmenes?"; "para el futuro: …" opens a rule
+    {
+      id: 'stop',
+      pattern: anyWord(['(?:puedes|pod[ée]s|podr[íi]as|puede)\\s+(?:por\\s+favor\\s+)?dejar\\s+de\\s+\\p{L}+']),
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
+    { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -843,6 +853,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'gracias. ¿puedes dejar de hacerme resúmenes de tres párrafos?', cue: 'stop' },
+      { text: 'listo. para el futuro: las ramas empiezan con el número de ticket', cue: 'standing' },
       { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },
       { text: 'eso rompió el build. revisá siempre qué versión usa el resto del repo', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing

@@ -638,8 +638,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "tu peux arrêter de me faire un résumé ?"
+    {
+      id: 'stop',
+      pattern: anyWord(['(?:tu\\s+peux|peux-tu|tu\\s+pourrais|pourrais-tu|vous\\s+pouvez|pouvez-vous)\\s+(?:stp\\s+|svp\\s+)?arr[êe]ter\\s+de\\s+\\p{L}+']),
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
   ],
-  asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
+  asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
   classes: [
     {
@@ -830,6 +839,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ok merci. tu peux arrêter de me faire un résumé de trois paragraphes ?', cue: 'stop' },
+      { text: "ok. pour l'avenir : les branches commencent par le numéro du ticket", cue: 'standing' },
       { text: 'attention, ces fichiers sont générés, tu peux seulement modifier ce qui est entre les marqueurs', cue: 'only-there' },
       { text: 'ça a cassé le build. vérifie toujours la version des autres modules', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing

@@ -624,6 +624,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "pode parar de me mandar resumo?"; "para o futuro: …" opens a rule
+    {
+      id: 'stop',
+      pattern: anyWord(['(?:pode|podes|poderia|d[áa]\\s+pra)\\s+(?:por\\s+favor\\s+)?parar\\s+de\\s+\\p{L}+']),
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
+    { id: 'standing', pattern: atClauseStart(['para\\s+o\\s+futuro', 'pro\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -803,6 +813,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'obrigado. pode parar de me mandar resumo de três parágrafos?', cue: 'stop' },
+      { text: 'beleza. para o futuro: branch sempre começa com o número do ticket', cue: 'standing' },
       { text: 'cuidado, esses arquivos são gerados, você só pode mexer no que está entre os marcadores', cue: 'only-there' },
       { text: 'isso quebrou o build. verifica sempre a versão do resto do repo', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing

@@ -521,6 +521,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       addressesAgent: true,
     },
+    // stopping a habit, asked: "можешь перестать писать мне резюме?"; "на будущее: …" opens a rule
+    {
+      id: 'stop',
+      pattern: anyWord(['(?:можешь|можете|мог\\s+бы|могла\\s+бы)\\s+(?:пожалуйста\\s+)?(?:перестать|прекратить)']),
+      confidence: 0.8,
+      inQuestion: true,
+      everyTime: true,
+      addressesAgent: true,
+    },
+    { id: 'standing', pattern: atClauseStart(['на\\s+будущее'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['впредь', 'отныне', '(?:и\\s+)?дальше\\s+тоже', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
@@ -706,6 +716,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'спасибо. можешь перестать писать мне резюме на три абзаца?', cue: 'stop' },
+      { text: 'ок. на будущее: ветки начинаются с номера тикета', cue: 'standing' },
       { text: 'этот файл генерируется, ты можешь менять только то, что между маркерами', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'прогоняй линтер перед каждым коммитом, CI медленный', cue: 'standing' },
