@@ -681,6 +681,18 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       everyTime: true,
       addressesAgent: true,
     },
+    // how we always or never do it, said with "wir": "wir selektieren nie mit *", "wir testen immer gegen die echte DB"
+    // (not what keeps happening to us: "wir haben immer Ärger mit …")
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?,;:]\s*)wir\s+(?!(?:haben|hatten|sind|waren|bekommen|kriegen|kommen|müssen|brauchen)(?![\p{L}]))\p{L}+en\s+(?:hier\s+|bei\s+uns\s+|eigentlich\s+)?(?:nie|niemals|immer|grundsätzlich|ausschließlich)(?![\p{L}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
   ],
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
@@ -868,6 +880,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'Warum SELECT * ?? Wir lesen nie ganze Tabellen, nur die Felder, die wir brauchen', cue: 'convention' },
       { text: 'danke. kannst du aufhören, mir jedes Mal drei Absätze Zusammenfassung zu schreiben?', cue: 'stop' },
       { text: 'Achtung, die Dateien sind generiert, du darfst nur zwischen den Markern ändern', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
@@ -958,6 +971,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
     ],
     others: [
+      { text: 'wir haben immer Ärger mit dem Proxy', kind: 'other' },
       { text: 'die Zeiten sind falsch, 2 Stunden zu früh', kind: 'other' },
       // near misses of the classes above
       { text: 'warte, lass mich erst meine Änderungen committen', kind: 'other' },

@@ -593,6 +593,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       aboutWork: true,
     },
     { id: 'should', pattern: /\b(?:you|u)\s+(?:should|need to|have to|must|gotta)\b/i, confidence: 0.65, addressesAgent: true },
+    // the agent spoken of in the third person: "the bot should grade with 3.12", "claude must not touch prod"
+    {
+      id: 'should',
+      pattern: /\b(?:the\s+(?:bot|agent|ai|assistant)|claude|codex|copilot)\s+(?:should|needs\s+to|has\s+to|must)\b/i,
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     // disagreeing with the agent's approach: "I don't think we need to loop over all of them"
     {
       id: 'disagree',
@@ -849,6 +856,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: "ok that's on us. the bot should run the grader with 3.12, same as the autograder", cue: 'should' },
       { text: 'thanks. can you stop writing three-paragraph summaries every time?', cue: 'stop' },
       { text: 'ok. one thing for the future: every branch name starts with the ticket key', cue: 'standing' },
       { text: 'careful, those files are generated. you can only edit the parts between the markers', cue: 'only-there' },

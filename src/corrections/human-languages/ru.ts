@@ -531,6 +531,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       addressesAgent: true,
     },
     { id: 'standing', pattern: atClauseStart(['на\\s+будущее'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
+    // a rule of the house announced: "у нас правило: …"
+    {
+      id: 'convention',
+      pattern: anyWord(['у\\s+нас\\s+(?:такое\\s+|железное\\s+|строгое\\s+)?правило']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
   ],
   asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord(['впредь', 'отныне', '(?:и\\s+)?дальше\\s+тоже', 'в\\s+следующий\\s+раз', 'каждый\\s+раз', 'в\\s+этом\\s+(?:репо|проекте|репозитории)']),
@@ -716,6 +724,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'стоп. у нас правило: публичные поля не удаляем, только помечаем устаревшими', cue: 'convention' },
       { text: 'спасибо. можешь перестать писать мне резюме на три абзаца?', cue: 'stop' },
       { text: 'ок. на будущее: ветки начинаются с номера тикета', cue: 'standing' },
       { text: 'этот файл генерируется, ты можешь менять только то, что между маркерами', cue: 'only-there' },
