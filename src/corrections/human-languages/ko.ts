@@ -141,12 +141,21 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:아니(?:요|야)?|아뇨|틀렸어)[,.!\\s]+\\S']), confidence: 0.85, answers: true },
-    // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use
-    { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고']), confidence: 0.85, redirect: true },
+    // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use (not "X 말고 Y도 같이": Y as well)
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고(?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))']),
+      confidence: 0.85,
+      redirect: true,
+    },
     // "그거 말고 …": not that — what the agent just said or did
     { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>그거|그건|그것|이거|저거)\\s?말고']), confidence: 0.85, redirect: true },
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
-    { id: 'x-not-y', pattern: anyPhrase(['\\S+ 말고 ', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']), confidence: 0.85 },
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['\\S+ 말고 (?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']),
+      confidence: 0.85,
+    },
     {
       id: 'always-never',
       pattern: anyPhrase(['절대(?:로)?', '항상', '언제나', '반드시', '무조건', '두 ?번 ?다시']),
@@ -555,6 +564,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
     ],
     others: [
+      { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },
       // near misses of the classes above
       { text: '잠깐, 제가 먼저 제 변경사항 커밋할게요', kind: 'other' },
       { text: '브랜치 이름은 보통 어떻게 지어요?', kind: 'question' },
