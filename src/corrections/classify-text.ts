@@ -162,8 +162,8 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   for (const part of parts) {
     const asks = part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
-    const opensAsQuestion = openingClause(part)?.classes.includes('question') === true;
     const opening = openingClause(part);
+    const opensAsQuestion = opening?.classes.includes('question') === true;
     for (const match of part.cues) {
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence)) continue;
@@ -185,8 +185,7 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
   const top = strongestOf(counted);
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends
-  const retracted = RETRACTION.exec(text.slice(top.index));
-  if (retracted) return undefined;
+  if (RETRACTION.test(text.slice(top.index))) return undefined;
   const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
