@@ -431,7 +431,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]*)\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]{0,120})\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
         'i',
       ),
       confidence: 0.9,
