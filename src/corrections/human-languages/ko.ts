@@ -153,7 +153,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
     {
       id: 'x-not-y',
-      pattern: anyPhrase(['\\S+ 말고 (?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']),
+      pattern: anyPhrase(['\\S{1,40} 말고 (?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']),
       confidence: 0.85,
     },
     {
