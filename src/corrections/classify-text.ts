@@ -498,12 +498,14 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
 const RETRACTION =
   /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))/iu;
 
-/** A no a turn opens with (a refusal, not "no idea" or "no worries", which casual phrases leave out first). */
-const REFUSAL_OPENING =
-  /^(?:no+|nope|nah|nein|non|нет|неа|não|nao|不|不要|不行|不是|别|別|いや|いいえ|だめ|ダメ|아니(?:요)?|아뇨|안\s*돼(?:요)?)(?=[\s,.!。，！、]|$)/iu;
+/** A no in every language, as a turn or sentence says it on its own (not "no idea" or "no worries": casual phrases are left out first). */
+const NO_WORDS = String.raw`no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|不要|不行|别|別|いや|いいえ|だめ|ダメ|아니(?:요)?|아뇨|안\s*돼(?:요)?`;
+
+/** A no a turn opens with: a refusal. */
+const REFUSAL_OPENING = new RegExp(`^(?:${NO_WORDS})(?=[\\s,.!。，！、]|$)`, 'iu');
 
 /** A sentence that only says no: "Nein.", "No!", "Non.", "Нет.", "不。", "いいえ。" */
-const BARE_NO = /^(?:no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|いいえ|いや|아니(?:요)?|아뇨)[.!。！]+$/iu;
+const BARE_NO = new RegExp(`^(?:${NO_WORDS})[.!。！]+$`, 'iu');
 
 /**
  * The sentences where they stand in the text, a bare no joined to the sentence after it ("Nein. Port heißt 1:1
