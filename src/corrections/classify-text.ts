@@ -179,7 +179,7 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
       const apart = part.aside || part.standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context })) counted.push({ ...match, weight });
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing })) counted.push({ ...match, weight });
     }
   }
   const top = strongestOf(counted);
@@ -228,6 +228,8 @@ interface CountingRules {
   /** The message opens as an answer to the agent or as a request for new work. */
   framed: Framing;
   context: TextContext;
+  /** The sentence is said for good ("from now on", "in this codebase"). */
+  standing: boolean;
 }
 
 /**
@@ -239,7 +241,7 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, context }: CountingRules): boolean {
+function countsIn(match: CueMatch, weight: number, { blocking, framed, context, standing }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   if (cue.echoOnly === true) return echoesAgent(match, context);
@@ -252,8 +254,9 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context }
     return cue.standingRule === true || (framed === 'answer' && cue.everyTime === true) || cue.addressesAgent === true || echoesAgent(match, context);
   }
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
-  // a rule for every time said outside a question counts wherever it stands, also as the answer to a question
-  if (cue.standingRule === true) return true;
+  // a rule for every time said outside a question counts wherever it stands, also as the answer to a question; so
+  // does any cue of a sentence said for good ("yes, remove that. … that applies everywhere in this codebase")
+  if (cue.standingRule === true || standing) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
 }
@@ -494,9 +497,13 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   return readings;
 }
 
-/** Words that take back what was just said ("nvm", "forget that", "算了", "olvídalo"), ending their clause. */
+/**
+ * Words that take back what was just said ("nvm", "forget that", "算了", "olvídalo"), ending their clause — or, after
+ * "actually (no)" and its kin, wherever they stand: dictated run-ons have no commas ("… before flashing actually no
+ * forget that it takes forever").
+ */
 const RETRACTION =
-  /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))/iu;
+  /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))|(?<![\p{L}\p{N}_])(?:actually|wait|en\s+realidad|mejor|eigentlich|ach|en\s+fait|finalement|na\s+verdade|pensando\s+bem|хотя|впрочем)\s*,?\s+(?:(?:no|nope|nah|nee|nein|non|não|нет)\s*,?\s+)?(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|esquece(?:\s+isso)?|deixa\s+pra\s+l[áa]|забудь)(?![\p{L}\p{N}_])/iu;
 
 /** A no in every language, as a turn or sentence says it on its own (not "no idea" or "no worries": casual phrases are left out first). */
 const NO_WORDS = String.raw`no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|不要|不行|别|別|いや|いいえ|だめ|ダメ|아니(?:요)?|아뇨|안\s*돼(?:요)?`;

@@ -87,6 +87,28 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "wir sind auf XLIFF 2 umgestiegen", "die
+    // echte Quelle ist der Export", "alles andere liest die Config"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'wir\\s+(?:sind|haben)\\s+(?:\\S+\\s+){0,4}?(?:auf|zu|nach)\\s+(?:\\S+\\s+){1,4}?(?:umgestiegen|migriert|gewechselt)',
+        'quelle\\s+der\\s+wahrheit',
+        'single\\s+source\\s+of\\s+truth',
+        'die\\s+(?:echte|eigentliche|richtige|maßgebliche)\\s+quelle\\s+(?:ist|sind)',
+        '(?:alles\\s+andere|alle\\s+anderen\\s+\\S+|die\\s+anderen\\s+\\S+)\\s+(?:schon\\s+)?(?:liest|lesen|nutzt|nutzen|verwendet|verwenden|holt|holen|geht\\s+über|gehen\\s+über|läuft\\s+über|laufen\\s+über|ruft|rufen)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "jede neue Funktion braucht einen Doxygen-Kommentar" (not "jedes Mal")
+    {
+      id: 'always-never',
+      pattern: anyWord(['jede[rsn]?\\s+(?:neue[rsn]?\\s+)?(?!mal(?![\\p{L}]))[\\p{L}-]+\\s+(?:braucht|muss|benötigt|erfordert|bekommt)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // everything of a kind must: "alle Tabellen müssen das Dezimalkomma nehmen"
     {
       id: 'convention',
@@ -695,7 +717,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
   ],
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
-  standing: anyWord(['ab\\s+jetzt', 'von\\s+nun\\s+an', 'künftig', 'in\\s+zukunft', 'jedes\\s+mal', 'in\\s+diesem\\s+(?:repo|projekt)']),
+  standing: anyWord([
+    'ab\\s+jetzt',
+    'von\\s+nun\\s+an',
+    'künftig',
+    'in\\s+zukunft',
+    'jedes\\s+mal',
+    'in\\s+diesem\\s+(?:repo|projekt)',
+    'für\\s+alles,?\\s+was\\s+du\\s+(?:hier\\s+)?(?:anfasst|änderst|aenderst)',
+  ]),
   classes: [
     {
       id: 'information',
@@ -969,6 +999,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       // stop at the start of a turn
       { text: 'stopp, das löscht die Datenbank', cue: 'wait' },
       { text: 'stop, noch nicht pushen', cue: 'wait' },
+      { text: 'hast du das alte Schema genommen? wir sind letzten Monat auf v2 umgestiegen', cue: 'convention', explicit: true },
+      { text: 'das Wiki ist veraltet, die echte Quelle ist die openapi.yaml', cue: 'convention', explicit: true },
+      { text: 'warum ist der Port fest verdrahtet? alles andere liest die Config', cue: 'convention', explicit: true },
+      { text: 'passt. und für alles, was du hier anfasst: jede neue Funktion braucht einen Kommentar', cue: 'always-never', explicit: true },
     ],
     others: [
       { text: 'wir haben immer Ärger mit dem Proxy', kind: 'other' },
@@ -998,6 +1032,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'ich wollte eigentlich fragen, ob wir Redis haben', kind: 'request' },
       { text: 'noch was: kannst du einen Test schreiben? wir nehmen vitest, nicht jest', kind: 'request' },
       { text: 'der Build braucht nicht lange', kind: 'request' },
+      { text: 'jedes Mal muss ich neu starten, woran liegt das?', kind: 'other' },
+      { text: 'wir sind gestern ins neue Büro umgezogen, alles gut', kind: 'other' },
     ],
     agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
     agentQuestions: ['Soll ich das auch in die CLI einbauen?', 'Wenn du willst, kann ich eine Migration schreiben.'],

@@ -66,7 +66,7 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:no,?\s+)?what\s+I\s+(?:wanted|meant)\s+to\s+(?:know|ask)\b/i,
       // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
       // (not "when you finish a change, run the typecheck": a condition, then what to do)
-      /^(?:what(?!\s+I\s+meant)|why|how|where|when(?![^,]*,)|which|who|whose|does|did|is|are|was|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
+      /^(?:what(?!\s+I\s+meant)|why|how|where|when(?![^,]*,)|which|who|whose|does|did|is|are|was(?!\s+(?:du|ich|er|wir|ihr|man)\b)|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
       /\bhow\s+(?:can|do|should|would|could)\s+(?:I|we)\b/i,
     ],
     examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
@@ -409,6 +409,29 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
       explicit: true,
     },
+    // what the house moved to: "we moved to xliff 2 last sprint", "we've switched to pnpm" (not "can we switch to …?")
+    {
+      id: 'convention',
+      pattern:
+        /\bwe(?:'ve|\s+have)?\s+(?:already\s+)?(?:moved|switched|migrated|changed)\s+(?:over\s+)?(?:from\s+\S+\s+)?to\s+(?!(?:a\s+new\s+(?:office|house|place|city))\b)\S/i,
+      confidence: 0.75,
+      explicit: true,
+    },
+    // where the truth is kept: "the real source is the Polarion export", "openapi.yaml is the source of truth"
+    {
+      id: 'convention',
+      pattern: /\b(?:the\s+)?(?:single\s+|real\s+|actual\s+|one\s+)?source\s+of\s+truth\b|\bthe\s+(?:real|actual)\s+source\s+(?:is|are|lives)\b/i,
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what the rest does, as the house way: "everything else reads config['threads']", "all the other jobs use the pool"
+    {
+      id: 'convention',
+      pattern:
+        /\b(?:everything\s+else|all\s+the\s+other\s+[\w-]+|every\s+other\s+[\w-]+|the\s+other\s+[\w-]+s)\s+(?:already\s+)?(?:reads?|uses?|takes?|pulls?|loads?|gets?\s+(?:it|them|its?|their)\s+from|goes\s+through|go\s+through|calls?|follows?|imports?)\s+\S/i,
+      confidence: 0.75,
+      explicit: true,
+    },
     // how things are named here: "we name branches feat/<ticket>", "msg format is `CRM-<n>: …`", "naming convention is …"
     {
       id: 'convention',
@@ -444,12 +467,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'dont-ask',
       pattern:
-        /\b(?:don't|dont|do not|stop|quit|no need to|(?:don't|dont|do not)\s+(?:need|have)\s+to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
+        /\b(?<!\b(?:i|we)\s+)(?:don't|dont|do not|stop|quit|no need to|(?:don't|dont|do not)\s+(?:need|have)\s+to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
       confidence: 0.85,
       explicit: true,
       standingRule: true,
     },
-    { id: 'no-then-directive', pattern: /^(?:no|nope|nah|wrong)(?:[\s,]+no)*\s*[,.!:;—–-]+\s*\S/i, confidence: 0.85, answers: true },
+    { id: 'no-then-directive', pattern: /^(?:no|nope|nah|wrong)(?:(?:[\s,]+no)*\s*[,.!:;—–-]+|(?:[\s,]+no)+\s)\s*\S/i, confidence: 0.85, answers: true },
     // "branch names are feat/<ticket>, not feature/whatever": what to do, and what the agent did
     {
       id: 'x-not-y',
@@ -648,7 +671,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // "every script must run alone", "each table has to …": what holds for every one of a kind
     {
       id: 'always-never',
-      pattern: /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?\s+to)\b/i,
+      pattern: /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?(?:\s+to)?|requires)\b/i,
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -697,7 +720,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+(?:squash[- ]merge|rebase[- ]merge|squash|rebase|fast[- ]forward)\b(?!\s+(?:it|this|that|now|later|tomorrow|today)\b)|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
+        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+(?:squash[- ]merge|rebase[- ]merge|squash|rebase|fast[- ]forward)\b(?!\s+(?:it|this|that|now|later|tomorrow|today)\b)|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need|log|store|keep|commit|push|ship|expose|print|hardcode|mock|deploy|put|send)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -838,7 +861,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   ],
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
-  standing: /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time)\b/i,
+  standing:
+    /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?)\b/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(
@@ -942,6 +966,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'ok merge it, and dont forget to bump the changelog this time', cue: 'reproach' },
       { text: 'last time u only ran the linter, run the tests too', cue: 'reproach' },
       { text: 'theres already a retry helper in utils, use it', cue: 'convention', explicit: true },
+      { text: 'no no no not a rewrite. just fire the change event', cue: 'no-then-directive' },
+      { text: 'did you use the v1 schema? we moved to the v2 schema last month', cue: 'convention', explicit: true },
+      { text: 'thanks. the wiki page is stale, the source of truth is the openapi.yaml', cue: 'convention', explicit: true },
+      { text: 'why is the port hardcoded. everything else reads it from the env', cue: 'convention', explicit: true },
+      { text: 'go ahead. one thing for this repo: every change needs a changelog entry', cue: 'always-never', explicit: true },
+      { text: "yes, drop it. we don't log emails at all", cue: 'convention', explicit: true },
+      { text: 'sure. and for everything you touch here: every function needs type hints', cue: 'always-never', explicit: true, answer: true },
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
     ],
     others: [
@@ -995,6 +1026,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'we always deploy on fridays? is that safe?', kind: 'question' },
       { text: 'add a login page, no one on the team uses the old form', kind: 'request' },
       { text: 'what broke this time?', kind: 'question' },
+      { text: 'can you add the p-values to the table so I dont have to ask every time', kind: 'request' },
+      { text: 'can we switch to pnpm at some point?', kind: 'other' },
+      { text: 'everything else looks good, ship it', kind: 'other' },
+      { text: 'from now on always run the full suite before pushing actually no forget that it takes forever', kind: 'other' },
       { text: 'last time we talked about caching, can you pick that up', kind: 'request' },
     ],
     agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],

@@ -56,6 +56,35 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "nos pasamos a pnpm", "la fuente de verdad
+    // es el openapi.yaml", "todo lo demás lee la config"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:nos\\s+(?:pasamos|cambiamos)|migramos)\\s+(?:ya\\s+)?(?:al|a)(?=\\s+(?!(?:ver|revisar|otra\\s+cosa|la\\s+siguiente)(?![\\p{L}]))\\S)',
+        'fuente\\s+(?:única\\s+|unica\\s+)?de\\s+(?:la\\s+)?verdad',
+        'la\\s+(?:fuente|referencia)\\s+(?:real|buena|oficial)\\s+es',
+        '(?:todo\\s+lo\\s+dem[áa]s|todos\\s+los\\s+dem[áa]s\\s+\\S+|los\\s+otros\\s+\\S+|el\\s+resto)\\s+(?:ya\\s+)?(?:usa|usan|lee|leen|toma|toman|saca|sacan|pasa|pasan\\s+por|llama|llaman|sigue|siguen)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "cada cambio necesita el ticket", "toda función nueva lleva docstring"
+    {
+      id: 'always-never',
+      pattern: anyWord(['(?:cada|toda|todo)\\s+(?:nuevo\\s+|nueva\\s+)?[\\p{L}-]+(?:\\s+(?:nuevo|nueva))?\\s+(?:necesita|requiere|debe|tiene\\s+que|lleva)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // a prohibition by noun opening a sentence: "ningún log con datos personales" (not "ningún error en consola")
+    {
+      id: 'always-never',
+      pattern:
+        /(?:^|[.!;:]\s*)(?:ningún|ningun|ninguna)\s+(?!(?:error|errores|problema|cambio|resultado|aviso|warning|mensaje|fallo|test|dato|registro\s+nuevo)(?![\p{L}]))\p{L}+/iu,
+      confidence: 0.75,
+      explicit: true,
+    },
     // everything of a kind must: "todas las tablas tienen que ir con coma"
     {
       id: 'convention',
@@ -279,7 +308,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -643,6 +672,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'siempre\\s+que',
     'cada\\s+vez',
     'en\\s+este\\s+(?:repo|proyecto|repositorio)',
+    '(?:en|para)\\s+todo\\s+lo\\s+que\\s+toques',
   ]),
   classes: [
     {
@@ -940,6 +970,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       // stop at the start of a turn
       { text: 'pará, eso borra la base', cue: 'wait' },
       { text: 'stop, no hagas push todavía', cue: 'wait' },
+      { text: '¿usaste el esquema viejo? nos pasamos al v2 el mes pasado', cue: 'convention', explicit: true },
+      { text: 'la wiki está vieja, la fuente de verdad es el openapi.yaml', cue: 'convention', explicit: true },
+      { text: '¿por qué el puerto está fijo? todo lo demás lee la config', cue: 'convention', explicit: true },
+      { text: 'dale. una cosa para este repo: cada cambio necesita su entrada en el changelog', cue: 'always-never', explicit: true },
+      { text: 'sí, pero el deploy lo hago yo. tú nunca corras deploy', cue: 'always-never', explicit: true },
+      { text: 'ningún log con datos personales, ni en debug', cue: 'always-never', explicit: true },
     ],
     others: [
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },
@@ -974,6 +1010,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'para el login usá el mismo layout', kind: 'request' },
       { text: 'quería pedirte que agregues un botón', kind: 'request' },
       { text: 'una cosa más: podés agregar un test? usamos vitest, no jest', kind: 'request' },
+      { text: 'ningún error en la consola, ya anda', kind: 'other' },
+      { text: '¿nos pasamos a pnpm algún día?', kind: 'question' },
     ],
     agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],

@@ -69,6 +69,37 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "on a migré vers xliff 2", "la source de
+    // vérité, c'est l'openapi.yaml", "tout le reste lit la config"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:on\\s+a|nous\\s+avons)\\s+(?:déjà\\s+)?(?:migré|basculé)\\s+(?:à|a|au|aux|sur|vers)(?=\\s+\\S)',
+        'source\\s+(?:unique\\s+)?de\\s+vérité',
+        "la\\s+(?:vraie|bonne)\\s+source,?\\s+(?:c'est|est)",
+        '(?:tout\\s+le\\s+reste|tous\\s+les\\s+autres\\s+\\S+|les\\s+autres\\s+\\S+)\\s+(?:utilise|utilisent|lit|lisent|prend|prennent|passe|passent\\s+par|appelle|appellent|suit|suivent)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "chaque commit doit avoir le ticket", "toute nouvelle fonction a besoin d'une doc"
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        '(?:chaque|toute|tout)\\s+(?:nouveau\\s+|nouvelle\\s+)?[\\p{L}-]+(?:\\s+(?:nouveau|nouvelle))?\\s+(?:doit|a\\s+besoin\\s+d|nécessite|exige)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // a check before creating something: "cherche dans le design system avant de créer des classes"
+    {
+      id: 'standing',
+      pattern: anyWord(["(?:cherche|regarde|vérifie|verifie|lis)\\s+(?:[^.!?]){0,40}?avant\\s+(?:de\\s+|d')(?:créer|creer|ajouter|installer|écrire|ecrire)"]),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // everything of a kind must: "toutes les tables doivent utiliser la virgule"
     {
       id: 'convention',
@@ -649,7 +680,15 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
-  standing: anyWord(['désormais', 'dorénavant', "à\\s+l'avenir", 'la\\s+prochaine\\s+fois', 'chaque\\s+fois', 'dans\\s+ce\\s+(?:repo|projet|dépôt)']),
+  standing: anyWord([
+    'désormais',
+    'dorénavant',
+    "à\\s+l'avenir",
+    'la\\s+prochaine\\s+fois',
+    'chaque\\s+fois',
+    'dans\\s+ce\\s+(?:repo|projet|dépôt)',
+    '(?:pour\\s+)?tout\\s+ce\\s+que\\s+tu\\s+(?:touches|modifies)(?:\\s+ici)?',
+  ]),
   classes: [
     {
       id: 'information',
@@ -923,6 +962,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // stop at the start of a turn
       { text: 'stop ça va saturer la mémoire, lis le fichier par morceaux', cue: 'wait' },
       { text: 'arrête, ne pousse pas', cue: 'wait' },
+      { text: "t'as pris le vieux schéma ? on a migré vers le v2 le mois dernier", cue: 'convention', explicit: true },
+      { text: "le wiki est périmé, la source de vérité c'est l'openapi.yaml", cue: 'convention', explicit: true },
+      { text: 'pourquoi le port est en dur ? tout le reste lit la config', cue: 'convention', explicit: true },
+      { text: 'ok vas-y. une chose ici : chaque commit doit avoir le numéro du ticket', cue: 'always-never', explicit: true },
+      { text: 'elle existe déjà. cherche dans le design system avant de créer des classes', cue: 'standing', explicit: true },
     ],
     others: [
       { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },
@@ -954,6 +998,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'stop le serveur et relance-le', kind: 'request' },
       { text: 'dernière chose : peux-tu écrire un test ? on utilise CommandTester, pas Process', kind: 'request' },
       { text: "ça suffit pour aujourd'hui, merci", kind: 'request' },
+      { text: 'on est passés au bureau hier, tout va bien', kind: 'other' },
     ],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],

@@ -4,6 +4,27 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "先月 v2 に移行しました", "正は openapi.yaml
+    // です", "他は全部 config から読んでいます"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '(?:に|へ)(?:移行|切り替え|乗り換え)(?:しました|済み|ました|た)',
+        '(?:が|を)正(?:です|だ|とする|として)',
+        '正は',
+        '(?:他|ほか)(?:の[^、。！？]{1,8})?は(?:全部|すべて|全て|みんな)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what the agent did is bad: "trim() はまずいです"
+    {
+      id: 'wrong',
+      pattern: anyPhrase(['(?:は|が)まずい(?:です|よ|な|ね|。|$)']),
+      confidence: 0.75,
+      notBesideFigures: true,
+      addressesAgent: true,
+    },
     // for a kind of case, every time: "こういう場合は必ず warning で"
     { id: 'always-never', pattern: anyPhrase(['こういう(?:場合|時|とき)は(?:必ず|常に|絶対)']), confidence: 0.8, explicit: true, everyTime: true },
     // how it is done here, said as such: "うちではこうしています", "チームの慣例です"
@@ -610,6 +631,9 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       // stop
       { text: '止まって。マイグレーションはまだ流さないで', cue: 'dont' },
       { text: 'ちょっと待って、それ違うブランチ', cue: 'wrong' },
+      { text: '古いスキーマを使いましたか？先月 v2 に移行しました', cue: 'convention', explicit: true },
+      { text: 'wiki は古いです。openapi.yaml が正です', cue: 'convention', explicit: true },
+      { text: 'trim() はまずいです。右側の空白だけ消してください', cue: 'wrong' },
     ],
     others: [
       // near misses of the classes above
@@ -642,6 +666,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'あ、そこは気にしなくていいよ', kind: 'request' },
       { text: 'いらないです', kind: 'answer' },
       { text: '全部やって。デプロイは GitHub Actions になってるから、crontab じゃなくてそっちを更新', kind: 'answer' },
+      { text: 'このままだとまずいですか？', kind: 'question' },
     ],
     agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],

@@ -4,6 +4,19 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "지난달에 v2로 옮겼어요", "기준은 openapi.yaml",
+    // "나머지는 다 config에서 읽어요"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '(?:으로|로) (?:옮겼|바꿨|넘어갔|이전했|마이그레이션했|갈아탔)',
+        '기준은 ',
+        '(?:을|를) 기준으로 (?:해|하세요|해요|해 주세요)',
+        '나머지(?:는|도) (?:다|전부|모두)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
     // for a kind of case, every time: "이런 경우엔 항상 warning"
     { id: 'always-never', pattern: anyPhrase(['이런 (?:경우|건)(?:에는|엔|는)? ?(?:항상|무조건|절대)']), confidence: 0.8, explicit: true, everyTime: true },
     // a principle of the team: "우리 팀은 의존성 최소화가 원칙이라"
@@ -395,7 +408,11 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     {
       id: 'question',
       description: 'A question: ends with ?, or holds 뭐, 왜, 어떻게, …까요, …나요.',
-      patterns: [/[?？]\s*$/u, anyPhrase(['뭐', '왜', '어떻게', '어디', '언제(?!나|든)', '무슨', '어떤', '까요', '나요'])],
+      patterns: [
+        /[?？]\s*$/u,
+        // not inside a clause it embeds: "뭐 바꿨는지 요약하지 마", "왜 그런지 모르겠어"
+        anyPhrase([`(?:뭐|왜|어떻게|어디|언제(?!나|든)|무슨|어떤)(?![^?？.!。\\n]{0,40}?(?:는지|은지|인지|을지|ㄴ지)(?:\\s|$|[,.!]))`, '까요', '나요']),
+      ],
       examples: ['이 플래그는 뭐야', '캐시가 재시작 후에도 남나요'],
     },
     {
@@ -562,6 +579,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '그대로 둬, 건드리지 마', cue: 'dont' },
       // stop
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
+      { text: '옛날 스키마 쓰셨어요? 지난달에 v2로 옮겼어요', cue: 'convention', explicit: true },
+      { text: '위키는 오래됐어요. 기준은 openapi.yaml이에요', cue: 'convention', explicit: true },
+      { text: '그리고 매번 뭐 바꿨는지 길게 요약하지 마', cue: 'dont' },
     ],
     others: [
       { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },
@@ -589,6 +609,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '오래된 파일 삭제해 줘', kind: 'request' },
       { text: '앱이 멈춰요', kind: 'answer' },
       { text: '그건 나중에 해도 돼', kind: 'request' },
+      { text: '왜 그런지 모르겠지만 지금은 돼요', kind: 'other' },
     ],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],

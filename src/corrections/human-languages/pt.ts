@@ -60,6 +60,36 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "a gente migrou pro pnpm", "a fonte da
+    // verdade é o openapi.yaml", "todo o resto lê a config"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:a\\s+gente\\s+)?(?:migramos|migrou)\\s+(?:já\\s+)?(?:pro|pra|para\\s+o|para\\s+a|para)(?=\\s+\\S)',
+        'passamos\\s+a\\s+usar',
+        'fonte\\s+(?:única\\s+|unica\\s+)?da\\s+verdade',
+        'a\\s+fonte\\s+(?:real|certa|oficial|de\\s+verdade)\\s+é',
+        '(?:todo\\s+o\\s+resto|o\\s+resto|todos\\s+os\\s+outros\\s+\\S+|os\\s+outros\\s+\\S+)\\s+(?:já\\s+)?(?:usa|usam|lê|le|leem|pega|pegam|passa|passam\\s+por|chama|chamam|segue|seguem)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "toda mudança precisa do ticket", "cada função nova tem que ter docstring"
+    {
+      id: 'always-never',
+      pattern: anyWord(['(?:cada|toda|todo)\\s+(?:novo\\s+|nova\\s+)?[\\p{L}-]+(?:\\s+(?:novo|nova))?\\s+(?:precisa|exige|deve|tem\\s+que|tem\\s+de|leva)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
+    // a prohibition by noun opening a sentence: "nenhum log com cpf" (not "nenhum erro no console")
+    {
+      id: 'always-never',
+      pattern:
+        /(?:^|[.!;:]\s*)(?:nenhum|nenhuma)\s+(?!(?:erro|erros|problema|mudança|mudanca|resultado|aviso|warning|mensagem|falha|teste|dado)(?![\p{L}]))\p{L}+/iu,
+      confidence: 0.75,
+      explicit: true,
+    },
     // everything of a kind must: "todas as tabelas têm que usar vírgula"
     {
       id: 'convention',
@@ -643,6 +673,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'sempre\\s+que',
     'toda\\s+vez',
     'neste\\s+(?:repo|projeto|repositório)',
+    'em\\s+tudo\\s+(?:o\\s+)?que\\s+(?:você|voce|vc|tu)\\s+mexer',
   ]),
   classes: [
     {
@@ -898,6 +929,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       // stop at the start of a turn
       { text: 'para, isso apaga o banco', cue: 'wait' },
       { text: 'stop, não faz push ainda', cue: 'wait' },
+      { text: 'usou o esquema velho? a gente migrou pro v2 mês passado', cue: 'convention', explicit: true },
+      { text: 'a wiki tá desatualizada, a fonte da verdade é o openapi.yaml', cue: 'convention', explicit: true },
+      { text: 'por que a porta tá fixa? todo o resto lê da config', cue: 'convention', explicit: true },
+      { text: 'pode ir. uma coisa nesse repo: toda mudança precisa do número do ticket', cue: 'always-never', explicit: true },
+      { text: 'tira esse log. nenhum log com cpf, nem em debug', cue: 'always-never', explicit: true },
     ],
     others: [
       { text: 'o app trava sempre na abertura', kind: 'other' },
@@ -930,6 +966,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'para o login usa o mesmo layout', kind: 'request' },
       { text: 'eu queria que você adicionasse um botão', kind: 'request' },
       { text: 'mais uma coisa: pode adicionar um teste? usamos vitest, não jest', kind: 'request' },
+      { text: 'nenhum erro no console, funcionou', kind: 'other' },
+      { text: 'a gente mudou pra sala nova, depois te mostro', kind: 'other' },
     ],
     agentGoAheads: ['Plano: 1. migrar 2. testar. Posso seguir?'],
     agentQuestions: ['Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],

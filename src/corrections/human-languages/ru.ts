@@ -11,6 +11,28 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "мы перешли на xliff 2", "источник правды —
+    // openapi.yaml", "всё остальное читает конфиг"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'мы\\s+(?:уже\\s+)?(?:перешли|мигрировали)\\s+на(?=\\s+\\S)',
+        'источник\\s+(?:правды|истины)',
+        '(?:всё|все)\\s+остальн(?:ое|ые)(?:\\s+\\S+)?\\s+(?:уже\\s+)?(?:читает|читают|берёт|берет|берут|использует|используют|ходит|ходят|вызывает|вызывают)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "каждый коммит должен начинаться с тикета"
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        '(?:каждый|каждая|каждое|любой|любая|любое)\\s+(?:нов(?:ый|ая|ое)\\s+)?(?!раз(?![\\p{L}]))[\\p{L}-]+\\s+(?:должен|должна|должно|требует|нуждается)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // how we always do it, the pronoun left out: "деньги наружу всегда отдаём копейками", "никогда не мержим сами"
     {
       id: 'convention',
@@ -804,6 +826,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       // stop at the start of a turn
       { text: 'стоп, это снесёт базу', cue: 'wait' },
       { text: 'стой, не пушь пока', cue: 'wait' },
+      { text: 'ты взял старую схему? мы перешли на v2 в прошлом месяце', cue: 'convention', explicit: true },
+      { text: 'вики устарела, источник правды — openapi.yaml', cue: 'convention', explicit: true },
+      { text: 'почему порт захардкожен? всё остальное читает конфиг', cue: 'convention', explicit: true },
+      { text: 'ок. и каждый коммит должен начинаться с номера тикета', cue: 'always-never', explicit: true },
     ],
     others: [
       // near misses of the classes above
@@ -834,6 +860,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'ещё одно: можешь написать тест? у нас vitest, а не jest', kind: 'request' },
       { text: 'памяти не хватает', kind: 'failure-report' },
       { text: 'мы только начали, добавь README', kind: 'request' },
+      { text: 'мы переехали на новый этаж, вернусь через час', kind: 'other' },
     ],
     agentGoAheads: ['План: 1. миграция 2. тесты. Подходит?'],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],

@@ -200,6 +200,28 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // what the house moved to, where its truth is kept, what the rest does: "我们已经换成 pnpm 了", "以 openapi.yaml 为准",
+    // "其他模块都从 config 读"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '我们[^，。！？,!?]{0,8}?(?:换成|改用|迁移到|迁到|切到|切换到|換成|遷移到|切換到)',
+        '我們[^，。！？,!?]{0,8}?(?:換成|改用|遷移到|遷到|切到|切換到)',
+        '以[^，。！？,!?]{1,30}(?:为准|為準)',
+        '(?:真正的|唯一的|正式的)?(?:数据源|數據源|资料来源|資料來源)(?:是|在)',
+        '(?:其他|其它|别的|別的)(?:的|地方|模块|模組|服务|服務|文件|檔案|脚本|腳本)?(?:都|全都|全部)(?:用|读|讀|从|從|走|调|調)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // what holds for every one of a kind: "每个新函数都要写注释", "每個提交都必須帶工單號"
+    {
+      id: 'always-never',
+      pattern: anyPhrase(['(?:每个|每個|每一个|每一個|所有)(?:新的?)?[^，。！？,!?\\s]{1,8}都(?:要|需要|必须|必須|得)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // for a kind of case, every time: "这种情况一律用 warning"
     {
       id: 'always-never',
@@ -1146,6 +1168,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '這段保持原樣就好', cue: 'keep-as-is' },
       // stop
       { text: '停，先别动数据库', cue: 'wait' },
+      { text: '你用的是旧版 schema？我们上个月已经换成 v2 了', cue: 'convention', explicit: true },
+      { text: 'wiki 过时了，以 openapi.yaml 为准', cue: 'convention', explicit: true },
+      { text: '端口为什么写死？其他模块都从 config 读', cue: 'convention', explicit: true },
+      { text: '可以。另外每个新函数都要写注释', cue: 'always-never', explicit: true, answer: true },
     ],
     others: [
       // near misses of the classes above
@@ -1195,6 +1221,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '每次刷新页面都要重新登录，帮我查一下', kind: 'request' },
       { text: '用户不能改密码，点了没反应', kind: 'failure-report' },
       { text: '测试不用写了，先把功能做完', kind: 'answer' },
+      { text: '每次启动都要等很久，正常吗？', kind: 'question' },
     ],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
