@@ -5,12 +5,15 @@
  * bookkeeping, and it copies every short last chunk into a new Buffer; over thousands of small
  * transcripts that was ~20% of reading them (bench: the reader alone over 506 MB, 1.84–2.07 → 1.47–1.58 s).
  * A log file in the page cache reads at memory speed, so reading it in the thread that parses it loses
- * nothing; a cold disk waits the same either way. Each chunk is a Buffer of its own (the reader keeps
- * pieces of a line that spans chunks), sized to what the file still holds.
+ * nothing; a cold disk waits the same either way. A chunk is sized to what the file still holds.
  *
  * The file is opened as util/regular-file.ts opens what others control: non-blocking, and only a regular
  * file — a FIFO, device or folder put where a log was is refused (NotRegularFileError, with a `code` like any
  * other read error), never waited on.
+ *
+ * With `lent`, every chunk is a view of one buffer the pool lends for the file (chunk-pool.ts) and gives to the next
+ * file when this one is closed: each read overwrites the chunk before, so a reader copies what it keeps past the
+ * chunk it is given (read-jsonl.ts does). Without it, each chunk is a Buffer of its own.
  *
  * Read from its start, the file's head hash (head-hash.ts) is taken from the chunks as they pass: the reader's
  * own bytes, no second open. A reader that stops before the head is all read (a file of no known format, a
@@ -18,24 +21,30 @@
  */
 import { closeSync, readSync } from 'node:fs';
 import { openRegularFile } from '../util/regular-file.js';
+import { giveBack, lend } from './chunk-pool.js';
 import type { HeadHash } from './head-hash.js';
 
 /** What a read past the size seen at open asks for: a file still being written may have grown. */
 const GROWTH_PROBE_BYTES = 64 * 1024;
 
-export function* fileChunks(path: string, start: number, chunkBytes: number, head?: HeadHash): Generator<Buffer, void, undefined> {
+export function* fileChunks(path: string, start: number, chunkBytes: number, head?: HeadHash, lent = false): Generator<Buffer, void, undefined> {
   if (head !== undefined && start !== 0) throw new Error(`${path}: a head hash is taken by a read from the start, not from offset ${start}`);
   const { fd, stats } = openRegularFile(path);
   const sizeAtOpen = stats.size;
   let failed = false;
   let ended = false;
+  let lentBuffer: Buffer | undefined;
   try {
     let position = start;
     let grown = false;
     for (;;) {
       const expected = sizeAtOpen - position;
       const size = expected > 0 ? Math.min(expected, chunkBytes) : grown ? chunkBytes : GROWTH_PROBE_BYTES;
-      const buffer = Buffer.allocUnsafe(size);
+      let buffer: Buffer;
+      if (lent) {
+        lentBuffer ??= lend(chunkBytes);
+        buffer = lentBuffer.subarray(0, size);
+      } else buffer = Buffer.allocUnsafe(size);
       const read = fillFrom(fd, buffer, position);
       if (read === 0) {
         ended = true;
@@ -54,6 +63,7 @@ export function* fileChunks(path: string, start: number, chunkBytes: number, hea
     // at the end, or stopped by the reader (the generator returned): the head is complete; after a read error, no hash
     if (head !== undefined && !failed) settleHead(fd, head, ended);
     closeSync(fd);
+    if (lentBuffer !== undefined) giveBack(lentBuffer);
   }
 }
 

@@ -121,12 +121,15 @@ export interface JsonlReadStats {
 export type JsonlValueHandler = ((entry: JsonlValue) => boolean) | ((entry: JsonlValue) => void);
 
 export async function readJsonl(path: string, onValue: JsonlValueHandler, options: ReadJsonlOptions = {}): Promise<JsonlReadStats> {
-  const reader = new JsonlLineReader(onValue, options);
   const startOffset = options.startOffset ?? 0;
   const gzip = options.gzip ?? path.endsWith('.gz');
+  // a plain file's chunks are lent (file-chunks.ts): the reader copies the pieces of a line it keeps past a chunk; the
+  // inflater holds on to what it is given, so a gzip file's are its own
+  const lent = !gzip;
+  const reader = new JsonlLineReader(onValue, options, lent);
   const chunkBytes = options.chunkBytes ?? 1 << 20;
   const head = options.headBytes === undefined ? undefined : new HeadHash(options.headBytes);
-  const chunks = fileChunks(path, gzip ? 0 : startOffset, chunkBytes, head);
+  const chunks = fileChunks(path, gzip ? 0 : startOffset, chunkBytes, head, lent);
   try {
     if (!gzip) {
       await reader.consume(chunks, 0, Number.POSITIVE_INFINITY);
@@ -171,6 +174,7 @@ class JsonlLineReader {
   constructor(
     private readonly onValue: JsonlValueHandler,
     options: ReadJsonlOptions,
+    private readonly lentChunks = false,
   ) {
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.streamParseMinBytes = Math.min(options.streamParseMinBytes ?? DEFAULT_STREAM_PARSE_MIN_BYTES, this.maxLineBytes);
@@ -290,11 +294,13 @@ class JsonlLineReader {
       this.skipping = true;
       return;
     }
+    // a lent chunk is read over by the next one: what the line keeps of it is a copy
+    const held = this.lentChunks ? Buffer.from(piece) : piece;
     if (this.large) {
-      await this.large.write(piece);
+      await this.large.write(held);
       return;
     }
-    this.pieces.push(piece);
+    this.pieces.push(held);
     if (this.lineBytes >= this.streamParseMinBytes) {
       this.large = new (await largeLineParser())(this.maxStringChars);
       for (const held of this.pieces) await this.large.write(held);
