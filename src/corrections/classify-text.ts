@@ -166,7 +166,8 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
     const opensAsQuestion = opening?.classes.includes('question') === true;
     for (const match of part.cues) {
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
-      if (match.cue.notBesideFigures === true && /\d/.test(part.sentence)) continue;
+      // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
+      if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
       if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;
@@ -502,6 +503,9 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
  * "actually (no)" and its kin, wherever they stand: dictated run-ons have no commas ("… before flashing actually no
  * forget that it takes forever").
  */
+/** Code quoted in backticks. */
+const CODE_SPAN = /`[^`\n]*`/g;
+
 const RETRACTION =
   /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))|(?<![\p{L}\p{N}_])(?:actually|wait|en\s+realidad|mejor|eigentlich|ach|en\s+fait|finalement|na\s+verdade|pensando\s+bem|хотя|впрочем)\s*,?\s+(?:(?:no|nope|nah|nee|nein|non|não|нет)\s*,?\s+)?(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|esquece(?:\s+isso)?|deixa\s+pra\s+l[áa]|забудь)(?![\p{L}\p{N}_])/iu;
 

@@ -263,7 +263,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\b(?:that's|thats|that\s+is|it's|its)\s+(?:how\s+we\s+do\s+(?:it|things|this)\s+(?:here|in\s+this\s+(?:repo|team|codebase|project))|(?:our|the\s+team's)\s+convention)\b/i,
+        /\b(?:that's|thats|that\s+is|it's|its)\s+(?:how\s+we\s+do\s+(?:(?:it|things|this)\s+(?:here|in\s+this\s+(?:repo|team|codebase|project))|(?:all|every)\s+[\w-]+)|(?:our|the\s+team's)\s+convention)\b|\beverything\s+we\s+(?:do|ship|build|deploy|change)\s+(?:first\s+)?(?:goes|go)\s+(?:first\s+)?(?:to|through)\b/i,
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -299,6 +299,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern: anyWord([
         'like\\s+(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?(?:repo|codebase|code\\s?base|project|app|team|service)',
         'like\\s+everywhere\\s+else(?:\\s+in\\s+(?:the\\s+)?(?:repo|codebase|project))?',
+        '(?:in|across)\\s+(?:every|all(?:\\s+of)?\\s+(?:our|the))\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+we\\s+have',
       ]),
       confidence: 0.75,
       explicit: true,
@@ -446,7 +447,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // also asked back: "didn't I tell you to …", "what did I say in the first message"
       inQuestion: true,
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+to\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+(?:to|that)\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b/i,
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -454,7 +455,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]{0,120})\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\b(?:for\s+)?(?:this\s+and\s+)?(?:all|every|any)\s+future\s+[\w-]+|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]{0,120})\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
         'i',
       ),
       confidence: 0.9,
@@ -535,7 +536,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'unasked',
       pattern:
-        /(?:^|[.!?,;:]\s*|\b(?:I|we)\s+)(?:didn't|did\s+not|never)\s+(?:ask(?:ed)?\s+(?:you\s+)?(?:for|to|about)\b|(?:say|said|tell\s+you|told\s+you)\s+(?:to\s+\w|\w+\s*(?:[.!?,;]|$)))|\b(?:nobody|no\s+one)\s+(?:asked|told\s+you)\b|\bwho\s+(?:asked|told)\s+(?:you|for\s+(?:this|that|it))\b|\b(?:wasn't|was\s+not|weren't|were\s+not)\s+(?:even\s+)?asked\s+for\b/i,
+        /(?:^|[.!?,;:]\s*|\b(?:I|we)\s+)(?:didn't|did\s+not|never)\s+(?:ask(?:ed)?\s+(?:you\s+)?(?:for|to|about)\b|(?:say|said|tell\s+you|told\s+you)\s+(?:to\s+\w|\w+\s*(?:[.!?,;]|$)))|\b(?:nobody|no\s+one)\s+(?:asked|told\s+you)\b|\bwho\s+(?:asked|told)\s+(?:you(?!\s+(?:about|of|where|when|how|what)\b)|for\s+(?:this|that|it))\b|\b(?:wasn't|was\s+not|weren't|were\s+not)\s+(?:even\s+)?asked\s+for\b/i,
       confidence: 0.8,
       inQuestion: true,
       addressesAgent: true,
@@ -671,7 +672,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // "every script must run alone", "each table has to …": what holds for every one of a kind
     {
       id: 'always-never',
-      pattern: /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?(?:\s+to)?|requires)\b/i,
+      pattern:
+        /\b(?:every|each)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|should|has\s+to|needs?(?:\s+to)?|requires)\b|\b(?:must|has\s+to|needs\s+to)\s+be\s+[\w-]+\s+(?:for|on|with|in|after|before)\s+(?:every|each)\s+[\w-]+/i,
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -974,6 +976,17 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "yes, drop it. we don't log emails at all", cue: 'convention', explicit: true },
       { text: 'sure. and for everything you touch here: every function needs type hints', cue: 'always-never', explicit: true, answer: true },
       { text: 'skip that lib, we use only the stdlib http client', cue: 'convention', explicit: true },
+      {
+        text: 'yes. please note for this and all future pull requests: the title must start with the ticket key',
+        cue: 'standing',
+        explicit: true,
+        answer: true,
+      },
+      { text: 'CHANGELOG.md must be updated for every change, this was missed', cue: 'always-never', explicit: true },
+      { text: 'not in functions.php, put it in a small plugin. that is how we do all custom features', cue: 'convention', explicit: true },
+      { text: 'deactivate it. everything we do goes to staging first, the client approves before prod', cue: 'convention', explicit: true },
+      { text: "take this out, it's a launch arg in every launch file we have", cue: 'convention', explicit: true },
+      { text: 'who told you that redis is only a cache? the rate limiter lives there too', cue: 'told-you', explicit: true },
     ],
     others: [
       { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },
@@ -1031,6 +1044,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'everything else looks good, ship it', kind: 'other' },
       { text: 'from now on always run the full suite before pushing actually no forget that it takes forever', kind: 'other' },
       { text: 'last time we talked about caching, can you pick that up', kind: 'request' },
+      { text: 'who told you about the outage? just curious', kind: 'other' },
     ],
     agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],

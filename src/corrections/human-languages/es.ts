@@ -56,6 +56,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // how the house always does it: "en el periódico siempre usamos el censo CER+CERA", "nunca usamos floats para plata"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:siempre|nunca|jamás)\\s+(?:usamos|ponemos|hacemos|trabajamos|publicamos|guardamos|calculamos|redondeamos)(?=\\s+\\S)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "nos pasamos a pnpm", "la fuente de verdad
     // es el openapi.yaml", "todo lo demás lee la config"
     {
@@ -230,8 +238,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     {
       id: 'told-you',
+      // also asked back: "¿quién te dijo que …?", "кто тебе сказал …?"
+      inQuestion: true,
       pattern: anyWord([
         '(?:ya\\s+)?te\\s+(?:lo\\s+)?(?:dije|he\\s+dicho|había\\s+dicho|habia\\s+dicho|pedí|pedi|había\\s+pedido|habia\\s+pedido)',
+        '(?:quién|quien)\\s+te\\s+(?:dijo|pidió|pidio)\\s+que',
         'como\\s+(?:te\\s+)?dije',
         'cu[áa]ntas\\s+veces',
         'acabo\\s+de\\s+(?:decir|decirte|pedir|pedirte)',
@@ -976,6 +987,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'dale. una cosa para este repo: cada cambio necesita su entrada en el changelog', cue: 'always-never', explicit: true },
       { text: 'sí, pero el deploy lo hago yo. tú nunca corras deploy', cue: 'always-never', explicit: true },
       { text: 'ningún log con datos personales, ni en debug', cue: 'always-never', explicit: true },
+      { text: 'ojo, acá siempre usamos el padrón completo, no solo residentes', cue: 'convention', explicit: true },
+      { text: '¿quién te dijo que era solo una caché? ahí vive el rate limiter', cue: 'told-you', explicit: true },
     ],
     others: [
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },

@@ -145,7 +145,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // an emphatic prohibition: "en aucun cas …", "sous aucun prétexte …", "surtout pas …"
     {
       id: 'always-never',
-      pattern: atClauseStart(['en\\s+aucun\\s+cas', 'sous\\s+aucun\\s+prétexte', 'surtout\\s+pas'], SOFTENERS),
+      pattern: atClauseStart(['en\\s+aucun\\s+cas', 'sous\\s+aucun\\s+prétexte', 'surtout\\s+pas'], ['non', 'ah\\s+non', 'oh\\s+non', ...SOFTENERS]),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -240,8 +240,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     {
       id: 'told-you',
+      // also asked back: "¿quién te dijo que …?", "кто тебе сказал …?"
+      inQuestion: true,
       pattern: anyWord([
         "je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit",
+        "qui\\s+t'a\\s+(?:dit|demandé|demande)\\s+(?:que|de|d')",
         "comme\\s+je\\s+(?:l'ai\\s+)?dit",
         'combien\\s+de\\s+fois',
         'je\\s+viens\\s+de\\s+(?:te\\s+|vous\\s+)?(?:le\\s+)?(?:dire|demander)',
@@ -967,6 +970,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'pourquoi le port est en dur ? tout le reste lit la config', cue: 'convention', explicit: true },
       { text: 'ok vas-y. une chose ici : chaque commit doit avoir le numéro du ticket', cue: 'always-never', explicit: true },
       { text: 'elle existe déjà. cherche dans le design system avant de créer des classes', cue: 'standing', explicit: true },
+      { text: 'non surtout pas, on en a besoin devant les deux-points', cue: 'always-never', explicit: true },
+      { text: "qui t'a dit que c'était juste un cache ? le rate limiter est dedans", cue: 'told-you', explicit: true },
     ],
     others: [
       { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },

@@ -98,6 +98,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'told-you',
       pattern: anyPhrase([
         '言ったでしょ',
+        '誰が[^。？?]{0,20}(?:言いました|言った|頼みました|頼んだ)',
         '言ったよね',
         '言ったじゃん',
         '言ったのに',

@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // "테스트에서 실제 API를 호출하면 어떡해요": what the agent did, reproached
+    { id: 'reproach', pattern: anyPhrase(['(?:으면|면) (?:어떡해|어떻게 해)(?:요)?(?:[?？!.]|$|\\s)']), confidence: 0.8, addressesAgent: true },
     // what the house moved to, where its truth is kept, what the rest does: "지난달에 v2로 옮겼어요", "기준은 openapi.yaml",
     // "나머지는 다 config에서 읽어요"
     {
@@ -109,6 +111,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'told-you',
       pattern: anyPhrase([
         '말했잖아',
+        '누가 [^.?？]{0,20}(?:하래요|하래|하라고 했|그러던가요|그랬어요)',
         '얘기했잖아',
         '말했지',
         '몇 ?번(?:을)? 말해',
@@ -267,6 +270,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '(?:먼저|전에) ?(?:물어|여쭤)(?:봐|보고|보세요|봐 ?주세요|봤어야|보셨어야)(?!야겠|야지)',
         '(?:먼저|전에) ?(?:확인 ?받|상의)(?:고|으세요|아 ?주세요|았어야|으셨어야)',
         '(?:먼저|전에) ?상의(?:하고|하세요|해 ?주세요|했어야|하셨어야)',
+        '(?:기|하기) 전에 (?:먼저 )?(?:말해|알려|얘기해)(?: ?주세요| ?줘|요)',
       ]),
       confidence: 0.8,
       explicit: true,
@@ -582,6 +586,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '옛날 스키마 쓰셨어요? 지난달에 v2로 옮겼어요', cue: 'convention', explicit: true },
       { text: '위키는 오래됐어요. 기준은 openapi.yaml이에요', cue: 'convention', explicit: true },
       { text: '그리고 매번 뭐 바꿨는지 길게 요약하지 마', cue: 'dont' },
+      { text: '그 서버 다른 팀이랑 같이 써요. 재시작하기 전에 말해주세요', cue: 'ask-first', explicit: true },
+      { text: '?? 테스트에서 실제 API를 호출하면 어떡해요', cue: 'reproach' },
     ],
     others: [
       { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },

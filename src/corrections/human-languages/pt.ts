@@ -245,8 +245,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     {
       id: 'told-you',
+      // also asked back: "¿quién te dijo que …?", "кто тебе сказал …?"
+      inQuestion: true,
       pattern: anyWord([
         '(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)',
+        'quem\\s+(?:te\\s+)?(?:disse|falou|pediu)\\s+(?:que|pra|para)',
         'como\\s+eu\\s+(?:disse|falei)',
         'quantas\\s+vezes',
         'acabei\\s+de\\s+(?:te\\s+)?(?:dizer|falar|pedir)',
@@ -934,6 +937,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'por que a porta tá fixa? todo o resto lê da config', cue: 'convention', explicit: true },
       { text: 'pode ir. uma coisa nesse repo: toda mudança precisa do número do ticket', cue: 'always-never', explicit: true },
       { text: 'tira esse log. nenhum log com cpf, nem em debug', cue: 'always-never', explicit: true },
+      { text: 'quem te disse que é só cache? o rate limiter tá lá também', cue: 'told-you', explicit: true },
     ],
     others: [
       { text: 'o app trava sempre na abertura', kind: 'other' },

@@ -167,8 +167,11 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     {
       id: 'told-you',
+      // also asked back: "¿quién te dijo que …?", "кто тебе сказал …?"
+      inQuestion: true,
       pattern: anyWord([
         'я\\s+(?:же\\s+|уже\\s+)?(?:говорил|говорила|сказал|сказала|просил|просила)',
+        'кто\\s+тебе\\s+(?:сказал|говорил|разрешил|велел)',
         'как\\s+я\\s+(?:уже\\s+)?(?:говорил|сказал)',
         'сколько\\s+раз',
         // "мы же договаривались на CSV", "договорились же": what was agreed
@@ -830,6 +833,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'вики устарела, источник правды — openapi.yaml', cue: 'convention', explicit: true },
       { text: 'почему порт захардкожен? всё остальное читает конфиг', cue: 'convention', explicit: true },
       { text: 'ок. и каждый коммит должен начинаться с номера тикета', cue: 'always-never', explicit: true },
+      { text: 'а кто тебе сказал что это только кэш? там ещё rate limiter', cue: 'told-you', explicit: true },
     ],
     others: [
       // near misses of the classes above

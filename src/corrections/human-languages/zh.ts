@@ -200,6 +200,28 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // an emphatic prohibition: "金额绝对不能用 Double", "千万别动生产库"
+    {
+      id: 'always-never',
+      pattern: anyPhrase(['绝对不能', '絕對不能', '绝对不要', '絕對不要', '绝不能', '絕不能', '千万不要', '千萬不要', '千万别', '千萬別', '坚决不', '堅決不']),
+      confidence: 0.85,
+      explicit: true,
+      everyTime: true,
+    },
+    // a rule of the house named as such: "规定是这样", "这是公司规定", "按规定要写工单号"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '规定是这样',
+        '規定是這樣',
+        '(?:这|這)是(?:公司|团队|團隊|我们的|我們的)?(?:规定|規定|规矩|規矩)',
+        '按(?:照)?(?:规定|規定)',
+        '(?:公司|团队|團隊)(?:规定|規定)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "我们已经换成 pnpm 了", "以 openapi.yaml 为准",
     // "其他模块都从 config 读"
     {
@@ -333,6 +355,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'told-you',
       pattern: anyPhrase([
         '我(?:已经|已經|早就|之前|刚才|剛才)?(?:说过|說過|讲过|講過|告诉过你|告訴過你|提醒过|提醒過)',
+        '谁(?:让你|叫你|告诉你|跟你说|允许你)',
+        '誰(?:讓你|叫你|告訴你|跟你說|允許你)',
         '(?:跟|和)你(?:说过|說過|讲过|講過)',
         '说了多少(?:次|遍)',
         '說了多少(?:次|遍)',
@@ -439,7 +463,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: new RegExp(
         // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
         // "先不要。" / "暂时不要" alone puts the offer off (an answer), "先不要提交" still forbids
-        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准(?![。.！!，,？?~～]|\\s*$)|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
         'u',
       ),
       confidence: 0.8,
@@ -1172,6 +1196,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: 'wiki 过时了，以 openapi.yaml 为准', cue: 'convention', explicit: true },
       { text: '端口为什么写死？其他模块都从 config 读', cue: 'convention', explicit: true },
       { text: '可以。另外每个新函数都要写注释', cue: 'always-never', explicit: true, answer: true },
+      { text: '金额绝对不能用 Double！用 BigDecimal', cue: 'always-never', explicit: true },
+      { text: 'comment 要写工单号，规定是这样', cue: 'convention', explicit: true },
+      { text: '谁让你删的？那是共享目录', cue: 'told-you', explicit: true },
     ],
     others: [
       // near misses of the classes above
@@ -1222,6 +1249,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '用户不能改密码，点了没反应', kind: 'failure-report' },
       { text: '测试不用写了，先把功能做完', kind: 'answer' },
       { text: '每次启动都要等很久，正常吗？', kind: 'question' },
+      { text: '靠，银行自己的 spec 都不准。去掉千分位再解析吧', kind: 'request' },
     ],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
