@@ -498,14 +498,14 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   return readings;
 }
 
+/** Code quoted in backticks. */
+const CODE_SPAN = /`[^`\n]*`/g;
+
 /**
  * Words that take back what was just said ("nvm", "forget that", "算了", "olvídalo"), ending their clause — or, after
  * "actually (no)" and its kin, wherever they stand: dictated run-ons have no commas ("… before flashing actually no
  * forget that it takes forever").
  */
-/** Code quoted in backticks. */
-const CODE_SPAN = /`[^`\n]*`/g;
-
 const RETRACTION =
   /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))|(?<![\p{L}\p{N}_])(?:actually|wait|en\s+realidad|mejor|eigentlich|ach|en\s+fait|finalement|na\s+verdade|pensando\s+bem|хотя|впрочем)\s*,?\s+(?:(?:no|nope|nah|nee|nein|non|não|нет)\s*,?\s+)?(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|esquece(?:\s+isso)?|deixa\s+pra\s+l[áa]|забудь)(?![\p{L}\p{N}_])/iu;
 
