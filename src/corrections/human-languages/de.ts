@@ -87,6 +87,24 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // what our project runs on, said as its fact: "unser Projekt läuft in 25832", "unser Repo nutzt pnpm"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'unser(?:e)?\\s+(?:projekt|repo|app|service|dienst|team|code)\\s+(?:läuft\\s+(?:in|auf|mit|unter)|nutzt|verwendet|benutzt|ist\\s+auf|setzt\\s+auf)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // a fact of the place shared with others: "die Dev-DB teilen wir mit QA", "ist geteilt"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:db|datenbank|server|cluster|umgebung|staging|instanz|bucket|account|maschine)\\s+(?:ist|wird)\\s+(?:mit\\s+\\S+\\s+)?(?:geteilt|gemeinsam\\s+genutzt)',
+        '(?:db|datenbank|server|cluster|umgebung|staging)\\s+teilen\\s+wir',
+      ]),
+      confidence: 0.7,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "wir sind auf XLIFF 2 umgestiegen", "die
     // echte Quelle ist der Export", "alles andere liest die Config"
     {
@@ -524,7 +542,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // "warum hast du Flyway genommen? das macht das DBA-Team": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
-      pattern: /(?<![\p{L}])(?:warum|wieso|weshalb)\s+(?:hast|bist|machst|nimmst|nutzt|verwendest|benutzt|fügst|legst|änderst|löschst)\s+du(?![\p{L}])/iu,
+      pattern:
+        /(?<![\p{L}])(?:warum|wieso|weshalb)\s+(?:hast|bist|machst|nimmst|nutzt|verwendest|benutzt|fügst|legst|änderst|löschst|[\p{L}]+st)\s+du(?![\p{L}])/iu,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -1008,6 +1027,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'passt. und für alles, was du hier anfasst: jede neue Funktion braucht einen Kommentar', cue: 'always-never', explicit: true },
       { text: 'wer hat dir gesagt, dass das nur ein Cache ist? da liegt auch der Rate Limiter', cue: 'told-you', explicit: true },
       { text: 'customers ist falsch, `list(limit=10)` gibt nur die erste Seite', cue: 'wrong' },
+      { text: 'Warum transformierst du nach 4326?? Unser Projekt läuft in 25832', cue: 'convention', explicit: true },
     ],
     others: [
       { text: 'wir haben immer Ärger mit dem Proxy', kind: 'other' },

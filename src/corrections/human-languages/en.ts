@@ -65,9 +65,11 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:no,?\s+)?(?:my|the)\s+question\s+(?:was|is)\b/i,
       /^(?:no,?\s+)?what\s+I\s+(?:wanted|meant)\s+to\s+(?:know|ask)\b/i,
       // typed fast, without its question mark: "does ledger even call that path", "which branch are you on"
-      // (not "when you finish a change, run the typecheck": a condition, then what to do)
-      /^(?:what(?!\s+I\s+meant)|why|how|where|when(?![^,]*,)|which|who|whose|does|did|is|are|was(?!\s+(?:du|ich|er|wir|ihr|man)\b)|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
+      // (not "when you finish a change, run the typecheck" nor a clause "when you write tests here": a condition, then what to do)
+      /^(?:what(?!\s+I\s+meant)|why|how|where|when(?![^,]*,)(?!\s+(?:you|u|we|I|it|the|this|that|they)\b)|which|who|whose|does|did|is|are|was(?!\s+(?:du|ich|er|wir|ihr|man)\b)|were|has|am|should\s+(?:I|we)|would)\s+(?!(?:not|n't)\b)[^.!]{0,120}\.?$/i,
       /\bhow\s+(?:can|do|should|would|could)\s+(?:I|we)\b/i,
+      // "I didn't want any change, I just want to understand what it does"
+      /\bI\s+(?:just|only)\s+want(?:ed)?\s+to\s+(?:understand|know|see\s+(?:why|how|what|where)|ask)\b/i,
     ],
     examples: ['why did you choose a map here?', 'does the cache survive a restart?', 'what does this flag do?'],
   },
@@ -207,6 +209,21 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"
+    {
+      id: 'reproach',
+      pattern: /\b(?:the\s+)?(?:bot|claude|codex|agent|ai|model)\s+(?:keeps|kept)\s+(?:on\s+)?(?!(?:crash|fail|hang|tim)\w*\b)[a-z]+ing\b/i,
+      confidence: 0.8,
+      addressesAgent: true,
+      everyTime: true,
+    },
+    // a fact of the place shared with others: "the dev db is shared with the trainees", "staging is shared, …"
+    {
+      id: 'machine',
+      pattern:
+        /\b(?:db|database|server|box|machine|cluster|env|environment|staging|prod|instance|bucket|namespace|account|runner|vm|host|redis|queue|schema)\s+(?:is|are)\s+shared\b/i,
+      confidence: 0.7,
+    },
     // everything of a kind must: "all tables and numbers in the text have to use a decimal comma"
     {
       id: 'convention',
@@ -864,7 +881,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
-    /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?)\b/i,
+    /\b(?:in this (?:repo|repository|project|codebase|code ?base)|from now on|going forward|in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(
@@ -987,6 +1004,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'deactivate it. everything we do goes to staging first, the client approves before prod', cue: 'convention', explicit: true },
       { text: "take this out, it's a launch arg in every launch file we have", cue: 'convention', explicit: true },
       { text: 'who told you that redis is only a cache? the rate limiter lives there too', cue: 'told-you', explicit: true },
+      { text: 'when you write tests here, use the factories, not hand-rolled objects', cue: 'x-not-y', explicit: true },
+      { text: 'bot keeps doing `select *` in the final cte, every model today', cue: 'reproach' },
+      { text: 'the dev db is shared with the trainees, do it on your local container', cue: 'machine' },
     ],
     others: [
       { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },
@@ -1045,6 +1065,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'from now on always run the full suite before pushing actually no forget that it takes forever', kind: 'other' },
       { text: 'last time we talked about caching, can you pick that up', kind: 'request' },
       { text: 'who told you about the outage? just curious', kind: 'other' },
+      { text: 'sorry I stopped you, I just want to understand what AbortController does', kind: 'question' },
+      { text: 'the build keeps failing on arm64', kind: 'other' },
+      { text: 'the logs are shared with the vendor in a weekly dump, can you add the new fields', kind: 'other' },
     ],
     agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],

@@ -56,6 +56,31 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // how every one of a kind is here: "aquí todo mart es incremental"; "como el resto" said of what the agent made
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:aquí|aqui|acá|aca)\\s+(?:todo|toda|todos|todas)\\s+(?:los\\s+|las\\s+)?[\\p{L}-]+\\s+(?:es|son|usa|usan|tiene|tienen|va|van)',
+        'como\\s+(?:todo\\s+)?el\\s+resto(?=\\s*(?:[,.;!]|$))',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // where it never goes: "la UMA no va fija en código", "los secretos no van en el repo"
+    {
+      id: 'not-done',
+      pattern: anyWord(['no\\s+va(?:n)?\\s+(?:fij[oa]s?|hardcodead[oa]s?|en\\s+(?:el\\s+)?(?:código|codigo|repo))']),
+      confidence: 0.75,
+      explicit: true,
+    },
+    // a fact of the place shared with others: "la base de dev es compartida con QA"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:base|servidor|máquina|maquina|cluster|entorno|ambiente|staging|instancia|bucket|cuenta|redis)(?:\\s+de\\s+\\S+)?\\s+(?:es|son|está|esta)\\s+compartid[oa]s?',
+      ]),
+      confidence: 0.7,
+    },
     // how the house always does it: "en el periódico siempre usamos el censo CER+CERA", "nunca usamos floats para plata"
     {
       id: 'convention',
@@ -485,7 +510,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'must-use',
       pattern: atClauseStart(
-        ['(?:esto\\s+|eso\\s+)?tiene\\s+que\\s+(?:ser|usar|ir|estar|quedar)', 'hay\\s+que\\s+usar', 'debe\\s+(?:ser|usar|ir|estar)'],
+        [
+          '(?:esto\\s+|eso\\s+)?tiene\\s+que\\s+(?:ser|usar|ir|estar|quedar)',
+          'hay\\s+que\\s+usar',
+          'debe\\s+(?:ser(?!\\s+(?:el|la|los|las|por|que|un|una|eso|esto)(?![\\p{L}]))|usar|ir|estar)',
+        ],
         SOFTENERS,
       ),
       confidence: 0.65,
@@ -588,7 +617,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'wait',
       pattern: atStart([
-        'espera',
+        'espera(?!\\s+(?:\\d|unos|un\\s+rato|a\\s+que|hasta))',
         'esper[áa]',
         'un\\s+momento',
         'alto(?=\\s*[,.!:;]|\\s*$|\\s+ahí)',
@@ -989,6 +1018,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'ningún log con datos personales, ni en debug', cue: 'always-never', explicit: true },
       { text: 'ojo, acá siempre usamos el padrón completo, no solo residentes', cue: 'convention', explicit: true },
       { text: '¿quién te dijo que era solo una caché? ahí vive el rate limiter', cue: 'told-you', explicit: true },
+      { text: 'bien, pero los nombres de tests en español como el resto', cue: 'convention', explicit: true },
+      { text: 'la UMA no va fija en código, cambia cada febrero', cue: 'not-done', explicit: true },
     ],
     others: [
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },
@@ -1025,6 +1056,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'una cosa más: podés agregar un test? usamos vitest, no jest', kind: 'request' },
       { text: 'ningún error en la consola, ya anda', kind: 'other' },
       { text: '¿nos pasamos a pnpm algún día?', kind: 'question' },
+      { text: 'sigue fallando lo mismo, debe ser el redondeo', kind: 'failure-report' },
     ],
     agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],

@@ -69,6 +69,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a fact of the place shared with others: "la base de dev est partagée avec les caristes"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:base|serveur|machine|cluster|environnement|env|staging|instance|bucket|compte|redis)(?:\\s+de\\s+\\S+)?\\s+(?:est|sont)\\s+partagée?s?',
+      ]),
+      confidence: 0.7,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "on a migré vers xliff 2", "la source de
     // vérité, c'est l'openapi.yaml", "tout le reste lit la config"
     {
@@ -596,7 +604,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'wait',
       pattern: atStart([
-        'attends',
+        'attends(?!\\s+(?:\\d|quelques|un\\s+peu|que))',
         'attendez',
         'attend',
         'une\\s+seconde',
@@ -972,6 +980,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'elle existe déjà. cherche dans le design system avant de créer des classes', cue: 'standing', explicit: true },
       { text: 'non surtout pas, on en a besoin devant les deux-points', cue: 'always-never', explicit: true },
       { text: "qui t'a dit que c'était juste un cache ? le rate limiter est dedans", cue: 'told-you', explicit: true },
+      { text: 'la base de dev est partagée avec les caristes, fais-le sur ta base docker', cue: 'machine' },
     ],
     others: [
       { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },

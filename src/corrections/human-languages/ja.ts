@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // how a term or kind of file is settled: "用語は手引きに合わせて `浸水深` で統一", "テスト用のものは全部 src/test 以下に"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:で|に)統一(?:して|する|しています|してください|です|。|$)', '(?:は|も)(?:全部|すべて|全て)[^。]{0,30}(?:以下|配下)に']),
+      confidence: 0.75,
+      explicit: true,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "先月 v2 に移行しました", "正は openapi.yaml
     // です", "他は全部 config から読んでいます"
     {
@@ -635,6 +642,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '古いスキーマを使いましたか？先月 v2 に移行しました', cue: 'convention', explicit: true },
       { text: 'wiki は古いです。openapi.yaml が正です', cue: 'convention', explicit: true },
       { text: 'trim() はまずいです。右側の空白だけ消してください', cue: 'wrong' },
+      { text: '翻訳の用語がずれてる。用語は手引きに合わせて `浸水深` で統一', cue: 'convention', explicit: true },
     ],
     others: [
       // near misses of the classes above

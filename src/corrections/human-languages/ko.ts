@@ -4,6 +4,25 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // "저희 원칙이에요", "우리 규칙이에요": the house rule named
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:저희|우리)(?: 팀)?(?:의)? (?:원칙|규칙|룰)(?:이에요|입니다|이야|예요|임)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // "하면 안 되는 거 알죠?": a prohibition asked back
+    { id: 'dont', pattern: anyPhrase(['(?:으면|면) 안 ?되는 거 (?:알죠|아시죠|알지|알잖아)']), confidence: 0.8, inQuestion: true, addressesAgent: true },
+    // "jose 왜 추가함??": why the agent added it, beside what is already there
+    {
+      id: 'why-you',
+      pattern: anyPhrase(['왜 (?:\\S+ )?(?:추가|설치|변경|삭제)(?:함|했어|했어요|하셨어요|했냐|한 거예요)']),
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      withStatement: true,
+    },
     // "테스트에서 실제 API를 호출하면 어떡해요": what the agent did, reproached
     { id: 'reproach', pattern: anyPhrase(['(?:으면|면) (?:어떡해|어떻게 해)(?:요)?(?:[?？!.]|$|\\s)']), confidence: 0.8, addressesAgent: true },
     // what the house moved to, where its truth is kept, what the rest does: "지난달에 v2로 옮겼어요", "기준은 openapi.yaml",
@@ -588,6 +607,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '그리고 매번 뭐 바꿨는지 길게 요약하지 마', cue: 'dont' },
       { text: '그 서버 다른 팀이랑 같이 써요. 재시작하기 전에 말해주세요', cue: 'ask-first', explicit: true },
       { text: '?? 테스트에서 실제 API를 호출하면 어떡해요', cue: 'reproach' },
+      { text: '법정 기준값은 전부 테이블에서 읽는 게 저희 원칙이에요', cue: 'convention', explicit: true },
+      { text: '근데 재화 지급은 이 서비스에서 하면 안 되는 거 알죠? 검증만 해 주세요', cue: 'dont' },
+      { text: 'jose 왜 추가함?? 이미 jsonwebtoken 쓰고 있잖아요', cue: 'why-you' },
     ],
     others: [
       { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },

@@ -60,6 +60,24 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // how every one of a kind is here: "aqui todo mart é incremental", "aqui toda tabela tem created_at"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:aqui|aca|acá|na\\s+empresa|no\\s+time)\\s+(?:todo|toda|todos|todas)\\s+(?:os\\s+|as\\s+)?[\\p{L}-]+\\s+(?:é|são|sao|usa|usam|tem|têm|fica|ficam|vai|vão)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // a fact of the place shared with others: "o banco de dev é compartilhado com o QA"
+    {
+      id: 'machine',
+      pattern: anyWord([
+        '(?:banco|base|servidor|máquina|maquina|cluster|ambiente|staging|instância|instancia|bucket|conta|redis)(?:\\s+de\\s+\\S+)?\\s+(?:é|são|sao|ta|tá)\\s+compartilhad[oa]s?',
+      ]),
+      confidence: 0.7,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "a gente migrou pro pnpm", "a fonte da
     // verdade é o openapi.yaml", "todo o resto lê a config"
     {
@@ -582,7 +600,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'wait',
       pattern: atStart([
-        'espera',
+        'espera(?!\\s+(?:\\d|uns|um\\s+pouco|até))',
         'peraí',
         'perai',
         'pera',
@@ -938,6 +956,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'pode ir. uma coisa nesse repo: toda mudança precisa do número do ticket', cue: 'always-never', explicit: true },
       { text: 'tira esse log. nenhum log com cpf, nem em debug', cue: 'always-never', explicit: true },
       { text: 'quem te disse que é só cache? o rate limiter tá lá também', cue: 'told-you', explicit: true },
+      { text: 'ué, por que materializou como table? aqui todo mart é incremental', cue: 'convention', explicit: true },
     ],
     others: [
       { text: 'o app trava sempre na abertura', kind: 'other' },

@@ -11,6 +11,25 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // how we always do it here: "ивенты мы шлём только через AnalyticsFacade"; "никакие внешние репы" (not "никакой ошибки")
+    {
+      id: 'convention',
+      pattern: anyWord(['мы\\s+(?:\\S+\\s+){0,3}?[\\p{L}]+(?:ём|ем|им)\\s+только\\s+(?:через|в|с|из|на)(?=\\s+\\S)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    { id: 'no-x', pattern: atClauseStart(['(?:вообще\\s+)?никакие\\s+(?!ошибк|проблем)\\S{3,}'], SOFTENERS), confidence: 0.75 },
+    // "X нельзя" said of a thing: "внешние репы нельзя", "напрямую в Firebase нельзя"
+    { id: 'dont', pattern: anyWord(['[\\p{L}\\p{N}_`.-]{3,40}\\s+нельзя(?=\\s*(?:[,.;!—–-]|$))']), confidence: 0.8 },
+    // "любое изменение на сервере — сначала --check": what comes first for every change of a kind
+    {
+      id: 'always-never',
+      pattern: anyWord(['(?:любое|каждое|любой|каждый)\\s+(?:изменение|коммит|деплой|релиз|обновление)[^.!?]{0,60}?(?:сначала|всегда|только)']),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // what the house moved to, where its truth is kept, what the rest does: "мы перешли на xliff 2", "источник правды —
     // openapi.yaml", "всё остальное читает конфиг"
     {
@@ -499,7 +518,20 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     {
       id: 'wait',
-      pattern: atStart(['подожди', 'погоди', 'стоп', 'секунду', 'стой', 'стопэ', 'подождите', 'погодите', 'остановись', 'тормози', 'притормози', 'отмена']),
+      pattern: atStart([
+        'подожди(?!\\s+(?:\\d|минут|пару|немного|час|секунд|полчаса))',
+        'погоди',
+        'стоп',
+        'секунду',
+        'стой',
+        'стопэ',
+        'подождите',
+        'погодите',
+        'остановись',
+        'тормози',
+        'притормози',
+        'отмена',
+      ]),
       confidence: 0.6,
     },
     // this stop's classes (docs/memory.md): the same check before or after each time, disbelief at what the agent did,
@@ -834,6 +866,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'почему порт захардкожен? всё остальное читает конфиг', cue: 'convention', explicit: true },
       { text: 'ок. и каждый коммит должен начинаться с номера тикета', cue: 'always-never', explicit: true },
       { text: 'а кто тебе сказал что это только кэш? там ещё rate limiter', cue: 'told-you', explicit: true },
+      { text: 'ивенты мы шлём только через AnalyticsFacade, напрямую в Firebase нельзя', cue: 'convention', explicit: true },
+      { text: 'на этом сервере внешние репы нельзя, только наше зеркало', cue: 'dont' },
+      { text: 'и вообще, любое изменение на сервере — сначала --check --diff', cue: 'always-never', explicit: true },
     ],
     others: [
       // near misses of the classes above
@@ -865,6 +900,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'памяти не хватает', kind: 'failure-report' },
       { text: 'мы только начали, добавь README', kind: 'request' },
       { text: 'мы переехали на новый этаж, вернусь через час', kind: 'other' },
+      { text: 'никакой ошибки нет, всё работает', kind: 'other' },
+      { text: 'подожди минут 10 и повтори', kind: 'request' },
     ],
     agentGoAheads: ['План: 1. миграция 2. тесты. Подходит?'],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],

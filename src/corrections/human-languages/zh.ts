@@ -200,6 +200,15 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // "hostkey_verify=False 不行，…用 known_hosts": a named thing turned down, what to use beside it (not "还是不行")
+    // (only of what the agent itself named: "3.8 不行" after the agent proposed 3.8, not a failure told)
+    {
+      id: 'x-not-y',
+      pattern: anyPhrase(['(?<![\\w.=`-])(?<replaced>[\\w.=`-]{2,40})\\s*(?<![还還也都又])不行(?=[，,。！!]|$)']),
+      confidence: 0.8,
+      redirect: true,
+      echoOnly: true,
+    },
     // an emphatic prohibition: "金额绝对不能用 Double", "千万别动生产库"
     {
       id: 'always-never',
@@ -356,6 +365,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase([
         '我(?:已经|已經|早就|之前|刚才|剛才)?(?:说过|說過|讲过|講過|告诉过你|告訴過你|提醒过|提醒過)',
         '谁(?:让你|叫你|告诉你|跟你说|允许你)',
+        '我(?:刚|剛)(?:刚|剛|才)?(?:说|說)(?:了|的)?(?:要|先|不|别|別|是)',
         '誰(?:讓你|叫你|告訴你|跟你說|允許你)',
         '(?:跟|和)你(?:说过|說過|讲过|講過)',
         '说了多少(?:次|遍)',
@@ -514,7 +524,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ]),
       confidence: 0.65,
     },
-    { id: 'instead', pattern: anyPhrase(['改成', '改为', '改為', '换成', '換成', '代替', '取代']), confidence: 0.8, directive: false },
+    // (not a change tried that failed too: "换成 3.11 也一样", "改成 v2 也不行")
+    {
+      id: 'instead',
+      pattern: anyPhrase(['(?:改成|改为|改為|换成|換成|代替|取代)(?![^，,。！!？?]{0,20}?也(?:一样|一樣|不行|没用|沒用|报错|報錯))']),
+      confidence: 0.8,
+      directive: false,
+    },
     {
       id: 'wrong',
       pattern: anyPhrase([
@@ -1199,6 +1215,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '金额绝对不能用 Double！用 BigDecimal', cue: 'always-never', explicit: true },
       { text: 'comment 要写工单号，规定是这样', cue: 'convention', explicit: true },
       { text: '谁让你删的？那是共享目录', cue: 'told-you', explicit: true },
+      { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
       // near misses of the classes above
@@ -1250,6 +1267,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '测试不用写了，先把功能做完', kind: 'answer' },
       { text: '每次启动都要等很久，正常吗？', kind: 'question' },
       { text: '靠，银行自己的 spec 都不准。去掉千分位再解析吧', kind: 'request' },
+      { text: '改了还是不行，换成 3.11 也一样', kind: 'failure-report' },
     ],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
