@@ -87,6 +87,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // "das soll bei allen unseren Berichten so sein": what holds for all of a kind
+    {
+      id: 'standing',
+      pattern: anyWord(['(?:bei|für|in)\\s+allen\\s+(?:unseren\\s+)?[\\p{L}-]+\\s+so\\s+sein', 'soll\\s+(?:überall|immer)\\s+so\\s+sein']),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // what our project runs on, said as its fact: "unser Projekt läuft in 25832", "unser Repo nutzt pnpm"
     {
       id: 'convention',
@@ -507,7 +515,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     {
       id: 'ask-first',
-      pattern: anyWord(['frag(?:e)?\\s+(?:mich\\s+)?(?:vorher|zuerst)', 'vorher\\s+(?:fragen|nachfragen|absprechen)']),
+      pattern: anyWord([
+        'frag(?:e)?\\s+(?:mich\\s+)?(?:vorher|zuerst)',
+        'vorher\\s+(?:fragen|nachfragen|absprechen)',
+        'ohne\\s+(?:Rückfrage|Rücksprache|zu\\s+fragen|nachzufragen|vorher\\s+zu\\s+fragen)',
+      ]),
       confidence: 0.8,
       explicit: true,
       inQuestion: true,
@@ -1028,6 +1040,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'wer hat dir gesagt, dass das nur ein Cache ist? da liegt auch der Rate Limiter', cue: 'told-you', explicit: true },
       { text: 'customers ist falsch, `list(limit=10)` gibt nur die erste Seite', cue: 'wrong' },
       { text: 'Warum transformierst du nach 4326?? Unser Projekt läuft in 25832', cue: 'convention', explicit: true },
+      { text: 'Bitte keine neuen Pakete ohne Rückfrage', cue: 'ask-first', explicit: true },
+      { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
       { text: 'wir haben immer Ärger mit dem Proxy', kind: 'other' },

@@ -228,7 +228,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\ball\s+(?:the\s+|our\s+)?[a-z][\w-]*s\b(?:\s+\S+){0,6}?\s+(?:must|have\s+to|need\s+to)\s+(?!(?:pass|work|be\s+green|run|succeed|build|compile)\b)\w/i,
+        /\ball\s+(?:the\s+|our\s+)?[a-z][\w-]*\b(?:\s+\S+){0,6}?\s+(?:must|have\s+to|need\s+to)\s+(?!(?:pass|work|be\s+green|run|succeed|build|compile)\b)\w/i,
       confidence: 0.75,
       explicit: true,
     },
@@ -472,7 +472,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern: new RegExp(
-        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\b(?:for\s+)?(?:this\s+and\s+)?(?:all|every|any)\s+future\s+[\w-]+|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]{0,120})\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
+        String.raw`${CLAUSE}remember\s*(?::|,|\s+(?:to|that|we|you|I|this|it's|its)\b)|\brules?\s+for\s+(?:working\s+)?(?:in|on|with)\s+(?:our|this)\s+(?:repo|repository|project|codebase|team)\b|\bevery\s*time\s+(?:before\s+|after\s+|when\s+)?(?:you|u)\b|,\s*(?:every\s*time|always|ever)\s*[.!]*$|\beach\s+time\s+(?:you|u)\b|\bfrom now on\b|\bgoing forward\b|\b(?:for\s+)?(?:this\s+and\s+)?(?:all|every|any)\s+future\s+[\w-]+|\bin (?:the )?future\b|(?:^|[.!?,;:]\s*|\b(?:thing|and|but|also|just|so)\s+)for\s+(?:the\s+)?future(?:\s+reference)?\b|\bnext time\b|\bfrom here on\b|(?<!\b(?:hooks?|workflows?|jobs?|cron\w*|pipelines?|scripts?|actions?|ci|check)\b[^.!?\n]{0,120})\b(?:before|after)\s+(?:every|each)\s+(?:single\s+)?(?:push|commit|merge|deploy(?:ment)?|release|pr|pull\s+request|change|edit|step|tweak|reply|answer|response|message|small\s+thing|migration)\b`,
         'i',
       ),
       confidence: 0.9,
@@ -699,7 +699,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern:
-        /\b(?:follow|do|apply|use)\s+(?:this|that|it|the\s+same)\s+(?:for|to|in|on|with)\s+(?:all|every|each|any)\b|(?:^|[.;:,—–-]\s*)(?:applies|goes|holds)\s+(?:for|to)\s+(?:the\s+whole|all|every|each|any)\b|\b(?:as\s+a\s+(?:general\s+)?rule|general\s+rule|rule\s+of\s+thumb)\b/i,
+        /\b(?:follow|do|apply|use)\s+(?:this|that|it|the\s+same)\s+(?:(?:for|to|in|on|with)\s+(?:all|every|each|any)\b|(?:whenever|every\s*time|each\s+time|always)\b)|(?:^|[.;:,—–-]\s*)(?:applies|goes|holds)\s+(?:for|to)\s+(?:the\s+whole|all|every|each|any)\b|\b(?:as\s+a\s+(?:general\s+)?rule|general\s+rule|rule\s+of\s+thumb)\b/i,
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -717,7 +717,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'why-you',
       pattern:
-        /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|^why\s+(?!(?:is|are|was|were|does|do|did|would|can|could|should|isn't|not|the|this|that|it|there|we|I)\b)[\w./@-]+\s*,/i,
+        /\bwhy\s+(?:are|were|did|do|would|is)\s+(?:you|u)\b|\bwhy\s+(?:(?:does|did|do|is|would)\s+)?(?:the\s+)?(?:bot|claude|codex|agent)\b|^why\s+(?!(?:is|are|was|were|does|do|did|would|can|could|should|isn't|not|the|this|that|it|there|we|I)\b)[\w./@-]+\s*,/i,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -739,7 +739,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+(?:squash[- ]merge|rebase[- ]merge|squash|rebase|fast[- ]forward)\b(?!\s+(?:it|this|that|now|later|tomorrow|today)\b)|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need|log|store|keep|commit|push|ship|expose|print|hardcode|mock|deploy|put|send)\s+(?!(?:anything|something|nothing|much|any|that|this|it)\b)\w|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
+        /\bwe\s+(?:only|always|never)\s+(?!(?:need|want|have|got)\b)[a-z]+\b|\bwe\s+(?:squash[- ]merge|rebase[- ]merge|squash|rebase|fast[- ]forward)\b(?!\s+(?:it|this|that|now|later|tomorrow|today)\b)|\bwe\s+[a-z]+\s+(?:only|always|never|exclusively)\s+(?:through|via|with|in|on|from|using|by)\b|\bwe\s+(?:use|allow|support)\s+(?:only|exclusively)\s+\S|\b(?:the|our)\s+convention\s+is\b|\b(?:our|the)\s+(?:team(?:'s)?\s+)?(?:rule|policy|standard)\s+is\b|\b(?:is|are)\s+(?:required|enforced)\s+by\s+(?:our|the)\s+(?:hooks?|pre-commit|ci|linter|pipeline|policy|team)\b|\b(?:nobody|no\s+one)\s+(?:here\s+|on\s+(?:the|our)\s+team\s+)?(?:ever\s+)?(?:runs?|touches?|calls?|commits?|pushes?|deploys?|edits?|merges?|publishes?)\b|\b(?:is|are)\s+(?:banned|forbidden|prohibited|not\s+allowed|disallowed)\b|\b(?:on|in|across|for)\s+our\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:always|never)\s+(?!(?:fails?|breaks?|crash(?:es)?|times?\s+out)\b)\w|\bwe\s+(?:don't|do\s+not|never)\s+(?:do|use|write|want|need|log|store|keep|commit|push|ship|expose|print|hardcode|mock|deploy|put|send|merge|release|tag)\b(?!\s+(?:anything|something|nothing|much|any|that|this|it)\b)|\b(?:the|our)\s+(?:pattern|convention|way|approach|style|setup)\s+we\s+(?:use|follow|have)\s+(?:in|on|across|for|everywhere|elsewhere)\b|\bhow\s+we\s+do\s+(?:it|this|that|things)\s+(?:everywhere|elsewhere|in\s+(?:the\s+|all\s+(?:the\s+)?)?other)/i,
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -1007,6 +1007,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'when you write tests here, use the factories, not hand-rolled objects', cue: 'x-not-y', explicit: true },
       { text: 'bot keeps doing `select *` in the final cte, every model today', cue: 'reproach' },
       { text: 'the dev db is shared with the trainees, do it on your local container', cue: 'machine' },
+      {
+        text: 'yes tests please. some rules for working in our repo, please remember them: every commit message starts with the ticket',
+        cue: 'standing',
+        explicit: true,
+        answer: true,
+      },
+      { text: 'great, just one thing, our commit messages use conventional commits. pls follow that whenever you commit', cue: 'standing', explicit: true },
+      { text: 'the bot put the url hard-code. in our team all url must come from config/envs', cue: 'convention', explicit: true },
+      { text: 'B is good. but why the bot write so long answer, we just need short', cue: 'why-you' },
+      { text: 'and we do not merge ourselves, I merge after review', cue: 'convention', explicit: true },
     ],
     others: [
       { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },
@@ -1068,6 +1078,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'sorry I stopped you, I just want to understand what AbortController does', kind: 'question' },
       { text: 'the build keeps failing on arm64', kind: 'other' },
       { text: 'the logs are shared with the vendor in a weekly dump, can you add the new fields', kind: 'other' },
+      { text: 'please remember them when you plan the sprint, the numbers are in the sheet', kind: 'other' },
     ],
     agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],
     agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],

@@ -357,7 +357,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'no\\s+(?:(?:me|lo|la|los|las|le)\\s+)?vuelvas\\s+a',
           'no\\s+(?:(?:me|lo|la|los|las|le)\\s+)?(?:uses|hagas|pongas|agregues|añadas|toques|cambies|borres|edites|escribas|crees|metas|instales|modifiques|subas|inventes|asumas|elimines)',
           // more verbs, tú and vos ("no toqués", "no commitees", "no mockees")
-          'no\\s+(?:(?:me|lo|la|los|las|le|les|te)\\s+)?(?:us|hag|pong|agregu|añad|toqu|cambi|borr|edit|escrib|cre|met|instal|modifiqu|sub|invent|asum|elimin|commite|comite|pushe|merge|ejecut|corr|muev|renombr|saqu|quit|llam|import|mocke|hardcode|actualic|gener|despliegu|reescrib|refactoric|expong|dupliqu|ignor|hardcod)(?:es|as|és|ás)',
+          'no\\s+(?:(?:me|lo|la|los|las|le|les|te)\\s+)?(?:us|hag|pong|agregu|añad|toqu|cambi|borr|edit|escrib|cre|met|instal|modifiqu|sub|invent|asum|elimin|commite|comite|pushe|merge|ejecut|corr|muev|renombr|saqu|quit|llam|import|mocke|hardcode|actualic|gener|despliegu|reescrib|refactoric|expong|dupliqu|ignor|hardcod|formate|reformate|indent)(?:es|as|és|ás)',
         ],
         SOFTENERS,
       ),
@@ -1020,6 +1020,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: '¿quién te dijo que era solo una caché? ahí vive el rate limiter', cue: 'told-you', explicit: true },
       { text: 'bien, pero los nombres de tests en español como el resto', cue: 'convention', explicit: true },
       { text: 'la UMA no va fija en código, cambia cada febrero', cue: 'not-done', explicit: true },
+      { text: 'no formatees archivos que no tocaste, posta', cue: 'dont' },
     ],
     others: [
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },

@@ -69,6 +69,18 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // "ne colle jamais de vrais messages": never, said to the agent (not "ça ne marche jamais"); "on les lance jamais en
+    // local ici": how the house never does it
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        "(?:ne|n')\\s*(?:(?:le|la|les|l'|me|lui)\\s*)?(?!(?:marche|fonctionne|passe|compile|démarre|charge|répond|finit|arrive|plante|s'affiche)(?![\\p{L}]))[\\p{L}]+e\\s+jamais",
+        "on\\s+(?:ne\\s+|n')?(?:les\\s+|le\\s+|la\\s+|l')?(?!(?:arrive|réussit|sait|comprend|voit|trouve|a|est)(?![\\p{L}]))[\\p{L}]+e\\s+jamais",
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // a fact of the place shared with others: "la base de dev est partagée avec les caristes"
     {
       id: 'machine',
@@ -981,6 +993,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'non surtout pas, on en a besoin devant les deux-points', cue: 'always-never', explicit: true },
       { text: "qui t'a dit que c'était juste un cache ? le rate limiter est dedans", cue: 'told-you', explicit: true },
       { text: 'la base de dev est partagée avec les caristes, fais-le sur ta base docker', cue: 'machine' },
+      { text: 'ne colle jamais de vrais messages dans tes réponses, ce sont des données patients', cue: 'always-never', explicit: true },
+      { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
       { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },
@@ -1013,6 +1027,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'dernière chose : peux-tu écrire un test ? on utilise CommandTester, pas Process', kind: 'request' },
       { text: "ça suffit pour aujourd'hui, merci", kind: 'request' },
       { text: 'on est passés au bureau hier, tout va bien', kind: 'other' },
+      { text: 'ça ne marche jamais du premier coup chez moi', kind: 'other' },
     ],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],

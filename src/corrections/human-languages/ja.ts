@@ -181,7 +181,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'dont',
       pattern: anyPhrase([
         'ないで(?:ください|下さい|いただけ|もらえ|ほしい|欲しい|ね|よ|[。、！!]|$)',
-        '(?:する|使う|書く|触る|入れる|消す)な(?:[。、！!]|$)',
+        '(?:する|使う|書く|触る|入れる|消す|変える|いじる|上げる|やる|増やす|足す|作る|押す|消す)な(?:よ|って|ね)?(?:[。、！!\\s]|$)',
         '禁止',
         // "使わないこと", "残さないように": a rule said impersonally
         'ないこと(?:[。！!]|$)',
@@ -252,7 +252,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     { id: 'keep-as-is', pattern: anyPhrase(['(?:元|前)のまま(?:で(?:いい|良い|お願い|大丈夫)|にして|にしておいて)']), confidence: 0.7, answers: true },
     {
       id: 'ask-first',
-      pattern: anyPhrase(['(?:前に|先に|まず)(?:一言)?(?:聞いて|確認して|相談して)']),
+      pattern: anyPhrase(['(?:前に|先に|まず)(?:一言)?(?:聞いて|確認して|相談して|言って|教えて)']),
       confidence: 0.8,
       explicit: true,
       inQuestion: true,
@@ -643,6 +643,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'wiki は古いです。openapi.yaml が正です', cue: 'convention', explicit: true },
       { text: 'trim() はまずいです。右側の空白だけ消してください', cue: 'wrong' },
       { text: '翻訳の用語がずれてる。用語は手引きに合わせて `浸水深` で統一', cue: 'convention', explicit: true },
+      { text: 'このシステムJava6だから。ラムダとか使うなよ', cue: 'dont' },
+      { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
       // near misses of the classes above

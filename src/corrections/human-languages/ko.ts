@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // a prohibition told on, from someone: "문자열로 넣으면 안 된대요"
+    { id: 'dont', pattern: anyPhrase(['(?:으면|면) 안 ?(?:된대요|된대|된다고|된답니다)']), confidence: 0.8 },
     // "저희 원칙이에요", "우리 규칙이에요": the house rule named
     {
       id: 'convention',
@@ -131,6 +133,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       pattern: anyPhrase([
         '말했잖아',
         '누가 [^.?？]{0,20}(?:하래요|하래|하라고 했|그러던가요|그랬어요)',
+        '누가 ?(?:해 ?달래|해 ?달랬|시켰)',
+        '시킨 (?:것|거)만 해',
         '얘기했잖아',
         '말했지',
         '몇 ?번(?:을)? 말해',
@@ -610,6 +614,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '법정 기준값은 전부 테이블에서 읽는 게 저희 원칙이에요', cue: 'convention', explicit: true },
       { text: '근데 재화 지급은 이 서비스에서 하면 안 되는 거 알죠? 검증만 해 주세요', cue: 'dont' },
       { text: 'jose 왜 추가함?? 이미 jsonwebtoken 쓰고 있잖아요', cue: 'why-you' },
+      { text: '로거는 왜 만듦?? 누가 해달래 지워. 시킨 것만 해', cue: 'told-you', explicit: true },
+      { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
       { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },

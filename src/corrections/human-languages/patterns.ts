@@ -26,12 +26,13 @@ export function anyWordStart(words: readonly string[], flags = 'iu'): RegExp {
 }
 
 /**
- * Any of `words` at the start of a clause: the text's start, after sentence or clause punctuation, or after one
- * of `softeners` ("please", "and", "but", …), whole words.
+ * Any of `words` at the start of a clause: the text's start, after sentence or clause punctuation or an emoji (chat
+ * ends a clause with one: "… no puedo revisar nada 🙃 no formatees …"), or after one of `softeners` ("please",
+ * "and", "but", …), whole words.
  */
 export function atClauseStart(words: readonly string[], softeners: readonly string[], flags = 'iu'): RegExp {
   const soft = softeners.length > 0 ? String.raw`|(?<!${WORD_CHAR})(?:${alternatives(softeners)})\s+` : '';
-  return new RegExp(String.raw`(?:^|[.!?;:,(—–¡¿-]\s*|\n\s*${soft})(?:${alternatives(words)})(?!${WORD_CHAR})`, flags);
+  return new RegExp(String.raw`(?:^|[.!?;:,(—–¡¿-]\s*|\p{Extended_Pictographic}\uFE0F?\s+|\n\s*${soft})(?:${alternatives(words)})(?!${WORD_CHAR})`, flags);
 }
 
 /** Any of `words` at the start of the text (after `openers` have been removed), whole words. */

@@ -60,6 +60,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // "e no PR sempre bota print das telas": always, said before the work verb too
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        '(?:sempre|nunca)\\s+(?:bota|bote|põe|poe|ponha|coloca|coloque|roda|rode|usa|use|testa|teste|manda|mande|faz|faça|escreve|escreva|inclui|inclua|adiciona|adicione|pede|pergunta|avisa|avise|anexa|anexe)',
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // how every one of a kind is here: "aqui todo mart é incremental", "aqui toda tabela tem created_at"
     {
       id: 'convention',
@@ -202,7 +212,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       inQuestion: true,
       addressesAgent: true,
     },
-    { id: 'undo', pattern: anyWord(['volt[ae]\\s+a\\s+(?:pôr|por|colocar|meter)']), confidence: 0.7, aboutWork: true, takesBack: true },
+    {
+      id: 'undo',
+      pattern: anyWord([
+        'volt[ae]\\s+a\\s+(?:pôr|por|colocar|meter)',
+        'volt[ae]\\s+(?:aos?|às?|pr[oa]s?)\\s+(?:nomes?|vers[ãa]o|jeito|formato|c[óo]digo)\\s+(?:antig[oa]s?|originais|original|em\\s+portugu[êe]s|de\\s+antes)',
+      ]),
+      confidence: 0.7,
+      aboutWork: true,
+      takesBack: true,
+    },
     { id: 'convention', pattern: anyWord(['usamos\\s+\\S+\\s+(?:na|em)\\s+(?:equipa|equipe)(?:\\s+toda)?']), confidence: 0.75, explicit: true },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
@@ -957,6 +976,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'tira esse log. nenhum log com cpf, nem em debug', cue: 'always-never', explicit: true },
       { text: 'quem te disse que é só cache? o rate limiter tá lá também', cue: 'told-you', explicit: true },
       { text: 'ué, por que materializou como table? aqui todo mart é incremental', cue: 'convention', explicit: true },
+      { text: 'e no PR sempre bota print das telas, o PO só aprova com print', cue: 'always-never', explicit: true },
+      { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
       { text: 'o app trava sempre na abertura', kind: 'other' },

@@ -11,6 +11,27 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // how we never do it here: "в .env.example мы ничего не держим"; "у нас каждая задача — отдельная ветка"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        'мы\\s+(?:ничего\\s+|никогда\\s+)?не\\s+(?:держим|храним|используем|пишем|коммитим|кладём|кладем|пушим|деплоим|ставим|мержим)(?=\\s|$|[,.;!])',
+        'у\\s+нас\\s+(?:каждая|каждый|каждое)(?=\\s+\\S)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // "больше так не надо": the agent's doing, not again
+    {
+      id: 'stop',
+      pattern: anyWord(['больше\\s+так\\s+не\\s+(?:надо|делай|нужно)', 'больше\\s+не\\s+делай']),
+      confidence: 0.8,
+      everyTime: true,
+      addressesAgent: true,
+    },
+    // "ничего не переименовывай без спроса"
+    { id: 'ask-first', pattern: anyWord(['без\\s+(?:спроса|спросу)', 'не\\s+спросив']), confidence: 0.8, explicit: true, addressesAgent: true },
     // how we always do it here: "ивенты мы шлём только через AnalyticsFacade"; "никакие внешние репы" (not "никакой ошибки")
     {
       id: 'convention',
@@ -320,7 +341,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // "индекс не нужен", "незачем", "не обязательно": what the agent did or plans is not needed (an answer too)
     {
       id: 'no-need',
-      pattern: anyWord(['не\\s+надо', 'не\\s+нужн(?:ы|а|о)?', 'не\\s+нужен', 'незачем', 'не\\s+обязательно', 'не\\s+требуется', 'не\\s+стоит(?!\\s+ли)']),
+      // (not "больше ничего не надо", "больше не надо ничего": nothing more is wanted)
+      pattern: anyWord([
+        '(?<!больше\\s+(?:ничего\\s+)?)не\\s+надо(?!\\s+ничего)',
+        'не\\s+нужн(?:ы|а|о)?',
+        'не\\s+нужен',
+        'незачем',
+        'не\\s+обязательно',
+        'не\\s+требуется',
+        'не\\s+стоит(?!\\s+ли)',
+      ]),
       confidence: 0.8,
       answers: true,
     },
@@ -869,6 +899,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'ивенты мы шлём только через AnalyticsFacade, напрямую в Firebase нельзя', cue: 'convention', explicit: true },
       { text: 'на этом сервере внешние репы нельзя, только наше зеркало', cue: 'dont' },
       { text: 'и вообще, любое изменение на сервере — сначала --check --diff', cue: 'always-never', explicit: true },
+      { text: 'в .env.example мы ничего не держим, всё в docs/config.md', cue: 'convention', explicit: true },
+      { text: 'бот в прошлый раз закоммитил прямо в develop, больше так не надо', cue: 'stop' },
+      { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
       // near misses of the classes above
@@ -902,6 +935,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'мы переехали на новый этаж, вернусь через час', kind: 'other' },
       { text: 'никакой ошибки нет, всё работает', kind: 'other' },
       { text: 'подожди минут 10 и повтори', kind: 'request' },
+      { text: 'больше не надо ничего, спасибо', kind: 'other' },
     ],
     agentGoAheads: ['План: 1. миграция 2. тесты. Подходит?'],
     agentQuestions: ['Хочешь, чтобы я добавил это и в CLI?', 'Если хочешь, могу написать миграцию.'],
