@@ -18,8 +18,10 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern: anyPhrase([
         '(?:に|へ)(?:移行|切り替え|乗り換え)(?:しました|済み|ました|た)',
         '(?:が|を)正(?:です|だ|とする|として)',
-        '正は',
-        '(?:他|ほか)(?:の[^、。！？]{1,8})?は(?:全部|すべて|全て|みんな)',
+        // (not the 正 of 修正: "修正は終わりました")
+        '(?<![\\p{Script=Han}])正は',
+        // (not "他は全部OKです": what the rest does, not how it is)
+        '(?:他|ほか)(?:の[^、。！？]{1,8})?は(?:全部|すべて|全て|みんな)[^。！？]{0,20}?(?:使って|読んで|から読|から取|経由|通して|で書いて)',
       ]),
       confidence: 0.75,
       explicit: true,
@@ -678,6 +680,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'いらないです', kind: 'answer' },
       { text: '全部やって。デプロイは GitHub Actions になってるから、crontab じゃなくてそっちを更新', kind: 'answer' },
       { text: 'このままだとまずいですか？', kind: 'question' },
+      { text: '修正は終わりました、他は全部OKです', kind: 'other' },
     ],
     agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],

@@ -33,9 +33,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'convention',
       pattern: anyPhrase([
         '(?:으로|로) (?:옮겼|바꿨|넘어갔|이전했|마이그레이션했|갈아탔)',
-        '기준은 ',
         '(?:을|를) 기준으로 (?:해|하세요|해요|해 주세요)',
-        '나머지(?:는|도) (?:다|전부|모두)',
+        // (not "나머지는 다 괜찮아요": what the rest does, not how it is)
+        '나머지(?:는|도) (?:다|전부|모두) [^?!。]{0,30}?(?:써요|씁니다|읽어요|읽습니다|사용해요|사용합니다|에서 읽|을 써|를 써)',
       ]),
       confidence: 0.75,
       explicit: true,
@@ -607,7 +607,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       // stop
       { text: '스톱, 그 브랜치 아니야', cue: 'wait' },
       { text: '옛날 스키마 쓰셨어요? 지난달에 v2로 옮겼어요', cue: 'convention', explicit: true },
-      { text: '위키는 오래됐어요. 기준은 openapi.yaml이에요', cue: 'convention', explicit: true },
+      { text: '위키는 오래됐어요. 나머지는 다 openapi.yaml을 써요', cue: 'convention', explicit: true },
       { text: '그리고 매번 뭐 바꿨는지 길게 요약하지 마', cue: 'dont' },
       { text: '그 서버 다른 팀이랑 같이 써요. 재시작하기 전에 말해주세요', cue: 'ask-first', explicit: true },
       { text: '?? 테스트에서 실제 API를 호출하면 어떡해요', cue: 'reproach' },
@@ -644,6 +644,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '앱이 멈춰요', kind: 'answer' },
       { text: '그건 나중에 해도 돼', kind: 'request' },
       { text: '왜 그런지 모르겠지만 지금은 돼요', kind: 'other' },
+      { text: '나머지는 다 괜찮아요, 감사합니다', kind: 'other' },
     ],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
