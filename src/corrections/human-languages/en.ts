@@ -1017,6 +1017,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the bot put the url hard-code. in our team all url must come from config/envs', cue: 'convention', explicit: true },
       { text: 'B is good. but why the bot write so long answer, we just need short', cue: 'why-you' },
       { text: 'and we do not merge ourselves, I merge after review', cue: 'convention', explicit: true },
+      { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
       { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },

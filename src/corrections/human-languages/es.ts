@@ -1021,6 +1021,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'bien, pero los nombres de tests en español como el resto', cue: 'convention', explicit: true },
       { text: 'la UMA no va fija en código, cambia cada febrero', cue: 'not-done', explicit: true },
       { text: 'no formatees archivos que no tocaste, posta', cue: 'dont' },
+      { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },
