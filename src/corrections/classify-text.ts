@@ -462,10 +462,13 @@ interface SentenceReading {
 
 /**
  * Where a sentence splits into clauses for the class rules: commas and semicolons followed by a space, dashes,
- * and Chinese and Japanese clause punctuation (a comma beside a Han character needs no space).
+ * and Chinese and Japanese clause punctuation (a comma beside a Han character needs no space). Chinese and Japanese
+ * typed in a chat put a space where a stop or a comma goes: a space between two of their characters ends a
+ * sentence (filters.ts), one before a word that opens a clause of its own (you, but, don't: "… regs.h 你不要 …") splits
+ * a clause — other spaces beside a Latin word are only the spaces tidy writers put around it ("用 dayjs 格式化").
  */
 const CLAUSE_SPLIT =
-  /[,;]\s+|\s+[—–-]\s+|[，；、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[,;]\s*|[,;](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+  /[,;]\s+|\s+[—–-]\s+|[，；、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[,;]\s*|[,;](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\S)\s+(?=(?:你|您|但是?|可是|不过|不過|别|別|不要|不然|否则|否則|でも|だけど)[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{L}])/gu;
 
 /** The mark of an item of a list a sentence opens with ("1) never …", "2. …", "- …", "a) …"): the item's words start after it. */
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.)）]|[-*•·]|\(?[a-z][)）])\s+/u;

@@ -7,11 +7,14 @@ import type { HumanLanguage } from './human-languages/index.js';
 
 /**
  * Sentences of a text: split after . ! ? followed by a space, after Chinese and Japanese sentence ends (。！？,
- * no space needed) and at line breaks.
+ * no space needed), at line breaks, and at a space between two Chinese or Japanese characters — where chat puts a
+ * space, tidy writing puts a stop ("以后先看一眼卡 别直接往0号卡上跑"); tidy writing puts spaces only around Latin words.
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/u)
+    .split(
+      /(?<=[.!?])\s+|(?<=[。！？])\s*|\n+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u,
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

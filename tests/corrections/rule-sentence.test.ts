@@ -23,6 +23,8 @@ describe('ruleSentence: the most directive part of a message, wherever it is', (
     // two rules: the stronger one
     ['always run the tests. never push to main', 'never push to main'],
     ['I prefer tabs over spaces. use tabs', 'I prefer tabs over spaces'],
+    // a space beside a Latin word is the space tidy writers put around it, not a stop
+    ['以后在 utils 里用 dayjs 格式化时间', '以后在 utils 里用 dayjs 格式化时间'],
   ])('%s → %s', (text, rule) => {
     expect(ruleSentence(text)).toBe(rule);
   });
@@ -56,6 +58,8 @@ describe('the classifier keeps the rule it extracts', () => {
       'I think we should run it on all push?',
     ],
     ['oh sorry, lint it first. always lint before you push', 'message', 'always lint before you push'],
+    // chat Chinese puts a space where a stop goes: the rule is what stands between the spaces
+    ['我真的服了 第三遍了 日志别用print', 'message', '日志别用print'],
   ] as const)('%s', (text, source, rule) => {
     expect(classifyCorrectionText(text, source)?.rule).toBe(rule);
   });

@@ -473,7 +473,18 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: new RegExp(
         // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
         // "先不要。" / "暂时不要" alone puts the offer off (an answer), "先不要提交" still forbids
-        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准(?![。.！!，,？?~～]|\\s*$)|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        // Cantonese says 唔好 / 唔准 ("唔好再用print"; not 唔好意思, sorry)
+        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准(?![。.！!，,？?~～]|\\s*$)|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許|唔好(?!意思|彩|睇|食|玩|听|聽)|唔准|唔許|唔许)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        'u',
+      ),
+      confidence: 0.8,
+    },
+    // a prohibition after its topic, mid-clause: "日志别用print", "回复里别带markdown", "代码别写死" (别 before a verb of
+    // doing; not 特别, 区别, 分别, 个别, 别人, 别的)
+    {
+      id: 'dont',
+      pattern: new RegExp(
+        `(?<![特区區分告识識类類性级級派个個辨鉴鑒差离離道送惜话話永决決判])(?:别|別)(?=再|乱|亂|老|总|總|又|直接|自己|随便|隨便|用|带|帶|加|写|寫|改|动|動|碰|删|刪|装|裝|跑|提交|推|放|打印|印|传|傳|上传|上傳|硬|把|让|讓|往|每|搞|瞎|怼|懟)`,
         'u',
       ),
       confidence: 0.8,
@@ -488,10 +499,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ]),
       confidence: 0.8,
     },
-    // "这个表不能删", "日志不能打印手机号": must not (weak: "不能" also reports what does not work)
+    // "这个表不能删", "日志不能打印手机号", Cantonese "唔可以印": must not (weak: "不能" also reports what does not work)
     {
       id: 'must-not',
-      pattern: anyPhrase(['不能(?:删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|上传到|上傳到|直接改|直接用|直接推)']),
+      pattern: anyPhrase(['(?:不能|唔可以)(?:删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|印|上传到|上傳到|直接改|直接用|直接推)']),
       confidence: 0.75,
     },
     { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再']), confidence: 0.8, everyTime: true },
@@ -1116,6 +1127,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '接口返回别用驼峰 前端要下划线', cue: 'dont' },
+      { text: '配置文件里别写死端口', cue: 'dont' },
+      { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
+      { text: '唔好再用print 用logger', cue: 'dont' },
+      { text: 'log入面唔可以印手机号码', cue: 'must-not' },
       { text: '这些文件是生成的，你只能改标记之间的部分', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: '每次提交之前都先跑一下 lint，CI 太慢了', cue: 'standing' },
@@ -1219,6 +1235,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '这两个接口特别用心写的 你先看看', kind: 'other' },
+      { text: '分别用两个线程跑一下 看看区别', kind: 'request' },
+      { text: '唔好意思 我头先讲错咗', kind: 'other' },
+      { text: '好 继续 顺便把测试也补上', kind: 'request' },
       // near misses of the classes above
       { text: '等一下，我先把我的改动提交了', kind: 'other' },
       { text: '帮我把发布说明翻译成英文', kind: 'request' },
