@@ -87,6 +87,36 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // der Agent hat bearbeitet, was ein Werkzeug schreibt: "das Changelog wird beim Release generiert"
+    {
+      id: 'generated',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:(?:wird|werden)\s+(?:[\p{L}\p{N}._/-]+\s+){0,5}?(?:generiert|erzeugt)|(?:ist|sind)\s+generiert|generiert\s+(?:von|aus))(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // was der Agent entfernt hat, war gewollt: "der Timeout ist absichtlich so", "das Math.round hatte schon seinen Grund"
+    {
+      id: 'on-purpose',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:mit\s+absicht|absichtlich|bewusst\s+so|(?:ist|war)\s+(?:so\s+)?gewollt|nicht\s+ohne\s+grund|hat(?:te)?\s+(?:schon\s+)?(?:seinen|einen)\s+grund)(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // irony: "was soll schon schiefgehen", "Compliance wird sich freuen", "interessante Interpretation", praise with 🙃 or 🙄
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])was\s+(?:soll|kann|k[öo]nnte)\s+(?:da\s+)?(?:schon\s+)?schief\s*gehen(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:wird|werden)\s+(?:sich\s+)?(?:begeistert\s+sein|freuen|das\s+lieben)(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])interessante\s+(?:interpretation|auslegung|idee)(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:super|toll|klasse|genial|prima|gro(?:ß|ss)artig|sehr\s+sch[öo]n|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "das soll bei allen unseren Berichten so sein": what holds for all of a kind
     {
       id: 'standing',
@@ -944,6 +974,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'die 30 Sekunden Verzögerung sind absichtlich so, die API drosselt uns', cue: 'on-purpose' },
+      { text: 'das sleep im Test hatte schon seinen Grund, bau es wieder ein', cue: 'on-purpose' },
+      { text: 'der Client wird aus der openapi.yaml generiert, änder lieber die Spec', cue: 'generated' },
+      { text: 'du hast alle Caches in der Produktion geleert, was soll schon schiefgehen', cue: 'irony' },
+      { text: 'super, jetzt ruft jeder Test die echte API auf 🙄', cue: 'irony' },
+      { text: 'der Datenschutz wird sich freuen über die Klarnamen im Log', cue: 'irony' },
       { text: 'Warum SELECT * ?? Wir lesen nie ganze Tabellen, nur die Felder, die wir brauchen', cue: 'convention' },
       { text: 'danke. kannst du aufhören, mir jedes Mal drei Absätze Zusammenfassung zu schreiben?', cue: 'stop' },
       { text: 'Achtung, die Dateien sind generiert, du darfst nur zwischen den Markern ändern', cue: 'only-there' },
@@ -1044,6 +1080,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ist die Verzögerung von 30 Sekunden absichtlich?', kind: 'question' },
+      { text: 'generier den Client bitte neu aus der Spec', kind: 'request' },
+      { text: 'super, läuft jetzt 🎉', kind: 'other' },
+      { text: 'was kann schiefgehen, wenn die Migration zweimal läuft?', kind: 'question' },
       { text: 'wir haben immer Ärger mit dem Proxy', kind: 'other' },
       { text: 'die Zeiten sind falsch, 2 Stunden zu früh', kind: 'other' },
       // near misses of the classes above

@@ -56,6 +56,34 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // el agente editó lo que escribe una herramienta: "el CHANGELOG se genera en el release"
+    {
+      id: 'generated',
+      pattern: /(?<![\p{L}\p{N}_])(?:se\s+genera(?:n)?|(?:es|son)\s+generad[oa]s?|generad[oa]s?\s+(?:por|desde|autom[áa]ticamente))(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // lo que el agente quitó estaba a propósito: "el timeout es así a propósito", "está en el gitignore por algo"
+    {
+      id: 'on-purpose',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:a\s+prop[óo]sito|adrede|aposta|intencionad[oa]s?|(?:es|son)\s+intencional(?:es)?|por\s+(?:algo|una\s+raz[óo]n)(?!\s+(?:as[íi]|m[áa]s|parecido|que|de|para))|no\s+es\s+casualidad)(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // irony: "qué podría salir mal", "a seguridad le va a encantar", praise with 🙃 or 🙄
+    {
+      id: 'irony',
+      pattern: /(?<![\p{L}\p{N}_])qu[ée]\s+(?:podr[íi]a|puede)\s+salir\s+mal(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // how every one of a kind is here: "aquí todo mart es incremental"; "como el resto" said of what the agent made
     {
       id: 'convention',
@@ -923,6 +951,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },
+      { text: 'ese sleep del test está ahí por algo, vuelve a ponerlo', cue: 'on-purpose' },
+      { text: 'el cliente se genera desde openapi.yaml, cambia el spec', cue: 'generated' },
+      { text: 'borraste la caché de todos los clientes en producción, qué podría salir mal', cue: 'irony' },
+      { text: 'genial, ahora cada test llama a la API real 🙄', cue: 'irony' },
+      { text: 'a auditoría le va a encantar esa contraseña en el código', cue: 'irony' },
       { text: 'gracias. ¿puedes dejar de hacerme resúmenes de tres párrafos?', cue: 'stop' },
       { text: 'listo. para el futuro: las ramas empiezan con el número de ticket', cue: 'standing' },
       { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },
@@ -1024,6 +1058,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: '¿el retraso de 30s es intencional?', kind: 'question' },
+      { text: 'algo así por algo más simple estaría bien', kind: 'other' },
+      { text: 'genial, ya funciona 🎉', kind: 'other' },
+      { text: '¿qué podría salir mal si lanzamos la migración dos veces?', kind: 'question' },
       { text: 'los totales están mal, sale 123.456 € y debería ser 1.234', kind: 'other' },
       { text: 'solo puedes editar borradores en la app', kind: 'other' },
       { text: 'la app falla siempre al arrancar', kind: 'other' },

@@ -69,6 +69,35 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // l'agent a modifié ce qu'un outil écrit: "le client est généré depuis le spec"
+    {
+      id: 'generated',
+      pattern: /(?<![\p{L}\p{N}_])(?:(?:est|sont)\s+(?:auto-?)?g[ée]n[ée]r[ée]e?s?|se\s+g[ée]n[èe]rent?)(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // ce que l'agent a retiré était voulu: "le timeout est à 90 s exprès", "ce round n'était pas là pour rien"
+    {
+      id: 'on-purpose',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:(?:c['’]est|est|était)\s+(?:fait\s+)?expr[èe]s|volontairement|(?:c['’]est|est|était)\s+voulu|pour\s+une\s+(?:bonne\s+)?raison|pas\s+(?:l[àa]\s+)?pour\s+rien|intentionnel(?:le)?s?)(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // irony: "qu'est-ce qui pourrait mal tourner", "la conformité va adorer", praise with 🙃 or 🙄
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])qu['’]est-ce\s+qui\s+(?:pourrait|peut)\s+mal\s+(?:tourner|se\s+passer)(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:va|vont)\s+adorer(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:sera|seront)\s+ravi(?:e|s|es)?(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:super|g[ée]nial|parfait|bravo|magnifique|top|bien\s+jou[ée])\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "ne colle jamais de vrais messages": never, said to the agent (not "ça ne marche jamais"); "on les lance jamais en
     // local ici": how the house never does it
     {
@@ -901,6 +930,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "le délai de 30 s est fait exprès, l'API nous limite", cue: 'on-purpose' },
+      { text: "ce sleep dans le test n'était pas là pour rien, remets-le", cue: 'on-purpose' },
+      { text: 'le client est généré depuis openapi.yaml, modifie plutôt le spec', cue: 'generated' },
+      { text: "tu as vidé le cache de tous les clients en prod, qu'est-ce qui pourrait mal tourner", cue: 'irony' },
+      { text: 'génial, chaque test appelle la vraie API maintenant 🙄', cue: 'irony' },
+      { text: 'la conformité va adorer ce mot de passe en clair', cue: 'irony' },
       { text: 'ok merci. tu peux arrêter de me faire un résumé de trois paragraphes ?', cue: 'stop' },
       { text: "ok. pour l'avenir : les branches commencent par le numéro du ticket", cue: 'standing' },
       { text: 'attention, ces fichiers sont générés, tu peux seulement modifier ce qui est entre les marqueurs', cue: 'only-there' },
@@ -997,6 +1032,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'le délai de 30 s est-il voulu ?', kind: 'other' },
+      { text: 'régénère le client depuis le spec stp', kind: 'request' },
+      { text: 'génial, ça marche maintenant 🎉', kind: 'other' },
+      { text: "qu'est-ce qui peut mal tourner si la migration passe deux fois ?", kind: 'question' },
       { text: 'les totaux sont faux, ça devrait faire environ 7 000', kind: 'other' },
       { text: 'ça plante toujours au démarrage', kind: 'other' },
       // near misses of the classes above

@@ -4,6 +4,28 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // エージェントがツールの生成物を編集した: "CHANGELOGはリリース時に自動生成されます"
+    { id: 'generated', pattern: /自動生成|生成(?:される|されてる|されている|物)/iu, confidence: 0.75 },
+    // エージェントが消したものは意図的: "タイムアウト90秒はわざとです", "あの丸めは理由があって入れてる"
+    {
+      id: 'on-purpose',
+      pattern: /わざと(?:です|だよ|だから|なので|なんで|入れ|残し|そう)|意図的|理由があって|理由があるので|あえて(?:そう|この|こう)/iu,
+      confidence: 0.75,
+    },
+    // irony: praise with 🙃, 🙄 or a laugh after it ("さすがですね、全部消えましたけど🙃")
+    {
+      id: 'irony',
+      pattern: /何(?:か|が)?(?:問題|もんだい)(?:でも)?(?:ある|あります)(?:の|んですか|か)?[？?]\s*(?:🙃|🙄|笑|w)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern: /(?:さすが|天才|すごい|素晴らしい|最高|お見事)[^。！？!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡|w{2,}|ｗｗ|（笑）|\(笑\))/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // how a term or kind of file is settled: "用語は手引きに合わせて `浸水深` で統一", "テスト用のものは全部 src/test 以下に"
     {
       id: 'convention',
@@ -566,6 +588,11 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'リトライ間隔30秒はわざとです、上流に制限があるので', cue: 'on-purpose' },
+      { text: 'テストのsleepは理由があって入れてるんです', cue: 'on-purpose' },
+      { text: 'APIクライアントはopenapi.yamlから自動生成なので、specの方を直してください', cue: 'generated' },
+      { text: 'さすがですね、テスト全部消えてますけど🙃', cue: 'irony' },
+      { text: '本番のキャッシュ全部消すとか天才かよｗｗ', cue: 'irony' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'コミットする前に毎回 lint を走らせてください', cue: 'standing' },
       { text: 'テーブルごと消したんですか。正気ですか', cue: 'reproach' },
@@ -649,6 +676,10 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'リトライ間隔30秒は意図的ですか？', kind: 'question' },
+      { text: 'APIドキュメントを自動生成してください', kind: 'request' },
+      { text: 'さすがです、ちゃんと動きました🎉', kind: 'other' },
+      { text: 'すごい、速くなりましたね', kind: 'other' },
       // near misses of the classes above
       { text: 'リリースノートを英語で書いてください', kind: 'request' },
       { text: 'ブランチ名はいつもどうしていますか？', kind: 'question' },

@@ -4,6 +4,24 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // 에이전트가 도구가 만드는 파일을 고쳤다: "CHANGELOG는 릴리스 때 자동 생성돼요"
+    { id: 'generated', pattern: /자동\s*생성|생성(?:되는|된)\s*(?:파일|거|것|코드)/iu, confidence: 0.75 },
+    // 에이전트가 바꾼 게 의도된 것: "타임아웃 90초는 일부러 그런 거예요", "그 반올림은 이유가 있어서 넣은 거야"
+    { id: 'on-purpose', pattern: /일부러|의도적으로|의도된\s*(?:거|것|동작)|이유가\s*있어서|이유가\s*있는\s*(?:거|것)/iu, confidence: 0.75 },
+    // irony: praise with 🙃 or 🙄, a laugh before praise ("다 지우셨네요 ㅋㅋ 대단하다")
+    {
+      id: 'irony',
+      pattern: /뭐가\s*(?:문제|잘못)(?:겠어|겠어요|일까|일까요)[?？]\s*(?:🙃|🙄|ㅋ+)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern: /(?:대단하|천재|훌륭하|최고|잘\s*하셨|잘했|멋지)[^.!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|ㅋㅋ+\s*(?:대단하|천재|훌륭하|멋지)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // a prohibition told on, from someone: "문자열로 넣으면 안 된대요"
     { id: 'dont', pattern: anyPhrase(['(?:으면|면) 안 ?(?:된대요|된대|된다고|된답니다)']), confidence: 0.8 },
     // "저희 원칙이에요", "우리 규칙이에요": the house rule named
@@ -535,6 +553,11 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '재시도 간격 30초는 일부러 그런 거예요, 업스트림 제한 때문에', cue: 'on-purpose' },
+      { text: '테스트의 sleep은 이유가 있어서 넣은 거니까 다시 넣어 주세요', cue: 'on-purpose' },
+      { text: 'API 클라이언트는 openapi.yaml에서 자동 생성되는 파일이에요', cue: 'generated' },
+      { text: '테스트 다 지우셨네요 ㅋㅋ 대단하다', cue: 'irony' },
+      { text: '운영 캐시를 다 날리다니 천재네요 🙄', cue: 'irony' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: '커밋하기 전에 매번 린트 돌려 주세요', cue: 'standing' },
       { text: '테이블을 통째로 지웠다고요? 장난해?', cue: 'reproach' },
@@ -618,6 +641,10 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '재시도 간격 30초는 의도적으로 그런 건가요?', kind: 'question' },
+      { text: 'API 문서 자동 생성해 주세요', kind: 'request' },
+      { text: '대단하다 이제 잘 돌아가네요 🎉', kind: 'other' },
+      { text: '최고예요, 빨라졌어요', kind: 'other' },
       { text: 'battery_mv 말고 배터리 % 도 같이 보여 줘', kind: 'request' },
       // near misses of the classes above
       { text: '잠깐, 제가 먼저 제 변경사항 커밋할게요', kind: 'other' },

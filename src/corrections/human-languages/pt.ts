@@ -60,6 +60,34 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // o agente editou o que uma ferramenta escreve: "o client é gerado a partir do spec"
+    {
+      id: 'generated',
+      pattern: /(?<![\p{L}\p{N}_])(?:(?:[ée]|s[ãa]o)\s+gerad[oa]s?|gerad[oa]s?\s+(?:pelo|pela|a\s+partir|automaticamente))(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // o que o agente tirou era de propósito: "o timeout é assim de propósito", "isso não está ali à toa"
+    {
+      id: 'on-purpose',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:de\s+prop[óo]sito|propositalmente|(?:[ée]|s[ãa]o)\s+intencional(?:is)?|por\s+(?:um|algum)\s+motivo|n[ãa]o\s+(?:[ée]|est[áa])\s+(?:(?:ali|a[íi]|l[áa])\s+)?(?:[àa]|a)\s+toa)(?![\p{L}\p{N}_])/iu,
+      confidence: 0.75,
+    },
+    // irony: "o que poderia dar errado", "o jurídico vai adorar", praise with 🙃 or 🙄
+    {
+      id: 'irony',
+      pattern: /(?<![\p{L}\p{N}_])o\s+que\s+(?:poderia|pode)\s+dar\s+errado(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern:
+        /(?<![\p{L}\p{N}_])(?:vai|v[ãa]o)\s+adorar(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![\p{L}\p{N}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "e no PR sempre bota print das telas": always, said before the work verb too
     {
       id: 'always-never',
@@ -884,6 +912,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'o atraso de 30s é de propósito, a API limita a gente', cue: 'on-purpose' },
+      { text: 'esse sleep no teste não está ali à toa, coloca de volta', cue: 'on-purpose' },
+      { text: 'o client é gerado a partir do openapi.yaml, muda o spec', cue: 'generated' },
+      { text: 'apagou o cache de todo mundo em produção, o que poderia dar errado', cue: 'irony' },
+      { text: 'ótimo, agora todo teste chama a API de verdade 🙄', cue: 'irony' },
+      { text: 'o jurídico vai adorar esse CPF no log', cue: 'irony' },
       { text: 'obrigado. pode parar de me mandar resumo de três parágrafos?', cue: 'stop' },
       { text: 'beleza. para o futuro: branch sempre começa com o número do ticket', cue: 'standing' },
       { text: 'cuidado, esses arquivos são gerados, você só pode mexer no que está entre os marcadores', cue: 'only-there' },
@@ -980,6 +1014,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'o atraso de 30s é intencional?', kind: 'other' },
+      { text: 'gera o client de novo a partir do spec', kind: 'request' },
+      { text: 'ótimo, agora funciona 🎉', kind: 'other' },
+      { text: 'o que pode dar errado se a migração rodar duas vezes?', kind: 'question' },
       { text: 'o app trava sempre na abertura', kind: 'other' },
       // near misses of the classes above
       { text: 'espera, deixa eu commitar o meu primeiro', kind: 'other' },

@@ -200,6 +200,30 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 智能体改了工具生成的文件: "CHANGELOG是发版时自动生成的"
+    { id: 'generated', pattern: /是(?:自动|自動)?生成的|(?:自动|自動)生成|(?:脚本|腳本|工具|插件)生成的/iu, confidence: 0.75 },
+    // 智能体删掉或改掉的东西是故意的: "超时90秒是故意的", "那个取整是有原因的"
+    {
+      id: 'on-purpose',
+      pattern:
+        /故意(?:的|这么|這麼|留|加|设|設)|是有原因的|不是没(?:有)?原因|有(?:它的|他的)?(?:原因|道理)的|特意(?:加|留|设|設|写|寫)的|专门(?:加|留|设|写)的|專門(?:加|留|設|寫)的/iu,
+      confidence: 0.75,
+    },
+    // irony: "你可真行", "厉害了", "能出什么问题呢？", praise with 🙃 🙄 or 😅 (not "牛啊 跑通了 🎉")
+    {
+      id: 'irony',
+      pattern: /(?:会|會|能)出(?:什么|什麼|啥)(?:问题|問題|事)(?:呢|呀|啊)?[？?]*\s*(?:🙃|🙄|😅|🤦)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+    },
+    {
+      id: 'irony',
+      pattern:
+        /(?:你)?(?:可)?真(?:行|有你的)|厉害了|厲害了|(?:牛啊|牛逼|nb|厉害|厲害|优秀|優秀|绝了|絕了|好家伙|好傢伙|真棒|天才|666)[^。！？?!\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // "hostkey_verify=False 不行，…用 known_hosts": a named thing turned down, what to use beside it (not "还是不行")
     // (only of what the agent itself named: "3.8 不行" after the agent proposed 3.8, not a failure told)
     {
@@ -1127,6 +1151,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '重试间隔30秒是故意的 上游有限流', cue: 'on-purpose' },
+      { text: '测试里那个sleep是有原因的 加回去', cue: 'on-purpose' },
+      { text: '接口客户端是从openapi.yaml自动生成的 去改spec', cue: 'generated' },
+      { text: '把线上缓存全清了 你可真行', cue: 'irony' },
+      { text: '牛啊，每个测试都去调真实接口了😅', cue: 'irony' },
+      { text: '厉害了 密码直接写在README里', cue: 'irony' },
       { text: '接口返回别用驼峰 前端要下划线', cue: 'dont' },
       { text: '配置文件里别写死端口', cue: 'dont' },
       { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
@@ -1235,6 +1265,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '重试间隔30秒是故意的吗？', kind: 'question' },
+      { text: '帮我自动生成一下接口文档', kind: 'request' },
+      { text: '牛啊 跑通了 🎉', kind: 'other' },
+      { text: '迁移跑两次会出什么问题？', kind: 'question' },
       { text: '这两个接口特别用心写的 你先看看', kind: 'other' },
       { text: '分别用两个线程跑一下 看看区别', kind: 'request' },
       { text: '唔好意思 我头先讲错咗', kind: 'other' },
