@@ -87,6 +87,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // was das Team nicht tut: "wir pinnen hier keine transitiven Abhängigkeiten", "wir committen das nie" (nicht "wir wissen nicht warum")
+    {
+      id: 'convention',
+      pattern:
+        /(?<![\p{L}])wir\s+(?!(?:wissen|sehen|verstehen|k[öo]nnen|haben|hatten|sind|waren|finden|kriegen|bekommen|m[üu]ssen|d[üu]rfen|wollen)(?![\p{L}]))\p{L}{3,}\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals|keine?[nms]?)(?![\p{L}])/iu,
+      confidence: 0.75,
+    },
     // der Agent hat bearbeitet, was ein Werkzeug schreibt: "das Changelog wird beim Release generiert"
     {
       id: 'generated',
@@ -974,6 +981,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'wir pinnen hier keine transitiven Abhängigkeiten, mach das rückgängig', cue: 'convention' },
       { text: 'die 30 Sekunden Verzögerung sind absichtlich so, die API drosselt uns', cue: 'on-purpose' },
       { text: 'das sleep im Test hatte schon seinen Grund, bau es wieder ein', cue: 'on-purpose' },
       { text: 'der Client wird aus der openapi.yaml generiert, änder lieber die Spec', cue: 'generated' },
@@ -1080,6 +1088,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'wir wissen nicht, warum der Job nachts abbricht', kind: 'other' },
+      { text: 'wir haben keine Tests für das Modul', kind: 'other' },
       { text: 'ist die Verzögerung von 30 Sekunden absichtlich?', kind: 'question' },
       { text: 'generier den Client bitte neu aus der Spec', kind: 'request' },
       { text: 'super, läuft jetzt 🎉', kind: 'other' },

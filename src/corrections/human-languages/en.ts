@@ -7,7 +7,10 @@ import type { FailureCue, MessageClassRule } from './types.js';
  * Where an imperative starts: the start of the text or of a clause, or after a softener.
  * "we don't do anything" is a description; "don't add comments" and "please, don't …" are directives.
  */
-const CLAUSE = String.raw`(?:^|[.!?;:,(—–-]\s*|\n\s*|\b(?:please|pls|plz|and|but|so|then|also|just|no|and\s+please)\s+)`;
+/** A frame that says for how long a directive after it holds: "for this whole session don't …", "from now on never …". */
+const STANDING_FRAME = String.raw`(?:for\s+(?:this|the)\s+(?:whole\s+|entire\s+|rest\s+of\s+(?:the|this)\s+)?(?:session|repo|project|codebase|conversation|chat)|from\s+now\s+on|going\s+forward|in\s+(?:this|the|our)\s+(?:repo|project|codebase))`;
+
+const CLAUSE = String.raw`(?:^|[.!?;:,(—–-]\s*|\n\s*|\b(?:please|pls|plz|kindly|and|but|so|then|also|just|no|ok|okay|oh|and\s+please)\s+|\b${STANDING_FRAME}\s+)`;
 
 /** Verbs that ask for work ("please add …", "let's implement …", "now make …"), as a regex source. */
 const WORK_VERBS = [
@@ -771,6 +774,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
+    // what the team does not do, said to the agent that just did it: "we are not bumping msrv for a one-liner", "we don't
+    // collect on the driver" (not "we don't know why", "we're not getting any logs")
+    {
+      id: 'convention',
+      pattern:
+        /\bwe(?:'re|\s+are)\s+not\s+(?:gonna\s+|going\s+to\s+)?(?:bump|add|ship|merg|pull|switch|support|introduc|chang|touch|rewrit|us|vendor|upgrad|downgrad|mov|drop|publish|deploy|releas|pin|commit|push|includ|mock|stor|log|send|expos|cach|copy|hardcod)\w*|\bwe\s+(?:don't|do\s+not|never|won't|will\s+not)\s+(?!(?:know|see|get|understand|remember|think|care|mind|really|seem|feel|expect|even|actually|yet|currently|have|need\s+to\s+know)\b)(?:bump|add|ship|merge|commit|push|collect|pull|switch|support|introduce|touch|rewrite|use|vendor|upgrade|downgrade|deploy|run|store|log|call|mock|import|hardcode|check\s+in|cache|expose|send|copy|pin|publish|release|edit|modify|delete|drop)\b/i,
+      confidence: 0.75,
+    },
     // how things are done here: "in this repo errors are returned", "we use yarn here", "branch names here are …"
     {
       id: 'convention',
@@ -926,6 +937,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'we are not pinning every transitive dep for one warning. undo that', cue: 'convention' },
+      { text: "we don't mock the database in integration tests, spin up the container", cue: 'convention' },
+      { text: 'Kindly do not rename the public functions, other teams import them', cue: 'dont' },
+      { text: "for this whole session don't run anything that needs sudo", cue: 'dont' },
       { text: 'the retry delay was 30s on purpose, the upstream rate-limits us', cue: 'on-purpose' },
       { text: 'that sleep in the test is there for a reason, put it back', cue: 'on-purpose' },
       { text: 'the api client is generated from openapi.yaml, edit the spec instead', cue: 'generated' },
@@ -1053,6 +1068,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: "we don't know why the nightly job fails, can you look?", kind: 'request' },
+      { text: "we're not getting any logs from the worker since the deploy", kind: 'other' },
+      { text: 'do we not use docker for the tests?', kind: 'question' },
       { text: 'is the 30s retry delay intentional?', kind: 'question' },
       { text: 'add a short delay on purpose so the spinner shows', kind: 'request' },
       { text: 'can you regenerate the client from the spec?', kind: 'request' },

@@ -56,6 +56,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // lo que el equipo no hace: "aquí no subimos el build", "no usamos lodash" (no "no sabemos por qué")
+    {
+      id: 'convention',
+      pattern:
+        /(?<![\p{L}])no\s+(?!(?:sabemos|vemos|entendemos|podemos|tenemos|estamos|hemos|somos|encontramos|conseguimos|logramos|queremos\s+saber)(?![\p{L}]))\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu,
+      confidence: 0.75,
+    },
     // el agente editó lo que escribe una herramienta: "el CHANGELOG se genera en el release"
     {
       id: 'generated',
@@ -951,6 +958,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },
       { text: 'ese sleep del test está ahí por algo, vuelve a ponerlo', cue: 'on-purpose' },
       { text: 'el cliente se genera desde openapi.yaml, cambia el spec', cue: 'generated' },
@@ -1058,6 +1066,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'no sabemos por qué falla el job de noche', kind: 'other' },
+      { text: 'no encontramos el log del worker', kind: 'other' },
       { text: '¿el retraso de 30s es intencional?', kind: 'question' },
       { text: 'algo así por algo más simple estaría bien', kind: 'other' },
       { text: 'genial, ya funciona 🎉', kind: 'other' },

@@ -69,6 +69,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // ce que l'équipe ne fait pas, dit à l'agent qui vient de le faire: "on cache pas les warnings", "on versionne jamais le build" (pas "on sait pas pourquoi")
+    {
+      id: 'convention',
+      pattern:
+        /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![\p{L}]))\p{L}{3,}\s+(?:pas|jamais|plus)(?![\p{L}])/iu,
+      confidence: 0.75,
+    },
     // l'agent a modifié ce qu'un outil écrit: "le client est généré depuis le spec"
     {
       id: 'generated',
@@ -930,6 +937,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'non on versionne pas le dossier dist, enlève-le', cue: 'convention' },
       { text: "le délai de 30 s est fait exprès, l'API nous limite", cue: 'on-purpose' },
       { text: "ce sleep dans le test n'était pas là pour rien, remets-le", cue: 'on-purpose' },
       { text: 'le client est généré depuis openapi.yaml, modifie plutôt le spec', cue: 'generated' },
@@ -1032,6 +1040,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'on sait pas pourquoi le job plante la nuit', kind: 'other' },
+      { text: 'on peut pas se connecter au VPN depuis ce matin', kind: 'other' },
       { text: 'le délai de 30 s est-il voulu ?', kind: 'other' },
       { text: 'régénère le client depuis le spec stp', kind: 'request' },
       { text: 'génial, ça marche maintenant 🎉', kind: 'other' },

@@ -4,6 +4,12 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // チームではやらないこと: "うちはlodash使わないです", "うちのリポジトリではビルド成果物は入れません"
+    {
+      id: 'convention',
+      pattern: /うち(?:は|では|の[^。！？\n]{0,8}?は)[^。！？\n]{0,30}?(?:使わない|使いません|入れない|入れません|しない|しません|やらない|やりません|禁止)/u,
+      confidence: 0.75,
+    },
     // エージェントがツールの生成物を編集した: "CHANGELOGはリリース時に自動生成されます"
     { id: 'generated', pattern: /自動生成|生成(?:される|されてる|されている|物)/iu, confidence: 0.75 },
     // エージェントが消したものは意図的: "タイムアウト90秒はわざとです", "あの丸めは理由があって入れてる"
@@ -588,6 +594,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'うちはlodash使わないです', cue: 'convention' },
       { text: 'リトライ間隔30秒はわざとです、上流に制限があるので', cue: 'on-purpose' },
       { text: 'テストのsleepは理由があって入れてるんです', cue: 'on-purpose' },
       { text: 'APIクライアントはopenapi.yamlから自動生成なので、specの方を直してください', cue: 'generated' },
@@ -676,6 +683,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'うちは明日休みです', kind: 'other' },
       { text: 'リトライ間隔30秒は意図的ですか？', kind: 'question' },
       { text: 'APIドキュメントを自動生成してください', kind: 'request' },
       { text: 'さすがです、ちゃんと動きました🎉', kind: 'other' },

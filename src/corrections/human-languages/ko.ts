@@ -65,7 +65,12 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // how it is done here, said as such: "우리는 이렇게 해요", "팀 관례예요"
     {
       id: 'convention',
-      pattern: anyPhrase(['우리(?:는| 팀은) (?:항상 )?이렇게 (?:해요|합니다|해)', '(?:팀|우리) (?:관례|규칙|컨벤션)(?:이에요|예요|입니다|이라)']),
+      pattern: anyPhrase([
+        '우리(?:는| 팀은) (?:항상 )?이렇게 (?:해요|합니다|해)',
+        '(?:팀|우리) (?:관례|규칙|컨벤션)(?:이에요|예요|입니다|이라)',
+        // "… 이런 식으로. 컨벤션임": it is the convention, said alone
+        '(?:^|[.!。\\s])(?:컨벤션|관례|규칙|룰)(?:임|이에요|예요|입니다|이야|이거든요?)(?=[.!。~\\s]|$)',
+      ]),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -553,6 +558,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '브랜치 이름 feature/티켓번호로 해. 컨벤션임', cue: 'convention' },
       { text: '재시도 간격 30초는 일부러 그런 거예요, 업스트림 제한 때문에', cue: 'on-purpose' },
       { text: '테스트의 sleep은 이유가 있어서 넣은 거니까 다시 넣어 주세요', cue: 'on-purpose' },
       { text: 'API 클라이언트는 openapi.yaml에서 자동 생성되는 파일이에요', cue: 'generated' },
@@ -641,6 +647,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '컨벤션이 뭐예요?', kind: 'question' },
       { text: '재시도 간격 30초는 의도적으로 그런 건가요?', kind: 'question' },
       { text: 'API 문서 자동 생성해 주세요', kind: 'request' },
       { text: '대단하다 이제 잘 돌아가네요 🎉', kind: 'other' },

@@ -60,6 +60,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // o que a equipe não faz: "a gente não versiona o dist", e o não dobrado de quem proíbe: "não recria o tópico não" (não "não sei não")
+    {
+      id: 'convention',
+      pattern:
+        /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+(?:aqui\s+)?n[ãa]o\s+(?!(?:sabe|sabemos|consegue|conseguimos|tem|temos|pode|podemos|est[áa]|estamos|entende|entendemos|v[êe]|vemos)(?![\p{L}]))\p{L}{3,}|^n[ãa]o\s+(?!(?:sei|sabe|tenho|tem|vou|posso|pode|d[áa]|acho|quero|entendi|funciona|rola|deu|foi|[ée]|est[áa])(?![\p{L}]))\p{L}{3,}[^,.!?]{0,60}?\s+n[ãa]o(?=\s*[,.!]|\s*$)/iu,
+      confidence: 0.75,
+    },
     // o agente editou o que uma ferramenta escreve: "o client é gerado a partir do spec"
     {
       id: 'generated',
@@ -912,6 +919,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'a gente não versiona o dist, tira isso', cue: 'convention' },
+      { text: 'não apaga a tabela não, tem dado de cliente', cue: 'convention' },
       { text: 'o atraso de 30s é de propósito, a API limita a gente', cue: 'on-purpose' },
       { text: 'esse sleep no teste não está ali à toa, coloca de volta', cue: 'on-purpose' },
       { text: 'o client é gerado a partir do openapi.yaml, muda o spec', cue: 'generated' },
@@ -1014,6 +1023,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'não vou conseguir testar hoje não', kind: 'other' },
+      { text: 'a gente não consegue logar desde ontem', kind: 'other' },
       { text: 'o atraso de 30s é intencional?', kind: 'other' },
       { text: 'gera o client de novo a partir do spec', kind: 'request' },
       { text: 'ótimo, agora funciona 🎉', kind: 'other' },

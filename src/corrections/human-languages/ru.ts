@@ -12,7 +12,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   ],
   cues: [
     // агент правил то, что пишет инструмент: "changelog генерируется при релизе"
-    { id: 'generated', pattern: /(?<![\p{L}\p{N}_])(?:генерир(?:уется|уются)|сгенерирован\p{L}*)(?![\p{L}\p{N}_])/iu, confidence: 0.75 },
+    { id: 'generated', pattern: /(?<![\p{L}\p{N}_])(?:генерир(?:уется|уются)|сгенерирован(?:а|о|ы)?(?![\p{L}]))(?![\p{L}\p{N}_])/iu, confidence: 0.75 },
     // то, что агент убрал, было сделано намеренно: "таймаут там специально", "округление стояло не просто так"
     {
       id: 'on-purpose',
@@ -835,6 +835,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'мы не коммитим собранные файлы, убери dist', cue: 'convention' },
       { text: 'задержка в 30 секунд там специально, API нас ограничивает', cue: 'on-purpose' },
       { text: 'этот sleep в тесте стоял не просто так, верни его', cue: 'on-purpose' },
       { text: 'клиент генерируется из openapi.yaml, правь спецификацию', cue: 'generated' },
@@ -934,6 +935,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'мы не знаем, почему ночью падает задача', kind: 'other' },
       { text: 'задержка в 30 секунд специально так сделана?', kind: 'other' },
       { text: 'сгенерируй клиент заново из спецификации', kind: 'request' },
       { text: 'отлично, теперь работает 🎉', kind: 'other' },

@@ -200,6 +200,13 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 团队不这么做: "我们不提交编译产物", "我们这边从来不用 lodash" (不是 "我们不知道")
+    {
+      id: 'convention',
+      pattern:
+        /我(?:们|們)(?:这边|這邊|这里|這裡|项目|專案|团队|團隊)?(?:从来|從來|一般|都|一直)?不(?:提交|用|装|裝|加|写|寫|上传|上傳|推|放|存|跑|碰|动|動|引入|依赖|依賴|commit|push)/u,
+      confidence: 0.75,
+    },
     // 智能体改了工具生成的文件: "CHANGELOG是发版时自动生成的"
     { id: 'generated', pattern: /是(?:自动|自動)?生成的|(?:自动|自動)生成|(?:脚本|腳本|工具|插件)生成的/iu, confidence: 0.75 },
     // 智能体删掉或改掉的东西是故意的: "超时90秒是故意的", "那个取整是有原因的"
@@ -774,6 +781,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase([
         // (not "其他都用不了": cannot be used)
         '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不)|使用|写|寫|是)',
+        // "注释统一英文", "定义统一放 regs.h": one way for all of them
+        '(?:统一|統一|一律)(?:放|放在|改成|成|英文|中文|英语|英語|繁体|繁體|简体|簡體|大写|大寫|小写|小寫)',
         '(?<![需还還不])要用',
         '得用',
         '(?:应该|應該)(?:用|是)',
@@ -827,7 +836,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     // a rule of the team, named as one ("按我们的惯例", "公司规定"): for every time, even inside a request or an answer
     {
       id: 'convention',
-      pattern: anyPhrase(['(?:团队|團隊|我们|我們|公司|项目|專案)的?(?:规范|規範|规矩|規矩|约定|約定|惯例|慣例|规定|規定)']),
+      pattern: anyPhrase([
+        '(?:团队|團隊|我们|我們|公司|项目|專案)的?(?:仓库|倉庫|项目|專案|代码|代碼|团队|團隊|组|組)?的?(?:规范|規範|规矩|規矩|约定|約定|惯例|慣例|规定|規定)',
+      ]),
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -1151,6 +1162,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '我们不提交编译产物 把dist删了', cue: 'convention' },
+      { text: '接口文档统一英文 别写中文', cue: 'must-use' },
+      { text: '我们项目规范就是驼峰命名', cue: 'convention' },
       { text: '重试间隔30秒是故意的 上游有限流', cue: 'on-purpose' },
       { text: '测试里那个sleep是有原因的 加回去', cue: 'on-purpose' },
       { text: '接口客户端是从openapi.yaml自动生成的 去改spec', cue: 'generated' },
@@ -1265,6 +1279,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '我们不知道为什么夜里任务会挂', kind: 'other' },
+      { text: '统一一下这几个接口的返回格式', kind: 'request' },
+      { text: '这个项目规范吗？', kind: 'question' },
       { text: '重试间隔30秒是故意的吗？', kind: 'question' },
       { text: '帮我自动生成一下接口文档', kind: 'request' },
       { text: '牛啊 跑通了 🎉', kind: 'other' },
