@@ -92,6 +92,8 @@ const OTHER_TURNS: readonly RegExp[] = [
   /^(?:@(?:"[^"]*"|\S+)\s*)+$/u,
   /^(?:claude|codex|gemini|git|npm|npx|pnpm|yarn|ls|cd|cat|python3?|node|make|cargo|go)(?:\s+-{1,2}[\w-]+)*\s*$/u,
   /^(?:pause|cancel|stop|exit|quit|abort|hi|hello|hey|yo|test|你好|您好|嗨|こんにちは|안녕(?:하세요)?|hola|hallo|bonjour|salut|привет|olá|oi)[\s.!?！？。~]*$/iu,
+  // "wait" or "stop" alone, in every language: a control, not a correction (one with words after it may be)
+  /^(?:wait|hold\s+on|hang\s+on|стоп|стой|подожди(?:те)?|погоди(?:те)?|ちょっと待って(?:ください)?|待って(?:ください)?|ストップ|잠깐(?:만)?(?:요)?|멈춰(?:요)?|espera|para|pará|warte|stopp|moment(?:\s+mal)?|attends|attendez|arr[êe]te|停|停下|等等|等一下|暂停|暫停|pausa)[\s.!?！？。~…]*$/iu,
 ];
 
 /**

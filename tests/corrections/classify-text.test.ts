@@ -248,3 +248,13 @@ describe('classifyCorrectionText', () => {
     expect(classifyCorrectionText('Thanks for the summary. No wait, never push to main directly!', 'message')?.rule).toBe('never push to main directly');
   });
 });
+
+describe('"wait" or "stop" alone is a control, in every language; with words after it, it may correct', () => {
+  it.each(['wait', 'hold on…', 'стоп', 'подожди', 'ちょっと待って', '잠깐만요', 'espera', 'warte', 'attends !', '等一下', 'stop.'])('%s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).toBe('other');
+  });
+
+  it.each(['wait, never push to main', 'стоп, не трогай прод', '等一下 别动数据库'])('%s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).toBe('correction');
+  });
+});

@@ -549,7 +549,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:always|never)\s+(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
+        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
         'i',
       ),
       confidence: 0.8,
@@ -937,6 +937,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'no, never use var in this codebase', cue: 'always-never', answer: true },
       { text: 'we are not pinning every transitive dep for one warning. undo that', cue: 'convention' },
       { text: "we don't mock the database in integration tests, spin up the container", cue: 'convention' },
       { text: 'Kindly do not rename the public functions, other teams import them', cue: 'dont' },
@@ -1068,6 +1069,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'no, never null', kind: 'answer' },
+      { text: 'yes, always set by the loader', kind: 'answer' },
       { text: "we don't know why the nightly job fails, can you look?", kind: 'request' },
       { text: "we're not getting any logs from the worker since the deploy", kind: 'other' },
       { text: 'do we not use docker for the tests?', kind: 'question' },

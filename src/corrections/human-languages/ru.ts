@@ -329,7 +329,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       addressesAgent: true,
     },
-    { id: 'always-never', pattern: atClauseStart(['всегда', 'никогда'], SOFTENERS), confidence: 0.8, explicit: true, everyTime: true },
+    // (not what a value is, answering the agent's question: "нет, всегда заполнена", "никогда не пустой")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(
+        ['(?:всегда|никогда)(?!\\s+(?:не\\s+)?(?:заполнен|пуст|null|ноль|нулев|есть|одинаков|положительн|отрицательн|уникальн|задан|указан)\\p{L}*)'],
+        SOFTENERS,
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     {
       id: 'dont',
       pattern: atClauseStart(
@@ -835,6 +845,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'нет, никогда не пушь в main напрямую', cue: 'always-never', answer: true },
       { text: 'мы не коммитим собранные файлы, убери dist', cue: 'convention' },
       { text: 'задержка в 30 секунд там специально, API нас ограничивает', cue: 'on-purpose' },
       { text: 'этот sleep в тесте стоял не просто так, верни его', cue: 'on-purpose' },
@@ -935,6 +946,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'нет, всегда заполнена', kind: 'answer' },
       { text: 'мы не знаем, почему ночью падает задача', kind: 'other' },
       { text: 'задержка в 30 секунд специально так сделана?', kind: 'other' },
       { text: 'сгенерируй клиент заново из спецификации', kind: 'request' },
