@@ -87,6 +87,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // eine Tatsache der Maschine oder des Projekts: "die Kiste ist ein Pi 5", "kein Internet auf dem Runner", "wir sind noch auf Node 16", "9092 ist … belegt"
+    {
+      id: 'machine',
+      pattern:
+        /(?<![\p{L}])(?:die|diese|unsere|der|dieser|unser)\s+(?:maschine|server|kiste|box|vm|instanz|rechner|build-?server|runner|umgebung)\s+(?:ist|hat|l[äa]uft)\s+(?:noch\s+)?(?:ein|eine|einen|kein|keine|keinen|nur|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])(?:kein|keinen)\s+(?:internet|internetzugang|zugriff\s+nach\s+au(?:ß|ss)en|gpu|docker|sudo|root)(?![\p{L}])|(?<![\p{L}])(?:sind|ist|l[äa]uft|laufen)\s+(?:noch\s+)?(?:auf|mit)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d|(?<![\p{L}\p{N}])\d{2,5}\s+ist\s+(?:\S+\s+){0,6}?belegt(?![\p{L}])/iu,
+      confidence: 0.7,
+    },
     // was das Team nicht tut: "wir pinnen hier keine transitiven Abhängigkeiten", "wir committen das nie" (nicht "wir wissen nicht warum")
     {
       id: 'convention',
@@ -981,6 +988,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },
+      { text: 'kein Internet auf dem Runner, nimm den internen Mirror', cue: 'machine' },
       { text: 'wir pinnen hier keine transitiven Abhängigkeiten, mach das rückgängig', cue: 'convention' },
       { text: 'die 30 Sekunden Verzögerung sind absichtlich so, die API drosselt uns', cue: 'on-purpose' },
       { text: 'das sleep im Test hatte schon seinen Grund, bau es wieder ein', cue: 'on-purpose' },
@@ -1088,6 +1097,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'der Server ist schon wieder down seit dem Deploy', kind: 'other' },
+      { text: 'hat der Runner Node 18?', kind: 'other' },
       { text: 'wir wissen nicht, warum der Job nachts abbricht', kind: 'other' },
       { text: 'wir haben keine Tests für das Modul', kind: 'other' },
       { text: 'ist die Verzögerung von 30 Sekunden absichtlich?', kind: 'question' },

@@ -56,6 +56,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // un hecho de la máquina o del proyecto: "el servidor tiene Python 3.8", "no hay internet en el runner", "seguimos en Node 16"
+    {
+      id: 'machine',
+      pattern:
+        /(?<![\p{L}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo)\s+(?:es|tiene|no\s+tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      confidence: 0.7,
+    },
     // lo que el equipo no hace: "aquí no subimos el build", "no usamos lodash" (no "no sabemos por qué")
     {
       id: 'convention',
@@ -958,6 +965,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },
+      { text: 'no hay internet en el runner, usa el mirror interno', cue: 'machine' },
       { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },
       { text: 'ese sleep del test está ahí por algo, vuelve a ponerlo', cue: 'on-purpose' },
@@ -1066,6 +1075,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'el servidor está caído desde el deploy', kind: 'other' },
+      { text: '¿el runner tiene Node 18?', kind: 'question' },
       { text: 'no sabemos por qué falla el job de noche', kind: 'other' },
       { text: 'no encontramos el log del worker', kind: 'other' },
       { text: '¿el retraso de 30s es intencional?', kind: 'question' },

@@ -69,6 +69,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // un fait de la machine ou du projet: "le serveur tourne en Python 3.8", "pas d'internet sur le runner", "on est en Postgres 12"
+    {
+      id: 'machine',
+      pattern:
+        /(?<![\p{L}])(?:cette|la|notre|ce|le|notre)\s+(?:machine|serveur|vm|instance|carte|bo[îi]te|runner)\s+(?:est|a|n['’]a\s+pas|tourne)\s+(?:un|une|aucun|que|seulement|(?:en|sous|sur)\s+[\p{L}.-]+\s*v?\d|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])(?:pas\s+d['’]|aucun\s+)(?:internet|acc[èe]s\s+(?:internet|sortant)|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])on\s+est\s+(?:encore\s+)?(?:en|sur|sous)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      confidence: 0.7,
+    },
     // ce que l'équipe ne fait pas, dit à l'agent qui vient de le faire: "on cache pas les warnings", "on versionne jamais le build" (pas "on sait pas pourquoi")
     {
       id: 'convention',
@@ -937,6 +944,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'le serveur tourne en Python 3.8, pas de match', cue: 'machine' },
+      { text: 'on est encore sur Node 16 en CI', cue: 'machine' },
       { text: 'non on versionne pas le dossier dist, enlève-le', cue: 'convention' },
       { text: "le délai de 30 s est fait exprès, l'API nous limite", cue: 'on-purpose' },
       { text: "ce sleep dans le test n'était pas là pour rien, remets-le", cue: 'on-purpose' },
@@ -1040,6 +1049,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'le serveur est en panne depuis le déploiement', kind: 'other' },
+      { text: 'le runner a Node 18 ?', kind: 'other' },
       { text: 'on sait pas pourquoi le job plante la nuit', kind: 'other' },
       { text: 'on peut pas se connecter au VPN depuis ce matin', kind: 'other' },
       { text: 'le délai de 30 s est-il voulu ?', kind: 'other' },

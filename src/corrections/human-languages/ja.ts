@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // マシンやプロジェクトの事実: "ビルド環境はまだ Node 16 です", "2021.3 LTS固定だから", "外部に出られない"
+    {
+      id: 'machine',
+      pattern:
+        /(?:環境|サーバ(?:ー)?|本番|マシン|端末|実機|ランナー)(?:は|が)\s*(?:まだ\s*)?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d|\d[\d.]*\s*(?:LTS\s*)?(?:固定|縛り)(?:だから|なので|です|だよ)|(?:外部|インターネット)(?:に|へ)?(?:は)?(?:出られない|繋がらない|つながらない|接続できない)/iu,
+      confidence: 0.7,
+    },
     // チームではやらないこと: "うちはlodash使わないです", "うちのリポジトリではビルド成果物は入れません"
     {
       id: 'convention',
@@ -594,6 +601,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '本番環境はまだ Python 3.8 です', cue: 'machine' },
+      { text: 'Unityは2021.3 LTS固定なので新しいAPIは使えません', cue: 'machine' },
       { text: 'うちはlodash使わないです', cue: 'convention' },
       { text: 'リトライ間隔30秒はわざとです、上流に制限があるので', cue: 'on-purpose' },
       { text: 'テストのsleepは理由があって入れてるんです', cue: 'on-purpose' },
@@ -683,6 +692,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: '本番環境は Python 3.11 にしますか？', kind: 'question' },
+      { text: 'サーバーが落ちてます', kind: 'other' },
       { text: 'うちは明日休みです', kind: 'other' },
       { text: 'リトライ間隔30秒は意図的ですか？', kind: 'question' },
       { text: 'APIドキュメントを自動生成してください', kind: 'request' },

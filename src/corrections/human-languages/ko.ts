@@ -4,6 +4,13 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // 장비나 프로젝트의 사실: "운영 서버가 RHEL 8에 파이썬 3.9라서요", "외부망이 막혀 있어요"
+    {
+      id: 'machine',
+      pattern:
+        /(?:서버|장비|머신|환경|빌드\s*서버|개발\s*서버|운영)(?:가|는|이|은)\s*[^.!?]{0,20}?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel|우분투|노드|파이썬|자바|윈도우|센토스)\s*v?\d|(?:인터넷|외부\s*망|외부망)(?:이|은|는)?\s*(?:안\s*돼|없|막혀)/iu,
+      confidence: 0.7,
+    },
     // 에이전트가 도구가 만드는 파일을 고쳤다: "CHANGELOG는 릴리스 때 자동 생성돼요"
     { id: 'generated', pattern: /자동\s*생성|생성(?:되는|된)\s*(?:파일|거|것|코드)/iu, confidence: 0.75 },
     // 에이전트가 바꾼 게 의도된 것: "타임아웃 90초는 일부러 그런 거예요", "그 반올림은 이유가 있어서 넣은 거야"
@@ -558,6 +565,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '빌드 서버가 우분투 18에 노드 14라서요', cue: 'machine' },
+      { text: '외부망이 막혀 있어서 내부 미러 써야 돼요', cue: 'machine' },
       { text: '브랜치 이름 feature/티켓번호로 해. 컨벤션임', cue: 'convention' },
       { text: '재시도 간격 30초는 일부러 그런 거예요, 업스트림 제한 때문에', cue: 'on-purpose' },
       { text: '테스트의 sleep은 이유가 있어서 넣은 거니까 다시 넣어 주세요', cue: 'on-purpose' },
@@ -647,6 +656,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '서버가 또 죽었어요', kind: 'other' },
+      { text: '빌드 서버는 노드 18 쓰나요?', kind: 'question' },
       { text: '컨벤션이 뭐예요?', kind: 'question' },
       { text: '재시도 간격 30초는 의도적으로 그런 건가요?', kind: 'question' },
       { text: 'API 문서 자동 생성해 주세요', kind: 'request' },

@@ -60,6 +60,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // um fato da máquina ou do projeto: "o servidor roda Python 3.8", "não tem internet no runner", "ainda estamos no Node 16"
+    {
+      id: 'machine',
+      pattern:
+        /(?<![\p{L}])(?:essa|esta|a|nossa|esse|este|o|nosso)\s+(?:m[áa]quina|servidor|placa|inst[âa]ncia|vm|runner)\s+(?:[ée]|tem|n[ãa]o\s+tem|roda|usa|ainda\s+est[áa]\s+(?:no|na|em))\s+(?:um|uma|nenhum|s[óo]|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])n[ãa]o\s+(?:tem|h[áa])\s+(?:internet|sa[íi]da\s+pra\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|t[áa]|ainda\s+estamos)\s+(?:no|na|em|com)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      confidence: 0.7,
+    },
     // o que a equipe não faz: "a gente não versiona o dist", e o não dobrado de quem proíbe: "não recria o tópico não" (não "não sei não")
     {
       id: 'convention',
@@ -919,6 +926,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },
+      { text: 'não tem internet no runner, usa o mirror interno', cue: 'machine' },
       { text: 'a gente não versiona o dist, tira isso', cue: 'convention' },
       { text: 'não apaga a tabela não, tem dado de cliente', cue: 'convention' },
       { text: 'o atraso de 30s é de propósito, a API limita a gente', cue: 'on-purpose' },
@@ -1023,6 +1032,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'o servidor caiu de novo depois do deploy', kind: 'other' },
+      { text: 'o runner tem Node 18?', kind: 'other' },
       { text: 'não vou conseguir testar hoje não', kind: 'other' },
       { text: 'a gente não consegue logar desde ontem', kind: 'other' },
       { text: 'o atraso de 30s é intencional?', kind: 'other' },

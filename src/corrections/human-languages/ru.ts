@@ -11,6 +11,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // факт о машине или проекте: "у нас на сервере питон 3.8", "внешнего интернета нет", "контур закрытый"
+    {
+      id: 'machine',
+      pattern:
+        /(?<![\p{L}])на\s+(?:сервере|проде|стенде|машине|тачке|билд-?сервере|раннере)\s+(?:\S+\s+){0,2}?(?:python|питон|node|нода|java|джава|postgres|постгрес|rhel|centos|debian|ubuntu)\s*\d|(?<![\p{L}])(?:внешнего\s+)?интернета\s+(?:там\s+)?нет|(?<![\p{L}])нет\s+(?:внешнего\s+)?интернета|(?<![\p{L}])контур\s+закрытый/iu,
+      confidence: 0.7,
+    },
     // агент правил то, что пишет инструмент: "changelog генерируется при релизе"
     { id: 'generated', pattern: /(?<![\p{L}\p{N}_])(?:генерир(?:уется|уются)|сгенерирован(?:а|о|ы)?(?![\p{L}]))(?![\p{L}\p{N}_])/iu, confidence: 0.75 },
     // то, что агент убрал, было сделано намеренно: "таймаут там специально", "округление стояло не просто так"
@@ -845,6 +852,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'у нас на сервере python 3.8, match там не заработает', cue: 'machine' },
+      { text: 'внешнего интернета нет, ставь из внутреннего зеркала', cue: 'machine' },
       { text: 'нет, никогда не пушь в main напрямую', cue: 'always-never', answer: true },
       { text: 'мы не коммитим собранные файлы, убери dist', cue: 'convention' },
       { text: 'задержка в 30 секунд там специально, API нас ограничивает', cue: 'on-purpose' },
@@ -946,6 +955,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'сервер опять упал после деплоя', kind: 'other' },
+      { text: 'на раннере есть node 18?', kind: 'other' },
       { text: 'нет, всегда заполнена', kind: 'answer' },
       { text: 'мы не знаем, почему ночью падает задача', kind: 'other' },
       { text: 'задержка в 30 секунд специально так сделана?', kind: 'other' },

@@ -200,6 +200,13 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 机器或项目的事实: "这台是m2的mac", "服务器上只有python3.8", "没有外网" (不是 "服务器上没有报错")
+    {
+      id: 'machine',
+      pattern:
+        /(?:这台|這台)(?:是|机器|機器|服务器|伺服器|电脑|電腦)|(?:服务器|伺服器|机器|機器|线上|線上|生产|生產|测试机|測試機|板子)(?:上)?(?:是|用的是|跑的是|只有|没有|沒有|没装|沒裝)(?!问题|問題|报错|報錯|反应|反應|响应|回應)|(?:没有|沒有|不能|无法|無法)(?:访问|訪問|连|連)?(?:外网|外網|公网|公網|GPU|N卡|sudo|root)/u,
+      confidence: 0.7,
+    },
     // 团队不这么做: "我们不提交编译产物", "我们这边从来不用 lodash" (不是 "我们不知道")
     {
       id: 'convention',
@@ -1162,6 +1169,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '这台是arm的机器 别装x86的包', cue: 'machine' },
+      { text: '服务器上只有python3.8 别用match', cue: 'machine' },
       { text: '我们不提交编译产物 把dist删了', cue: 'convention' },
       { text: '接口文档统一英文 别写中文', cue: 'must-use' },
       { text: '我们项目规范就是驼峰命名', cue: 'convention' },
@@ -1279,6 +1288,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '服务器上没有报错 但是页面打不开', kind: 'other' },
+      { text: '这台机器能装docker吗？', kind: 'question' },
       { text: '我们不知道为什么夜里任务会挂', kind: 'other' },
       { text: '统一一下这几个接口的返回格式', kind: 'request' },
       { text: '这个项目规范吗？', kind: 'question' },
