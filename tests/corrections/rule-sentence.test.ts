@@ -60,6 +60,8 @@ describe('the classifier keeps the rule it extracts', () => {
     ['oh sorry, lint it first. always lint before you push', 'message', 'always lint before you push'],
     // chat Chinese puts a space where a stop goes: the rule is what stands between the spaces
     ['我真的服了 第三遍了 日志别用print', 'message', '日志别用print'],
+    // a laugh in chat ends what came before it
+    ['uh why is this using axios lol we literally have a fetch wrapper in lib/http', 'message', 'we literally have a fetch wrapper in lib/http'],
   ] as const)('%s', (text, source, rule) => {
     expect(classifyCorrectionText(text, source)?.rule).toBe(rule);
   });

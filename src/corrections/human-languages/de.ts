@@ -87,6 +87,21 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // eine Gewohnheit des Agenten, gefragt: "warum baust du jedes Mal im Release-Modus?"
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])warum\s+[^?.!]{0,60}?\bjedes\s+(?:einzelne\s+)?mal(?![\p{L}])/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // was der Agent gebaut hat, gibt es schon: "wir haben doch schon einen fetch-Wrapper in lib/http"
+    {
+      id: 'already-have',
+      pattern:
+        /(?<![\p{L}])wir\s+haben\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[\p{L}\p{N}./-]+|(?<![\p{L}])es\s+gibt\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[\p{L}\p{N}./-]+/iu,
+      confidence: 0.75,
+    },
     // eine Tatsache der Maschine oder des Projekts: "die Kiste ist ein Pi 5", "kein Internet auf dem Runner", "wir sind noch auf Node 16", "9092 ist … belegt"
     {
       id: 'machine',
@@ -988,6 +1003,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'wir haben doch schon einen Datums-Helper in utils', cue: 'already-have' },
+      { text: 'warum lässt du jedes Mal die ganze Suite laufen? nur das geänderte Paket', cue: 'reproach' },
       { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },
       { text: 'kein Internet auf dem Runner, nimm den internen Mirror', cue: 'machine' },
       { text: 'wir pinnen hier keine transitiven Abhängigkeiten, mach das rückgängig', cue: 'convention' },
@@ -1097,6 +1114,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'es gibt schon einen Termin um 3, schaffst du es vorher?', kind: 'other' },
       { text: 'der Server ist schon wieder down seit dem Deploy', kind: 'other' },
       { text: 'hat der Runner Node 18?', kind: 'other' },
       { text: 'wir wissen nicht, warum der Job nachts abbricht', kind: 'other' },

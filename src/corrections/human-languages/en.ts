@@ -107,7 +107,8 @@ const CLASSES: readonly MessageClassRule[] = [
       // a pick among the options the agent offered: an answer
       /\\b(?:option|choice|approach|plan|variant)\\s+(?:[A-D1-9]|one|two|three)\\b|^(?:the\\s+)?(?:first|second|third|last)\\s+(?:one|option|approach)\\b/i,
 
-      /^(?:yes|yep|yeah|yup|ya|yea|sure|ok(?:ay)?|approved?)\b/i,
+      // ("ya" alone: Spanish "ya tenemos …" is no yes)
+      /^(?:yes|yep|yeah|yup|ya(?=\s*(?:[,.!;]|$))|yea|sure|ok(?:ay)?|approved?)\b/i,
       /\b(?:go\s+ahead|proceed(?:\s+with)?|carry\s+on|go\s+for\s+it|ship\s+it|make\s+it\s+so)\b/i,
       /^(?:the\s+)?plan\s+(?:looks|is|sounds)\s+(?:good|fine|great|ok)\b/i,
     ],
@@ -212,6 +213,21 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // a habit of the agent, asked about: "why r u building release every single time"
+    {
+      id: 'reproach',
+      pattern: /\bwhy\s+(?:are|r|do|does|did|is)\s+(?:you|u|it)\b[^?.!]{0,60}?\bevery\s+(?:single\s+)?time\b/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // what the agent made exists already: "we literally have a fetch wrapper in lib/http", "there's already a helper for that"
+    {
+      id: 'already-have',
+      pattern:
+        /\b(?:we|there)\s+(?:literally\s+|already\s+)*(?:have|got|'s|is)\s+(?:literally\s+|already\s+)+(?:a|an|our\s+own|its\s+own)\s+[\w./-]+|\bwe\s+literally\s+have\s+(?:a|an)\s+[\w./-]+/iu,
+      confidence: 0.75,
+    },
     // a fact of the machine or the project the agent got wrong: "this box is a pi 5", "db isn't on this box", "prod has zero egress", "go.mod says 1.22", "we're still on node 16" (not "the server is down")
     {
       id: 'machine',
@@ -944,6 +960,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'why is this using moment lol we literally have a date helper in utils', cue: 'already-have' },
+      { text: 'why are you running the full suite every single time? just the changed package', cue: 'reproach' },
       { text: "this machine is an M1, there's no CUDA", cue: 'machine' },
       { text: "the cache isn't on this box, it's on the nas", cue: 'machine' },
       { text: "we're still on node 16 in CI", cue: 'machine' },
@@ -1080,6 +1098,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'we already have a meeting at 3, can you finish before that?', kind: 'other' },
+      { text: 'why does the cron fire every time I deploy?', kind: 'question' },
       { text: 'the server is down again since the deploy', kind: 'other' },
       { text: 'is the runner on node 18?', kind: 'question' },
       { text: 'the build server is busy, wait a bit', kind: 'other' },

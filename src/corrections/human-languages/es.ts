@@ -56,6 +56,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // un hábito del agente, preguntado: "¿por qué compilas en release cada vez?"
+    { id: 'reproach', pattern: /(?<![\p{L}])por\s*qu[ée]\s+[^?.!]{0,60}?\bcada\s+vez(?![\p{L}])/iu, confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // lo que el agente hizo ya existe: "ya tenemos un wrapper de fetch en lib/http"
+    { id: 'already-have', pattern: /(?<![\p{L}])ya\s+(?:tenemos|hay)\s+(?:un|una)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
     // un hecho de la máquina o del proyecto: "el servidor tiene Python 3.8", "no hay internet en el runner", "seguimos en Node 16"
     {
       id: 'machine',
@@ -965,6 +969,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'ya tenemos un helper de fechas en utils, úsalo', cue: 'already-have' },
+      { text: '¿por qué corres todos los tests cada vez? solo el paquete cambiado', cue: 'reproach' },
       { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },
       { text: 'no hay internet en el runner, usa el mirror interno', cue: 'machine' },
       { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
@@ -1075,6 +1081,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'ya hay una reunión a las 3, ¿terminas antes?', kind: 'other' },
       { text: 'el servidor está caído desde el deploy', kind: 'other' },
       { text: '¿el runner tiene Node 18?', kind: 'question' },
       { text: 'no sabemos por qué falla el job de noche', kind: 'other' },

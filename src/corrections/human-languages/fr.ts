@@ -69,6 +69,16 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // une habitude de l'agent, demandée: "pourquoi tu compiles en release à chaque fois ?"
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])pourquoi\s+[^?.!]{0,60}?(?<![\p{L}])(?:à|a)\s+chaque\s+fois(?![\p{L}])/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // ce que l'agent a fait existe déjà: "on a déjà un wrapper fetch dans lib/http"
+    { id: 'already-have', pattern: /(?<![\p{L}])(?:on\s+a|nous\s+avons|il\s+y\s+a)\s+d[ée]j[àa]\s+(?:un|une)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
     // un fait de la machine ou du projet: "le serveur tourne en Python 3.8", "pas d'internet sur le runner", "on est en Postgres 12"
     {
       id: 'machine',
@@ -516,7 +526,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'tu\\s+(?:oublies|ignores)\\s+(?:toujours|encore)',
         'tu\\s+continues\\s+à',
         "(?:tu\\s+as|t'as)\\s+(?:encore\\s+|de\\s+nouveau\\s+)?(?:zappé|oublié|pas\\s+(?:lu|lancé|vérifié|relu|écouté))",
-        "(?:tu\\s+as|t'as)\\s+encore\\s+\\p{L}+é(?:e|s|es)?",
+        "(?:tu\\s+as|t'as)\\s+encore\\s+(?:mis|remis|fait|refait|pris|écrit|réécrit|\\p{L}+é(?:e|s|es)?)",
         "(?:tu\\s+m'as|tu\\s+ne\\s+m'as|t'as)\\s+pas\\s+écouté",
       ]),
       confidence: 0.75,
@@ -944,6 +954,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "on a déjà un helper de dates dans utils, sers-t'en", cue: 'already-have' },
+      { text: 'pourquoi tu lances toute la suite à chaque fois ? juste le paquet modifié', cue: 'reproach' },
+      { text: "t'as encore mis des print partout, enlève-les", cue: 'reproach' },
       { text: 'le serveur tourne en Python 3.8, pas de match', cue: 'machine' },
       { text: 'on est encore sur Node 16 en CI', cue: 'machine' },
       { text: 'non on versionne pas le dossier dist, enlève-le', cue: 'convention' },
@@ -1049,6 +1062,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'il y a déjà une réunion à 15h, tu finis avant ?', kind: 'other' },
       { text: 'le serveur est en panne depuis le déploiement', kind: 'other' },
       { text: 'le runner a Node 18 ?', kind: 'other' },
       { text: 'on sait pas pourquoi le job plante la nuit', kind: 'other' },

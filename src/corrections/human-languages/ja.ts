@@ -4,6 +4,10 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // エージェントの癖を問う: "なんで毎回リリースビルドするの"
+    { id: 'reproach', pattern: /(?:なんで|なぜ|どうして)\s*毎回/u, confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // エージェントが作ったものは既にある: "fetchのラッパーはもうlib/httpにあるよ"
+    { id: 'already-have', pattern: /(?:既に|もう|すでに)[^。、！？]{0,20}?(?:ある|あります|あるじゃん|あるよ|あるので)/u, confidence: 0.75 },
     // マシンやプロジェクトの事実: "ビルド環境はまだ Node 16 です", "2021.3 LTS固定だから", "外部に出られない"
     {
       id: 'machine',
@@ -601,6 +605,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '日付のヘルパーはもうutilsにあるよ、それ使って', cue: 'already-have' },
+      { text: 'なんで毎回フルビルドするの？差分だけでいい', cue: 'reproach' },
       { text: '本番環境はまだ Python 3.8 です', cue: 'machine' },
       { text: 'Unityは2021.3 LTS固定なので新しいAPIは使えません', cue: 'machine' },
       { text: 'うちはlodash使わないです', cue: 'convention' },
@@ -692,6 +698,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'もう会議があるので3時までにお願いします', kind: 'other' },
       { text: '本番環境は Python 3.11 にしますか？', kind: 'question' },
       { text: 'サーバーが落ちてます', kind: 'other' },
       { text: 'うちは明日休みです', kind: 'other' },

@@ -4,6 +4,10 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // 에이전트의 버릇을 묻는다: "왜 매번 릴리스 빌드를 해?"
+    { id: 'reproach', pattern: /왜\s*매번/u, confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // 에이전트가 만든 게 이미 있다: "fetch 래퍼 이미 lib/http에 있잖아"
+    { id: 'already-have', pattern: /이미\s*[^.!?]{0,20}?(?:있어(?!서)|있잖아|있는데|있어요|있습니다)/u, confidence: 0.75 },
     // 장비나 프로젝트의 사실: "운영 서버가 RHEL 8에 파이썬 3.9라서요", "외부망이 막혀 있어요"
     {
       id: 'machine',
@@ -337,6 +341,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '또 (?:틀렸|잊었|빼먹었)',
         '또\\s?(?:같은|그러|이러)',
         '또\\s?[A-Za-z][\\w@./-]*(?:이)?(?:네|야|냐|잖아)',
+        // "또 any 썼네": the same thing used again
+        '또\\s?[A-Za-z][\\w@./-]*\\s*(?:을|를|이|가)?\\s*(?:썼|쓰셨|넣었|넣으셨|붙였|만들었|깔았|추가했|추가하셨)',
         '잊었',
         '안 했잖아',
         '빼먹었',
@@ -565,6 +571,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '날짜 헬퍼 이미 utils에 있잖아, 그거 써', cue: 'already-have' },
+      { text: '왜 매번 전체 빌드 돌려? 바뀐 것만 해', cue: 'reproach' },
+      { text: '또 var 썼네, let으로 바꿔', cue: 'reproach' },
       { text: '빌드 서버가 우분투 18에 노드 14라서요', cue: 'machine' },
       { text: '외부망이 막혀 있어서 내부 미러 써야 돼요', cue: 'machine' },
       { text: '브랜치 이름 feature/티켓번호로 해. 컨벤션임', cue: 'convention' },
@@ -656,6 +665,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '이미 회의가 3시에 있어서 그 전에 끝내 주세요', kind: 'other' },
       { text: '서버가 또 죽었어요', kind: 'other' },
       { text: '빌드 서버는 노드 18 쓰나요?', kind: 'question' },
       { text: '컨벤션이 뭐예요?', kind: 'question' },

@@ -60,6 +60,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // um hábito do agente, perguntado: "por que você builda release toda vez?"
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])por\s*que\s+[^?.!]{0,60}?\btoda\s+(?:santa\s+)?vez(?![\p{L}])/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // o que o agente fez já existe: "já temos um wrapper de fetch em lib/http"
+    { id: 'already-have', pattern: /(?<![\p{L}])j[áa]\s+(?:temos|tem|existe)\s+(?:um|uma)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
     // um fato da máquina ou do projeto: "o servidor roda Python 3.8", "não tem internet no runner", "ainda estamos no Node 16"
     {
       id: 'machine',
@@ -926,6 +936,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
+      { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
       { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },
       { text: 'não tem internet no runner, usa o mirror interno', cue: 'machine' },
       { text: 'a gente não versiona o dist, tira isso', cue: 'convention' },
@@ -1032,6 +1044,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'já tem uma reunião às 3, termina antes?', kind: 'other' },
       { text: 'o servidor caiu de novo depois do deploy', kind: 'other' },
       { text: 'o runner tem Node 18?', kind: 'other' },
       { text: 'não vou conseguir testar hoje não', kind: 'other' },

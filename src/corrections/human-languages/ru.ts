@@ -11,6 +11,20 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // привычка агента, спрошенная: "зачем ты каждый раз собираешь релиз?"
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])(?:почему|зачем)\s+[^?.!]{0,60}?каждый\s+раз(?![\p{L}])/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // то, что сделал агент, уже есть: "у нас уже есть обёртка над fetch в lib/http"
+    {
+      id: 'already-have',
+      pattern: /(?<![\p{L}])у\s+нас\s+(?:же\s+)?уже\s+есть(?![\p{L}])|(?<![\p{L}])уже\s+есть\s+(?:готов\p{L}*\s+)?[\p{L}\p{N}./-]+\s+(?:в|для)(?![\p{L}])/iu,
+      confidence: 0.75,
+    },
     // факт о машине или проекте: "у нас на сервере питон 3.8", "внешнего интернета нет", "контур закрытый"
     {
       id: 'machine',
@@ -852,6 +866,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },
+      { text: 'зачем ты каждый раз гоняешь все тесты? только изменённый пакет', cue: 'reproach' },
       { text: 'у нас на сервере python 3.8, match там не заработает', cue: 'machine' },
       { text: 'внешнего интернета нет, ставь из внутреннего зеркала', cue: 'machine' },
       { text: 'нет, никогда не пушь в main напрямую', cue: 'always-never', answer: true },
@@ -955,6 +971,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'у нас уже есть созвон в три, успеешь до него?', kind: 'other' },
       { text: 'сервер опять упал после деплоя', kind: 'other' },
       { text: 'на раннере есть node 18?', kind: 'other' },
       { text: 'нет, всегда заполнена', kind: 'answer' },

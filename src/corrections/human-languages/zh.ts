@@ -200,6 +200,13 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 智能体做的东西已经有了: "我们已经有fetch封装了", "不是有现成的工具函数吗"
+    {
+      id: 'already-have',
+      pattern:
+        /(?:我们|我們)?(?:已经|已經|本来就|本來就)有(?:现成的|現成的|一个|一個)?[A-Za-z\p{Script=Han}][\w.\p{Script=Han}/-]{0,20}?了|不是(?:已经|已經)?有[^？?，,。]{1,20}(?:吗|嗎)/u,
+      confidence: 0.75,
+    },
     // 机器或项目的事实: "这台是m2的mac", "服务器上只有python3.8", "没有外网" (不是 "服务器上没有报错")
     {
       id: 'machine',
@@ -668,6 +675,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '怎么又',
         '怎麼又',
         '又来了',
+        // "又是npm", "又用了print": the same thing again, named
+        '又(?:是|用了?|加了?|写了?|寫了?|装了?|裝了?)\\s*[A-Za-z][\\w.@/-]*',
         '又來了',
         '又(?:错|錯)了',
         '又(?:忘|漏|犯)',
@@ -1169,6 +1178,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
+      { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
       { text: '这台是arm的机器 别装x86的包', cue: 'machine' },
       { text: '服务器上只有python3.8 别用match', cue: 'machine' },
       { text: '我们不提交编译产物 把dist删了', cue: 'convention' },
@@ -1288,6 +1299,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '已经有人在处理这个bug了吗？', kind: 'question' },
+      { text: '又是周一 先把昨天的bug看一下', kind: 'request' },
       { text: '服务器上没有报错 但是页面打不开', kind: 'other' },
       { text: '这台机器能装docker吗？', kind: 'question' },
       { text: '我们不知道为什么夜里任务会挂', kind: 'other' },
