@@ -112,7 +112,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   const cueLanguages = cueLanguagesOf(words, languages);
   const text = normalizeText(words, languages, cueLanguages);
   if (text.length === 0) return pastedOnly(own, context);
-  const parts = readSentences(text, languages);
+  const parts = withoutRetractedRules(readSentences(text, languages), cueLanguages);
   if (source === 'rejection-reason') {
     const top = strongestOf(parts.flatMap((part) => part.cues));
     return {
@@ -127,6 +127,8 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
     };
   }
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return { kind: 'other' };
+  // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y"
+  if (cueLanguages.some((language) => language.reasks.test(text))) return { kind: 'question' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, words) };
   const correction = context.repeated === true ? undefined : (correctionOf(text, parts, source, reading) ?? reasonAfterRejection(text, parts, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
@@ -501,6 +503,15 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     readings.push({ sentence, clauses, cues: found, standing, aside, ...(failure && { failure }) });
   }
   return readings;
+}
+
+/**
+ * A sentence that takes back what the human said in an earlier turn ("forget what I said about always asking
+ * first", "olvidate de lo que te dije de no tocar el footer") names the rule it revokes: its cues give no rule.
+ * Another sentence of the turn may still give one.
+ */
+function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly HumanLanguage[]): SentenceReading[] {
+  return parts.map((part) => (cueLanguages.some((language) => language.retracts.test(part.sentence)) ? { ...part, cues: [] } : part));
 }
 
 /** Code quoted in backticks. */

@@ -21,6 +21,8 @@ const BODY_FIELDS = {
   cues: true,
   standing: true,
   asides: true,
+  reasks: true,
+  retracts: true,
   classes: true,
   failures: true,
   casual: true,

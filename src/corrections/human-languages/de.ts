@@ -809,6 +809,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
   ],
+  reasks:
+    /^(?:(?:nein|nee|sorry|moment)\W+)*(?:ich\s+(?:meinte|habe\s+gefragt|hab\s+gefragt|wollte\s+wissen)|meine\s+frage\s+(?:war|ist))(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
+  retracts: /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'ab\\s+jetzt',
@@ -1114,6 +1117,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'nein, ich meinte, wo das gespeichert wird, nicht wer es speichert', kind: 'question' },
+      { text: 'vergiss, was ich über den Footer gesagt habe, das ist jetzt freigegeben', kind: 'other' },
       { text: 'es gibt schon einen Termin um 3, schaffst du es vorher?', kind: 'other' },
       { text: 'der Server ist schon wieder down seit dem Deploy', kind: 'other' },
       { text: 'hat der Runner Node 18?', kind: 'other' },

@@ -939,6 +939,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [/(?<![\p{L}'])(?:urself|ur\s+self)(?![\p{L}'])/giu, 'yourself'],
     [/(?<![\p{L}'])(?:thx|thnx|tks)(?![\p{L}'])/giu, 'thanks'],
   ],
+  reasks:
+    /^(?:(?:no+|nope|nah|sorry|wait)\W+)*(?:(?:what\s+)?i\s+(?:meant|mean|was\s+asking|asked(?!\s+(?:you|u)\s+(?:to|not)\b))|my\s+question\s+(?:was|is))\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
+  retracts: /\b(?:forget|ignore|scrap|disregard|scratch)\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
@@ -960,6 +963,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'ignore what I said earlier about the tabs. from now on always run the formatter before committing', cue: 'standing' },
+      { text: 'no, I asked you to use pnpm, why is there a package-lock again?', cue: 'told-you' },
       { text: 'why is this using moment lol we literally have a date helper in utils', cue: 'already-have' },
       { text: 'why are you running the full suite every single time? just the changed package', cue: 'reproach' },
       { text: "this machine is an M1, there's no CUDA", cue: 'machine' },
@@ -1098,6 +1103,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'no, what I meant was which worker holds the lock, not which lock it is', kind: 'question' },
+      { text: 'forget what I said about always asking first, the freeze is over', kind: 'other' },
       { text: 'we already have a meeting at 3, can you finish before that?', kind: 'other' },
       { text: 'why does the cron fire every time I deploy?', kind: 'question' },
       { text: 'the server is down again since the deploy', kind: 'other' },

@@ -750,6 +750,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
+  reasks:
+    /^(?:(?:no|perdón|espera)\W+)*(?:lo\s+que\s+(?:te|le)\s+pregunt(?:o|aba|é)\s+(?:es|era)|mi\s+pregunta\s+(?:es|era)|(?:te|le)\s+pregunt(?:aba|é))\b[^.!?]*?(?<![\p{L}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![\p{L}])/iu,
+  retracts: /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])/iu,
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+ahora',
@@ -1081,6 +1084,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'no, lo que te pregunto es dónde se guarda, no quién lo guarda', kind: 'question' },
+      { text: 'olvidate de lo que te dije de no tocar el footer, ya está aprobado', kind: 'other' },
       { text: 'ya hay una reunión a las 3, ¿terminas antes?', kind: 'other' },
       { text: 'el servidor está caído desde el deploy', kind: 'other' },
       { text: '¿el runner tiene Node 18?', kind: 'question' },

@@ -755,6 +755,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
   ],
+  reasks:
+    /^(?:(?:non|pardon|attends)\W+)*(?:je\s+(?:voulais\s+(?:dire|savoir)|demandais)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
+  retracts: /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord([
     'désormais',
@@ -1062,6 +1065,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "non, ma question c'est où c'est stocké, pas qui le stocke", kind: 'question' },
+      { text: "oublie ce que je t'ai dit sur le footer, c'est validé maintenant", kind: 'other' },
       { text: 'il y a déjà une réunion à 15h, tu finis avant ?', kind: 'other' },
       { text: 'le serveur est en panne depuis le déploiement', kind: 'other' },
       { text: 'le runner a Node 18 ?', kind: 'other' },

@@ -457,6 +457,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       addressesAgent: true,
     },
   ],
+  reasks: /^(?:(?:いえ|いや|すみません)[、,\s]*)?[^。！？]{0,60}?(?:を|が)?(?:伺いたかった|聞きたかった|お聞きしたかった|知りたかった)/u,
+  retracts: /(?:さっき|前に|先ほど)(?:言った|の|お伝えした)(?:こと|件)?(?:は|も)?(?:忘れて|取り消し|なし|無視して)/u,
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
   classes: [
@@ -698,6 +700,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'いえ、保存先ではなく、誰が保存しているのかを伺いたかったです', kind: 'question' },
+      { text: 'さっき言ったことは忘れて、フッターは触っていいよ', kind: 'other' },
       { text: 'もう会議があるので3時までにお願いします', kind: 'other' },
       { text: '本番環境は Python 3.11 にしますか？', kind: 'question' },
       { text: 'サーバーが落ちてます', kind: 'other' },

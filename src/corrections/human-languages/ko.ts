@@ -449,6 +449,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       addressesAgent: true,
     },
   ],
+  reasks:
+    /^(?:(?:아뇨|아니요?|아니)[,\s]*)?(?:제\s*말은|제가\s*(?:물어본|여쭤본)\s*(?:건|것은)|질문은)[^.!?]*?(?:냐는|는지|인지|나요|까요|어디|언제|누가|왜|어떻게|뭐)/u,
+  retracts: /(?:아까|전에|앞에서)\s*(?:말한|한\s*말|얘기한)\s*(?:거|건|것은)?\s*(?:잊어|취소|무시|없던\s*걸로)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
   classes: [
@@ -665,6 +668,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '아뇨 제 말은, 데이터가 어디에 저장되냐는 거예요', kind: 'question' },
+      { text: '아까 말한 건 취소, 푸터 건드려도 돼요', kind: 'other' },
       { text: '이미 회의가 3시에 있어서 그 전에 끝내 주세요', kind: 'other' },
       { text: '서버가 또 죽었어요', kind: 'other' },
       { text: '빌드 서버는 노드 18 쓰나요?', kind: 'question' },

@@ -757,6 +757,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     { id: 'standing', pattern: atClauseStart(['para\\s+o\\s+futuro', 'pro\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
+  reasks:
+    /^(?:(?:n[ãa]o|pera|desculpa)\W+)*(?:eu\s+(?:perguntei|estava\s+perguntando|quis\s+dizer)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei\s+(?:[ée]|foi))(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
+  retracts: /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',
@@ -1044,6 +1047,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'não, eu perguntei onde isso é salvo, não quem salva', kind: 'question' },
+      { text: 'esquece o que eu falei de não mexer no footer, já foi aprovado', kind: 'other' },
       { text: 'já tem uma reunião às 3, termina antes?', kind: 'other' },
       { text: 'o servidor caiu de novo depois do deploy', kind: 'other' },
       { text: 'o runner tem Node 18?', kind: 'other' },

@@ -152,6 +152,17 @@ export interface HumanLanguage {
    * said so stands on its own, not as a requirement of the request around it.
    */
   asides: RegExp;
+  /**
+   * A question asked again because the agent answered another ("no, what I meant was which process holds the port",
+   * "нет, я спрашивал, откуда берётся сумма"): the words that say so before what is asked, with the question word —
+   * the turn is a question, however much it sounds like "not X but Y".
+   */
+  reasks: RegExp;
+  /**
+   * Words that take back something the human said in an earlier turn ("forget what I said about always asking",
+   * "olvidate de lo que te dije de …"): the rule they name is revoked, not given.
+   */
+  retracts: RegExp;
   classes: readonly MessageClassRule[];
   failures: readonly FailureCue[];
   /** Phrases that hold cue words but correct nothing ("no worries", "没关系"): removed before matching. */

@@ -969,6 +969,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       addressesAgent: true,
     },
   ],
+  reasks:
+    /^(?:(?:不是|不|没有|沒有)[，,\s]*)?(?:我(?:问|問)的是|我是(?:问|問)|我的意思是|我想(?:问|問)的是)[^。！？]*?(?:哪|什么|什麼|为什么|為什麼|为啥|為啥|怎么|怎麼|谁|誰|多少|是否|有没有|有沒有|吗|嗎)/u,
+  retracts: /(?:忘了|忘掉|忽略|别管|別管)(?:我)?(?:之前|刚才|剛才|前面|上面)?(?:说|說|讲|講)的/u,
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
   standing: anyPhrase([
@@ -1299,6 +1302,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '不是 我问的是数据存在哪 不是谁存的', kind: 'question' },
+      { text: '忘了我之前说的别动footer 客户已经同意了', kind: 'other' },
       { text: '已经有人在处理这个bug了吗？', kind: 'question' },
       { text: '又是周一 先把昨天的bug看一下', kind: 'request' },
       { text: '服务器上没有报错 但是页面打不开', kind: 'other' },
