@@ -87,6 +87,23 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
+    {
+      id: 'told-you',
+      pattern: /(?<![\p{L}])hatten\s+wir\s+nicht\s+(?:\S+\s+){0,3}?(?:gesagt|vereinbart|abgemacht|beschlossen)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // was der Agent gemacht hat, geht nicht: "zehn t-Tests ohne Korrektur sind nicht ok"
+    {
+      id: 'wrong',
+      pattern:
+        /(?<![\p{L}])(?:(?:ist|sind)\s+(?:so\s+)?(?:nicht\s+(?:ok|okay|akzeptabel|in\s+ordnung)|inakzeptabel|ein\s+no-?go)|geht\s+so\s+nicht)(?![\p{L}])/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // eine Gewohnheit des Agenten, gefragt: "warum baust du jedes Mal im Release-Modus?"
     {
       id: 'reproach',
@@ -1006,6 +1023,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },
+      { text: 'hatten wir nicht BEM vereinbart?', cue: 'told-you' },
       { text: 'wir haben doch schon einen Datums-Helper in utils', cue: 'already-have' },
       { text: 'warum lässt du jedes Mal die ganze Suite laufen? nur das geänderte Paket', cue: 'reproach' },
       { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },
@@ -1117,6 +1136,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ist es ok, wenn ich den Branch heute Abend pushe?', kind: 'other' },
       { text: 'nein, ich meinte, wo das gespeichert wird, nicht wer es speichert', kind: 'question' },
       { text: 'vergiss, was ich über den Footer gesagt habe, das ist jetzt freigegeben', kind: 'other' },
       { text: 'es gibt schon einen Termin um 3, schaffst du es vorher?', kind: 'other' },

@@ -213,6 +213,23 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // what was agreed, asked back: "didn't we agree on BEM?", "we had this exact conversation yesterday"
+    {
+      id: 'told-you',
+      pattern:
+        /\bdidn'?t\s+we\s+(?:agree|decide|say|settle|preregister|pick|choose)\b|\bwe\s+had\s+this\s+(?:exact\s+|same\s+)?(?:conversation|discussion)\b/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // what the agent did is not acceptable: "ten t-tests without correction is not ok", "a full refresh on prod is a no-go"
+    {
+      id: 'wrong',
+      pattern: /\b(?:is|are|'s|'re)\s+(?:just\s+)?(?:not\s+ok(?:ay)?|not\s+acceptable|unacceptable|a\s+no-?go|not\s+allowed)\b/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // a habit of the agent, asked about: "why r u building release every single time"
     {
       id: 'reproach',
@@ -635,7 +652,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped|killed|crashed|nuked|wiped|overwrote|took\s+down|blew\s+away)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -963,6 +980,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'running ten t-tests without any correction is not ok', cue: 'wrong' },
+      { text: "didn't we agree on BEM for class names?", cue: 'told-you' },
+      { text: 'you just killed the shared driver with that collect', cue: 'reproach' },
       { text: 'ignore what I said earlier about the tabs. from now on always run the formatter before committing', cue: 'standing' },
       { text: 'no, I asked you to use pnpm, why is there a package-lock again?', cue: 'told-you' },
       { text: 'why is this using moment lol we literally have a date helper in utils', cue: 'already-have' },
@@ -1103,6 +1123,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'is it ok if I push the branch tonight?', kind: 'question' },
+      { text: "didn't we get an email from the client about this?", kind: 'question' },
       { text: 'no, what I meant was which worker holds the lock, not which lock it is', kind: 'question' },
       { text: 'forget what I said about always asking first, the freeze is over', kind: 'other' },
       { text: 'we already have a meeting at 3, can you finish before that?', kind: 'other' },

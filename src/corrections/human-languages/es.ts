@@ -56,6 +56,22 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // lo acordado, preguntado: "¿no habíamos quedado en BEM?"
+    {
+      id: 'told-you',
+      pattern: /(?<![\p{L}])no\s+hab[íi]amos\s+(?:quedado|acordado|dicho)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // lo que hizo el agente no vale: "diez t-tests sin corrección no está bien"
+    {
+      id: 'wrong',
+      pattern: /(?<![\p{L}])(?:no\s+(?:est[áa]\s+bien|es\s+aceptable|vale|se\s+permite)|es\s+inaceptable)(?![\p{L}])/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // un hábito del agente, preguntado: "¿por qué compilas en release cada vez?"
     { id: 'reproach', pattern: /(?<![\p{L}])por\s*qu[ée]\s+[^?.!]{0,60}?\bcada\s+vez(?![\p{L}])/iu, confidence: 0.75, inQuestion: true, addressesAgent: true },
     // lo que el agente hizo ya existe: "ya tenemos un wrapper de fetch en lib/http"
@@ -972,6 +988,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'diez t-tests sin corrección no está bien, usa Holm', cue: 'wrong' },
+      { text: '¿no habíamos quedado en usar BEM?', cue: 'told-you' },
       { text: 'ya tenemos un helper de fechas en utils, úsalo', cue: 'already-have' },
       { text: '¿por qué corres todos los tests cada vez? solo el paquete cambiado', cue: 'reproach' },
       { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },
@@ -1084,6 +1102,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: '¿está bien si subo la rama esta noche?', kind: 'question' },
       { text: 'no, lo que te pregunto es dónde se guarda, no quién lo guarda', kind: 'question' },
       { text: 'olvidate de lo que te dije de no tocar el footer, ya está aprobado', kind: 'other' },
       { text: 'ya hay una reunión a las 3, ¿terminas antes?', kind: 'other' },

@@ -69,6 +69,23 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // ce qui était convenu, redemandé: "on avait pas dit BEM ?"
+    {
+      id: 'told-you',
+      pattern: /(?<![\p{L}])on\s+(?:n['’])?avait\s+pas\s+(?:dit|convenu|décidé)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // ce que l'agent a fait ne va pas: "dix tests t sans correction, c'est pas ok"
+    {
+      id: 'wrong',
+      pattern:
+        /(?<![\p{L}])(?:(?:c['’]est|c['’]est\s+pas|n['’]est\s+pas)\s+(?:pas\s+)?(?:ok|acceptable)|(?:est|c['’]est)\s+inacceptable|[çc]a\s+va\s+pas)(?![\p{L}])/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // une habitude de l'agent, demandée: "pourquoi tu compiles en release à chaque fois ?"
     {
       id: 'reproach',
@@ -957,6 +974,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
+      { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },
       { text: "on a déjà un helper de dates dans utils, sers-t'en", cue: 'already-have' },
       { text: 'pourquoi tu lances toute la suite à chaque fois ? juste le paquet modifié', cue: 'reproach' },
       { text: "t'as encore mis des print partout, enlève-les", cue: 'reproach' },
@@ -1065,6 +1084,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "c'est ok si je pousse la branche ce soir ?", kind: 'other' },
       { text: "non, ma question c'est où c'est stocké, pas qui le stocke", kind: 'question' },
       { text: "oublie ce que je t'ai dit sur le footer, c'est validé maintenant", kind: 'other' },
       { text: 'il y a déjà une réunion à 15h, tu finis avant ?', kind: 'other' },

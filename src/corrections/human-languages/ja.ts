@@ -4,6 +4,15 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // 決めたこと, 聞き返し: "プレレジだと10歳刻みじゃなかったっけ？"
+    {
+      id: 'told-you',
+      pattern: /(?:(?:だと|では)[^。？?！!]{0,20}?じゃなかったっけ|って(?:決めた|言った|話した)(?:よね|じゃん))/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // エージェントの癖を問う: "なんで毎回リリースビルドするの"
     { id: 'reproach', pattern: /(?:なんで|なぜ|どうして)\s*毎回/u, confidence: 0.75, inQuestion: true, addressesAgent: true },
     // エージェントが作ったものは既にある: "fetchのラッパーはもうlib/httpにあるよ"
@@ -607,6 +616,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: '日付のヘルパーはもうutilsにあるよ、それ使って', cue: 'already-have' },
       { text: 'なんで毎回フルビルドするの？差分だけでいい', cue: 'reproach' },
       { text: '本番環境はまだ Python 3.8 です', cue: 'machine' },
@@ -700,6 +710,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: '明日って祝日じゃなかったっけ？会議ある？', kind: 'other' },
       { text: 'いえ、保存先ではなく、誰が保存しているのかを伺いたかったです', kind: 'question' },
       { text: 'さっき言ったことは忘れて、フッターは触っていいよ', kind: 'other' },
       { text: 'もう会議があるので3時までにお願いします', kind: 'other' },

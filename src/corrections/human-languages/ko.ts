@@ -4,6 +4,17 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // 했던 말, 되묻기: "싱글톤 체크 넣으라고 했던 거 기억 안 나세요?"
+    {
+      id: 'told-you',
+      pattern: /(?:라고|하라고|으라고)\s*했던\s*(?:거|것)\s*기억\s*(?:안|못)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // "0으로 채우면 안 되죠": 그렇게 하면 안 된다
+    { id: 'dont', pattern: /(?:으면|면)\s*안\s*되(?:죠|지|잖아요?|는데요?)/u, confidence: 0.75, addressesAgent: true },
     // 에이전트의 버릇을 묻는다: "왜 매번 릴리스 빌드를 해?"
     { id: 'reproach', pattern: /왜\s*매번/u, confidence: 0.75, inQuestion: true, addressesAgent: true },
     // 에이전트가 만든 게 이미 있다: "fetch 래퍼 이미 lib/http에 있잖아"
@@ -574,6 +585,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '결측을 0으로 채우면 안 되죠, NA로 두세요', cue: 'dont' },
+      { text: '싱글톤 체크 넣으라고 했던 거 기억 안 나세요?', cue: 'told-you' },
       { text: '날짜 헬퍼 이미 utils에 있잖아, 그거 써', cue: 'already-have' },
       { text: '왜 매번 전체 빌드 돌려? 바뀐 것만 해', cue: 'reproach' },
       { text: '또 var 썼네, let으로 바꿔', cue: 'reproach' },
@@ -668,6 +681,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '오늘 배포해도 되죠?', kind: 'other' },
       { text: '아뇨 제 말은, 데이터가 어디에 저장되냐는 거예요', kind: 'question' },
       { text: '아까 말한 건 취소, 푸터 건드려도 돼요', kind: 'other' },
       { text: '이미 회의가 3시에 있어서 그 전에 끝내 주세요', kind: 'other' },

@@ -60,6 +60,22 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // o combinado, perguntado: "a gente não tinha combinado BEM?"
+    {
+      id: 'told-you',
+      pattern: /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+n[ãa]o\s+(?:tinha(?:mos)?|t[íi]nhamos)\s+(?:combinado|decidido|falado)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // o que o agente fez não serve: "dez testes t sem correção não tá certo"
+    {
+      id: 'wrong',
+      pattern: /(?<![\p{L}])(?:n[ãa]o\s+(?:t[áa]|est[áa])\s+(?:certo|ok)|n[ãa]o\s+[ée]\s+aceit[áa]vel|[ée]\s+inaceit[áa]vel)(?![\p{L}])/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // um hábito do agente, perguntado: "por que você builda release toda vez?"
     {
       id: 'reproach',
@@ -939,6 +955,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
+      { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
       { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },
@@ -1047,6 +1065,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'tá certo se eu subir a branch hoje à noite?', kind: 'other' },
       { text: 'não, eu perguntei onde isso é salvo, não quem salva', kind: 'question' },
       { text: 'esquece o que eu falei de não mexer no footer, já foi aprovado', kind: 'other' },
       { text: 'já tem uma reunião às 3, termina antes?', kind: 'other' },

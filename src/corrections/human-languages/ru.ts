@@ -11,6 +11,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // договорённость, напомненная: "мы же договаривались про BEM"
+    {
+      id: 'told-you',
+      pattern: /(?<![\p{L}])(?:мы\s+же\s+договаривались|разве\s+мы\s+не\s+договорились|мы\s+же\s+решили)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // так, как сделал агент, нельзя: "десять t-тестов без поправки — так нельзя"
+    { id: 'wrong', pattern: /(?<![\p{L}])(?:так\s+нельзя|не\s+годится|недопустимо|это\s+не\s+ок)(?![\p{L}])/iu, confidence: 0.75, addressesAgent: true },
     // привычка агента, спрошенная: "зачем ты каждый раз собираешь релиз?"
     {
       id: 'reproach',
@@ -869,6 +880,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
+      { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },
       { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },
       { text: 'зачем ты каждый раз гоняешь все тесты? только изменённый пакет', cue: 'reproach' },
       { text: 'у нас на сервере python 3.8, match там не заработает', cue: 'machine' },
@@ -974,6 +987,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'можно я запушу ветку вечером?', kind: 'other' },
       { text: 'нет, я спрашивал, где это хранится, а не кто это сохраняет', kind: 'question' },
       { text: 'забудь, что я говорил про футер, его уже согласовали', kind: 'other' },
       { text: 'у нас уже есть созвон в три, успеешь до него?', kind: 'other' },

@@ -200,6 +200,15 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 说好的事, 反问: "不是说好用BEM吗"
+    {
+      id: 'told-you',
+      pattern: /不是说好(?:了)?(?:的)?|不是(?:已经|已經)?(?:定好|约好|約好|商量好)(?:了)?/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // 智能体做的东西已经有了: "我们已经有fetch封装了", "不是有现成的工具函数吗"
     {
       id: 'already-have',
@@ -423,7 +432,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         // "不是让你先跑测试吗", "说好的用 pnpm 呢": what was agreed
         // (not "我不是要你改，我是问为什么", which says what was not asked)
         '(?<!我)不是(?:让|讓|叫)你[^，,。！!]{0,30}(?:吗|嗎|么|麼)',
-        '(?:说好|說好)(?:的|了要)',
+        // (not "说好的周五上线还来得及吗": the plan asked about)
+        '(?:说好|說好)(?:的|了要)(?![^，,。！!？?]{0,12}(?:来得及|來得及|还行|還行|能不能|可以吗|可以嗎))',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -1181,6 +1191,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '不是说好用BEM命名吗', cue: 'told-you' },
       { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
       { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
       { text: '这台是arm的机器 别装x86的包', cue: 'machine' },
@@ -1302,6 +1313,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '说好的周五上线还来得及吗？', kind: 'question' },
       { text: '不是 我问的是数据存在哪 不是谁存的', kind: 'question' },
       { text: '忘了我之前说的别动footer 客户已经同意了', kind: 'other' },
       { text: '已经有人在处理这个bug了吗？', kind: 'question' },
