@@ -483,7 +483,7 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
   const cues = cueLanguages.flatMap((language) => language.cues);
   for (const { sentence, base } of withBareNoJoined(text, sentences(text))) {
     const clauses = clausesOf(sentence, languages);
-    const cueText = withoutLeading(sentence.replace(LIST_MARKER, ''), languages, (language) => language.interjections);
+    const cueText = withoutQuotedOutput(withoutLeading(sentence.replace(LIST_MARKER, ''), languages, (language) => language.interjections));
     const shift = sentence.length - cueText.length;
     const found: CueMatch[] = [];
     for (const cue of cues) {
@@ -512,6 +512,18 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
  */
 function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly HumanLanguage[]): SentenceReading[] {
   return parts.map((part) => (cueLanguages.some((language) => language.retracts.test(part.sentence)) ? { ...part, cues: [] } : part));
+}
+
+/** Text quoted in backticks that reads as a line of output or prose (four words or more), not a name. */
+const QUOTED_OUTPUT = /`[^`\n]*?\S+(?:\s+\S+){3,}[^`\n]*`/g;
+
+/**
+ * Output quoted inside a sentence ("now kubectl says `error: You must be logged in to the server`") is not the
+ * human's words: blanked (to the same length, so that positions hold) before cues are matched. A name in backticks
+ * ("not `explore`") stays: a redirect names what it turns away from.
+ */
+function withoutQuotedOutput(text: string): string {
+  return text.includes('`') ? text.replace(QUOTED_OUTPUT, (quoted) => ' '.repeat(quoted.length)) : text;
 }
 
 /** Code quoted in backticks. */

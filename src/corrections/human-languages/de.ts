@@ -509,7 +509,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // an instruction in the infinitive: "nicht direkt auf main pushen", "nichts anfassen", "niemals force-pushen"
     { id: 'dont', pattern: atClauseStart([`(?:nicht|nichts|nie|niemals)\\s+(?:\\S+\\s+){0,3}?(?:${INFINITIVES})`], SOFTENERS), confidence: 0.8 },
     // a prohibition by noun: "keine Kommentare in den Code", "bitte keine Emojis"
-    { id: 'no-x', pattern: atClauseStart(['kein(?:e|en)?\\s+\\p{L}{3,}'], SOFTENERS), confidence: 0.75 },
+    // (not "keine CAN-Botschaften mehr auf dem Bus": no longer there, a report)
+    { id: 'no-x', pattern: atClauseStart(['kein(?:e|en)?\\s+[\\p{L}-]{3,}(?![\\p{L}-]*\\s+(?:\\S+\\s+){0,3}?mehr(?![\\p{L}]))'], SOFTENERS), confidence: 0.75 },
     // "die .env wird nicht committet", "gehört nicht ins Repo", "ist verboten": how things are not done
     {
       id: 'not-done',
@@ -827,7 +828,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
   ],
   reasks:
-    /^(?:(?:nein|nee|sorry|moment)\W+)*(?:ich\s+(?:meinte|habe\s+gefragt|hab\s+gefragt|wollte\s+wissen)|meine\s+frage\s+(?:war|ist))(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
+    /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1136,6 +1137,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'nach dem Flashen keine CAN-Botschaften mehr auf dem Bus', kind: 'other' },
       { text: 'ist es ok, wenn ich den Branch heute Abend pushe?', kind: 'other' },
       { text: 'nein, ich meinte, wo das gespeichert wird, nicht wer es speichert', kind: 'question' },
       { text: 'vergiss, was ich über den Footer gesagt habe, das ist jetzt freigegeben', kind: 'other' },

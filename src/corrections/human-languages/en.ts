@@ -957,8 +957,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [/(?<![\p{L}'])(?:thx|thnx|tks)(?![\p{L}'])/giu, 'thanks'],
   ],
   reasks:
-    /^(?:(?:no+|nope|nah|sorry|wait)\W+)*(?:(?:what\s+)?i\s+(?:meant|mean|was\s+asking|asked(?!\s+(?:you|u)\s+(?:to|not)\b))|my\s+question\s+(?:was|is))\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
-  retracts: /\b(?:forget|ignore|scrap|disregard|scratch)\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b/iu,
+    /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
+  retracts: /\b(?:forget|ignore|scrap|disregard|scratch|nvm|never\s*mind)\s+(?:about\s+)?(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
@@ -980,6 +980,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'no, under `looker_explore`, not `explore`', cue: 'no-then-directive' },
       { text: 'running ten t-tests without any correction is not ok', cue: 'wrong' },
       { text: "didn't we agree on BEM for class names?", cue: 'told-you' },
       { text: 'you just killed the shared driver with that collect', cue: 'reproach' },
@@ -1123,6 +1124,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'now kubectl says `error: You must be logged in to the server`', kind: 'other' },
+      { text: "nvm what i said earlier about asking first, it's fine now", kind: 'other' },
       { text: 'is it ok if I push the branch tonight?', kind: 'question' },
       { text: "didn't we get an email from the client about this?", kind: 'question' },
       { text: 'no, what I meant was which worker holds the lock, not which lock it is', kind: 'question' },

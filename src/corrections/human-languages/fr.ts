@@ -432,7 +432,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'always-never',
       // "jamais de force-push", "ne pousse jamais sur main", "n'ajoute jamais de co-auteur"
       pattern: atClauseStart(
-        ['toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant))', 'jamais', 'ne\\s+\\p{L}+\\s+jamais', "n'\\p{L}+\\s+jamais"],
+        [
+          'toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante)(?![\\p{L}]))',
+          'jamais',
+          'ne\\s+\\p{L}+\\s+jamais',
+          "n'\\p{L}+\\s+jamais",
+        ],
         SOFTENERS,
       ),
       confidence: 0.8,
@@ -773,7 +778,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   reasks:
-    /^(?:(?:non|pardon|attends)\W+)*(?:je\s+(?:voulais\s+(?:dire|savoir)|demandais)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
+    /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1084,6 +1089,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'toujours pareil, la même erreur 403', kind: 'other' },
       { text: "c'est ok si je pousse la branche ce soir ?", kind: 'other' },
       { text: "non, ma question c'est où c'est stocké, pas qui le stocke", kind: 'question' },
       { text: "oublie ce que je t'ai dit sur le footer, c'est validé maintenant", kind: 'other' },
