@@ -543,6 +543,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       pattern: atClauseStart(['hör\\s+auf', 'lass\\s+das', 'schluss\\s+mit', 'lass\\s+(?:die|den|das)\\s+\\S+\\s+weg'], SOFTENERS),
       confidence: 0.8,
       everyTime: true,
+      addressesAgent: true,
     },
     { id: 'instead', pattern: anyWord(['stattdessen']), confidence: 0.8, directive: false },
     {

@@ -80,7 +80,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'machine',
       pattern:
-        /(?<![\p{L}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo)\s+(?:es|tiene|no\s+tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+        /(?<![\p{L}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)\s+(?:no\s+tiene\s+\p{L}|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[\p{L}.-]+\s*v?\d|\d))|(?<![\p{L}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
       confidence: 0.7,
     },
     // lo que el equipo no hace: "aquí no subimos el build", "no usamos lodash" (no "no sabemos por qué")
@@ -459,6 +459,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de', 'dej[áa]\\s+de', 'par[áa]\\s+de'], SOFTENERS),
       confidence: 0.8,
       everyTime: true,
+      addressesAgent: true,
     },
     {
       id: 'wrong',
@@ -988,6 +989,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'el emulador no tiene nfc, eso hay que probarlo en el móvil', cue: 'machine' },
       { text: 'diez t-tests sin corrección no está bien, usa Holm', cue: 'wrong' },
       { text: '¿no habíamos quedado en usar BEM?', cue: 'told-you' },
       { text: 'ya tenemos un helper de fechas en utils, úsalo', cue: 'already-have' },
@@ -1102,6 +1104,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'el emulador va lento hoy', kind: 'other' },
       { text: '¿está bien si subo la rama esta noche?', kind: 'question' },
       { text: 'no, lo que te pregunto es dónde se guarda, no quién lo guarda', kind: 'question' },
       { text: 'olvidate de lo que te dije de no tocar el footer, ya está aprobado', kind: 'other' },

@@ -489,7 +489,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.8,
       answers: true,
     },
-    { id: 'stop', pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de', 'arrete\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true },
+    {
+      id: 'stop',
+      pattern: atClauseStart(['arrête\\s+de', 'arrêtez\\s+de', 'cesse\\s+de', 'arrete\\s+de'], SOFTENERS),
+      confidence: 0.8,
+      everyTime: true,
+      addressesAgent: true,
+    },
     {
       id: 'wrong',
       pattern: anyWord([

@@ -490,7 +490,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // a prohibition by noun: "nada de any", "nada de console.log em produção" (not "nada disso")
     { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:isso|isto|eso|esto|aquilo|nada|o\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
-    { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true },
+    { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true, addressesAgent: true },
     {
       id: 'wrong',
       pattern: anyWord([

@@ -40,7 +40,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'machine',
       pattern:
-        /(?<![\p{L}])на\s+(?:сервере|проде|стенде|машине|тачке|билд-?сервере|раннере)\s+(?:\S+\s+){0,2}?(?:python|питон|node|нода|java|джава|postgres|постгрес|rhel|centos|debian|ubuntu)\s*\d|(?<![\p{L}])(?:внешнего\s+)?интернета\s+(?:там\s+)?нет|(?<![\p{L}])нет\s+(?:внешнего\s+)?интернета|(?<![\p{L}])контур\s+закрытый/iu,
+        /(?<![\p{L}])на\s+(?:сервере|проде|стенде|машине|тачке|билд-?сервере|раннере)\s+(?:\S+\s+){0,2}?(?:python|питон|node|нода|java|джава|postgres|постгрес|rhel|centos|debian|ubuntu)\s*\d|(?<![\p{L}])(?:внешнего\s+)?интернета\s+(?:там\s+)?нет|(?<![\p{L}])нет\s+(?:внешнего\s+)?интернета|(?<![\p{L}])контур\s+закрытый|(?<![\p{L}])на\s+(?:этих|этом|этой|наших|нашем|нашей)\s+(?:хост|машин|сервер|тачк|стенд|раннер)\p{L}*\s+нет\s+(?!(?:ошиб|проблем|сбо|запис|ответ)\p{L}*)/iu,
       confidence: 0.7,
     },
     // агент правил то, что пишет инструмент: "changelog генерируется при релизе"
@@ -420,7 +420,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.8,
       answers: true,
     },
-    { id: 'stop', pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS), confidence: 0.8, everyTime: true },
+    {
+      id: 'stop',
+      pattern: atClauseStart(['хватит', 'перестань', 'прекрати', 'перестаньте', 'прекратите'], SOFTENERS),
+      confidence: 0.8,
+      everyTime: true,
+      addressesAgent: true,
+    },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -880,6 +886,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
       { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },
       { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },
@@ -987,6 +994,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'на этих хостах нет ошибок в логах', kind: 'other' },
       { text: 'можно я запушу ветку вечером?', kind: 'other' },
       { text: 'нет, я спрашивал, где это хранится, а не кто это сохраняет', kind: 'question' },
       { text: 'забудь, что я говорил про футер, его уже согласовали', kind: 'other' },
