@@ -87,6 +87,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // eine vereinbarte Regel: "lass uns vereinbaren: Datumsangaben immer ISO"
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:lass\s+uns\s+(?:vereinbaren|festhalten)|wir\s+einigen\s+uns\s+(?:darauf|auf))(?![\p{L}])/iu,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
     {
       id: 'told-you',
@@ -1025,6 +1033,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },
       { text: 'hatten wir nicht BEM vereinbart?', cue: 'told-you' },
       { text: 'wir haben doch schon einen Datums-Helper in utils', cue: 'already-have' },

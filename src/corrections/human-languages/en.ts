@@ -213,6 +213,22 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // a rule agreed for good: "let's agree: all dates are ISO"
+    {
+      id: 'standing',
+      pattern: /\blet'?s\s+(?:agree|settle\s+on|make\s+it\s+a\s+rule)\b|\bfrom\s+here\s+on\s+out\b/iu,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
+    // how it must not be: "the figures must not have a title" (weak: a requirement of new work inside a request)
+    { id: 'must-not', pattern: /\b(?:must|shall)\s+(?:not|never)\b|\bmustn'?t\b/iu, confidence: 0.7 },
+    // a prohibition by noun of a place: "NO full refresh on prod", "no force push to main"
+    {
+      id: 'no-x',
+      pattern: /^(?:please\s+)?no\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:on|in|against|to)\s+(?:prod|production|main|master|staging|live)\b/iu,
+      confidence: 0.75,
+    },
     // what was agreed, asked back: "didn't we agree on BEM?", "we had this exact conversation yesterday"
     {
       id: 'told-you',
@@ -275,7 +291,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern:
-        /\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+love\s+(?:that|this|it)\b|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡|\/s(?!\p{L}))/iu,
+        /\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡|\/s(?!\p{L}))/iu,
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -987,6 +1003,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'reviewer 2 is going to be thrilled that colour is the only thing separating the groups', cue: 'irony' },
+      { text: 'NO full refresh on prod, only what you changed', cue: 'no-x' },
+      { text: 'the figures must not have a title inside the plot', cue: 'must-not' },
+      { text: "let's agree: all dates in reports are ISO", cue: 'standing' },
       { text: 'ok next: add the export endpoint, and pls stop hand-writing the DTOs, we generate them', cue: 'stop' },
       { text: 'this box is ubuntu 22.04', cue: 'machine' },
       { text: "there's no docker on these hosts", cue: 'machine' },
@@ -1135,6 +1155,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'no full refresh needed on staging?', kind: 'other' },
+      { text: 'must we run it on prod tonight?', kind: 'other' },
       { text: 'this is a server component, so no hooks?', kind: 'other' },
       { text: "there's no rush on this one", kind: 'other' },
       { text: 'stop the dev server before you run the migration', kind: 'request' },

@@ -56,6 +56,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // una regla acordada: "quedemos en que todas las fechas van en ISO"
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:quedemos\s+en\s+que|pongámonos\s+de\s+acuerdo|acordemos\s+que)(?![\p{L}])/iu,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // lo acordado, preguntado: "¿no habíamos quedado en BEM?"
     {
       id: 'told-you',
@@ -796,8 +804,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       description: 'A request for new work: por favor …, puedes …, añade …, vamos a …',
       patterns: [
         atStart([
-          'por\\s+favor(?!,?\\s+no\\b)',
-          'porfa',
+          // (alone in its clause, "por favor, no hagas …", it opens what follows)
+          'por\\s+favor(?!,?\\s+no\\b)(?!\\s*[,.!;:]*\\s*$)',
+          'porfa(?!,?\\s+no\\b)(?!\\s*[,.!;:]*\\s*$)',
           'puedes',
           'pod[ée]s',
           'podrías',
@@ -989,6 +998,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'porfa no hagas copias v2 v3, para eso está git', cue: 'dont' },
+      { text: 'quedemos en que todas las fechas van en ISO', cue: 'standing' },
       { text: 'el emulador no tiene nfc, eso hay que probarlo en el móvil', cue: 'machine' },
       { text: 'diez t-tests sin corrección no está bien, usa Holm', cue: 'wrong' },
       { text: '¿no habíamos quedado en usar BEM?', cue: 'told-you' },
@@ -1104,6 +1115,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'por favor, agrega un test para el parser', kind: 'request' },
       { text: 'el emulador va lento hoy', kind: 'other' },
       { text: '¿está bien si subo la rama esta noche?', kind: 'question' },
       { text: 'no, lo que te pregunto es dónde se guarda, no quién lo guarda', kind: 'question' },

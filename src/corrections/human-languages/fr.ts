@@ -69,6 +69,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // une règle convenue: "mettons-nous d'accord: les dates toujours en ISO"
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:mettons-nous\s+d['’]accord|on\s+se\s+met\s+d['’]accord|convenons\s+que)(?![\p{L}])/iu,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // ce qui était convenu, redemandé: "on avait pas dit BEM ?"
     {
       id: 'told-you',
@@ -985,6 +993,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
       { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },
       { text: "on a déjà un helper de dates dans utils, sers-t'en", cue: 'already-have' },

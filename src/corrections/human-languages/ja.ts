@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // 決めたルール: "決めておこう：日付は全部ISO"
+    { id: 'standing', pattern: /(?:決めておこう|ルールにしよう|約束して)/u, confidence: 0.8, explicit: true, standingRule: true },
     // 決めたこと, 聞き返し: "プレレジだと10歳刻みじゃなかったっけ？"
     {
       id: 'told-you',
@@ -617,6 +619,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: '日付のヘルパーはもうutilsにあるよ、それ使って', cue: 'already-have' },
       { text: 'なんで毎回フルビルドするの？差分だけでいい', cue: 'reproach' },

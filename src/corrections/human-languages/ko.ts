@@ -4,6 +4,14 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // "저희 DB 오라클이에요": 우리 쪽 사실
+    {
+      id: 'machine',
+      pattern: /(?:저희|우리)\s*(?:DB|디비|서버|환경|데이터베이스)(?:는|가)?\s*[A-Za-z가-힣]+(?:이에요|예요|임|입니다|이야)/iu,
+      confidence: 0.7,
+    },
+    // 정한 규칙: "정해 두자: 날짜는 전부 ISO"
+    { id: 'standing', pattern: /(?:정해\s*두자|약속하자|규칙으로\s*하자)/u, confidence: 0.8, explicit: true, standingRule: true },
     // 했던 말, 되묻기: "싱글톤 체크 넣으라고 했던 거 기억 안 나세요?"
     {
       id: 'told-you',
@@ -585,6 +593,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '정해 두자: 날짜는 전부 ISO로', cue: 'standing' },
+      { text: '저희 DB 오라클이에요', cue: 'machine' },
       { text: '저 맥북이에요, 포트는 /dev/cu.usbserial이에요', cue: 'machine' },
       { text: '결측을 0으로 채우면 안 되죠, NA로 두세요', cue: 'dont' },
       { text: '싱글톤 체크 넣으라고 했던 거 기억 안 나세요?', cue: 'told-you' },

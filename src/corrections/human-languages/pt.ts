@@ -60,6 +60,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // uma regra combinada: "vamos combinar: datas sempre em ISO"
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:vamos\s+combinar|combinado\s+ent[ãa]o|fica\s+combinado)(?![\p{L}])/iu,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // o combinado, perguntado: "a gente não tinha combinado BEM?"
     {
       id: 'told-you',
@@ -805,7 +813,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       description: 'A request for new work: por favor …, pode …, adicione …, vamos …',
       patterns: [
         atStart([
-          'por\\s+favor(?!,?\\s+(?:não|nao)\\b)',
+          'por\\s+favor(?!,?\\s+(?:não|nao|no)\\b)(?!\\s*[,.!;:]*\\s*$)',
           // "pode, mas …" alone says go ahead (a plan approval), "pode fazer X" asks for it
           'pode(?!\\s*[,.!;:]|\\s*$|\\s+(?:sim|ir|seguir)(?![\\p{L}]))',
           'poderia',
@@ -955,6 +963,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },

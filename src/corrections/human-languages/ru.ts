@@ -11,6 +11,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // правило по договорённости: "давай договоримся: все даты в ISO"
+    { id: 'standing', pattern: /(?<![\p{L}])(?:давай(?:те)?\s+договоримся|договоримся\s*:)/iu, confidence: 0.8, explicit: true, standingRule: true },
     // договорённость, напомненная: "мы же договаривались про BEM"
     {
       id: 'told-you',
@@ -886,6 +888,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'давай договоримся: все даты в отчётах в ISO', cue: 'standing' },
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
       { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },

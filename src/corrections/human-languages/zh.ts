@@ -200,6 +200,8 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // 约定的规则: "约定一下：日期统一用ISO"
+    { id: 'standing', pattern: /(?:咱们|我们|我們)?(?:约定|約定|说好|說好)(?:一下)?[:：]/u, confidence: 0.8, explicit: true, standingRule: true },
     // 说好的事, 反问: "不是说好用BEM吗"
     {
       id: 'told-you',
@@ -557,7 +559,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     // "这个表不能删", "日志不能打印手机号", Cantonese "唔可以印": must not (weak: "不能" also reports what does not work)
     {
       id: 'must-not',
-      pattern: anyPhrase(['(?:不能|唔可以)(?:删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|印|上传到|上傳到|直接改|直接用|直接推)']),
+      pattern: anyPhrase([
+        '(?:不能|唔可以)(?:(?:写|寫)(?=\\s*[\\dA-Za-z"\'“「])|删(?!除)|刪(?!除)|动|動|提交|手改|写死|寫死|硬编码|硬編碼|暴露|打印|印|上传到|上傳到|直接改|直接用|直接推)',
+      ]),
       confidence: 0.75,
     },
     { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再']), confidence: 0.8, everyTime: true },
@@ -689,6 +693,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '又(?:是|用了?|加了?|写了?|寫了?|装了?|裝了?)\\s*[A-Za-z][\\w.@/-]*',
         '又來了',
         '又(?:错|錯)了',
+        // "导师说过好多次了": said many times already
+        '(?:说|說|讲|講)过(?:好多|很多|多少|无数|無數|几|幾|\\d+)(?:次|遍)',
         '又(?:忘|漏|犯)',
         // "你怎么把迁移删了": how could you
         '你(?:怎么|怎麼|咋)(?:把|给|給|就|能|敢|自己|随便|隨便|还|還)',
@@ -1191,6 +1197,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '约定一下：日期统一用ISO', cue: 'standing' },
+      { text: '均值填充会把方差压小 说过好多次了', cue: 'reproach' },
+      { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
       { text: '不是说好用BEM命名吗', cue: 'told-you' },
       { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
       { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
@@ -1313,6 +1322,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '这个文件我不能写入 权限不够', kind: 'other' },
       { text: '好的 再加一个：断开以后自动重连 最多3次', kind: 'request' },
       { text: 'CIDR从10.10.0.0/16开始往后排', kind: 'other' },
       { text: '说好的周五上线还来得及吗？', kind: 'question' },
