@@ -213,6 +213,33 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // how it is here: "we're a pnpm repo", "we don't panic in library code", "hooks live in the feature folder here"
+    {
+      id: 'convention',
+      pattern:
+        /\bwe'?re\s+an?\s+[\w.-]+\s+(?:repo|shop|project|house|team|codebase)\b|\bwe\s+(?:don't|do\s+not|never)\s+[\w-]+\s+in\s+(?:library|lib)\s+code\b|\b[\w-]+s\s+(?:live|go|belong|stay)\s+(?:in|under|at|next\s+to)\s+[^.!?]{1,40}?\s+here\b(?!\s*\?)/iu,
+      confidence: 0.75,
+    },
+    // what exists already, asked about: "why console.log when there's a pino logger"
+    {
+      id: 'already-have',
+      pattern: /\bwhy\b[^?!]{0,40}?\bwhen\s+(?:there'?s|theres|there\s+is|we\s+have|we've\s+got)\s+(?:already\s+)?(?:a|an)\b/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
+    // never, said as "don't ever": "yes go ahead, but don't ever restart it yourself"
+    { id: 'always-never', pattern: /\bdon'?t\s+ever\b|\bdo\s+not\s+ever\b/iu, confidence: 0.8, explicit: true, everyTime: true },
+    // what nobody asked for, asked back: "did I ask you to push?"
+    { id: 'unasked', pattern: /\bdid\s+i\s+(?:ask|tell)\s+(?:you|u)\s+to\b/iu, confidence: 0.8, inQuestion: true, addressesAgent: true },
+    // a prohibition asked politely: "can you not use f-strings?", "could you maybe not commit without asking?"
+    {
+      id: 'dont',
+      pattern: /\b(?:can|could|would)\s+(?:you|u)\s+(?:maybe\s+|please\s+|just\s+|pls\s+)?not\s+(?!be\b|have\b|find\b|see\b|get\b|reproduce\b)[a-z]+/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // a rule agreed for good: "let's agree: all dates are ISO"
     {
       id: 'standing',
@@ -1003,6 +1030,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'can you not use f strings? the lab machines have python 3.5', cue: 'dont' },
+      { text: 'did I ask you to push?', cue: 'unasked' },
+      { text: "yes go ahead, but don't ever restart the server yourself", cue: 'always-never', answer: true },
+      { text: "why console.log when there's a pino logger in src/lib", cue: 'already-have' },
+      { text: "we're a pnpm repo, there's a lock file right there", cue: 'convention' },
+      { text: 'hooks live in the feature folder here', cue: 'convention' },
       { text: 'reviewer 2 is going to be thrilled that colour is the only thing separating the groups', cue: 'irony' },
       { text: 'NO full refresh on prod, only what you changed', cue: 'no-x' },
       { text: 'the figures must not have a title inside the plot', cue: 'must-not' },
@@ -1155,6 +1188,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'can you not reproduce it on your side?', kind: 'other' },
+      { text: 'did I ask you about this yesterday?', kind: 'other' },
+      { text: 'the logs live in /var/log here?', kind: 'other' },
       { text: 'no full refresh needed on staging?', kind: 'other' },
       { text: 'must we run it on prod tonight?', kind: 'other' },
       { text: 'this is a server component, so no hooks?', kind: 'other' },

@@ -4,6 +4,16 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // 言ったことを思い出させる: "systemd のサービスにしてって最初に言ったはずなんですが"
+    { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
+    // ここの決まり: "ユニットテストでは DB に繋がない決まりになってます"
+    {
+      id: 'convention',
+      pattern: /決まり(?:に|と)?(?:なって|して)(?:い)?ます|決まり(?:です|なので|だから)|ルール(?:になって(?:い)?ます|です|なので)/u,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // 決めたルール: "決めておこう：日付は全部ISO"
     { id: 'standing', pattern: /(?:決めておこう|ルールにしよう|約束して)/u, confidence: 0.8, explicit: true, standingRule: true },
     // 決めたこと, 聞き返し: "プレレジだと10歳刻みじゃなかったっけ？"
@@ -469,7 +479,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     },
   ],
   reasks:
-    /^(?:(?:いえ|いや|違う|ちがう|すみません)[\s,.!?、，。]+)*(?:[^。！？]{0,60}?(?:聞きたい|聞きたかった|伺いたい|伺いたかった|お聞きしたかった|知りたい|知りたかった)(?:のは|です|んです)?|質問は)/u,
+    /^(?:(?:いえ|いや|違う|ちがう|すみません)[\s,.!?、，。]+)*(?:[^。！？]{0,60}?(?:聞きたい|聞きたかった|伺いたい|伺いたかった|お聞きしたかった|知りたい|知りたかった)(?:のは|です|んです)?|質問は)|^(?:(?:いえ|いや|違う|ちがう)[、,\s]*)+[^。！？]{1,40}?の話(?:です|なんです|をしてます)/u,
   retracts: /(?:さっき|前に|先ほど)(?:言った|の|お伝えした)(?:こと|件)?(?:は|も)?(?:忘れて|取り消し|なし|無視して)/u,
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
@@ -619,6 +629,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
+      { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: '日付のヘルパーはもうutilsにあるよ、それ使って', cue: 'already-have' },
@@ -714,6 +726,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: '決まりはありますか？', kind: 'question' },
       { text: '明日って祝日じゃなかったっけ？会議ある？', kind: 'other' },
       { text: 'いえ、保存先ではなく、誰が保存しているのかを伺いたかったです', kind: 'question' },
       { text: 'さっき言ったことは忘れて、フッターは触っていいよ', kind: 'other' },

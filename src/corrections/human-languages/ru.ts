@@ -11,6 +11,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // как у нас принято: "у нас всё на pytest с фикстурами"
+    { id: 'convention', pattern: /(?<![\p{L}])у\s+нас\s+(?:всё|все)\s+(?:на|через)\s+[\p{L}\p{N}._-]+/iu, confidence: 0.75, explicit: true },
     // правило по договорённости: "давай договоримся: все даты в ISO"
     { id: 'standing', pattern: /(?<![\p{L}])(?:давай(?:те)?\s+договоримся|договоримся\s*:)/iu, confidence: 0.8, explicit: true, standingRule: true },
     // договорённость, напомненная: "мы же договаривались про BEM"
@@ -888,6 +890,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'у нас всё на pytest с фикстурами, перепиши так же', cue: 'convention' },
       { text: 'давай договоримся: все даты в отчётах в ISO', cue: 'standing' },
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
@@ -997,6 +1000,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'у нас всё на месте?', kind: 'other' },
       { text: 'на этих хостах нет ошибок в логах', kind: 'other' },
       { text: 'можно я запушу ветку вечером?', kind: 'other' },
       { text: 'нет, я спрашивал, где это хранится, а не кто это сохраняет', kind: 'question' },
