@@ -514,8 +514,9 @@ function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly 
   return parts.map((part) => (cueLanguages.some((language) => language.retracts.test(part.sentence)) ? { ...part, cues: [] } : part));
 }
 
-/** Text quoted in backticks that reads as a line of output or prose (four words or more), not a name. */
-const QUOTED_OUTPUT = /`[^`\n]*?\S+(?:\s+\S+){3,}[^`\n]*`/g;
+/** A span quoted in backticks, and the words it holds: four or more read as a line of output or prose, not a name. */
+const QUOTED_SPAN = /`[^`\n]*`/g;
+const WORDS_OF_OUTPUT = 4;
 
 /**
  * Output quoted inside a sentence ("now kubectl says `error: You must be logged in to the server`") is not the
@@ -523,7 +524,8 @@ const QUOTED_OUTPUT = /`[^`\n]*?\S+(?:\s+\S+){3,}[^`\n]*`/g;
  * ("not `explore`") stays: a redirect names what it turns away from.
  */
 function withoutQuotedOutput(text: string): string {
-  return text.includes('`') ? text.replace(QUOTED_OUTPUT, (quoted) => ' '.repeat(quoted.length)) : text;
+  if (!text.includes('`')) return text;
+  return text.replace(QUOTED_SPAN, (quoted) => (quoted.trim().split(/\s+/u).length >= WORDS_OF_OUTPUT ? ' '.repeat(quoted.length) : quoted));
 }
 
 /** Code quoted in backticks. */

@@ -258,3 +258,13 @@ describe('"wait" or "stop" alone is a control, in every language; with words aft
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).toBe('correction');
   });
 });
+
+describe('output quoted in backticks is not the human’s words; a name in backticks and the words between spans are', () => {
+  it('a line of output quoted is no correction', () => {
+    expect(classifyHumanTurn('now kubectl says `error: You must be logged in to the server`', 'message', { agentChanged: true }).kind).not.toBe('correction');
+  });
+
+  it('names in backticks leave the words between them to be read', () => {
+    expect(classifyHumanTurn('use `foo` and never push to main, see `bar`', 'message', { agentChanged: true }).kind).toBe('correction');
+  });
+});

@@ -154,8 +154,9 @@ export interface HumanLanguage {
   asides: RegExp;
   /**
    * A question asked again because the agent answered another ("no, what I meant was which process holds the port",
-   * "нет, я спрашивал, откуда берётся сумма"): the words that say so before what is asked, with the question word —
-   * the turn is a question, however much it sounds like "not X but Y".
+   * "нет, я спрашивал, откуда берётся сумма"): the words that say so — an asking verb ("my question was", "я спрашивал"),
+   * or "I meant" with a question word after it ("I meant X" alone corrects) — the turn is a question, however much it
+   * sounds like "not X but Y".
    */
   reasks: RegExp;
   /**
