@@ -138,7 +138,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern:
-        /(?<![\p{L}])wir\s+(?!(?:wissen|sehen|verstehen|k[öo]nnen|haben|hatten|sind|waren|finden|kriegen|bekommen|m[üu]ssen|d[üu]rfen|wollen)(?![\p{L}]))\p{L}{3,}\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals|keine?[nms]?)(?![\p{L}])/iu,
+        /(?<![\p{L}])wir\s+(?!(?:wissen|sehen|verstehen|k[öo]nnen|haben|hatten|sind|waren|finden|kriegen|bekommen|m[üu]ssen|d[üu]rfen|wollen|erreichen|empfangen|kommen|schaffen)(?![\p{L}]))\p{L}{3,}\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals|keine?[nms]?)(?![\p{L}])/iu,
       confidence: 0.75,
     },
     // der Agent hat bearbeitet, was ein Werkzeug schreibt: "das Changelog wird beim Release generiert"
@@ -1147,6 +1147,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'wir erreichen den Server seit heute Morgen nicht', kind: 'other' },
       { text: 'nach dem Flashen keine CAN-Botschaften mehr auf dem Bus', kind: 'other' },
       { text: 'ist es ok, wenn ich den Branch heute Abend pushe?', kind: 'other' },
       { text: 'nein, ich meinte, wo das gespeichert wird, nicht wer es speichert', kind: 'question' },

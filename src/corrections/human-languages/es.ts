@@ -95,7 +95,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /(?<![\p{L}])no\s+(?!(?:sabemos|vemos|entendemos|podemos|tenemos|estamos|hemos|somos|encontramos|conseguimos|logramos|queremos\s+saber)(?![\p{L}]))\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu,
+        /(?<![\p{L}])no\s+(?!(?:sabemos|vemos|entendemos|podemos|tenemos|estamos|hemos|somos|encontramos|conseguimos|logramos|recibimos|obtenemos|llegamos|conectamos|accedemos|queremos\s+saber)(?![\p{L}]))\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu,
       confidence: 0.75,
     },
     // el agente editó lo que escribe una herramienta: "el CHANGELOG se genera en el release"
@@ -1115,6 +1115,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'no recibimos los correos desde ayer', kind: 'other' },
       { text: 'por favor, agrega un test para el parser', kind: 'request' },
       { text: 'el emulador va lento hoy', kind: 'other' },
       { text: '¿está bien si subo la rama esta noche?', kind: 'question' },

@@ -115,7 +115,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern:
-        /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![\p{L}]))\p{L}{3,}\s+(?:pas|jamais|plus)(?![\p{L}])/iu,
+        /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![\p{L}]))\p{L}{3,}\s+(?:pas|jamais)(?![\p{L}])/iu,
       confidence: 0.75,
     },
     // l'agent a modifié ce qu'un outil écrit: "le client est généré depuis le spec"
@@ -1104,6 +1104,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'on reçoit plus les mails depuis hier', kind: 'other' },
       { text: 'toujours pareil, la même erreur 403', kind: 'other' },
       { text: "c'est ok si je pousse la branche ce soir ?", kind: 'other' },
       { text: "non, ma question c'est où c'est stocké, pas qui le stocke", kind: 'question' },

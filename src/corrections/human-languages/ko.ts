@@ -26,7 +26,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // 에이전트의 버릇을 묻는다: "왜 매번 릴리스 빌드를 해?"
     { id: 'reproach', pattern: /왜\s*매번/u, confidence: 0.75, inQuestion: true, addressesAgent: true },
     // 에이전트가 만든 게 이미 있다: "fetch 래퍼 이미 lib/http에 있잖아"
-    { id: 'already-have', pattern: /이미\s*[^.!?]{0,20}?(?:있어(?!서)|있잖아|있는데|있어요|있습니다)/u, confidence: 0.75 },
+    { id: 'already-have', pattern: /이미\s*[^.!?]{0,20}?(?<!고\s?)(?:있어(?!서)|있잖아|있는데|있어요|있습니다)/u, confidence: 0.75 },
     // 장비나 프로젝트의 사실: "운영 서버가 RHEL 8에 파이썬 3.9라서요", "외부망이 막혀 있어요"
     {
       id: 'machine',
@@ -692,6 +692,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '이미 다른 배포가 돌고 있어요', kind: 'other' },
       { text: '오늘 배포해도 되죠?', kind: 'other' },
       { text: '아뇨 제 말은, 데이터가 어디에 저장되냐는 거예요', kind: 'question' },
       { text: '아까 말한 건 취소, 푸터 건드려도 돼요', kind: 'other' },

@@ -105,7 +105,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'convention',
       pattern:
-        /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+(?:aqui\s+)?n[ãa]o\s+(?!(?:sabe|sabemos|consegue|conseguimos|tem|temos|pode|podemos|est[áa]|estamos|entende|entendemos|v[êe]|vemos)(?![\p{L}]))\p{L}{3,}|^n[ãa]o\s+(?!(?:sei|sabe|tenho|tem|vou|posso|pode|d[áa]|acho|quero|entendi|funciona|rola|deu|foi|[ée]|est[áa])(?![\p{L}]))\p{L}{3,}[^,.!?]{0,60}?\s+n[ãa]o(?=\s*[,.!]|\s*$)/iu,
+        /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+(?:aqui\s+)?n[ãa]o\s+(?!(?:sabe|sabemos|consegue|conseguimos|tem|temos|pode|podemos|est[áa]|estamos|entende|entendemos|v[êe]|vemos|recebe|recebemos|acessa|acessamos|conecta|conectamos|acha|achamos|lembra|lembramos)(?![\p{L}]))\p{L}{3,}|^n[ãa]o\s+(?!(?:sei|sabe|tenho|tem|vou|posso|pode|d[áa]|acho|quero|entendi|funciona|rola|deu|foi|[ée]|est[áa])(?![\p{L}]))\p{L}{3,}[^,.!?]{0,60}?\s+n[ãa]o(?=\s*[,.!]|\s*$)/iu,
       confidence: 0.75,
     },
     // o agente editou o que uma ferramenta escreve: "o client é gerado a partir do spec"
@@ -1074,6 +1074,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'a gente não recebe os emails desde ontem', kind: 'other' },
       { text: 'tá certo se eu subir a branch hoje à noite?', kind: 'other' },
       { text: 'não, eu perguntei onde isso é salvo, não quem salva', kind: 'question' },
       { text: 'esquece o que eu falei de não mexer no footer, já foi aprovado', kind: 'other' },
