@@ -13,11 +13,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { add, POSITIVE_LABELS, POSITIVE_READINGS, readTurn, summary, tally } from './score-set.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SETS_DIR = join(here, 'sets');
-const POSITIVE_LABELS = new Set(['correction', 'rejection_reason']);
-const POSITIVE_READINGS = new Set(['correction', 'rejection-reason']);
 
 async function loadClassifier() {
   const dir = mkdtempSync(join(tmpdir(), 'tip-miner-blind-'));
@@ -67,42 +66,7 @@ function setFiles(args) {
     .filter(({ name }) => args.sets === undefined || args.sets.has(name.replace(/^set/, '')));
 }
 
-function readTurn(classifier, turn) {
-  const agentText = turn.agent ?? '';
-  const context = {
-    agentChanged: turn.agentChanged === true,
-    agentAsked: agentText !== '' && classifier.agentAsks(agentText),
-    agentSeeksGoAhead: agentText !== '' && classifier.agentSeeksGoAhead(agentText),
-    ...(agentText !== '' && { agentText }),
-  };
-  const source = turn.source === 'rejection-reason' || turn.source === 'after-refusal' ? turn.source : 'message';
-  return classifier.classifyHumanTurn(turn.text, source, context).kind;
-}
-
-const ratio = (a, b) => (b === 0 ? 1 : a / b);
 const figure = (value) => value.toFixed(2);
-
-function tally() {
-  return { found: 0, falsePositives: 0, missed: 0, turns: 0, kindsRight: 0 };
-}
-
-function add(row, label, reading) {
-  const positive = POSITIVE_LABELS.has(label);
-  const claimed = POSITIVE_READINGS.has(reading);
-  row.turns++;
-  if (label.replace('_', '-') === reading) row.kindsRight++;
-  if (positive && claimed) row.found++;
-  else if (claimed) row.falsePositives++;
-  else if (positive) row.missed++;
-}
-
-function summary(row) {
-  return {
-    precision: ratio(row.found, row.found + row.falsePositives),
-    recall: ratio(row.found, row.found + row.missed),
-    ...row,
-  };
-}
 
 const args = parseArgs(process.argv.slice(2));
 const classifier = await loadClassifier();

@@ -1,0 +1,49 @@
+/**
+ * Scoring one blind set, pure (eval/blind/README.md): how a turn is read with the context its writer gave it, and
+ * corrections precision and recall over turns. Shared by the scorer (score.mjs) and tests/eval/blind.test.ts, so
+ * both count the same way.
+ */
+
+/** Labels that are corrections, and the classifier's kinds that claim one. */
+export const POSITIVE_LABELS = new Set(['correction', 'rejection_reason']);
+export const POSITIVE_READINGS = new Set(['correction', 'rejection-reason']);
+
+/**
+ * The kind the classifier gives a turn, read with the stream context the correction detector would give it: what
+ * the agent said last (asked something, sought the go-ahead) and whether it had changed anything.
+ * `classifier`: { classifyHumanTurn, agentAsks, agentSeeksGoAhead } of src/corrections.
+ */
+export function readTurn(classifier, turn) {
+  const agentText = turn.agent ?? '';
+  const context = {
+    agentChanged: turn.agentChanged === true,
+    agentAsked: agentText !== '' && classifier.agentAsks(agentText),
+    agentSeeksGoAhead: agentText !== '' && classifier.agentSeeksGoAhead(agentText),
+    ...(agentText !== '' && { agentText }),
+  };
+  const source = turn.source === 'rejection-reason' || turn.source === 'after-refusal' ? turn.source : 'message';
+  return classifier.classifyHumanTurn(turn.text, source, context).kind;
+}
+
+/** An empty count of turns. */
+export function tally() {
+  return { found: 0, falsePositives: 0, missed: 0, turns: 0, kindsRight: 0 };
+}
+
+/** Counts one turn: its label against the kind it was read as. */
+export function add(row, label, reading) {
+  const positive = POSITIVE_LABELS.has(label);
+  const claimed = POSITIVE_READINGS.has(reading);
+  row.turns++;
+  if (label.replace('_', '-') === reading) row.kindsRight++;
+  if (positive && claimed) row.found++;
+  else if (claimed) row.falsePositives++;
+  else if (positive) row.missed++;
+}
+
+const ratio = (a, b) => (b === 0 ? 1 : a / b);
+
+/** A count with its precision and recall. */
+export function summary(row) {
+  return { precision: ratio(row.found, row.found + row.falsePositives), recall: ratio(row.found, row.found + row.missed), ...row };
+}
