@@ -11,10 +11,28 @@ const TAIL_CHARS = 300;
 /** A sentence that ends asking: its question mark before a space or the end (not a URL's query, code left out). */
 const ASKED_SENTENCE = /[?？](?=\s|$)/u;
 
-/** Whether the agent's last words ask for the go-ahead on a plan it laid out ("Want me to proceed?", "进行吗？"). */
+/**
+ * Options laid out side by side, in any language: named ("Option A … Option B", "方案一 … 方案二", "案1 … 案2"), lettered
+ * ("A: … B: …"), or numbered with a word of choice ("1) … 2) … which one?", "… 중 1번으로 할까요?"; numbered steps of one
+ * plan are no choice). The agent offers a choice, and "no, 2" or "C please" picks one (a request, not a redirect),
+ * even when it recommends one of them and asks "shall I?".
+ */
+const NAMED_OPTION =
+  /(?<![\p{L}])(?:option|proposal|variant|variante|opci[oó]n|op[cç][aã]o|вариант|方案|选项|選項|プラン|案|옵션|안)\s*([1-4A-D一二三四])(?![\p{L}\p{N}])/giu;
+const LETTERED_OPTION = /(?:^|[\s(（])([A-D])[)）:：](?=\s)/gu;
+const NUMBERED_OPTION = /(?:^|[\s(（])([1-4①-④])(?:[.)）:：]|번)(?=\s|$)/gu;
+const CHOICE_WORD =
+  /(?<![\p{L}])(?:or|which|either|oder|welche[rsn]?|ou|quel(?:le)?|o|cu[áa]l|qual|или|какой|какую)(?![\p{L}])|哪|どちら|どれ|중(?=\s)|어느|어떤/iu;
+
+function offersOptions(tail: string): boolean {
+  const distinct = (pattern: RegExp): number => new Set(Array.from(tail.matchAll(pattern), (match) => (match[1] ?? '').toUpperCase())).size;
+  return distinct(NAMED_OPTION) >= 2 || distinct(LETTERED_OPTION) >= 2 || (distinct(NUMBERED_OPTION) >= 2 && CHOICE_WORD.test(tail));
+}
+
+/** Whether the agent's last words ask for the go-ahead on a plan it laid out ("Want me to proceed?", "进行吗？"), not on one of options. */
 export function agentSeeksGoAhead(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
-  return tail.length > 0 && languagesOf(tail).some((language) => language.agentGoAhead.test(tail));
+  return tail.length > 0 && !offersOptions(tail) && languagesOf(tail).some((language) => language.agentGoAhead.test(tail));
 }
 
 export function agentAsks(text: string): boolean {

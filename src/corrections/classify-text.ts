@@ -83,6 +83,10 @@ const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'questio
 const NOT_CORRECTING_AFTER_REFUSAL: ReadonlySet<MessageClassId> = new Set(['request', 'acknowledgement', 'plan-approval', 'information']);
 const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-approval']);
 
+/** A word that halts the agent for a moment, in every language. */
+const CONTROL_WORD =
+  '(?:wait|stop|hold\\s+on|hang\\s+on|стоп|стой|подожди(?:те)?|погоди(?:те)?|ちょっと待って(?:ください)?|待って(?:ください)?|ちょっと|ストップ|止まって(?:ください)?|止めて(?:ください)?|잠깐(?:만)?(?:요)?|잠시(?:만)?(?:요)?|멈춰(?:요|주세요)?|espera|para|pará|warte|stopp|moment(?:\\s+mal)?|attends|attendez|arr[êe]te|停|停下|等等|等一下|暂停|暫停|pausa)';
+
 /**
  * A turn that is none of the kinds with words to read: a menu pick ("1"), @-mentions alone, a command typed
  * into the prompt ("claude -c"), a greeting or a one-word control ("pause", "cancel").
@@ -92,8 +96,9 @@ const OTHER_TURNS: readonly RegExp[] = [
   /^(?:@(?:"[^"]*"|\S+)\s*)+$/u,
   /^(?:claude|codex|gemini|git|npm|npx|pnpm|yarn|ls|cd|cat|python3?|node|make|cargo|go)(?:\s+-{1,2}[\w-]+)*\s*$/u,
   /^(?:pause|cancel|stop|exit|quit|abort|hi|hello|hey|yo|test|你好|您好|嗨|こんにちは|안녕(?:하세요)?|hola|hallo|bonjour|salut|привет|olá|oi)[\s.!?！？。~]*$/iu,
-  // "wait" or "stop" alone, in every language: a control, not a correction (one with words after it may be)
-  /^(?:wait|hold\s+on|hang\s+on|стоп|стой|подожди(?:те)?|погоди(?:те)?|ちょっと待って(?:ください)?|待って(?:ください)?|ストップ|잠깐(?:만)?(?:요)?|멈춰(?:요)?|espera|para|pará|warte|stopp|moment(?:\s+mal)?|attends|attendez|arr[êe]te|停|停下|等等|等一下|暂停|暫停|pausa)[\s.!?！？。~…]*$/iu,
+  // "wait" or "stop" alone (or two of them: "잠깐 멈춰", "wait, stop"), in every language: a control, not a correction
+  // (one with words after it may be)
+  new RegExp(`^${CONTROL_WORD}(?:[\\s,，、]+${CONTROL_WORD})?[\\s.!?！？。~…]*$`, 'iu'),
 ];
 
 /**
@@ -127,10 +132,12 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
     };
   }
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return { kind: 'other' };
-  // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y"
-  if (cueLanguages.some((language) => language.reasks.test(text))) return { kind: 'question' };
+  // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
+  // "why not date-fns? just curious": a question asked as one
+  if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, words) };
-  const correction = context.repeated === true ? undefined : (correctionOf(text, parts, source, reading) ?? reasonAfterRejection(text, parts, reading));
+  const correction =
+    context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
@@ -158,7 +165,13 @@ export function classifyCorrectionText(raw: string, source: TextSource, context:
   return classifyHumanTurn(raw, source, context).correction;
 }
 
-function correctionOf(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
+function correctionOf(
+  text: string,
+  parts: readonly SentenceReading[],
+  source: TextSource,
+  context: TextContext,
+  cueLanguages: readonly HumanLanguage[],
+): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
   const framed = framingOf(text, parts, context);
   const counted: CueMatch[] = [];
@@ -169,6 +182,7 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
     const opening = openingClause(part);
     const opensAsQuestion = opening?.classes.includes('question') === true;
     for (const match of part.cues) {
+      if (limitsAskedWork(match, part, text, context, cueLanguages)) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
@@ -206,10 +220,11 @@ function correctionOf(text: string, parts: readonly SentenceReading[], source: T
 
 /**
  * A message that opens by answering what the agent just asked ("yes, …", "option 2, …") is about that answer; one
- * that opens as a request for new work ("New feature: …", "sure, and add …") or lists what it wants ("requirements:
- * 1. … 2. …") is about that work throughout.
+ * that opens as a request for new work ("New feature: …", "sure, and add …") is about that work throughout; so is a
+ * spec — one that lists what it wants ("requirements: 1. … 2. …") or runs as long as a ticket (SPEC_CHARS), where a
+ * complaint about what the agent made still corrects ("first we need to address an oversight: …").
  */
-type Framing = 'answer' | 'request' | undefined;
+type Framing = 'answer' | 'request' | 'spec' | undefined;
 
 function framingOf(text: string, parts: readonly SentenceReading[], context: TextContext): Framing {
   // "revert the version bump" is said as a request but asks for no new work: it takes back what the agent did
@@ -225,7 +240,8 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   // the first clause that is more than a yes (a clause of no class says more: "hey, old/ had my notes in it")
   const opening = clauses.find((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
   if (context.agentAsked === true && answers) return 'answer';
-  return first.includes('request') || (answers && opening.includes('request')) || ENUMERATION.test(text) ? 'request' : undefined;
+  if (first.includes('request') || (answers && opening.includes('request'))) return 'request';
+  return ENUMERATION.test(text) || text.length >= SPEC_CHARS ? 'spec' : undefined;
 }
 
 interface CountingRules {
@@ -239,10 +255,11 @@ interface CountingRules {
 
 /**
  * Whether a cue counts where it stands. A question asks: only a cue that is itself a question form counts in
- * one. In a message framed as a request or an answer only what speaks of the agent's own doing counts: a
+ * one. In a message framed as a request, a spec or an answer only what speaks of the agent's own doing counts: a
  * standing rule, a cue addressed to the agent, a redirect away from something the agent just said ("instead of
  * relay" after the agent offered relays); in an answer also a rule said for every time ("yes, and never add the
- * co-author line"), which in a request may be a requirement of the new work ("each panel should show …"). Otherwise a strong directive counts anywhere; a weak cue counts outside
+ * co-author line"), which in a request may be a requirement of the new work ("each panel should show …"); in a spec
+ * also a complaint about what the agent made. Otherwise a strong directive counts anywhere; a weak cue counts outside
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
@@ -254,9 +271,16 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down
   const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoesAgent(match, context);
-  // in a request for new work, "keep it short" is said of that work: only a standing rule or a word to the agent corrects
+  // in a request for new work, "keep it short" is said of that work: only a standing rule, a word to the agent or a
+  // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
-    return cue.standingRule === true || (framed === 'answer' && cue.everyTime === true) || cue.addressesAgent === true || echoesAgent(match, context);
+    return (
+      cue.standingRule === true ||
+      (framed === 'answer' && cue.everyTime === true) ||
+      (framed === 'spec' && aboutWork) ||
+      cue.addressesAgent === true ||
+      echoesAgent(match, context)
+    );
   }
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
   // a rule for every time said outside a question counts wherever it stands, also as the answer to a question; so
@@ -321,6 +345,12 @@ function nextStart(part: SentenceReading, clause: Clause): number {
 
 /** A suggestion said with a rising end: "I think we should …?", "maybe use X?". */
 const HEDGED = /^(?:\W*(?:ok|so|well|hmm+|wait)\W+)*(?:I\s+(?:don't\s+|do\s+not\s+)?(?:think|guess|feel|believe)|maybe|perhaps|probably)\b/i;
+
+/**
+ * A turn this long hands the agent work (a spec, a ticket, the next phase with its constraints): its "never" and
+ * "don't" are requirements of that work. What speaks of the agent's own doing still corrects (see countsIn).
+ */
+const SPEC_CHARS = 250;
 
 /** A list of what a request wants: "1. … 2. …" (on lines or inline), "- …" lines. */
 const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|\n)\s*[-*•]\s+\S[^]*\n\s*[-*•]\s+\S/mu;
@@ -403,23 +433,23 @@ function withStandardSpellings(text: string, cueLanguages: readonly HumanLanguag
   return normal;
 }
 
-const CASUAL_EVERYWHERE = new Map<HumanLanguage, RegExp | undefined>();
+const EVERYWHERE = new WeakMap<RegExp, RegExp>();
 
-/** A language's casual phrases as one global pattern, made once (a pattern is compiled anew with each RegExp). */
-function casualEverywhere(language: HumanLanguage): RegExp | undefined {
-  if (!CASUAL_EVERYWHERE.has(language)) {
-    const { casual } = language;
-    CASUAL_EVERYWHERE.set(language, casual && new RegExp(casual.source, `${casual.flags.replace('g', '')}g`));
+/** A language's pattern as a global one, made once (a pattern is compiled anew with each RegExp). */
+function everywhere(pattern: RegExp): RegExp {
+  let global = EVERYWHERE.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    EVERYWHERE.set(pattern, global);
   }
-  return CASUAL_EVERYWHERE.get(language);
+  return global;
 }
 
 /** Single spaces within lines, informal spellings made standard, casual phrases of every language the text is in removed. */
 function normalizeText(text: string, languages: readonly HumanLanguage[], cueLanguages: readonly HumanLanguage[]): string {
   let normal = withStandardSpellings(text, cueLanguages);
   for (const language of languages) {
-    const casual = casualEverywhere(language);
-    if (casual) normal = normal.replace(casual, ' ');
+    if (language.casual) normal = normal.replace(everywhere(language.casual), ' ');
   }
   return normal
     .replace(/[ \t]+/g, ' ')
@@ -461,6 +491,8 @@ interface SentenceReading {
   standing: boolean;
   /** The sentence opens as a remark in passing ("btw", "fwiw", "ちなみに"). */
   aside: boolean;
+  /** The sentence puts something off ("… yet", "先…", "まだ…", "пока…"): see `limitsAskedWork`. */
+  defers?: boolean;
   failure?: FailureCue;
 }
 
@@ -508,11 +540,40 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
 /**
  * A sentence that takes back what the human said in an earlier turn ("forget what I said about always asking
  * first", "olvidate de lo que te dije de no tocar el footer") names the rule it revokes: its cues give no rule.
- * Another sentence of the turn may still give one.
+ * Another sentence of the turn may still give one. A sentence that puts something off ("don't fix anything yet",
+ * "先别改代码", "まだ消さないでね") is marked: see `limitsAskedWork`.
  */
 function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly HumanLanguage[]): SentenceReading[] {
-  return parts.map((part) => (cueLanguages.some((language) => language.retracts.test(part.sentence)) ? { ...part, cues: [] } : part));
+  return parts.map((part) => {
+    if (cueLanguages.some((language) => language.retracts.test(part.sentence))) return { ...part, cues: [] };
+    if (!cueLanguages.some((language) => language.deferrals.test(part.sentence))) return part;
+    // "まだ直さないで": the "still" of a failure is the "yet" of what is put off
+    const prohibits = part.cues.some((match) => DEFERRABLE.has(match.cue.id));
+    return { ...part, defers: true, ...(prohibits && { failure: undefined }) };
+  });
 }
+
+/** Prohibitions that a deferral ("… yet", "先…", "まだ…") can make a limit of the work asked for now. */
+const DEFERRABLE: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
+
+/**
+ * A prohibition put off ("don't code anything yet", "まだ消さないでね", "чинить пока не надо") in a turn that opens by
+ * asking for other work ("list the open issues, don't code anything yet") or that answers what the agent asked ("no,
+ * not yet, keep both columns") limits that work: no rule. One that opens the turn, or follows a "stop", halts what
+ * the agent was about to do ("don't commit yet, I want to see the diff", "止まって。まだ流さないで").
+ */
+function limitsAskedWork(match: CueMatch, part: SentenceReading, text: string, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  if (part.defers !== true || !DEFERRABLE.has(match.cue.id)) return false;
+  if (context.agentAsked === true) return true;
+  // what the turn says before the prohibition, its deferral words and a bare yes or no left out
+  let before = text.slice(0, match.index);
+  for (const language of cueLanguages) before = before.replace(everywhere(language.deferrals), ' ');
+  const words = before.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim();
+  return words.length >= 2 && !BARE_ANSWER.test(words) && !HALT.test(words);
+}
+
+/** A clause that halts the agent ("stop", "wait", "止まって"). */
+const HALT = new RegExp(`^${CONTROL_WORD}(?![\\p{L}])`, 'iu');
 
 /** A span quoted in backticks, and the words it holds: four or more read as a line of output or prose, not a name. */
 const QUOTED_SPAN = /`[^`\n]*`/g;

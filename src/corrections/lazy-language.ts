@@ -23,6 +23,8 @@ const BODY_FIELDS = {
   asides: true,
   reasks: true,
   retracts: true,
+  deferrals: true,
+  curiosity: true,
   classes: true,
   failures: true,
   casual: true,

@@ -839,6 +839,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])/iu,
+  deferrals: /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])/iu,
+  curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'ab\\s+jetzt',
@@ -1147,6 +1149,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'warum nicht date-fns? nur aus Neugier', kind: 'question' },
+      { text: 'schau dir die Logs an und fass die Fehler zusammen, aber noch nichts ändern', kind: 'request' },
+      { text: 'Analysiere bitte die Abhängigkeiten, vorerst keine Änderungen am Code', kind: 'request' },
       { text: 'wir erreichen den Server seit heute Morgen nicht', kind: 'other' },
       { text: 'nach dem Flashen keine CAN-Botschaften mehr auf dem Bus', kind: 'other' },
       { text: 'ist es ok, wenn ich den Branch heute Abend pushe?', kind: 'other' },

@@ -1009,6 +1009,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts: /\b(?:forget|ignore|scrap|disregard|scratch|nvm|never\s*mind)\s+(?:about\s+)?(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b/iu,
+  deferrals:
+    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b/iu,
+  curiosity: /\b(?:just|purely|only)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
@@ -1188,6 +1191,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'why not date-fns? just curious', kind: 'question' },
+      { text: "list the flaky tests and what they have in common, don't fix anything yet", kind: 'request' },
+      { text: 'draft the migration plan first, dont touch the schema until I review it', kind: 'request' },
       { text: "there's no rush here, tomorrow is fine", kind: 'other' },
       { text: 'can you not reproduce it on your side?', kind: 'other' },
       { text: 'did I ask you about this yesterday?', kind: 'other' },
@@ -1280,7 +1286,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the logs are shared with the vendor in a weekly dump, can you add the new fields', kind: 'other' },
       { text: 'please remember them when you plan the sprint, the numbers are in the sheet', kind: 'other' },
     ],
-    agentGoAheads: ['Simplest path is to query it on every request. Want me to proceed?', '1. add the table 2. backfill 3. switch reads. Good to go?'],
-    agentQuestions: ['Want me to wire it into the CLI as well?', 'If you prefer, I can also add a migration.', 'Should I keep the old flag?'],
+    agentGoAheads: [
+      'Plan: 1. add the column 2. backfill it 3. add the constraint. Proceed?',
+      'Simplest path is to query it on every request. Want me to proceed?',
+      '1. add the table 2. backfill 3. switch reads. Good to go?',
+    ],
+    agentQuestions: [
+      "Option A: cache it in Redis. Option B: precompute it nightly. I'd go with A, shall I?",
+      'Want me to wire it into the CLI as well?',
+      'If you prefer, I can also add a migration.',
+      'Should I keep the old flag?',
+    ],
   },
 }));

@@ -417,7 +417,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'x-not-y',
       pattern:
-        /(?:,|\set|\sou)\s*(?:pas|non)\s+(?:dans|en|le|la|les|un|une|de|du|des|d'|sur|avec|contre|vers|via|par|pour|au|aux|à|l')\s*(?!(?:maintenant|encore|tout|trop|mal|ici)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+        /(?:,|\set|\sou)\s*(?:pas|non)\s+(?:(?:dans|en|le|la|les|un|une|de|du|des|sur|avec|contre|vers|via|par|pour|au|aux|à)\s+|d'|l')\s*(?!(?:maintenant|encore|tout|trop|mal|ici)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
     },
@@ -794,6 +794,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])/iu,
+  deferrals: /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])/iu,
+  curiosity: /(?<![\p{L}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord([
     'désormais',
@@ -1104,6 +1106,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'pourquoi pas date-fns ? juste par curiosité', kind: 'question' },
+      { text: "regarde les tests qui échouent et explique-moi pourquoi, ne corrige rien pour l'instant", kind: 'request' },
+      { text: "fais l'inventaire des endpoints, n'y touche pas encore", kind: 'request' },
       { text: 'on reçoit plus les mails depuis hier', kind: 'other' },
       { text: 'toujours pareil, la même erreur 403', kind: 'other' },
       { text: "c'est ok si je pousse la branche ce soir ?", kind: 'other' },

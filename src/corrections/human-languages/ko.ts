@@ -471,6 +471,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   reasks:
     /^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*(?:(?:그게\s*아니라[,\s]*)?[^.!?]*?(?:냐고|냐는\s*(?:거|말)|는지\s*(?:물어본|여쭤본))|제가\s*(?:물어본|여쭤본)\s*(?:건|것은)|질문은)|^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*제\s*말은[^.!?]*?(?:냐|는지|인지|어디|언제|누가|왜|어떻게|뭐)/u,
   retracts: /(?:아까|전에|앞에서)\s*(?:말한|한\s*말|얘기한)\s*(?:거|건|것은)?\s*(?:잊어|취소|무시|없던\s*걸로)/u,
+  deferrals: /아직[^.!?]{0,60}?마(?:세요|요|라|)(?![가-힣])|일단|당분간/u,
+  curiosity: /(?:그냥|순수하게|단순히)\s*궁금해서|궁금해서\s*(?:여쭤|물어)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
   classes: [
@@ -692,6 +694,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '왜 date-fns 안 써요? 그냥 궁금해서요', kind: 'question' },
+      { text: '로그 보고 원인만 알려줘요 아직 고치지 마세요', kind: 'request' },
+      { text: '의존성 목록만 정리해 주세요. 일단 코드는 건드리지 마세요', kind: 'request' },
       { text: '이미 다른 배포가 돌고 있어요', kind: 'other' },
       { text: '오늘 배포해도 되죠?', kind: 'other' },
       { text: '아뇨 제 말은, 데이터가 어디에 저장되냐는 거예요', kind: 'question' },
@@ -733,6 +738,10 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '나머지는 다 괜찮아요, 감사합니다', kind: 'other' },
     ],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
-    agentQuestions: ['CLI에도 추가할까요?', '원하시면 마이그레이션도 만들게요.'],
+    agentQuestions: [
+      '1) 기존 테이블에 컬럼 추가 2) 별도 이력 테이블 생성 중 어느 쪽으로 진행할까요?',
+      'CLI에도 추가할까요?',
+      '원하시면 마이그레이션도 만들게요.',
+    ],
   },
 }));

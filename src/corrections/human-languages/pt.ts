@@ -784,6 +784,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   reasks:
     /^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])/iu,
+  deferrals: /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])/iu,
+  curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',
@@ -1074,6 +1076,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'por que não date-fns? só curiosidade', kind: 'question' },
+      { text: 'analisa o stack trace e me diz a causa, não mexe em nada ainda', kind: 'request' },
+      { text: 'lista os arquivos que usam a API antiga, por enquanto não altera nenhum', kind: 'request' },
       { text: 'a gente não recebe os emails desde ontem', kind: 'other' },
       { text: 'tá certo se eu subir a branch hoje à noite?', kind: 'other' },
       { text: 'não, eu perguntei onde isso é salvo, não quem salva', kind: 'question' },

@@ -164,6 +164,16 @@ export interface HumanLanguage {
    * "olvidate de lo que te dije de …"): the rule they name is revoked, not given.
    */
   retracts: RegExp;
+  /**
+   * Words that put off what the human asks for now ("don't fix anything yet", "先别改", "まだ消さないで", "пока не
+   * меняй"): a prohibition in their sentence limits the work being asked, when it is done, and is no rule.
+   */
+  deferrals: RegExp;
+  /**
+   * Words that say a question is asked out of curiosity ("why not date-fns? just curious", "单纯好奇", "просто
+   * интересно"): the turn asks, whatever its "why not …" sounds like.
+   */
+  curiosity: RegExp;
   classes: readonly MessageClassRule[];
   failures: readonly FailureCue[];
   /** Phrases that hold cue words but correct nothing ("no worries", "没关系"): removed before matching. */

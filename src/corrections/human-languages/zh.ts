@@ -988,6 +988,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   reasks:
     /^(?:(?:不是|不|没有|沒有)[\s,.!?、，。]+)*(?:我(?:问|問)的是|我是(?:问|問)|我想(?:问|問)(?:的是)?|我的问题是|我的問題是)|^(?:(?:不是|不|没有|沒有)[\s,.!?、，。]+)*我的意思是[^。！？]*?(?:哪|什么|什麼|为什么|為什麼|为啥|為啥|怎么|怎麼|谁|誰|多少|多久|是否|有没有|有沒有|吗|嗎)/u,
   retracts: /(?:忘了|忘掉|忽略|别管|別管)(?:我)?(?:之前|刚才|剛才|前面|上面)?(?:说|說|讲|講)的/u,
+  deferrals: /先(?:别|不要|不用|別|不)|暂时|暫時|还不要|還不要|还别|還別|等我(?:确认|確認|看完|review|说|說)/u,
+  curiosity: /(?:单纯|單純|只是|就是|纯粹|純粹)(?:有点)?好奇|(?:随便|隨便)问问|(?:随口|隨口)一问/u,
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
   standing: anyPhrase([
@@ -1322,6 +1324,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '为啥不用 date-fns？单纯好奇', kind: 'question' },
+      { text: '先看看日志找原因 先别改代码', kind: 'request' },
+      { text: '把用到旧接口的文件列出来，暫時不要動', kind: 'request' },
       { text: '服务器上没有日志 不知道是不是没启动', kind: 'other' },
       { text: '这个文件我不能写入 权限不够', kind: 'other' },
       { text: '好的 再加一个：断开以后自动重连 最多3次', kind: 'request' },
@@ -1397,6 +1402,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '其他都用不了，只有这个能跑', kind: 'other' },
     ],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
-    agentQuestions: ['需要我把它也加到 CLI 里吗？', '你想用方案一还是方案二', '如需调整，请告诉我。'],
+    agentQuestions: [
+      '方案一：加缓存；方案二：改表结构。我建议方案一，可以吗？',
+      '需要我把它也加到 CLI 里吗？',
+      '你想用方案一还是方案二',
+      '如需调整，请告诉我。',
+    ],
   },
 }));
