@@ -10,6 +10,7 @@ import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
 import { cueLanguagesOf, languagesOf, type CorrectionCue, type FailureCue, type HumanLanguage, type MessageClassId } from './human-languages/index.js';
 import { bareClause, classesOf, withoutLeadingEmoji, withoutPastedOutput } from './message-classes.js';
+import { withoutPastedRules } from './pasted-rules.js';
 import { ruleSentence } from './rule-sentence.js';
 import { cutAtToken, redactThenCut } from '../safety/cut.js';
 import type { CorrectionKind } from './types.js';
@@ -112,7 +113,9 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   const straight = straighten(raw);
   if (isHarnessText(straight)) return { kind: 'other' };
   const own = ownWords(straight);
-  const words = withoutPastedOutput(own);
+  const spoken = withoutPastedOutput(own);
+  // project rules pasted above the task are the house's, not said of this session
+  const words = withoutPastedRules(spoken);
   const languages = languagesOf(words);
   const cueLanguages = cueLanguagesOf(words, languages);
   const text = normalizeText(words, languages, cueLanguages);
@@ -135,7 +138,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
   // "why not date-fns? just curious": a question asked as one
   if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
-  const reading = { ...context, mostlyPasted: mostlyPasted(own, words) };
+  const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken) };
   const correction =
     context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
@@ -189,6 +192,8 @@ function correctionOf(
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
       if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;
+      // "hold on. how long does a rebuild take?": a bare wait before a question only opens the question
+      if (isBareAnswer(part, match.clause) && onlyAsksBesides(parts, match.clause)) continue;
       // a sentence asked ("wait you pushed straight to main?") holds only what is itself a question form; a hedged
       // suggestion with a rising end ("I think we should run it on every push?") is no question
       if (/[?？]\s*$/u.test(part.sentence) && !HEDGED.test(part.sentence) && match.cue.inQuestion !== true) continue;
@@ -239,9 +244,11 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   const answers = first.some((id) => ANSWERS.has(id));
   // the first clause that is more than a yes (a clause of no class says more: "hey, old/ had my notes in it")
   const opening = clauses.find((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
-  if (context.agentAsked === true && answers) return 'answer';
+  // a spec given with the go-ahead ("yes. the actual job: … never …") is a spec all the same
+  const spec = ENUMERATION.test(text) || text.length >= SPEC_CHARS;
+  if (context.agentAsked === true && answers) return spec ? 'spec' : 'answer';
   if (first.includes('request') || (answers && opening.includes('request'))) return 'request';
-  return ENUMERATION.test(text) || text.length >= SPEC_CHARS ? 'spec' : undefined;
+  return spec ? 'spec' : undefined;
 }
 
 interface CountingRules {
@@ -328,6 +335,14 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
 /** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
 const BARE_ANSWER =
   /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って|아니(?:요)?|잠깐(?:만)?|ちょっと待って|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
+
+/** Whether every clause of the turn but `clause` asks (and there is one). */
+function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boolean {
+  const others = parts.flatMap((part) =>
+    part.clauses.filter((other) => other !== clause).map((other) => ({ other, asks: other.classes.includes('question') || /[?？]\s*$/u.test(part.sentence) })),
+  );
+  return others.length > 0 && others.every(({ asks }) => asks);
+}
 
 /** The first clause of a sentence that says more than yes or no. */
 function openingClause(part: SentenceReading): Clause | undefined {

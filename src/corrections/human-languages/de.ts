@@ -87,6 +87,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    {
+      id: 'reproach',
+      pattern:
+        /(?<![\p{L}])(?:das|so\s+was|sowas)\s+(?:will|möchte)\s+ich\s+(?:nie\s+)?(?:nicht\s+)?(?:mehr|nochmal|noch\s+einmal|wieder)\s+sehen(?![\p{L}])/iu,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // eine vereinbarte Regel: "lass uns vereinbaren: Datumsangaben immer ISO"
     {
       id: 'standing',
@@ -553,7 +561,6 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       everyTime: true,
       addressesAgent: true,
     },
-    { id: 'instead', pattern: anyWord(['stattdessen']), confidence: 0.8, directive: false },
     {
       id: 'wrong',
       pattern: anyWord([
@@ -839,7 +846,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])/iu,
-  deferrals: /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])/iu,
+  deferrals:
+    /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1035,6 +1043,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'nimm den Token aus der Config, das will ich nicht nochmal sehen', cue: 'reproach' },
       { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },
       { text: 'hatten wir nicht BEM vereinbart?', cue: 'told-you' },
@@ -1149,6 +1158,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ich bin kurz in einem Call, solange ich weg bin nichts deployen', kind: 'other' },
       { text: 'warum nicht date-fns? nur aus Neugier', kind: 'question' },
       { text: 'schau dir die Logs an und fass die Fehler zusammen, aber noch nichts ändern', kind: 'request' },
       { text: 'Analysiere bitte die Abhängigkeiten, vorerst keine Änderungen am Code', kind: 'request' },

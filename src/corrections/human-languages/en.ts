@@ -213,6 +213,14 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    {
+      id: 'reproach',
+      pattern:
+        /\b(?:i\s+)?(?:don'?t|do\s+not)\s+want\s+to\s+see\s+(?:that|this|it|those|these)\s+(?:ever\s+)?again\b|\bdon'?t\s+let\s+me\s+see\s+(?:that|this|it)\s+again\b/iu,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // how it is here: "we're a pnpm repo", "we don't panic in library code", "hooks live in the feature folder here"
     {
       id: 'convention',
@@ -608,7 +616,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'x-not-y',
       pattern:
-        /,\s*(?:and\s+)?not\s+(?:in\s+|from\s+|into\s+|under\s+|a\s+|an\s+|the\s+)?(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even)\b)(?<replaced>[\w@./<>+-]{2,})/i,
+        /,\s*(?:and\s+)?not\s+(?:in\s+|from\s+|into\s+|under\s+|a\s+|an\s+|the\s+)?(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even|worth|needed|necessary|required|important|urgent|possible|today|tonight)\b)(?<replaced>[\w@./<>+-]{2,})/i,
       confidence: 0.85,
       redirect: true,
     },
@@ -648,7 +656,6 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       everyTime: true,
       addressesAgent: true,
     },
-    { id: 'instead', pattern: /\binstead\b(?!\s+of\b)/i, confidence: 0.8, directive: false },
     { id: 'avoid', pattern: new RegExp(String.raw`${CLAUSE}avoid\s+\w`, 'i'), confidence: 0.75 },
     // a prohibition by noun: "no docstrings unless I ask", "no emojis in commit messages" (not "no errors now", "no luck")
     {
@@ -1008,10 +1015,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   ],
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
-  retracts: /\b(?:forget|ignore|scrap|disregard|scratch|nvm|never\s*mind)\s+(?:about\s+)?(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b/iu,
+  retracts:
+    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b/iu,
   deferrals:
-    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b/iu,
-  curiosity: /\b(?:just|purely|only)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b/iu,
+    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b/iu,
+  curiosity:
+    /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
@@ -1033,6 +1042,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
       { text: 'can you not use f strings? the lab machines have python 3.5', cue: 'dont' },
       { text: 'did I ask you to push?', cue: 'unasked' },
       { text: "yes go ahead, but don't ever restart the server yourself", cue: 'always-never', answer: true },
@@ -1191,6 +1201,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'actually scratch the no-mocks thing I said earlier, mocking the clock is fine', kind: 'other' },
+      { text: "why did you pick esbuild over rollup? genuinely curious, not saying it's wrong", kind: 'question' },
+      { text: "switching to the other terminal for a bit, don't do anything", kind: 'other' },
+      { text: 'no, not worth it, the build is fast enough', kind: 'answer' },
       { text: 'why not date-fns? just curious', kind: 'question' },
       { text: "list the flaky tests and what they have in common, don't fix anything yet", kind: 'request' },
       { text: 'draft the migration plan first, dont touch the schema until I review it', kind: 'request' },

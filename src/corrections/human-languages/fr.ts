@@ -69,6 +69,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])je\s+(?:ne\s+)?veux\s+plus\s+(?:jamais\s+)?voir\s+(?:ça|ca|cela|ce\s+genre)(?![\p{L}])/iu,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // une règle convenue: "mettons-nous d'accord: les dates toujours en ISO"
     {
       id: 'standing',
@@ -441,7 +448,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // "jamais de force-push", "ne pousse jamais sur main", "n'ajoute jamais de co-auteur"
       pattern: atClauseStart(
         [
-          'toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante)(?![\\p{L}]))',
+          'toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante|KO|ko|nul|nulle|faux|fausse|à|a|\\d\\S*)(?![\\p{L}]))',
           'jamais',
           'ne\\s+\\p{L}+\\s+jamais',
           "n'\\p{L}+\\s+jamais",
@@ -794,7 +801,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])/iu,
-  deferrals: /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])/iu,
+  deferrals:
+    /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord([
@@ -995,6 +1003,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'sors le token de la config, je veux plus voir ça', cue: 'reproach' },
       { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
       { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },
@@ -1106,6 +1115,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'toujours 0.0 sur le score F1 en allemand, bizarre', kind: 'other' },
+      { text: 'toujours KO :', kind: 'other' },
+      { text: 'je redémarre mon pc, ne touche à rien pendant que je suis parti', kind: 'other' },
       { text: 'pourquoi pas date-fns ? juste par curiosité', kind: 'question' },
       { text: "regarde les tests qui échouent et explique-moi pourquoi, ne corrige rien pour l'instant", kind: 'request' },
       { text: "fais l'inventaire des endpoints, n'y touche pas encore", kind: 'request' },

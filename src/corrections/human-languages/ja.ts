@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    { id: 'reproach', pattern: /(?:二度と|もう)(?:見たくない|見せないで)/u, confidence: 0.8, addressesAgent: true },
     // 言ったことを思い出させる: "systemd のサービスにしてって最初に言ったはずなんですが"
     { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
     // ここの決まり: "ユニットテストでは DB に繋がない決まりになってます"
@@ -269,7 +271,6 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     // "urllib の Retry で十分", "Map だけで足りる": X is enough
     { id: 'suggest', pattern: anyPhrase(['で(?:十分|充分|足りる|足ります|事足りる)']), confidence: 0.65 },
     { id: 'stop', pattern: anyPhrase(['(?<!ここで|一旦|いったん|少し)(?:やめて|止めて)']), confidence: 0.8 },
-    { id: 'instead', pattern: anyPhrase(['代わりに']), confidence: 0.8, directive: false },
     {
       id: 'wrong',
       pattern: anyPhrase(['違う', '違います', '間違って', '間違い', 'そうじゃない', 'そうではない', '誤解']),
@@ -481,7 +482,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   reasks:
     /^(?:(?:いえ|いや|違う|ちがう|すみません)[\s,.!?、，。]+)*(?:[^。！？]{0,60}?(?:聞きたい|聞きたかった|伺いたい|伺いたかった|お聞きしたかった|知りたい|知りたかった)(?:のは|です|んです)?|質問は)|^(?:(?:いえ|いや|違う|ちがう)[、,\s]*)+[^。！？]{1,40}?の話(?:です|なんです|をしてます)/u,
   retracts: /(?:さっき|前に|先ほど)(?:言った|の|お伝えした)(?:こと|件)?(?:は|も)?(?:忘れて|取り消し|なし|無視して)/u,
-  deferrals: /まだ[^。！？!?]{0,60}?ないで|いったん|一旦|とりあえず|しばらく|当面/u,
+  deferrals: /まだ[^。！？!?]{0,60}?ないで|いったん|一旦|とりあえず|しばらく|当面|戻るまで|いない間/u,
   curiosity: /(?:純粋に|単純に|ちょっと)?(?:気になって|気になっただけ|好奇心で)|(?:聞いてみた|聞いてる)だけ/u,
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase(['今後', 'これから', '次から', '次回以降', '今度から', 'この先', '毎回', 'このリポジトリ', 'このリポ', 'このプロジェクト']),
@@ -631,6 +632,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'トークンを設定から外して。二度と見たくない', cue: 'reproach' },
       { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
@@ -728,6 +730,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'ちょっと席を外します。戻るまで何も変更しないでください', kind: 'other' },
+      { text: 'いえ、それは不要です', kind: 'answer' },
       { text: 'なんで date-fns じゃないの？純粋に気になって', kind: 'question' },
       { text: 'ログを見て原因を教えて。まだ直さないでね', kind: 'request' },
       { text: '依存関係を一覧にしてください。とりあえずコードは変更しないでください', kind: 'request' },

@@ -4,6 +4,8 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    { id: 'reproach', pattern: /(?:다시는|두\s*번\s*다시)\s*(?:보고\s*싶지\s*않|안\s*보고\s*싶)/u, confidence: 0.8, addressesAgent: true },
     // "저희 DB 오라클이에요": 우리 쪽 사실
     {
       id: 'machine',
@@ -471,7 +473,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   reasks:
     /^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*(?:(?:그게\s*아니라[,\s]*)?[^.!?]*?(?:냐고|냐는\s*(?:거|말)|는지\s*(?:물어본|여쭤본))|제가\s*(?:물어본|여쭤본)\s*(?:건|것은)|질문은)|^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*제\s*말은[^.!?]*?(?:냐|는지|인지|어디|언제|누가|왜|어떻게|뭐)/u,
   retracts: /(?:아까|전에|앞에서)\s*(?:말한|한\s*말|얘기한)\s*(?:거|건|것은)?\s*(?:잊어|취소|무시|없던\s*걸로)/u,
-  deferrals: /아직[^.!?]{0,60}?마(?:세요|요|라|)(?![가-힣])|일단|당분간/u,
+  deferrals: /아직[^.!?]{0,60}?마(?:세요|요|라|)(?![가-힣])|일단|당분간|돌아올\s*때까지|자리\s*비운\s*동안/u,
   curiosity: /(?:그냥|순수하게|단순히)\s*궁금해서|궁금해서\s*(?:여쭤|물어)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase(['앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
@@ -595,6 +597,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '토큰 설정에서 빼 주세요 다시는 보고 싶지 않아요', cue: 'reproach' },
       { text: '정해 두자: 날짜는 전부 ISO로', cue: 'standing' },
       { text: '저희 DB 오라클이에요', cue: 'machine' },
       { text: '저 맥북이에요, 포트는 /dev/cu.usbserial이에요', cue: 'machine' },
@@ -694,6 +697,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '회의 다녀올게요 돌아올 때까지 아무것도 건드리지 마세요', kind: 'other' },
       { text: '왜 date-fns 안 써요? 그냥 궁금해서요', kind: 'question' },
       { text: '로그 보고 원인만 알려줘요 아직 고치지 마세요', kind: 'request' },
       { text: '의존성 목록만 정리해 주세요. 일단 코드는 건드리지 마세요', kind: 'request' },

@@ -60,6 +60,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    {
+      id: 'reproach',
+      pattern: /(?<![\p{L}])(?:n[ãa]o\s+quero|nunca\s+mais\s+quero)\s+ver\s+(?:isso|isto)\s*(?:de\s+novo|outra\s+vez|nunca\s+mais)?(?![\p{L}])/iu,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // uma regra combinada: "vamos combinar: datas sempre em ISO"
     {
       id: 'standing',
@@ -784,7 +791,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   reasks:
     /^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
   retracts: /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])/iu,
-  deferrals: /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])/iu,
+  deferrals:
+    /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -965,6 +973,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'tira o token do config, não quero ver isso de novo', cue: 'reproach' },
       { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
@@ -1076,6 +1085,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'vou reiniciar o pc, não mexe em nada enquanto eu estiver fora', kind: 'other' },
       { text: 'por que não date-fns? só curiosidade', kind: 'question' },
       { text: 'analisa o stack trace e me diz a causa, não mexe em nada ainda', kind: 'request' },
       { text: 'lista os arquivos que usam a API antiga, por enquanto não altera nenhum', kind: 'request' },

@@ -11,6 +11,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    {
+      id: 'reproach',
+      pattern:
+        /(?<![\p{L}])(?:(?:чтобы|что\s*бы)\s+я\s+(?:этого|такого|это)\s+больше\s+не\s+видел[аи]?|не\s+хочу\s+(?:этого|такого|это)\s+больше\s+видеть)(?![\p{L}])/iu,
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     // как у нас принято: "у нас всё на pytest с фикстурами"
     { id: 'convention', pattern: /(?<![\p{L}])у\s+нас\s+(?:всё|все)\s+(?:на|через)\s+[\p{L}\p{N}._-]+/iu, confidence: 0.75, explicit: true },
     // правило по договорённости: "давай договоримся: все даты в ISO"
@@ -892,6 +900,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'убери токен из конфига, чтобы я этого больше не видел', cue: 'reproach' },
       { text: 'у нас всё на pytest с фикстурами, перепиши так же', cue: 'convention' },
       { text: 'давай договоримся: все даты в отчётах в ISO', cue: 'standing' },
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },

@@ -200,6 +200,8 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // what the human never wants to see again: "I don't want to see that again", said of what the agent did
+    { id: 'reproach', pattern: /(?:别|別|不要)让我再(?:看到|看見|看见)|(?:不想|不要)再(?:看到|看見|看见)/u, confidence: 0.8, addressesAgent: true },
     // 约定的规则: "约定一下：日期统一用ISO"
     { id: 'standing', pattern: /(?:咱们|我们|我們)?(?:约定|約定|说好|說好)(?:一下)?[:：]/u, confidence: 0.8, explicit: true, standingRule: true },
     // 说好的事, 反问: "不是说好用BEM吗"
@@ -531,7 +533,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         // 不要/不准/禁止 wherever they stand ("字串不要寫死"), not in 要不要; 别 at a clause start (not in 特别, 区别)
         // "先不要。" / "暂时不要" alone puts the offer off (an answer), "先不要提交" still forbids
         // Cantonese says 唔好 / 唔准 ("唔好再用print"; not 唔好意思, sorry)
-        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准(?![。.！!，,？?~～]|\\s*$)|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許|唔好(?!意思|彩|睇|食|玩|听|聽)|唔准|唔許|唔许)(?!的|紧|緊|客气|客氣|说|說了)|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
+        `(?<![要还還只])(?!(?<=先|暂时|暫時)不要(?:了)?(?:[，,。.！!\\s]|$))(?:不要|不准(?![。.！!，,？?~～]|\\s*$)|不許|不许|禁止|严禁|嚴禁|不允许|不允許|不准许|不准許|唔好(?!意思|彩|睇|食|玩|听|聽)|唔准|唔許|唔许)(?!的|紧|緊|客气|客氣|说|說了|\\p{Script=Hiragana})|${CJK_CLAUSE_START}(?:${BEFORE_PROHIBITION.join('|')})?(?:别|別|甭|勿)(?!的|人|处|處|管|急|担心|擔心|客气|客氣|着急|著急)`,
         'u',
       ),
       confidence: 0.8,
@@ -595,12 +597,6 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.65,
     },
     // (not a change tried that failed too: "换成 3.11 也一样", "改成 v2 也不行")
-    {
-      id: 'instead',
-      pattern: anyPhrase(['(?:改成|改为|改為|换成|換成|代替|取代)(?![^，,。！!？?]{0,20}?也(?:一样|一樣|不行|没用|沒用|报错|報錯))']),
-      confidence: 0.8,
-      directive: false,
-    },
     {
       id: 'wrong',
       pattern: anyPhrase([
@@ -988,7 +984,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   reasks:
     /^(?:(?:不是|不|没有|沒有)[\s,.!?、，。]+)*(?:我(?:问|問)的是|我是(?:问|問)|我想(?:问|問)(?:的是)?|我的问题是|我的問題是)|^(?:(?:不是|不|没有|沒有)[\s,.!?、，。]+)*我的意思是[^。！？]*?(?:哪|什么|什麼|为什么|為什麼|为啥|為啥|怎么|怎麼|谁|誰|多少|多久|是否|有没有|有沒有|吗|嗎)/u,
   retracts: /(?:忘了|忘掉|忽略|别管|別管)(?:我)?(?:之前|刚才|剛才|前面|上面)?(?:说|說|讲|講)的/u,
-  deferrals: /先(?:别|不要|不用|別|不)|暂时|暫時|还不要|還不要|还别|還別|等我(?:确认|確認|看完|review|说|說)/u,
+  deferrals:
+    /先(?:别|不要|不用|別|不)|暂时|暫時|还不要|還不要|还别|還別|等我(?:确认|確認|看完|review|说|說)|(?:我)?回来(?:之前|前)|(?:我)?回來(?:之前|前)|我不在的时候|我不在的時候/u,
   curiosity: /(?:单纯|單純|只是|就是|纯粹|純粹)(?:有点)?好奇|(?:随便|隨便)问问|(?:随口|隨口)一问/u,
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
@@ -1199,6 +1196,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '把 token 从配置里拿掉，别让我再看到', cue: 'reproach' },
       { text: '约定一下：日期统一用ISO', cue: 'standing' },
       { text: '均值填充会把方差压小 说过好多次了', cue: 'reproach' },
       { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
@@ -1324,6 +1322,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '我去开个会，我回来之前什么都别动', kind: 'other' },
       { text: '为啥不用 date-fns？单纯好奇', kind: 'question' },
       { text: '先看看日志找原因 先别改代码', kind: 'request' },
       { text: '把用到旧接口的文件列出来，暫時不要動', kind: 'request' },

@@ -1,0 +1,31 @@
+/**
+ * Project rules pasted above a task ("Repo rules (same as always):\n- conventional commits\n- no new deps\n\nTask: …",
+ * "项目规范（每次都要遵守）：\n- 不要用 panic\n…\n今天的任务：…"): the house rules every session gets, not a correction of
+ * this one (docs/memory.md "What a human turn is"). A heading that names rules, the list under it, and a task after
+ * the list: the list is left out. A list of rules with nothing after it is what the human says to the agent (a
+ * correction after a bad session may be given so) and stays.
+ */
+
+/** A line that heads a list of rules, in any of the classifier's languages: "Repo rules:", "项目规范：", "Regeln:". */
+const RULES_HEADING =
+  /^[\s#*>]*(?:(?:project|repo|repository|team|house|our|coding|code|general|standing|the)\s+)*(?:rules|conventions|guidelines|standards|ground\s+rules|reminders)\b[^:：\n]{0,40}[:：]\s*$|^[\s#*>]*(?:项目|項目|团队|團隊|代码|代碼|开发|開發|仓库|倉庫|通用)?的?(?:规范|規範|规则|規則|约定|約定|须知|須知)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:プロジェクト|リポジトリ|チーム|開発|コーディング)?の?(?:ルール|規約|約束事)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:프로젝트|레포|팀|개발|코딩)?\s*(?:규칙|컨벤션|규약)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:(?:projekt|team|repo|allgemeine)\s*)?(?:regeln|konventionen|richtlinien)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:(?:les\s+)?(?:règles|conventions)(?:\s+du\s+(?:projet|repo|dépôt))?)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:(?:las\s+|as\s+)?(?:reglas|convenciones|regras|convenções)(?:\s+del?\s+(?:proyecto|projeto|repo))?)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:правила|соглашения)(?:\s+(?:проекта|репозитория|команды))?[^:\n]{0,40}:\s*$/iu;
+
+/** A line of a list: "- …", "* …", "1. …", "1) …", "・…". */
+const LIST_LINE = /^\s*(?:[-*•・]|\d{1,2}[.)、])\s*\S/u;
+
+/** What a task after the list must hold at least to be one (a few words). */
+const TASK_MIN_CHARS = 12;
+
+/** The text without a pasted block of project rules, when a task follows it. */
+export function withoutPastedRules(text: string): string {
+  if (!text.includes('\n')) return text;
+  const lines = text.split('\n');
+  const heading = lines.findIndex((line) => RULES_HEADING.test(line));
+  if (heading === -1) return text;
+  let end = heading + 1;
+  while (end < lines.length && (LIST_LINE.test(lines[end] ?? '') || (lines[end] ?? '').trim() === '')) end++;
+  const listed = lines.slice(heading + 1, end).filter((line) => LIST_LINE.test(line)).length;
+  const rest = [...lines.slice(0, heading), ...lines.slice(end)].join('\n').trim();
+  if (listed < 2 || rest.length < TASK_MIN_CHARS || end === lines.length) return text;
+  return rest;
+}
