@@ -63,6 +63,8 @@ export interface TextContext {
   afterRejection?: boolean;
   /** Set by the classifier: most of the turn is pasted output (a log, a stack trace), not the human's words. */
   mostlyPasted?: boolean;
+  /** Set by the classifier: the turn holds pasted output (a fenced block, log lines). */
+  holdsPasted?: boolean;
 }
 
 const REJECTION_REASON_CONFIDENCE = 0.95;
@@ -83,6 +85,13 @@ const FIRST_PARAGRAPH_MAX_CHARS = 4000;
 const NOT_CORRECTING: ReadonlySet<MessageClassId> = new Set(['request', 'question', 'acknowledgement', 'plan-approval', 'information']);
 const NOT_CORRECTING_AFTER_REFUSAL: ReadonlySet<MessageClassId> = new Set(['request', 'acknowledgement', 'plan-approval', 'information']);
 const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-approval']);
+
+/**
+ * Cues that can describe what a system does as well as what the agent must do ("it always returns 0", "never rolled
+ * back", "broke again", "no output"): beside pasted output they report a failure, unless a cue comes with them that
+ * directs or speaks to the agent ("you are not even running the code").
+ */
+const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =
@@ -138,7 +147,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
   // "why not date-fns? just curious": a question asked as one
   if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
-  const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken) };
+  const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken), holdsPasted: spoken.length < own.length };
   const correction =
     context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
@@ -206,6 +215,8 @@ function correctionOf(
       if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing })) counted.push({ ...match, weight });
     }
   }
+  // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
+  if (context.holdsPasted === true && counted.every(({ cue }) => DESCRIBING.has(cue.id) && cue.addressesAgent !== true)) return undefined;
   const top = strongestOf(counted);
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends

@@ -526,7 +526,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     { id: 'dont', pattern: atClauseStart([`(?:nicht|nichts|nie|niemals)\\s+(?:\\S+\\s+){0,3}?(?:${INFINITIVES})`], SOFTENERS), confidence: 0.8 },
     // a prohibition by noun: "keine Kommentare in den Code", "bitte keine Emojis"
     // (not "keine CAN-Botschaften mehr auf dem Bus": no longer there, a report)
-    { id: 'no-x', pattern: atClauseStart(['kein(?:e|en)?\\s+[\\p{L}-]{3,}(?![\\p{L}-]*\\s+(?:\\S+\\s+){0,3}?mehr(?![\\p{L}]))'], SOFTENERS), confidence: 0.75 },
+    // (not what was seen: "kein Fehler im Log", "keine Reaktion", "keine Ausgabe")
+    {
+      id: 'no-x',
+      pattern: atClauseStart(
+        [
+          'kein(?:e|en)?\\s+(?!(?:Fehler|Fehlermeldung(?:en)?|Ausgabe|Reaktion|Antwort|Logs?|Meldung(?:en)?|Änderung(?:en)?|Probleme?|Ahnung|Zeit|Eile|Sorge|Idee)(?![\\p{L}]))[\\p{L}-]{3,}(?![\\p{L}-]*\\s+(?:\\S+\\s+){0,3}?mehr(?![\\p{L}]))',
+        ],
+        SOFTENERS,
+      ),
+      confidence: 0.75,
+    },
     // "die .env wird nicht committet", "gehört nicht ins Repo", "ist verboten": how things are not done
     {
       id: 'not-done',
@@ -845,9 +855,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   ],
   reasks:
     /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
-  retracts: /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])/iu,
+  retracts:
+    /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![\p{L}])/iu,
   deferrals:
-    /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])|(?<![\p{L}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1158,6 +1169,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ich hab gesagt, fass die Config nicht an, aber jetzt ist es ok, der Lead hat zugestimmt', kind: 'other' },
+      { text: 'Schau bitte, ob der Zyklus korrekt startet. Nur berichten, nichts ändern.', kind: 'other' },
+      { text: 'auf dem Gerät hängt der Flow beim Login, Button reagiert nicht. Kein Fehler im Log.', kind: 'other' },
       { text: 'ich bin kurz in einem Call, solange ich weg bin nichts deployen', kind: 'other' },
       { text: 'warum nicht date-fns? nur aus Neugier', kind: 'question' },
       { text: 'schau dir die Logs an und fass die Fehler zusammen, aber noch nichts ändern', kind: 'request' },

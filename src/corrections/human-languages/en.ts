@@ -1016,9 +1016,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts:
-    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b/iu,
+    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|you\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b/iu,
   deferrals:
-    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b/iu,
+    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
   curiosity:
     /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
   asides:
@@ -1201,6 +1201,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'I said not to touch the ini earlier, but the lead is fine with it now, you can add the push settings', kind: 'other' },
+      { text: 'whats using all the memory? dont delete anything, just tell me', kind: 'other' },
+      { text: 'same for prod but dont apply, just open the PR', kind: 'request' },
       { text: 'actually scratch the no-mocks thing I said earlier, mocking the clock is fine', kind: 'other' },
       { text: "why did you pick esbuild over rollup? genuinely curious, not saying it's wrong", kind: 'question' },
       { text: "switching to the other terminal for a bit, don't do anything", kind: 'other' },

@@ -784,9 +784,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   ],
   reasks:
     /^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![\p{L}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![\p{L}])/iu,
-  retracts: /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])/iu,
+  retracts:
+    /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)/iu,
   deferrals:
-    /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![\p{L}])/iu,
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1126,6 +1127,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'te dije que no tocaras el config, pero ya se puede, el líder dio el ok', kind: 'other' },
+      { text: 'mirá por qué tarda tanto, no cambies nada, solo decime', kind: 'other' },
       { text: 'reinicio el portátil, no hagas nada mientras no estoy', kind: 'other' },
       { text: '¿por qué no date-fns? pura curiosidad', kind: 'question' },
       { text: 'revisá los logs y decime qué pasa, no cambies nada todavía', kind: 'request' },

@@ -800,9 +800,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   ],
   reasks:
     /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
-  retracts: /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])/iu,
+  retracts:
+    /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])/iu,
   deferrals:
-    /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1115,6 +1116,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "je t'ai dit de ne pas toucher au config, mais c'est bon maintenant, le lead a validé", kind: 'other' },
+      { text: 'regarde pourquoi la page est lente, ne change rien, juste dis-moi', kind: 'other' },
       { text: 'toujours 0.0 sur le score F1 en allemand, bizarre', kind: 'other' },
       { text: 'toujours KO :', kind: 'other' },
       { text: 'je redémarre mon pc, ne touche à rien pendant que je suis parti', kind: 'other' },

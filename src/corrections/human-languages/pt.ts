@@ -790,9 +790,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   ],
   reasks:
     /^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
-  retracts: /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])/iu,
+  retracts:
+    /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)/iu,
   deferrals:
-    /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])|(?<![\p{L}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
@@ -1085,6 +1086,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'falei pra não mexer no config, mas o líder liberou, pode mexer', kind: 'other' },
+      { text: 'vê por que está lento, não muda nada, só me diz', kind: 'other' },
       { text: 'vou reiniciar o pc, não mexe em nada enquanto eu estiver fora', kind: 'other' },
       { text: 'por que não date-fns? só curiosidade', kind: 'question' },
       { text: 'analisa o stack trace e me diz a causa, não mexe em nada ainda', kind: 'request' },

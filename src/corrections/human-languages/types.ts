@@ -161,12 +161,14 @@ export interface HumanLanguage {
   reasks: RegExp;
   /**
    * Words that take back something the human said in an earlier turn ("forget what I said about always asking",
-   * "olvidate de lo que te dije de …"): the rule they name is revoked, not given.
+   * "olvidate de lo que te dije de …") or lift it ("I said not to touch the ini, but it's fine now", "아까 … 말라고
+   * 했는데 … 돼요"): the rule they name is revoked, not given.
    */
   retracts: RegExp;
   /**
-   * Words that put off what the human asks for now ("don't fix anything yet", "先别改", "まだ消さないで", "пока не
-   * меняй"): a prohibition in their sentence limits the work being asked, when it is done, and is no rule.
+   * Words that put off or narrow what the human asks for now — "don't fix anything yet", "先别改", "まだ消さないで", "пока
+   * не меняй", "while I'm gone", "just tell me", "nur berichten", "报告だけ": a prohibition in their sentence limits the
+   * work being asked (when it is done, how far it goes) and is no rule (classify-text.ts `limitsAskedWork`).
    */
   deferrals: RegExp;
   /**
