@@ -8,7 +8,11 @@
 
 /** A line that heads a list of rules, in any of the classifier's languages: "Repo rules:", "项目规范：", "Regeln:". */
 const RULES_HEADING =
-  /^[\s#*>]*(?:(?:project|repo|repository|team|house|our|coding|code|general|standing|the)\s+)*(?:rules|conventions|guidelines|standards|ground\s+rules|reminders)\b[^:：\n]{0,40}[:：]\s*$|^[\s#*>]*(?:项目|項目|团队|團隊|代码|代碼|开发|開發|仓库|倉庫|通用)?的?(?:规范|規範|规则|規則|约定|約定|须知|須知)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:プロジェクト|リポジトリ|チーム|開発|コーディング)?の?(?:ルール|規約|約束事)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:프로젝트|레포|팀|개발|코딩)?\s*(?:규칙|컨벤션|규약)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:(?:projekt|team|repo|allgemeine)\s*)?(?:regeln|konventionen|richtlinien)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:(?:les\s+)?(?:règles|conventions)(?:\s+du\s+(?:projet|repo|dépôt))?)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:(?:las\s+|as\s+)?(?:reglas|convenciones|regras|convenções)(?:\s+del?\s+(?:proyecto|projeto|repo))?)\b[^:\n]{0,40}:\s*$|^[\s#*>]*(?:правила|соглашения)(?:\s+(?:проекта|репозитория|команды))?[^:\n]{0,40}:\s*$/iu;
+  /^[\s#*>]*(?:(?:project|repo|repository|team|house|our|coding|code|general|standing|the)\s+)*(?:rules|conventions|guidelines|standards|ground\s+rules|reminders)\b[^:：\n]{0,60}[:：]\s*$|^[\s#*>]*(?:项目|項目|团队|團隊|代码|代碼|开发|開發|仓库|倉庫|通用)?的?(?:规范|規範|规则|規則|约定|約定|须知|須知)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:プロジェクト|リポジトリ|チーム|開発|コーディング)?の?(?:ルール|規約|約束事)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:프로젝트|레포|팀|개발|코딩)?\s*(?:규칙|컨벤션|규약)[^:：\n]{0,30}[:：]\s*$|^[\s#*>]*(?:(?:projekt|team|repo|allgemeine)\s*)?(?:regeln|konventionen|richtlinien)\b[^:\n]{0,60}:\s*$|^[\s#*>]*(?:(?:les\s+)?(?:règles|conventions)(?:\s+du\s+(?:projet|repo|dépôt))?)\b[^:\n]{0,60}:\s*$|^[\s#*>]*(?:(?:las\s+|as\s+)?(?:reglas|convenciones|regras|convenções)(?:\s+del?\s+(?:proyecto|projeto|repo))?)\b[^:\n]{0,60}:\s*$|^[\s#*>]*(?:правила|соглашения)(?:\s+(?:проекта|репозитория|команды))?[^:\n]{0,60}:\s*$/iu;
+
+/** A heading in brackets, without a colon: "【项目约定，新功能都按这个来】", "[Project rules]". */
+const BRACKETED_RULES_HEADING =
+  /^\s*[[【〔]\s*[^\]】〕\n]{0,30}(?:rules|conventions|guidelines|规范|規範|规则|規則|约定|約定|须知|須知|ルール|規約|규칙|컨벤션|regeln|konventionen|règles|reglas|regras|convenciones|convenções|правила)[^\]】〕\n]{0,30}[\]】〕]\s*[:：]?\s*$/iu;
 
 /** A line of a list: "- …", "* …", "1. …", "1) …", "・…". */
 const LIST_LINE = /^\s*(?:[-*•・]|\d{1,2}[.)、])\s*\S/u;
@@ -20,7 +24,7 @@ const TASK_MIN_CHARS = 12;
 export function withoutPastedRules(text: string): string {
   if (!text.includes('\n')) return text;
   const lines = text.split('\n');
-  const heading = lines.findIndex((line) => RULES_HEADING.test(line));
+  const heading = lines.findIndex((line) => RULES_HEADING.test(line) || BRACKETED_RULES_HEADING.test(line));
   if (heading === -1) return text;
   let end = heading + 1;
   while (end < lines.length && (LIST_LINE.test(lines[end] ?? '') || (lines[end] ?? '').trim() === '')) end++;

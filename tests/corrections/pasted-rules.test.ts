@@ -16,6 +16,8 @@ describe('project rules pasted above a task', () => {
     ['es', 'Reglas del proyecto:\n- nunca hagas push a main\n- commits en inglés\n\nTarea: '],
     ['pt', 'Regras do projeto:\n- nunca faça push na main\n- commits em inglês\n\nTarefa: '],
     ['ru', 'Правила проекта:\n- никогда не пушить в main\n- коммиты на английском\n\nЗадача: '],
+    ['zh, in brackets', '【项目约定，新功能都按这个来】\n- 金额一律用分\n- 不要直接推 main\n\n今天：'],
+    ['es, with a remark', 'Reglas (del CLAUDE.md del cliente, tenelas en cuenta):\n1. nada de push a main\n2. todo endpoint con test\n\nTarea: '],
   ])('%s: the rules are left out, the task stays and is no correction', (_language, rules) => {
     const text = `${rules}${task}`;
     expect(withoutPastedRules(text)).not.toMatch(/main/);
