@@ -464,7 +464,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']), confidence: 0.85 },
+    {
+      id: 'x-not-y',
+      pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']),
+      confidence: 0.85,
+      answers: true,
+    },
     {
       id: 'instead-of',
       pattern: /(?<![\p{L}])(?:statt|anstatt)\s+(?:de[mnrs]\s+|die\s+|das\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
@@ -478,6 +483,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         /(?:,|\sund|\saber)\s*nicht\s+(?:in|im|ins|den|die|das|der|dem|ein|eine|mit|gegen|auf|über|per|via|nach|aus|von|vom|zu|zum|zur|für|als)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     {
       id: 'x-not-y',
@@ -485,9 +491,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         /(?:,|\sund)\s*nicht\s+(?!(?:jetzt|mehr|so|ganz|nur|immer|gut|schlecht|nötig|schlimm|wirklich|unbedingt|sofort|heute|hier)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "mit Jest, kein Vitest": the noun the agent used, turned away from
-    { id: 'x-not-y', pattern: /,\s*kein(?:e|en|er)?\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.8, redirect: true },
+    { id: 'x-not-y', pattern: /,\s*kein(?:e|en|er)?\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.8, redirect: true, answers: true },
     // "ein Index reicht", "reicht völlig": less than the agent did or plans is enough (an answer too)
     {
       id: 'enough',

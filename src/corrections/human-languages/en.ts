@@ -360,6 +360,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /(?:^|[.!;:]\s*)(?:but\s+|and\s+)?not\s+(?:a|an|the)?\s*(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even|today|tonight)\b)(?<replaced>[\w@./+-]{2,}(?:\s+[\w@./+-]+){0,3}?)\s*(?:before\s+\S+\s*)?[,;—–-]+\s*(?:use|go\s+with|take|pick)\s+\w/i,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // a shortcut the agent took, called out: "you can't just relax the tolerance until the test passes"
     {
@@ -619,12 +620,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /,\s*(?:and\s+)?not\s+(?:in\s+|from\s+|into\s+|under\s+|a\s+|an\s+|the\s+)?(?!(?:now|yet|really|sure|quite|exactly|that|this|much|bad|all|so|too|very|only|just|here|there|always|necessarily|anymore|even|worth|needed|necessary|required|important|urgent|possible|today|tonight)\b)(?<replaced>[\w@./<>+-]{2,})/i,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     {
       id: 'x-not-y',
       pattern:
         /\buse\s+[\w@./+-]+,?\s+(?:and\s+)?not\s+[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,?\s+(?:and\s+)?not\s+\S|^(?:and\s+|just\s+|please\s+)?(?:use|log|put|run|call|name|write|set|keep|make|store|send|save|return|throw|poll|retry|cache)\b[^.?!]{0,60}?\s+not\s+(?:every|each|the|a|an|in|on|at|with|from|to|as|via|by)\b/i,
       confidence: 0.85,
+      answers: true,
     },
     // "can you use yarn instead?": a redirect of the agent's choice, asked or not
     { id: 'use-instead', pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
@@ -1016,7 +1019,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts:
-    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|you\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b/iu,
+    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b/iu,
   deferrals:
     /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
   curiosity:

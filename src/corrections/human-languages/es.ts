@@ -400,7 +400,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
       pattern: /(?<![\p{L}])en\s+(?:lugar|vez)\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
@@ -414,8 +414,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         /(?:,|\sy)\s*no\s+(?:en|el|la|los|las|un|una|con|contra|a|al|del|de|desde|por|para|sobre|como|vía|via)\s+(?!(?:ahora|ahorita|ahí|ahi|aquí|aqui|acá|aca|nada|todavía|mucho|tanto|mal)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
-    { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true, answers: true },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
     // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")

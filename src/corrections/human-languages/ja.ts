@@ -236,10 +236,11 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern: anyPhrase(['(?<replaced>[A-Za-z`][\\w.@/`-]*)`?\\s*(?:では|じゃ)なく']),
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
-    { id: 'x-not-y', pattern: anyPhrase(['ではなく', 'じゃなくて', 'じゃなく']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyPhrase(['ではなく', 'じゃなくて', 'じゃなく']), confidence: 0.85, answers: true },
     // "それじゃなくて …": not that — what the agent just said or did
-    { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>それ|そっち|そちら|あれ)(?:じゃなくて|ではなく)']), confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>それ|そっち|そちら|あれ)(?:じゃなくて|ではなく)']), confidence: 0.85, redirect: true, answers: true },
     { id: 'always-never', pattern: anyPhrase(['絶対(?:に)?', '決して', '必ず', '常に', '二度と', '一切']), confidence: 0.8, explicit: true, everyTime: true },
     {
       id: 'dont',

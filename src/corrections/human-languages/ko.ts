@@ -241,14 +241,16 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?\\s?말고(?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))']),
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "그거 말고 …": not that — what the agent just said or did
-    { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>그거|그건|그것|이거|저거)\\s?말고']), confidence: 0.85, redirect: true },
-    { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true },
+    { id: 'x-not-y', pattern: phraseAtStart(['(?<replaced>그거|그건|그것|이거|저거)\\s?말고']), confidence: 0.85, redirect: true, answers: true },
+    { id: 'x-not-y', pattern: anyPhrase(['(?<replaced>[\\w@./`-]+)`?(?:이|가)?\\s?아니(?:라|고)']), confidence: 0.85, redirect: true, answers: true },
     {
       id: 'x-not-y',
       pattern: anyPhrase(['\\S{1,40} 말고 (?![^,.!?。]{0,30}?(?:도|까지)\\s*(?:같이|함께|추가|넣어|보여|줘|해))', '(?<=\\S\\s?)(?<![.!?。]\\s?)대신(?:에)?']),
       confidence: 0.85,
+      answers: true,
     },
     {
       id: 'always-never',

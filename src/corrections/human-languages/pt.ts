@@ -430,7 +430,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
       pattern: /(?<![\p{L}])(?:em\s+vez|ao\s+invés|no\s+lugar)\s+d[eoa]s?\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
@@ -444,6 +444,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         /(?:,|\se)\s*(?:não|nao)\s+(?!da\s+(?:pra|para|pro)(?![\p{L}]))(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     {
       id: 'x-not-y',
@@ -451,9 +452,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         /(?:,|\se)\s*(?:não|nao)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui|sei|precisa|foi|é|era|tem|vai|dá|da)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "não X, e sim Y", "não é X, é Y"
-    { id: 'x-not-y', pattern: anyWord(['(?:não|nao)\\s+(?:é\\s+)?\\S+,?\\s+(?:e\\s+sim|mas\\s+sim)']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['(?:não|nao)\\s+(?:é\\s+)?\\S+,?\\s+(?:e\\s+sim|mas\\s+sim)']), confidence: 0.85, answers: true },
     { id: 'always-never', pattern: atClauseStart(['sempre', 'nunca', 'jamais'], SOFTENERS), confidence: 0.8, explicit: true },
     // the same said to the agent, not of what a thing does ("sempre demora", "nunca funcionou", "sempre se perde")
     {

@@ -335,7 +335,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:нет|неа|не\s+так)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
-    { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85 },
+    { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85, answers: true },
     // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from
     {
       id: 'x-not-y',
@@ -343,12 +343,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         /(?:,\s*|\s)а\s+не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к|как)?\s*(?!(?:только|просто|сейчас|потом|так|то)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     {
       id: 'x-not-y',
       pattern: /,\s*не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "не main, а develop": what the agent used, then what it must be
     {
@@ -357,11 +359,15 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         /(?:^|[.!;:,]\s*)не\s+(?:в\s+|на\s+|через\s+)?(?!(?:только|просто|сейчас|надо|нужно|знаю|понял|уверен)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,}),?\s+а\s+\S/iu,
       confidence: 0.8,
       redirect: true,
+      answers: true,
     },
     // "одного индекса хватит", "достаточно юнит-тестов": less than the agent did or plans is enough (an answer too)
     {
       id: 'enough',
-      pattern: anyWord(['(?<!не\\s+)(?:хватит|достаточно)(?=\\s*[,.!;]|\\s*$)', 'достаточно\\s+(?:одного|одной|просто|только)']),
+      pattern: anyWord([
+        '(?<!не\\s+)(?<!на\\s+(?:сегодня|сейчас)\\s*,?\\s*)(?:хватит|достаточно)(?!\\s*,?\\s*на\\s+(?:сегодня|сейчас))(?=\\s*[,.!;]|\\s*$)',
+        'достаточно\\s+(?:одного|одной|просто|только)',
+      ]),
       confidence: 0.7,
       answers: true,
     },
@@ -1020,6 +1026,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'ну всё, на сегодня хватит, завтра продолжим', kind: 'other' },
       { text: 'опять обновленные данные не пришли, посмотри логи', kind: 'request' },
       { text: 'я говорил не трогать конфиг, но теперь можно, лид разрешил', kind: 'other' },
       { text: 'посмотри, почему тормозит, ничего не меняй, только скажи', kind: 'other' },

@@ -266,6 +266,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.8,
       redirect: true,
       echoOnly: true,
+      answers: true,
     },
     // an emphatic prohibition: "金额绝对不能用 Double", "千万别动生产库"
     {
@@ -474,6 +475,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase(['而不是\\s*(?<replaced>[^，,。.！!？?\\s]{1,16})', '而非', '不是[^，,。？?！!]{1,24}而是', '改用']),
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "用 vitest 不是 jest", "用 date-fns，不用 moment": what to use, and what the agent used
     {
@@ -483,12 +485,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ]),
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     {
       id: 'x-not-y',
       pattern: anyPhrase(['[A-Za-z`][\\w.@/`-]*\\s*[，,]?\\s*不是\\s*(?<replaced>[A-Za-z`][\\w.@/`-]*)']),
       confidence: 0.85,
       redirect: true,
+      answers: true,
     },
     // "要未税的，不是含税": "…, not Y" corrects only when Y is what the agent just said
     {
@@ -497,6 +501,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.8,
       redirect: true,
       echoOnly: true,
+      answers: true,
     },
     {
       id: 'always-never',
@@ -604,8 +609,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase([
         '不对',
         '不對',
-        '(?<![报報出])错了',
-        '(?<![报報出])錯了',
+        // (not what the human did wrong: "刚才点错了", "我按错了", "选错了")
+        '(?<![报報出点點按选選输輸打])错了',
+        '(?<![报報出点點按选選输輸打])錯了',
         '搞错',
         '搞錯',
         '弄错',
@@ -1326,6 +1332,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '刚才点错了，不好意思，继续吧', kind: 'other' },
       { text: '之前说过的那个登录问题现在解决了吗？', kind: 'question' },
       { text: '幫手睇下個 cron job 點解冇跑，睇完話我知原因先，唔好即刻改住', kind: 'request' },
       { text: '我之前说别动配置文件，不过组长同意了，现在可以了', kind: 'other' },
