@@ -9,7 +9,7 @@ import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
 import { cueLanguagesOf, languagesOf, type CorrectionCue, type FailureCue, type HumanLanguage, type MessageClassId } from './human-languages/index.js';
-import { bareClause, classesOf, withoutLeadingEmoji, withoutPastedOutput } from './message-classes.js';
+import { bareClause, classesOf, withoutLeadingEmoji, withoutPastedOutput, withoutQuotedPassages } from './message-classes.js';
 import { withoutPastedRules } from './pasted-rules.js';
 import { ruleSentence } from './rule-sentence.js';
 import { cutAtToken, redactThenCut } from '../safety/cut.js';
@@ -124,7 +124,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // project rules pasted above the task are the house's, not said of this session (left out before a long message is
   // cut to its first paragraph: the rules are often that paragraph)
   const own = ownWords(withoutPastedRules(straight));
-  const words = withoutPastedOutput(own);
+  const words = withoutQuotedPassages(withoutPastedOutput(own));
   const languages = languagesOf(words);
   const cueLanguages = cueLanguagesOf(words, languages);
   const text = normalizeText(words, languages, cueLanguages);

@@ -75,3 +75,24 @@ export function withoutPastedOutput(text: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/**
+ * A passage quoted at length — a ticket, a client's email, a spec pasted between quotation marks ("…", “…”, „…“, «…»,
+ * 「…」, 『…』) — is someone else's words, not the human's to the agent: left out. A short quotation (a term, a label, a
+ * message text to show) stays.
+ */
+const QUOTED_PASSAGES: readonly RegExp[] = [
+  // straight quotes open and close alike: a passage opens a line or follows a colon, and ends before a space or the end
+  /(?:^|[:：][ \t]*\n?[ \t]*)"[^"]{120,}"(?=\s|$)/gm,
+  /“[^”]{120,}”/g,
+  /„[^“”"]{120,}[“”"]/g,
+  /«[^»]{120,}»/g,
+  /「[^」]{40,}」/g,
+  /『[^』]{40,}』/g,
+];
+
+export function withoutQuotedPassages(text: string): string {
+  let kept = text;
+  for (const passage of QUOTED_PASSAGES) kept = kept.replace(passage, ' ');
+  return kept.trim();
+}

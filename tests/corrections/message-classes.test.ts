@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureCueOf } from '../../src/corrections/failure-feedback.js';
 import { HUMAN_LANGUAGES, languagesOf, type MessageClassId } from '../../src/corrections/human-languages/index.js';
-import { bareClause as bareClauseIn, classesOf as classesIn, withoutPastedOutput } from '../../src/corrections/message-classes.js';
+import { bareClause as bareClauseIn, classesOf as classesIn, withoutPastedOutput, withoutQuotedPassages } from '../../src/corrections/message-classes.js';
+import { classifyHumanTurn } from '../../src/corrections/classify-text.js';
 
 /** The classes of a clause in the languages it is in, as the classifier reads it. */
 const classesOf = (clause: string) => classesIn(clause, languagesOf(clause));
@@ -127,5 +128,34 @@ describe('failure feedback', () => {
     'Excellent work, thank you!',
   ])('no failure report: "%s"', (sentence) => {
     expect(failureCueOf(bareClause(sentence), languagesOf(sentence))).toBeUndefined();
+  });
+});
+
+describe('passages quoted at length', () => {
+  const ticket =
+    'the date must never be before the end of the minimum term, and for car policies the 30th of November is the cut-off date, with a task for the back office once it is saved';
+  it.each([
+    ['straight quotes after a colon', `text from the ticket:\n\n"${ticket}"\n\nvalidate it in the model please`],
+    ['curly quotes', `the client wrote “${ticket}” so validate it in the model please`],
+    ['German quotes', `Text aus dem Ticket: „${ticket}“ — Validierung bitte im Model`],
+    ['guillemets', `le client a écrit « ${ticket} » — valide dans le modèle stp`],
+    [
+      'corner brackets',
+      `チケットの本文：「${'保存後は必ずバックオフィス向けのタスクを作成し、最低契約期間の終了日より前の日付は絶対に受け付けないこと'}」モデル側で検証してください`,
+    ],
+  ])('%s: left out, and what it says asks nothing of the agent', (_case, text) => {
+    expect(withoutQuotedPassages(text)).not.toContain('cut-off');
+    expect(withoutQuotedPassages(text)).not.toContain('絶対に');
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
+  });
+
+  it.each([
+    ['a short quotation', 'rename the button to "Export to Excel" and never show it to guests'],
+    [
+      'two quoted terms with a long text between them',
+      'the "Export" button and the long description of what it does, which goes on for a while and mentions never and always and other words, then the "Cancel" button',
+    ],
+  ])('keeps %s', (_case, text) => {
+    expect(withoutQuotedPassages(text)).toBe(text);
   });
 });
