@@ -141,7 +141,7 @@ describe('passages quoted at length', () => {
     ['guillemets', `le client a écrit « ${ticket} » — valide dans le modèle stp`],
     [
       'corner brackets',
-      `チケットの本文：「${'保存後は必ずバックオフィス向けのタスクを作成し、最低契約期間の終了日より前の日付は絶対に受け付けないこと'}」モデル側で検証してください`,
+      'チケットの本文：「保存後は必ずバックオフィス向けのタスクを作成し、最低契約期間の終了日より前の日付は絶対に受け付けないこと」モデル側で検証してください',
     ],
   ])('%s: left out, and what it says asks nothing of the agent', (_case, text) => {
     expect(withoutQuotedPassages(text)).not.toContain('cut-off');
