@@ -381,9 +381,10 @@ const SPEC_CHARS = 250;
 /** A list of what a request wants: "1. … 2. …" (on lines or inline), "- …" lines. */
 const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|\n)\s*[-*•]\s+\S[^]*\n\s*[-*•]\s+\S/mu;
 
-/** A cue's weight here: one that also answers questions ("no, …") is weak right after the agent asked one. */
+/** A cue's weight here: one that also answers questions ("no, …", a prohibition) is weak right after the agent asked one. */
 function weightOf(cue: CorrectionCue, context: TextContext): number {
-  const answering = cue.answers === true && context.agentAsked === true && context.agentSeeksGoAhead !== true;
+  // "no, don't run it, I'll run it myself" after "Want me to run it?": a prohibition answers what the agent asked
+  const answering = (cue.answers === true || PROHIBITIONS.has(cue.id)) && context.agentAsked === true && context.agentSeeksGoAhead !== true;
   return answering ? Math.min(cue.confidence, ANSWER_CUE) : cue.confidence;
 }
 
@@ -574,13 +575,16 @@ function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly 
     if (cueLanguages.some((language) => language.retracts.test(part.sentence))) return { ...part, cues: [] };
     if (!cueLanguages.some((language) => language.deferrals.test(part.sentence))) return part;
     // "まだ直さないで": the "still" of a failure is the "yet" of what is put off
-    const prohibits = part.cues.some((match) => DEFERRABLE.has(match.cue.id));
+    const prohibits = part.cues.some((match) => PROHIBITIONS.has(match.cue.id));
     return { ...part, defers: true, ...(prohibits && { failure: undefined }) };
   });
 }
 
-/** Prohibitions that a deferral ("… yet", "先…", "まだ…") can make a limit of the work asked for now. */
-const DEFERRABLE: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
+/**
+ * Prohibitions: a deferral ("… yet", "先…", "まだ…") can make one a limit of the work asked for now, and right after the
+ * agent asked something one is an answer ("no, don't run it, I'll run it on the cluster myself").
+ */
+const PROHIBITIONS: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
 
 /**
  * A prohibition put off ("don't code anything yet", "まだ消さないでね", "чинить пока не надо") in a turn that opens by
@@ -589,7 +593,7 @@ const DEFERRABLE: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 
  * the agent was about to do ("don't commit yet, I want to see the diff", "止まって。まだ流さないで").
  */
 function limitsAskedWork(match: CueMatch, part: SentenceReading, text: string, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
-  if (part.defers !== true || !DEFERRABLE.has(match.cue.id)) return false;
+  if (part.defers !== true || !PROHIBITIONS.has(match.cue.id)) return false;
   if (context.agentAsked === true) return true;
   // what the turn says before the prohibition, its deferral words and a bare yes or no left out
   let before = text.slice(0, match.index);
