@@ -87,6 +87,23 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern:
+        /(?<![\p{L}])(?:das\s+ist\s+kein(?:e)?\s+(?:Fix|Lösung|Korrektur)|(?:kaschiert|versteckt|verdeckt|überdeckt)\s+(?:das|es|den\s+Fehler)\s+nur|(?:das|es)\s+(?:kaschiert|versteckt|verdeckt)\s+nur)(?![\p{L}])/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])das\s+darf\s+(?:nicht|nie)\s+(?:mehr|nochmal|noch\s+einmal|wieder)\s+passieren(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -1061,6 +1078,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },
+      { text: 'du hast die Testmail an echte Kunden geschickt, das darf nicht nochmal passieren', cue: 'standing' },
       { text: 'nimm den Token aus der Config, das will ich nicht nochmal sehen', cue: 'reproach' },
       { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },

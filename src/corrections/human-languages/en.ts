@@ -213,6 +213,24 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made (not a feature that hides)
+    {
+      id: 'complaint',
+      pattern:
+        /\b(?:that|this|it)(?:'s|\s+is)\s*(?:not|n't)\s+a\s+(?:real\s+)?fix\b|\b(?:isn'?t|is\s+not)\s+a\s+(?:real\s+)?fix\b|\b(?:that|this|it)\s+(?:just|only)\s+(?:hides|masks|papers\s+over|silences|suppresses)\b/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern:
+        /\b(?:this|that|it)\s+(?:can(?:'?t|not)|must\s+not|mustn'?t|shouldn'?t|should\s+not)\s+happen\s+again\b|\bdon'?t\s+let\s+(?:this|that|it)\s+happen\s+again\b/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -1045,6 +1063,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
+      { text: "you emailed the real customers with the test run. this can't happen again, test only with my address", cue: 'standing' },
       { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
       { text: 'can you not use f strings? the lab machines have python 3.5', cue: 'dont' },
       { text: 'did I ask you to push?', cue: 'unasked' },
@@ -1204,6 +1224,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'add a filter chip that just hides archived rows', kind: 'request' },
       { text: 'I said not to touch the ini earlier, but the lead is fine with it now, you can add the push settings', kind: 'other' },
       { text: 'whats using all the memory? dont delete anything, just tell me', kind: 'other' },
       { text: 'same for prod but dont apply, just open the PR', kind: 'request' },

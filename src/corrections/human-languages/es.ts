@@ -56,6 +56,23 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern: /(?<![\p{L}])no\s+es\s+(?:un\s+|una\s+)?(?:arreglo|fix|soluci[óo]n)|(?:solo|sólo)\s+lo\s+(?:esconde|oculta|tapa|disimula)(?![\p{L}])/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern:
+        /(?<![\p{L}])(?:esto|eso)\s+no\s+puede\s+(?:volver\s+a\s+pasar|pasar\s+(?:otra\s+vez|de\s+nuevo)|repetirse)|que\s+no\s+vuelva\s+a\s+pasar(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -1010,6 +1027,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
+      { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },
       { text: 'saca el token del config, no quiero volver a ver eso', cue: 'reproach' },
       { text: 'porfa no hagas copias v2 v3, para eso está git', cue: 'dont' },
       { text: 'quedemos en que todas las fechas van en ISO', cue: 'standing' },
@@ -1128,6 +1147,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'agrega un filtro que solo oculta los archivados', kind: 'request' },
       { text: 'te dije que no tocaras el config, pero ya se puede, el líder dio el ok', kind: 'other' },
       { text: 'mirá por qué tarda tanto, no cambies nada, solo decime', kind: 'other' },
       { text: 'reinicio el portátil, no hagas nada mientras no estoy', kind: 'other' },

@@ -69,6 +69,23 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern:
+        /(?<![\p{L}])(?:(?:ce|ça|ca)\s+n['’]est\s+pas\s+un(?:e)?\s+(?:fix|correctif|correction|vraie\s+correction)|(?:ça|ca)\s+(?:masque|cache)\s+(?:juste|seulement)|(?:ça|ca)\s+ne\s+fait\s+que\s+(?:masquer|cacher))(?![\p{L}])/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:ça|ca|cela)\s+ne\s+doit\s+plus\s+(?:jamais\s+)?(?:arriver|se\s+reproduire)|plus\s+jamais\s+ça(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -1006,6 +1023,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: "ce n'est pas un fix, ça masque juste le problème", cue: 'complaint' },
+      { text: 'tu as envoyé le mail de test aux vrais clients, ça ne doit plus arriver', cue: 'standing' },
       { text: 'sors le token de la config, je veux plus voir ça', cue: 'reproach' },
       { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },

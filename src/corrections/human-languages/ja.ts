@@ -4,6 +4,22 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern: /(?:それは|これは)?修正(?:じゃ|では)(?:なくて|ない)|(?:隠してる|隠している|ごまかしてる|誤魔化してる)だけ/u,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern: /二度と(?:ないように|起きないように|しないように)|今後(?:この|こういう)ような?ことが(?:ないように|起きないように)/u,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     { id: 'reproach', pattern: /(?:二度と|もう)(?:見たくない|見せないで)/u, confidence: 0.8, addressesAgent: true },
     // 言ったことを思い出させる: "systemd のサービスにしてって最初に言ったはずなんですが"
@@ -634,6 +650,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'タイムアウトを延ばすのは修正じゃなくて、隠してるだけです', cue: 'complaint' },
+      { text: 'テストメールを本番の顧客に送っていました。今後このようなことがないようにしてください', cue: 'standing' },
       { text: 'トークンを設定から外して。二度と見たくない', cue: 'reproach' },
       { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },

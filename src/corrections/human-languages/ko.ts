@@ -4,6 +4,15 @@ import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern: /(?:건|것은)\s*(?:수정|해결)이\s*아니|(?:숨기는|가리는|덮는)\s*(?:거|것)(?:예요|에요|이에요|일\s*뿐|밖에)/u,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    { id: 'standing', pattern: /다시는\s*(?:이런|그런)\s*일\s*(?:없|안\s*생기)/u, confidence: 0.85, explicit: true, standingRule: true, addressesAgent: true },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     { id: 'reproach', pattern: /(?:다시는|두\s*번\s*다시)\s*(?:보고\s*싶지\s*않|안\s*보고\s*싶)/u, confidence: 0.8, addressesAgent: true },
     // "저희 DB 오라클이에요": 우리 쪽 사실
@@ -600,6 +609,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '타임아웃 늘리는 건 수정이 아니라 숨기는 거예요', cue: 'complaint' },
+      { text: '테스트 메일을 실제 고객한테 보냈더라고요 다시는 이런 일 없게 해 주세요', cue: 'standing' },
       { text: '토큰 설정에서 빼 주세요 다시는 보고 싶지 않아요', cue: 'reproach' },
       { text: '정해 두자: 날짜는 전부 ISO로', cue: 'standing' },
       { text: '저희 DB 오라클이에요', cue: 'machine' },

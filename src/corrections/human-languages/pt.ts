@@ -60,6 +60,23 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern:
+        /(?<![\p{L}])n[ãa]o\s+[ée]\s+(?:um\s+|uma\s+)?(?:fix|corre[çc][ãa]o|solu[çc][ãa]o)|(?:isso|isto|ele)\s+s[óo]\s+(?:esconde|mascara|disfar[çc]a)(?![\p{L}])/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern: /(?<![\p{L}])(?:isso|isto)\s+n[ãa]o\s+pode\s+(?:acontecer|se\s+repetir)\s+(?:de\s+novo|outra\s+vez|mais)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -976,6 +993,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'aumentar o timeout não é correção, só esconde o problema', cue: 'complaint' },
+      { text: 'você mandou o e-mail de teste pros clientes, isso não pode acontecer de novo', cue: 'standing' },
       { text: 'tira o token do config, não quero ver isso de novo', cue: 'reproach' },
       { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
@@ -1088,6 +1107,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'adiciona um filtro que só esconde os itens arquivados', kind: 'request' },
       { text: 'falei pra não mexer no config, mas o líder liberou, pode mexer', kind: 'other' },
       { text: 'vê por que está lento, não muda nada, só me diz', kind: 'other' },
       { text: 'vou reiniciar o pc, não mexe em nada enquanto eu estiver fora', kind: 'other' },

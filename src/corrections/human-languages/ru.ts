@@ -11,6 +11,23 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern: /(?<![\p{L}])это\s+не\s+(?:фикс|исправление|решение)|это\s+(?:просто|только)\s+(?:прячет|маскирует|скрывает|замазывает)(?![\p{L}])/iu,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern:
+        /(?<![\p{L}])(?:такого|это(?:го)?)\s+больше\s+не\s+должно\s+(?:быть|повториться|случиться)|чтобы\s+(?:такого|это)\s+больше\s+не\s+(?:повторялось|было)(?![\p{L}])/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
@@ -913,6 +930,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
+      { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },
       { text: 'опять захардкоженные пути, мы это уже проходили — бери из конфига', cue: 'reproach' },
       { text: 'так нельзя — вебхук надо проверять, прежде чем менять статус заказа', cue: 'wrong' },
       { text: 'убери токен из конфига, чтобы я этого больше не видел', cue: 'reproach' },
@@ -1026,6 +1045,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'добавь фильтр, который просто скрывает архивные строки', kind: 'request' },
       { text: 'ну всё, на сегодня хватит, завтра продолжим', kind: 'other' },
       { text: 'опять обновленные данные не пришли, посмотри логи', kind: 'request' },
       { text: 'я говорил не трогать конфиг, но теперь можно, лид разрешил', kind: 'other' },

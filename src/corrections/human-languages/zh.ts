@@ -200,6 +200,22 @@ const QUESTION_MARKERS = [
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: [
+    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    {
+      id: 'complaint',
+      pattern: /(?:这|這)(?:不是|不算)(?:修复|修復|解决|解決)|(?:只是|只会|只會)(?:掩盖|掩蓋|藏起来|藏起來|盖住|蓋住)/u,
+      confidence: 0.8,
+      aboutWork: true,
+    },
+    // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
+    {
+      id: 'standing',
+      pattern: /不能再(?:发生|發生|出现|出現)|下不为例|下不為例|别再(?:发生|發生)这种事|別再(?:發生|发生)這種事/u,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+      addressesAgent: true,
+    },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     { id: 'reproach', pattern: /(?:别|別|不要)让我再(?:看到|看見|看见)|(?:不想|不要)再(?:看到|看見|看见)/u, confidence: 0.8, addressesAgent: true },
     // 约定的规则: "约定一下：日期统一用ISO"
@@ -1205,6 +1221,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
+      { text: '你把测试邮件发给真实客户了，这种事不能再发生', cue: 'standing' },
       { text: '这个导入之前说过要走后台任务的 前端直接处理会卡死', cue: 'told-you' },
       { text: '把 token 从配置里拿掉，别让我再看到', cue: 'reproach' },
       { text: '约定一下：日期统一用ISO', cue: 'standing' },
