@@ -195,6 +195,8 @@ function correctionOf(
     const opensAsQuestion = opening?.classes.includes('question') === true;
     for (const match of part.cues) {
       if (limitsAskedWork(match, part, text, context, cueLanguages)) continue;
+      // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
+      if (match.cue.id === 'wait' && !HALTS.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
@@ -601,6 +603,9 @@ function limitsAskedWork(match: CueMatch, part: SentenceReading, text: string, c
   const words = before.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim();
   return words.length >= 2 && !BARE_ANSWER.test(words) && !HALT.test(words);
 }
+
+/** Words that stop the agent, not only make it wait: "stop", "стоп", "停", "stopp", "halt", "ストップ", "멈춰". */
+const HALTS = /^\W*(?:stop|стоп|стой|停|stopp|halt|ストップ|止まって|止めて|멈춰)(?![\p{L}])/iu;
 
 /** A clause that halts the agent ("stop", "wait", "止まって"). */
 const HALT = new RegExp(`^${CONTROL_WORD}(?![\\p{L}])`, 'iu');

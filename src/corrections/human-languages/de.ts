@@ -884,6 +884,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   deferrals:
     /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])|(?<![\p{L}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
+  stepsFirst: /(?<![\p{L}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'ab\\s+jetzt',
@@ -1195,6 +1196,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'warte, mach vorher ein Backup der Datenbank', kind: 'request' },
       { text: 'ich hab gesagt, fass die Config nicht an, aber jetzt ist es ok, der Lead hat zugestimmt', kind: 'other' },
       { text: 'Schau bitte, ob der Zyklus korrekt startet. Nur berichten, nichts ändern.', kind: 'other' },
       { text: 'auf dem Gerät hängt der Flow beim Login, Button reagiert nicht. Kein Fehler im Log.', kind: 'other' },

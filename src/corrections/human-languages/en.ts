@@ -917,6 +917,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       answers: true,
     },
     { id: 'we-should', pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i, confidence: 0.65 },
+    // what the agent made is too much of something: "way too many retries", "too broad" — beside a figure it is a result
+    // measured ("3x slower than grep is too much", "1.8s is too much for a fighting game"), a requirement for the next step
+    {
+      id: 'complaint',
+      pattern: anyWordStart([String.raw`(?:way\s+)?too\s+(?:much|many|broad|wide|permissive|generic|big|slow)\b`]),
+      confidence: 0.65,
+      aboutWork: true,
+      notBesideFigures: true,
+    },
     // what the agent made is not as it should be: inconsistent, too complex, an oversight
     {
       id: 'complaint',
@@ -933,7 +942,6 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         String.raw`simplify\s+(?:this|it|that)\b`,
         String.raw`hacky\b`,
         String.raw`make\s+(?:it|them|this|these|everything)\s+consistent\b`,
-        String.raw`(?:way\s+)?too\s+(?:much|many|broad|wide|permissive|generic|big|slow)\b`,
         String.raw`(?:is|are|seems?)\s+(?:pointless|useless|unnecessary|not\s+needed)\b`,
         String.raw`(?:very|so|too|way\s+too)\s+long\b`,
         String.raw`keep\s+(?:it|them|this|answers|replies|responses)\s+(?:short|brief|simple|concise)\b`,
@@ -1042,6 +1050,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
   curiosity:
     /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
+  stepsFirst: /\b(?:first|also|before\s+(?:you|that|this|running|doing|continuing|going\s+on))\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
@@ -1224,6 +1233,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'hang on, also add the region column to the export before you run it', kind: 'request' },
+      { text: '2.5s is too much for a page load. profile it and tell me where the time goes', kind: 'request' },
       { text: 'add a filter chip that just hides archived rows', kind: 'request' },
       { text: 'I said not to touch the ini earlier, but the lead is fine with it now, you can add the push settings', kind: 'other' },
       { text: 'whats using all the memory? dont delete anything, just tell me', kind: 'other' },

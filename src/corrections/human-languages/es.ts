@@ -807,6 +807,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   deferrals:
     /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![\p{L}])/iu,
+  stepsFirst: /(?<![\p{L}])(?:antes|primero|tambi[ée]n)(?![\p{L}])/iu,
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+ahora',
@@ -1147,6 +1148,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'espera, antes sacá un backup de la base y después migrá', kind: 'request' },
       { text: 'agrega un filtro que solo oculta los archivados', kind: 'request' },
       { text: 'te dije que no tocaras el config, pero ya se puede, el líder dio el ok', kind: 'other' },
       { text: 'mirá por qué tarda tanto, no cambies nada, solo decime', kind: 'other' },

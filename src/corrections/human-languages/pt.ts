@@ -814,6 +814,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   deferrals:
     /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])|(?<![\p{L}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![\p{L}])/iu,
   curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
+  stepsFirst: /(?<![\p{L}])(?:antes|primeiro|tamb[ée]m)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',

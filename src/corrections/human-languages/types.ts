@@ -176,6 +176,12 @@ export interface HumanLanguage {
    * интересно"): the turn asks, whatever its "why not …" sounds like.
    */
   curiosity: RegExp;
+  /**
+   * Words that put a step before what the agent does next ("first", "before you run it", "antes", "сначала", "先", "まず",
+   * "먼저", "zuerst", "d'abord"): after a bare "wait" they ask for that step — a request, not a correction ("wait, take a
+   * backup first"); after a "stop" the turn still halts what the agent was doing.
+   */
+  stepsFirst: RegExp;
   classes: readonly MessageClassRule[];
   failures: readonly FailureCue[];
   /** Phrases that hold cue words but correct nothing ("no worries", "没关系"): removed before matching. */

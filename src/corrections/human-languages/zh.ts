@@ -1012,6 +1012,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   deferrals:
     /先(?:别|不要|不用|別|不)|暂时|暫時|还不要|還不要|还别|還別|等我(?:确认|確認|看完|review|说|說)|(?:我)?回来(?:之前|前)|(?:我)?回來(?:之前|前)|我不在的时候|我不在的時候|只(?:看看?|说|說|告诉我|告訴我|列出|列一下|汇报|匯報|报告|報告|分析)|唔好[^，,。！!？?\s]{0,8}住/u,
   curiosity: /(?:单纯|單純|只是|就是|纯粹|純粹)(?:有点)?好奇|(?:随便|隨便)问问|(?:随口|隨口)一问/u,
+  stepsFirst: /先|之前|也(?:加|把|改|做)/u,
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
   standing: anyPhrase([
@@ -1350,6 +1351,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '等下 先帮我看下这个报错是什么意思', kind: 'request' },
       { text: '刚才点错了，不好意思，继续吧', kind: 'other' },
       { text: '之前说过的那个登录问题现在解决了吗？', kind: 'question' },
       { text: '幫手睇下個 cron job 點解冇跑，睇完話我知原因先，唔好即刻改住', kind: 'request' },
