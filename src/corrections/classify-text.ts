@@ -124,7 +124,8 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // project rules pasted above the task are the house's, not said of this session (left out before a long message is
   // cut to its first paragraph: the rules are often that paragraph)
   const own = ownWords(withoutPastedRules(straight));
-  const words = withoutQuotedPassages(withoutPastedOutput(own));
+  const spoken = withoutPastedOutput(own);
+  const words = withoutQuotedPassages(spoken);
   const languages = languagesOf(words);
   const cueLanguages = cueLanguagesOf(words, languages);
   const text = normalizeText(words, languages, cueLanguages);
@@ -147,7 +148,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
   // "why not date-fns? just curious": a question asked as one
   if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
-  const reading = { ...context, mostlyPasted: mostlyPasted(own, words), holdsPasted: words.length < own.length };
+  const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken), holdsPasted: spoken.length < own.length };
   const correction =
     context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
