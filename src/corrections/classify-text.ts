@@ -197,7 +197,7 @@ function correctionOf(
     for (const match of part.cues) {
       if (limitsAskedWork(match, part, text, context, cueLanguages)) continue;
       // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
-      if (match.cue.id === 'wait' && !HALTS.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
+      if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
@@ -352,10 +352,10 @@ const BARE_ANSWER =
 
 /** Whether every clause of the turn but `clause` asks (and there is one). */
 function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boolean {
-  const others = parts.flatMap((part) =>
-    part.clauses.filter((other) => other !== clause).map((other) => ({ other, asks: other.classes.includes('question') || /[?？]\s*$/u.test(part.sentence) })),
+  const asking = parts.flatMap((part) =>
+    part.clauses.filter((other) => other !== clause).map((other) => other.classes.includes('question') || /[?？]\s*$/u.test(part.sentence)),
   );
-  return others.length > 0 && others.every(({ asks }) => asks);
+  return asking.length > 0 && asking.every(Boolean);
 }
 
 /** The first clause of a sentence that says more than yes or no. */
@@ -602,14 +602,14 @@ function limitsAskedWork(match: CueMatch, part: SentenceReading, text: string, c
   let before = text.slice(0, match.index);
   for (const language of cueLanguages) before = before.replace(everywhere(language.deferrals), ' ');
   const words = before.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim();
-  return words.length >= 2 && !BARE_ANSWER.test(words) && !HALT.test(words);
+  return words.length >= 2 && !BARE_ANSWER.test(words) && !OPENS_WITH_CONTROL.test(words);
 }
 
 /** Words that stop the agent, not only make it wait: "stop", "стоп", "停", "stopp", "halt", "ストップ", "멈춰". */
-const HALTS = /^\W*(?:stop|стоп|стой|停|stopp|halt|ストップ|止まって|止めて|멈춰)(?![\p{L}])/iu;
+const OPENS_WITH_STOP = /^\W*(?:stop|стоп|стой|停|stopp|halt|ストップ|止まって|止めて|멈춰)(?![\p{L}])/iu;
 
-/** A clause that halts the agent ("stop", "wait", "止まって"). */
-const HALT = new RegExp(`^${CONTROL_WORD}(?![\\p{L}])`, 'iu');
+/** A clause that halts the agent for a moment or for good ("wait", "stop", "止まって"). */
+const OPENS_WITH_CONTROL = new RegExp(`^${CONTROL_WORD}(?![\\p{L}])`, 'iu');
 
 /** A span quoted in backticks, and the words it holds: four or more read as a line of output or prose, not a name. */
 const QUOTED_SPAN = /`[^`\n]*`/g;
