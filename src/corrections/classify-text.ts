@@ -91,7 +91,7 @@ const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-a
  * back", "broke again", "no output"): beside pasted output they report a failure, unless a cue comes with them that
  * directs or speaks to the agent ("you are not even running the code").
  */
-const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x']);
+const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x', 'absent']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =
@@ -201,6 +201,7 @@ function correctionOf(
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
+      if (match.cue.notInFailure === true && part.failure !== undefined) continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
       if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;
@@ -287,7 +288,8 @@ interface CountingRules {
 function countsIn(match: CueMatch, weight: number, { blocking, framed, context, standing }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
-  if (cue.echoOnly === true) return echoesAgent(match, context);
+  // "there's no docker here" after the agent's question whether there is: an answer ("…, use pm2"), not a correction
+  if (cue.echoOnly === true) return !(cue.answers === true && context.agentAsked === true) && echoesAgent(match, context);
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down

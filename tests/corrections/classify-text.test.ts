@@ -268,3 +268,34 @@ describe('output quoted in backticks is not the human’s words; a name in backt
     expect(classifyHumanTurn('use `foo` and never push to main, see `bar`', 'message', { agentChanged: true }).kind).toBe('correction');
   });
 });
+
+// what the agent just used is not there: a correction only of a term the agent's last words hold, never as the
+// answer to its question, never beside pasted output (there it describes when the failure happens)
+describe('a thing the agent just used, said not to be there', () => {
+  const used = [
+    ['en', "there's no docker on this laptop, postgres runs from homebrew", 'I will run `docker compose up -d db` for the tests.'],
+    ['es', 'no hay flask por ningún lado, es FastAPI', 'Creé el endpoint en Flask con un Blueprint.'],
+    ['pt', 'não tem redis no servidor do cliente, usa o cache do banco', 'Configurei o cache com Redis no settings.py.'],
+    ['fr', "il n'y a pas de systemd sur le NAS, passe par le planificateur", "J'ai créé un service systemd pour lancer le script."],
+    ['de', 'es gibt kein Redis, der Cache ist die Datenbank', 'Ich habe den Cache auf Redis umgestellt.'],
+    ['ru', 'на сервере нет docker, там всё через pm2', 'Добавил Dockerfile и шаг docker build в деплой.'],
+    ['zh', '小程序里哪来的 localStorage，要用 uni.setStorageSync', '已在购物车页用 localStorage 缓存选中的规格。'],
+    ['ja', 'このサーバーに docker はないです。pm2 で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
+    ['ko', '서버에 docker 없어요, pm2로 돌려요', 'Dockerfile을 추가하고 docker compose로 띄우게 했어요.'],
+  ] as const;
+  it.each(used)('%s: "%s" after the agent used it', (_language, text, agentText) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+  it.each(used)('%s: "%s" when the agent named something else', (_language, text) => {
+    const agentText = 'I renamed the helper and updated its two callers.';
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it.each(used)('%s: "%s" as the answer to its question', (_language, text, agentText) => {
+    const asked = `${agentText} Which one do you want?`;
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentAsked: true, agentText: asked }).kind).not.toBe('correction');
+  });
+  it('beside pasted output, when the failure happens', () => {
+    const text = 'deu isso\n```\nFileNotFoundError: checkpoints/state.json\n```\nna primeira execução, quando ainda não tem checkpoints';
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'O script agora salva checkpoints a cada época.' }).kind).not.toBe('correction');
+  });
+});

@@ -481,6 +481,18 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
+    // was der Agent gerade benutzt hat, gibt es hier nicht: "es gibt kein Docker auf dem Server", "wir nutzen kein
+    // Redis" (nur bei einem Begriff aus seinen letzten Worten, und nicht als Antwort auf seine Frage)
+    {
+      id: 'absent',
+      pattern:
+        /(?<![\p{L}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'x-not-y',
       pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']),
@@ -669,6 +681,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // the same again, opening a sentence, of what the agent made: "schon wieder console.log überall?", "wieder mal ein
+    // eigener Helper" (not "wieder rot", a failure; not "wieder bitte", a request to repeat)
+    {
+      id: 'reproach',
+      pattern:
+        /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|da|bitte|derselbe\s+fehler|der\s+gleiche\s+fehler)(?![\p{L}]))(?=\S)/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
     },
     // "schon wieder?", "nochmal?!": the agent did the same again
     {
@@ -1019,7 +1042,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   failures: [
     {
       id: 'still-failing',
-      pattern: anyWord(['immer\\s+noch\\s+(?:kaputt|fehler|derselbe|nicht)', 'noch\\s+immer\\s+nicht', 'gleiche(?:r|n)?\\s+fehler']),
+      pattern: anyWord([
+        'immer\\s+noch\\s+(?:kaputt|fehler|derselbe|nicht)',
+        'noch\\s+immer\\s+nicht',
+        'gleiche(?:r|n)?\\s+fehler',
+        '(?:schon\\s+)?wieder\\s+(?:rot|kaputt|fehlgeschlagen|abgestürzt)',
+      ]),
       examples: ['geht immer noch nicht', 'der gleiche Fehler'],
     },
     {
@@ -1082,6 +1110,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },
       { text: 'du hast die Testmail an echte Kunden geschickt, das darf nicht nochmal passieren', cue: 'standing' },
       { text: 'nimm den Token aus der Config, das will ich nicht nochmal sehen', cue: 'reproach' },
+      { text: 'schon wieder console.log überall? wir haben einen Logger', cue: 'reproach' },
       { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },
       { text: 'hatten wir nicht BEM vereinbart?', cue: 'told-you' },
@@ -1232,6 +1261,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'alle Tests müssen grün sein', kind: 'request' },
       { text: 'sauber, danke', kind: 'acknowledgement' },
       { text: 'der Login funktioniert immer noch nicht', kind: 'failure-report' },
+      { text: 'wieder rot, derselbe Test wie gestern', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer
       { text: 'das machen wir in Zukunft vielleicht mit Redis, jetzt erst mal den Login fixen', kind: 'request' },
       { text: 'als nächstes den Export-Endpoint bauen', kind: 'request' },

@@ -144,8 +144,8 @@ const FAILURES: readonly FailureCue[] = [
   {
     id: 'broken-now',
     pattern:
-      /\b(?:is|are|was|were|got|looks|seems|now)\s+(?:still\s+|now\s+|completely\s+|totally\s+|all\s+)?(?:broken|failing|blank|gone|crashing)\b|\b(?:it|this|that|you|your\s+change)\s+broke\b|\b(?:now|again)\s+(?:fails?|failing|crash(?:es|ing)?)\b/i,
-    examples: ['the menu is broken now', 'your change broke the login', 'the export now fails'],
+      /\b(?:is|are|was|were|got|looks|seems|now)\s+(?:still\s+|now\s+|completely\s+|totally\s+|all\s+)?(?:broken|failing|blank|gone|crashing)\b|\b(?:it|this|that|you|your\s+change)\s+broke\b|\b(?:now|again)\s+(?:(?:it|this|that)\s+)?(?:fails?|failing|crash(?:es|ing)?)\b/i,
+    examples: ['the menu is broken now', 'your change broke the login', 'the export now fails', 'again it crashes on save'],
   },
   {
     id: 'lost-something',
@@ -442,6 +442,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.8,
       addressesAgent: true,
     },
+    // the same thing again, opening a sentence, of what the agent made: "again a truncated axis", "again with the
+    // console.logs?" (not "again it fails on startup", a failure; not "again please", a request to repeat)
+    {
+      id: 'reproach',
+      pattern: /^(?:once\s+)?again\s+(?!(?:please|pls|plz|run|try|do|check|start|restart|deploy|build|push|same|the\s+same)\b)(?=[\w`'"])/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
+    },
     // the agent's manner: "cut the apologies", "drop the recap", "just say what changed"
     {
       id: 'complaint',
@@ -604,7 +614,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // also asked back: "didn't I tell you to …", "what did I say in the first message"
       inQuestion: true,
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+(?:to|that)\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+(?:to|that)\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b|\b(?:it's|its|it\s+is|that's|thats|that\s+is|it\s+was|that\s+was)\s+(?:literally\s+|right\s+|clearly\s+)?(?:in|on)\s+(?:my|the)\s+(?:very\s+)?(?:first|last|previous|original|earlier|opening)\s+(?:message|prompt|msg|line|paragraph)\b/i,
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -649,6 +659,18 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // "can you use yarn instead?": a redirect of the agent's choice, asked or not
     { id: 'use-instead', pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
+    // what the agent just used is not there: "there's no docker on this laptop", "we don't use redis" (only of a term the
+    // agent's last words hold, and not as the answer to its question)
+    {
+      id: 'absent',
+      pattern:
+        /\b(?:there(?:'s|s|\s+is|\s+are)\s+no|we\s+(?:don'?t|do\s+not)\s+(?:have|use|run)|(?:i|this\s+box|this\s+machine|the\s+server)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have)\s+(?:any\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {
       id: 'instead-of',
@@ -1075,6 +1097,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
       { text: "you emailed the real customers with the test run. this can't happen again, test only with my address", cue: 'standing' },
       { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
+      { text: 'again with the print statements everywhere? we have a logger', cue: 'reproach' },
+      { text: 'we cant use recursion here, its in my first message. rewrite it with a loop', cue: 'told-you' },
+      { text: 'ugh. again a second date helper, use the one in lib/time', cue: 'reproach' },
       { text: 'can you not use f strings? the lab machines have python 3.5', cue: 'dont' },
       { text: 'did I ask you to push?', cue: 'unasked' },
       { text: "yes go ahead, but don't ever restart the server yourself", cue: 'always-never', answer: true },
@@ -1289,6 +1314,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'import both formats, and after each parser is added update the changelog', kind: 'request' },
       { text: 'we have a ticket for that, leave it for now', kind: 'other' },
       { text: 'same error again, now on line 12', kind: 'failure-report' },
+      { text: 'again it fails on startup, same stack', kind: 'failure-report' },
+      { text: 'again please, with the verbose flag', kind: 'request' },
       { text: 'write the release notes in French', kind: 'request' },
       { text: 'no dropouts for 20 minutes now 👍', kind: 'other' },
       { text: 'nice. open a PR against develop, dont squash, I want the separate commits', kind: 'request' },

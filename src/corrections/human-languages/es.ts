@@ -417,6 +417,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
+    // lo que el agente acaba de usar no está: "no hay docker en el server", "no usamos redis" (solo de un término
+    // de sus últimas palabras, y no como respuesta a su pregunta)
+    {
+      id: 'absent',
+      pattern: /(?<![\p{L}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -571,6 +582,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     // "¿otra vez?", "¿de nuevo?": the agent did the same again
     { id: 'reproach', pattern: atStart(['¿?(?:otra\\s+vez|de\\s+nuevo)(?=\\s*[?!¿¡]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // the same again, opening a sentence, of what the agent made: "¿otra vez requests?", "otra vez con los console.log"
+    // (not "otra vez falla", a failure; not "de nuevo, corre los tests", a request to repeat)
+    {
+      id: 'reproach',
+      pattern:
+        /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?!(?:por\s+favor|porfa|corre|ejecuta|prueba|intenta|lanza|haz|hazlo|mira|revisa|compila|despliega|sube|falla|fall[óo]|se\s+cay[óo]|rompi[óo]|el\s+mismo\s+error)(?![\p{L}]))(?=\S)/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
+    },
     // "¿por qué agregaste maatwebsite? no lo pedí": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
@@ -951,7 +973,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   failures: [
     {
       id: 'still-failing',
-      pattern: anyWord(['sigue\\s+(?:fallando|sin\\s+funcionar|dando\\s+error)', 'mismo\\s+error']),
+      pattern: anyWord([
+        'sigue\\s+(?:fallando|sin\\s+funcionar|dando\\s+error)',
+        'mismo\\s+error',
+        '(?:otra\\s+vez|de\\s+nuevo)\\s+(?:falla|fall[óo]|se\\s+cay[óo]|se\\s+rompi[óo]|(?:da|dio)\\s+error|peta|pet[óo])',
+      ]),
       examples: ['sigue fallando', 'el mismo error'],
     },
     {
@@ -1125,6 +1151,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'se te olvidó el caso vacío', cue: 'reproach' },
       { text: 'de nuevo borraste el archivo de config', cue: 'reproach' },
       { text: '¿otra vez?', cue: 'reproach' },
+      { text: '¿otra vez moment.js? ya usamos date-fns', cue: 'reproach' },
+      { text: 'de nuevo con los print por todas partes, quítalos', cue: 'reproach' },
       { text: 'esta vez corré los tests antes de avisar', cue: 'this-time' },
       { text: 'habíamos dicho CSV, nada de excel', cue: 'told-you', explicit: true },
       { text: 'yo quería que quede guardada como caducada', cue: 'wanted' },
@@ -1189,6 +1217,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'todos los tests tienen que pasar', kind: 'request' },
       { text: 'excelente. ahora agrega el export, sin librerías nuevas', kind: 'request' },
       { text: 'sigue fallando el login', kind: 'failure-report' },
+      { text: 'otra vez falla el login después del deploy', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer
       { text: 'dejemos el cache para el futuro, ahora arreglá el login', kind: 'request' },
       { text: 'en la próxima versión agregamos el modo oscuro', kind: 'request' },

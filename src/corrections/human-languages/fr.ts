@@ -372,6 +372,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'je\\s+viens\\s+de\\s+(?:te\\s+|vous\\s+)?(?:le\\s+)?(?:dire|demander)',
         'on\\s+(?:avait|a)\\s+dit',
         "j'avais\\s+dit",
+        // "j'ai dit 90 trois fois" (not "oublie ce que j'ai dit", a rule taken back; not "j'ai dit au client …")
+        "(?<!ce\\s+que\\s)j'ai\\s+(?:déjà\\s+|bien\\s+|pourtant\\s+)?dit(?!\\s+(?:à|a|au|aux)(?![\\p{L}]))",
         "je\\s+(?:te\\s+l'|t')avais\\s+(?:pourtant\\s+|bien\\s+)?(?:dit|demandé)",
         "(?:on\\s+s'était|on\\s+était)\\s+mis\\s+d'accord",
       ]),
@@ -430,6 +432,18 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:non|faux|pas\s+ça)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
+    // ce que l'agent vient d'utiliser n'existe pas ici : "il n'y a pas de docker sur le serveur", "on n'utilise pas
+    // redis" (seulement d'un terme de ses derniers mots, et pas en réponse à sa question)
+    {
+      id: 'absent',
+      pattern:
+        /(?<![\p{L}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -602,6 +616,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // the same again, opening a sentence, of what the agent made: "encore des console.log partout ?", "encore tes
+    // helpers" (not "encore des erreurs", a failure: "encore" is also "still")
+    {
+      id: 'reproach',
+      pattern:
+        /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:tes|ton|ta|des|ces)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))(?=\S)/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
     },
     // "pourquoi t'ajoutes maatwebsite ? vire-le": a why-question at what the agent did, beside a statement
     {
@@ -952,7 +977,15 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   failures: [
-    { id: 'still-failing', pattern: anyWord(['toujours\\s+(?:cassé|la\\s+même\\s+erreur|pas)', 'même\\s+erreur']), examples: ['toujours la même erreur'] },
+    {
+      id: 'still-failing',
+      pattern: anyWord([
+        'toujours\\s+(?:cassé|la\\s+même\\s+erreur|pas)',
+        'même\\s+erreur',
+        '(?:encore|de\\s+nouveau)\\s+(?:des\\s+|une\\s+)?(?:erreurs?|plantages?|crash)',
+      ]),
+      examples: ['toujours la même erreur', 'encore des erreurs 500'],
+    },
     {
       id: 'does-not-work',
       pattern: anyWord(['(?:ne\\s+)?(?:marche|fonctionne|compile|charge)\\s+(?:toujours\\s+)?pas', 'est\\s+cassé', 'plante']),
@@ -1117,6 +1150,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'on avait dit CSV, pourquoi tu ajoutes une lib Excel ? enlève-la', cue: 'why-you' },
       { text: "t'as encore zappé le cas vide", cue: 'reproach' },
       { text: 'encore ?', cue: 'reproach' },
+      { text: 'encore des console.log partout ? on a un logger', cue: 'reproach' },
+      { text: "génial, 50. j'ai dit 60 deux fois déjà", cue: 'told-you' },
       { text: "cette fois lance les tests avant de dire que c'est bon", cue: 'this-time' },
       { text: "je t'avais pourtant dit de garder les noms", cue: 'told-you', explicit: true },
       { text: 'je voulais que ça reste en base avec le statut expiré', cue: 'wanted' },
@@ -1177,6 +1212,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'bien joué ! maintenant ajoute l’export, sans nouvelle dépendance', kind: 'request' },
       { text: 'top de la page: ajoute un lien', kind: 'request' },
       { text: 'le login ne marche toujours pas', kind: 'failure-report' },
+      { text: 'encore des erreurs 500 sur le login', kind: 'failure-report' },
+      { text: "j'ai dit au client que ce serait prêt lundi", kind: 'other' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer
       { text: 'garde le cache pour plus tard, corrige le login maintenant', kind: 'request' },
       { text: "pour la suite, ajoute un endpoint d'export", kind: 'request' },

@@ -191,7 +191,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
         '言ったのに',
         '言ってるのに',
         '言ってるでしょ',
-        '前にも言った',
+        '前にも(?:言った|言いました|言ってる|言ってます|伝えた|伝えました|お伝えしました|書いた|書きました)',
         '何度も言って',
         '何回言えば',
         '何度目',
@@ -246,6 +246,18 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:いや|いいえ|違う|ちがう|違います)[、,。！!\\s]+\\S']), confidence: 0.85, answers: true },
+    // エージェントが今使ったものはここにない: "このサーバーに docker はない", "redis は使ってない" (直前の発言にある語だけ、
+    // 質問への答えは除く)
+    {
+      id: 'absent',
+      pattern:
+        /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)/u,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     // "moment じゃなくて date-fns": what the agent used, then what to use
     {
       id: 'x-not-y',
@@ -658,6 +670,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
+      { text: 'テストは spec フォルダに置いてください。前にも言いました', cue: 'told-you' },
       { text: '日付のヘルパーはもうutilsにあるよ、それ使って', cue: 'already-have' },
       { text: 'なんで毎回フルビルドするの？差分だけでいい', cue: 'reproach' },
       { text: '本番環境はまだ Python 3.8 です', cue: 'machine' },

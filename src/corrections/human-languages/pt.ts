@@ -447,6 +447,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
+    // o que o agente acabou de usar não existe aqui: "não tem docker no servidor", "a gente não usa redis" (só de um
+    // termo das últimas palavras dele, e não como resposta à pergunta dele)
+    {
+      id: 'absent',
+      pattern: /(?<![\p{L}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -597,6 +608,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // "de novo?", "outra vez?": the agent did the same again
     { id: 'reproach', pattern: atStart(['(?:de\\s+novo|outra\\s+vez)(?=\\s*[?!]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
+    // the same again, opening a sentence, of what the agent made: "de novo o -g??", "outra vez com console.log"
+    // (not "de novo falhou", a failure; not "de novo, roda os testes", a request to repeat)
+    {
+      id: 'reproach',
+      pattern:
+        /^(?:de\s+novo|outra\s+vez)\s+(?!(?:por\s+favor|pfv|roda|rode|executa|execute|tenta|tente|testa|teste|faz|faça|olha|verifica|sobe|falhou|falha|quebrou|caiu|deu\s+erro|o\s+mesmo\s+erro)(?![\p{L}]))(?=\S)/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
+    },
     // "dessa vez roda os testes antes": the agent failed at it before
     {
       id: 'this-time',
@@ -1088,6 +1110,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'esqueceu de tratar o caso vazio', cue: 'reproach' },
       { text: 'de novo apagou o arquivo de config', cue: 'reproach' },
       { text: 'de novo?', cue: 'reproach' },
+      { text: 'de novo o axios? o projeto todo usa fetch', cue: 'reproach' },
       { text: 'dessa vez roda os testes antes de avisar', cue: 'this-time' },
       { text: 'a gente tinha combinado CSV, nada de excel', cue: 'told-you', explicit: true },
       { text: 'eu queria que ficasse salva como expirada', cue: 'wanted' },
@@ -1144,6 +1167,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'beleza, valeu', kind: 'acknowledgement' },
       { text: 'show, agora faz o export em csv', kind: 'request' },
       { text: 'continua dando erro no login', kind: 'failure-report' },
+      { text: 'de novo deu erro no login depois do deploy', kind: 'failure-report' },
       // near misses: a cue's words that put work off, ask, constrain new work, report or answer
       { text: 'deixa o cache pro futuro, agora corrige o login', kind: 'request' },
       { text: 'na próxima versão a gente adiciona o modo escuro', kind: 'request' },

@@ -2,7 +2,7 @@
 import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также'];
+const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
 
 export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=Cyrillic}/u }, () => ({
   spellings: [
@@ -352,6 +352,18 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
     },
     { id: 'no-then-directive', pattern: /^(?:нет|неа|не\s+так)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
+    // того, чем агент только что воспользовался, здесь нет: "там нет docker", "мы не используем redis" (только о
+    // слове из его последних слов, и не в ответ на его вопрос)
+    {
+      id: 'absent',
+      pattern:
+        /(?<![\p{L}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
+    },
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85, answers: true },
     // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from
     {
@@ -546,6 +558,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // the same again, opening a sentence, of what the agent made: a place or a thing named after it ("опять в
+    // __tests__?", "опять эти print-ы везде"; not "опять обновленные данные не пришли", "снова запусти тесты")
+    {
+      id: 'reproach',
+      pattern:
+        /^(?:ну\s+)?(?:опять|снова)\s+(?:в|во|с|со|на|через|эти|этот|эта|это|твои|твой|твоя|свои|свой|какие-то|какой-то)\s+(?!(?:ошибк\p{L}*|та\s+же|тот\s+же|то\s+же)(?![\p{L}]))(?=\S)/iu,
+      confidence: 0.75,
+      inQuestion: true,
+      aboutWork: true,
+      notInFailure: true,
     },
     // "зачем ты добавил maatwebsite? убери": a why-question at what the agent did, beside a statement
     {
@@ -934,6 +957,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
       { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },
       { text: 'опять захардкоженные пути, мы это уже проходили — бери из конфига', cue: 'reproach' },
+      { text: 'опять в utils? у нас хелперы лежат рядом с модулем', cue: 'reproach' },
       { text: 'так нельзя — вебхук надо проверять, прежде чем менять статус заказа', cue: 'wrong' },
       { text: 'убери токен из конфига, чтобы я этого больше не видел', cue: 'reproach' },
       { text: 'у нас всё на pytest с фикстурами, перепиши так же', cue: 'convention' },
@@ -956,6 +980,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'стоп. у нас правило: публичные поля не удаляем, только помечаем устаревшими', cue: 'convention' },
       { text: 'спасибо. можешь перестать писать мне резюме на три абзаца?', cue: 'stop' },
       { text: 'ок. на будущее: ветки начинаются с номера тикета', cue: 'standing' },
+      { text: 'слушай, давай на будущее: тесты клади рядом с компонентом', cue: 'standing' },
       { text: 'этот файл генерируется, ты можешь менять только то, что между маркерами', cue: 'only-there' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'прогоняй линтер перед каждым коммитом, CI медленный', cue: 'standing' },
@@ -1093,6 +1118,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'да, не сейчас', kind: 'answer' },
       { text: 'почему тест упал? лог ниже', kind: 'failure-report' },
       { text: 'опять упал билд', kind: 'failure-report' },
+      { text: 'снова запусти тесты, с подробным выводом', kind: 'request' },
       { text: 'в этот раз всё работает, спасибо', kind: 'request' },
       { text: 'ещё одно: можешь написать тест? у нас vitest, а не jest', kind: 'request' },
       { text: 'памяти не хватает', kind: 'failure-report' },

@@ -72,6 +72,11 @@ export interface CorrectionCue {
    * in static/" corrects.
    */
   notBesideFigures?: true;
+  /**
+   * The cue names no failure of its own: in a sentence that reports one it is part of the report ("again a console.log
+   * left in" reproaches, "again it crashes" reports).
+   */
+  notInFailure?: true;
 }
 
 /** Negative feedback on the result of the agent's work ("still broken", "same error"): a failure report. */

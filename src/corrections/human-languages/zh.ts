@@ -223,7 +223,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     // 说好的事, 反问: "不是说好用BEM吗"
     {
       id: 'told-you',
-      pattern: /不是说好(?:了)?(?:的)?|不是(?:已经|已經)?(?:定好|约好|約好|商量好)(?:了)?/u,
+      pattern: /不是(?:说好|說好|讲好|講好)(?:了)?(?:的)?|不是(?:已经|已經)?(?:定好|约好|約好|商量好)(?:了)?/u,
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
@@ -451,12 +451,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '不是說(?:過)?了',
         '(?:说|說|讲|講)过了',
         // "这个导出之前说过要走后端": agreed before, said of the thing (not "之前说过的那个问题解决了吗")
-        '(?:之前|早就|上次|一开始|一開始)(?:已经|已經)?(?:说过|說過|讲过|講過|说好|說好)(?:要|了要|是|的是)',
+        '(?:之前|早就|上次|一开始|一開始)(?:已经|已經)?(?:说过|說過|讲过|講過|说好|說好|讲好|講好)(?:要|了要|是|的是)',
         // "不是让你先跑测试吗", "说好的用 pnpm 呢": what was agreed
         // (not "我不是要你改，我是问为什么", which says what was not asked)
         '(?<!我)不是(?:让|讓|叫)你[^，,。！!]{0,30}(?:吗|嗎|么|麼)',
         // (not "说好的周五上线还来得及吗": the plan asked about)
-        '(?:说好|說好)(?:的|了要)(?![^，,。！!？?]{0,12}(?:来得及|來得及|还行|還行|能不能|可以吗|可以嗎))',
+        '(?:说好|說好|讲好|講好)(?:的|了要)(?![^，,。！!？?]{0,12}(?:来得及|來得及|还行|還行|能不能|可以吗|可以嗎))',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -466,7 +466,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'standing',
       pattern: new RegExp(
-        `(?<![完成好了过過后後到做改修写寫跑测測开開断斷线線动動录錄束醒机機])(?:以后|以後|今后|今後|往后|往後)(?!再说|再說|再看|排|推|挪|移|延|靠)|${CJK_CLAUSE_START}(?:之后都|之後都|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)|从今天(?:起|开始)|從今天(?:起|開始)|从现在起|從現在起|下次(?!会议|會議|见|見|再说|再說|再聊|讨论|討論|开启|開啟|打开|打開|启动|啟動|进入|進入|登录|登錄|登入|访问|訪問)|下回|记住(?!登录|登錄|登入|密码|密碼|用户|用戶|选择|選擇|上次|位置|状态|狀態|账号|帳號)|記住(?!登錄|登入|密碼|用戶|選擇|上次|位置|狀態|帳號)|牢记|牢記|长点记性|長點記性|长记性|長記性|每次都|每回都|${EVERY_TIME}`,
+        `(?<![完成好了过過后後到做改修写寫跑测測开開断斷线線动動录錄束醒机機])(?:以后|以後|今后|今後|往后|往後)(?!再说|再說|再看|排|推|挪|移|延|靠)|${CJK_CLAUSE_START}(?:(?:之后|之後)(?:都|所有|全部|每一?个|每一?個|任何)|从现在开始|從現在開始|从今以后|從今以後|从今往后|從今往後)|从今天(?:起|开始)|從今天(?:起|開始)|从现在起|從現在起|下次(?!会议|會議|见|見|再说|再說|再聊|讨论|討論|开启|開啟|打开|打開|启动|啟動|进入|進入|登录|登錄|登入|访问|訪問)|下回|记住(?!登录|登錄|登入|密码|密碼|用户|用戶|选择|選擇|上次|位置|状态|狀態|账号|帳號)|記住(?!登錄|登入|密碼|用戶|選擇|上次|位置|狀態|帳號)|牢记|牢記|长点记性|長點記性|长记性|長記性|每次都|每回都|${EVERY_TIME}`,
         'u',
       ),
       confidence: 0.9,
@@ -509,6 +509,18 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.85,
       redirect: true,
       answers: true,
+    },
+    // 智能体刚用的东西这里没有: "部 server 冇 docker", "小程序里哪来的 localStorage", "我们没有 redis" (只认它刚说过的词,
+    // 也不算回答它的问题)
+    {
+      id: 'absent',
+      pattern:
+        /(?:哪来的|哪來的|哪有|冇|(?:这里|這裡|这边|這邊|这台|這台|服务器上|伺服器上|机器上|機器上|上面|我们|我們)(?:根本)?(?:没有|沒有|没|沒)(?:装|裝|用)?|没装|沒裝)\s*`?(?<replaced>[A-Za-z][\w@./+-]+)/u,
+      confidence: 0.75,
+      inQuestion: true,
+      answers: true,
+      redirect: true,
+      echoOnly: true,
     },
     // "要未税的，不是含税": "…, not Y" corrects only when Y is what the agent just said
     {
@@ -711,6 +723,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '又来了',
         // "又是npm", "又用了print": the same thing again, named
         '又(?:是|用了?|加了?|写了?|寫了?|装了?|裝了?)\\s*[A-Za-z][\\w.@/-]*',
+        // "又建一堆 helper", "又在 controller 里写 SQL": made again, where it was not wanted
+        `^又(?:在\\s*[A-Za-z]|${ADDING}(?:了|一堆|一大堆|一个|一個|个|個))`,
         '又來了',
         '又(?:错|錯)了',
         // "导师说过好多次了": said many times already
@@ -1328,6 +1342,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '你怎么把迁移文件删了？这个是要保留的', cue: 'reproach' },
       { text: '這次務必先跑測試', cue: 'reproach' },
       { text: '又忘了跑 lint', cue: 'reproach' },
+      { text: '又建了一堆 util 文件 现有的 helpers 不够用吗', cue: 'reproach' },
+      { text: '不是講好日期都用 dayjs 嗎', cue: 'told-you' },
+      { text: '之後所有的表都要加分區', cue: 'standing' },
       { text: '不是讓你先跑測試嗎', cue: 'told-you', explicit: true },
       { text: '说好的用 pnpm 呢', cue: 'told-you', explicit: true },
       { text: '你怎么擅自改了 CI 配置', cue: 'unasked' },
