@@ -25,6 +25,7 @@ const BODY_FIELDS = {
   retracts: true,
   deferrals: true,
   curiosity: true,
+  purposes: true,
   stepsFirst: true,
   classes: true,
   failures: true,

@@ -906,6 +906,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![\p{L}])/iu,
   deferrals:
     /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])|(?<![\p{L}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![\p{L}])/iu,
+  // wozu die neue Arbeit da ist, mit einem Wort für später: "eine Lint-Regel, damit die CI das nächstes Mal fängt"
+  purposes:
+    /(?<![\p{L}])damit\s+(?:[\p{L}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig)(?![\p{L}])(?!\s*,?\s*(?:du|sie)(?![\p{L}]))/iu,
   curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
   stepsFirst: /(?<![\p{L}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![\p{L}])/iu,
   asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
@@ -1225,6 +1228,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'leg eine Lint-Regel an, damit die CI das nächstes Mal fängt', kind: 'request' },
       { text: 'warte, mach vorher ein Backup der Datenbank', kind: 'request' },
       { text: 'ich hab gesagt, fass die Config nicht an, aber jetzt ist es ok, der Lead hat zugestimmt', kind: 'other' },
       { text: 'Schau bitte, ob der Zyklus korrekt startet. Nur berichten, nichts ändern.', kind: 'other' },

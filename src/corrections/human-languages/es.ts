@@ -828,6 +828,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)/iu,
   deferrals:
     /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![\p{L}])/iu,
+  // para qué es el trabajo nuevo, con una palabra de después: "un script para no hacerlo a mano la próxima vez"
+  purposes:
+    /(?<![\p{L}])para\s+(?:que\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:la\s+pr[óo]xima\s+vez|en\s+el\s+futuro)(?![\p{L}])(?!\s*,?\s*(?:vos|t[úu]|usted)(?![\p{L}]))/iu,
   curiosity: /(?<![\p{L}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![\p{L}])/iu,
   stepsFirst: /(?<![\p{L}])(?:antes|primero|tambi[ée]n)(?![\p{L}])/iu,
   asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
@@ -1176,6 +1179,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'añade un script para no tener que hacerlo a mano la próxima vez', kind: 'request' },
       { text: 'espera, antes sacá un backup de la base y después migrá', kind: 'request' },
       { text: 'agrega un filtro que solo oculta los archivados', kind: 'request' },
       { text: 'te dije que no tocaras el config, pero ya se puede, el líder dio el ok', kind: 'other' },

@@ -848,6 +848,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])/iu,
   deferrals:
     /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![\p{L}])/iu,
+  // à quoi sert le travail demandé, avec un mot pour plus tard : "un script pour ne plus le faire à la main la prochaine fois"
+  purposes:
+    /(?<![\p{L}])pour\s+(?:que\s+|qu'|ne\s+plus\s+|ne\s+pas\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:la\s+prochaine\s+fois|à\s+l'avenir)(?![\p{L}])(?!\s*,?\s*(?:tu|vous)(?![\p{L}]))/iu,
   curiosity: /(?<![\p{L}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![\p{L}])/iu,
   stepsFirst: /(?<![\p{L}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi)(?![\p{L}])/iu,
   asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
@@ -1173,6 +1176,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'ajoute un script pour ne plus le faire à la main la prochaine fois', kind: 'request' },
       { text: "je t'ai dit de ne pas toucher au config, mais c'est bon maintenant, le lead a validé", kind: 'other' },
       { text: 'regarde pourquoi la page est lente, ne change rien, juste dis-moi', kind: 'other' },
       { text: 'toujours 0.0 sur le score F1 en allemand, bizarre', kind: 'other' },

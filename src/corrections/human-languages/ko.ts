@@ -496,6 +496,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   retracts:
     /(?:아까|전에|앞에서)\s*(?:말한|한\s*말|얘기한)\s*(?:거|건|것은)?\s*(?:잊어|취소|무시|없던\s*걸로)|(?:라고|말라고|하라고)\s*(?:했는데|했지만|했었는데)[^.!?]{0,60}?(?:돼요|됩니다|괜찮|해도\s*(?:돼|됩)|OK|오케이)/u,
   deferrals: /아직[^.!?]{0,60}?마(?:세요|요|라|)(?![가-힣])|일단|당분간|돌아올\s*때까지|자리\s*비운\s*동안|(?:보고|확인|설명)만|알려만/u,
+  // 새 작업의 목적, 앞으로라는 말과 함께: "앞으로 이런 거 잡히게 로그를 남겨 주세요" ("앞으로 …하도록 해 주세요"는 규칙)
+  purposes: /앞으로\s*[^.!?\n]{0,30}?(?<!그렇|이렇|저렇)(?:게|도록)(?=\s)(?!\s*(?:해|하세요|해요|해\s*주세요|부탁))/u,
   curiosity: /(?:그냥|순수하게|단순히)\s*궁금해서|궁금해서\s*(?:여쭤|물어)/u,
   stepsFirst: /먼저|그\s*전에|우선/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
@@ -620,6 +622,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '앞으로는 커밋 전에 테스트 돌리도록 해주세요', cue: 'standing' },
       { text: '타임아웃 늘리는 건 수정이 아니라 숨기는 거예요', cue: 'complaint' },
       { text: '테스트 메일을 실제 고객한테 보냈더라고요 다시는 이런 일 없게 해 주세요', cue: 'standing' },
       { text: '토큰 설정에서 빼 주세요 다시는 보고 싶지 않아요', cue: 'reproach' },
@@ -722,6 +725,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '앞으로 이런 거 잡히게 쿼리 로그를 남겨 주세요', kind: 'request' },
       { text: '아까 설정 파일 건드리지 말라고 했는데 팀장님이 OK 했어요. 넣어도 돼요', kind: 'other' },
       { text: '왜 느린지 봐 주세요 코드는 건드리지 말고 원인만 알려만 주세요', kind: 'other' },
       { text: '회의 다녀올게요 돌아올 때까지 아무것도 건드리지 마세요', kind: 'other' },

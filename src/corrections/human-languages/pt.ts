@@ -835,6 +835,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)/iu,
   deferrals:
     /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])|(?<![\p{L}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![\p{L}])/iu,
+  // pra que serve o trabalho novo, com uma palavra de depois: "um script pra não fazer isso na mão da próxima vez"
+  purposes:
+    /(?<![\p{L}])(?:pra|para)\s+(?:que\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro)(?![\p{L}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![\p{L}]))/iu,
   curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
   stepsFirst: /(?<![\p{L}])(?:antes|primeiro|tamb[ée]m)(?![\p{L}])/iu,
   asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
@@ -1131,6 +1134,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'cria um script pra não fazer isso na mão da próxima vez', kind: 'request' },
       { text: 'adiciona um filtro que só esconde os itens arquivados', kind: 'request' },
       { text: 'falei pra não mexer no config, mas o líder liberou, pode mexer', kind: 'other' },
       { text: 'vê por que está lento, não muda nada, só me diz', kind: 'other' },

@@ -182,6 +182,12 @@ export interface HumanLanguage {
    */
   curiosity: RegExp;
   /**
+   * A clause that says what the new work is for, holding a word for later: "add a lint rule so CI catches it next
+   * time", "para no hacerlo a mano la próxima vez", "这样我以后改文字不用每次找你", "今後のために、…". Its "next time" is the
+   * work's purpose, no rule for the agent: the clause is left out before the turn is read (classify-text.ts).
+   */
+  purposes: RegExp;
+  /**
    * Words that put a step before what the agent does next ("first", "before you run it", "antes", "сначала", "先", "まず",
    * "먼저", "zuerst", "d'abord"): after a bare "wait" they ask for that step — a request, not a correction ("wait, take a
    * backup first"); after a "stop" the turn still halts what the agent was doing.
