@@ -903,7 +903,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
   retracts:
-    /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![\p{L}])|(?<![\p{L}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![\p{L}])/iu,
   deferrals:
     /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])|(?<![\p{L}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![\p{L}])/iu,
   // wozu die neue Arbeit da ist, mit einem Wort für später: "eine Lint-Regel, damit die CI das nächstes Mal fängt"
@@ -1228,6 +1228,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ich weiß, ich hab keine Modals gesagt, das hier ist die Ausnahme: nimm einen Dialog für die Warnung', kind: 'request' },
       { text: 'leg eine Lint-Regel an, damit die CI das nächstes Mal fängt', kind: 'request' },
       { text: 'warte, mach vorher ein Backup der Datenbank', kind: 'request' },
       { text: 'ich hab gesagt, fass die Config nicht an, aber jetzt ist es ok, der Lead hat zugestimmt', kind: 'other' },

@@ -1067,7 +1067,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts:
-    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b/iu,
+    /\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b|\bi\s+know\s+i\s+(?:said|told\s+you|asked)\b|\b(?:the\s+thing|what)\s+i\s+said\s+about\b[^.!?]{0,60}?\b(?:fine|ok|okay|allowed|exception|doesn'?t\s+apply)\b/iu,
   deferrals:
     /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
   // what the new work is for, with a word for later: "add a lint rule so CI catches it next time" (not "… so that next
@@ -1261,6 +1261,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'I know I said no modals, this one is the exception: use a dialog for the timeout warning', kind: 'request' },
       { text: 'add a pre-commit hook so the linter catches it next time', kind: 'request' },
       { text: 'hang on, also add the region column to the export before you run it', kind: 'request' },
       { text: '2.5s is too much for a page load. profile it and tell me where the time goes', kind: 'request' },

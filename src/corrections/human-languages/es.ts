@@ -825,7 +825,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   reasks:
     /^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![\p{L}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![\p{L}])/iu,
   retracts:
-    /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)/iu,
+    /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![\p{L}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![\p{L}])/iu,
   deferrals:
     /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![\p{L}])/iu,
   // para qué es el trabajo nuevo, con una palabra de después: "un script para no hacerlo a mano la próxima vez"
@@ -1179,6 +1179,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'sé que dije nada de modales, este es la excepción: usa un diálogo para el aviso', kind: 'request' },
       { text: 'añade un script para no tener que hacerlo a mano la próxima vez', kind: 'request' },
       { text: 'espera, antes sacá un backup de la base y después migrá', kind: 'request' },
       { text: 'agrega un filtro que solo oculta los archivados', kind: 'request' },

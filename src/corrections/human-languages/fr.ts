@@ -845,7 +845,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   reasks:
     /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
   retracts:
-    /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])/iu,
+    /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])|(?<![\p{L}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![\p{L}])/iu,
   deferrals:
     /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![\p{L}])/iu,
   // à quoi sert le travail demandé, avec un mot pour plus tard : "un script pour ne plus le faire à la main la prochaine fois"
@@ -1176,6 +1176,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "je sais que j'ai dit pas de modale, celle-ci est l'exception : utilise un dialog pour l'alerte", kind: 'request' },
       { text: 'ajoute un script pour ne plus le faire à la main la prochaine fois', kind: 'request' },
       { text: "je t'ai dit de ne pas toucher au config, mais c'est bon maintenant, le lead a validé", kind: 'other' },
       { text: 'regarde pourquoi la page est lente, ne change rien, juste dis-moi', kind: 'other' },

@@ -832,7 +832,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   reasks:
     /^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
   retracts:
-    /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)/iu,
+    /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![\p{L}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![\p{L}])/iu,
   deferrals:
     /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])|(?<![\p{L}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![\p{L}])/iu,
   // pra que serve o trabalho novo, com uma palavra de depois: "um script pra não fazer isso na mão da próxima vez"
@@ -1134,6 +1134,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'eu sei que falei sem modal, esse é a exceção: usa um diálogo pro aviso', kind: 'request' },
       { text: 'cria um script pra não fazer isso na mão da próxima vez', kind: 'request' },
       { text: 'adiciona um filtro que só esconde os itens arquivados', kind: 'request' },
       { text: 'falei pra não mexer no config, mas o líder liberou, pode mexer', kind: 'other' },

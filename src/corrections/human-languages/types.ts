@@ -167,7 +167,8 @@ export interface HumanLanguage {
   /**
    * Words that take back something the human said in an earlier turn ("forget what I said about always asking",
    * "olvidate de lo que te dije de …") or lift it ("I said not to touch the ini, but it's fine now", "아까 … 말라고
-   * 했는데 … 돼요"): the rule they name is revoked, not given.
+   * 했는데 … 돼요"), or grant an exception to it ("I know I said no modals, this one is the exception", "the thing I
+   * said about no Lambda — fine for the notifier"): the rule they name is revoked, not given.
    */
   retracts: RegExp;
   /**
