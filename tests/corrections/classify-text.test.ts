@@ -294,6 +294,12 @@ describe('a thing the agent just used, said not to be there', () => {
     const asked = `${agentText} Which one do you want?`;
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentAsked: true, agentText: asked }).kind).not.toBe('correction');
   });
+  it('asked, not said', () => {
+    const text = "wait so if someone opens step 2 from a link there's no recommended badge?";
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'The recommended plan now shows a badge on step 1.' }).kind).not.toBe(
+      'correction',
+    );
+  });
   it('beside pasted output, when the failure happens', () => {
     const text = 'deu isso\n```\nFileNotFoundError: checkpoints/state.json\n```\nna primeira execução, quando ainda não tem checkpoints';
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'O script agora salva checkpoints a cada época.' }).kind).not.toBe('correction');

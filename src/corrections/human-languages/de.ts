@@ -488,7 +488,6 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       pattern:
         /(?<![\p{L}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

@@ -666,7 +666,6 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:there(?:'s|s|\s+is|\s+are)\s+no|we\s+(?:don'?t|do\s+not)\s+(?:have|use|run)|(?:i|this\s+box|this\s+machine|the\s+server)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have)\s+(?:any\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

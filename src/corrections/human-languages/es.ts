@@ -423,7 +423,6 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'absent',
       pattern: /(?<![\p{L}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

@@ -439,7 +439,6 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       pattern:
         /(?<![\p{L}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

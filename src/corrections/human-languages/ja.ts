@@ -254,7 +254,6 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern:
         /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)/u,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

@@ -249,7 +249,6 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'absent',
       pattern: /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:은|는|이|가)?\s*(?:없어|없어요|없습니다|없음|안\s*써요?|안\s*씁니다|안\s*깔려)/u,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

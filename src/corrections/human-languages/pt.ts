@@ -453,7 +453,6 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'absent',
       pattern: /(?<![\p{L}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,

@@ -359,7 +359,6 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern:
         /(?<![\p{L}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
       confidence: 0.75,
-      inQuestion: true,
       answers: true,
       redirect: true,
       echoOnly: true,
