@@ -22,6 +22,7 @@ import { appendAll } from '../util/arrays.js';
 import { addCount, sortedCounts } from '../util/counts.js';
 import { SessionRegistry } from './session-registry.js';
 import { addStreamMetrics, emptyStreamMetrics } from './stream-metrics.js';
+import { compileRegExpsOnFirstUse } from '../util/native-regexps.js';
 
 /**
  * Files read at once. A plain file is read synchronously (ingest/file-chunks.ts), so this overlaps only
@@ -102,6 +103,8 @@ export interface AnalyzeResult {
 
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const started = performance.now();
+  // the classifier's patterns run on every human turn: compiled from their first use (util/native-regexps.ts)
+  compileRegExpsOnFirstUse();
   const detectors = options.detectors ?? configuredDetectors();
   const report = emptyReport(detectors);
   const findings: Finding[] = [];
