@@ -225,6 +225,14 @@ describe('classifyCorrectionText', () => {
     ['a disabled button (es)', 'no puedes simplemente pulsar el botón, está deshabilitado'],
     ['a greyed-out button (de)', 'du kannst nicht einfach auf den Button klicken, der ist ausgegraut'],
     ['how the app works', "you don't need to log in to see the dashboard"],
+    // "again" before a result is a report, not a reproach of what the agent made
+    ['a status code again', 'again a 500 on /login'],
+    ['no output again', 'again no output from the script'],
+    ['a hang again', 'again it hangs at 99%'],
+    ['a red build again (es)', 'otra vez el build rojo'],
+    ['a 500 again (de)', 'schon wieder ein 500er beim Login'],
+    ['a failing build again (ru)', 'опять с ошибкой падает сборка'],
+    ['a broken build again (pt)', 'de novo o build quebrou'],
   ])('no correction: %s', (_why, text) => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true }).kind).not.toBe('correction');
   });

@@ -686,7 +686,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'reproach',
       pattern:
-        /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|da|bitte|derselbe\s+fehler|der\s+gleiche\s+fehler)(?![\p{L}]))(?=\S)/iu,
+        /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?:mit\s+\S|du\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|kein\p{L}*|da|bitte|derselbe|der\s+gleiche|die\s+gleiche|das\s+gleiche)(?![\p{L}]))\S)/iu,
       confidence: 0.75,
       inQuestion: true,
       aboutWork: true,

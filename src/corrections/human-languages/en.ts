@@ -446,7 +446,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // console.logs?" (not "again it fails on startup", a failure; not "again please", a request to repeat)
     {
       id: 'reproach',
-      pattern: /^(?:once\s+)?again\s+(?!(?:please|pls|plz|run|try|do|check|start|restart|deploy|build|push|same|the\s+same)\b)(?=[\w`'"])/iu,
+      pattern: /^(?:once\s+)?again\s+(?:with\s+\S|(?:you|u)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nothing|not|it|this|that|same|the\s+same)\b)\S)/iu,
       confidence: 0.75,
       inQuestion: true,
       aboutWork: true,
@@ -1101,7 +1101,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
       { text: 'again with the print statements everywhere? we have a logger', cue: 'reproach' },
       { text: 'we cant use recursion here, its in my first message. rewrite it with a loop', cue: 'told-you' },
-      { text: 'ugh. again a second date helper, use the one in lib/time', cue: 'reproach' },
+      { text: 'ugh. again a second date helper? use the one in lib/time', cue: 'reproach' },
       { text: 'can you not use f strings? the lab machines have python 3.5', cue: 'dont' },
       { text: 'did I ask you to push?', cue: 'unasked' },
       { text: "yes go ahead, but don't ever restart the server yourself", cue: 'always-never', answer: true },

@@ -586,7 +586,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern:
-        /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?!(?:por\s+favor|porfa|corre|ejecuta|prueba|intenta|lanza|haz|hazlo|mira|revisa|compila|despliega|sube|falla|fall[óo]|se\s+cay[óo]|rompi[óo]|el\s+mismo\s+error)(?![\p{L}]))(?=\S)/iu,
+        /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?:con\s+\S|(?:vos|t[úu]|usted)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nada|falla|fall[óo]|el\s+mismo|la\s+misma)(?![\p{L}]))\S)/iu,
       confidence: 0.75,
       inQuestion: true,
       aboutWork: true,

@@ -621,7 +621,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'reproach',
       pattern:
-        /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:tes|ton|ta|des|ces)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))(?=\S)/iu,
+        /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:avec\s+\S|(?:tes|ton|ta)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S|(?:des|ces)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S)/iu,
       confidence: 0.75,
       inQuestion: true,
       aboutWork: true,

@@ -612,7 +612,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'reproach',
       pattern:
-        /^(?:de\s+novo|outra\s+vez)\s+(?!(?:por\s+favor|pfv|roda|rode|executa|execute|tenta|tente|testa|teste|faz|faça|olha|verifica|sobe|falhou|falha|quebrou|caiu|deu\s+erro|o\s+mesmo\s+erro)(?![\p{L}]))(?=\S)/iu,
+        /^(?:de\s+novo|outra\s+vez)\s+(?:com\s+\S|(?:voc[êe]|vc|tu)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:n[ãa]o|nada|falhou|quebrou|caiu|o\s+mesmo|a\s+mesma)(?![\p{L}]))\S)/iu,
       confidence: 0.75,
       inQuestion: true,
       aboutWork: true,
