@@ -202,6 +202,8 @@ function correctionOf(
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
+      if (match.cue.notBeforeRequest === true && part.clauses.some((clause) => clause.start > match.clause.start && clause.classes.includes('request')))
+        continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
       if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;

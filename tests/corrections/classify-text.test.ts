@@ -302,6 +302,14 @@ describe('a thing the agent just used, said not to be there', () => {
     const asked = `${agentText} Which one do you want?`;
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentAsked: true, agentText: asked }).kind).not.toBe('correction');
   });
+  it.each([
+    ['en', 'there are no tests for the parser module, write them', 'I updated the README and added tests for the parser module.'],
+    ['en', "there's no README in the docs folder, can you add one", 'I updated the README.'],
+    ['es', 'no hay tests para el parser, agrega algunos', 'Actualicé el README y agregué tests para el parser.'],
+    ['de', 'es gibt keine Tests für den Parser, schreib welche', 'Ich habe Tests für den Parser ergänzt.'],
+  ])('%s: "%s" asks for the missing thing', (_language, text, agentText) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
   it('asked, not said', () => {
     const text = "wait so if someone opens step 2 from a link there's no recommended badge?";
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'The recommended plan now shows a badge on step 1.' }).kind).not.toBe(

@@ -491,6 +491,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     {
       id: 'x-not-y',

@@ -669,6 +669,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {

@@ -426,6 +426,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85, answers: true },
     {

@@ -442,6 +442,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85, answers: true },
     {

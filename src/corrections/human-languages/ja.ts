@@ -257,6 +257,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     // "moment じゃなくて date-fns": what the agent used, then what to use
     {

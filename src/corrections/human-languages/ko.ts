@@ -252,6 +252,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use (not "X 말고 Y도 같이": Y as well)
     {

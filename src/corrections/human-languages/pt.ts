@@ -456,6 +456,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85, answers: true },
     {

@@ -362,6 +362,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85, answers: true },
     // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from

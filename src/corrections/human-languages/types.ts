@@ -77,6 +77,11 @@ export interface CorrectionCue {
    * left in" reproaches, "again it crashes" reports).
    */
   notInFailure?: true;
+  /**
+   * The cue says something is missing: a request after it in its sentence asks for that thing ("there are no tests for
+   * the parser, write them"), no correction; alone or before a fact it tells the agent what it got wrong.
+   */
+  notBeforeRequest?: true;
 }
 
 /** Negative feedback on the result of the agent's work ("still broken", "same error"): a failure report. */

@@ -521,6 +521,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       answers: true,
       redirect: true,
       echoOnly: true,
+      notBeforeRequest: true,
     },
     // "要未税的，不是含税": "…, not Y" corrects only when Y is what the agent just said
     {
