@@ -1,5 +1,5 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
@@ -483,16 +483,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // was der Agent gerade benutzt hat, gibt es hier nicht: "es gibt kein Docker auf dem Server", "wir nutzen kein
     // Redis" (nur bei einem Begriff aus seinen letzten Worten, und nicht als Antwort auf seine Frage)
-    {
-      id: 'absent',
-      pattern:
-        /(?<![\p{L}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /(?<![\p{L}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+`?(?<replaced>[\w@./+-]{2,})/iu,
+    ),
     {
       id: 'x-not-y',
       pattern: anyWord(['(?:nimm|verwende|benutze|nutze)\\s+\\S+\\s+(?:statt|anstatt)', 'nicht\\s+\\S+,?\\s+sondern']),
@@ -684,15 +677,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     // the same again, opening a sentence, of what the agent made: "schon wieder console.log überall?", "wieder mal ein
     // eigener Helper" (not "wieder rot", a failure; not "wieder bitte", a request to repeat)
-    {
-      id: 'reproach',
-      pattern:
-        /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?:mit\s+\S|du\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|kein\p{L}*|da|bitte|derselbe|der\s+gleiche|die\s+gleiche|das\s+gleiche)(?![\p{L}]))\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(
+      /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?:mit\s+\S|du\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|kein\p{L}*|da|bitte|derselbe|der\s+gleiche|die\s+gleiche|das\s+gleiche)(?![\p{L}]))\S)/iu,
+    ),
     // "schon wieder?", "nochmal?!": the agent did the same again
     {
       id: 'reproach',

@@ -1,5 +1,5 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
 
@@ -444,14 +444,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // the same thing again, opening a sentence, of what the agent made: "again a truncated axis", "again with the
     // console.logs?" (not "again it fails on startup", a failure; not "again please", a request to repeat)
-    {
-      id: 'reproach',
-      pattern: /^(?:once\s+)?again\s+(?:with\s+\S|(?:you|u)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nothing|not|it|this|that|same|the\s+same)\b)\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(/^(?:once\s+)?again\s+(?:with\s+\S|(?:you|u)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nothing|not|it|this|that|same|the\s+same)\b)\S)/iu),
     // the agent's manner: "cut the apologies", "drop the recap", "just say what changed"
     {
       id: 'complaint',
@@ -661,16 +654,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     { id: 'use-instead', pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
     // what the agent just used is not there: "there's no docker on this laptop", "we don't use redis" (only of a term the
     // agent's last words hold, and not as the answer to its question)
-    {
-      id: 'absent',
-      pattern:
-        /\b(?:there(?:'s|s|\s+is|\s+are)\s+no|we\s+(?:don'?t|do\s+not)\s+(?:have|use|run)|(?:i|this\s+box|this\s+machine|the\s+server)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have)\s+(?:any\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /\b(?:there(?:'s|s|\s+is|\s+are)\s+no|we\s+(?:don'?t|do\s+not)\s+(?:have|use|run)|(?:i|this\s+box|this\s+machine|the\s+server)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have)\s+(?:any\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+    ),
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {
       id: 'instead-of',

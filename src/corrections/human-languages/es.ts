@@ -1,5 +1,5 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
@@ -419,15 +419,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // lo que el agente acaba de usar no está: "no hay docker en el server", "no usamos redis" (solo de un término
     // de sus últimas palabras, y no como respuesta a su pregunta)
-    {
-      id: 'absent',
-      pattern: /(?<![\p{L}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(/(?<![\p{L}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?`?(?<replaced>[\w@./+-]{2,})/iu),
     { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -584,15 +576,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'reproach', pattern: atStart(['¿?(?:otra\\s+vez|de\\s+nuevo)(?=\\s*[?!¿¡]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
     // the same again, opening a sentence, of what the agent made: "¿otra vez requests?", "otra vez con los console.log"
     // (not "otra vez falla", a failure; not "de nuevo, corre los tests", a request to repeat)
-    {
-      id: 'reproach',
-      pattern:
-        /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?:con\s+\S|(?:vos|t[úu]|usted)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nada|falla|fall[óo]|el\s+mismo|la\s+misma)(?![\p{L}]))\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(
+      /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?:con\s+\S|(?:vos|t[úu]|usted)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nada|falla|fall[óo]|el\s+mismo|la\s+misma)(?![\p{L}]))\S)/iu,
+    ),
     // "¿por qué agregaste maatwebsite? no lo pedí": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',

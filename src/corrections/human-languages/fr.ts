@@ -1,5 +1,5 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
@@ -434,16 +434,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     { id: 'no-then-directive', pattern: /^(?:non|faux|pas\s+ça)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // ce que l'agent vient d'utiliser n'existe pas ici : "il n'y a pas de docker sur le serveur", "on n'utilise pas
     // redis" (seulement d'un terme de ses derniers mots, et pas en réponse à sa question)
-    {
-      id: 'absent',
-      pattern:
-        /(?<![\p{L}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /(?<![\p{L}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)`?(?<replaced>[\w@./+-]{2,})/iu,
+    ),
     { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -619,15 +612,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     // the same again, opening a sentence, of what the agent made: "encore des console.log partout ?", "encore tes
     // helpers" (not "encore des erreurs", a failure: "encore" is also "still")
-    {
-      id: 'reproach',
-      pattern:
-        /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:avec\s+\S|(?:tes|ton|ta)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S|(?:des|ces)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(
+      /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:avec\s+\S|(?:tes|ton|ta)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S|(?:des|ces)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S)/iu,
+    ),
     // "pourquoi t'ajoutes maatwebsite ? vire-le": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',

@@ -1,5 +1,5 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
-import { anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
@@ -249,16 +249,9 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:いや|いいえ|違う|ちがう|違います)[、,。！!\\s]+\\S']), confidence: 0.85, answers: true },
     // エージェントが今使ったものはここにない: "このサーバーに docker はない", "redis は使ってない" (直前の発言にある語だけ、
     // 質問への答えは除く)
-    {
-      id: 'absent',
-      pattern:
-        /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)/u,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)/u,
+    ),
     // "moment じゃなくて date-fns": what the agent used, then what to use
     {
       id: 'x-not-y',

@@ -1,5 +1,5 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
@@ -245,15 +245,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     { id: 'no-then-directive', pattern: phraseAtStart(['(?:아니(?:요|야)?|아뇨|틀렸어)[,.!\\s]+\\S']), confidence: 0.85, answers: true },
     // 에이전트가 방금 쓴 것이 여기 없다: "서버에 docker 없어요", "redis 안 써요" (직전 발언에 있는 말만, 질문에 대한 답은 제외)
-    {
-      id: 'absent',
-      pattern: /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:은|는|이|가)?\s*(?:없어|없어요|없습니다|없음|안\s*써요?|안\s*씁니다|안\s*깔려)/u,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(/`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:은|는|이|가)?\s*(?:없어|없어요|없습니다|없음|안\s*써요?|안\s*씁니다|안\s*깔려)/u),
     // "moment 말고 date-fns", "jest가 아니라 vitest": what the agent used, then what to use (not "X 말고 Y도 같이": Y as well)
     {
       id: 'x-not-y',

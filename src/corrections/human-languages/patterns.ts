@@ -4,6 +4,8 @@
  * "know"); words of Chinese and Japanese, written without spaces, match where they stand.
  */
 
+import type { CorrectionCue } from './types.js';
+
 /** Letters and digits: what a word boundary is made of (\b knows only ASCII). */
 const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
 
@@ -66,4 +68,33 @@ export function phraseAtStart(phrases: readonly string[], flags = 'u'): RegExp {
 export function leadingRun(words: readonly string[], spaced = true): RegExp {
   const end = spaced ? String.raw`(?!${WORD_CHAR})[\s,.!:;—–\-，。！：；、…~]*` : String.raw`[\s,.!:;—–\-，。！：；、…~]+`;
   return new RegExp(String.raw`^(?:(?:${alternatives(words)})${end})+`, 'iu');
+}
+
+/**
+ * What the agent just used, said not to be there ("there's no docker on this laptop", "no hay flask", "部 server 冇
+ * docker"): the pattern's `replaced` group names the thing, and the cue corrects only when the agent's last words hold
+ * it — never as the answer to its question, beside pasted output (classify-text.ts DESCRIBING), before a request in its
+ * sentence ("there are no tests for the parser, write them" asks for them), or in a question unless `rhetorical`
+ * ("小程序里哪来的 localStorage").
+ */
+export function absentCue(pattern: RegExp, rhetorical = false): CorrectionCue {
+  return {
+    id: 'absent',
+    pattern,
+    confidence: 0.75,
+    ...(rhetorical && { inQuestion: true as const }),
+    answers: true,
+    redirect: true,
+    echoOnly: true,
+    notBeforeRequest: true,
+  };
+}
+
+/**
+ * The same thing again, opening a sentence, of what the agent made ("again with the print statements?", "¿otra vez
+ * requests?", "опять в utils?"): counted once the agent changed something, and not where the sentence reports a
+ * failure ("again it fails on startup").
+ */
+export function againCue(pattern: RegExp): CorrectionCue {
+  return { id: 'reproach', pattern, confidence: 0.75, inQuestion: true, aboutWork: true, notInFailure: true };
 }

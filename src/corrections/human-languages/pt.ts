@@ -1,5 +1,5 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
@@ -449,15 +449,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // o que o agente acabou de usar não existe aqui: "não tem docker no servidor", "a gente não usa redis" (só de um
     // termo das últimas palavras dele, e não como resposta à pergunta dele)
-    {
-      id: 'absent',
-      pattern: /(?<![\p{L}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(/(?<![\p{L}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?`?(?<replaced>[\w@./+-]{2,})/iu),
     { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
@@ -610,15 +602,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'reproach', pattern: atStart(['(?:de\\s+novo|outra\\s+vez)(?=\\s*[?!]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
     // the same again, opening a sentence, of what the agent made: "de novo o -g??", "outra vez com console.log"
     // (not "de novo falhou", a failure; not "de novo, roda os testes", a request to repeat)
-    {
-      id: 'reproach',
-      pattern:
-        /^(?:de\s+novo|outra\s+vez)\s+(?:com\s+\S|(?:voc[êe]|vc|tu)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:n[ãa]o|nada|falhou|quebrou|caiu|o\s+mesmo|a\s+mesma)(?![\p{L}]))\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(
+      /^(?:de\s+novo|outra\s+vez)\s+(?:com\s+\S|(?:voc[êe]|vc|tu)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:n[ãa]o|nada|falhou|quebrou|caiu|o\s+mesmo|a\s+mesma)(?![\p{L}]))\S)/iu,
+    ),
     // "dessa vez roda os testes antes": the agent failed at it before
     {
       id: 'this-time',

@@ -1,5 +1,5 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
-import { anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
@@ -354,16 +354,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     { id: 'no-then-directive', pattern: /^(?:нет|неа|не\s+так)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // того, чем агент только что воспользовался, здесь нет: "там нет docker", "мы не используем redis" (только о
     // слове из его последних слов, и не в ответ на его вопрос)
-    {
-      id: 'absent',
-      pattern:
-        /(?<![\p{L}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
-      confidence: 0.75,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /(?<![\p{L}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+    ),
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85, answers: true },
     // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from
     {
@@ -561,15 +554,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     // the same again, opening a sentence, of what the agent made: a place or a thing named after it ("опять в
     // __tests__?", "опять эти print-ы везде"; not "опять обновленные данные не пришли", "снова запусти тесты")
-    {
-      id: 'reproach',
-      pattern:
-        /^(?:ну\s+)?(?:опять|снова)\s+(?:ты\s+\S|(?:в|во|с|со|на|через|эти|этот|эта|это|твои|твой|твоя|свои|свой|какие-то|какой-то)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:ошибк\p{L}*|та\s+же|тот\s+же|то\s+же)(?![\p{L}]))\S)/iu,
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      notInFailure: true,
-    },
+    againCue(
+      /^(?:ну\s+)?(?:опять|снова)\s+(?:ты\s+\S|(?:в|во|с|со|на|через|эти|этот|эта|это|твои|твой|твоя|свои|свой|какие-то|какой-то)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:ошибк\p{L}*|та\s+же|тот\s+же|то\s+же)(?![\p{L}]))\S)/iu,
+    ),
     // "зачем ты добавил maatwebsite? убери": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',

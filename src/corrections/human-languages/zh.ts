@@ -3,7 +3,7 @@
  * failure reports (see types.ts). Written without spaces: phrases match where they stand, and words that
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
-import { anyPhrase, CJK_CLAUSE_START, leadingRun, phraseAtClauseStart, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, phraseAtClauseStart, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
@@ -512,17 +512,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     },
     // 智能体刚用的东西这里没有: "部 server 冇 docker", "小程序里哪来的 localStorage", "我们没有 redis" (只认它刚说过的词,
     // 也不算回答它的问题)
-    {
-      id: 'absent',
-      pattern:
-        /(?:哪来的|哪來的|哪有|冇|(?:这里|這裡|这边|這邊|这台|這台|服务器上|伺服器上|机器上|機器上|上面|我们|我們)(?:根本)?(?:没有|沒有|没|沒)(?:装|裝|用)?|没装|沒裝)\s*`?(?<replaced>[A-Za-z][\w@./+-]+)/u,
-      confidence: 0.75,
-      inQuestion: true,
-      answers: true,
-      redirect: true,
-      echoOnly: true,
-      notBeforeRequest: true,
-    },
+    absentCue(
+      /(?:哪来的|哪來的|哪有|冇|(?:这里|這裡|这边|這邊|这台|這台|服务器上|伺服器上|机器上|機器上|上面|我们|我們)(?:根本)?(?:没有|沒有|没|沒)(?:装|裝|用)?|没装|沒裝)\s*`?(?<replaced>[A-Za-z][\w@./+-]+)/u,
+      true,
+    ),
     // "要未税的，不是含税": "…, not Y" corrects only when Y is what the agent just said
     {
       id: 'x-not-y',
