@@ -1,7 +1,7 @@
 /**
  * Whether a tool call of the agent changed something (its work a failure report can be about): an edit or
  * a write, or a command that does more than look (docs/memory.md "Failure reports"). A rejected or
- * cancelled call changed nothing.
+ * cancelled call changed nothing. And what a call names (agentWordsOf), for what the human's next turn may speak of.
  */
 import type { ToolCall } from '../model/stream.js';
 
@@ -27,4 +27,24 @@ function commandOf(command: unknown): string | undefined {
     return typeof last === 'string' ? last : undefined;
   }
   return undefined;
+}
+
+/** How much of each string a call is given with is kept as what it names: a command line, a path, a pattern. */
+const CALL_VALUE_CHARS = 200;
+
+/**
+ * What a call names, as words the human's next turn may speak of (agent-terms.ts): its tool and the beginning of
+ * each string it was given (a command line, a path, a pattern, an argv's words) — "git worktree add ../fix-x" for
+ * "don't reuse an old worktree".
+ */
+export function agentWordsOf(call: Pick<ToolCall, 'tool' | 'input'>): string {
+  const words = [call.tool];
+  for (const value of Object.values(call.input)) {
+    if (typeof value === 'string') words.push(value.slice(0, CALL_VALUE_CHARS));
+    else if (Array.isArray(value)) {
+      const strings = value.filter((item): item is string => typeof item === 'string');
+      if (strings.length > 0) words.push(strings.join(' ').slice(0, CALL_VALUE_CHARS));
+    }
+  }
+  return words.join(' ');
 }

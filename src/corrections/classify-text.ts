@@ -4,6 +4,7 @@
  * Pure and table-driven: the words are data per human language (human-languages/*.ts), the stream context
  * (what the agent did and said before the turn) is given by correction-detector.ts.
  */
+import { namesAgentTerm } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
@@ -52,6 +53,11 @@ export interface TextContext {
   agentSeeksGoAhead?: boolean;
   /** The agent's last words before the turn (their end), where a redirect may find the term it replaces. */
   agentText?: string;
+  /**
+   * What the agent said and did since the human last spoke (its words and what its calls named, agentWordsOf): a
+   * correction that is no rule for good names something of it (agent-terms.ts). Without it, `agentText` is read.
+   */
+  agentWords?: string;
   /** The turn repeats an earlier human turn of the stream (a request resent, a question re-asked after an interrupt). */
   repeated?: boolean;
   /** The human's previous turn was a question: "I meant X" after it says what was asked, it corrects nothing. */
@@ -235,6 +241,7 @@ function correctionOf(
   const planned = context.agentChanged || context.agentSeeksGoAhead === true;
   const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context);
   if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
+  if (source === 'message' && !explicit && asksBesidesNamingNothingOfAgent(text, parts, counted, context, cueLanguages)) return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
@@ -313,6 +320,65 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   if (cue.standingRule === true || standing) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
+}
+
+/**
+ * Cues that state a fact of the machine or the project the agent worked against ("this box is a pi 5", "that file is
+ * generated from the spec"): they say what the agent assumed wrong, whatever they name.
+ */
+const STATES_FACT: ReadonlySet<string> = new Set(['machine', 'generated']);
+
+/**
+ * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did
+ * (docs/memory.md "Said of what the agent did"): "increase the node group by one, via terraform, not through the
+ * console" after the agent reported the node group full. So when the turn says more than its cues (a clause with no
+ * cue that is no yes or thanks), none of its cues speaks of the agent's doing or states a fact, and it names nothing
+ * the agent said or did since the human last spoke (agent-terms.ts) — read only where the agent said something.
+ * A rule said alone ("please don't sprinkle comments over every line you touch") stays a correction: it has nothing
+ * else to be a requirement of.
+ */
+function asksBesidesNamingNothingOfAgent(
+  text: string,
+  parts: readonly SentenceReading[],
+  counted: readonly CueMatch[],
+  context: TextContext,
+  cueLanguages: readonly HumanLanguage[],
+): boolean {
+  const agentWords = context.agentWords ?? context.agentText;
+  if (agentWords === undefined) return false;
+  if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context))) return false;
+  return saysMoreThanItsCues(parts) && !namesAgentTerm(text, agentWords, cueLanguages);
+}
+
+/** Whether a clause of the turn holds no cue and says something of its own: more than yes, no or thanks, or a rule's end. */
+function saysMoreThanItsCues(parts: readonly SentenceReading[]): boolean {
+  return parts.some((part) =>
+    part.clauses.some((clause) => {
+      if (part.cues.some((match) => match.clause === clause)) return false;
+      if (clause.classes.length > 0 && clause.classes.every((id) => ANSWERS.has(id))) return false;
+      if (isBareAnswer(part, clause)) return false;
+      const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
+      return LETTERS.test(said) && said.length >= (WORD_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+    }),
+  );
+}
+
+/** Two letters in a row: a clause of words, not of punctuation or figures. */
+const LETTERS = /\p{L}{2}/u;
+
+/**
+ * How long a clause without a cue is at least to say something of its own (in a script written without spaces, in
+ * characters of it): a short one after a rule finishes it ("avoid print() for debugging, use the logger").
+ */
+const OWN_CLAUSE_CHARS = 20;
+const OWN_CLAUSE_CHARS_UNSPACED = 8;
+
+/**
+ * A cue that is itself about the agent's doing, whatever it names: a word to the agent ("why did you …", "I told
+ * you"), a complaint about or a taking back of what it made, a term it echoes, a rule for good.
+ */
+function speaksOfAgent(cue: CorrectionCue): boolean {
+  return cue.addressesAgent === true || cue.aboutWork === true || cue.echoOnly === true || cue.standingRule === true;
 }
 
 /** A word of a language written without spaces (Chinese, Japanese): two of its characters name as much as three letters. */

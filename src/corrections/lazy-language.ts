@@ -26,6 +26,7 @@ const BODY_FIELDS = {
   deferrals: true,
   curiosity: true,
   purposes: true,
+  commonWords: true,
   stepsFirst: true,
   classes: true,
   failures: true,

@@ -16,6 +16,27 @@ interface Case {
 const NOTHING_CHANGED: TextContext = { agentChanged: false };
 
 const corrections: Record<string, Case> = {
+  // said of the agent's doing or not (agent-terms.ts): a rule said alone, a fact of the machine, a term the agent said or did
+  'a rule said alone, naming nothing the agent said': {
+    text: "please don't sprinkle comments over every line you touch",
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'Done, the tests pass.' },
+  },
+  'a fact of the machine, naming nothing the agent said': {
+    text: 'this box is a pi 5, so the image has to be built for arm64 as well',
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'Done, the tests pass.' },
+  },
+  'a requirement beside other work that names what the agent said': {
+    text: "the release script already takes care of that part, don't run the migrations by hand",
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'Running the migrations by hand now.' },
+  },
+  'a requirement beside other work that names what the agent did': {
+    text: 'scale the worker pool to 8 through the helm values, not by hand in the cluster',
+    kind: 'instruction',
+    context: { agentChanged: true, agentText: 'Done.', agentWords: 'Bash kubectl scale deployment worker --replicas=6\nDone.' },
+  },
   'no, then a directive': { text: 'no, use pnpm', kind: 'instruction', rule: 'use pnpm', minConfidence: 0.85 },
   'pnpm, not npm!': { text: 'pnpm, not npm!', kind: 'instruction', rule: 'pnpm, not npm' },
   "don't as an imperative": { text: "don't add comments to the code", kind: 'instruction', rule: "don't add comments to the code" },
@@ -135,6 +156,24 @@ const corrections: Record<string, Case> = {
 };
 
 const notCorrections: Record<string, Case> = {
+  'what the human will do: "… and revert" is no bare undo': { text: 'thank you. I will trigger the pipeline and revert' },
+  // a "don't" or "not X" beside other work, naming nothing the agent said or did: a requirement of that work
+  'a requirement of new work, naming nothing the agent said': {
+    text: 'scale the worker pool to 8 through the helm values, not by hand in the cluster',
+    context: { agentChanged: true, agentText: 'The queue backlog is at 40k messages.' },
+  },
+  'the same beside work of its own, when the agent said nothing of migrations': {
+    text: "the release script already takes care of that part, don't run the migrations by hand",
+    context: { agentChanged: true, agentText: 'Done, the tests pass.' },
+  },
+  'zh: a requirement of new work, naming nothing the agent said': {
+    text: '下载完成以后自动移动到 /srv/media 对应的目录，别删除原始文件，硬盘空间够用',
+    context: { agentChanged: true, agentText: '好的，先保持现在的设置。' },
+  },
+  'de: a requirement of new work, naming nothing the agent said': {
+    text: 'Leg einen Cronjob für den Export an, nachts um drei, nicht während der Geschäftszeiten',
+    context: { agentChanged: true, agentText: 'Die Tabelle hat jetzt zwei Millionen Zeilen.' },
+  },
   'after a rejected call, the human does something first themselves': {
     text: 'wait, let me commit my own changes first',
     source: 'after-refusal',

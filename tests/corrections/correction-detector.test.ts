@@ -25,6 +25,11 @@ function call(refusal?: Refusal): StreamItem {
     },
   };
 }
+function bash(command: string): StreamItem {
+  const item = call();
+  if (item.type === 'call') Object.assign(item.call, { tool: 'Bash', rawTool: 'Bash', input: { command } });
+  return item;
+}
 function user(text: string): StreamItem {
   line++;
   return { type: 'user', turn: { text, location: { file: FILE, line } } };
@@ -69,6 +74,20 @@ describe('CorrectionDetector', () => {
       [main, user('looks fine, carry on with the rest of it')],
     ]);
     expect(found.map((correction) => correction.kind)).toEqual(['after-refusal']);
+  });
+
+  // agent-terms.ts: a "don't" beside other content corrects when it names what the agent said or did since the human spoke
+  it('reads a turn against what the agent did since the human spoke, not only its last words', () => {
+    const turn = "the old worktrees still hold stale lockfiles, don't reuse the ones you made earlier";
+    const after = (work: StreamItem): Correction[] =>
+      detect([
+        [main, user('fix the login redirect')],
+        [main, work],
+        [main, said('Fixed, the PR is up.')],
+        [main, user(turn)],
+      ]);
+    expect(after(bash('git worktree add ../fix-login -b fix-login')).map((correction) => correction.text)).toEqual([turn]);
+    expect(after(call())).toEqual([]);
   });
 
   it('never reads a sub-agent prompt, even one full of correction words', () => {

@@ -194,6 +194,13 @@ export interface HumanLanguage {
    */
   purposes: RegExp;
   /**
+   * Words that name nothing in particular — function words and the everyday words of any talk about code ("would",
+   * "change", "nicht", "todo"; for a language written without spaces, two characters: "这个", "確認"; for Korean, a
+   * word's first two syllables: "해주") — of four letters or more where words are spaced (shorter ones are never
+   * terms): whether a turn names something the agent just said is read on its other words (agent-terms.ts).
+   */
+  commonWords: readonly string[];
+  /**
    * Words that put a step before what the agent does next ("first", "before you run it", "antes", "сначала", "先", "まず",
    * "먼저", "zuerst", "d'abord"): after a bare "wait" they ask for that step — a request, not a correction ("wait, take a
    * backup first"); after a "stop" the turn still halts what the agent was doing.
