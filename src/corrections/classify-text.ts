@@ -55,9 +55,10 @@ export interface TextContext {
   agentText?: string;
   /**
    * What the agent said and did since the human last spoke (its words and what its calls named, agentWordsOf): a
-   * correction that is no rule for good names something of it (agent-terms.ts). Without it, `agentText` is read.
+   * correction that is no rule for good names something of it (agent-terms.ts). Without it, `agentText` is read. A
+   * function is asked only when a turn needs it (the correction detector's: calls become words on demand).
    */
-  agentWords?: string;
+  agentWords?: string | (() => string | undefined);
   /** The turn repeats an earlier human turn of the stream (a request resent, a question re-asked after an interrupt). */
   repeated?: boolean;
   /** The human's previous turn was a question: "I meant X" after it says what was asked, it corrects nothing. */
@@ -344,7 +345,7 @@ function asksBesidesNamingNothingOfAgent(
   context: TextContext,
   cueLanguages: readonly HumanLanguage[],
 ): boolean {
-  const agentWords = context.agentWords ?? context.agentText;
+  const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
   if (agentWords === undefined) return false;
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context))) return false;
   return saysMoreThanItsCues(parts) && !namesAgentTerm(text, agentWords, cueLanguages);

@@ -13,55 +13,14 @@ import { MAIN_STREAM, type LogLocation, type StreamKey } from '../model/events.j
 import type { StreamConsumer, StreamItem } from '../model/stream.js';
 import { StreamStates } from '../model/stream-states.js';
 import { agentAsks, agentSeeksGoAhead } from './agent-asks.js';
-import { agentWordsOf, changesSomething } from './agent-work.js';
+import { changesSomething } from './agent-work.js';
+import { AgentWords } from './agent-words.js';
 import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
 import { isHarnessText } from './harness-text.js';
 import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn, type ComparableTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
 import { detachedText } from '../util/detached-text.js';
 import { redactAndFind, redactDerived } from '../safety/redact.js';
-
-/** How much of what the agent said and did since the human last spoke is kept: its end, where the latest work is. */
-const AGENT_WORDS_CHARS = 16_000;
-
-/**
- * What the agent said and did, in pieces, its oldest dropped past AGENT_WORDS_CHARS: joined only when a human speaks,
- * and only if the agent said something — what calls alone name (code, paths) is no account of what the agent did.
- */
-class AgentWords {
-  private pieces: string[] = [];
-  /** The first piece still kept. */
-  private first = 0;
-  private chars = 0;
-  private said = false;
-
-  addSaid(words: string): void {
-    this.said = true;
-    this.add(words);
-  }
-
-  add(words: string): void {
-    this.pieces.push(words);
-    this.chars += words.length;
-    while (this.chars > AGENT_WORDS_CHARS && this.first < this.pieces.length - 1) this.chars -= this.pieces[this.first++]?.length ?? 0;
-    if (this.first > this.pieces.length / 2) {
-      this.pieces = this.pieces.slice(this.first);
-      this.first = 0;
-    }
-  }
-
-  clear(): void {
-    this.pieces = [];
-    this.first = 0;
-    this.chars = 0;
-    this.said = false;
-  }
-
-  text(): string | undefined {
-    if (!this.said) return undefined;
-    return this.pieces.slice(this.first).join('\n').slice(-AGENT_WORDS_CHARS);
-  }
-}
 
 interface MainThreadState {
   /** The agent acted (a call, an interrupt) or the human already spoke: a message now answers something. */
@@ -116,7 +75,7 @@ export class CorrectionDetector implements StreamConsumer {
     } else if (item.type === 'call') {
       state.started = true;
       state.agentText = undefined;
-      state.agentWords.add(agentWordsOf(item.call));
+      state.agentWords.addCall(item.call);
       if (!state.changed && changesSomething(item.call)) state.changed = true;
       const { result } = item.call;
       if (result?.refusal?.kind !== 'rejected') return;
@@ -163,13 +122,12 @@ export class CorrectionDetector implements StreamConsumer {
     comparable?: ComparableTurn,
   ): void {
     const state = this.states.of(stream);
-    const agentWords = state.agentWords.text();
     const context = {
       agentChanged: state.changed,
       agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
       agentSeeksGoAhead: state.agentText !== undefined && agentSeeksGoAhead(state.agentText),
       ...(state.agentText !== undefined && { agentText: state.agentText }),
-      ...(agentWords !== undefined && { agentWords }),
+      ...(state.agentWords.said && { agentWords: () => state.agentWords.text() }),
       repeated: source !== 'rejection-reason' && repeatsEarlierTurn(comparable ?? comparableTurn(text), state.earlierTurns),
       previousAsked: state.asked,
       afterRejection: source === 'after-refusal' && state.rejected,
