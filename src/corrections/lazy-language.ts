@@ -3,7 +3,7 @@
  * start: every text is tested against every script (languagesOf), and a text that never shows a language's
  * script never needs the rest. The rest — cues, clause classes, failure cues, markers, … hundreds of patterns,
  * many with Unicode property classes that V8 parses when each pattern is made — is built the first time any of
- * it is read, once per process. So loading the classifier costs almost nothing (a re-run that classifies
+ * it is read, once per process (its cues apart: see LanguageSource). So loading the classifier costs almost nothing (a re-run that classifies
  * nothing pays nothing for it), and a home with no Cyrillic or Hangul text never builds Russian or Korean.
  */
 import type { HumanLanguage } from './human-languages/types.js';
@@ -42,23 +42,40 @@ const BODY_FIELDS = {
 const BODY_KEYS = Object.keys(BODY_FIELDS) as ReadonlyArray<keyof LanguageBody>;
 
 /**
- * A language whose body `build` makes the first time one of its fields is read. Then each field becomes a
- * plain property holding what was built (a field the body leaves out is no property, as in a literal), so
- * later reads cost what a literal's do, and every reader sees the same objects (the same RegExp each time).
+ * What a language file gives to build its body: the body, its cues as a function of their own. A text is read with
+ * the clause classes of every language of its script but the cues only of the languages it shows (cueLanguagesOf):
+ * an English text needs Spanish classes, never Spanish cues — a hundred patterns that cost far more to make than
+ * the rest of the body.
  */
-export function lazyLanguage(header: LanguageHeader, build: () => LanguageBody): HumanLanguage {
+export type LanguageSource = Omit<LanguageBody, 'cues'> & { cues: () => LanguageBody['cues'] };
+
+/**
+ * A language whose body `build` makes the first time one of its fields is read, its cues the first time they are.
+ * Then each field becomes a plain property holding what was built (a field the body leaves out is no property, as
+ * in a literal), so later reads cost what a literal's do, and every reader sees the same objects (the same RegExp
+ * each time).
+ */
+export function lazyLanguage(header: LanguageHeader, build: () => LanguageSource): HumanLanguage {
   const language: Record<string, unknown> = { id: header.id, name: header.name, script: header.script };
-  const materialise = (): void => {
-    const body: Partial<Record<keyof LanguageBody, unknown>> = build();
+  let source: LanguageSource | undefined;
+  const built = (): LanguageSource => {
+    if (source !== undefined) return source;
+    const made = build();
+    source = made;
+    const body: Partial<Record<keyof LanguageBody, unknown>> = made;
     for (const key of BODY_KEYS) {
+      if (key === 'cues') continue;
       if (body[key] === undefined) Reflect.deleteProperty(language, key);
       else Object.defineProperty(language, key, { value: body[key], enumerable: true, writable: true, configurable: true });
     }
+    return made;
   };
   for (const key of BODY_KEYS) {
     Object.defineProperty(language, key, {
       get: () => {
-        materialise();
+        if (key === 'cues') {
+          Object.defineProperty(language, 'cues', { value: built().cues(), enumerable: true, writable: true, configurable: true });
+        } else built();
         return language[key];
       },
       enumerable: true,

@@ -91,8 +91,9 @@ describe('human languages built on first use', () => {
 
 describe('lazyLanguage', () => {
   const header = { id: 'xx', name: 'Test', script: /[A-Za-z]/ };
+  const cues = [{ id: 'dont', pattern: /\bdon't\b/i, confidence: 0.8 }];
   const body = () => ({
-    cues: [{ id: 'dont', pattern: /\bdon't\b/i, confidence: 0.8 }],
+    cues: () => cues,
     standing: /\bfrom now on\b/i,
     asides: /^btw\b/i,
     reasks: /^i meant which\b/i,
@@ -122,6 +123,24 @@ describe('lazyLanguage', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
+  it('builds the cues apart, the first time they are read', () => {
+    const cuesBuilt = vi.fn(() => cues);
+    const language = lazyLanguage(header, () => ({ ...body(), cues: cuesBuilt }));
+    expect(language.classes).toEqual([]);
+    expect(cuesBuilt).not.toHaveBeenCalled();
+    expect(language.cues).toBe(cues);
+    expect(language.cues).toBe(cues);
+    expect(cuesBuilt).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds the body once when the cues are read first', () => {
+    const build = vi.fn(body);
+    const language = lazyLanguage(header, build);
+    expect(language.cues).toBe(cues);
+    expect(language.standing).toBeInstanceOf(RegExp);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
   it('holds every field of the body as built', () => {
     const full = {
       ...body(),
@@ -131,7 +150,10 @@ describe('lazyLanguage', () => {
       rules: { negators: ['no'], concepts: {}, prefix: /^/, taskReferences: /\bthis\b/ },
     };
     const language = lazyLanguage(header, () => full);
-    for (const [field, value] of Object.entries(full)) expect(language[field as keyof typeof full], field).toBe(value);
+    for (const [field, value] of Object.entries(full)) {
+      if (field === 'cues') expect(language.cues).toBe(cues);
+      else expect(language[field as keyof typeof full], field).toBe(value);
+    }
   });
 
   it.each(['markers', 'spellings', 'casual', 'rules'])('leaves out %s where the body has none, as a literal would', (field) => {

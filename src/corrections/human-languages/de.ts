@@ -86,7 +86,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [/(?<![\p{L}'])I'm(?![\p{L}'])/gu, 'im'],
     [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
   ],
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

@@ -212,7 +212,7 @@ export const EN_INTERJECTIONS: readonly string[] = [
 ];
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made (not a feature that hides)
     {
       id: 'complaint',

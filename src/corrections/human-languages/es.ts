@@ -55,7 +55,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
     [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
   ],
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

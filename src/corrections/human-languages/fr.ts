@@ -68,7 +68,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [/(?<![\p{L}])(?:tjrs|tjs)(?![\p{L}])/giu, 'toujours'],
     [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
   ],
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

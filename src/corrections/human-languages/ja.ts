@@ -3,7 +3,7 @@ import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } fr
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

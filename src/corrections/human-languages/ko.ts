@@ -3,7 +3,7 @@ import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } fr
 import { lazyLanguage } from '../lazy-language.js';
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

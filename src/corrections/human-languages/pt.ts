@@ -59,7 +59,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
     [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
   ],
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

@@ -10,7 +10,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [/(?<![\p{L}])щас(?![\p{L}])/giu, 'сейчас'],
     [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
   ],
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',

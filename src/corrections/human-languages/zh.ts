@@ -199,7 +199,7 @@ const QUESTION_MARKERS = [
 ];
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
-  cues: [
+  cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
