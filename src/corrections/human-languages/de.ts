@@ -1,5 +1,5 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
@@ -83,22 +83,24 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   spellings: [
     // English's reading of "im" as "I'm" (applied before, on every Latin text) is "in dem" here: "nicht im Speicher"
-    [/(?<![\p{L}'])I'm(?![\p{L}'])/gu, 'im'],
-    [/(?<![\p{L}'])nich(?![\p{L}'])/giu, 'nicht'],
+    [new RegExp(String.raw`(?<![${LETTER}'])I'm(?![${LETTER}'])`, 'gu'), 'im'],
+    [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
-      pattern:
-        /(?<![\p{L}])(?:das\s+ist\s+kein(?:e)?\s+(?:Fix|Lösung|Korrektur)|(?:kaschiert|versteckt|verdeckt|überdeckt)\s+(?:das|es|den\s+Fehler)\s+nur|(?:das|es)\s+(?:kaschiert|versteckt|verdeckt)\s+nur)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:das\s+ist\s+kein(?:e)?\s+(?:Fix|Lösung|Korrektur)|(?:kaschiert|versteckt|verdeckt|überdeckt)\s+(?:das|es|den\s+Fehler)\s+nur|(?:das|es)\s+(?:kaschiert|versteckt|verdeckt)\s+nur)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])das\s+darf\s+(?:nicht|nie)\s+(?:mehr|nochmal|noch\s+einmal|wieder)\s+passieren(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])das\s+darf\s+(?:nicht|nie)\s+(?:mehr|nochmal|noch\s+einmal|wieder)\s+passieren(?![${LETTER}])`, 'iu'),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -107,15 +109,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
-      pattern:
-        /(?<![\p{L}])(?:das|so\s+was|sowas)\s+(?:will|möchte)\s+ich\s+(?:nie\s+)?(?:nicht\s+)?(?:mehr|nochmal|noch\s+einmal|wieder)\s+sehen(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:das|so\s+was|sowas)\s+(?:will|möchte)\s+ich\s+(?:nie\s+)?(?:nicht\s+)?(?:mehr|nochmal|noch\s+einmal|wieder)\s+sehen(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       addressesAgent: true,
     },
     // eine vereinbarte Regel: "lass uns vereinbaren: Datumsangaben immer ISO"
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:lass\s+uns\s+(?:vereinbaren|festhalten)|wir\s+einigen\s+uns\s+(?:darauf|auf))(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:lass\s+uns\s+(?:vereinbaren|festhalten)|wir\s+einigen\s+uns\s+(?:darauf|auf))(?![${LETTER}])`, 'iu'),
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -123,7 +127,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
     {
       id: 'told-you',
-      pattern: /(?<![\p{L}])hatten\s+wir\s+nicht\s+(?:\S+\s+){0,3}?(?:gesagt|vereinbart|abgemacht|beschlossen)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])hatten\s+wir\s+nicht\s+(?:\S+\s+){0,3}?(?:gesagt|vereinbart|abgemacht|beschlossen)(?![${LETTER}])`, 'iu'),
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
@@ -132,15 +136,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // was der Agent gemacht hat, geht nicht: "zehn t-Tests ohne Korrektur sind nicht ok"
     {
       id: 'wrong',
-      pattern:
-        /(?<![\p{L}])(?:(?:ist|sind)\s+(?:so\s+)?(?:nicht\s+(?:ok|okay|akzeptabel|in\s+ordnung)|inakzeptabel|ein\s+no-?go)|geht\s+so\s+nicht)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:ist|sind)\s+(?:so\s+)?(?:nicht\s+(?:ok|okay|akzeptabel|in\s+ordnung)|inakzeptabel|ein\s+no-?go)|geht\s+so\s+nicht)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
     // eine Gewohnheit des Agenten, gefragt: "warum baust du jedes Mal im Release-Modus?"
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])warum\s+[^?.!]{0,60}?\bjedes\s+(?:einzelne\s+)?mal(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])warum\s+[^?.!]{0,60}?\bjedes\s+(?:einzelne\s+)?mal(?![${LETTER}])`, 'iu'),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -148,58 +154,72 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // was der Agent gebaut hat, gibt es schon: "wir haben doch schon einen fetch-Wrapper in lib/http"
     {
       id: 'already-have',
-      pattern:
-        /(?<![\p{L}])wir\s+haben\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[\p{L}\p{N}./-]+|(?<![\p{L}])es\s+gibt\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[\p{L}\p{N}./-]+/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])wir\s+haben\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[${LETTER}${DIGIT}./-]+|(?<![${LETTER}])es\s+gibt\s+(?:doch\s+)?(?:schon|bereits)\s+(?:ein|eine|einen)\s+[${LETTER}${DIGIT}./-]+`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // eine Tatsache der Maschine oder des Projekts: "die Kiste ist ein Pi 5", "kein Internet auf dem Runner", "wir sind noch auf Node 16", "9092 ist … belegt"
     {
       id: 'machine',
-      pattern:
-        /(?<![\p{L}])(?:die|diese|unsere|der|dieser|unser)\s+(?:maschine|server|kiste|box|vm|instanz|rechner|build-?server|runner|umgebung)\s+(?:ist|hat|l[äa]uft)\s+(?:noch\s+)?(?:ein|eine|einen|kein|keine|keinen|nur|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])(?:kein|keinen)\s+(?:internet|internetzugang|zugriff\s+nach\s+au(?:ß|ss)en|gpu|docker|sudo|root)(?![\p{L}])|(?<![\p{L}])(?:sind|ist|l[äa]uft|laufen)\s+(?:noch\s+)?(?:auf|mit)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d|(?<![\p{L}\p{N}])\d{2,5}\s+ist\s+(?:\S+\s+){0,6}?belegt(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:die|diese|unsere|der|dieser|unser)\s+(?:maschine|server|kiste|box|vm|instanz|rechner|build-?server|runner|umgebung)\s+(?:ist|hat|l[äa]uft)\s+(?:noch\s+)?(?:ein|eine|einen|kein|keine|keinen|nur|[${LETTER}.-]+\s*v?\d|\d)|(?<![${LETTER}])(?:kein|keinen)\s+(?:internet|internetzugang|zugriff\s+nach\s+au(?:ß|ss)en|gpu|docker|sudo|root)(?![${LETTER}])|(?<![${LETTER}])(?:sind|ist|l[äa]uft|laufen)\s+(?:noch\s+)?(?:auf|mit)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d|(?<![${LETTER}${DIGIT}])\d{2,5}\s+ist\s+(?:\S+\s+){0,6}?belegt(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
     },
     // was das Team nicht tut: "wir pinnen hier keine transitiven Abhängigkeiten", "wir committen das nie" (nicht "wir wissen nicht warum")
     {
       id: 'convention',
-      pattern:
-        /(?<![\p{L}])wir\s+(?!(?:wissen|sehen|verstehen|k[öo]nnen|haben|hatten|sind|waren|finden|kriegen|bekommen|m[üu]ssen|d[üu]rfen|wollen|erreichen|empfangen|kommen|schaffen)(?![\p{L}]))\p{L}{3,}\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals|keine?[nms]?)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])wir\s+(?!(?:wissen|sehen|verstehen|k[öo]nnen|haben|hatten|sind|waren|finden|kriegen|bekommen|m[üu]ssen|d[üu]rfen|wollen|erreichen|empfangen|kommen|schaffen)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals|keine?[nms]?)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // der Agent hat bearbeitet, was ein Werkzeug schreibt: "das Changelog wird beim Release generiert"
     {
       id: 'generated',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:(?:wird|werden)\s+(?:[\p{L}\p{N}._/-]+\s+){0,5}?(?:generiert|erzeugt)|(?:ist|sind)\s+generiert|generiert\s+(?:von|aus))(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:wird|werden)\s+(?:[${LETTER}${DIGIT}._/-]+\s+){0,5}?(?:generiert|erzeugt)|(?:ist|sind)\s+generiert|generiert\s+(?:von|aus))(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // was der Agent entfernt hat, war gewollt: "der Timeout ist absichtlich so", "das Math.round hatte schon seinen Grund"
     {
       id: 'on-purpose',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:mit\s+absicht|absichtlich|bewusst\s+so|(?:ist|war)\s+(?:so\s+)?gewollt|nicht\s+ohne\s+grund|hat(?:te)?\s+(?:schon\s+)?(?:seinen|einen)\s+grund)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:mit\s+absicht|absichtlich|bewusst\s+so|(?:ist|war)\s+(?:so\s+)?gewollt|nicht\s+ohne\s+grund|hat(?:te)?\s+(?:schon\s+)?(?:seinen|einen)\s+grund)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // irony: "was soll schon schiefgehen", "Compliance wird sich freuen", "interessante Interpretation", praise with 🙃 or 🙄
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])was\s+(?:soll|kann|k[öo]nnte)\s+(?:da\s+)?(?:schon\s+)?schief\s*gehen(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])was\s+(?:soll|kann|k[öo]nnte)\s+(?:da\s+)?(?:schon\s+)?schief\s*gehen(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:wird|werden)\s+(?:sich\s+)?(?:begeistert\s+sein|freuen|das\s+lieben)(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])interessante\s+(?:interpretation|auslegung|idee)(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:super|toll|klasse|genial|prima|gro(?:ß|ss)artig|sehr\s+sch[öo]n|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:wird|werden)\s+(?:sich\s+)?(?:begeistert\s+sein|freuen|das\s+lieben)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])interessante\s+(?:interpretation|auslegung|idee)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|toll|klasse|genial|prima|gro(?:ß|ss)artig|sehr\s+sch[öo]n|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
     // "das soll bei allen unseren Berichten so sein": what holds for all of a kind
     {
       id: 'standing',
-      pattern: anyWord(['(?:bei|für|in)\\s+allen\\s+(?:unseren\\s+)?[\\p{L}-]+\\s+so\\s+sein', 'soll\\s+(?:überall|immer)\\s+so\\s+sein']),
+      pattern: anyWord([String.raw`(?:bei|für|in)\s+allen\s+(?:unseren\s+)?[${LETTER}-]+\s+so\s+sein`, 'soll\\s+(?:überall|immer)\\s+so\\s+sein']),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -239,7 +259,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // what holds for every one of a kind: "jede neue Funktion braucht einen Doxygen-Kommentar" (not "jedes Mal")
     {
       id: 'always-never',
-      pattern: anyWord(['jede[rsn]?\\s+(?:neue[rsn]?\\s+)?(?!mal(?![\\p{L}]))[\\p{L}-]+\\s+(?:braucht|muss|benötigt|erfordert|bekommt)']),
+      pattern: anyWord([String.raw`jede[rsn]?\s+(?:neue[rsn]?\s+)?(?!mal(?![${LETTER}]))[${LETTER}-]+\s+(?:braucht|muss|benötigt|erfordert|bekommt)`]),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -248,7 +268,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: anyWord([
-        'alle\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:müssen|sollen)\\s+(?!(?:\\S+\\s+)?(?:durchlaufen|laufen|grün|funktionieren|bestehen))\\p{L}+',
+        String.raw`alle\s+[${LETTER}]{3,}(?:\s+\S+){0,6}?\s+(?:müssen|sollen)\s+(?!(?:\S+\s+)?(?:durchlaufen|laufen|grün|funktionieren|bestehen))[${LETTER}]+`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -257,7 +277,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'reproach',
       pattern: anyWord([
-        '(?:du\\s+kannst|sie\\s+können)\\s+(?:doch\\s+)?nicht\\s+einfach\\s+(?!(?:\\S+\\s+){0,3}?(?:klicken|drücken|tippen|öffnen|scrollen|einloggen|anmelden|aufrufen)(?![\\p{L}]))\\S+',
+        String.raw`(?:du\s+kannst|sie\s+können)\s+(?:doch\s+)?nicht\s+einfach\s+(?!(?:\S+\s+){0,3}?(?:klicken|drücken|tippen|öffnen|scrollen|einloggen|anmelden|aufrufen)(?![${LETTER}]))\S+`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -267,7 +287,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"
     {
       id: 'always-never',
-      pattern: anyWord(['(?:für\\s+(?:sowas|so\\s+etwas|solche\\s+\\p{L}+)|in\\s+solchen\\s+fällen)\\s*,?\\s+(?:immer|nie|niemals)']),
+      pattern: anyWord([String.raw`(?:für\s+(?:sowas|so\s+etwas|solche\s+[${LETTER}]+)|in\s+solchen\s+fällen)\s*,?\s+(?:immer|nie|niemals)`]),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -277,7 +297,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'convention',
       pattern: anyWord([
         'so\\s+machen\\s+wir\\s+(?:das|es)(?:\\s+(?:hier|bei\\s+uns|im\\s+team))?',
-        'wir\\s+machen\\s+(?:das|es)\\s+(?:hier\\s+|bei\\s+uns\\s+|im\\s+team\\s+)?(?:immer\\s+)?so(?![\\p{L}])',
+        String.raw`wir\s+machen\s+(?:das|es)\s+(?:hier\s+|bei\s+uns\s+|im\s+team\s+)?(?:immer\s+)?so(?![${LETTER}])`,
         '(?:ist|sind)\\s+bei\\s+uns\\s+(?:so\\s+)?(?:üblich|konvention|standard)',
         'bei\\s+uns\\s+(?:ist\\s+das\\s+)?so\\s+üblich',
       ]),
@@ -318,7 +338,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // what the team does not want: "Converter mit Logik drin mögen wir nicht", "das wollen wir bei uns nicht"
     {
       id: 'convention',
-      pattern: anyWord(['(?:mögen|wollen|machen)\\s+wir\\s+(?:hier\\s+|bei\\s+uns\\s+)?(?:nicht|nie)(?![\\p{L}])']),
+      pattern: anyWord([String.raw`(?:mögen|wollen|machen)\s+wir\s+(?:hier\s+|bei\s+uns\s+)?(?:nicht|nie)(?![${LETTER}])`]),
       confidence: 0.75,
       explicit: true,
     },
@@ -384,10 +404,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: anyWord([
-        'bei\\s+uns\\s+(?:\\S+\\s+){0,3}?(?:heißen|heissen|nennen|benennen|schreiben|formatieren)(?![\\p{L}])',
+        String.raw`bei\s+uns\s+(?:\S+\s+){0,3}?(?:heißen|heissen|nennen|benennen|schreiben|formatieren)(?![${LETTER}])`,
         '(?:heißen|heissen|formatieren|benennen|nennen)\\s+(?:wir\\s+)?bei\\s+uns',
-        '(?:benennen|nennen)\\s+wir\\s+(?:\\S+\\s+){0,2}?(?:immer|nach|so|mit|als)(?![\\p{L}])',
-        'namens(?:konvention|schema|regel)\\p{L}*',
+        String.raw`(?:benennen|nennen)\s+wir\s+(?:\S+\s+){0,2}?(?:immer|nach|so|mit|als)(?![${LETTER}])`,
+        String.raw`namens(?:konvention|schema|regel)[${LETTER}]*`,
         '(?:branch|commit|datei|tabellen|pr)-?(?:namen|nachrichten|message|titel)\\s+(?:sind|ist|lauten|lautet|haben)\\s+bei\\s+uns',
       ]),
       confidence: 0.75,
@@ -435,7 +455,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'ab\\s+sofort',
         'künftig',
         // "in Zukunft bitte …", "in Zukunft nie …" (not "das machen wir in Zukunft vielleicht")
-        'in\\s+zukunft(?=\\s*[,:;]|\\s+(?:bitte|immer|nie|niemals|kein\\p{L}*|nicht|nur|grundsätzlich)(?![\\p{L}]))',
+        String.raw`in\s+zukunft(?=\s*[,:;]|\s+(?:bitte|immer|nie|niemals|kein[${LETTER}]*|nicht|nur|grundsätzlich)(?![${LETTER}]))`,
         'zukünftig',
         'nächstes\\s+mal',
         'beim\\s+nächsten\\s+mal',
@@ -484,7 +504,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // was der Agent gerade benutzt hat, gibt es hier nicht: "es gibt kein Docker auf dem Server", "wir nutzen kein
     // Redis" (nur bei einem Begriff aus seinen letzten Worten, und nicht als Antwort auf seine Frage)
     absentCue(
-      /(?<![\p{L}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+`?(?<replaced>[\w@./+-]{2,})/iu,
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+\x60?(?<replaced>[\w@./+-]{2,})`,
+        'iu',
+      ),
     ),
     {
       id: 'x-not-y',
@@ -494,29 +517,39 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     {
       id: 'instead-of',
-      pattern: /(?<![\p{L}])(?:statt|anstatt)\s+(?:de[mnrs]\s+|die\s+|das\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:statt|anstatt)\s+(?:de[mnrs]\s+|die\s+|das\s+)?(?<replaced>[${LETTER}${DIGIT}@./_-]{3,})`, 'iu'),
       confidence: 0.7,
       redirect: true,
       echoOnly: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\sund|\saber)\s*nicht\s+(?:in|im|ins|den|die|das|der|dem|ein|eine|mit|gegen|auf|über|per|via|nach|aus|von|vom|zu|zum|zur|für|als)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\sund|\saber)\s*nicht\s+(?:in|im|ins|den|die|das|der|dem|ein|eine|mit|gegen|auf|über|per|via|nach|aus|von|vom|zu|zum|zur|für|als)\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\sund)\s*nicht\s+(?!(?:jetzt|mehr|so|ganz|nur|immer|gut|schlecht|nötig|schlimm|wirklich|unbedingt|sofort|heute|hier)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\sund)\s*nicht\s+(?!(?:jetzt|mehr|so|ganz|nur|immer|gut|schlecht|nötig|schlimm|wirklich|unbedingt|sofort|heute|hier)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
     // "mit Jest, kein Vitest": the noun the agent used, turned away from
-    { id: 'x-not-y', pattern: /,\s*kein(?:e|en|er)?\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.8, redirect: true, answers: true },
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(String.raw`,\s*kein(?:e|en|er)?\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})\s*(?:[.!]|$)`, 'iu'),
+      confidence: 0.8,
+      redirect: true,
+      answers: true,
+    },
     // "ein Index reicht", "reicht völlig": less than the agent did or plans is enough (an answer too)
     {
       id: 'enough',
@@ -536,7 +569,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`(?:^|[.!?;:,]\s*|(?<![\p{L}])(?:und|aber|bitte)\s+)(?:${IMPERATIVES})\p{L}*\s+(?:\S+\s+){0,3}?(?:nie|niemals)(?![\p{L}])`,
+        String.raw`(?:^|[.!?;:,]\s*|(?<![${LETTER}])(?:und|aber|bitte)\s+)(?:${IMPERATIVES})[${LETTER}]*\s+(?:\S+\s+){0,3}?(?:nie|niemals)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.8,
@@ -546,7 +579,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'dont',
       pattern: new RegExp(
-        String.raw`(?:^|[.!?;:,]\s*)(?:bitte\s+)?(?:${IMPERATIVES})\p{L}*\s+(?:\S+\s+){0,3}?(?:nicht|kein\p{L}*)(?![\p{L}])|(?<![\p{L}])bitte\s+(?:\S+\s+){0,2}?nicht(?![\p{L}])`,
+        String.raw`(?:^|[.!?;:,]\s*)(?:bitte\s+)?(?:${IMPERATIVES})[${LETTER}]*\s+(?:\S+\s+){0,3}?(?:nicht|kein[${LETTER}]*)(?![${LETTER}])|(?<![${LETTER}])bitte\s+(?:\S+\s+){0,2}?nicht(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.8,
@@ -560,7 +593,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'no-x',
       pattern: atClauseStart(
         [
-          'kein(?:e|en)?\\s+(?!(?:Fehler|Fehlermeldung(?:en)?|Ausgabe|Reaktion|Antwort|Logs?|Meldung(?:en)?|Änderung(?:en)?|Probleme?|Ahnung|Zeit|Eile|Sorge|Idee)(?![\\p{L}]))[\\p{L}-]{3,}(?![\\p{L}-]*\\s+(?:\\S+\\s+){0,3}?mehr(?![\\p{L}]))',
+          String.raw`kein(?:e|en)?\s+(?!(?:Fehler|Fehlermeldung(?:en)?|Ausgabe|Reaktion|Antwort|Logs?|Meldung(?:en)?|Änderung(?:en)?|Probleme?|Ahnung|Zeit|Eile|Sorge|Idee)(?![${LETTER}]))[${LETTER}-]{3,}(?![${LETTER}-]*\s+(?:\S+\s+){0,3}?mehr(?![${LETTER}]))`,
         ],
         SOFTENERS,
       ),
@@ -570,10 +603,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'not-done',
       pattern: anyWord([
-        '(?:wird|werden)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:nicht|nie|niemals)\\s+(?:\\S+\\s+){0,2}?(?:committet|commitet|eingecheckt|gepusht|gemergt|angefasst|verwendet|benutzt|genutzt|hardcodiert|gemockt|deployt|manuell\\s+\\p{L}+)',
+        String.raw`(?:wird|werden)\s+(?:bei\s+uns\s+|hier\s+)?(?:nicht|nie|niemals)\s+(?:\S+\s+){0,2}?(?:committet|commitet|eingecheckt|gepusht|gemergt|angefasst|verwendet|benutzt|genutzt|hardcodiert|gemockt|deployt|manuell\s+[${LETTER}]+)`,
         '(?:kommt|kommen|gehört|gehören)\\s+(?:\\S+\\s+)?nicht\\s+(?:ins|in\\s+das|in\\s+den)\\s+(?:repo|git|repository|image|commit|main)',
         '(?:ist|sind)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:verboten|nicht\\s+erlaubt|tabu|nicht\\s+gestattet)',
-        'darf\\s+(?:man\\s+)?(?:hier\\s+|bei\\s+uns\\s+)?(?:nicht|nie|kein\\p{L}*)',
+        String.raw`darf\s+(?:man\s+)?(?:hier\s+|bei\s+uns\s+)?(?:nicht|nie|kein[${LETTER}]*)`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -585,7 +618,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         '(?:ist\\s+|sind\\s+)?nicht\\s+(?:nötig|notwendig|erforderlich)',
         '(?:brauchst|musst)\\s+du\\s+nicht',
         'braucht(?:\\s+es|\\s+man|\\s*\\x27s)\\s+(?:\\S+\\s+)?nicht',
-        'brauchen\\s+wir\\s+(?:\\S+\\s+)?(?:nicht|kein\\p{L}*)',
+        String.raw`brauchen\s+wir\s+(?:\S+\s+)?(?:nicht|kein[${LETTER}]*)`,
         'kannst\\s+du\\s+dir\\s+sparen',
         '(?:ist|sind)\\s+überflüssig',
         'unnötig',
@@ -635,7 +668,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'zurück\\s*(?:ändern|setzen|bauen|drehen)',
         'revert(?:e|en)?(?=\\s+(?:das|es|den|die|bitte)|\\s*[.!,]|\\s*$)',
         // "lösch das wieder", "nimm die Migration wieder raus", "das wieder entfernen": take back what the agent added
-        '(?:lösch|entfern|nimm)(?:e)?\\s+(?:\\S+\\s+){0,2}?wieder(?:\\s+raus)?(?![\\p{L}])',
+        String.raw`(?:lösch|entfern|nimm)(?:e)?\s+(?:\S+\s+){0,2}?wieder(?:\s+raus)?(?![${LETTER}])`,
         'wieder\\s+(?:löschen|entfernen|rausnehmen|ausbauen|zurücknehmen)',
         '(?:lass|lasse)\\s+(?:es|das|sie|ihn)\\s+(?:so\\s+)?wie\\s+(?:es|sie|er)\\s+(?:war|ist)',
         // "remove that" said of what the agent just added
@@ -666,7 +699,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'du\\s+(?:vergisst|ignorierst)\\s+(?:immer|ständig)',
         'du\\s+testest\\s+(?:nie|nicht)',
         'nicht\\s+schon\\s+wieder',
-        'du\\s+hast\\s+(?:\\S+\\s+){0,3}?(?:wieder|erneut)\\s+(?:\\S+\\s+){0,3}?\\p{L}+(?:t|en)(?=\\s*[.!?,;]|\\s*$)',
+        String.raw`du\s+hast\s+(?:\S+\s+){0,3}?(?:wieder|erneut)\s+(?:\S+\s+){0,3}?[${LETTER}]+(?:t|en)(?=\s*[.!?,;]|\s*$)`,
         '(?:du\\s+hast|hast\\s+du)\\s+(?:\\S+\\s+){0,3}?(?:nicht|nie)\\s+(?:getestet|ausgeführt|gelesen|geprüft|gelaufen\\s+lassen|angeschaut)',
         'hast\\s+(?:du\\s+)?(?:\\S+\\s+){0,3}?vergessen',
         'du\\s+hörst\\s+(?:mir\\s+)?nicht\\s+zu',
@@ -678,7 +711,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // the same again, opening a sentence, of what the agent made: "schon wieder console.log überall?", "wieder mal ein
     // eigener Helper" (not "wieder rot", a failure; not "wieder bitte", a request to repeat)
     againCue(
-      /^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?:mit\s+\S|du\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|kein\p{L}*|da|bitte|derselbe|der\s+gleiche|die\s+gleiche|das\s+gleiche)(?![\p{L}]))\S)/iu,
+      new RegExp(
+        String.raw`^(?:schon\s+wieder|wieder\s+mal|wieder)\s+(?:mit\s+\S|du\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:rot|kaputt|fehlgeschlagen|abgestürzt|gecrasht|down|weg|leer|nichts|nicht|kein[${LETTER}]*|da|bitte|derselbe|der\s+gleiche|die\s+gleiche|das\s+gleiche)(?![${LETTER}]))\S)`,
+        'iu',
+      ),
     ),
     // "schon wieder?", "nochmal?!": the agent did the same again
     {
@@ -691,8 +727,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // "warum hast du Flyway genommen? das macht das DBA-Team": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
-      pattern:
-        /(?<![\p{L}])(?:warum|wieso|weshalb)\s+(?:hast|bist|machst|nimmst|nutzt|verwendest|benutzt|fügst|legst|änderst|löschst|[\p{L}]+st)\s+du(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:warum|wieso|weshalb)\s+(?:hast|bist|machst|nimmst|nutzt|verwendest|benutzt|fügst|legst|änderst|löschst|[${LETTER}]+st)\s+du(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -701,7 +739,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // "diesmal bitte vorher testen": the agent failed at it before
     {
       id: 'this-time',
-      pattern: atClauseStart(['(?:diesmal|dieses\\s+mal)\\s+(?!(?:hat\\s+es|hat\\x27s|geht|läuft|klappt|funktioniert)(?![\\p{L}]))\\p{L}+'], SOFTENERS),
+      pattern: atClauseStart(
+        [String.raw`(?:diesmal|dieses\s+mal)\s+(?!(?:hat\s+es|hat\x27s|geht|läuft|klappt|funktioniert)(?![${LETTER}]))[${LETTER}]+`],
+        SOFTENERS,
+      ),
       confidence: 0.7,
       addressesAgent: true,
     },
@@ -718,7 +759,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     { id: 'prefer', pattern: anyWord(['ich\\s+(?:bevorzuge|mag\\s+lieber|hätte\\s+lieber)']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:aber|jedoch)\\s*,?\\s+(?:ich\\s+)?(?:will|möchte|wollte|brauche)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyWord(['ich\\s+(?:will|möchte|mag)\\s+(?:\\S+\\s+)?(?:nicht|kein\\p{L}*)', 'gefällt\\s+mir\\s+nicht']), confidence: 0.7 },
+    {
+      id: 'dislike',
+      pattern: anyWord([String.raw`ich\s+(?:will|möchte|mag)\s+(?:\S+\s+)?(?:nicht|kein[${LETTER}]*)`, 'gefällt\\s+mir\\s+nicht']),
+      confidence: 0.7,
+    },
     {
       id: 'must-use',
       pattern: atClauseStart(['(?:das|es|der|die)\\s+(?:\\S+\\s+)?muss\\s+(?:\\S+\\s+){0,4}?(?:sein|bleiben|laufen|nutzen|verwenden)'], SOFTENERS),
@@ -752,14 +797,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'wir\\s+(?:nutzen|verwenden|benutzen|nehmen)\\s+hier',
         'hier\\s+(?:nutzen|verwenden|benutzen|nehmen)\\s+wir',
         'in\\s+diesem\\s+(?:repo|projekt)',
-        'wir\\s+(?:nutzen|verwenden|benutzen)(?![\\p{L}])',
+        String.raw`wir\s+(?:nutzen|verwenden|benutzen)(?![${LETTER}])`,
         '(?:team|unsere)-?(?:regel|konvention)',
         // "Schema-Änderungen laufen bei uns nie über Flyway", "bei uns gehen PRs immer gegen develop"
-        'bei\\s+uns\\s+(?:\\S+\\s+){0,4}?(?:immer(?!\\s+noch)|nie|niemals|nur|grundsätzlich|generell|ausschließlich|kein\\p{L}*)(?![\\p{L}])',
-        '(?:im|in\\s+unserem)\\s+team\\s+(?:\\S+\\s+){0,4}?(?:immer|nie|niemals|nur|grundsätzlich|kein\\p{L}*)(?![\\p{L}])',
-        'wir\\s+(?:machen|schreiben|committen|pushen|deployen|mergen|nehmen|arbeiten)\\s+(?:\\S+\\s+){0,3}?(?:immer|nie|niemals|nur|grundsätzlich|ausschließlich)(?![\\p{L}])',
+        String.raw`bei\s+uns\s+(?:\S+\s+){0,4}?(?:immer(?!\s+noch)|nie|niemals|nur|grundsätzlich|generell|ausschließlich|kein[${LETTER}]*)(?![${LETTER}])`,
+        String.raw`(?:im|in\s+unserem)\s+team\s+(?:\S+\s+){0,4}?(?:immer|nie|niemals|nur|grundsätzlich|kein[${LETTER}]*)(?![${LETTER}])`,
+        String.raw`wir\s+(?:machen|schreiben|committen|pushen|deployen|mergen|nehmen|arbeiten)\s+(?:\S+\s+){0,3}?(?:immer|nie|niemals|nur|grundsätzlich|ausschließlich)(?![${LETTER}])`,
         // "das macht das DBA-Team", "Migrationen übernimmt das Plattform-Team"
-        '(?:macht|machen|übernimmt|übernehmen|erledigt|pflegt|verwaltet)\\s+(?:bei\\s+uns\\s+)?(?:das|die|der|unser|unsere)\\s+[\\p{L}-]*team',
+        String.raw`(?:macht|machen|übernimmt|übernehmen|erledigt|pflegt|verwaltet)\s+(?:bei\s+uns\s+)?(?:das|die|der|unser|unsere)\s+[${LETTER}-]*team`,
         // "läuft immer über die CI", "geht nur über Argo"
         '(?:läuft|laufen|geht|gehen)\\s+(?:bei\\s+uns\\s+)?(?:immer|nur|ausschließlich|grundsätzlich)\\s+über',
         'niemand\\s+(?:hier\\s+)?(?:nutzt|verwendet|benutzt|macht|committet|pusht)',
@@ -774,7 +819,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       pattern: anyWord([
         'ich\\s+wollte\\s+(?:eigentlich|doch|aber)(?!\\s+(?:nur\\s+|mal\\s+|noch\\s+)?(?:fragen|wissen|sagen|kurz))',
         'eigentlich\\s+(?:wollte\\s+ich|sollte\\s+(?:das|es|der|die|sie|er))',
-        'ich\\s+wollte,?\\s+dass\\s+(?:das|es|der|die|sie|er)\\s+(?:\\S+\\s+){0,4}?(?:bleibt|bleiben|ist|sind|wird|werden)(?![\\p{L}])',
+        String.raw`ich\s+wollte,?\s+dass\s+(?:das|es|der|die|sie|er)\s+(?:\S+\s+){0,4}?(?:bleibt|bleiben|ist|sind|wird|werden)(?![${LETTER}])`,
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -788,7 +833,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         '(?:das\\s+)?gilt\\s+(?:übrigens\\s+|auch\\s+|natürlich\\s+)?(?:für|bei)\\s+(?:alle|jede[nsmr]?|sämtliche|überall)',
         '(?:das\\s+ist|ist)\\s+(?:bei\\s+uns\\s+)?(?:die\\s+)?(?:Regel|Standard|Konvention)\\s+(?:für\\s+alle|hier|im\\s+Projekt|im\\s+Team|bei\\s+uns)',
         'bevor\\s+du\\s+(?:irgendwas|irgendetwas|etwas|was|irgendeine?[nm]?|neue)',
-        '\\p{L}+s?t\\s+du\\s+(?:nie|niemals)(?:\\s+(?:mehr|wieder))?',
+        String.raw`[${LETTER}]+s?t\s+du\s+(?:nie|niemals)(?:\s+(?:mehr|wieder))?`,
       ]),
       confidence: 0.85,
       explicit: true,
@@ -811,7 +856,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'stopp',
         'halt',
         'sekunde',
-        'stop(?!\\s+(?:den|die|das|dem|mal\\s+(?:den|die|das))(?![\\p{L}]))',
+        String.raw`stop(?!\s+(?:den|die|das|dem|mal\s+(?:den|die|das))(?![${LETTER}]))`,
         'abbrechen(?=\\s*[,.!:;—–-]|\\s*$)',
       ]),
       confidence: 0.6,
@@ -841,7 +886,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'convention',
       pattern: anyWord([
         'dafür\\s+haben\\s+wir',
-        'wir\\s+haben\\s+(?:doch\\s+|schon\\s+|bereits\\s+)?(?:einen|eine|ein)\\s+\\S*(?:service|helper|util|utils|wrapper|klasse|funktion|modul|komponente|hook|client)(?![\\p{L}])',
+        String.raw`wir\s+haben\s+(?:doch\s+|schon\s+|bereits\s+)?(?:einen|eine|ein)\s+\S*(?:service|helper|util|utils|wrapper|klasse|funktion|modul|komponente|hook|client)(?![${LETTER}])`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -879,7 +924,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?:^|[.!?,;:]\s*)wir\s+(?!(?:haben|hatten|sind|waren|bekommen|kriegen|kommen|müssen|brauchen)(?![\p{L}]))\p{L}+en\s+(?:hier\s+|bei\s+uns\s+|eigentlich\s+)?(?:nie|niemals|immer|grundsätzlich|ausschließlich)(?![\p{L}])`,
+        String.raw`(?:^|[.!?,;:]\s*)wir\s+(?!(?:haben|hatten|sind|waren|bekommen|kriegen|kommen|müssen|brauchen)(?![${LETTER}]))[${LETTER}]+en\s+(?:hier\s+|bei\s+uns\s+|eigentlich\s+)?(?:nie|niemals|immer|grundsätzlich|ausschließlich)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.75,
@@ -887,16 +932,24 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
   ],
-  reasks:
-    /^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![\p{L}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![\p{L}])/iu,
-  retracts:
-    /(?<![\p{L}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![\p{L}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![\p{L}])|(?<![\p{L}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![\p{L}])/iu,
-  deferrals:
-    /(?<![\p{L}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![\p{L}])|(?<![\p{L}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![\p{L}])|(?<![\p{L}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![\p{L}])/iu,
+  reasks: new RegExp(
+    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
+    'iu',
+  ),
+  retracts: new RegExp(
+    String.raw`(?<![${LETTER}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![${LETTER}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![${LETTER}])|(?<![${LETTER}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![${LETTER}])`,
+    'iu',
+  ),
+  deferrals: new RegExp(
+    String.raw`(?<![${LETTER}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![${LETTER}])|(?<![${LETTER}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![${LETTER}])|(?<![${LETTER}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![${LETTER}])`,
+    'iu',
+  ),
   // wozu die neue Arbeit da ist, mit einem Wort für später: "eine Lint-Regel, damit die CI das nächstes Mal fängt"
-  purposes:
-    /(?<![\p{L}])damit\s+(?:[\p{L}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig)(?![\p{L}])(?!\s*,?\s*(?:du|sie)(?![\p{L}]))/iu,
-  curiosity: /(?<![\p{L}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![\p{L}])/iu,
+  purposes: new RegExp(
+    String.raw`(?<![${LETTER}])damit\s+(?:[${LETTER}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig)(?![${LETTER}])(?!\s*,?\s*(?:du|sie)(?![${LETTER}]))`,
+    'iu',
+  ),
+  curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![${LETTER}])`, 'iu'),
   commonWords: [
     'nicht',
     'auch',
@@ -972,8 +1025,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'gerade',
     'gleich',
   ],
-  stepsFirst: /(?<![\p{L}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![\p{L}])/iu,
-  asides: /^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![\p{L}])/iu,
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![${LETTER}])`, 'iu'),
+  asides: new RegExp(String.raw`^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     'ab\\s+jetzt',
     'von\\s+nun\\s+an',
@@ -991,7 +1044,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       patterns: [
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
-          String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![\p{L}])`,
+          String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![${LETTER}])`,
           'iu',
         ),
         new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
@@ -1040,7 +1093,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
           'veröffentliche',
           'öffne',
           // "jetzt mach …" asks; "jetzt ist das Layout kaputt", "jetzt geht nichts mehr" report
-          'jetzt(?!\\s+(?:ist|sind|geht|gehts|läuft|laeuft|kommt|kommen|fehlt|fehlen|funktioniert|klappt|habe|hab|haben|sehe|bekomme|krieg\\p{L}*|steht|stehen|war|waren|wird|werden|hängt|stürzt|crasht|nicht|kein\\p{L}*|der|die|das|es|ich|wir|alles|nichts|gar)(?![\\p{L}]))',
+          String.raw`jetzt(?!\s+(?:ist|sind|geht|gehts|läuft|laeuft|kommt|kommen|fehlt|fehlen|funktioniert|klappt|habe|hab|haben|sehe|bekomme|krieg[${LETTER}]*|steht|stehen|war|waren|wird|werden|hängt|stürzt|crasht|nicht|kein[${LETTER}]*|der|die|das|es|ich|wir|alles|nichts|gar)(?![${LETTER}]))`,
           'dann',
           'als\\s+nächstes',
           'außerdem',
@@ -1053,7 +1106,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       description: 'A question: opens with a question word or a verb and ends with ?.',
       patterns: [
         new RegExp(
-          String.raw`^(?:was|wie|warum|wieso|weshalb|wo|wann|welche[rsnm]?|wer|ist|sind|gibt|hast|kann|können|soll|muss|darf)(?![\p{L}])[^]*\?\s*$`,
+          String.raw`^(?:was|wie|warum|wieso|weshalb|wo|wann|welche[rsnm]?|wer|ist|sind|gibt|hast|kann|können|soll|muss|darf)(?![${LETTER}])[^]*\?\s*$`,
           'iu',
         ),
         // a question re-asked: "was ich wissen wollte, ist …"
@@ -1138,7 +1191,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   ]),
   agentGoAhead:
     /(?:soll\s+ich\s+(?:loslegen|fortfahren|weitermachen|anfangen|das\s+so\s+umsetzen|so\s+vorgehen)|passt\s+(?:das|der\s+plan)|einverstanden|kann\s+ich\s+(?:loslegen|anfangen))\s*\?\s*$/iu,
-  agentOffers: /\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?\p{L}+/iu,
+  agentOffers: new RegExp(String.raw`\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?[${LETTER}]+`, 'iu'),
   rules: {
     negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'hör auf'],
     concepts: {
@@ -1169,7 +1222,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       hang: ['hängt', 'blockiert'],
     },
     prefix: /^(?:(?:ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|künftig|in\s+zukunft|bitte|und)[,\s]*)+/iu,
-    taskReferences: /(?<![\p{L}])(?:das|dies|diese[snmr]?|hier)(?![\p{L}])/iu,
+    taskReferences: new RegExp(String.raw`(?<![${LETTER}])(?:das|dies|diese[snmr]?|hier)(?![${LETTER}])`, 'iu'),
   },
   examples: {
     corrections: [

@@ -1,5 +1,5 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
@@ -52,22 +52,27 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     letters: /[ñ¿¡áíóú]/iu,
   },
   spellings: [
-    [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
-    [/(?<![\p{L}])(?:tb|tmb)(?![\p{L}])/giu, 'también'],
+    [new RegExp(String.raw`(?<![${LETTER}])q(?![${LETTER}'])`, 'giu'), 'que'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
-      pattern: /(?<![\p{L}])no\s+es\s+(?:un\s+|una\s+)?(?:arreglo|fix|soluci[óo]n)|(?:solo|sólo)\s+lo\s+(?:esconde|oculta|tapa|disimula)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])no\s+es\s+(?:un\s+|una\s+)?(?:arreglo|fix|soluci[óo]n)|(?:solo|sólo)\s+lo\s+(?:esconde|oculta|tapa|disimula)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
     {
       id: 'standing',
-      pattern:
-        /(?<![\p{L}])(?:esto|eso)\s+no\s+puede\s+(?:volver\s+a\s+pasar|pasar\s+(?:otra\s+vez|de\s+nuevo)|repetirse)|que\s+no\s+vuelva\s+a\s+pasar(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:esto|eso)\s+no\s+puede\s+(?:volver\s+a\s+pasar|pasar\s+(?:otra\s+vez|de\s+nuevo)|repetirse)|que\s+no\s+vuelva\s+a\s+pasar(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -76,14 +81,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])no\s+quiero\s+(?:volver\s+a\s+ver|ver\s+(?:eso|esto)\s+(?:otra\s+vez|de\s+nuevo|nunca\s+más))(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])no\s+quiero\s+(?:volver\s+a\s+ver|ver\s+(?:eso|esto)\s+(?:otra\s+vez|de\s+nuevo|nunca\s+más))(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       addressesAgent: true,
     },
     // una regla acordada: "quedemos en que todas las fechas van en ISO"
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:quedemos\s+en\s+que|pongámonos\s+de\s+acuerdo|acordemos\s+que)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:quedemos\s+en\s+que|pongámonos\s+de\s+acuerdo|acordemos\s+que)(?![${LETTER}])`, 'iu'),
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -91,7 +99,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // lo acordado, preguntado: "¿no habíamos quedado en BEM?"
     {
       id: 'told-you',
-      pattern: /(?<![\p{L}])no\s+hab[íi]amos\s+(?:quedado|acordado|dicho)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])no\s+hab[íi]amos\s+(?:quedado|acordado|dicho)(?![${LETTER}])`, 'iu'),
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
@@ -100,53 +108,77 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // lo que hizo el agente no vale: "diez t-tests sin corrección no está bien"
     {
       id: 'wrong',
-      pattern: /(?<![\p{L}])(?:no\s+(?:est[áa]\s+bien|es\s+aceptable|vale|se\s+permite)|es\s+inaceptable)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:no\s+(?:est[áa]\s+bien|es\s+aceptable|vale|se\s+permite)|es\s+inaceptable)(?![${LETTER}])`, 'iu'),
       confidence: 0.75,
       addressesAgent: true,
     },
     // un hábito del agente, preguntado: "¿por qué compilas en release cada vez?"
-    { id: 'reproach', pattern: /(?<![\p{L}])por\s*qu[ée]\s+[^?.!]{0,60}?\bcada\s+vez(?![\p{L}])/iu, confidence: 0.75, inQuestion: true, addressesAgent: true },
+    {
+      id: 'reproach',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])por\s*qu[ée]\s+[^?.!]{0,60}?\bcada\s+vez(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // lo que el agente hizo ya existe: "ya tenemos un wrapper de fetch en lib/http"
-    { id: 'already-have', pattern: /(?<![\p{L}])ya\s+(?:tenemos|hay)\s+(?:un|una)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
+    {
+      id: 'already-have',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])ya\s+(?:tenemos|hay)\s+(?:un|una)\s+[${LETTER}${DIGIT}./-]+`, 'iu'),
+      confidence: 0.75,
+    },
     // un hecho de la máquina o del proyecto: "el servidor tiene Python 3.8", "no hay internet en el runner", "seguimos en Node 16"
     {
       id: 'machine',
-      pattern:
-        /(?<![\p{L}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)\s+(?:no\s+tiene\s+\p{L}|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[\p{L}.-]+\s*v?\d|\d))|(?<![\p{L}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)\s+(?:no\s+tiene\s+[${LETTER}]|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[${LETTER}.-]+\s*v?\d|\d))|(?<![${LETTER}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
+        'iu',
+      ),
       confidence: 0.7,
     },
     // lo que el equipo no hace: "aquí no subimos el build", "no usamos lodash" (no "no sabemos por qué")
     {
       id: 'convention',
-      pattern:
-        /(?<![\p{L}])no\s+(?!(?:sabemos|vemos|entendemos|podemos|tenemos|estamos|hemos|somos|encontramos|conseguimos|logramos|recibimos|obtenemos|llegamos|conectamos|accedemos|queremos\s+saber)(?![\p{L}]))\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])no\s+(?!(?:sabemos|vemos|entendemos|podemos|tenemos|estamos|hemos|somos|encontramos|conseguimos|logramos|recibimos|obtenemos|llegamos|conectamos|accedemos|queremos\s+saber)(?![${LETTER}]))[${LETTER}]{2,}(?:amos|emos|imos)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // el agente editó lo que escribe una herramienta: "el CHANGELOG se genera en el release"
     {
       id: 'generated',
-      pattern: /(?<![\p{L}\p{N}_])(?:se\s+genera(?:n)?|(?:es|son)\s+generad[oa]s?|generad[oa]s?\s+(?:por|desde|autom[áa]ticamente))(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:se\s+genera(?:n)?|(?:es|son)\s+generad[oa]s?|generad[oa]s?\s+(?:por|desde|autom[áa]ticamente))(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // lo que el agente quitó estaba a propósito: "el timeout es así a propósito", "está en el gitignore por algo"
     {
       id: 'on-purpose',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:a\s+prop[óo]sito|adrede|aposta|intencionad[oa]s?|(?:es|son)\s+intencional(?:es)?|por\s+(?:algo|una\s+raz[óo]n)(?!\s+(?:as[íi]|m[áa]s|parecido|que|de|para))|no\s+es\s+casualidad)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:a\s+prop[óo]sito|adrede|aposta|intencionad[oa]s?|(?:es|son)\s+intencional(?:es)?|por\s+(?:algo|una\s+raz[óo]n)(?!\s+(?:as[íi]|m[áa]s|parecido|que|de|para))|no\s+es\s+casualidad)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // irony: "qué podría salir mal", "a seguridad le va a encantar", praise with 🙃 or 🙄
     {
       id: 'irony',
-      pattern: /(?<![\p{L}\p{N}_])qu[ée]\s+(?:podr[íi]a|puede)\s+salir\s+mal(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])qu[ée]\s+(?:podr[íi]a|puede)\s+salir\s+mal(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -154,7 +186,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:aquí|aqui|acá|aca)\\s+(?:todo|toda|todos|todas)\\s+(?:los\\s+|las\\s+)?[\\p{L}-]+\\s+(?:es|son|usa|usan|tiene|tienen|va|van)',
+        String.raw`(?:aquí|aqui|acá|aca)\s+(?:todo|toda|todos|todas)\s+(?:los\s+|las\s+)?[${LETTER}-]+\s+(?:es|son|usa|usan|tiene|tienen|va|van)`,
         'como\\s+(?:todo\\s+)?el\\s+resto(?=\\s*(?:[,.;!]|$))',
       ]),
       confidence: 0.75,
@@ -188,7 +220,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:nos\\s+(?:pasamos|cambiamos)|migramos)\\s+(?:ya\\s+)?(?:al|a)(?=\\s+(?!(?:ver|revisar|otra\\s+cosa|la\\s+siguiente)(?![\\p{L}]))\\S)',
+        String.raw`(?:nos\s+(?:pasamos|cambiamos)|migramos)\s+(?:ya\s+)?(?:al|a)(?=\s+(?!(?:ver|revisar|otra\s+cosa|la\s+siguiente)(?![${LETTER}]))\S)`,
         'fuente\\s+(?:única\\s+|unica\\s+)?de\\s+(?:la\\s+)?verdad',
         'la\\s+(?:fuente|referencia)\\s+(?:real|buena|oficial)\\s+es',
         '(?:todo\\s+lo\\s+dem[áa]s|todos\\s+los\\s+dem[áa]s\\s+\\S+|los\\s+otros\\s+\\S+|el\\s+resto)\\s+(?:ya\\s+)?(?:usa|usan|lee|leen|toma|toman|saca|sacan|pasa|pasan\\s+por|llama|llaman|sigue|siguen)(?=\\s+\\S)',
@@ -199,7 +231,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // what holds for every one of a kind: "cada cambio necesita el ticket", "toda función nueva lleva docstring"
     {
       id: 'always-never',
-      pattern: anyWord(['(?:cada|toda|todo)\\s+(?:nuevo\\s+|nueva\\s+)?[\\p{L}-]+(?:\\s+(?:nuevo|nueva))?\\s+(?:necesita|requiere|debe|tiene\\s+que|lleva)']),
+      pattern: anyWord([
+        String.raw`(?:cada|toda|todo)\s+(?:nuevo\s+|nueva\s+)?[${LETTER}-]+(?:\s+(?:nuevo|nueva))?\s+(?:necesita|requiere|debe|tiene\s+que|lleva)`,
+      ]),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -207,8 +241,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // a prohibition by noun opening a sentence: "ningún log con datos personales" (not "ningún error en consola")
     {
       id: 'always-never',
-      pattern:
-        /(?:^|[.!;:]\s*)(?:ningún|ningun|ninguna)\s+(?!(?:error|errores|problema|cambio|resultado|aviso|warning|mensaje|fallo|test|dato|registro\s+nuevo)(?![\p{L}]))\p{L}+/iu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;:]\s*)(?:ningún|ningun|ninguna)\s+(?!(?:error|errores|problema|cambio|resultado|aviso|warning|mensaje|fallo|test|dato|registro\s+nuevo)(?![${LETTER}]))[${LETTER}]+`,
+        'iu',
+      ),
       confidence: 0.75,
       explicit: true,
     },
@@ -216,7 +252,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern: anyWord([
-        'tod[oa]s\\s+l[oa]s\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:tienen\\s+que|deben|han\\s+de)\\s+(?!pasar|funcionar|andar|estar\\s+en\\s+verde)\\p{L}+',
+        String.raw`tod[oa]s\s+l[oa]s\s+[${LETTER}]{3,}(?:\s+\S+){0,6}?\s+(?:tienen\s+que|deben|han\s+de)\s+(?!pasar|funcionar|andar|estar\s+en\s+verde)[${LETTER}]+`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -225,7 +261,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern: anyWord([
-        'no\\s+(?:puedes|pod[ée]s|puede)\\s+(?:simplemente|solo|sólo|nom[áa]s)\\s+(?!(?:hacer\\s+clic|clicar|pulsar|tocar|abrir|entrar|escribir)(?![\\p{L}]))\\p{L}+',
+        String.raw`no\s+(?:puedes|pod[ée]s|puede)\s+(?:simplemente|solo|sólo|nom[áa]s)\s+(?!(?:hacer\s+clic|clicar|pulsar|tocar|abrir|entrar|escribir)(?![${LETTER}]))[${LETTER}]+`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -262,7 +298,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern: anyWord([
-        'ya\\s+(?:van\\s+(?:dos|tres|cuatro|\\d+)\\s+veces|es\\s+la\\s+segunda\\s+vez)\\s+que\\s+(?:me\\s+|te\\s+|lo\\s+|la\\s+)?\\p{L}+(?:as|es|ás|és)',
+        String.raw`ya\s+(?:van\s+(?:dos|tres|cuatro|\d+)\s+veces|es\s+la\s+segunda\s+vez)\s+que\s+(?:me\s+|te\s+|lo\s+|la\s+)?[${LETTER}]+(?:as|es|ás|és)`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -279,8 +315,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'convention',
       pattern: anyWord([
         // not what keeps happening: "acá siempre se cuelga el build"
-        '(?:acá|aca|aquí|aqui)\\s+(?:siempre|nunca|jamás)\\s+se\\s+(?!(?:cuelga|colg[óo]|rompe|rompi[óo]|cae|cay[óo]|traba|trab[óo]|tilda|tild[óo]|muere|muri[óo]|queda|qued[óo]|pierde|perdi[óo]|borra|borr[óo]|reinicia|apaga|congela|bloquea|corta|cort[óo])(?![\\p{L}]))\\p{L}+',
-        'en\\s+(?:esta|la|nuestra)\\s+(?:agencia|empresa|oficina|casa)\\s+(?:\\S+\\s+){0,4}?(?:siempre|nunca|jamás|todo|toda|todos)(?![\\p{L}])',
+        String.raw`(?:acá|aca|aquí|aqui)\s+(?:siempre|nunca|jamás)\s+se\s+(?!(?:cuelga|colg[óo]|rompe|rompi[óo]|cae|cay[óo]|traba|trab[óo]|tilda|tild[óo]|muere|muri[óo]|queda|qued[óo]|pierde|perdi[óo]|borra|borr[óo]|reinicia|apaga|congela|bloquea|corta|cort[óo])(?![${LETTER}]))[${LETTER}]+`,
+        String.raw`en\s+(?:esta|la|nuestra)\s+(?:agencia|empresa|oficina|casa)\s+(?:\S+\s+){0,4}?(?:siempre|nunca|jamás|todo|toda|todos)(?![${LETTER}])`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -335,7 +371,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:aquí|aqui|acá|aca|nosotros|en\\s+(?:el|nuestro)\\s+(?:equipo|proyecto))\\s+(?:\\S+\\s+){0,3}?(?:se\\s+llaman|llamamos|nombramos|se\\s+nombran)(?![\\p{L}])',
+        String.raw`(?:aquí|aqui|acá|aca|nosotros|en\s+(?:el|nuestro)\s+(?:equipo|proyecto))\s+(?:\S+\s+){0,3}?(?:se\s+llaman|llamamos|nombramos|se\s+nombran)(?![${LETTER}])`,
         'convenci[óo]n\\s+de\\s+(?:nombres|nombrado|nomenclatura)',
         '(?:formato|convenci[óo]n)\\s+de\\s+(?:los\\s+)?(?:commits|ramas|mensajes\\s+de\\s+commit)\\s+(?:es|acá|aquí)',
       ]),
@@ -388,7 +424,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'de\\s+(?:aquí|aqui|acá|aca)\\s+en\\s+adelante',
         'de\\s+ahora\\s+en\\s+m[áa]s',
         'la\\s+proxima\\s+vez',
-        'para\\s+la\\s+pr[óo]xima(?=\\s*[,.!:;]|\\s*$|\\s+(?:vez|ya|acordate|acuérdate|record[áa]|ten|tené)(?![\\p{L}]))',
+        String.raw`para\s+la\s+pr[óo]xima(?=\s*[,.!:;]|\s*$|\s+(?:vez|ya|acordate|acuérdate|record[áa]|ten|tené)(?![${LETTER}]))`,
         'todas\\s+las\\s+veces',
         't[eé]n(?:lo)?\\s+en\\s+cuenta\\s+para\\s+(?:la\\s+pr[óo]xima|el\\s+futuro|adelante)',
       ]),
@@ -419,30 +455,43 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'no-then-directive', pattern: /^(?:no|nop|incorrecto)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // lo que el agente acaba de usar no está: "no hay docker en el server", "no usamos redis" (solo de un término
     // de sus últimas palabras, y no como respuesta a su pregunta)
-    absentCue(/(?<![\p{L}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?`?(?<replaced>[\w@./+-]{2,})/iu),
+    absentCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:no\s+hay|no\s+(?:tenemos|usamos|tiene|existe)|ac[áa]\s+no\s+hay)\s+(?:ning[úu]n\s+|ninguna\s+)?\x60?(?<replaced>[\w@./+-]{2,})`,
+        'iu',
+      ),
+    ),
     { id: 'x-not-y', pattern: anyWord(['(?:usa|utiliza|usemos)\\s+\\S+\\s+en\\s+(?:lugar|vez)\\s+de', 'no\\s+\\S+\\s+sino']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
-      pattern: /(?<![\p{L}])en\s+(?:lugar|vez)\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])en\s+(?:lugar|vez)\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?(?<replaced>[${LETTER}${DIGIT}@./_-]{3,})`, 'iu'),
       confidence: 0.7,
       redirect: true,
       echoOnly: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\sy)\s*no\s+(?:en|el|la|los|las|un|una|con|contra|a|al|del|de|desde|por|para|sobre|como|vía|via)\s+(?!(?:ahora|ahorita|ahí|ahi|aquí|aqui|acá|aca|nada|todavía|mucho|tanto|mal)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\sy)\s*no\s+(?:en|el|la|los|las|un|una|con|contra|a|al|del|de|desde|por|para|sobre|como|vía|via)\s+(?!(?:ahora|ahorita|ahí|ahi|aquí|aqui|acá|aca|nada|todavía|mucho|tanto|mal)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
-    { id: 'x-not-y', pattern: /,\s*no\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu, confidence: 0.85, redirect: true, answers: true },
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(String.raw`,\s*no\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})\s*(?:[.!]|$)`, 'iu'),
+      confidence: 0.85,
+      redirect: true,
+      answers: true,
+    },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
     { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
     // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -489,7 +538,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       answers: true,
     },
     // a prohibition by noun: "nada de any", "nada de console.log en prod" (not "nada de eso")
-    { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:eso|esto|nada|lo\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
+    { id: 'no-x', pattern: atClauseStart([String.raw`nada\s+de\s+(?!(?:eso|esto|nada|lo\s+que)(?![${LETTER}]))\S+`], SOFTENERS), confidence: 0.75 },
     {
       id: 'stop',
       pattern: atClauseStart(['deja\\s+de', 'para\\s+de', 'basta\\s+de', 'dej[áa]\\s+de', 'par[áa]\\s+de'], SOFTENERS),
@@ -560,13 +609,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'ignoraste',
         'no\\s+me\\s+(?:hiciste\\s+caso|escuchaste|leíste|leiste)',
         '(?:de\\s+nuevo|otra\\s+vez)\\s+(?:con\\s+)?(?:lo\\s+mismo|el\\s+mismo|la\\s+misma)',
-        'de\\s+nuevo\\s+\\p{L}+(?:aste|iste)',
-        '\\p{L}+(?:aste|iste)\\s+de\\s+nuevo',
+        String.raw`de\s+nuevo\s+[${LETTER}]+(?:aste|iste)`,
+        String.raw`[${LETTER}]+(?:aste|iste)\s+de\s+nuevo`,
         'no\\s+(?:probaste|ejecutaste|leíste|revisaste)',
         'sigues\\s+\\w+ndo',
         'no\\s+estás\\s+\\w+ndo',
-        'otra\\s+vez\\s+\\p{L}+(?:aste|iste)',
-        '\\p{L}+(?:aste|iste)\\s+otra\\s+vez',
+        String.raw`otra\s+vez\s+[${LETTER}]+(?:aste|iste)`,
+        String.raw`[${LETTER}]+(?:aste|iste)\s+otra\s+vez`,
       ]),
       confidence: 0.75,
       inQuestion: true,
@@ -577,12 +626,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // the same again, opening a sentence, of what the agent made: "¿otra vez requests?", "otra vez con los console.log"
     // (not "otra vez falla", a failure; not "de nuevo, corre los tests", a request to repeat)
     againCue(
-      /^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?:con\s+\S|(?:vos|t[úu]|usted)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nada|falla|fall[óo]|el\s+mismo|la\s+misma)(?![\p{L}]))\S)/iu,
+      new RegExp(
+        String.raw`^¿?\s*(?:otra\s+vez|de\s+nuevo)\s+(?:con\s+\S|(?:vos|t[úu]|usted)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:no|nada|falla|fall[óo]|el\s+mismo|la\s+misma)(?![${LETTER}]))\S)`,
+        'iu',
+      ),
     ),
     // "¿por qué agregaste maatwebsite? no lo pedí": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
-      pattern: /(?<![\p{L}])(?:¿\s*)?por\s*qu[ée]\s+(?:me\s+|lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|te\s+)?\p{L}{2,}(?:aste|iste)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:¿\s*)?por\s*qu[ée]\s+(?:me\s+|lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|te\s+)?[${LETTER}]{2,}(?:aste|iste)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -591,7 +646,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // "esta vez corré los tests antes": the agent failed at it before
     {
       id: 'this-time',
-      pattern: atClauseStart(['esta\\s+vez\\s+(?:sí\\s+|si\\s+)?(?!(?:sí\\s+|si\\s+)?(?:funcion|anduvo|pasó|paso|sali)\\p{L}*)\\p{L}+'], SOFTENERS),
+      pattern: atClauseStart(
+        [String.raw`esta\s+vez\s+(?:sí\s+|si\s+)?(?!(?:sí\s+|si\s+)?(?:funcion|anduvo|pasó|paso|sali)[${LETTER}]*)[${LETTER}]+`],
+        SOFTENERS,
+      ),
       confidence: 0.7,
       addressesAgent: true,
     },
@@ -617,7 +675,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         [
           '(?:esto\\s+|eso\\s+)?tiene\\s+que\\s+(?:ser|usar|ir|estar|quedar)',
           'hay\\s+que\\s+usar',
-          'debe\\s+(?:ser(?!\\s+(?:el|la|los|las|por|que|un|una|eso|esto)(?![\\p{L}]))|usar|ir|estar)',
+          String.raw`debe\s+(?:ser(?!\s+(?:el|la|los|las|por|que|un|una|eso|esto)(?![${LETTER}]))|usar|ir|estar)`,
         ],
         SOFTENERS,
       ),
@@ -650,7 +708,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         '(?:regla|norma|convención)\\s+del\\s+equipo',
         'en\\s+este\\s+(?:repo|proyecto|repositorio)',
         // "acá los PR siempre van contra develop", "en el equipo nunca usamos any", "nosotros solo mergeamos con squash"
-        '(?:aquí|aqui|acá|aca|nosotros|en\\s+(?:el|mi|nuestro)\\s+(?:equipo|team|proyecto)|en\\s+la\\s+(?:empresa|ofi(?:cina)?))\\s+(?:\\S+\\s+){0,3}?(?:(?:siempre|nunca|jamás|jamas|solo|sólo|solamente)\\s+(?:se\\s+(?:usa|hace|escribe|pone|mergea|commitea|pushea|despliega|deploya|nombra|llama|testea|prueba)(?:n)?|va(?:n)?)|(?:siempre|nunca|jamás|jamas|solo|sólo|solamente|no)\\s+(?:usamos|hacemos|trabajamos|escribimos|ponemos|mergeamos|commiteamos|pusheamos|desplegamos|deployamos|pasa(?:n)?\\s+por))(?![\\p{L}])',
+        String.raw`(?:aquí|aqui|acá|aca|nosotros|en\s+(?:el|mi|nuestro)\s+(?:equipo|team|proyecto)|en\s+la\s+(?:empresa|ofi(?:cina)?))\s+(?:\S+\s+){0,3}?(?:(?:siempre|nunca|jamás|jamas|solo|sólo|solamente)\s+(?:se\s+(?:usa|hace|escribe|pone|mergea|commitea|pushea|despliega|deploya|nombra|llama|testea|prueba)(?:n)?|va(?:n)?)|(?:siempre|nunca|jamás|jamas|solo|sólo|solamente|no)\s+(?:usamos|hacemos|trabajamos|escribimos|ponemos|mergeamos|commiteamos|pusheamos|desplegamos|deployamos|pasa(?:n)?\s+por))(?![${LETTER}])`,
         '(?:usamos|trabajamos\\s+con)\\s+\\S+(?:\\s+\\S+)?\\s+(?:acá|aca|aquí|aqui|en\\s+el\\s+equipo)',
         // "eso lo hace el equipo de DBA", "las migraciones las maneja infra"
         '(?:lo|la|los|las)\\s+(?:hace(?:n)?|maneja(?:n)?|gestiona(?:n)?|lleva(?:n)?)\\s+(?:siempre\\s+)?(?:el\\s+equipo|la\\s+gente|el\\s+team|los\\s+de)',
@@ -712,7 +770,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern: anyWord([
-        '(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![\\p{L}]))\\p{L}{3,}\\s+(?:nunca|jam[áa]s)\\s+(?!(?:funciona|funcion[óo]|falla|fall[óo]|rompe|rompi[óo]|carga|carg[óo]|pasa|pas[óo]|termina|termin[óo]|aparece|apareci[óo]|da|dio|llega|lleg[óo]|acaba|acab[óo]|responde|respondi[óo]|anda|anduvo)(?![\\p{L}]))\\p{L}{3,}',
+        String.raw`(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:nunca|jam[áa]s)\s+(?!(?:funciona|funcion[óo]|falla|fall[óo]|rompe|rompi[óo]|carga|carg[óo]|pasa|pas[óo]|termina|termin[óo]|aparece|apareci[óo]|da|dio|llega|lleg[óo]|acaba|acab[óo]|responde|respondi[óo]|anda|anduvo)(?![${LETTER}]))[${LETTER}]{3,}`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -728,7 +786,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'detente',
         'fren[áa]',
         'stop',
-        'par[áa](?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:ya|para|par[áa]|todo|porfa|por\\s+favor)(?![\\p{L}]))',
+        String.raw`par[áa](?=\s*[,.!:;—–-]|\s*$|\s+(?:ya|para|par[áa]|todo|porfa|por\s+favor)(?![${LETTER}]))`,
       ]),
       confidence: 0.6,
     },
@@ -800,7 +858,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // stopping a habit, asked: "¿puedes dejar de hacerme resúmenes?"; "para el futuro: …" opens a rule
     {
       id: 'stop',
-      pattern: anyWord(['(?:puedes|pod[ée]s|podr[íi]as|puede)\\s+(?:por\\s+favor\\s+)?dejar\\s+de\\s+\\p{L}+']),
+      pattern: anyWord([String.raw`(?:puedes|pod[ée]s|podr[íi]as|puede)\s+(?:por\s+favor\s+)?dejar\s+de\s+[${LETTER}]+`]),
       confidence: 0.8,
       inQuestion: true,
       everyTime: true,
@@ -808,16 +866,27 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
-  reasks:
-    /^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![\p{L}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![\p{L}])/iu,
-  retracts:
-    /(?<![\p{L}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![\p{L}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![\p{L}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![\p{L}])/iu,
-  deferrals:
-    /(?<![\p{L}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![\p{L}])|(?<![\p{L}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![\p{L}])/iu,
+  reasks: new RegExp(
+    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])`,
+    'iu',
+  ),
+  retracts: new RegExp(
+    String.raw`(?<![${LETTER}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![${LETTER}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![${LETTER}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![${LETTER}])`,
+    'iu',
+  ),
+  deferrals: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![${LETTER}])|(?<![${LETTER}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![${LETTER}])|(?<![${LETTER}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![${LETTER}])`,
+    'iu',
+  ),
   // para qué es el trabajo nuevo, con una palabra de después: "un script para no hacerlo a mano la próxima vez"
-  purposes:
-    /(?<![\p{L}])para\s+(?:que\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:la\s+pr[óo]xima\s+vez|en\s+el\s+futuro)(?![\p{L}])(?!\s*,?\s*(?:vos|t[úu]|usted)(?![\p{L}]))/iu,
-  curiosity: /(?<![\p{L}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![\p{L}])/iu,
+  purposes: new RegExp(
+    String.raw`(?<![${LETTER}])para\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+pr[óo]xima\s+vez|en\s+el\s+futuro)(?![${LETTER}])(?!\s*,?\s*(?:vos|t[úu]|usted)(?![${LETTER}]))`,
+    'iu',
+  ),
+  curiosity: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![${LETTER}])`,
+    'iu',
+  ),
   commonWords: [
     'pero',
     'para',
@@ -869,8 +938,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'algo',
     'nada',
   ],
-  stepsFirst: /(?<![\p{L}])(?:antes|primero|tambi[ée]n)(?![\p{L}])/iu,
-  asides: /^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![\p{L}])/iu,
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primero|tambi[ée]n)(?![${LETTER}])`, 'iu'),
+  asides: new RegExp(String.raw`^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     'a\\s+partir\\s+de\\s+ahora',
     'de\\s+ahora\\s+en\\s+adelante',
@@ -889,7 +958,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       description: 'A deferral: "ahora no", "todavía no", "más tarde".',
       patterns: [
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
-        new RegExp(String.raw`^(?:(?:esper[áa]|un\s+momento)\s*,?\s*)?(?:d[ée]jame|primero\s+(?:voy\s+a|tengo\s+que))\s+\p{L}+`, 'iu'),
+        new RegExp(String.raw`^(?:(?:esper[áa]|un\s+momento)\s*,?\s*)?(?:d[ée]jame|primero\s+(?:voy\s+a|tengo\s+que))\s+[${LETTER}]+`, 'iu'),
         new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
       examples: ['ahora no, estoy grabando la pantalla'],
@@ -907,7 +976,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'podrías',
           'podrias',
           // vos: "agregá", "hacé", "corregí", "commiteá", "subí" — any verb stressed on its last vowel (not aquí, así, más …)
-          '(?!(?:aqu[íi]|ah[íi]|all[íi]|ac[áa]|all[áa]|as[íi]|m[áa]s|est[áa]|caf[ée]|mam[áa]|pap[áa]|sof[áa]|tambi[ée]n|adem[áa]s|jam[áa]s|quiz[áa]|qu[ée]|s[íi]|m[íi]|t[úu]|[ée]l|ya|bueno|dale|perfecto|listo|genial|par[áa]|esper[áa]|fren[áa]|mir[áa]|dej[áa])(?![\\p{L}]))\\p{L}{2,}[áéí](?:lo|la|los|las|me|nos)?(?![\\p{L}])',
+          String.raw`(?!(?:aqu[íi]|ah[íi]|all[íi]|ac[áa]|all[áa]|as[íi]|m[áa]s|est[áa]|caf[ée]|mam[áa]|pap[áa]|sof[áa]|tambi[ée]n|adem[áa]s|jam[áa]s|quiz[áa]|qu[ée]|s[íi]|m[íi]|t[úu]|[ée]l|ya|bueno|dale|perfecto|listo|genial|par[áa]|esper[áa]|fren[áa]|mir[áa]|dej[áa])(?![${LETTER}]))[${LETTER}]{2,}[áéí](?:lo|la|los|las|me|nos)?(?![${LETTER}])`,
           'agreg[áa]',
           'hacé',
           'cre[áa]',
@@ -947,7 +1016,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'registra',
           'vamos\\s+a',
           // "ahora agrega …" asks; "ahora no compila", "ahora sale un error" report
-          'ahora(?!\\s+(?:no|ya\\s+no|es|está|esta|están|estan|sale|salen|se|me|nos|hay|tengo|tenemos|veo|aparece|aparecen|falla|fallan|funciona|compila|da|dan|el|la|los|las|todo|nada|sí|si)(?![\\p{L}]))',
+          String.raw`ahora(?!\s+(?:no|ya\s+no|es|está|esta|están|estan|sale|salen|se|me|nos|hay|tengo|tenemos|veo|aparece|aparecen|falla|fallan|funciona|compila|da|dan|el|la|los|las|todo|nada|sí|si)(?![${LETTER}]))`,
           'luego',
           'también',
         ]),
@@ -961,7 +1030,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         /^¿/u,
         // a question re-asked: "lo que quería saber es …"
         /^lo\s+que\s+(?:quería|queria|quise)\s+(?:saber|preguntar)\b/iu,
-        new RegExp(String.raw`^(?:qué|que|cómo|como|por\s+qué|dónde|donde|cuándo|cuál|cuánto|hay|es|está|tienes|puedo|hiciste)(?![\p{L}])[^]*\?\s*$`, 'iu'),
+        new RegExp(String.raw`^(?:qué|que|cómo|como|por\s+qué|dónde|donde|cuándo|cuál|cuánto|hay|es|está|tienes|puedo|hiciste)(?![${LETTER}])[^]*\?\s*$`, 'iu'),
       ],
       examples: ['¿qué hace esta opción?', 'hiciste push?'],
     },
@@ -1062,7 +1131,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'por\\s+último',
   ]),
   agentGoAhead: /(?:¿\s*)?(?:procedo|sigo|avanzo|lo\s+aplico|empiezo|te\s+parece\s+bien|est[áa]\s+bien\s+as[íi]|le\s+doy)\s*\?\s*$/iu,
-  agentOffers: /\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?\p{L}+/iu,
+  agentOffers: new RegExp(String.raw`\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?[${LETTER}]+`, 'iu'),
   rules: {
     negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de'],
     concepts: {
@@ -1093,7 +1162,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       hang: ['cuelg', 'bloque'],
     },
     prefix: /^(?:(?:a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|desde\s+ahora|por\s+favor|porfa|la\s+próxima\s+vez|y)[,\s]*)+/iu,
-    taskReferences: /(?<![\p{L}])(?:esto|eso|aquí|aqui|este|esta|ese|esa)(?![\p{L}])/iu,
+    taskReferences: new RegExp(String.raw`(?<![${LETTER}])(?:esto|eso|aquí|aqui|este|esta|ese|esa)(?![${LETTER}])`, 'iu'),
   },
   examples: {
     corrections: [

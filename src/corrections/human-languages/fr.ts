@@ -1,5 +1,5 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
@@ -61,26 +61,31 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       'giu',
     ),
     // its accents, or a word elided before a vowel ("l'avenir", "d'abord", "qu'il")
-    letters: /[éèêàçùœ]|(?<![\p{L}])(?:[ldjnmtsc]|qu)'\p{L}/iu,
+    letters: new RegExp(String.raw`[éèêàçùœ]|(?<![${LETTER}])(?:[ldjnmtsc]|qu)'[${LETTER}]`, 'iu'),
   },
   spellings: [
-    [/(?<![\p{L}])(?:pk|pq|pourkoi)(?![\p{L}])/giu, 'pourquoi'],
-    [/(?<![\p{L}])(?:tjrs|tjs)(?![\p{L}])/giu, 'toujours'],
-    [/(?<![\p{L}])jms(?![\p{L}])/giu, 'jamais'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:pk|pq|pourkoi)(?![${LETTER}])`, 'giu'), 'pourquoi'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:tjrs|tjs)(?![${LETTER}])`, 'giu'), 'toujours'],
+    [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
-      pattern:
-        /(?<![\p{L}])(?:(?:ce|ça|ca)\s+n['’]est\s+pas\s+un(?:e)?\s+(?:fix|correctif|correction|vraie\s+correction)|(?:ça|ca)\s+(?:masque|cache)\s+(?:juste|seulement)|(?:ça|ca)\s+ne\s+fait\s+que\s+(?:masquer|cacher))(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:ce|ça|ca)\s+n['’]est\s+pas\s+un(?:e)?\s+(?:fix|correctif|correction|vraie\s+correction)|(?:ça|ca)\s+(?:masque|cache)\s+(?:juste|seulement)|(?:ça|ca)\s+ne\s+fait\s+que\s+(?:masquer|cacher))(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:ça|ca|cela)\s+ne\s+doit\s+plus\s+(?:jamais\s+)?(?:arriver|se\s+reproduire)|plus\s+jamais\s+ça(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:ça|ca|cela)\s+ne\s+doit\s+plus\s+(?:jamais\s+)?(?:arriver|se\s+reproduire)|plus\s+jamais\s+ça(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -89,14 +94,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])je\s+(?:ne\s+)?veux\s+plus\s+(?:jamais\s+)?voir\s+(?:ça|ca|cela|ce\s+genre)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])je\s+(?:ne\s+)?veux\s+plus\s+(?:jamais\s+)?voir\s+(?:ça|ca|cela|ce\s+genre)(?![${LETTER}])`, 'iu'),
       confidence: 0.8,
       addressesAgent: true,
     },
     // une règle convenue: "mettons-nous d'accord: les dates toujours en ISO"
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:mettons-nous\s+d['’]accord|on\s+se\s+met\s+d['’]accord|convenons\s+que)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:mettons-nous\s+d['’]accord|on\s+se\s+met\s+d['’]accord|convenons\s+que)(?![${LETTER}])`, 'iu'),
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -104,7 +109,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // ce qui était convenu, redemandé: "on avait pas dit BEM ?"
     {
       id: 'told-you',
-      pattern: /(?<![\p{L}])on\s+(?:n['’])?avait\s+pas\s+(?:dit|convenu|décidé)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])on\s+(?:n['’])?avait\s+pas\s+(?:dit|convenu|décidé)(?![${LETTER}])`, 'iu'),
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
@@ -113,61 +118,80 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // ce que l'agent a fait ne va pas: "dix tests t sans correction, c'est pas ok"
     {
       id: 'wrong',
-      pattern:
-        /(?<![\p{L}])(?:(?:c['’]est|c['’]est\s+pas|n['’]est\s+pas)\s+(?:pas\s+)?(?:ok|acceptable)|(?:est|c['’]est)\s+inacceptable|[çc]a\s+va\s+pas)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:c['’]est|c['’]est\s+pas|n['’]est\s+pas)\s+(?:pas\s+)?(?:ok|acceptable)|(?:est|c['’]est)\s+inacceptable|[çc]a\s+va\s+pas)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
     // une habitude de l'agent, demandée: "pourquoi tu compiles en release à chaque fois ?"
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])pourquoi\s+[^?.!]{0,60}?(?<![\p{L}])(?:à|a)\s+chaque\s+fois(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])pourquoi\s+[^?.!]{0,60}?(?<![${LETTER}])(?:à|a)\s+chaque\s+fois(?![${LETTER}])`, 'iu'),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
     },
     // ce que l'agent a fait existe déjà: "on a déjà un wrapper fetch dans lib/http"
-    { id: 'already-have', pattern: /(?<![\p{L}])(?:on\s+a|nous\s+avons|il\s+y\s+a)\s+d[ée]j[àa]\s+(?:un|une)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
+    {
+      id: 'already-have',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:on\s+a|nous\s+avons|il\s+y\s+a)\s+d[ée]j[àa]\s+(?:un|une)\s+[${LETTER}${DIGIT}./-]+`, 'iu'),
+      confidence: 0.75,
+    },
     // un fait de la machine ou du projet: "le serveur tourne en Python 3.8", "pas d'internet sur le runner", "on est en Postgres 12"
     {
       id: 'machine',
-      pattern:
-        /(?<![\p{L}])(?:cette|la|notre|ce|le|notre)\s+(?:machine|serveur|vm|instance|carte|bo[îi]te|runner)\s+(?:est|a|n['’]a\s+pas|tourne)\s+(?:un|une|aucun|que|seulement|(?:en|sous|sur)\s+[\p{L}.-]+\s*v?\d|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])(?:pas\s+d['’]|aucun\s+)(?:internet|acc[èe]s\s+(?:internet|sortant)|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])on\s+est\s+(?:encore\s+)?(?:en|sur|sous)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:cette|la|notre|ce|le|notre)\s+(?:machine|serveur|vm|instance|carte|bo[îi]te|runner)\s+(?:est|a|n['’]a\s+pas|tourne)\s+(?:un|une|aucun|que|seulement|(?:en|sous|sur)\s+[${LETTER}.-]+\s*v?\d|[${LETTER}.-]+\s*v?\d|\d)|(?<![${LETTER}])(?:pas\s+d['’]|aucun\s+)(?:internet|acc[èe]s\s+(?:internet|sortant)|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])on\s+est\s+(?:encore\s+)?(?:en|sur|sous)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
+        'iu',
+      ),
       confidence: 0.7,
     },
     // ce que l'équipe ne fait pas, dit à l'agent qui vient de le faire: "on cache pas les warnings", "on versionne jamais le build" (pas "on sait pas pourquoi")
     {
       id: 'convention',
-      pattern:
-        /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![\p{L}]))\p{L}{3,}\s+(?:pas|jamais)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:pas|jamais)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // l'agent a modifié ce qu'un outil écrit: "le client est généré depuis le spec"
     {
       id: 'generated',
-      pattern: /(?<![\p{L}\p{N}_])(?:(?:est|sont)\s+(?:auto-?)?g[ée]n[ée]r[ée]e?s?|se\s+g[ée]n[èe]rent?)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:est|sont)\s+(?:auto-?)?g[ée]n[ée]r[ée]e?s?|se\s+g[ée]n[èe]rent?)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // ce que l'agent a retiré était voulu: "le timeout est à 90 s exprès", "ce round n'était pas là pour rien"
     {
       id: 'on-purpose',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:(?:c['’]est|est|était)\s+(?:fait\s+)?expr[èe]s|volontairement|(?:c['’]est|est|était)\s+voulu|pour\s+une\s+(?:bonne\s+)?raison|pas\s+(?:l[àa]\s+)?pour\s+rien|intentionnel(?:le)?s?)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:c['’]est|est|était)\s+(?:fait\s+)?expr[èe]s|volontairement|(?:c['’]est|est|était)\s+voulu|pour\s+une\s+(?:bonne\s+)?raison|pas\s+(?:l[àa]\s+)?pour\s+rien|intentionnel(?:le)?s?)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // irony: "qu'est-ce qui pourrait mal tourner", "la conformité va adorer", praise with 🙃 or 🙄
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])qu['’]est-ce\s+qui\s+(?:pourrait|peut)\s+mal\s+(?:tourner|se\s+passer)(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])qu['’]est-ce\s+qui\s+(?:pourrait|peut)\s+mal\s+(?:tourner|se\s+passer)(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:va|vont)\s+adorer(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:sera|seront)\s+ravi(?:e|s|es)?(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:super|g[ée]nial|parfait|bravo|magnifique|top|bien\s+jou[ée])\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:va|vont)\s+adorer(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:sera|seront)\s+ravi(?:e|s|es)?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|g[ée]nial|parfait|bravo|magnifique|top|bien\s+jou[ée])\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -176,8 +200,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'always-never',
       pattern: anyWord([
-        "(?:ne|n')\\s*(?:(?:le|la|les|l'|me|lui)\\s*)?(?!(?:marche|fonctionne|passe|compile|démarre|charge|répond|finit|arrive|plante|s'affiche)(?![\\p{L}]))[\\p{L}]+e\\s+jamais",
-        "on\\s+(?:ne\\s+|n')?(?:les\\s+|le\\s+|la\\s+|l')?(?!(?:arrive|réussit|sait|comprend|voit|trouve|a|est)(?![\\p{L}]))[\\p{L}]+e\\s+jamais",
+        String.raw`(?:ne|n')\s*(?:(?:le|la|les|l'|me|lui)\s*)?(?!(?:marche|fonctionne|passe|compile|démarre|charge|répond|finit|arrive|plante|s'affiche)(?![${LETTER}]))[${LETTER}]+e\s+jamais`,
+        String.raw`on\s+(?:ne\s+|n')?(?:les\s+|le\s+|la\s+|l')?(?!(?:arrive|réussit|sait|comprend|voit|trouve|a|est)(?![${LETTER}]))[${LETTER}]+e\s+jamais`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -208,7 +232,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'always-never',
       pattern: anyWord([
-        '(?:chaque|toute|tout)\\s+(?:nouveau\\s+|nouvelle\\s+)?[\\p{L}-]+(?:\\s+(?:nouveau|nouvelle))?\\s+(?:doit|a\\s+besoin\\s+d|nécessite|exige)',
+        String.raw`(?:chaque|toute|tout)\s+(?:nouveau\s+|nouvelle\s+)?[${LETTER}-]+(?:\s+(?:nouveau|nouvelle))?\s+(?:doit|a\s+besoin\s+d|nécessite|exige)`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -225,7 +249,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // everything of a kind must: "toutes les tables doivent utiliser la virgule"
     {
       id: 'convention',
-      pattern: anyWord(['tou(?:s|tes)\\s+les\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+doivent\\s+(?!passer|marcher|fonctionner|être\\s+verts?)\\p{L}+']),
+      pattern: anyWord([String.raw`tou(?:s|tes)\s+les\s+[${LETTER}]{3,}(?:\s+\S+){0,6}?\s+doivent\s+(?!passer|marcher|fonctionner|être\s+verts?)[${LETTER}]+`]),
       confidence: 0.75,
       explicit: true,
     },
@@ -233,7 +257,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'reproach',
       pattern: anyWord([
-        '(?:tu\\s+ne\\s+peux|vous\\s+ne\\s+pouvez)\\s+pas\\s+(?:juste|simplement|comme\\s+ça)\\s+(?!(?:cliquer|appuyer|taper|ouvrir|aller|entrer|vous\\s+connecter|te\\s+connecter)(?![\\p{L}]))\\p{L}+',
+        String.raw`(?:tu\s+ne\s+peux|vous\s+ne\s+pouvez)\s+pas\s+(?:juste|simplement|comme\s+ça)\s+(?!(?:cliquer|appuyer|taper|ouvrir|aller|entrer|vous\s+connecter|te\s+connecter)(?![${LETTER}]))[${LETTER}]+`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -248,7 +272,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     {
       id: 'convention',
-      pattern: anyWord(["chez\\s+nous,?\\s+on\\s+(?!(?:a|est|avait|était|aura|sait|peut)(?![\\p{L}]))(?:ne\\s+)?(?:se\\s+|s'|s’)?\\p{L}{3,}"]),
+      pattern: anyWord([String.raw`chez\s+nous,?\s+on\s+(?!(?:a|est|avait|était|aura|sait|peut)(?![${LETTER}]))(?:ne\s+)?(?:se\s+|s'|s’)?[${LETTER}]{3,}`]),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -338,8 +362,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: anyWord([
-        "(?:chez\\s+nous|ici|dans\\s+(?:l'|notre\\s+)équipe)\\s*,?\\s+(?:\\S+\\s+){0,4}?(?:s'appell\\p{L}*|se\\s+nomm\\p{L}*|on\\s+(?:nomme|appelle|préfixe))",
-        'on\\s+(?:nomme|appelle|préfixe)\\s+(?:toujours\\s+)?(?:les|nos)\\s+\\p{L}+',
+        String.raw`(?:chez\s+nous|ici|dans\s+(?:l'|notre\s+)équipe)\s*,?\s+(?:\S+\s+){0,4}?(?:s'appell[${LETTER}]*|se\s+nomm[${LETTER}]*|on\s+(?:nomme|appelle|préfixe))`,
+        String.raw`on\s+(?:nomme|appelle|préfixe)\s+(?:toujours\s+)?(?:les|nos)\s+[${LETTER}]+`,
         'convention\\s+de\\s+nommage',
         '(?:format|convention)\\s+des\\s+(?:messages\\s+de\\s+commit|branches|commits)\\s+(?:est|chez\\s+nous)',
       ]),
@@ -352,10 +376,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'machine',
       pattern: anyWord([
         // not where or what for ("j'utilise un mac au bureau", "… pour jouer")
-        `(?:je\\s+suis\\s+(?:sous|sur)|j'utilise|je\\s+travaille\\s+(?:sous|sur))\\s+(?:un\\s+)?${OPERATING_SYSTEMS}(?!\\s+(?:au|à|pour|chez)(?![\\p{L}]))`,
+        `(?:je\\s+suis\\s+(?:sous|sur)|j'utilise|je\\s+travaille\\s+(?:sous|sur))\\s+(?:un\\s+)?${OPERATING_SYSTEMS}(?!\\s+(?:au|à|pour|chez)(?![${LETTER}]))`,
         `je\\s+n'ai\\s+pas\\s+(?:de\\s+)?${OPERATING_SYSTEMS}`,
         "n'existe\\s+pas\\s+(?:ici|chez\\s+moi|sur\\s+(?:ma|cette)\\s+machine|sur\\s+mon\\s+(?:pc|mac|poste))",
-        "(?:ici|chez\\s+moi|sur\\s+ma\\s+machine),?\\s+(?:il\\s+n'y\\s+a\\s+pas|[\\p{L}]+\\s+n'est\\s+pas\\s+install[ée])",
+        String.raw`(?:ici|chez\s+moi|sur\s+ma\s+machine),?\s+(?:il\s+n'y\s+a\s+pas|[${LETTER}]+\s+n'est\s+pas\s+install[ée])`,
       ]),
       confidence: 0.65,
       addressesAgent: true,
@@ -373,7 +397,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'on\\s+(?:avait|a)\\s+dit',
         "j'avais\\s+dit",
         // "j'ai dit 90 trois fois" (not "oublie ce que j'ai dit", a rule taken back; not "j'ai dit au client …")
-        "(?<!ce\\s+que\\s)j'ai\\s+(?:déjà\\s+|bien\\s+|pourtant\\s+)?dit(?!\\s+(?:à|a|au|aux)(?![\\p{L}]))",
+        String.raw`(?<!ce\s+que\s)j'ai\s+(?:déjà\s+|bien\s+|pourtant\s+)?dit(?!\s+(?:à|a|au|aux)(?![${LETTER}]))`,
         "je\\s+(?:te\\s+l'|t')avais\\s+(?:pourtant\\s+|bien\\s+)?(?:dit|demandé)",
         "(?:on\\s+s'était|on\\s+était)\\s+mis\\s+d'accord",
       ]),
@@ -435,28 +459,38 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // ce que l'agent vient d'utiliser n'existe pas ici : "il n'y a pas de docker sur le serveur", "on n'utilise pas
     // redis" (seulement d'un terme de ses derniers mots, et pas en réponse à sa question)
     absentCue(
-      /(?<![\p{L}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)`?(?<replaced>[\w@./+-]{2,})/iu,
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)\x60?(?<replaced>[\w@./+-]{2,})`,
+        'iu',
+      ),
     ),
     { id: 'x-not-y', pattern: anyWord(['utilise\\s+\\S+\\s+(?:au\\s+lieu\\s+de|plutôt\\s+que)', 'pas\\s+\\S+\\s+mais']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
-      pattern: /(?<![\p{L}])(?:au\s+lieu\s+d[eu']|plutôt\s+que)\s*(?:la\s+|le\s+|les\s+)?(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:au\s+lieu\s+d[eu']|plutôt\s+que)\s*(?:la\s+|le\s+|les\s+)?(?<replaced>[${LETTER}${DIGIT}@./_-]{3,})`,
+        'iu',
+      ),
       confidence: 0.7,
       redirect: true,
       echoOnly: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\set|\sou)\s*(?:pas|non)\s+(?:(?:dans|en|le|la|les|un|une|de|du|des|sur|avec|contre|vers|via|par|pour|au|aux|à)\s+|d'|l')\s*(?!(?:maintenant|encore|tout|trop|mal|ici)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\set|\sou)\s*(?:pas|non)\s+(?:(?:dans|en|le|la|les|un|une|de|du|des|sur|avec|contre|vers|via|par|pour|au|aux|à)\s+|d'|l')\s*(?!(?:maintenant|encore|tout|trop|mal|ici)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\set)\s*(?:pas|non)\s+(?!(?:maintenant|encore|tout|trop|mal|ici|mal|sûr|sur|forcément|vraiment|grave|besoin|la\s+peine|du\s+tout)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\set)\s*(?:pas|non)\s+(?!(?:maintenant|encore|tout|trop|mal|ici|mal|sûr|sur|forcément|vraiment|grave|besoin|la\s+peine|du\s+tout)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
@@ -474,10 +508,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // "jamais de force-push", "ne pousse jamais sur main", "n'ajoute jamais de co-auteur"
       pattern: atClauseStart(
         [
-          'toujours(?!\\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante|KO|ko|nul|nulle|faux|fausse|à|a|\\d\\S*)(?![\\p{L}]))',
+          String.raw`toujours(?!\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante|KO|ko|nul|nulle|faux|fausse|à|a|\d\S*)(?![${LETTER}]))`,
           'jamais',
-          'ne\\s+\\p{L}+\\s+jamais',
-          "n'\\p{L}+\\s+jamais",
+          String.raw`ne\s+[${LETTER}]+\s+jamais`,
+          String.raw`n'[${LETTER}]+\s+jamais`,
         ],
         SOFTENERS,
       ),
@@ -489,14 +523,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'dont',
       pattern: atClauseStart(
         [
-          'ne\\s+\\p{L}+\\s+(?:pas|jamais|plus)',
-          "n'\\p{L}+\\s+(?:pas|jamais|plus)",
-          'pas\\s+de\\s+\\p{L}+',
-          "pas\\s+d'\\p{L}+",
+          String.raw`ne\s+[${LETTER}]+\s+(?:pas|jamais|plus)`,
+          String.raw`n'[${LETTER}]+\s+(?:pas|jamais|plus)`,
+          String.raw`pas\s+de\s+[${LETTER}]+`,
+          String.raw`pas\s+d'[${LETTER}]+`,
           // spoken, without "ne": "touche pas au lockfile", "commit jamais le .env", "y touche pas"
-          "(?:y\\s+|le\\s+|la\\s+|les\\s+|l'|me\\s+)?(?:touche|utilise|fais|mets|rajoute|ajoute|commit(?:e)?|push(?:e)?|pousse|modifie|change|supprime|efface|crée|installe|invente|écris|lance|merge|renomme|déplace|vire|mock(?:e)?|hardcode|inclus)\\s+(?:pas|jamais|plus)(?![\\p{L}])",
+          String.raw`(?:y\s+|le\s+|la\s+|les\s+|l'|me\s+)?(?:touche|utilise|fais|mets|rajoute|ajoute|commit(?:e)?|push(?:e)?|pousse|modifie|change|supprime|efface|crée|installe|invente|écris|lance|merge|renomme|déplace|vire|mock(?:e)?|hardcode|inclus)\s+(?:pas|jamais|plus)(?![${LETTER}])`,
           // in the infinitive, as an instruction: "ne pas committer le .env", "ne jamais pousser sur main"
-          'ne\\s+(?:pas|jamais|plus)\\s+\\p{L}+(?:er|ir|re)',
+          String.raw`ne\s+(?:pas|jamais|plus)\s+[${LETTER}]+(?:er|ir|re)`,
         ],
         SOFTENERS,
       ),
@@ -507,7 +541,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'not-done',
       pattern: anyWord([
         'ne\\s+se\\s+(?:commit(?:e)?|pousse|push(?:e)?|versionne|touche|fait|met|utilise)\\s+(?:pas|jamais)',
-        "(?:on\\s+ne|on\\s+n'|on)\\s*(?:commit(?:e)?|pousse|push(?:e)?|utilise|touche|fait|met|merge|versionne|déploie|écrit)\\s+(?:jamais|pas|plus)(?![\\p{L}])",
+        String.raw`(?:on\s+ne|on\s+n'|on)\s*(?:commit(?:e)?|pousse|push(?:e)?|utilise|touche|fait|met|merge|versionne|déploie|écrit)\s+(?:jamais|pas|plus)(?![${LETTER}])`,
         "(?:est|sont|c'est)\\s+interdits?",
         "(?:n'est|ne\\s+sont)\\s+pas\\s+(?:autorisée?s?|permise?s?)",
         '(?:est|sont)\\s+pas\\s+(?:autorisée?s?|permise?s?)',
@@ -595,7 +629,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'tu\\s+(?:oublies|ignores)\\s+(?:toujours|encore)',
         'tu\\s+continues\\s+à',
         "(?:tu\\s+as|t'as)\\s+(?:encore\\s+|de\\s+nouveau\\s+)?(?:zappé|oublié|pas\\s+(?:lu|lancé|vérifié|relu|écouté))",
-        "(?:tu\\s+as|t'as)\\s+encore\\s+(?:mis|remis|fait|refait|pris|écrit|réécrit|\\p{L}+é(?:e|s|es)?)",
+        String.raw`(?:tu\s+as|t'as)\s+encore\s+(?:mis|remis|fait|refait|pris|écrit|réécrit|[${LETTER}]+é(?:e|s|es)?)`,
         "(?:tu\\s+m'as|tu\\s+ne\\s+m'as|t'as)\\s+pas\\s+écouté",
       ]),
       confidence: 0.75,
@@ -613,13 +647,18 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // the same again, opening a sentence, of what the agent made: "encore des console.log partout ?", "encore tes
     // helpers" (not "encore des erreurs", a failure: "encore" is also "still")
     againCue(
-      /^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:avec\s+\S|(?:tes|ton|ta)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S|(?:des|ces)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![\p{L}]))\S)/iu,
+      new RegExp(
+        String.raw`^(?:encore\s+une\s+fois|encore|de\s+nouveau)\s+(?:avec\s+\S|(?:tes|ton|ta)\s+(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![${LETTER}]))\S|(?:des|ces)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:erreurs?|échecs?|plantages?|crash(?:s|es)?|bugs?|probl[èe]mes?)(?![${LETTER}]))\S)`,
+        'iu',
+      ),
     ),
     // "pourquoi t'ajoutes maatwebsite ? vire-le": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
-      pattern:
-        /(?<![\p{L}])(?:pourquoi|pk|pq)\s+(?:(?:est-ce\s+que\s+)?(?:tu\s+as|t'as|tu\s+es|t'es)\s+\p{L}+|(?:tu|t')\s*(?:ajoutes|mets|utilises|changes|modifies|supprimes|crées|touches|rajoutes|fais|as)|as-tu\s+\p{L}+)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:pourquoi|pk|pq)\s+(?:(?:est-ce\s+que\s+)?(?:tu\s+as|t'as|tu\s+es|t'es)\s+[${LETTER}]+|(?:tu|t')\s*(?:ajoutes|mets|utilises|changes|modifies|supprimes|crées|touches|rajoutes|fais|as)|as-tu\s+[${LETTER}]+)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -628,7 +667,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // "cette fois lance les tests avant": the agent failed at it before
     {
       id: 'this-time',
-      pattern: atClauseStart(["cette\\s+fois(?:-ci)?\\s*,?\\s+(?!(?:ça|ca|c'est|il|elle)\\s+(?:marche|passe|fonctionne))\\p{L}+"], SOFTENERS),
+      pattern: atClauseStart([String.raw`cette\s+fois(?:-ci)?\s*,?\s+(?!(?:ça|ca|c'est|il|elle)\s+(?:marche|passe|fonctionne))[${LETTER}]+`], SOFTENERS),
       confidence: 0.7,
       addressesAgent: true,
     },
@@ -687,7 +726,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         // "chez nous les PR partent toujours de develop", "dans l'équipe on n'utilise jamais any"
         "(?:chez\\s+nous|dans\\s+(?:l'|notre\\s+)équipe|dans\\s+la\\s+bo[îi]te|sur\\s+ce\\s+(?:repo|projet))\\s*,?\\s+(?:\\S+\\s+){0,5}?(?:toujours|jamais|uniquement|seulement|systématiquement|obligatoirement)",
         // "ici on passe toujours par la CI", "ici les PR vont jamais sur main" (not "ici ça plante toujours")
-        'ici\\s*,?\\s+(?:\\S+\\s+){0,3}?(?:utilis\\p{L}*|pass\\p{L}*|part\\p{L}*|va|vont|fait|faisons|écri\\p{L}*|met\\p{L}*|commit\\p{L}*|pouss\\p{L}*|merg\\p{L}*|déploie\\p{L}*|travaill\\p{L}*)\\s+(?:toujours|jamais|que|uniquement|seulement|pas)',
+        String.raw`ici\s*,?\s+(?:\S+\s+){0,3}?(?:utilis[${LETTER}]*|pass[${LETTER}]*|part[${LETTER}]*|va|vont|fait|faisons|écri[${LETTER}]*|met[${LETTER}]*|commit[${LETTER}]*|pouss[${LETTER}]*|merg[${LETTER}]*|déploie[${LETTER}]*|travaill[${LETTER}]*)\s+(?:toujours|jamais|que|uniquement|seulement|pas)`,
         "on\\s+(?:n'utilise|utilise)\\s+(?:jamais|toujours|que|uniquement|pas)",
         'on\\s+(?:travaille|fait\\s+tout|passe\\s+toujours)\\s+(?:avec|par|en)',
         // "c'est l'équipe DBA qui gère les migrations", "ça passe toujours par la CI"
@@ -748,8 +787,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'attend',
         'une\\s+seconde',
         'minute',
-        "stop(?!\\s+(?:le|la|les|l'|un|une|des|du|ce|cette|ces|mon|ma|mes|ton|ta|tes)(?![\\p{L}]))",
-        'arr[êe]te(?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:tout|tt|ça|ca)(?![\\p{L}]))',
+        String.raw`stop(?!\s+(?:le|la|les|l'|un|une|des|du|ce|cette|ces|mon|ma|mes|ton|ta|tes)(?![${LETTER}]))`,
+        String.raw`arr[êe]te(?=\s*[,.!:;—–-]|\s*$|\s+(?:tout|tt|ça|ca)(?![${LETTER}]))`,
         'pause(?=\\s*[,.!:;—–-])',
       ]),
       confidence: 0.6,
@@ -822,23 +861,36 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // stopping a habit, asked: "tu peux arrêter de me faire un résumé ?"
     {
       id: 'stop',
-      pattern: anyWord(['(?:tu\\s+peux|peux-tu|tu\\s+pourrais|pourrais-tu|vous\\s+pouvez|pouvez-vous)\\s+(?:stp\\s+|svp\\s+)?arr[êe]ter\\s+de\\s+\\p{L}+']),
+      pattern: anyWord([
+        String.raw`(?:tu\s+peux|peux-tu|tu\s+pourrais|pourrais-tu|vous\s+pouvez|pouvez-vous)\s+(?:stp\s+|svp\s+)?arr[êe]ter\s+de\s+[${LETTER}]+`,
+      ]),
       confidence: 0.8,
       inQuestion: true,
       everyTime: true,
       addressesAgent: true,
     },
   ],
-  reasks:
-    /^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![\p{L}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![\p{L}])/iu,
-  retracts:
-    /(?<![\p{L}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![\p{L}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])|(?<![\p{L}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![\p{L}])/iu,
-  deferrals:
-    /(?<![\p{L}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![\p{L}])|(?<![\p{L}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![\p{L}])/iu,
+  reasks: new RegExp(
+    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])`,
+    'iu',
+  ),
+  retracts: new RegExp(
+    String.raw`(?<![${LETTER}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])|(?<![${LETTER}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![${LETTER}])`,
+    'iu',
+  ),
+  deferrals: new RegExp(
+    String.raw`(?<![${LETTER}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![${LETTER}])`,
+    'iu',
+  ),
   // à quoi sert le travail demandé, avec un mot pour plus tard : "un script pour ne plus le faire à la main la prochaine fois"
-  purposes:
-    /(?<![\p{L}])pour\s+(?:que\s+|qu'|ne\s+plus\s+|ne\s+pas\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:la\s+prochaine\s+fois|à\s+l'avenir)(?![\p{L}])(?!\s*,?\s*(?:tu|vous)(?![\p{L}]))/iu,
-  curiosity: /(?<![\p{L}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![\p{L}])/iu,
+  purposes: new RegExp(
+    String.raw`(?<![${LETTER}])pour\s+(?:que\s+|qu'|ne\s+plus\s+|ne\s+pas\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+prochaine\s+fois|à\s+l'avenir)(?![${LETTER}])(?!\s*,?\s*(?:tu|vous)(?![${LETTER}]))`,
+    'iu',
+  ),
+  curiosity: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![${LETTER}])`,
+    'iu',
+  ),
   commonWords: [
     'pour',
     'avec',
@@ -877,8 +929,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'avant',
     'après',
   ],
-  stepsFirst: /(?<![\p{L}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi)(?![\p{L}])/iu,
-  asides: /^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![\p{L}])/iu,
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi)(?![${LETTER}])`, 'iu'),
+  asides: new RegExp(
+    String.raw`^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![${LETTER}])`,
+    'iu',
+  ),
   standing: anyWord([
     'désormais',
     'dorénavant',
@@ -897,7 +952,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       description: 'A deferral: "pas maintenant", "pas encore", "plus tard".',
       patterns: [
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
-        new RegExp(String.raw`^(?:(?:attends|attendez|minute)\s*,?\s*)?(?:laisse-moi|laissez-moi|je\s+(?:dois|vais)\s+d'abord|d'abord\s+je)(?![\p{L}])`, 'iu'),
+        new RegExp(
+          String.raw`^(?:(?:attends|attendez|minute)\s*,?\s*)?(?:laisse-moi|laissez-moi|je\s+(?:dois|vais)\s+d'abord|d'abord\s+je)(?![${LETTER}])`,
+          'iu',
+        ),
         new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
       examples: ['pas maintenant, je suis en réunion'],
@@ -944,7 +1002,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
           'mets\\s+à\\s+jour',
           'on\\s+va',
           // "maintenant ajoute …" asks; "maintenant ça casse", "maintenant il plante" report
-          "maintenant(?!\\s*,?\\s+(?:ça|ca|il|elle|ils|elles|on|je|j'|le|la|les|tout|rien|c'est|ce|cela|plus\\s+rien)(?![\\p{L}]))",
+          String.raw`maintenant(?!\s*,?\s+(?:ça|ca|il|elle|ils|elles|on|je|j'|le|la|les|tout|rien|c'est|ce|cela|plus\s+rien)(?![${LETTER}]))`,
           'ensuite',
         ]),
       ],
@@ -955,7 +1013,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       description: 'A question: opens with a question word and ends with ?.',
       patterns: [
         new RegExp(
-          String.raw`^(?:qu'est-ce|quoi|comment|pourquoi|où|quand|quel(?:le)?s?|combien|est-ce|est|sont|as-tu|peux-tu|y\s+a-t-il|tu\s+as)(?![\p{L}])[^]*\?\s*$`,
+          String.raw`^(?:qu'est-ce|quoi|comment|pourquoi|où|quand|quel(?:le)?s?|combien|est-ce|est|sont|as-tu|peux-tu|y\s+a-t-il|tu\s+as)(?![${LETTER}])[^]*\?\s*$`,
           'iu',
         ),
         // a question re-asked: "ce que je voulais savoir, c'est …"
@@ -1053,7 +1111,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   ]),
   agentGoAhead:
     /(?:je\s+(?:continue|proc[èe]de|lance|commence|applique)|[çc]a\s+(?:te|vous)\s+va|on\s+y\s+va|je\s+peux\s+(?:y\s+aller|continuer|appliquer|commencer))\s*\?\s*$/iu,
-  agentOffers: /\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?\p{L}+/iu,
+  agentOffers: new RegExp(
+    String.raw`\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?[${LETTER}]+`,
+    'iu',
+  ),
   rules: {
     negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de'],
     concepts: {
@@ -1084,7 +1145,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       hang: ['bloque', 'fige'],
     },
     prefix: /^(?:(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+l'avenir|s'il\s+te\s+plaît|stp|svp|et)[,\s]*)+/iu,
-    taskReferences: /(?<![\p{L}])(?:ça|ceci|cela|ici)(?![\p{L}])/iu,
+    taskReferences: new RegExp(String.raw`(?<![${LETTER}])(?:ça|ceci|cela|ici)(?![${LETTER}])`, 'iu'),
   },
   examples: {
     corrections: [

@@ -11,6 +11,7 @@ import { ja } from './ja.js';
 import { ko } from './ko.js';
 import { pt } from './pt.js';
 import { ru } from './ru.js';
+import { DIGIT, LETTER } from './patterns.js';
 import type { HumanLanguage } from './types.js';
 import { zh } from './zh.js';
 
@@ -75,7 +76,7 @@ const ENGLISH_FUNCTION_WORDS = [
   'a',
   'an',
 ];
-const ENGLISH_WORDS = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH_FUNCTION_WORDS.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+const ENGLISH_WORDS = new RegExp(`(?<![${LETTER}${DIGIT}_])(?:${ENGLISH_FUNCTION_WORDS.join('|')})(?![${LETTER}${DIGIT}_])`, 'giu');
 
 /** English's short words that other languages write too: no sign of those languages in an English text. */
 const ENGLISH_WORD_SET: ReadonlySet<string> = new Set([...ENGLISH_FUNCTION_WORDS, 'no', 'so', 'as', 'me']);

@@ -6,8 +6,20 @@
 
 import type { CorrectionCue } from './types.js';
 
+/**
+ * A letter and a digit, as character-class ranges for `[…]` (`[${LETTER}]`, `[^${LETTER}]`, `[${LETTER}${DIGIT}_]`):
+ * what `\p{L}` and `\p{N}` say for the scripts people write to coding agents in — Latin with its extensions, Greek,
+ * Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, Han, kana, Hangul, fullwidth forms — and what they do not
+ * (other scripts' letters are no letters here; made from `\p{L}` and `\p{N}` over those scripts' blocks, listed in
+ * `tests/corrections/letters.test.ts`, which holds them to it). V8 builds and compiles `\p{L}` under the `i` flag slowly: ~0.5 ms a
+ * pattern against ~0.15 ms for these ranges, over a thousand patterns each process and worker that reads human turns
+ * (docs/performance.md "The classifier").
+ */
+export const LETTER = String.raw`A-Za-z\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02C1\u02C6-\u02D1\u02E0-\u02E4\u02EC\u02EE\u0370-\u0374\u0376\u0377\u037A-\u037D\u037F\u0386\u0388-\u038A\u038C\u038E-\u03A1\u03A3-\u03F5\u03F7-\u0481\u048A-\u052F\u0531-\u0556\u0559\u0560-\u0588\u05D0-\u05EA\u05EF-\u05F2\u0620-\u064A\u066E\u066F\u0671-\u06D3\u06D5\u06E5\u06E6\u06EE\u06EF\u06FA-\u06FC\u06FF\u0904-\u0939\u093D\u0950\u0958-\u0961\u0971-\u097F\u0E01-\u0E30\u0E32\u0E33\u0E40-\u0E46\u1100-\u11FF\u1E00-\u1F15\u1F18-\u1F1D\u1F20-\u1F45\u1F48-\u1F4D\u1F50-\u1F57\u1F59\u1F5B\u1F5D\u1F5F-\u1F7D\u1F80-\u1FB4\u1FB6-\u1FBC\u1FBE\u1FC2-\u1FC4\u1FC6-\u1FCC\u1FD0-\u1FD3\u1FD6-\u1FDB\u1FE0-\u1FEC\u1FF2-\u1FF4\u1FF6-\u1FFC\u2071\u207F\u2090-\u209C\u2183\u2184\u3005\u3006\u3031-\u3035\u303B\u303C\u3041-\u3096\u309D-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3105-\u312F\u3131-\u318E\u31A0-\u31BF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA640-\uA66E\uA67F-\uA69D\uAC00-\uD7A3\uF900-\uFA6D\uFA70-\uFAD9\uFF21-\uFF3A\uFF41-\uFF5A\uFF66-\uFFBE\uFFC2-\uFFC7\uFFCA-\uFFCF\uFFD2-\uFFD7\uFFDA-\uFFDC`;
+export const DIGIT = String.raw`0-9\u00B2\u00B3\u00B9\u00BC-\u00BE\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u0E50-\u0E59\u2070\u2074-\u2079\u2080-\u2089\u2150-\u2182\u2185-\u2189\u2460-\u249B\u24EA-\u24FF\u2776-\u2793\u3007\u3021-\u3029\u3038-\u303A\u3192-\u3195\u3220-\u3229\u3248-\u324F\u3251-\u325F\u3280-\u3289\u32B1-\u32BF\uFF10-\uFF19`;
+
 /** Letters and digits: what a word boundary is made of (\b knows only ASCII). */
-const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
+const WORD_CHAR = `[${LETTER}${DIGIT}_]`;
 
 /** Operating systems and shells a human names when the agent assumed another ("I'm on Windows", "uso Windows"). */
 export const OPERATING_SYSTEMS = String.raw`(?:ubuntu|debian|fedora|arch|linux|windows|win\s?1[01]|mac\s?os|macos|osx|mac|wsl2?|powershell)`;

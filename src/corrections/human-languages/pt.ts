@@ -1,5 +1,5 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
@@ -7,8 +7,7 @@ const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'
 const DESCRIBES =
   'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
-const AGENT_DID =
-  '(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![\\p{L}])';
+const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
 export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -55,23 +54,28 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     letters: /[ãõçê]/iu,
   },
   spellings: [
-    [/(?<![\p{L}])(?:vc|vcs)(?![\p{L}])/giu, 'você'],
-    [/(?<![\p{L}])q(?![\p{L}'])/giu, 'que'],
-    [/(?<![\p{L}])(?:tb|tbm)(?![\p{L}])/giu, 'também'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:vc|vcs)(?![${LETTER}])`, 'giu'), 'você'],
+    [new RegExp(String.raw`(?<![${LETTER}])q(?![${LETTER}'])`, 'giu'), 'que'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
-      pattern:
-        /(?<![\p{L}])n[ãa]o\s+[ée]\s+(?:um\s+|uma\s+)?(?:fix|corre[çc][ãa]o|solu[çc][ãa]o)|(?:isso|isto|ele)\s+s[óo]\s+(?:esconde|mascara|disfar[çc]a)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])n[ãa]o\s+[ée]\s+(?:um\s+|uma\s+)?(?:fix|corre[çc][ãa]o|solu[çc][ãa]o)|(?:isso|isto|ele)\s+s[óo]\s+(?:esconde|mascara|disfar[çc]a)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:isso|isto)\s+n[ãa]o\s+pode\s+(?:acontecer|se\s+repetir)\s+(?:de\s+novo|outra\s+vez|mais)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:isso|isto)\s+n[ãa]o\s+pode\s+(?:acontecer|se\s+repetir)\s+(?:de\s+novo|outra\s+vez|mais)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -80,14 +84,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])(?:n[ãa]o\s+quero|nunca\s+mais\s+quero)\s+ver\s+(?:isso|isto)\s*(?:de\s+novo|outra\s+vez|nunca\s+mais)?(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:n[ãa]o\s+quero|nunca\s+mais\s+quero)\s+ver\s+(?:isso|isto)\s*(?:de\s+novo|outra\s+vez|nunca\s+mais)?(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       addressesAgent: true,
     },
     // uma regra combinada: "vamos combinar: datas sempre em ISO"
     {
       id: 'standing',
-      pattern: /(?<![\p{L}])(?:vamos\s+combinar|combinado\s+ent[ãa]o|fica\s+combinado)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:vamos\s+combinar|combinado\s+ent[ãa]o|fica\s+combinado)(?![${LETTER}])`, 'iu'),
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -95,7 +102,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // o combinado, perguntado: "a gente não tinha combinado BEM?"
     {
       id: 'told-you',
-      pattern: /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+n[ãa]o\s+(?:tinha(?:mos)?|t[íi]nhamos)\s+(?:combinado|decidido|falado)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:a\s+gente|n[óo]s)\s+n[ãa]o\s+(?:tinha(?:mos)?|t[íi]nhamos)\s+(?:combinado|decidido|falado)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
@@ -104,59 +114,80 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // o que o agente fez não serve: "dez testes t sem correção não tá certo"
     {
       id: 'wrong',
-      pattern: /(?<![\p{L}])(?:n[ãa]o\s+(?:t[áa]|est[áa])\s+(?:certo|ok)|n[ãa]o\s+[ée]\s+aceit[áa]vel|[ée]\s+inaceit[áa]vel)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:n[ãa]o\s+(?:t[áa]|est[áa])\s+(?:certo|ok)|n[ãa]o\s+[ée]\s+aceit[áa]vel|[ée]\s+inaceit[áa]vel)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
     // um hábito do agente, perguntado: "por que você builda release toda vez?"
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])por\s*que\s+[^?.!]{0,60}?\btoda\s+(?:santa\s+)?vez(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])por\s*que\s+[^?.!]{0,60}?\btoda\s+(?:santa\s+)?vez(?![${LETTER}])`, 'iu'),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
     },
     // o que o agente fez já existe: "já temos um wrapper de fetch em lib/http"
-    { id: 'already-have', pattern: /(?<![\p{L}])j[áa]\s+(?:temos|tem|existe)\s+(?:um|uma)\s+[\p{L}\p{N}./-]+/iu, confidence: 0.75 },
+    {
+      id: 'already-have',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])j[áa]\s+(?:temos|tem|existe)\s+(?:um|uma)\s+[${LETTER}${DIGIT}./-]+`, 'iu'),
+      confidence: 0.75,
+    },
     // um fato da máquina ou do projeto: "o servidor roda Python 3.8", "não tem internet no runner", "ainda estamos no Node 16"
     {
       id: 'machine',
-      pattern:
-        /(?<![\p{L}])(?:essa|esta|a|nossa|esse|este|o|nosso)\s+(?:m[áa]quina|servidor|placa|inst[âa]ncia|vm|runner)\s+(?:[ée]|tem|n[ãa]o\s+tem|roda|usa|ainda\s+est[áa]\s+(?:no|na|em))\s+(?:um|uma|nenhum|s[óo]|[\p{L}.-]+\s*v?\d|\d)|(?<![\p{L}])n[ãa]o\s+(?:tem|h[áa])\s+(?:internet|sa[íi]da\s+pra\s+internet|gpu|docker|sudo)(?![\p{L}])|(?<![\p{L}])(?:estamos|t[áa]|ainda\s+estamos)\s+(?:no|na|em|com)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:essa|esta|a|nossa|esse|este|o|nosso)\s+(?:m[áa]quina|servidor|placa|inst[âa]ncia|vm|runner)\s+(?:[ée]|tem|n[ãa]o\s+tem|roda|usa|ainda\s+est[áa]\s+(?:no|na|em))\s+(?:um|uma|nenhum|s[óo]|[${LETTER}.-]+\s*v?\d|\d)|(?<![${LETTER}])n[ãa]o\s+(?:tem|h[áa])\s+(?:internet|sa[íi]da\s+pra\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|t[áa]|ainda\s+estamos)\s+(?:no|na|em|com)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
+        'iu',
+      ),
       confidence: 0.7,
     },
     // o que a equipe não faz: "a gente não versiona o dist", e o não dobrado de quem proíbe: "não recria o tópico não" (não "não sei não")
     {
       id: 'convention',
-      pattern:
-        /(?<![\p{L}])(?:a\s+gente|n[óo]s)\s+(?:aqui\s+)?n[ãa]o\s+(?!(?:sabe|sabemos|consegue|conseguimos|tem|temos|pode|podemos|est[áa]|estamos|entende|entendemos|v[êe]|vemos|recebe|recebemos|acessa|acessamos|conecta|conectamos|acha|achamos|lembra|lembramos)(?![\p{L}]))\p{L}{3,}|^n[ãa]o\s+(?!(?:sei|sabe|tenho|tem|vou|posso|pode|d[áa]|acho|quero|entendi|funciona|rola|deu|foi|[ée]|est[áa])(?![\p{L}]))\p{L}{3,}[^,.!?]{0,60}?\s+n[ãa]o(?=\s*[,.!]|\s*$)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:a\s+gente|n[óo]s)\s+(?:aqui\s+)?n[ãa]o\s+(?!(?:sabe|sabemos|consegue|conseguimos|tem|temos|pode|podemos|est[áa]|estamos|entende|entendemos|v[êe]|vemos|recebe|recebemos|acessa|acessamos|conecta|conectamos|acha|achamos|lembra|lembramos)(?![${LETTER}]))[${LETTER}]{3,}|^n[ãa]o\s+(?!(?:sei|sabe|tenho|tem|vou|posso|pode|d[áa]|acho|quero|entendi|funciona|rola|deu|foi|[ée]|est[áa])(?![${LETTER}]))[${LETTER}]{3,}[^,.!?]{0,60}?\s+n[ãa]o(?=\s*[,.!]|\s*$)`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // o agente editou o que uma ferramenta escreve: "o client é gerado a partir do spec"
     {
       id: 'generated',
-      pattern: /(?<![\p{L}\p{N}_])(?:(?:[ée]|s[ãa]o)\s+gerad[oa]s?|gerad[oa]s?\s+(?:pelo|pela|a\s+partir|automaticamente))(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:[ée]|s[ãa]o)\s+gerad[oa]s?|gerad[oa]s?\s+(?:pelo|pela|a\s+partir|automaticamente))(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // o que o agente tirou era de propósito: "o timeout é assim de propósito", "isso não está ali à toa"
     {
       id: 'on-purpose',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:de\s+prop[óo]sito|propositalmente|(?:[ée]|s[ãa]o)\s+intencional(?:is)?|por\s+(?:um|algum)\s+motivo|n[ãa]o\s+(?:[ée]|est[áa])\s+(?:(?:ali|a[íi]|l[áa])\s+)?(?:[àa]|a)\s+toa)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:de\s+prop[óo]sito|propositalmente|(?:[ée]|s[ãa]o)\s+intencional(?:is)?|por\s+(?:um|algum)\s+motivo|n[ãa]o\s+(?:[ée]|est[áa])\s+(?:(?:ali|a[íi]|l[áa])\s+)?(?:[àa]|a)\s+toa)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // irony: "o que poderia dar errado", "o jurídico vai adorar", praise with 🙃 or 🙄
     {
       id: 'irony',
-      pattern: /(?<![\p{L}\p{N}_])o\s+que\s+(?:poderia|pode)\s+dar\s+errado(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])o\s+que\s+(?:poderia|pode)\s+dar\s+errado(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:vai|v[ãa]o)\s+adorar(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![\p{L}\p{N}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+adorar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![${LETTER}${DIGIT}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -174,7 +205,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:aqui|aca|acá|na\\s+empresa|no\\s+time)\\s+(?:todo|toda|todos|todas)\\s+(?:os\\s+|as\\s+)?[\\p{L}-]+\\s+(?:é|são|sao|usa|usam|tem|têm|fica|ficam|vai|vão)',
+        String.raw`(?:aqui|aca|acá|na\s+empresa|no\s+time)\s+(?:todo|toda|todos|todas)\s+(?:os\s+|as\s+)?[${LETTER}-]+\s+(?:é|são|sao|usa|usam|tem|têm|fica|ficam|vai|vão)`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -205,7 +236,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // what holds for every one of a kind: "toda mudança precisa do ticket", "cada função nova tem que ter docstring"
     {
       id: 'always-never',
-      pattern: anyWord(['(?:cada|toda|todo)\\s+(?:novo\\s+|nova\\s+)?[\\p{L}-]+(?:\\s+(?:novo|nova))?\\s+(?:precisa|exige|deve|tem\\s+que|tem\\s+de|leva)']),
+      pattern: anyWord([
+        String.raw`(?:cada|toda|todo)\s+(?:novo\s+|nova\s+)?[${LETTER}-]+(?:\s+(?:novo|nova))?\s+(?:precisa|exige|deve|tem\s+que|tem\s+de|leva)`,
+      ]),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -213,8 +246,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // a prohibition by noun opening a sentence: "nenhum log com cpf" (not "nenhum erro no console")
     {
       id: 'always-never',
-      pattern:
-        /(?:^|[.!;:]\s*)(?:nenhum|nenhuma)\s+(?!(?:erro|erros|problema|mudança|mudanca|resultado|aviso|warning|mensagem|falha|teste|dado)(?![\p{L}]))\p{L}+/iu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;:]\s*)(?:nenhum|nenhuma)\s+(?!(?:erro|erros|problema|mudança|mudanca|resultado|aviso|warning|mensagem|falha|teste|dado)(?![${LETTER}]))[${LETTER}]+`,
+        'iu',
+      ),
       confidence: 0.75,
       explicit: true,
     },
@@ -222,7 +257,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'convention',
       pattern: anyWord([
-        'tod[oa]s\\s+[oa]s\\s+\\p{L}{3,}(?:\\s+\\S+){0,6}?\\s+(?:t[êe]m\\s+que|devem|precisam)\\s+(?!passar|funcionar|rodar|ficar\\s+verdes?)\\p{L}+',
+        String.raw`tod[oa]s\s+[oa]s\s+[${LETTER}]{3,}(?:\s+\S+){0,6}?\s+(?:t[êe]m\s+que|devem|precisam)\s+(?!passar|funcionar|rodar|ficar\s+verdes?)[${LETTER}]+`,
       ]),
       confidence: 0.75,
       explicit: true,
@@ -231,7 +266,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'reproach',
       pattern: anyWord([
-        '(?:voc[êe]\\s+|vc\\s+)?n[ãa]o\\s+(?:pode|podes)\\s+(?:simplesmente|s[óo]|apenas)\\s+(?!(?:clicar|apertar|tocar|abrir|entrar|digitar|logar)(?![\\p{L}]))\\p{L}+',
+        String.raw`(?:voc[êe]\s+|vc\s+)?n[ãa]o\s+(?:pode|podes)\s+(?:simplesmente|s[óo]|apenas)\s+(?!(?:clicar|apertar|tocar|abrir|entrar|digitar|logar)(?![${LETTER}]))[${LETTER}]+`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -307,7 +342,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // Portugal's forms: "porque é que mudaste para plotly?!", "volta a pôr ggplot", "usamos tidyverse na equipa toda"
     {
       id: 'reproach',
-      pattern: anyWord(['porque\\s+é\\s+que\\s+(?:\\p{L}+\\s+)?\\p{L}+(?:aste|este|iste)(?![\\p{L}])']),
+      pattern: anyWord([String.raw`porque\s+é\s+que\s+(?:[${LETTER}]+\s+)?[${LETTER}]+(?:aste|este|iste)(?![${LETTER}])`]),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -359,7 +394,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:aqui|a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe)\\s+(?:\\S+\\s+){0,3}?(?:se\\s+chamam|chamamos|chama|nomeamos|nomeia|se\\s+nomeiam)(?![\\p{L}])',
+        String.raw`(?:aqui|a\s+gente|n[óo]s|no\s+(?:nosso\s+)?time|na\s+(?:nossa\s+)?equipe)\s+(?:\S+\s+){0,3}?(?:se\s+chamam|chamamos|chama|nomeamos|nomeia|se\s+nomeiam)(?![${LETTER}])`,
         'padr[ãa]o\\s+de\\s+(?:nome(?:s|ação|acao)?|nomenclatura)',
         'conven[çc][ãa]o\\s+de\\s+(?:nomes|nomenclatura)',
         '(?:formato|padr[ãa]o)\\s+d[eo]s?\\s+(?:commits?|branch(?:es)?|mensagens?\\s+de\\s+commit)\\s+(?:é|aqui)',
@@ -414,7 +449,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'da\\s+proxima\\s+vez',
         'na\\s+pr[óo]xima\\s+vez',
         'nas\\s+pr[óo]ximas\\s+vezes',
-        '(?:pra|para)\\s+(?:a\\s+)?pr[óo]xima(?=\\s*[,.!:;]|\\s*$|\\s+(?:vez|já|ja|lembra|lembre)(?![\\p{L}]))',
+        String.raw`(?:pra|para)\s+(?:a\s+)?pr[óo]xima(?=\s*[,.!:;]|\s*$|\s+(?:vez|já|ja|lembra|lembre)(?![${LETTER}]))`,
         'todas\\s+as\\s+vezes',
         'toda\\s+vez(?=\\s*[,.!:;]|\\s*$)',
         'n[ãa]o\\s+(?:se\\s+)?esque[çc]a\\s+(?:mais|nunca)',
@@ -449,27 +484,36 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'no-then-directive', pattern: /^(?:não|nao|errado)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // o que o agente acabou de usar não existe aqui: "não tem docker no servidor", "a gente não usa redis" (só de um
     // termo das últimas palavras dele, e não como resposta à pergunta dele)
-    absentCue(/(?<![\p{L}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?`?(?<replaced>[\w@./+-]{2,})/iu),
+    absentCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:n[ãa]o\s+(?:tem|temos|existe|usamos|usa|roda)|n[ãa]o\s+h[áa])\s+(?:nenhum\s+|nenhuma\s+)?\x60?(?<replaced>[\w@./+-]{2,})`,
+        'iu',
+      ),
+    ),
     { id: 'x-not-y', pattern: anyWord(['(?:use|usa|utilize)\\s+\\S+\\s+(?:em\\s+vez|ao\\s+invés|no\\s+lugar)\\s+de']), confidence: 0.85, answers: true },
     {
       id: 'instead-of',
-      pattern: /(?<![\p{L}])(?:em\s+vez|ao\s+invés|no\s+lugar)\s+d[eoa]s?\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:em\s+vez|ao\s+invés|no\s+lugar)\s+d[eoa]s?\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{3,})`, 'iu'),
       confidence: 0.7,
       redirect: true,
       echoOnly: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\se)\s*(?:não|nao)\s+(?!da\s+(?:pra|para|pro)(?![\p{L}]))(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\se)\s*(?:não|nao)\s+(?!da\s+(?:pra|para|pro)(?![${LETTER}]))(?:em|no|na|nos|nas|o|a|os|as|com|contra|pra|pro|para|do|da|de|dos|das|por|pelo|pela|via|ao|à|sobre|como)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,|\se)\s*(?:não|nao)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui|sei|precisa|foi|é|era|tem|vai|dá|da)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})\s*(?:[.!]|$)/iu,
+      pattern: new RegExp(
+        String.raw`(?:,|\se)\s*(?:não|nao)\s+(?!(?:agora|ainda|hoje|nada|muito|tanto|mal|aqui|sei|precisa|foi|é|era|tem|vai|dá|da)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})\s*(?:[.!]|$)`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
@@ -480,7 +524,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // the same said to the agent, not of what a thing does ("sempre demora", "nunca funcionou", "sempre se perde")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES})(?![\\p{L}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -490,9 +534,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       pattern: atClauseStart(
         [
           '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa)',
-          '(?:não|nao)\\s+(?:me\\s+)?(?:bota|bote|põe|poe|ponha|pusha|deleta|delete|mocka|mocke|chuta|chute|comita|comite|renomeia|renomeie|refatora|refatore|troca|troque|tira|tire|hardcoda|mergeia|mergea|inventa|duplica|duplique|reescreve|reescreva|inclua|inclui|deixa|deixe)(?![\\p{L}])',
+          String.raw`(?:não|nao)\s+(?:me\s+)?(?:bota|bote|põe|poe|ponha|pusha|deleta|delete|mocka|mocke|chuta|chute|comita|comite|renomeia|renomeie|refatora|refatore|troca|troque|tira|tire|hardcoda|mergeia|mergea|inventa|duplica|duplique|reescreve|reescreva|inclua|inclui|deixa|deixe)(?![${LETTER}])`,
           // "não é pra usar any": how it is not meant to be done
-          '(?:não|nao)\\s+(?:é|eh|era)\\s+(?:pra|para)\\s+\\p{L}+',
+          String.raw`(?:não|nao)\s+(?:é|eh|era)\s+(?:pra|para)\s+[${LETTER}]+`,
         ],
         SOFTENERS,
       ),
@@ -526,7 +570,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       answers: true,
     },
     // a prohibition by noun: "nada de any", "nada de console.log em produção" (not "nada disso")
-    { id: 'no-x', pattern: atClauseStart(['nada\\s+de\\s+(?!(?:isso|isto|eso|esto|aquilo|nada|o\\s+que)(?![\\p{L}]))\\S+'], SOFTENERS), confidence: 0.75 },
+    {
+      id: 'no-x',
+      pattern: atClauseStart([String.raw`nada\s+de\s+(?!(?:isso|isto|eso|esto|aquilo|nada|o\s+que)(?![${LETTER}]))\S+`], SOFTENERS),
+      confidence: 0.75,
+    },
     { id: 'stop', pattern: atClauseStart(['pare\\s+de', 'para\\s+de', 'chega\\s+de'], SOFTENERS), confidence: 0.8, everyTime: true, addressesAgent: true },
     {
       id: 'wrong',
@@ -603,18 +651,24 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // the same again, opening a sentence, of what the agent made: "de novo o -g??", "outra vez com console.log"
     // (not "de novo falhou", a failure; not "de novo, roda os testes", a request to repeat)
     againCue(
-      /^(?:de\s+novo|outra\s+vez)\s+(?:com\s+\S|(?:voc[êe]|vc|tu)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:n[ãa]o|nada|falhou|quebrou|caiu|o\s+mesmo|a\s+mesma)(?![\p{L}]))\S)/iu,
+      new RegExp(
+        String.raw`^(?:de\s+novo|outra\s+vez)\s+(?:com\s+\S|(?:voc[êe]|vc|tu)\s+\S|(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:n[ãa]o|nada|falhou|quebrou|caiu|o\s+mesmo|a\s+mesma)(?![${LETTER}]))\S)`,
+        'iu',
+      ),
     ),
     // "dessa vez roda os testes antes": the agent failed at it before
     {
       id: 'this-time',
-      pattern: atClauseStart(['(?:dessa|desta)\\s+vez\\s+(?!(?:sim\\s+)?(?:funcion|deu|passou|rodou)\\p{L}*)\\p{L}+'], SOFTENERS),
+      pattern: atClauseStart([String.raw`(?:dessa|desta)\s+vez\s+(?!(?:sim\s+)?(?:funcion|deu|passou|rodou)[${LETTER}]*)[${LETTER}]+`], SOFTENERS),
       confidence: 0.7,
       addressesAgent: true,
     },
     {
       id: 'why-you',
-      pattern: /(?<![\p{L}])(?:por\s*que|pq)\s+(?:você|voce|vc|cê|ce|tu)\s+(?:\p{L}+\s+)?\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:por\s*que|pq)\s+(?:você|voce|vc|cê|ce|tu)\s+(?:[${LETTER}]+\s+)?[${LETTER}]+(?:ou|eu|iu)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -657,14 +711,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'neste\\s+(?:repo|projeto|repositório)',
         'fica(?:m)?\\s+(?:todas?\\s+|todos?\\s+)?(?:em|no|na)\\s+\\S*[/.]\\S*',
         // "aqui os PRs sempre vão pra develop", "no time nunca usamos any", "a gente só faz squash"
-        '(?:aqui|a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe|na\\s+empresa|no\\s+projeto)\\s+(?:\\S+\\s+){0,3}?(?:sempre|nunca|jamais|só|so|somente|n[ãa]o)\\s+(?:usa(?:mos)?|faz(?:emos)?|commita(?:mos)?|comita(?:mos)?|escreve(?:mos)?|coloca(?:mos)?|bota(?:mos)?|sobe|subimos|mergea(?:mos)?|mergeia|deploya(?:mos)?|trabalha(?:mos)?|vai|v[ãa]o|passa(?:m)?\\s+por|fica(?:m)?)(?![\\p{L}])',
+        String.raw`(?:aqui|a\s+gente|n[óo]s|no\s+(?:nosso\s+)?time|na\s+(?:nossa\s+)?equipe|na\s+empresa|no\s+projeto)\s+(?:\S+\s+){0,3}?(?:sempre|nunca|jamais|só|so|somente|n[ãa]o)\s+(?:usa(?:mos)?|faz(?:emos)?|commita(?:mos)?|comita(?:mos)?|escreve(?:mos)?|coloca(?:mos)?|bota(?:mos)?|sobe|subimos|mergea(?:mos)?|mergeia|deploya(?:mos)?|trabalha(?:mos)?|vai|v[ãa]o|passa(?:m)?\s+por|fica(?:m)?)(?![${LETTER}])`,
         // "isso quem faz é o time de infra", "as migrações são com o time de dados"
         'quem\\s+(?:faz|cuida(?:\\s+disso)?|mexe)\\s+(?:\\S+\\s+){0,2}?(?:é|eh)\\s+(?:o|a)\\s+(?:time|equipe|pessoal)',
         '(?:é|eh|s[ãa]o)\\s+(?:com|responsabilidade\\s+d)[oa]\\s+(?:time|equipe|pessoal)',
         'ningu[ée]m\\s+(?:usa|faz|commita|mexe\\s+n)\\S*\\s+\\S+\\s+aqui',
         '(?:o\\s+)?(?:nosso\\s+)?padr[ãa]o\\s+(?:aqui|do\\s+time|da\\s+casa|é)',
         // "aqui a gente nunca mocka service na mão": any verb after always/never
-        '(?:aqui\\s+)?(?:a\\s+gente|n[óo]s|no\\s+(?:nosso\\s+)?time|na\\s+(?:nossa\\s+)?equipe|na\\s+empresa)\\s+(?:\\S+\\s+){0,2}?(?:sempre|nunca|jamais)\\s+\\p{L}{3,}',
+        String.raw`(?:aqui\s+)?(?:a\s+gente|n[óo]s|no\s+(?:nosso\s+)?time|na\s+(?:nossa\s+)?equipe|na\s+empresa)\s+(?:\S+\s+){0,2}?(?:sempre|nunca|jamais)\s+[${LETTER}]{3,}`,
         '(?:tudo|todos?|todas?)\\s+(?:\\S+\\s+)?(?:passa(?:m)?|v[ãa]o|vai)\\s+(?:sempre\\s+)?(?:por|pelo|pela)',
       ]),
       confidence: 0.75,
@@ -720,7 +774,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'always-never',
       pattern: anyWord([
-        '(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![\\p{L}]))\\p{L}{3,}\\s+(?:nunca|jamais)\\s+(?!(?:funciona|funcionou|falha|falhou|quebra|quebrou|trava|travou|carrega|passa|passou|termina|terminou|aparece|apareceu|d[áa]|deu|chega|chegou|acaba|acabou|responde|respondeu)(?![\\p{L}]))\\p{L}{3,}',
+        String.raw`(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:nunca|jamais)\s+(?!(?:funciona|funcionou|falha|falhou|quebra|quebrou|trava|travou|carrega|passa|passou|termina|terminou|aparece|apareceu|d[áa]|deu|chega|chegou|acaba|acabou|responde|respondeu)(?![${LETTER}]))[${LETTER}]{3,}`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -736,7 +790,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'péra',
         'calma',
         'stop',
-        'p[áa]ra(?=\\s*[,.!:;—–-]|\\s*$|\\s+(?:tudo|já|ja|a[íi]|para|p[áa]ra)(?![\\p{L}]))',
+        String.raw`p[áa]ra(?=\s*[,.!:;—–-]|\s*$|\s+(?:tudo|já|ja|a[íi]|para|p[áa]ra)(?![${LETTER}]))`,
       ]),
       confidence: 0.6,
     },
@@ -807,7 +861,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // stopping a habit, asked: "pode parar de me mandar resumo?"; "para o futuro: …" opens a rule
     {
       id: 'stop',
-      pattern: anyWord(['(?:pode|podes|poderia|d[áa]\\s+pra)\\s+(?:por\\s+favor\\s+)?parar\\s+de\\s+\\p{L}+']),
+      pattern: anyWord([String.raw`(?:pode|podes|poderia|d[áa]\s+pra)\s+(?:por\s+favor\s+)?parar\s+de\s+[${LETTER}]+`]),
       confidence: 0.8,
       inQuestion: true,
       everyTime: true,
@@ -815,16 +869,24 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     { id: 'standing', pattern: atClauseStart(['para\\s+o\\s+futuro', 'pro\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
-  reasks:
-    /^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![\p{L}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![\p{L}])/iu,
-  retracts:
-    /(?<![\p{L}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![\p{L}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![\p{L}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![\p{L}])/iu,
-  deferrals:
-    /(?<![\p{L}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![\p{L}])|(?<![\p{L}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![\p{L}])|(?<![\p{L}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![\p{L}])/iu,
+  reasks: new RegExp(
+    String.raw`^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![${LETTER}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![${LETTER}])`,
+    'iu',
+  ),
+  retracts: new RegExp(
+    String.raw`(?<![${LETTER}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![${LETTER}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![${LETTER}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![${LETTER}])`,
+    'iu',
+  ),
+  deferrals: new RegExp(
+    String.raw`(?<![${LETTER}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![${LETTER}])|(?<![${LETTER}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![${LETTER}])|(?<![${LETTER}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![${LETTER}])`,
+    'iu',
+  ),
   // pra que serve o trabalho novo, com uma palavra de depois: "um script pra não fazer isso na mão da próxima vez"
-  purposes:
-    /(?<![\p{L}])(?:pra|para)\s+(?:que\s+)?(?:[\p{L}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro)(?![\p{L}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![\p{L}]))/iu,
-  curiosity: /(?<![\p{L}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![\p{L}])/iu,
+  purposes: new RegExp(
+    String.raw`(?<![${LETTER}])(?:pra|para)\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro)(?![${LETTER}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![${LETTER}]))`,
+    'iu',
+  ),
+  curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![${LETTER}])`, 'iu'),
   commonWords: [
     'para',
     'como',
@@ -867,8 +929,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'nada',
     'assim',
   ],
-  stepsFirst: /(?<![\p{L}])(?:antes|primeiro|tamb[ée]m)(?![\p{L}])/iu,
-  asides: /^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![\p{L}])/iu,
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primeiro|tamb[ée]m)(?![${LETTER}])`, 'iu'),
+  asides: new RegExp(String.raw`^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     'a\\s+partir\\s+de\\s+agora',
     'daqui\\s+(?:pra|para)\\s+frente',
@@ -887,7 +949,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       description: 'A deferral: "agora não", "ainda não", "mais tarde".',
       patterns: [
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
-        new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+\p{L}+`, 'iu'),
+        new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+[${LETTER}]+`, 'iu'),
         new RegExp(
           String.raw`^(?:agora\s+(?:não|nao)|ainda\s+(?:não|nao)|mais\s+tarde|depois\s+a\s+gente\s+v[êe]|hoje\s+(?:não|nao))(?=\s*[,.!;:—–-]|\s*$)`,
           'iu',
@@ -902,7 +964,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         atStart([
           'por\\s+favor(?!,?\\s+(?:não|nao|no)\\b)(?!\\s*[,.!;:]*\\s*$)',
           // "pode, mas …" alone says go ahead (a plan approval), "pode fazer X" asks for it
-          'pode(?!\\s*[,.!;:]|\\s*$|\\s+(?:sim|ir|seguir)(?![\\p{L}]))',
+          String.raw`pode(?!\s*[,.!;:]|\s*$|\s+(?:sim|ir|seguir)(?![${LETTER}]))`,
           'poderia',
           'adicione',
           'adiciona',
@@ -937,7 +999,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           'documenta',
           'vamos',
           // "agora adiciona …" asks; "agora quebrou", "agora não compila" report
-          'agora(?!\\s+(?:não|nao|é|eh|está|esta|tá|ta|estão|deu|dá|da|quebrou|falhou|funciona|funcionou|compila|aparece|apareceu|o|a|os|as|tudo|nada|sim|ficou|fica|tem|tenho|vejo|sai|saiu|me|se)(?![\\p{L}]))',
+          String.raw`agora(?!\s+(?:não|nao|é|eh|está|esta|tá|ta|estão|deu|dá|da|quebrou|falhou|funciona|funcionou|compila|aparece|apareceu|o|a|os|as|tudo|nada|sim|ficou|fica|tem|tenho|vejo|sai|saiu|me|se)(?![${LETTER}]))`,
           'depois',
           'também',
         ]),
@@ -948,7 +1010,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'question',
       description: 'A question: opens with a question word and ends with ?.',
       patterns: [
-        new RegExp(String.raw`^(?:o\s+que|que|como|por\s+que|porque|onde|quando|qual|quanto|é|está|tem|posso|você)(?![\p{L}])[^]*\?\s*$`, 'iu'),
+        new RegExp(String.raw`^(?:o\s+que|que|como|por\s+que|porque|onde|quando|qual|quanto|é|está|tem|posso|você)(?![${LETTER}])[^]*\?\s*$`, 'iu'),
         // a question re-asked: "o que eu quis saber é …"
         /^o\s+que\s+eu\s+(?:quis|queria)\s+(?:saber|perguntar)\b/iu,
         // a question by its tag: "os testes falham, por quê?", "… né?", "… certo?"
@@ -996,7 +1058,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       patterns: [
         // a pick among the options the agent offered: an answer
         /\\bop[cç][aã]o\\s+[A-D1-9]\\b/iu,
-        atStart(['sim', 'beleza', 'pode(?=\\s*[,.!;:]|\\s*$|\\s+(?:sim|ir)(?![\\p{L}]))']),
+        atStart(['sim', 'beleza', String.raw`pode(?=\s*[,.!;:]|\s*$|\s+(?:sim|ir)(?![${LETTER}]))`]),
         anyWord(['pode\\s+seguir', 'pode\\s+fazer', 'manda\\s+ver', 'vai\\s+em\\s+frente']),
       ],
       examples: ['sim, pode seguir'],
@@ -1015,7 +1077,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   // "mais uma coisa: …", "por último, …" open one more request
   clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera', 'mais\\s+uma\\s+coisa', 'uma\\s+última\\s+coisa', 'outra\\s+coisa', 'por\\s+último']),
   agentGoAhead: /(?:posso\s+(?:seguir|prosseguir|come[çc]ar|aplicar)|sigo|pode\s+ser|tudo\s+certo|fechado)\s*\?\s*$/iu,
-  agentOffers: /\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?\p{L}+/iu,
+  agentOffers: new RegExp(String.raw`\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?[${LETTER}]+`, 'iu'),
   rules: {
     negators: ['não', 'nao', 'nunca', 'jamais', 'sem', 'pare de', 'para de'],
     concepts: {
@@ -1046,7 +1108,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       hang: ['trava'],
     },
     prefix: /^(?:(?:a\s+partir\s+de\s+agora|daqui\s+(?:pra|para)\s+frente|de\s+agora\s+em\s+diante|por\s+favor|da\s+próxima\s+vez|e)[,\s]*)+/iu,
-    taskReferences: /(?<![\p{L}])(?:isso|isto|aqui|esse|essa|este|esta)(?![\p{L}])/iu,
+    taskReferences: new RegExp(String.raw`(?<![${LETTER}])(?:isso|isto|aqui|esse|essa|este|esta)(?![${LETTER}])`, 'iu'),
   },
   examples: {
     corrections: [

@@ -1,28 +1,33 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, leadingRun, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
 
 export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=Cyrillic}/u }, () => ({
   spellings: [
-    [/(?<![\p{L}])(?:пж|пжл|пжлст|плз|пожалста)(?![\p{L}])/giu, 'пожалуйста'],
-    [/(?<![\p{L}])щас(?![\p{L}])/giu, 'сейчас'],
-    [/(?<![\p{L}])ничо(?![\p{L}])/giu, 'ничего'],
+    [new RegExp(String.raw`(?<![${LETTER}])(?:пж|пжл|пжлст|плз|пожалста)(?![${LETTER}])`, 'giu'), 'пожалуйста'],
+    [new RegExp(String.raw`(?<![${LETTER}])щас(?![${LETTER}])`, 'giu'), 'сейчас'],
+    [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
-      pattern: /(?<![\p{L}])это\s+не\s+(?:фикс|исправление|решение)|это\s+(?:просто|только)\s+(?:прячет|маскирует|скрывает|замазывает)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])это\s+не\s+(?:фикс|исправление|решение)|это\s+(?:просто|только)\s+(?:прячет|маскирует|скрывает|замазывает)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
     {
       id: 'standing',
-      pattern:
-        /(?<![\p{L}])(?:такого|это(?:го)?)\s+больше\s+не\s+должно\s+(?:быть|повториться|случиться)|чтобы\s+(?:такого|это)\s+больше\s+не\s+(?:повторялось|было)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:такого|это(?:го)?)\s+больше\s+не\s+должно\s+(?:быть|повториться|случиться)|чтобы\s+(?:такого|это)\s+больше\s+не\s+(?:повторялось|было)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -31,30 +36,48 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     {
       id: 'reproach',
-      pattern:
-        /(?<![\p{L}])(?:(?:чтобы|что\s*бы)\s+я\s+(?:этого|такого|это)\s+больше\s+не\s+видел[аи]?|не\s+хочу\s+(?:этого|такого|это)\s+больше\s+видеть)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:чтобы|что\s*бы)\s+я\s+(?:этого|такого|это)\s+больше\s+не\s+видел[аи]?|не\s+хочу\s+(?:этого|такого|это)\s+больше\s+видеть)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.8,
       addressesAgent: true,
     },
     // как у нас принято: "у нас всё на pytest с фикстурами"
-    { id: 'convention', pattern: /(?<![\p{L}])у\s+нас\s+(?:всё|все)\s+(?:на|через)\s+[\p{L}\p{N}._-]+/iu, confidence: 0.75, explicit: true },
+    {
+      id: 'convention',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])у\s+нас\s+(?:всё|все)\s+(?:на|через)\s+[${LETTER}${DIGIT}._-]+`, 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     // правило по договорённости: "давай договоримся: все даты в ISO"
-    { id: 'standing', pattern: /(?<![\p{L}])(?:давай(?:те)?\s+договоримся|договоримся\s*:)/iu, confidence: 0.8, explicit: true, standingRule: true },
+    {
+      id: 'standing',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:давай(?:те)?\s+договоримся|договоримся\s*:)`, 'iu'),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // договорённость, напомненная: "мы же договаривались про BEM"
     {
       id: 'told-you',
-      pattern: /(?<![\p{L}])(?:мы\s+же\s+договаривались|разве\s+мы\s+не\s+договорились|мы\s+же\s+решили)(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:мы\s+же\s+договаривались|разве\s+мы\s+не\s+договорились|мы\s+же\s+решили)(?![${LETTER}])`, 'iu'),
       confidence: 0.85,
       explicit: true,
       inQuestion: true,
       addressesAgent: true,
     },
     // так, как сделал агент, нельзя: "десять t-тестов без поправки — так нельзя"
-    { id: 'wrong', pattern: /(?<![\p{L}])(?:так\s+нельзя|не\s+годится|недопустимо|это\s+не\s+ок)(?![\p{L}])/iu, confidence: 0.75, addressesAgent: true },
+    {
+      id: 'wrong',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:так\s+нельзя|не\s+годится|недопустимо|это\s+не\s+ок)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // привычка агента, спрошенная: "зачем ты каждый раз собираешь релиз?"
     {
       id: 'reproach',
-      pattern: /(?<![\p{L}])(?:почему|зачем)\s+[^?.!]{0,60}?каждый\s+раз(?![\p{L}])/iu,
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:почему|зачем)\s+[^?.!]{0,60}?каждый\s+раз(?![${LETTER}])`, 'iu'),
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -62,37 +85,53 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // то, что сделал агент, уже есть: "у нас уже есть обёртка над fetch в lib/http"
     {
       id: 'already-have',
-      pattern: /(?<![\p{L}])у\s+нас\s+(?:же\s+)?уже\s+есть(?![\p{L}])|(?<![\p{L}])уже\s+есть\s+(?:готов\p{L}*\s+)?[\p{L}\p{N}./-]+\s+(?:в|для)(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])у\s+нас\s+(?:же\s+)?уже\s+есть(?![${LETTER}])|(?<![${LETTER}])уже\s+есть\s+(?:готов[${LETTER}]*\s+)?[${LETTER}${DIGIT}./-]+\s+(?:в|для)(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // факт о машине или проекте: "у нас на сервере питон 3.8", "внешнего интернета нет", "контур закрытый"
     {
       id: 'machine',
-      pattern:
-        /(?<![\p{L}])на\s+(?:сервере|проде|стенде|машине|тачке|билд-?сервере|раннере)\s+(?:\S+\s+){0,2}?(?:python|питон|node|нода|java|джава|postgres|постгрес|rhel|centos|debian|ubuntu)\s*\d|(?<![\p{L}])(?:внешнего\s+)?интернета\s+(?:там\s+)?нет|(?<![\p{L}])нет\s+(?:внешнего\s+)?интернета|(?<![\p{L}])контур\s+закрытый|(?<![\p{L}])на\s+(?:этих|этом|этой|наших|нашем|нашей)\s+(?:хост|машин|сервер|тачк|стенд|раннер)\p{L}*\s+нет\s+(?!(?:ошиб|проблем|сбо|запис|ответ)\p{L}*)/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])на\s+(?:сервере|проде|стенде|машине|тачке|билд-?сервере|раннере)\s+(?:\S+\s+){0,2}?(?:python|питон|node|нода|java|джава|postgres|постгрес|rhel|centos|debian|ubuntu)\s*\d|(?<![${LETTER}])(?:внешнего\s+)?интернета\s+(?:там\s+)?нет|(?<![${LETTER}])нет\s+(?:внешнего\s+)?интернета|(?<![${LETTER}])контур\s+закрытый|(?<![${LETTER}])на\s+(?:этих|этом|этой|наших|нашем|нашей)\s+(?:хост|машин|сервер|тачк|стенд|раннер)[${LETTER}]*\s+нет\s+(?!(?:ошиб|проблем|сбо|запис|ответ)[${LETTER}]*)`,
+        'iu',
+      ),
       confidence: 0.7,
     },
     // агент правил то, что пишет инструмент: "changelog генерируется при релизе"
-    { id: 'generated', pattern: /(?<![\p{L}\p{N}_])(?:генерир(?:уется|уются)|сгенерирован(?:а|о|ы)?(?![\p{L}]))(?![\p{L}\p{N}_])/iu, confidence: 0.75 },
+    {
+      id: 'generated',
+      pattern: new RegExp(String.raw`(?<![${LETTER}${DIGIT}_])(?:генерир(?:уется|уются)|сгенерирован(?:а|о|ы)?(?![${LETTER}]))(?![${LETTER}${DIGIT}_])`, 'iu'),
+      confidence: 0.75,
+    },
     // то, что агент убрал, было сделано намеренно: "таймаут там специально", "округление стояло не просто так"
     {
       id: 'on-purpose',
-      pattern:
-        /(?<![\p{L}\p{N}_])(?:(?:это|он|она|оно|там|так)\s+специально|специально\s+(?:так|стоит|сделан\p{L}*|оставлен\p{L}*)|намеренно|не\s+просто\s+так|не\s+зря|так\s+задумано)(?![\p{L}\p{N}_])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:это|он|она|оно|там|так)\s+специально|специально\s+(?:так|стоит|сделан[${LETTER}]*|оставлен[${LETTER}]*)|намеренно|не\s+просто\s+так|не\s+зря|так\s+задумано)(?![${LETTER}${DIGIT}_])`,
+        'iu',
+      ),
       confidence: 0.75,
     },
     // irony: "что может пойти не так", "ИБ будет в восторге", praise with 🙃 or 🙄
     {
       id: 'irony',
-      pattern: /что\s+(?:может|могло\s+бы)\s+пойти\s+не\s+так(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![\p{L}])|xd(?![\p{L}])|jaja|kkk|хах))/iu,
+      pattern: new RegExp(
+        String.raw`что\s+(?:может|могло\s+бы)\s+пойти\s+не\s+так(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern:
-        /(?:будет|будут)\s+в\s+восторге|(?<![\p{L}])обрадуе(?:тся|тесь)|(?<![\p{L}])(?:отлично|отличн(?:ое|ая|ый)\s+(?:решение|идея|ход)|супер|гениально|прекрасно|браво|класс)(?![\p{L}])[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)/iu,
+      pattern: new RegExp(
+        String.raw`(?:будет|будут)\s+в\s+восторге|(?<![${LETTER}])обрадуе(?:тся|тесь)|(?<![${LETTER}])(?:отлично|отличн(?:ое|ая|ый)\s+(?:решение|идея|ход)|супер|гениально|прекрасно|браво|класс)(?![${LETTER}])[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        'iu',
+      ),
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -120,14 +159,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // how we always do it here: "ивенты мы шлём только через AnalyticsFacade"; "никакие внешние репы" (not "никакой ошибки")
     {
       id: 'convention',
-      pattern: anyWord(['мы\\s+(?:\\S+\\s+){0,3}?[\\p{L}]+(?:ём|ем|им)\\s+только\\s+(?:через|в|с|из|на)(?=\\s+\\S)']),
+      pattern: anyWord([String.raw`мы\s+(?:\S+\s+){0,3}?[${LETTER}]+(?:ём|ем|им)\s+только\s+(?:через|в|с|из|на)(?=\s+\S)`]),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
     },
     { id: 'no-x', pattern: atClauseStart(['(?:вообще\\s+)?никакие\\s+(?!ошибк|проблем)\\S{3,}'], SOFTENERS), confidence: 0.75 },
     // "X нельзя" said of a thing: "внешние репы нельзя", "напрямую в Firebase нельзя"
-    { id: 'dont', pattern: anyWord(['[\\p{L}\\p{N}_`.-]{3,40}\\s+нельзя(?=\\s*(?:[,.;!—–-]|$))']), confidence: 0.8 },
+    { id: 'dont', pattern: anyWord([String.raw`[${LETTER}${DIGIT}_\x60.-]{3,40}\s+нельзя(?=\s*(?:[,.;!—–-]|$))`]), confidence: 0.8 },
     // "любое изменение на сервере — сначала --check": what comes first for every change of a kind
     {
       id: 'always-never',
@@ -152,7 +191,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'always-never',
       pattern: anyWord([
-        '(?:каждый|каждая|каждое|любой|любая|любое)\\s+(?:нов(?:ый|ая|ое)\\s+)?(?!раз(?![\\p{L}]))[\\p{L}-]+\\s+(?:должен|должна|должно|требует|нуждается)',
+        String.raw`(?:каждый|каждая|каждое|любой|любая|любое)\s+(?:нов(?:ый|ая|ое)\s+)?(?!раз(?![${LETTER}]))[${LETTER}-]+\s+(?:должен|должна|должно|требует|нуждается)`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -161,7 +200,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // how we always do it, the pronoun left out: "деньги наружу всегда отдаём копейками", "никогда не мержим сами"
     {
       id: 'convention',
-      pattern: anyWord(['(?:всегда|никогда\\s+не)\\s+(?!(?:получаем|видим|ловим|имеем|падаем|теряем|ждём|ждем|упираемся)(?![\\p{L}]))\\p{L}{2,}(?:ем|ём|им)']),
+      pattern: anyWord([
+        String.raw`(?:всегда|никогда\s+не)\s+(?!(?:получаем|видим|ловим|имеем|падаем|теряем|ждём|ждем|упираемся)(?![${LETTER}]))[${LETTER}]{2,}(?:ем|ём|им)`,
+      ]),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
@@ -169,7 +210,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // everything of a kind must: "все таблицы должны …"
     {
       id: 'convention',
-      pattern: anyWord(['все\\s+\\p{L}{3,}(?:\\s+\\S+){0,5}?\\s+должны\\s+(?!пройти|проходить|работать|быть\\s+зел[её]ными)\\p{L}+']),
+      pattern: anyWord([String.raw`все\s+[${LETTER}]{3,}(?:\s+\S+){0,5}?\s+должны\s+(?!пройти|проходить|работать|быть\s+зел[её]ными)[${LETTER}]+`]),
       confidence: 0.75,
       explicit: true,
     },
@@ -177,7 +218,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'reproach',
       pattern: anyWord([
-        '(?:ты\\s+не\\s+можешь|вы\\s+не\\s+можете|нельзя)\\s+просто(?:\\s+так)?\\s+(?!(?:нажать|кликнуть|открыть|ввести|зайти|войти)(?![\\p{L}]))\\p{L}+',
+        String.raw`(?:ты\s+не\s+можешь|вы\s+не\s+можете|нельзя)\s+просто(?:\s+так)?\s+(?!(?:нажать|кликнуть|открыть|ввести|зайти|войти)(?![${LETTER}]))[${LETTER}]+`,
       ]),
       confidence: 0.8,
       addressesAgent: true,
@@ -191,7 +232,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       everyTime: true,
     },
     { id: 'no-x', pattern: atClauseStart(['никаких\\s+\\S{3,}'], SOFTENERS), confidence: 0.75 },
-    { id: 'convention', pattern: anyWord(['у\\s+нас\\s+так\\s+не\\s+\\p{L}{3,}']), confidence: 0.75, explicit: true, standingRule: true },
+    { id: 'convention', pattern: anyWord([String.raw`у\s+нас\s+так\s+не\s+[${LETTER}]{3,}`]), confidence: 0.75, explicit: true, standingRule: true },
     // how it is done here, said as such: "у нас так принято", "это наш стандарт"
     {
       id: 'convention',
@@ -236,7 +277,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
-      pattern: anyWord(['нет\\s+(?:доступа\\s+(?:в|к)\\s+)?интернет\\p{L}*', 'без\\s+интернета', 'за\\s+прокси']),
+      pattern: anyWord([String.raw`нет\s+(?:доступа\s+(?:в|к)\s+)?интернет[${LETTER}]*`, 'без\\s+интернета', 'за\\s+прокси']),
       confidence: 0.65,
       addressesAgent: true,
     },
@@ -269,9 +310,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'convention',
       pattern: anyWord([
-        '(?:у\\s+нас|в\\s+(?:нашей\\s+)?команде)\\s+(?:\\S+\\s+){0,3}?(?:называ\\p{L}+|именуют|именуем|пишут\\s+в\\s+формате|оформля\\p{L}+)',
-        '(?:мы\\s+)?(?:называем|именуем)\\s+(?:\\S+\\s+){0,2}?(?:так|всегда|по)(?![\\p{L}])',
-        '(?:конвенция|правила?|соглашение)\\s+(?:об?\\s+)?(?:именовани\\p{L}+|нейминга)',
+        String.raw`(?:у\s+нас|в\s+(?:нашей\s+)?команде)\s+(?:\S+\s+){0,3}?(?:называ[${LETTER}]+|именуют|именуем|пишут\s+в\s+формате|оформля[${LETTER}]+)`,
+        String.raw`(?:мы\s+)?(?:называем|именуем)\s+(?:\S+\s+){0,2}?(?:так|всегда|по)(?![${LETTER}])`,
+        String.raw`(?:конвенция|правила?|соглашение)\s+(?:об?\s+)?(?:именовани[${LETTER}]+|нейминга)`,
         'нейминг\\s+(?:у\\s+нас|такой)',
       ]),
       confidence: 0.75,
@@ -355,21 +396,26 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // того, чем агент только что воспользовался, здесь нет: "там нет docker", "мы не используем redis" (только о
     // слове из его последних слов, и не в ответ на его вопрос)
     absentCue(
-      /(?<![\p{L}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:там|тут|здесь|у\s+нас|на\s+сервере|на\s+серваке)\s+(?:нет|нету)|мы\s+не\s+(?:используем|юзаем))\s+(?:никакого\s+|никакой\s+)?\x60?(?<replaced>[\w@./+-]{2,})`,
+        'iu',
+      ),
     ),
     { id: 'x-not-y', pattern: anyWord(['используй\\s+\\S+\\s+вместо', 'а\\s+не\\s+\\S+$']), confidence: 0.85, answers: true },
     // "в develop, а не в main", "через ssh, не через ftp": what the agent used, turned away from
     {
       id: 'x-not-y',
-      pattern:
-        /(?:,\s*|\s)а\s+не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к|как)?\s*(?!(?:только|просто|сейчас|потом|так|то)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(
+        String.raw`(?:,\s*|\s)а\s+не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к|как)?\s*(?!(?:только|просто|сейчас|потом|так|то)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`,
+        'iu',
+      ),
       confidence: 0.85,
       redirect: true,
       answers: true,
     },
     {
       id: 'x-not-y',
-      pattern: /,\s*не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к)\s+(?<replaced>[\p{L}\p{N}@./_-]{2,})/iu,
+      pattern: new RegExp(String.raw`,\s*не\s+(?:в|во|на|через|с|со|из|по|для|под|от|к)\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{2,})`, 'iu'),
       confidence: 0.85,
       redirect: true,
       answers: true,
@@ -377,8 +423,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // "не main, а develop": what the agent used, then what it must be
     {
       id: 'x-not-y',
-      pattern:
-        /(?:^|[.!;:,]\s*)не\s+(?:в\s+|на\s+|через\s+)?(?!(?:только|просто|сейчас|надо|нужно|знаю|понял|уверен)(?![\p{L}]))(?<replaced>[\p{L}\p{N}@./_-]{2,}),?\s+а\s+\S/iu,
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;:,]\s*)не\s+(?:в\s+|на\s+|через\s+)?(?!(?:только|просто|сейчас|надо|нужно|знаю|понял|уверен)(?![${LETTER}]))(?<replaced>[${LETTER}${DIGIT}@./_-]{2,}),?\s+а\s+\S`,
+        'iu',
+      ),
       confidence: 0.8,
       redirect: true,
       answers: true,
@@ -393,7 +441,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.7,
       answers: true,
     },
-    { id: 'instead-of', pattern: /(?<![\p{L}])вместо\s+(?<replaced>[\p{L}\p{N}@./_-]{3,})/iu, confidence: 0.7, redirect: true, echoOnly: true },
+    {
+      id: 'instead-of',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])вместо\s+(?<replaced>[${LETTER}${DIGIT}@./_-]{3,})`, 'iu'),
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'verify-first',
       pattern: anyWord(['(?:прежде\\s+чем|перед\\s+тем\\s+как)\\s+(?:сказать|говорить|писать|докладывать)']),
@@ -405,7 +459,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'always-never',
       pattern: atClauseStart(
-        ['(?:всегда|никогда)(?!\\s+(?:не\\s+)?(?:заполнен|пуст|null|ноль|нулев|есть|одинаков|положительн|отрицательн|уникальн|задан|указан)\\p{L}*)'],
+        [
+          String.raw`(?:всегда|никогда)(?!\s+(?:не\s+)?(?:заполнен|пуст|null|ноль|нулев|есть|одинаков|положительн|отрицательн|уникальн|задан|указан)[${LETTER}]*)`,
+        ],
         SOFTENERS,
       ),
       confidence: 0.8,
@@ -416,12 +472,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'dont',
       pattern: atClauseStart(
         [
-          'не\\s+\\p{L}+(?:й|йте|и|ите)',
+          String.raw`не\s+[${LETTER}]+(?:й|йте|и|ите)`,
           // "не надо трогать конфиг" (alone, "не надо" answers: no-need)
-          'не\\s+(?:надо|нужно)(?=\\s+\\p{L})',
+          String.raw`не\s+(?:надо|нужно)(?=\s+[${LETTER}])`,
           // "не коммить .env", "не ставь моки", "не трогать lockfile" (an instruction in the infinitive)
-          'не\\s+\\p{L}+(?:ь|ьте)(?![\\p{L}])',
-          'не\\s+(?:\\p{L}+\\s+)?(?:коммитить|комитить|пушить|мержить|трогать|менять|удалять|добавлять|использовать|хардкодить|мокать|ставить|запускать|писать|создавать|переименовывать)',
+          String.raw`не\s+[${LETTER}]+(?:ь|ьте)(?![${LETTER}])`,
+          String.raw`не\s+(?:[${LETTER}]+\s+)?(?:коммитить|комитить|пушить|мержить|трогать|менять|удалять|добавлять|использовать|хардкодить|мокать|ставить|запускать|писать|создавать|переименовывать)`,
           'нельзя(?!\\s+ли)',
           'ни\\s+в\\s+коем\\s+случае',
         ],
@@ -433,7 +489,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'not-done',
       pattern: anyWord([
-        '(?:не|никогда\\s+не)\\s+(?:коммит|комит|пуш|мерж|хардкод)\\p{L}*(?:ся|тся)',
+        String.raw`(?:не|никогда\s+не)\s+(?:коммит|комит|пуш|мерж|хардкод)[${LETTER}]*(?:ся|тся)`,
         '(?:не|никогда\\s+не)\\s+используют(?:ся)?',
         '(?:не|никогда\\s+не)\\s+используется',
         '(?<!доступ\\s+)запрещ[её]н[оаы]?',
@@ -526,17 +582,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern: anyWord([
         'ты\\s+опять',
         'опять\\s+ты',
-        'опять\\s+(?:забыл|не\\s+\\p{L}+л)',
+        String.raw`опять\s+(?:забыл|не\s+[${LETTER}]+л)`,
         'снова\\s+(?:то\\s+же|та\\s+же|забыл)',
         'ты\\s+(?:забыл|забыла|проигнорировал|не\\s+протестировал|не\\s+запустил|не\\s+прочитал)',
         'ты\\s+всё\\s+время',
         // "опять добавил лишнее", "снова удалил конфиг": the subject left out, the past tense says it
-        '(?:опять|снова|опять\\s+же)\\s+(?:\\S+\\s+)?\\p{L}{2,}(?:ил|ал|ял|ел|ул)(?:а|и)?(?![\\p{L}])(?<!\\s(?:был|была|было|были|стал|стала|упал|упала|падал|упали))',
+        String.raw`(?:опять|снова|опять\s+же)\s+(?:\S+\s+)?[${LETTER}]{2,}(?:ил|ал|ял|ел|ул)(?:а|и)?(?![${LETTER}])(?<!\s(?:был|была|было|были|стал|стала|упал|упала|падал|упали))`,
         'ты\\s+(?:опять\\s+|снова\\s+)?(?:не\\s+)?(?:послушал|послушала|прочитал|прочитала|проверил|проверила)',
         'ты\\s+меня\\s+не\\s+слушаешь',
         // "опять захардкоженные ID", "снова закомментированные тесты": what the agent made again, as a participle of
         // the ways code gets made wrong (not "опять обновленные данные не пришли")
-        '(?:опять|снова)\\s+(?:\\S+\\s+)?(?:за)?(?:хардкож|закомментир|продублир|задублир|скопир|зашит|вшит|замоканн|замокир)\\p{L}*(?:ые|ый|ая|ое|ых|ую)(?![\\p{L}])',
+        String.raw`(?:опять|снова)\s+(?:\S+\s+)?(?:за)?(?:хардкож|закомментир|продублир|задублир|скопир|зашит|вшит|замоканн|замокир)[${LETTER}]*(?:ые|ый|ая|ое|ых|ую)(?![${LETTER}])`,
         // "мы это уже проходили": been here before
         'мы\\s+(?:это|такое|через\\s+это)\\s+уже\\s+проходили',
       ]),
@@ -555,12 +611,18 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // the same again, opening a sentence, of what the agent made: a place or a thing named after it ("опять в
     // __tests__?", "опять эти print-ы везде"; not "опять обновленные данные не пришли", "снова запусти тесты")
     againCue(
-      /^(?:ну\s+)?(?:опять|снова)\s+(?:ты\s+\S|(?:в|во|с|со|на|через|эти|этот|эта|это|твои|твой|твоя|свои|свой|какие-то|какой-то)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:ошибк\p{L}*|та\s+же|тот\s+же|то\s+же)(?![\p{L}]))\S)/iu,
+      new RegExp(
+        String.raw`^(?:ну\s+)?(?:опять|снова)\s+(?:ты\s+\S|(?:в|во|с|со|на|через|эти|этот|эта|это|твои|твой|твоя|свои|свой|какие-то|какой-то)\s+(?=[^!?\d\n]{1,40}\?+\s*$)(?!(?:ошибк[${LETTER}]*|та\s+же|тот\s+же|то\s+же)(?![${LETTER}]))\S)`,
+        'iu',
+      ),
     ),
     // "зачем ты добавил maatwebsite? убери": a why-question at what the agent did, beside a statement
     {
       id: 'why-you',
-      pattern: /(?<![\p{L}])(?:(?:зачем|нафига|нафиг)\s+(?:ты\s+)?|(?:почему|с\s+чего)\s+ты\s+)(?:\p{L}+\s+)?\p{L}{2,}(?:ил|ал|ял|ел|ул)(?:а)?(?![\p{L}])/iu,
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:зачем|нафига|нафиг)\s+(?:ты\s+)?|(?:почему|с\s+чего)\s+ты\s+)(?:[${LETTER}]+\s+)?[${LETTER}]{2,}(?:ил|ал|ял|ел|ул)(?:а)?(?![${LETTER}])`,
+        'iu',
+      ),
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
@@ -570,7 +632,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'this-time',
       pattern: atClauseStart(
-        ['(?:в\\s+этот\\s+раз|на\\s+этот\\s+раз)\\s+(?!(?:всё\\s+|все\\s+)?(?:работает|заработало|получилось|прошло)(?![\\p{L}]))\\p{L}+'],
+        [String.raw`(?:в\s+этот\s+раз|на\s+этот\s+раз)\s+(?!(?:всё\s+|все\s+)?(?:работает|заработало|получилось|прошло)(?![${LETTER}]))[${LETTER}]+`],
         SOFTENERS,
       ),
       confidence: 0.7,
@@ -617,12 +679,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'у\\s+нас\\s+(?:принято|используем|используется)',
         'в\\s+этом\\s+(?:репо|проекте|репозитории)',
         // "у нас PR всегда в develop", "коммиты у нас только на английском", "в команде никогда не мержим сами"
-        '(?:у\\s+нас|в\\s+(?:нашей\\s+)?команде|в\\s+компании)\\s+(?:\\S+\\s+){0,3}?(?:всегда|никогда|только|исключительно|строго)(?![\\p{L}])',
+        String.raw`(?:у\s+нас|в\s+(?:нашей\s+)?команде|в\s+компании)\s+(?:\S+\s+){0,3}?(?:всегда|никогда|только|исключительно|строго)(?![${LETTER}])`,
         'мы\\s+(?:всегда|никогда\\s+не|только|не)\\s+(?:используем|пишем|делаем|коммитим|пушим|мержим|деплоим|ставим|кладём|кладем|работаем)',
         '\\S+\\s+у\\s+нас\\s+(?:всегда\\s+|только\\s+)?(?:на\\s+английском|на\\s+русском|в\\s+формате|через|по\\s+conventional)',
         'у\\s+нас\\s+в\\s+(?:команде|проекте|компании|репо)',
         // "это делает команда DBA", "миграциями занимается платформа"
-        '(?:это\\s+)?(?:делает|делают|занимается|занимаются|ведёт|ведет)\\s+(?:\\S+\\s+)?(?:команда|отдел|тимлид|девопс\\p{L}*|dba|админ\\p{L}*)',
+        String.raw`(?:это\s+)?(?:делает|делают|занимается|занимаются|ведёт|ведет)\s+(?:\S+\s+)?(?:команда|отдел|тимлид|девопс[${LETTER}]*|dba|админ[${LETTER}]*)`,
         '(?:всё|все|это)\\s+(?:идёт|идет|идут|проходит|проходят|делается|делаются)\\s+(?:только\\s+|всегда\\s+)?через',
         'никто\\s+(?:у\\s+нас\\s+|здесь\\s+|тут\\s+)?(?:не\\s+)(?:использует|пишет|делает|коммитит|пушит|трогает)',
       ]),
@@ -640,7 +702,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'wanted',
       pattern: anyWord([
-        'я\\s+(?:же\\s+|вообще-то\\s+)?хотел(?:а)?,?\\s+чтобы\\s+(?:\\S+\\s+){0,3}?(?:был\\p{L}*|оставал\\p{L}*|остал\\p{L}*|сохранял\\p{L}*|сохранил\\p{L}*|хранил\\p{L}*)',
+        String.raw`я\s+(?:же\s+|вообще-то\s+)?хотел(?:а)?,?\s+чтобы\s+(?:\S+\s+){0,3}?(?:был[${LETTER}]*|оставал[${LETTER}]*|остал[${LETTER}]*|сохранял[${LETTER}]*|сохранил[${LETTER}]*|хранил[${LETTER}]*)`,
         'вообще-то\\s+(?:я\\s+)?(?:хотел|просил|имел)',
       ]),
       confidence: 0.7,
@@ -690,7 +752,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // what the house already has for it, the language the agent answers in
     {
       id: 'standing',
-      pattern: anyWord(['(?:перед|после)\\s+кажд(?:ым|ой|ого|ым)\\s+(?:пуш|коммит|комит|мерж|деплое?|релиз|изменени|шаг|ответ|правк|миграци)\\p{L}*'], 'iu'),
+      pattern: anyWord(
+        [String.raw`(?:перед|после)\s+кажд(?:ым|ой|ого|ым)\s+(?:пуш|коммит|комит|мерж|деплое?|релиз|изменени|шаг|ответ|правк|миграци)[${LETTER}]*`],
+        'iu',
+      ),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -698,7 +763,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'reproach',
       pattern: anyWord([
-        '(?:ты|вы)\\s+(?:что\\s*,?\\s+)?серь[её]зно(?:\\s+\\p{L}+л[аио]?(?![\\p{L}])|\\s*\\?{2,}|\\s*[.!]|$)',
+        String.raw`(?:ты|вы)\s+(?:что\s*,?\s+)?серь[её]зно(?:\s+[${LETTER}]+л[аио]?(?![${LETTER}])|\s*\?{2,}|\s*[.!]|$)`,
         '(?:ты|вы)\\s+(?:издеваешься|издеваетесь|прикалываешься)',
       ]),
       confidence: 0.75,
@@ -749,15 +814,27 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
     },
   ],
-  reasks:
-    /^(?:(?:нет|не|погоди|извини)[\s,.!?、，。]+)*(?:я\s+(?:\S+\s+){0,3}?спрашивал[аи]?|я\s+спрашиваю|мой\s+вопрос)|^(?:(?:нет|не|погоди|извини)[\s,.!?、，。]+)*я\s+имел[аи]?\s+в\s+виду[^.!?]*?(?<![\p{L}])(?:какой|какая|какое|какие|почему|зачем|где|когда|кто|как|откуда|сколько|ли)(?![\p{L}])/iu,
-  retracts:
-    /(?<![\p{L}])(?:забудь|игнорируй)\s*,?\s+(?:что|всё,?\s+что)\s+я\s+(?:говорил[аи]?|сказал[аи]?|писал[аи]?|просил[аи]?)(?![\p{L}])|я\s+(?:говорил[аи]?|сказал[аи]?|просил[аи]?)[^.!?]{0,60}?(?:но|однако)[^.!?]{0,60}?(?:можно|разрешили)|(?<![\p{L}])(?:я\s+)?знаю\s*,?\s+(?:что\s+)?я\s+(?:говорил[аи]?|сказал[аи]?)(?![\p{L}])/iu,
-  deferrals:
-    /(?<![\p{L}])(?:пока(?:\s+что)?|(?:ещё|еще)\s+не|до\s+того,?\s+как\s+я)(?![\p{L}])|(?<![\p{L}])только\s+(?:скажи|покажи|посмотри|проверь|перечисли|опиши|доложи|расскажи|прочитай)(?![\p{L}])/iu,
+  reasks: new RegExp(
+    String.raw`^(?:(?:нет|не|погоди|извини)[\s,.!?、，。]+)*(?:я\s+(?:\S+\s+){0,3}?спрашивал[аи]?|я\s+спрашиваю|мой\s+вопрос)|^(?:(?:нет|не|погоди|извини)[\s,.!?、，。]+)*я\s+имел[аи]?\s+в\s+виду[^.!?]*?(?<![${LETTER}])(?:какой|какая|какое|какие|почему|зачем|где|когда|кто|как|откуда|сколько|ли)(?![${LETTER}])`,
+    'iu',
+  ),
+  retracts: new RegExp(
+    String.raw`(?<![${LETTER}])(?:забудь|игнорируй)\s*,?\s+(?:что|всё,?\s+что)\s+я\s+(?:говорил[аи]?|сказал[аи]?|писал[аи]?|просил[аи]?)(?![${LETTER}])|я\s+(?:говорил[аи]?|сказал[аи]?|просил[аи]?)[^.!?]{0,60}?(?:но|однако)[^.!?]{0,60}?(?:можно|разрешили)|(?<![${LETTER}])(?:я\s+)?знаю\s*,?\s+(?:что\s+)?я\s+(?:говорил[аи]?|сказал[аи]?)(?![${LETTER}])`,
+    'iu',
+  ),
+  deferrals: new RegExp(
+    String.raw`(?<![${LETTER}])(?:пока(?:\s+что)?|(?:ещё|еще)\s+не|до\s+того,?\s+как\s+я)(?![${LETTER}])|(?<![${LETTER}])только\s+(?:скажи|покажи|посмотри|проверь|перечисли|опиши|доложи|расскажи|прочитай)(?![${LETTER}])`,
+    'iu',
+  ),
   // зачем нужна новая работа, со словом о будущем: "добавь правило линтера, чтобы CI ловил это в следующий раз"
-  purposes: /(?<![\p{L}])чтобы\s+(?:[\p{L}-]+\s+){1,8}?(?:в\s+следующий\s+раз|в\s+будущем)(?![\p{L}])(?!\s*,?\s*ты(?![\p{L}]))/iu,
-  curiosity: /(?<![\p{L}])(?:просто\s+(?:интересно|любопытно|спрашиваю)|из\s+любопытства|чисто\s+(?:интересно|из\s+интереса))(?![\p{L}])/iu,
+  purposes: new RegExp(
+    String.raw`(?<![${LETTER}])чтобы\s+(?:[${LETTER}-]+\s+){1,8}?(?:в\s+следующий\s+раз|в\s+будущем)(?![${LETTER}])(?!\s*,?\s*ты(?![${LETTER}]))`,
+    'iu',
+  ),
+  curiosity: new RegExp(
+    String.raw`(?<![${LETTER}])(?:просто\s+(?:интересно|любопытно|спрашиваю)|из\s+любопытства|чисто\s+(?:интересно|из\s+интереса))(?![${LETTER}])`,
+    'iu',
+  ),
   commonWords: [
     'это',
     'что',
@@ -805,8 +882,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     'сделай',
     'делай',
   ],
-  stepsFirst: /(?<![\p{L}])(?:сначала|сперва|перед\s+этим|ещё|еще|также)(?![\p{L}])/iu,
-  asides: /^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![\p{L}])/iu,
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:сначала|сперва|перед\s+этим|ещё|еще|также)(?![${LETTER}])`, 'iu'),
+  asides: new RegExp(String.raw`^(?:(?:и|а|ок)[\s,]+)?(?:кстати|к\s+слову|для\s+справки|на\s+заметку|между\s+прочим|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     '(?:до\\s+конца|на\\s+всю|всю)\\s+(?:эту\\s+)?сесси[юи]',
     'в\\s+этой\\s+сессии',
@@ -823,7 +900,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       description: 'A deferral: "не сейчас", "пока не надо", "позже".',
       patterns: [
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
-        new RegExp(String.raw`^(?:(?:подожди|погоди|стоп)\s*,?\s*)?(?:дай(?:те)?\s+я\s+сначала|сначала\s+я|я\s+сначала)(?![\p{L}])`, 'iu'),
+        new RegExp(String.raw`^(?:(?:подожди|погоди|стоп)\s*,?\s*)?(?:дай(?:те)?\s+я\s+сначала|сначала\s+я|я\s+сначала)(?![${LETTER}])`, 'iu'),
         new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
       examples: ['не сейчас, я записываю экран'],
@@ -876,7 +953,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
           'открой',
           'опиши',
           // "теперь добавь …" asks; "теперь вёрстка поехала", "теперь не собирается" report
-          'теперь(?=\\s+(?:\\p{L}+(?:й|йте|и|ите|ь|ьте)|нужно|надо|давай|давайте)(?![\\p{L}]))',
+          String.raw`теперь(?=\s+(?:[${LETTER}]+(?:й|йте|и|ите|ь|ьте)|нужно|надо|давай|давайте)(?![${LETTER}]))`,
           'потом',
           'также',
           'ещё',
@@ -887,7 +964,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'question',
       description: 'A question: opens with a question word and ends with ?, or holds ли.',
-      patterns: [new RegExp(String.raw`^(?:что|как|почему|зачем|где|когда|какой|какая|какие|сколько|есть|ты)(?![\p{L}])[^]*\?\s*$`, 'iu'), anyWord(['ли'])],
+      patterns: [new RegExp(String.raw`^(?:что|как|почему|зачем|где|когда|какой|какая|какие|сколько|есть|ты)(?![${LETTER}])[^]*\?\s*$`, 'iu'), anyWord(['ли'])],
       examples: ['что делает эта опция?', 'ты запушил?'],
     },
     {
@@ -929,17 +1006,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       description: 'A yes to the plan: да, продолжай; делай.',
       patterns: [
         // a pick among the options the agent offered: an answer
-        /(?<![\\p{L}])(?:вариант|опция)\\s+[A-D1-9А-Г](?![\\p{L}])/iu,
+        new RegExp(String.raw`(?<![${LETTER}])(?:вариант|опция)\s+[A-D1-9А-Г](?![${LETTER}])`, 'iu'),
         atStart(['да', 'хорошо']),
         anyWord(['продолжай', 'делай', 'вперёд', 'поехали']),
       ],
-      examples: ['да, делай'],
+      examples: ['да, делай', 'вариант B'],
     },
   ],
   failures: [
     {
       id: 'still-failing',
-      pattern: anyWord(['(?:всё\\s+ещё|по-прежнему)\\s+(?:не|ошибк|пада)\\p{L}*', 'та\\s+же\\s+ошибка']),
+      pattern: anyWord([String.raw`(?:всё\s+ещё|по-прежнему)\s+(?:не|ошибк|пада)[${LETTER}]*`, 'та\\s+же\\s+ошибка']),
       examples: ['всё ещё не работает'],
     },
     {
@@ -947,7 +1024,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern: anyWord([
         'не\\s+(?:работает|запускается|компилируется|грузится|открывается)',
         'ошибка',
-        'сломал\\p{L}*',
+        String.raw`сломал[${LETTER}]*`,
         'падает',
         'упал(?:а|о|и)?',
         'не\\s+хватает\\s+памяти',
@@ -964,7 +1041,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   // "ещё одно: …", "и последнее, …" open one more request
   clauseOpeners: leadingRun(['и', 'но', 'а', 'потом', 'также', 'подожди', 'ещё\\s+одно', 'еще\\s+одно', '(?:и\\s+)?последнее', 'и\\s+ещё', 'и\\s+еще']),
   agentGoAhead: /(?:продолжать|приступать|начинать|начинаю|применяю|подходит|так\s+нормально|делаю|можно\s+(?:начинать|приступать))\s*\?\s*$/iu,
-  agentOffers: /\?\s*$|хочешь|хотите|нужно\s+ли|если\s+хочешь|могу\s+(?:также\s+)?\p{L}+/iu,
+  agentOffers: new RegExp(String.raw`\?\s*$|хочешь|хотите|нужно\s+ли|если\s+хочешь|могу\s+(?:также\s+)?[${LETTER}]+`, 'iu'),
   rules: {
     negators: ['не', 'никогда', 'без', 'нельзя', 'хватит', 'перестань'],
     concepts: {
@@ -995,7 +1072,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       hang: ['висн', 'зависа'],
     },
     prefix: /^(?:(?:впредь|отныне|с\s+этого\s+момента|пожалуйста|и)[,\s]*)+/iu,
-    taskReferences: /(?<![\p{L}])(?:это|тут|здесь|этот|эта|эти)(?![\p{L}])/iu,
+    taskReferences: new RegExp(String.raw`(?<![${LETTER}])(?:это|тут|здесь|этот|эта|эти)(?![${LETTER}])`, 'iu'),
   },
   examples: {
     corrections: [
