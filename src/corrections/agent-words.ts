@@ -1,8 +1,7 @@
 /**
  * What the agent said and did since the human last spoke, for the classifier's reading of the human's next turn
- * (agent-terms.ts, docs/memory.md "Said of what the agent did"): its words and the calls it made. A call is kept as it
- * came and turned into the words it names (agentWordsOf) only when a turn is read that needs them — most turns never
- * do, and a stream holds far more calls than turns.
+ * (agent-terms.ts, docs/memory.md "Said of what the agent did"): its words and what its calls named (agentWordsOf,
+ * at most 1,000 characters a call), in pieces, joined only when a turn is read that needs them.
  */
 import { agentWordsOf } from './agent-work.js';
 import type { ToolCall } from '../model/stream.js';
@@ -13,10 +12,8 @@ const AGENT_WORDS_CHARS = 16_000;
 /** How many pieces are kept, the oldest dropped first: more than AGENT_WORDS_CHARS holds of texts and calls. */
 const MAX_PIECES = 256;
 
-type Piece = string | Pick<ToolCall, 'tool' | 'input'>;
-
 export class AgentWords {
-  private pieces: Piece[] = [];
+  private pieces: string[] = [];
   private first = 0;
   /** The agent said something in words: what calls alone name (code, paths) is no account of what it did. */
   said = false;
@@ -27,7 +24,7 @@ export class AgentWords {
   }
 
   addCall(call: Pick<ToolCall, 'tool' | 'input'>): void {
-    this.add({ tool: call.tool, input: call.input });
+    this.add(agentWordsOf(call));
   }
 
   clear(): void {
@@ -39,11 +36,10 @@ export class AgentWords {
   /** Its words, the last AGENT_WORDS_CHARS of them, or undefined when the agent said nothing in words. */
   text(): string | undefined {
     if (!this.said) return undefined;
-    const words = this.pieces.slice(this.first).map((piece) => (typeof piece === 'string' ? piece : agentWordsOf(piece)));
-    return words.join('\n').slice(-AGENT_WORDS_CHARS);
+    return this.pieces.slice(this.first).join('\n').slice(-AGENT_WORDS_CHARS);
   }
 
-  private add(piece: Piece): void {
+  private add(piece: string): void {
     this.pieces.push(piece);
     if (this.pieces.length - this.first > MAX_PIECES) this.first++;
     if (this.first >= MAX_PIECES) {

@@ -29,22 +29,31 @@ function commandOf(command: unknown): string | undefined {
   return undefined;
 }
 
-/** How much of each string a call is given with is kept as what it names: a command line, a path, a pattern. */
+/** How much of each string a call is given with is kept as what it names (a command line, a path, a pattern), and of all. */
 const CALL_VALUE_CHARS = 200;
+const CALL_WORDS_CHARS = 1000;
+
+/** How many of a call's fields, and of an array's items (an argv), are read. */
+const CALL_FIELDS = 32;
+const CALL_ARRAY_ITEMS = 32;
 
 /**
  * What a call names, as words the human's next turn may speak of (agent-terms.ts): its tool and the beginning of
  * each string it was given (a command line, a path, a pattern, an argv's words) — "git worktree add ../fix-x" for
- * "don't reuse an old worktree".
+ * "don't reuse an old worktree". Bounded whatever the log holds: CALL_WORDS_CHARS at most.
  */
 export function agentWordsOf(call: Pick<ToolCall, 'tool' | 'input'>): string {
-  const words = [call.tool];
-  for (const value of Object.values(call.input)) {
-    if (typeof value === 'string') words.push(value.slice(0, CALL_VALUE_CHARS));
+  let words = call.tool.slice(0, CALL_VALUE_CHARS);
+  let fields = 0;
+  for (const key in call.input) {
+    if (words.length >= CALL_WORDS_CHARS || ++fields > CALL_FIELDS) break;
+    if (!Object.hasOwn(call.input, key)) continue;
+    const value = call.input[key];
+    if (typeof value === 'string') words += ` ${value.slice(0, CALL_VALUE_CHARS)}`;
     else if (Array.isArray(value)) {
-      const strings = value.filter((item): item is string => typeof item === 'string');
-      if (strings.length > 0) words.push(strings.join(' ').slice(0, CALL_VALUE_CHARS));
+      const strings = value.slice(0, CALL_ARRAY_ITEMS).filter((item): item is string => typeof item === 'string');
+      if (strings.length > 0) words += ` ${strings.join(' ').slice(0, CALL_VALUE_CHARS)}`;
     }
   }
-  return words.join(' ');
+  return words.slice(0, CALL_WORDS_CHARS);
 }

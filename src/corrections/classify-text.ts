@@ -242,7 +242,7 @@ function correctionOf(
   const planned = context.agentChanged || context.agentSeeksGoAhead === true;
   const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context);
   if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
-  if (source === 'message' && !explicit && asksBesidesNamingNothingOfAgent(text, parts, counted, context, cueLanguages)) return undefined;
+  if (source === 'message' && !explicit && isRequirementOfOtherWork(text, parts, counted, context, cueLanguages)) return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));
@@ -338,7 +338,7 @@ const STATES_FACT: ReadonlySet<string> = new Set(['machine', 'generated']);
  * A rule said alone ("please don't sprinkle comments over every line you touch") stays a correction: it has nothing
  * else to be a requirement of.
  */
-function asksBesidesNamingNothingOfAgent(
+function isRequirementOfOtherWork(
   text: string,
   parts: readonly SentenceReading[],
   counted: readonly CueMatch[],

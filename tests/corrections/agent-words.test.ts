@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentWordsOf } from '../../src/corrections/agent-work.js';
 import { AgentWords } from '../../src/corrections/agent-words.js';
 
 describe('AgentWords', () => {
@@ -27,5 +28,11 @@ describe('AgentWords', () => {
     words.addCall({ tool: 'exec_command', input: { cmd: ['bash', '-lc', 'rg --files'] } });
     words.addSaid('Done.');
     expect(words.text()).toBe(`Edit src/app.ts ${'a'.repeat(200)}\nexec_command bash -lc rg --files\nDone.`);
+  });
+
+  it('reads a bounded part of whatever a call was given', () => {
+    const input = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`k${index}`, 'x'.repeat(5000)]));
+    expect(agentWordsOf({ tool: 'Write', input }).length).toBeLessThanOrEqual(1000);
+    expect(agentWordsOf({ tool: 'Bash', input: { command: Array.from({ length: 100_000 }, () => 'arg') } })).toBe(`Bash ${Array(32).fill('arg').join(' ')}`);
   });
 });
