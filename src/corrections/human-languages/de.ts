@@ -1042,6 +1042,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'information',
       description: 'A deferral: "jetzt nicht", "noch nicht", "später".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:ich\s+(?:\S+\s+){0,4}?selbst|das\s+mach\s+ich\s+selbst)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![${LETTER}])`,
@@ -1049,7 +1051,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         ),
         new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['jetzt nicht, ich nehme gerade den Bildschirm auf'],
+      examples: ['moment, ich schau selbst in die Logs', 'jetzt nicht, ich nehme gerade den Bildschirm auf'],
     },
     {
       id: 'request',

@@ -90,6 +90,8 @@ const CLASSES: readonly MessageClassRule[] = [
     id: 'information',
     description: 'How things stand, said for the agent to know: "I pushed it myself", "both were deleted", "this worked: …".',
     patterns: [
+      // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+      /^(?:(?:wait|hold\s+on|hang\s+on)[\s,]*)?(?:let\s+me|lemme|I'll|I\s+will|I'm\s+gonna|I'm\s+going\s+to)\s+(?:\S+\s+){0,6}?(?:myself|my\s+self)\b/i,
       // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
       /^(?:let\s+me|lemme|I'll|I\s+will|I\s+need\s+to|I\s+have\s+to|I\s+gotta)\s+(?:first\s+|quickly\s+|just\s+)?(?:commit|close|save|stash|check|test|look|think|ask|finish|push|restart|try|run|stop|kill|quit|pull|back\s+up|backup|copy|move)\b[^?]*\bfirst\b/i,
       /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
@@ -98,7 +100,13 @@ const CLASSES: readonly MessageClassRule[] = [
       // a deferral: "not now, I'm recording the screen", "later", "not yet"
       /^(?:not\s+(?:now|yet|right\s+now|today)|later|maybe\s+later)(?=\s*[,.!;:—–-]|\s*$)/i,
     ],
-    examples: ['I pushed the changes myself', 'both have been deleted', 'this worked: make build', "not now, I'm recording the screen"],
+    examples: [
+      'wait, let me look at the logs myself',
+      'I pushed the changes myself',
+      'both have been deleted',
+      'this worked: make build',
+      "not now, I'm recording the screen",
+    ],
   },
   {
     id: 'plan-approval',

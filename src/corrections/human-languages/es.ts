@@ -957,11 +957,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'information',
       description: 'A deferral: "ahora no", "todavía no", "más tarde".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:(?:espera|un\s+momento)\s*,?\s*)?(?:lo\s+(?:hago|miro|reviso|veo|subo)\s+yo|yo\s+mism[oa])(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:esper[áa]|un\s+momento)\s*,?\s*)?(?:d[ée]jame|primero\s+(?:voy\s+a|tengo\s+que))\s+[${LETTER}]+`, 'iu'),
         new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['ahora no, estoy grabando la pantalla'],
+      examples: ['espera, lo miro yo', 'ahora no, estoy grabando la pantalla'],
     },
     {
       id: 'request',

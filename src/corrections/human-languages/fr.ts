@@ -951,6 +951,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'information',
       description: 'A deferral: "pas maintenant", "pas encore", "plus tard".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:(?:attends|attendez)\s*,?\s*)?(?:je\s+(?:\S+\s+){0,4}?moi-m[êe]me|je\s+m'en\s+occupe)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
           String.raw`^(?:(?:attends|attendez|minute)\s*,?\s*)?(?:laisse-moi|laissez-moi|je\s+(?:dois|vais)\s+d'abord|d'abord\s+je)(?![${LETTER}])`,
@@ -958,7 +960,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         ),
         new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['pas maintenant, je suis en réunion'],
+      examples: ['attends, je regarde les logs moi-même', 'pas maintenant, je suis en réunion'],
     },
     {
       id: 'request',

@@ -552,6 +552,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   ]),
   classes: [
     {
+      id: 'information',
+      description: 'What the human does themselves: 自分で見る, 私がやります.',
+      patterns: [
+        // the human does it themselves ("ちょっと待って、自分でログ見る"): what they will do, no rule
+        /^(?:(?:ちょっと)?待って[、,\s]*)?(?:自分で|私が|こっちで)(?:先に)?[^。？?]{0,20}?(?:見る|見ます|やる|やります|確認する|確認します|調べる|調べます|直す|直します)/u,
+      ],
+      examples: ['ちょっと待って、自分でログ見る'],
+    },
+    {
       id: 'request',
       description: 'A request for new work: …してください, …して欲しい, お願い…',
       patterns: [

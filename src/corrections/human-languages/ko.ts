@@ -560,11 +560,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'information',
       description: 'A deferral: "지금은 말고", "나중에 하자".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:잠깐(?:만요?)?[,\s]*)?(?:제가|내가)\s*직접`, 'u'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:잠깐(?:만)?[,\s]*)?(?:제가\s*먼저|먼저\s*제가|내가\s*먼저)`, 'u'),
         new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u'),
       ],
-      examples: ['지금은 말고요, 화면 녹화 중이에요'],
+      examples: ['잠깐만요, 제가 직접 로그 볼게요', '지금은 말고요, 화면 녹화 중이에요'],
     },
     {
       id: 'request',

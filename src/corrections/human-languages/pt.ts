@@ -948,6 +948,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'information',
       description: 'A deferral: "agora não", "ainda não", "mais tarde".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:eu\s+mesm[oa]|deixa\s+que\s+eu)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+[${LETTER}]+`, 'iu'),
         new RegExp(
@@ -955,7 +957,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           'iu',
         ),
       ],
-      examples: ['agora não, estou gravando a tela'],
+      examples: ['pera, deixa que eu olho os logs', 'agora não, estou gravando a tela'],
     },
     {
       id: 'request',

@@ -899,11 +899,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'information',
       description: 'A deferral: "не сейчас", "пока не надо", "позже".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        new RegExp(String.raw`^(?:(?:подожди|погоди)\s*,?\s*)?я\s+(?:сам|сама)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:подожди|погоди|стоп)\s*,?\s*)?(?:дай(?:те)?\s+я\s+сначала|сначала\s+я|я\s+сначала)(?![${LETTER}])`, 'iu'),
         new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['не сейчас, я записываю экран'],
+      examples: ['подожди, я сам посмотрю логи', 'не сейчас, я записываю экран'],
     },
     {
       id: 'request',

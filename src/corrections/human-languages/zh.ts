@@ -1130,11 +1130,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'information',
       description: 'A deferral: "先不要", "暂时不用", "下周再说".',
       patterns: [
+        // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
+        /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我自己|让我自己|讓我自己)(?:来|來|看|查|弄|改|跑|试|試|处理|處理|确认|確認)/u,
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我先|让我先|讓我先)/u,
         /^(?:先不(?:要|用)(?:了)?|暂时不(?:要|用)|暫時不(?:要|用)|(?:以后|以後|下次|下周|下週|改天)再(?:说|說))(?=[，,。.！!\s]|$)/u,
       ],
-      examples: ['先不要，这次只改采购。下周再说'],
+      examples: ['等一下，我自己看日志', '先不要，这次只改采购。下周再说'],
     },
     {
       id: 'request',
