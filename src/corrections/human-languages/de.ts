@@ -1043,7 +1043,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       description: 'A deferral: "jetzt nicht", "noch nicht", "später".',
       patterns: [
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
-        new RegExp(String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:ich\s+(?:\S+\s+){0,4}?selbst|das\s+mach\s+ich\s+selbst)(?![${LETTER}])`, 'iu'),
+        new RegExp(
+          String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:ich\s+(?:(?!(?:du|dir|dich|euch|ihr|sie|dass)(?![${LETTER}]))\S+\s+){0,4}?selbst|das\s+mach\s+ich\s+selbst)(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![${LETTER}])`,
