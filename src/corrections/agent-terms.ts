@@ -95,6 +95,28 @@ function withoutCommonPairs(run: string, isCommon: (word: string) => boolean): s
   return pieces.filter((kept) => kept.length >= 2);
 }
 
+/**
+ * Whether the term a redirect turns away from ("not `explore`", "not npm") is a word the agent said: a word that
+ * names something (none of its languages' `commonWords`: "…, not per step" names nothing) standing where a word
+ * starts in the agent's words — whole when it is short ("per" is no word of "performance", "npm" none of "pnpm"),
+ * by its beginning when longer ("commit" is said in "commits"). A term of a script written without spaces is
+ * searched for anywhere.
+ */
+export function agentSaidTerm(term: string, agentText: string, languages: readonly HumanLanguage[]): boolean {
+  const word = term.toLowerCase();
+  if (languages.some((language) => commonWordsOf(language).has(word))) return false;
+  const agent = agentText.toLowerCase();
+  if (!HAS_LETTER.test(word) || UNSPACED_SCRIPT.test(word)) return agent.includes(word);
+  if (word.length < MIN_TERM_LETTERS) return holdsWord(agent, word);
+  for (let at = agent.indexOf(word); at !== -1; at = agent.indexOf(word, at + 1)) {
+    if (!WORD_CHARACTER.test(agent[at - 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A character of a script written without spaces between words. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /** Whether `text` names a term (termsOf) that `agentWords` — what the agent said and did — hold. */
 export function namesAgentTerm(text: string, agentWords: string, languages: readonly HumanLanguage[]): boolean {
   const agent = agentWords.toLowerCase();

@@ -4,7 +4,7 @@
  * Pure and table-driven: the words are data per human language (human-languages/*.ts), the stream context
  * (what the agent did and said before the turn) is given by correction-detector.ts.
  */
-import { namesAgentTerm } from './agent-terms.js';
+import { agentSaidTerm, namesAgentTerm } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
@@ -225,7 +225,7 @@ function correctionOf(
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
       const apart = part.aside || part.standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing })) counted.push({ ...match, weight });
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing, languages: cueLanguages })) counted.push({ ...match, weight });
     }
   }
   // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
@@ -240,7 +240,7 @@ function correctionOf(
   // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go
   // ahead with, or states, unasked, that what the agent just said is wrong ("… under `looker_explore`, not `explore`")
   const planned = context.agentChanged || context.agentSeeksGoAhead === true;
-  const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context);
+  const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context, cueLanguages);
   if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
   if (source === 'message' && !explicit && isRequirementOfOtherWork(text, parts, counted, context, cueLanguages)) return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
@@ -283,6 +283,8 @@ interface CountingRules {
   context: TextContext;
   /** The sentence is said for good ("from now on", "in this codebase"). */
   standing: boolean;
+  /** The languages whose cues the text shows (what counts as a common word). */
+  languages: readonly HumanLanguage[];
 }
 
 /**
@@ -295,24 +297,24 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, context, standing }: CountingRules): boolean {
+function countsIn(match: CueMatch, weight: number, { blocking, framed, context, standing, languages }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // "there's no docker here" after the agent's question whether there is: an answer ("…, use pm2"), not a correction
-  if (cue.echoOnly === true) return !(cue.answers === true && context.agentAsked === true) && echoesAgent(match, context);
+  if (cue.echoOnly === true) return !(cue.answers === true && context.agentAsked === true) && echoesAgent(match, context, languages);
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down
-  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoesAgent(match, context);
+  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoesAgent(match, context, languages);
   // in a request for new work, "keep it short" is said of that work: only a standing rule, a word to the agent or a
   // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
     return (
       cue.standingRule === true ||
       (framed === 'answer' && cue.everyTime === true) ||
-      (framed === 'spec' && aboutWork) ||
+      (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
-      echoesAgent(match, context)
+      echoesAgent(match, context, languages)
     );
   }
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
@@ -322,6 +324,12 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
 }
+
+/**
+ * Cues said in the form of a requirement ("it has to run under an hour", "il faut que ça marche à la manette", "only
+ * the certs"): of what the agent made they correct it, but in a spec they are said of the work the spec asks for.
+ */
+const REQUIREMENT_FORMS: ReadonlySet<string> = new Set(['must-use', 'only']);
 
 /**
  * Cues that state a fact of the machine or the project the agent worked against ("this box is a pi 5", "that file is
@@ -347,7 +355,7 @@ function isRequirementOfOtherWork(
 ): boolean {
   const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
   if (agentWords === undefined) return false;
-  if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context))) return false;
+  if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
   return saysMoreThanItsCues(parts) && !namesAgentTerm(text, agentWords, cueLanguages);
 }
 
@@ -389,14 +397,14 @@ const WORD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 const POINTS_BACK = /^(?:그거|그건|그것|이거|저거|それ|そっち|そちら|あれ)$/u;
 
 /** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said: 3 letters at least, 2 of such a script. */
-function echoesAgent(match: CueMatch, context: TextContext): boolean {
+function echoesAgent(match: CueMatch, context: TextContext, languages: readonly HumanLanguage[]): boolean {
   // the term as quoted ("not `explore`") is the term
   const replaced = match.replaced?.replace(/^[`'"“‘]+|[`'"”’]+$/gu, '').toLowerCase();
   if (replaced === undefined || context.agentText === undefined) return false;
   // "그거 말고 …", "それじゃなくて …": not that — a word that points at what the agent just said
   if (POINTS_BACK.test(replaced)) return true;
   if (replaced.length < (WORD_SCRIPT.test(replaced) ? 2 : 3)) return false;
-  return context.agentText.toLowerCase().includes(replaced);
+  return agentSaidTerm(replaced, context.agentText, languages);
 }
 
 /**

@@ -360,3 +360,37 @@ describe('a thing the agent just used, said not to be there', () => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'O script agora salva checkpoints a cada época.' }).kind).not.toBe('correction');
   });
 });
+
+describe('a spec says its requirements of the work it asks for', () => {
+  const agentText = 'The import script is done and the old table is read through the new model.';
+  const specs = [
+    [
+      'en',
+      "next, the nightly export. read every order of the day from the replica, group them by store, write one csv per store to the exports bucket and mail the store managers a link. the whole thing has to run in under ten minutes, the mail server throttles us after that. log each store's row count.",
+    ],
+    [
+      'fr',
+      "ok on passe à l'export du soir : toutes les commandes du jour depuis le réplica, regroupées par magasin, un csv par magasin dans le bucket d'export et un mail aux responsables avec le lien. il faut que ça tourne en moins de dix minutes, le serveur mail nous bride après. loggue le nombre de lignes par magasin.",
+    ],
+    [
+      'de',
+      'Nächster Punkt: der nächtliche Export. Alle Bestellungen des Tages aus dem Replikat lesen, nach Filiale gruppieren, pro Filiale eine CSV in den Export-Bucket schreiben und den Filialleitern einen Link mailen. Das Ganze muss in unter zehn Minuten laufen, danach drosselt uns der Mailserver. Pro Filiale die Zeilenzahl loggen.',
+    ],
+  ] as const;
+  it.each(specs)('%s: "it has to …" in a spec', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it('the same form said of what the agent made still corrects', () => {
+    expect(classifyHumanTurn('it has to be async, the handler blocks the event loop', 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+});
+
+describe('a redirect echoes the agent only by a word that names something', () => {
+  const agentText = 'Logging now runs inside the performance loop and the totals are summed at the end.';
+  it.each([
+    ['a preposition', 'ok add the retry too. log the totals once when the run ends, not per step'],
+    ['an article', 'ok add the retry too. put the totals into the summary tab of the report, not in the sheet'],
+  ])('%s', (_name, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+});

@@ -197,7 +197,9 @@ export interface HumanLanguage {
    * Words that name nothing in particular — function words and the everyday words of any talk about code ("would",
    * "change", "nicht", "todo"; for a language written without spaces, two characters: "这个", "確認"; for Korean, a
    * word's first two syllables: "해주") — of four letters or more where words are spaced (shorter ones are never
-   * terms): whether a turn names something the agent just said is read on its other words (agent-terms.ts).
+   * terms): whether a turn names something the agent just said is read on its other words (agent-terms.ts). Short
+   * function words ("the", "per", "las", "der") are listed too: the word a redirect turns away from ("…, not the
+   * sheet", "not per step") is no echo of the agent's words when it is one of them.
    */
   commonWords: readonly string[];
   /**
