@@ -196,8 +196,10 @@ function correctionOf(
   const framed = framingOf(text, parts, context);
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
+  const [opensWith] = parts;
+  const opensWithQuestion = opensWith !== undefined && sentenceAsks(opensWith);
   for (const part of parts) {
-    const asks = part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
+    const asks = sentenceAsks(part);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opening = openingClause(part);
     const opensAsQuestion = opening?.classes.includes('question') === true;
@@ -206,6 +208,8 @@ function correctionOf(
       // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
       if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
+      // "does router.replace add a history entry? I don't want back to reopen it": why the human asks
+      if (match.cue.ownWant === true && part !== opensWith && opensWithQuestion) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
@@ -323,6 +327,11 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   if (cue.standingRule === true || standing) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
+}
+
+/** Whether a sentence asks: a clause of it is a question, or it ends with a question mark. */
+function sentenceAsks(part: SentenceReading): boolean {
+  return part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
 }
 
 /**

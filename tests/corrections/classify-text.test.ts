@@ -394,3 +394,24 @@ describe('a redirect echoes the agent only by a word that names something', () =
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
   });
 });
+
+describe('what the human wants, said after the question the turn opens with, is why they ask', () => {
+  it.each([
+    ['en', "does the nightly job keep the old exports? I don't want the bucket to fill up", 'The nightly job now writes the exports to the bucket.'],
+    ['en', 'is the lavalink token in the repo anywhere? dont want it leaking', 'I read the lavalink token from the environment now.'],
+    ['es', '¿el job nocturno borra los exports viejos? no quiero que se llene el bucket', 'El job nocturno ahora escribe los exports en el bucket.'],
+    ['pt', 'o job noturno apaga os exports antigos? não quero que o bucket encha', 'O job noturno agora grava os exports no bucket.'],
+    ['de', 'löscht der Nachtjob die alten Exporte? ich will nicht, dass der Bucket vollläuft', 'Der Nachtjob schreibt die Exporte jetzt in den Bucket.'],
+    ['fr', 'est-ce que le job de nuit supprime les vieux exports ? je ne veux pas que le bucket se remplisse', 'Le job de nuit écrit maintenant les exports dans le bucket.'],
+    ['ru', 'ночной джоб удаляет старые выгрузки? я не хочу, чтобы бакет переполнился', 'Ночной джоб теперь пишет выгрузки в бакет.'],
+    ['zh', '夜间任务会删旧的导出文件吗？我不希望存储桶被塞满', '夜间任务现在把导出文件写到存储桶里。'],
+  ])('%s: %s', (_language, text, agentText) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it.each([
+    ['said first', "I don't want the export in a nightly job, run it on demand"],
+    ['said after a statement', "the export works. I don't like the nightly job though, run it on demand"],
+  ])('%s, it stays a correction', (_name, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I moved the export into a nightly job.' }).kind).toBe('correction');
+  });
+});

@@ -763,6 +763,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'dislike',
       pattern: anyWord([String.raw`ich\s+(?:will|möchte|mag)\s+(?:\S+\s+)?(?:nicht|kein[${LETTER}]*)`, 'gefällt\\s+mir\\s+nicht']),
       confidence: 0.7,
+      ownWant: true,
     },
     {
       id: 'must-use',

@@ -695,7 +695,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       everyTime: true,
     },
-    { id: 'dont', pattern: new RegExp(String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+\w`, 'i'), confidence: 0.8 },
+    // (not the human's own state said without its "I": "dont want it leaking", "don't think so", "dont care which")
+    {
+      id: 'dont',
+      pattern: new RegExp(
+        String.raw`${CLAUSE}(?:don't|dont|do not|let's not|lets not|let us not)\s+(?!(?:want|wanna|think|know|care|mind|remember|understand)\b)\w`,
+        'i',
+      ),
+      confidence: 0.8,
+    },
     // "stop …ing" speaks of the agent's own habit: it corrects inside a request for new work too ("… and stop pushing to main")
     {
       id: 'stop',
@@ -799,7 +807,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern: new RegExp(String.raw`${CLAUSE}no\s+need\s+(?:for|to)\s+(?!(?:worry|apologi[sz]e|thank|rush|hurry|ask)\b)\w`, 'i'),
       confidence: 0.7,
     },
-    { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7 },
+    { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7, ownWant: true },
     // "it has to be async", "must go through the queue": how the work the agent did has to be
     {
       id: 'must-use',

@@ -667,7 +667,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       addressesAgent: true,
     },
-    { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7 },
+    { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7, ownWant: true },
     { id: 'use', pattern: atStart(['(?:usa|utiliza)\\s+\\S']), confidence: 0.7 },
     {
       id: 'must-use',

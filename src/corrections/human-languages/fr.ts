@@ -690,6 +690,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'dislike',
       pattern: anyWord(["je\\s+(?:ne\\s+veux\\s+pas|n'aime\\s+pas|ne\\s+voulais\\s+pas)", "j'aime\\s+pas", 'je\\s+veux\\s+pas']),
       confidence: 0.7,
+      ownWant: true,
     },
     {
       id: 'must-use',

@@ -386,7 +386,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       confidence: 0.75,
       addressesAgent: true,
     },
-    { id: 'dislike', pattern: anyPhrase(['(?:ほしく|欲しく)ない', '嫌です', '好きじゃない', '気に入らない', '望んでいない']), confidence: 0.7 },
+    { id: 'dislike', pattern: anyPhrase(['(?:ほしく|欲しく)ない', '嫌です', '好きじゃない', '気に入らない', '望んでいない']), confidence: 0.7, ownWant: true },
     { id: 'should', pattern: anyPhrase(['べき(?:だ|です)', 'なければ(?:いけない|ならない|いけません|なりません)']), confidence: 0.65 },
     {
       id: 'complaint',

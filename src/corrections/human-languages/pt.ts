@@ -683,7 +683,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     { id: 'prefer', pattern: anyWord(['prefiro', 'gosto\\s+mais']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:mas|porém)\\s*,?\\s+(?:eu\\s+)?(?:quero|queria|preciso)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyWord(['(?:não|nao)\\s+(?:gosto|quero)', 'odeio']), confidence: 0.7 },
+    { id: 'dislike', pattern: anyWord(['(?:não|nao)\\s+(?:gosto|quero)', 'odeio']), confidence: 0.7, ownWant: true },
     {
       id: 'must-use',
       pattern: atClauseStart(

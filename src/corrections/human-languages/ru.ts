@@ -647,7 +647,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     { id: 'prefer', pattern: anyWord(['я\\s+предпочитаю', 'мне\\s+больше\\s+нравится']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:но|однако)\\s*,?\\s+(?:я\\s+)?(?:хочу|хотел|хотела)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyWord(['я\\s+не\\s+хочу', '(?:мне\\s+)?не\\s+нравится']), confidence: 0.7 },
+    { id: 'dislike', pattern: anyWord(['я\\s+не\\s+хочу', '(?:мне\\s+)?не\\s+нравится']), confidence: 0.7, ownWant: true },
     {
       id: 'must-use',
       pattern: atClauseStart(

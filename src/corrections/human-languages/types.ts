@@ -64,6 +64,11 @@ export interface CorrectionCue {
   withStatement?: true;
   /** The cue counts only in a sentence that asks nothing: "I meant X" corrects, "I meant: does X do Y?" re-asks. */
   statement?: true;
+  /**
+   * The cue says what the human wants or not ("I don't want …", "no quiero …", "我不希望 …"): said after the question a
+   * turn opens with, it is why the human asks ("is the password in the repo anywhere? I don't want it leaking"), no rule.
+   */
+  ownWant?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**

@@ -782,6 +782,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'dislike',
       pattern: anyPhrase(['我不(?:太|是很|怎么|怎麼)?(?:希望|想要|想|要|喜欢|喜歡)', '不希望你', '我们不(?:希望|想要|要)', '我們不(?:希望|想要|要)']),
       confidence: 0.7,
+      ownWant: true,
     },
     { id: 'use', pattern: phraseAtStart(['(?:请|請)?(?:直接)?(?:用|使用)[A-Za-z`]']), confidence: 0.7 },
     {
