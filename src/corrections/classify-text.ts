@@ -326,7 +326,10 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   // does any cue of a sentence said for good ("yes, remove that. … that applies everywhere in this codebase")
   if (cue.standingRule === true || standing) return true;
   if (context.agentAsked === true && !ownDoing) return false;
-  return !clause.classes.some((id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing));
+  return !clause.classes.some(
+    (id) =>
+      blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing) && !(ANSWERS.has(id) && cue.ironic === true),
+  );
 }
 
 /** Whether a sentence asks: a clause of it is a question, or it ends with a question mark. */

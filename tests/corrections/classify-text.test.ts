@@ -415,3 +415,25 @@ describe('what the human wants, said after the question the turn opens with, is 
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I moved the export into a nightly job.' }).kind).toBe('correction');
   });
 });
+
+describe('praise said in irony about what the agent did', () => {
+  const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
+  it.each([
+    ['en', 'cool cool, a fourth date helper. we already have lib/time.ts'],
+    ['en', 'oh great you deleted the header row. the import reads the column names from it'],
+    ['en', 'oh cool, another helper file. we have lib/time.ts for exactly this 🙃'],
+    ['de', 'na toll, schon wieder ein Date-Helper. wir haben lib/time.ts'],
+    ['fr', 'super, encore un helper de dates. on a déjà lib/time.ts'],
+    ['zh', '好家伙，又来一个日期工具函数，我们已经有 lib/time.ts 了'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+  it.each([
+    'great, now add another endpoint for cancelling, admins only',
+    'nice, another thing: the footer needs the new logo',
+    'super, jetzt noch ein Endpoint zum Stornieren, nur für Admins',
+    'cool, thanks. works now 🎉',
+  ])('not irony: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+});

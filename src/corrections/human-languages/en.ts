@@ -347,7 +347,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       ),
       confidence: 0.75,
     },
-    // irony about what the agent did: "what could go wrong", "compliance is going to love that", praise with 🙃 or 🙄 (not "great, works now 🎉")
+    // irony about what the agent did: "what could go wrong", "compliance is going to love that", praise with 🙃 or 🙄 (not
+    // "great, works now 🎉"), praise opening on what the agent did again or broke ("cool cool, a fourth date helper",
+    // "oh great you deleted the header row", "oh cool, an `.unwrap()` in replay" — not "great, now add the footer")
     {
       id: 'irony',
       pattern: new RegExp(
@@ -355,16 +357,18 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))`,
+        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|cool|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart|famously|ah\s+yes)\b[^.!?\n]{0,140}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))|^(?:oh\s+|ah\s+|wow\s+)?(?:cool(?:\s+cool)?|great|nice|perfect|lovely|brilliant)\s*[,.!]*\s+(?:another\s(?!(?:thing|one|question|request|idea|point|issue|task|item|change|step|small|quick|minor|tiny)\b)|a\s+(?:second|third|fourth|fifth)\s|an?\s+\x60|you\s+(?:just\s+)?[a-z]+ed\b)`,
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"

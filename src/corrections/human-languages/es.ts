@@ -170,16 +170,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:genial|perfecto|estupendo|qu[ée]\s+bien|bravo)\s*[,.!]*\s+(?:un\s+(?:segundo|tercer|cuarto)\s|una\s+(?:segunda|tercera|cuarta)\s|(?:ya\s+)?(?:borraste|eliminaste|metiste|pusiste|rompiste)\s)`,
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // how every one of a kind is here: "aquí todo mart es incremental"; "como el resto" said of what the agent made
@@ -1209,6 +1211,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'borraste la caché de todos los clientes en producción, qué podría salir mal', cue: 'irony' },
       { text: 'genial, ahora cada test llama a la API real 🙄', cue: 'irony' },
       { text: 'a auditoría le va a encantar esa contraseña en el código', cue: 'irony' },
+      { text: 'genial, un tercer helper de fechas. ya tenemos dos', cue: 'irony' },
+      { text: 'perfecto, borraste la fila de cabecera', cue: 'irony' },
       { text: 'gracias. ¿puedes dejar de hacerme resúmenes de tres párrafos?', cue: 'stop' },
       { text: 'listo. para el futuro: las ramas empiezan con el número de ticket', cue: 'standing' },
       { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },

@@ -74,13 +74,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'irony',
       pattern: /何(?:か|が)?(?:問題|もんだい)(?:でも)?(?:ある|あります)(?:の|んですか|か)?[？?]\s*(?:🙃|🙄|笑|w)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern: /(?:さすが|天才|すごい|素晴らしい|最高|お見事)[^。！？!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡|w{2,}|ｗｗ|（笑）|\(笑\))/iu,
+      pattern: /(?:さすが|天才|すごい|素晴らしい|最高|お見事)[^。！？!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡|w{2,}|ｗｗ|（笑）|\(笑\))|^(?:さすが|すごい|最高|素晴らしい)(?:です(?:ね)?)?[、,。！!\s]*(?:また|もう一つ|(?:2|3|4|二|三|四)つ目の)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // how a term or kind of file is settled: "用語は手引きに合わせて `浸水深` で統一", "テスト用のものは全部 src/test 以下に"
@@ -729,6 +731,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'APIクライアントはopenapi.yamlから自動生成なので、specの方を直してください', cue: 'generated' },
       { text: 'さすがですね、テスト全部消えてますけど🙃', cue: 'irony' },
       { text: '本番のキャッシュ全部消すとか天才かよｗｗ', cue: 'irony' },
+      { text: 'さすが、また日付のヘルパーが増えましたね。もう三つありますけど', cue: 'irony' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'コミットする前に毎回 lint を走らせてください', cue: 'standing' },
       { text: 'テーブルごと消したんですか。正気ですか', cue: 'reproach' },

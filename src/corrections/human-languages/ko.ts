@@ -54,13 +54,15 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'irony',
       pattern: /뭐가\s*(?:문제|잘못)(?:겠어|겠어요|일까|일까요)[?？]\s*(?:🙃|🙄|ㅋ+)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
-      pattern: /(?:대단하|천재|훌륭하|최고|잘\s*하셨|잘했|멋지)[^.!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|ㅋㅋ+\s*(?:대단하|천재|훌륭하|멋지)/iu,
+      pattern: /(?:대단하|천재|훌륭하|최고|잘\s*하셨|잘했|멋지)[^.!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|ㅋㅋ+\s*(?:대단하|천재|훌륭하|멋지)|^(?:와+\s*|오+\s*)?(?:대단하네요|대단하다|최고네요|최고다|훌륭하네요|멋지네요)[,.!\s]*(?:또\s|하나\s*더|(?:두|세|네)\s*번째)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // a prohibition told on, from someone: "문자열로 넣으면 안 된대요"
@@ -698,6 +700,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: 'API 클라이언트는 openapi.yaml에서 자동 생성되는 파일이에요', cue: 'generated' },
       { text: '테스트 다 지우셨네요 ㅋㅋ 대단하다', cue: 'irony' },
       { text: '운영 캐시를 다 날리다니 천재네요 🙄', cue: 'irony' },
+      { text: '와 대단하네요, 또 날짜 헬퍼를 만드셨네요. 이미 세 개 있는데', cue: 'irony' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: '커밋하기 전에 매번 린트 돌려 주세요', cue: 'standing' },
       { text: '테이블을 통째로 지웠다고요? 장난해?', cue: 'reproach' },

@@ -179,16 +179,18 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+adorar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![${LETTER}${DIGIT}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+adorar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![${LETTER}${DIGIT}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:[óo]timo|perfeito|show|maravilha|que\s+beleza)\s*[,.!]*\s+(?:um\s+(?:segundo|terceiro|quarto)\s|uma\s+(?:segunda|terceira|quarta)\s|(?:voc[êe]\s+|vc\s+)?(?:apagou|deletou|removeu|quebrou)\s)`,
         'iu',
       ),
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // "e no PR sempre bota print das telas": always, said before the work verb too
@@ -1157,6 +1159,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'apagou o cache de todo mundo em produção, o que poderia dar errado', cue: 'irony' },
       { text: 'ótimo, agora todo teste chama a API de verdade 🙄', cue: 'irony' },
       { text: 'o jurídico vai adorar esse CPF no log', cue: 'irony' },
+      { text: 'ótimo, um terceiro helper de datas. já temos dois', cue: 'irony' },
+      { text: 'perfeito, você apagou a linha de cabeçalho', cue: 'irony' },
       { text: 'obrigado. pode parar de me mandar resumo de três parágrafos?', cue: 'stop' },
       { text: 'beleza. para o futuro: branch sempre começa com o número do ticket', cue: 'standing' },
       { text: 'cuidado, esses arquivos são gerados, você só pode mexer no que está entre os marcadores', cue: 'only-there' },

@@ -69,6 +69,11 @@ export interface CorrectionCue {
    * turn opens with, it is why the human asks ("is the password in the repo anywhere? I don't want it leaking"), no rule.
    */
   ownWant?: true;
+  /**
+   * Praise said in irony ("oh cool, another hardcoded hex", "super … 🙃"): the acknowledgement its words look like is
+   * none, so a clause read as one does not keep the cue from counting.
+   */
+  ironic?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**

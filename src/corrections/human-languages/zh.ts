@@ -264,14 +264,16 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'irony',
       pattern: /(?:会|會|能)出(?:什么|什麼|啥)(?:问题|問題|事)(?:呢|呀|啊)?[？?]*\s*(?:🙃|🙄|😅|🤦)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
       inQuestion: true,
     },
     {
       id: 'irony',
       pattern:
-        /(?:你)?(?:可)?真(?:行|有你的)|厉害了|厲害了|(?:牛啊|牛逼|nb|厉害|厲害|优秀|優秀|绝了|絕了|好家伙|好傢伙|真棒|天才|666)[^。！？?!\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)/iu,
+        /(?:你)?(?:可)?真(?:行|有你的)|厉害了|厲害了|(?:牛啊|牛逼|nb|厉害|厲害|优秀|優秀|绝了|絕了|好家伙|好傢伙|真棒|天才|666)[^。！？?!\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|^(?:好家伙|好傢伙|真棒|厉害|厲害|牛啊|绝了|絕了)[，,。！!\s]*(?:又|再)(?:来|來|加|多|写|寫|搞|弄)?了?(?:一|第[二三四])(?:个|個|套|份|层|層)/iu,
       confidence: 0.75,
+      ironic: true,
       addressesAgent: true,
     },
     // "hostkey_verify=False 不行，…用 known_hosts": a named thing turned down, what to use beside it (not "还是不行")
@@ -1341,6 +1343,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '把线上缓存全清了 你可真行', cue: 'irony' },
       { text: '牛啊，每个测试都去调真实接口了😅', cue: 'irony' },
       { text: '厉害了 密码直接写在README里', cue: 'irony' },
+      { text: '好家伙，又来一个日期工具函数，我们已经有三个了', cue: 'irony' },
       { text: '接口返回别用驼峰 前端要下划线', cue: 'dont' },
       { text: '配置文件里别写死端口', cue: 'dont' },
       { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
