@@ -229,7 +229,8 @@ function correctionOf(
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
       const apart = part.aside || part.standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing, languages: cueLanguages })) counted.push({ ...match, weight });
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing, languages: cueLanguages }))
+        counted.push({ ...match, weight });
     }
   }
   // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
@@ -327,8 +328,7 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   if (cue.standingRule === true || standing) return true;
   if (context.agentAsked === true && !ownDoing) return false;
   return !clause.classes.some(
-    (id) =>
-      blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing) && !(ANSWERS.has(id) && cue.ironic === true),
+    (id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing) && !(ANSWERS.has(id) && cue.ironic === true),
   );
 }
 

@@ -38,13 +38,19 @@ describe('termsOf', () => {
 const redirected: ReadonlyArray<{ name: string; term: string; turn: string; agent: string; said: boolean }> = [
   { name: 'a tool the agent used', term: 'npm', turn: 'use pnpm, not npm', agent: 'I ran npm install.', said: true },
   { name: 'a short word inside another is none', term: 'npm', turn: 'use yarn, not npm', agent: 'I ran pnpm install.', said: false },
-  { name: 'a short function word', term: 'per', turn: 'log it once at the end, not per step', agent: 'Logging now happens in the performance loop.', said: false },
+  {
+    name: 'a short function word',
+    term: 'per',
+    turn: 'log it once at the end, not per step',
+    agent: 'Logging now happens in the performance loop.',
+    said: false,
+  },
   { name: 'an article', term: 'the', turn: 'put the totals in the summary, not the sheet', agent: 'I wrote the totals to the sheet.', said: false },
   { name: 'a longer word by its beginning', term: 'commit', turn: 'one PR, not commit by commit', agent: 'I pushed three commits.', said: true },
   { name: 'a longer word inside another is none', term: 'port', turn: 'the env var, not port', agent: 'I updated the report.', said: false },
   { name: 'de: an article', term: 'der', turn: 'in der Tabelle, nicht der Datei', agent: 'Ich habe der Datei eine Zeile angehängt.', said: false },
   { name: 'fr: an article', term: 'les', turn: 'dans la config, pas les scènes', agent: 'J’ai mis les valeurs dans les scènes.', said: false },
-  { name: 'zh: anywhere in the agent\'s words', term: '配置', turn: '用环境变量，不是配置文件', agent: '我把地址写进了配置文件。', said: true },
+  { name: "zh: anywhere in the agent's words", term: '配置', turn: '用环境变量，不是配置文件', agent: '我把地址写进了配置文件。', said: true },
 ];
 
 describe('agentSaidTerm', () => {

@@ -402,7 +402,11 @@ describe('what the human wants, said after the question the turn opens with, is 
     ['es', '¿el job nocturno borra los exports viejos? no quiero que se llene el bucket', 'El job nocturno ahora escribe los exports en el bucket.'],
     ['pt', 'o job noturno apaga os exports antigos? não quero que o bucket encha', 'O job noturno agora grava os exports no bucket.'],
     ['de', 'löscht der Nachtjob die alten Exporte? ich will nicht, dass der Bucket vollläuft', 'Der Nachtjob schreibt die Exporte jetzt in den Bucket.'],
-    ['fr', 'est-ce que le job de nuit supprime les vieux exports ? je ne veux pas que le bucket se remplisse', 'Le job de nuit écrit maintenant les exports dans le bucket.'],
+    [
+      'fr',
+      'est-ce que le job de nuit supprime les vieux exports ? je ne veux pas que le bucket se remplisse',
+      'Le job de nuit écrit maintenant les exports dans le bucket.',
+    ],
     ['ru', 'ночной джоб удаляет старые выгрузки? я не хочу, чтобы бакет переполнился', 'Ночной джоб теперь пишет выгрузки в бакет.'],
     ['zh', '夜间任务会删旧的导出文件吗？我不希望存储桶被塞满', '夜间任务现在把导出文件写到存储桶里。'],
   ])('%s: %s', (_language, text, agentText) => {
@@ -436,4 +440,14 @@ describe('praise said in irony about what the agent did', () => {
   ])('not irony: %s', (text) => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
   });
+});
+
+describe('what the agent wrote, said to be of another platform or version', () => {
+  const agentText = 'I connected the signal in _ready() and exported the speed variable.';
+  it.each(['ok makes sense, that’s the integer division thing', 'is that godot 3 syntax? I never know', 'that’s valid syntax, the linter is just old'])(
+    'not a correction: %s',
+    (text) => {
+      expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    },
+  );
 });

@@ -161,6 +161,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.75,
     },
     // eine Tatsache der Maschine oder des Projekts: "die Kiste ist ein Pi 5", "kein Internet auf dem Runner", "wir sind noch auf Node 16", "9092 ist … belegt"
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])das\s+ist\s+(?:die\s+|eine\s+)?(?:alte\s+)?[${LETTER}${DIGIT}.]+(?:[\s-]v?[${DIGIT}][\w.]*)?-?syntax(?![${LETTER}])|(?<![${LETTER}])das\s+ist\s+(?:die\s+)?(?:alte\s+)?syntax\s+(?:von|aus|für)\s`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
@@ -1302,6 +1312,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'jetzt ist das Layout kaputt. nimm das raus, ich wollte nur die Farbe', cue: 'undo' },
       { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },
       { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },
+      { text: 'das ist Python-2-Syntax, wir sind auf 3.12', cue: 'machine' },
       { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },
       { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
       { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },

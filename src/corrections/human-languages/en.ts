@@ -323,6 +323,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
     },
     // a fact of the machine or the project the agent got wrong: "this box is a pi 5", "db isn't on this box", "prod has zero egress", "go.mod says 1.22", "we're still on node 16" (not "the server is down")
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern:
+        /\b(?:that'?s|thats|this\s+is|it'?s|its|those\s+are)\s+(?:an?\s+|the\s+)?(?!(?:valid|invalid|correct|right|wrong|fine|proper|nice|same|new|weird|odd|cursed)\b)(?:[\w.-]+\s+){1,2}syntax\b|\b[\w.()]+\s+is\s+an?\s+(?!(?:good|bad|small|big|minor|major|known|common|new|real|weird|nice|separate|different|one-off|whole)\b)[\w.-]+(?:\s+v?\d[\w.]*)?\s+thing\s*(?:[,;—–-]+|\.)\s*(?:use|we|here|this|the\s+project|ours)\b/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern:
@@ -1412,6 +1420,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'when you write tests here, use the factories, not hand-rolled objects', cue: 'x-not-y', explicit: true },
       { text: 'bot keeps doing `select *` in the final cte, every model today', cue: 'reproach' },
       { text: 'the dev db is shared with the trainees, do it on your local container', cue: 'machine' },
+      { text: 'thats godot 3 syntax, project is 4.2', cue: 'machine' },
+      { text: 'btw this is snowflake, SAFE_DIVIDE is a bigquery thing — use DIV0', cue: 'machine' },
       {
         text: 'yes tests please. some rules for working in our repo, please remember them: every commit message starts with the ticket',
         cue: 'standing',

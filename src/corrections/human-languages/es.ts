@@ -127,6 +127,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
     },
     // un hecho de la máquina o del proyecto: "el servidor tiene Python 3.8", "no hay internet en el runner", "seguimos en Node 16"
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:eso|esto|esa|esta)\s+es\s+(?:la\s+)?sintaxis\s+(?:vieja\s+|antigua\s+)?de\s`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
@@ -1234,6 +1241,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
       { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },
+      { text: 'eso es sintaxis de Vue 2, el proyecto está en Vue 3', cue: 'machine' },
       { text: 'sí, dale. y nunca subas el lockfile a mano', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },

@@ -49,6 +49,13 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     // エージェントが作ったものは既にある: "fetchのラッパーはもうlib/httpにあるよ"
     { id: 'already-have', pattern: /(?:既に|もう|すでに)[^。、！？]{0,20}?(?:ある|あります|あるじゃん|あるよ|あるので)/u, confidence: 0.75 },
     // マシンやプロジェクトの事実: "ビルド環境はまだ Node 16 です", "2021.3 LTS固定だから", "外部に出られない"
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: /(?:それ|これ|あれ)(?:は|って)[^、。！？!?]{1,20}?の(?:書き方|構文|文法)(?:です|だ|だよ|ですよ)?(?![か？?])/u,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern:
@@ -80,7 +87,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     },
     {
       id: 'irony',
-      pattern: /(?:さすが|天才|すごい|素晴らしい|最高|お見事)[^。！？!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡|w{2,}|ｗｗ|（笑）|\(笑\))|^(?:さすが|すごい|最高|素晴らしい)(?:です(?:ね)?)?[、,。！!\s]*(?:また|もう一つ|(?:2|3|4|二|三|四)つ目の)/iu,
+      pattern:
+        /(?:さすが|天才|すごい|素晴らしい|最高|お見事)[^。！？!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡|w{2,}|ｗｗ|（笑）|\(笑\))|^(?:さすが|すごい|最高|素晴らしい)(?:です(?:ね)?)?[、,。！!\s]*(?:また|もう一つ|(?:2|3|4|二|三|四)つ目の)/iu,
       confidence: 0.75,
       ironic: true,
       addressesAgent: true,
@@ -745,6 +753,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'レイアウトが崩れました。それは消してください、色だけ変えたかったです', cue: 'undo' },
       { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },
       { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },
+      { text: 'それは Vue 2 の書き方です。プロジェクトは Vue 3 です', cue: 'machine' },
       { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },
       { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
       { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },

@@ -16,6 +16,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     { id: 'reproach', pattern: /(?:다시는|두\s*번\s*다시)\s*(?:보고\s*싶지\s*않|안\s*보고\s*싶)/u, confidence: 0.8, addressesAgent: true },
     // "저희 DB 오라클이에요": 우리 쪽 사실
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: /(?:그건|이건|그거|이거|저건)\s*[^,.!?]{1,20}?\s*문법(?:이에요|이야|입니다|이잖아요|이잖아)/u,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: /(?:저희|우리)\s*(?:DB|디비|서버|환경|데이터베이스)(?:는|가)?\s*[A-Za-z가-힣]+(?:이에요|예요|임|입니다|이야)/iu,
@@ -60,7 +67,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     {
       id: 'irony',
-      pattern: /(?:대단하|천재|훌륭하|최고|잘\s*하셨|잘했|멋지)[^.!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|ㅋㅋ+\s*(?:대단하|천재|훌륭하|멋지)|^(?:와+\s*|오+\s*)?(?:대단하네요|대단하다|최고네요|최고다|훌륭하네요|멋지네요)[,.!\s]*(?:또\s|하나\s*더|(?:두|세|네)\s*번째)/iu,
+      pattern:
+        /(?:대단하|천재|훌륭하|최고|잘\s*하셨|잘했|멋지)[^.!?\n]{0,40}?(?:🙃|🙄|😅|🤦|🤡)|ㅋㅋ+\s*(?:대단하|천재|훌륭하|멋지)|^(?:와+\s*|오+\s*)?(?:대단하네요|대단하다|최고네요|최고다|훌륭하네요|멋지네요)[,.!\s]*(?:또\s|하나\s*더|(?:두|세|네)\s*번째)/iu,
       confidence: 0.75,
       ironic: true,
       addressesAgent: true,
@@ -715,6 +723,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '레이아웃이 깨졌어요. 그거 빼 주세요, 색만 바꾸고 싶었어요', cue: 'undo' },
       { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },
       { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },
+      { text: '그건 Vue 2 문법이에요, 프로젝트는 Vue 3예요', cue: 'machine' },
       { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },
       { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
       { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },

@@ -136,6 +136,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.75,
     },
     // um fato da máquina ou do projeto: "o servidor roda Python 3.8", "não tem internet no runner", "ainda estamos no Node 16"
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:isso|isto|essa|esta)\s+[ée]\s+(?:a\s+)?sintaxe\s+(?:antiga\s+|velha\s+)?d[oae]s?\s`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
@@ -1180,6 +1187,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'agora quebrou o layout. tira isso, só queria a cor', cue: 'undo' },
       { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },
       { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },
+      { text: 'isso é sintaxe do Vue 2, o projeto tá no Vue 3', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
       { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },

@@ -92,6 +92,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
     },
     // факт о машине или проекте: "у нас на сервере питон 3.8", "внешнего интернета нет", "контур закрытый"
+    // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])это\s+(?:старый\s+)?синтаксис\s`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
@@ -1139,6 +1146,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'теперь вёрстка поехала. убери это, мне нужен был только цвет', cue: 'undo' },
       { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },
       { text: 'у меня винда, такой команды тут нет', cue: 'machine' },
+      { text: 'это синтаксис aiogram 2, у нас третий', cue: 'machine' },
       { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },
       { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
       { text: 'это касается всех сервисов, теги только по sha', cue: 'standing', explicit: true },
