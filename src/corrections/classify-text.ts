@@ -155,6 +155,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
   // "why not date-fns? just curious": a question asked as one
   if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
+  if (clarifiesThenAsks(parts)) return { kind: 'question' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken), holdsPasted: spoken.length < own.length };
   const correction =
     context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
@@ -330,6 +331,18 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   return !clause.classes.some(
     (id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing) && !(ANSWERS.has(id) && cue.ironic === true),
   );
+}
+
+/**
+ * "sorry I meant the cdn cache, not the redis one. how does that get purged", "nein ich meinte das Zinsfeld, nicht den
+ * Betrag. wie viele Stellen hat das genau?": what was meant, put right, and the question asked again after it — a
+ * re-asked question (GUIDE: "what I meant was…"), whatever its "not X" sounds like. A later sentence with cues of its
+ * own ("… why did you purge redis?") leaves the turn to be read as usual.
+ */
+function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
+  const at = parts.findIndex((part) => part.cues.some((match) => match.cue.id === 'clarify'));
+  if (at === -1) return false;
+  return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
 }
 
 /** Whether a sentence asks: a clause of it is a question, or it ends with a question mark. */

@@ -451,3 +451,20 @@ describe('what the agent wrote, said to be of another platform or version', () =
     },
   );
 });
+
+describe('what was meant, put right, and the question asked again after it, is a question', () => {
+  const agentText = 'The pricing cache is invalidated on every price import.';
+  it.each([
+    ['en', 'sorry I meant the cdn cache, not the redis one. how does that get purged'],
+    ['de', 'nein ich meinte den CDN-Cache, nicht den Redis-Cache. wie wird der geleert?'],
+    ['fr', 'non je parlais du cache CDN, pas de Redis. il est vidé comment ?'],
+    ['es', 'no, me refería a la caché del CDN, no a la de Redis. ¿cómo se purga?'],
+    ['ko', '아니요, 제 말은 레디스 말고 CDN 캐시요. 그건 어떻게 비워지나요?'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('question');
+  });
+  it('a later question that reproaches the agent is read as usual', () => {
+    const text = 'I meant the cdn cache, not the redis one. why did you flush redis on prod?';
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I flushed the redis cache on prod.' }).kind).toBe('correction');
+  });
+});
