@@ -468,3 +468,22 @@ describe('what was meant, put right, and the question asked again after it, is a
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I flushed the redis cache on prod.' }).kind).toBe('correction');
   });
 });
+
+describe('the human stepping away is no halt of the agent’s work', () => {
+  it.each([
+    ['pt', 'espera aí, vou almoçar'],
+    ['ru', 'подожди, я отойду на обед'],
+    ['ko', '잠깐 밥 먹고 올게요'],
+    ['ko', '잠깐만요 회의 들어가요'],
+    ['ja', 'ちょっと待ってて、会議入ります'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'Running the tests now.' }).kind).not.toBe('correction');
+  });
+  it.each([
+    ['pt', 'espera, não roda isso'],
+    ['ko', '잠깐, 그거 지우지 마세요'],
+    ['ja', 'ちょっと待ってて、それ消さないで'],
+  ])('%s: a wait with what to do instead still corrects: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'Running the tests now.' }).kind).toBe('correction');
+  });
+});

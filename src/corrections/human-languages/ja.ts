@@ -567,8 +567,10 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       patterns: [
         // the human does it themselves ("ちょっと待って、自分でログ見る"): what they will do, no rule
         /^(?:(?:ちょっと)?待って[、,\s]*)?(?:自分で|私が|こっちで)(?:先に)?[^。？?]{0,20}?(?:見る|見ます|やる|やります|確認する|確認します|調べる|調べます|直す|直します)/u,
+        // the human stepping away ("ちょっと待って、トイレ行ってくる", "会議入ります"): no halt of the agent's work
+        /^(?:(?:ちょっと)?待って(?:て)?[、,\s]*)?[^。？?]{0,12}?(?:行ってくる|行ってきます|行ってきまーす|入ります|抜けます|離れます|席(?:を)?外します|戻ります)/u,
       ],
-      examples: ['ちょっと待って、自分でログ見る'],
+      examples: ['ちょっと待ってて、会議入ります', 'ちょっと待って、自分でログ見る'],
     },
     {
       id: 'request',

@@ -985,12 +985,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:eu\s+mesm[oa]|deixa\s+que\s+eu)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+[${LETTER}]+`, 'iu'),
+        // the human stepping away ("espera aí, vou almoçar", "já volto"): no halt of the agent's work
+        new RegExp(
+          String.raw`^(?:(?:espera(?:\s+a[íi])?|pera[íi]?|um\s+minuto)\s*,?\s*)?(?:(?:eu\s+)?(?:vou|preciso|tenho\s+que)\s+(?:almoçar|almocar|jantar|comer|sair|dar\s+uma\s+sa[íi]da|entrar\s+(?:numa|em\s+uma)\s+reuni[ãa]o|buscar)|j[áa]\s+volto|volto\s+(?:j[áa]|logo|em))(?![${LETTER}])`,
+          'iu',
+        ),
         new RegExp(
           String.raw`^(?:agora\s+(?:não|nao)|ainda\s+(?:não|nao)|mais\s+tarde|depois\s+a\s+gente\s+v[êe]|hoje\s+(?:não|nao))(?=\s*[,.!;:—–-]|\s*$)`,
           'iu',
         ),
       ],
-      examples: ['pera, deixa que eu olho os logs', 'agora não, estou gravando a tela'],
+      examples: ['espera aí, vou almoçar', 'pera, deixa que eu olho os logs', 'agora não, estou gravando a tela'],
     },
     {
       id: 'request',

@@ -926,9 +926,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         new RegExp(String.raw`^(?:(?:подожди|погоди)\s*,?\s*)?я\s+(?:сам|сама)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:подожди|погоди|стоп)\s*,?\s*)?(?:дай(?:те)?\s+я\s+сначала|сначала\s+я|я\s+сначала)(?![${LETTER}])`, 'iu'),
+        // the human stepping away ("подожди, я отойду на обед", "сейчас вернусь"): no halt of the agent's work
+        new RegExp(
+          String.raw`^(?:(?:подожди|погоди|секунду)\s*,?\s*)?(?:я\s+)?(?:отойду|отхожу|пойду\s+(?:пообедаю|поем|на\s+(?:обед|созвон|встречу|митинг))|сейчас\s+вернусь|скоро\s+вернусь|у\s+меня\s+(?:созвон|встреча|митинг))(?![${LETTER}])`,
+          'iu',
+        ),
         new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['подожди, я сам посмотрю логи', 'не сейчас, я записываю экран'],
+      examples: ['подожди, я отойду на обед', 'подожди, я сам посмотрю логи', 'не сейчас, я записываю экран'],
     },
     {
       id: 'request',
