@@ -487,3 +487,15 @@ describe('the human stepping away is no halt of the agent’s work', () => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'Running the tests now.' }).kind).toBe('correction');
   });
 });
+
+describe('a wait that opens a question asked without its question mark', () => {
+  it.each(['wait so is the 71.2 with or without the system prompt', "wait why, what's wrong with the functions", 'hold on how long does that take'])(
+    'asks: %s',
+    (text) => {
+      expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I will refactor the helpers now.' }).kind).not.toBe('correction');
+    },
+  );
+  it.each(["wait don't push yet", 'wait, revert that', 'hold on, do not touch prod'])('halts: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I will refactor the helpers now.' }).kind).toBe('correction');
+  });
+});
