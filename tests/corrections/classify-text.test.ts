@@ -499,3 +499,17 @@ describe('a wait that opens a question asked without its question mark', () => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I will refactor the helpers now.' }).kind).toBe('correction');
   });
 });
+
+describe('"should always / never" of a thing is a requirement of the work; said to the agent it is a rule', () => {
+  const agentText = 'The export job now writes one csv per store.';
+  it.each([
+    'the function should never return NaN for an empty group. return 0 and add a test',
+    'we should never rely on color alone for the error state btw, make sure the red border also comes with an icon and inline text',
+    'the audit log should always record the actor, add it to the schema',
+  ])('a requirement: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it.each(['you should never push to main, open a PR', 'never push to main, open a PR', 'we removed it last year, use records'])('a rule: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+});

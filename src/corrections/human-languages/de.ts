@@ -162,6 +162,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     // eine Tatsache der Maschine oder des Projekts: "die Kiste ist ein Pi 5", "kein Internet auf dem Runner", "wir sind noch auf Node 16", "9092 ist … belegt"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:das|den|die|es)\s+haben\s+wir\s+(?:\S+\s+){0,3}?(?:abgeschafft|entfernt|rausgeworfen|rausgenommen|abgekündigt|ausgebaut)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
@@ -1313,6 +1323,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Commits formatieren wir bei uns nach Conventional Commits', cue: 'convention', explicit: true },
       { text: 'ich arbeite unter Windows, den Befehl gibt es hier nicht', cue: 'machine' },
       { text: 'das ist Python-2-Syntax, wir sind auf 3.12', cue: 'machine' },
+      { text: 'warum Lombok? das haben wir letztes Jahr überall rausgeworfen', cue: 'machine' },
       { text: 'ja, mach. aber lösch niemals die alten Migrationen', cue: 'always-never', explicit: true, answer: true },
       { text: 'hab ich doch gerade gesagt, die Datei bleibt UTF-8', cue: 'told-you', explicit: true },
       { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },

@@ -324,6 +324,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // a fact of the machine or the project the agent got wrong: "this box is a pi 5", "db isn't on this box", "prod has zero egress", "go.mod says 1.22", "we're still on node 16" (not "the server is down")
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern:
+        /\bwe\s+(?:(?:already|just)\s+)?(?:deprecated|removed|dropped|banned|got\s+rid\s+of|stopped\s+using|moved\s+off|migrated\s+off)\s+(?:that|it|this|those|them)\b/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern:
@@ -700,7 +708,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
+        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:you|u)\s+(?:must|should|have\s+to|need\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
         'i',
       ),
       confidence: 0.8,
@@ -1423,6 +1431,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the dev db is shared with the trainees, do it on your local container', cue: 'machine' },
       { text: 'thats godot 3 syntax, project is 4.2', cue: 'machine' },
       { text: 'btw this is snowflake, SAFE_DIVIDE is a bigquery thing — use DIV0', cue: 'machine' },
+      { text: 'Why u add lombok? We removed it last year from all modules', cue: 'machine' },
       {
         text: 'yes tests please. some rules for working in our repo, please remember them: every commit message starts with the ticket',
         cue: 'standing',

@@ -128,6 +128,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     // un hecho de la máquina o del proyecto: "el servidor tiene Python 3.8", "no hay internet en el runner", "seguimos en Node 16"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:eso|esa|ese|eso\s+ya)\s+lo\s+(?:quitamos|eliminamos|sacamos|deprecamos|dejamos\s+de\s+usar)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:eso|esto|esa|esta)\s+es\s+(?:la\s+)?sintaxis\s+(?:vieja\s+|antigua\s+)?de\s`, 'iu'),
@@ -1242,6 +1252,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
       { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },
       { text: 'eso es sintaxis de Vue 2, el proyecto está en Vue 3', cue: 'machine' },
+      { text: '¿por qué lombok? eso lo quitamos el año pasado', cue: 'machine' },
       { text: 'sí, dale. y nunca subas el lockfile a mano', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },

@@ -141,6 +141,16 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     // un fait de la machine ou du projet: "le serveur tourne en Python 3.8", "pas d'internet sur le runner", "on est en Postgres 12"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])on\s+l['’]a\s+(?:d[ée]j[àa]\s+)?(?:retir[ée]|supprim[ée]|abandonn[ée]|d[ée]pr[ée]ci[ée]|vir[ée])(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`(?<![${LETTER}])c['’]est\s+(?:de\s+la|la)\s+(?:vieille\s+|ancienne\s+)?syntaxe\s`, 'iu'),
@@ -1299,6 +1309,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: "qui t'a dit que c'était juste un cache ? le rate limiter est dedans", cue: 'told-you', explicit: true },
       { text: 'la base de dev est partagée avec les caristes, fais-le sur ta base docker', cue: 'machine' },
       { text: "c'est de la syntaxe Vue 2, le projet est en Vue 3", cue: 'machine' },
+      { text: "pourquoi lombok ? on l'a retiré l'an dernier", cue: 'machine' },
       { text: 'ne colle jamais de vrais messages dans tes réponses, ce sont des données patients', cue: 'always-never', explicit: true },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],

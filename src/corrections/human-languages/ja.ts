@@ -50,6 +50,13 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     { id: 'already-have', pattern: /(?:既に|もう|すでに)[^。、！？]{0,20}?(?:ある|あります|あるじゃん|あるよ|あるので)/u, confidence: 0.75 },
     // マシンやプロジェクトの事実: "ビルド環境はまだ Node 16 です", "2021.3 LTS固定だから", "外部に出られない"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: /(?:それ|あれ)(?:は)?(?:もう|去年|前に)?(?:廃止|削除|非推奨に)(?:しました|した|しています|してます|なりました|なった)/u,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: /(?:それ|これ|あれ)(?:は|って)[^、。！？!?]{1,20}?の(?:書き方|構文|文法)(?:です|だ|だよ|ですよ)?(?![か？?])/u,
@@ -756,6 +763,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ブランチ名の形式は TICKET-123/説明 です', cue: 'convention', explicit: true },
       { text: 'Windows なので、その bash のコマンドは使えません', cue: 'machine' },
       { text: 'それは Vue 2 の書き方です。プロジェクトは Vue 3 です', cue: 'machine' },
+      { text: 'なんでlombok？それはもう廃止しました', cue: 'machine' },
       { text: 'はい、お願いします。ただ本番の設定には絶対に触らないでください', cue: 'always-never', explicit: true, answer: true },
       { text: '原則として新しい依存は追加しないでください', cue: 'standing', explicit: true },
       { text: 'これはうちのルールなので、ログにトークンを出さないで', cue: 'standing', explicit: true },

@@ -17,6 +17,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'reproach', pattern: /(?:다시는|두\s*번\s*다시)\s*(?:보고\s*싶지\s*않|안\s*보고\s*싶)/u, confidence: 0.8, addressesAgent: true },
     // "저희 DB 오라클이에요": 우리 쪽 사실
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: /(?:그거|그건|그것)\s*(?:이미|예전에|작년에)?\s*(?:없앴|뺐|폐기했|안\s*쓰기로\s*했)/u,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: /(?:그건|이건|그거|이거|저건)\s*[^,.!?]{1,20}?\s*문법(?:이에요|이야|입니다|이잖아요|이잖아)/u,
@@ -729,6 +736,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '저희는 브랜치 이름을 TICKET-123/설명 형식으로 해요', cue: 'convention', explicit: true },
       { text: '저는 윈도우라서 그 명령어가 없어요', cue: 'machine' },
       { text: '그건 Vue 2 문법이에요, 프로젝트는 Vue 3예요', cue: 'machine' },
+      { text: '왜 lombok 넣었어요? 그거 작년에 없앴어요', cue: 'machine' },
       { text: '네, 진행해 주세요. 근데 운영 설정은 절대 건드리지 마세요', cue: 'always-never', explicit: true, answer: true },
       { text: '원칙적으로 새 의존성은 추가하지 마', cue: 'standing', explicit: true },
       { text: '이게 우리 규칙이야, 토큰은 로그에 남기지 마', cue: 'standing', explicit: true },

@@ -137,6 +137,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // um fato da máquina ou do projeto: "o servidor roda Python 3.8", "não tem internet no runner", "ainda estamos no Node 16"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:isso|essa|esse)\s+(?:a\s+gente|n[óo]s)\s+(?:j[áa]\s+)?(?:tirou|tiramos|removeu|removemos|aposentou|aposentamos|parou\s+de\s+usar|paramos\s+de\s+usar)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:isso|isto|essa|esta)\s+[ée]\s+(?:a\s+)?sintaxe\s+(?:antiga\s+|velha\s+)?d[oae]s?\s`, 'iu'),
@@ -1193,6 +1203,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'aqui as branches se chamam TICKET-123/descricao', cue: 'convention', explicit: true },
       { text: 'eu uso Windows, esse comando não existe aqui', cue: 'machine' },
       { text: 'isso é sintaxe do Vue 2, o projeto tá no Vue 3', cue: 'machine' },
+      { text: 'pra que lombok? isso a gente tirou ano passado', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
       { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },

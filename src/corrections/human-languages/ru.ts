@@ -93,6 +93,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     // факт о машине или проекте: "у нас на сервере питон 3.8", "внешнего интернета нет", "контур закрытый"
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])мы\s+(?:его|её|ее|это|их)\s+(?:уже\s+)?(?:убрали|выпилили|удалили|выкинули)(?![${LETTER}])|(?<![${LETTER}])от\s+(?:него|неё|нее|этого|них)\s+мы\s+(?:уже\s+)?отказались(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`(?<![${LETTER}])это\s+(?:старый\s+)?синтаксис\s`, 'iu'),
@@ -1152,6 +1162,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'у нас ветки называются TASK-123/описание', cue: 'convention', explicit: true },
       { text: 'у меня винда, такой команды тут нет', cue: 'machine' },
       { text: 'это синтаксис aiogram 2, у нас третий', cue: 'machine' },
+      { text: 'зачем lombok? мы его выпилили в прошлом году', cue: 'machine' },
       { text: 'да, давай. и никогда не трогай прод-конфиг', cue: 'always-never', explicit: true, answer: true },
       { text: 'общее правило: никаких новых зависимостей без ревью', cue: 'standing', explicit: true },
       { text: 'это касается всех сервисов, теги только по sha', cue: 'standing', explicit: true },

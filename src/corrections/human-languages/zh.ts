@@ -238,6 +238,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     },
     // 机器或项目的事实: "这台是m2的mac", "服务器上只有python3.8", "没有外网" (不是 "服务器上没有报错")
     // what the agent wrote is of another platform or version than the project's: "that's godot 3 syntax", "это синтаксис aiogram 2"
+    // what the agent used was taken out of the project: "we removed it last year", "das haben wir rausgeworfen"
+    {
+      id: 'machine',
+      pattern: /(?:这个|這個|那个|那個|它)(?:我们|我們)[^，,。！!？?]{0,4}?(?:废弃|廢棄|去掉|删掉|刪掉|弃用|棄用|不用)了/u,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     {
       id: 'machine',
       pattern: /(?:这|這|那)(?:是|个是|個是|都是)[^，,。！!？?]{1,20}?的?(?:语法|語法|写法|寫法)(?![吗嗎呢？?])/u,
@@ -1369,6 +1376,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '第三次了，还是旧的 API', cue: 'reproach' },
       { text: '集群节点没有外网，依赖都从内部镜像装', cue: 'machine' },
       { text: '这是 Vue 2 的写法，项目用的是 Vue 3', cue: 'machine' },
+      { text: '为什么加 lombok？这个我们去年就废弃了', cue: 'machine' },
       { text: '测试环境是和 QA 共用的，记住这一点。', cue: 'standing' },
       { text: '生成的代码会被覆盖，自己的代码只能写在 USER CODE 标记之间', cue: 'convention' },
       { text: '我們是用 conda 管的，environment.yml 要一起更新', cue: 'convention', explicit: true },
