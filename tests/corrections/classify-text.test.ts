@@ -513,3 +513,17 @@ describe('"should always / never" of a thing is a requirement of the work; said 
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
   });
 });
+
+describe('以后 is "from now on" where a clause or a word to the agent opens with it, not "later" or "after …"', () => {
+  const agentText = '脚本已经改好了。';
+  it.each([
+    '帮我把这段 VBA 改写成 Python 吧，功能一样就行，以后想放到 NAS 上定时跑',
+    '把今天改的这些写个 README，以后我自己看得懂就行',
+    '优惠券叠加以后订单金额可能出现负数，帮我查一下分摊逻辑',
+  ])('not a rule: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it.each(['以后别贴整个文件了，告诉我改了哪几行就行', '另外以后所有变更都先开分支', '我希望以后所有改动都先列出步骤'])('a rule: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+});
