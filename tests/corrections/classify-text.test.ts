@@ -527,3 +527,22 @@ describe('以后 is "from now on" where a clause or a word to the agent opens wi
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
   });
 });
+
+describe('words for later that say a span of time, a heading or the purpose of the work are no standing rule', () => {
+  const agentText = 'The loader is done.';
+  it.each([
+    ['ko', '앞으로 2주 일정 공유할게요. 1주차: 딥링크 마무리, 2주차: 푸시 연동. 오늘은 로그만 봐 주세요'],
+    ['ja', 'PR の説明文にまとめて。見出しは「背景」「変更内容」「今後の作業」の3つで'],
+    ['de', 'als nächstes ein eval-skript, die embeddings bitte cachen, damit wir nicht jedes mal neu encoden'],
+    ['en', 'next the eval script, cache the embeddings on scratch so we do not re-encode every time'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it.each([
+    ['ko', '앞으로는 커밋 전에 테스트 돌려 주세요'],
+    ['ja', '変数名は意味のある名前にしてください。今後の教材も全部そうで'],
+    ['de', 'frag mich bitte nicht jedes Mal, ob du den Plan laufen lassen darfst'],
+  ])('%s: still a rule: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+});

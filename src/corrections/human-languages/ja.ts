@@ -226,7 +226,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     {
       id: 'standing',
       pattern: anyPhrase([
-        '今後',
+        // (not "今後の作業" as a heading, nor "今後のために": "今後の X も" is the rule for every X to come)
+        '今後(?!の(?![^、。！？\\n]{1,12}?も))',
         'これからは',
         'これから(?:も|ずっと)',
         '次から',
@@ -556,7 +557,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase([
     'このセッション(?:中|の間)(?:は|ずっと)?',
-    '今後',
+    '今後(?!の(?![^、。！？\\n]{1,12}?も))',
     'これから',
     '次から',
     '次回以降',

@@ -231,7 +231,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     {
       id: 'standing',
       pattern: anyPhrase([
-        '앞으로(?:는|도)?',
+        // (not a span of time ahead: "앞으로 2주 일정", "앞으로 한 달 동안")
+        '앞으로(?:는|도)?(?!\\s*(?:\\d+|한|두|세|네|몇)\\s*(?:주|달|개월|일|시간|년|분기))',
         '다음부터(?:는)?',
         '담부터(?:는)?',
         '다음번(?:에)?',
@@ -571,7 +572,15 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   ],
   stepsFirst: /먼저|그\s*전에|우선|기\s*전에|부터\s*(?:해|하)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
-  standing: anyPhrase(['이번\\s*세션\\s*(?:에서는|동안|내내)', '앞으로', '다음부터', '담부터', '다음에는', '매번', '이 (?:저장소|프로젝트|레포)에서']),
+  standing: anyPhrase([
+    '이번\\s*세션\\s*(?:에서는|동안|내내)',
+    '앞으로(?!\\s*(?:\\d+|한|두|세|네|몇)\\s*(?:주|달|개월|일|시간|년|분기))',
+    '다음부터',
+    '담부터',
+    '다음에는',
+    '매번',
+    '이 (?:저장소|프로젝트|레포)에서',
+  ]),
   classes: [
     {
       id: 'information',

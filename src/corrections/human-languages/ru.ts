@@ -847,7 +847,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   ),
   // зачем нужна новая работа, со словом о будущем: "добавь правило линтера, чтобы CI ловил это в следующий раз"
   purposes: new RegExp(
-    String.raw`(?<![${LETTER}])чтобы\s+(?:[${LETTER}-]+\s+){1,8}?(?:в\s+следующий\s+раз|в\s+будущем)(?![${LETTER}])(?!\s*,?\s*ты(?![${LETTER}]))`,
+    String.raw`(?<![${LETTER}])чтобы\s+(?:[${LETTER}-]+\s+){1,8}?(?:в\s+следующий\s+раз|в\s+будущем|каждый\s+раз)(?![${LETTER}])(?!\s*,?\s*ты(?![${LETTER}]))`,
     'iu',
   ),
   curiosity: new RegExp(
