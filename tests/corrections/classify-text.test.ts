@@ -546,3 +546,21 @@ describe('words for later that say a span of time, a heading or the purpose of t
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
   });
 });
+
+describe('a clause that says what the new work keeps from happening is its purpose, no rule', () => {
+  const agentText = 'The invoice job is scheduled.';
+  it.each([
+    ['en', 'add a sent_reminders log table so we never send the same reminder twice for the same invoice'],
+    ['de', 'leg eine Tabelle für gesendete Erinnerungen an, damit wir nie dieselbe Erinnerung zweimal schicken'],
+    ['es', 'agrega una tabla de recordatorios enviados para que nunca mandemos el mismo recordatorio dos veces'],
+    ['pt', 'cria uma tabela de lembretes enviados pra que nunca mande o mesmo lembrete duas vezes'],
+    ['fr', "ajoute une table des rappels envoyés pour qu'on n'envoie jamais deux fois le même rappel"],
+    ['ru', 'добавь таблицу отправленных напоминаний, чтобы мы никогда не слали одно и то же напоминание дважды'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it('a rule beside such a clause still corrects', () => {
+    const text = 'never push straight to main, open a PR so we never lose the review trail';
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+  });
+});

@@ -1109,7 +1109,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
   // what the new work is for, with a word for later: "add a lint rule so CI catches it next time" (not "… so that next
   // time you ask first", said to the agent)
-  purposes: /\bso\s+(?:that\s+)?(?:[\w'-]+\s+){1,8}?(?:next\s+time|in\s+(?:the\s+)?future|going\s+forward|every\s*time)\b(?!\s*,?\s*(?:you|u)\b)/iu,
+  purposes:
+    /\bso\s+(?:that\s+)?(?:[\w'-]+\s+){1,8}?(?:next\s+time|in\s+(?:the\s+)?future|going\s+forward|every\s*time)\b(?!\s*,?\s*(?:you|u)\b)|\bso\s+(?:that\s+)?(?:we|it|they|nobody|no\s+one|no\s+[\w-]+)\s+(?:never|don'?t|do\s+not|won'?t|can'?t|cannot|aren'?t|isn'?t|doesn'?t|does\s+not)\b/iu,
   curiosity:
     /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
   commonWords: [

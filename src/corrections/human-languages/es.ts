@@ -899,7 +899,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   ),
   // para qué es el trabajo nuevo, con una palabra de después: "un script para no hacerlo a mano la próxima vez"
   purposes: new RegExp(
-    String.raw`(?<![${LETTER}])para\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+pr[óo]xima\s+vez|en\s+el\s+futuro|cada\s+vez)(?![${LETTER}])(?!\s*,?\s*(?:vos|t[úu]|usted)(?![${LETTER}]))`,
+    String.raw`(?<![${LETTER}])para\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+pr[óo]xima\s+vez|en\s+el\s+futuro|cada\s+vez)(?![${LETTER}])(?!\s*,?\s*(?:vos|t[úu]|usted)(?![${LETTER}]))|(?<![${LETTER}])para\s+que\s+(?:nunca|no|nadie|ning[úu]n[a]?)(?![${LETTER}])`,
     'iu',
   ),
   curiosity: new RegExp(

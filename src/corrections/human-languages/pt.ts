@@ -902,7 +902,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   ),
   // pra que serve o trabalho novo, com uma palavra de depois: "um script pra não fazer isso na mão da próxima vez"
   purposes: new RegExp(
-    String.raw`(?<![${LETTER}])(?:pra|para)\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro|toda\s+vez)(?![${LETTER}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![${LETTER}]))`,
+    String.raw`(?<![${LETTER}])(?:pra|para)\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro|toda\s+vez)(?![${LETTER}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![${LETTER}]))|(?<![${LETTER}])(?:pra|para)\s+que\s+(?:nunca|n[ãa]o|ningu[ée]m|nenhum[a]?)(?![${LETTER}])`,
     'iu',
   ),
   curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![${LETTER}])`, 'iu'),
