@@ -564,3 +564,17 @@ describe('a clause that says what the new work keeps from happening is its purpo
     expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
   });
 });
+
+describe('a rule taken back is no rule, however it is said', () => {
+  it.each([
+    ['en', 'actually I take back what I said earlier about not using tenacity, platform approved it. use it in the new workers'],
+    ['en', 'ok scratch what i said about not restarting klipper yourself. go ahead and restart after each change today'],
+    ['es', 'lo de que no usaras Livewire que te dije ayer olvídalo, úsalo para el panel'],
+    ['de', 'ich nehme zurück, was ich über tenacity gesagt habe, das ist jetzt freigegeben. nutz es in den neuen Workern'],
+    ['fr', "je retire ce que j'ai dit sur tenacity, c'est validé. utilise-le dans les workers"],
+    ['pt', 'retiro o que eu falei sobre o tenacity, foi aprovado. usa nos workers'],
+    ['ru', 'беру свои слова обратно про tenacity, его одобрили. используй в воркерах'],
+  ])('%s: %s', (_language, text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I wrote the retry loop by hand as you asked.' }).kind).not.toBe('correction');
+  });
+});

@@ -960,7 +960,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![${LETTER}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![${LETTER}])|(?<![${LETTER}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])ich\s+nehme\s+(?:das\s+)?zur[üu]ck\s*,?\s+was\s+ich(?![${LETTER}])|(?<![${LETTER}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![${LETTER}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![${LETTER}])|(?<![${LETTER}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(

@@ -890,7 +890,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![${LETTER}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![${LETTER}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])lo\s+(?:de|que)\s+[^.!?]{0,80}?(?:te\s+dije|dije|te\s+ped[íi])[^.!?]{0,40}?(?:olv[íi]d(?:alo|ate|elo)|ign[óo]ralo)(?![${LETTER}])|(?<![${LETTER}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![${LETTER}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![${LETTER}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(

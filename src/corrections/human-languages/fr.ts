@@ -895,7 +895,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])|(?<![${LETTER}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])je\s+retire\s+ce\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|(?<![${LETTER}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|je\s+(?:t['’]ai|vous\s+ai)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée])|(?<![${LETTER}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(

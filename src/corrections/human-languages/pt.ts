@@ -893,7 +893,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![${LETTER}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![${LETTER}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:esquece|ignora)\s+(?:aquilo|aquela\s+hist[óo]ria)\s+(?:que|de)\s+[^.!?]{0,60}?(?:falei|disse|pedi)(?![${LETTER}])|(?<![${LETTER}])retiro\s+o\s+que\s+(?:eu\s+)?(?:falei|disse)(?![${LETTER}])|(?<![${LETTER}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![${LETTER}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![${LETTER}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(
