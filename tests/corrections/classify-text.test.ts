@@ -15,6 +15,11 @@ interface Case {
 
 const NOTHING_CHANGED: TextContext = { agentChanged: false };
 
+/** The kind a message is read as once the agent has changed something and last said `agentText`. */
+function kindAfter(text: string, agentText: string): string {
+  return classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind;
+}
+
 const corrections: Record<string, Case> = {
   // said of the agent's doing or not (agent-terms.ts): a rule said alone, a fact of the machine, a term the agent said or did
   'a rule said alone, naming nothing the agent said': {
@@ -331,11 +336,11 @@ describe('a thing the agent just used, said not to be there', () => {
     ['ko', '서버에 docker 없어요, pm2로 돌려요', 'Dockerfile을 추가하고 docker compose로 띄우게 했어요.'],
   ] as const;
   it.each(used)('%s: "%s" after the agent used it', (_language, text, agentText) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
   it.each(used)('%s: "%s" when the agent named something else', (_language, text) => {
     const agentText = 'I renamed the helper and updated its two callers.';
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each(used)('%s: "%s" as the answer to its question', (_language, text, agentText) => {
     const asked = `${agentText} Which one do you want?`;
@@ -347,7 +352,7 @@ describe('a thing the agent just used, said not to be there', () => {
     ['es', 'no hay tests para el parser, agrega algunos', 'Actualicé el README y agregué tests para el parser.'],
     ['de', 'es gibt keine Tests für den Parser, schreib welche', 'Ich habe Tests für den Parser ergänzt.'],
   ])('%s: "%s" asks for the missing thing', (_language, text, agentText) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it('asked, not said', () => {
     const text = "wait so if someone opens step 2 from a link there's no recommended badge?";
@@ -378,7 +383,7 @@ describe('a spec says its requirements of the work it asks for', () => {
     ],
   ] as const;
   it.each(specs)('%s: "it has to …" in a spec', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it('the same form said of what the agent made still corrects', () => {
     expect(classifyHumanTurn('it has to be async, the handler blocks the event loop', 'message', { agentChanged: true, agentText }).kind).toBe('correction');
@@ -391,7 +396,7 @@ describe('a redirect echoes the agent only by a word that names something', () =
     ['a preposition', 'ok add the retry too. log the totals once when the run ends, not per step'],
     ['an article', 'ok add the retry too. put the totals into the summary tab of the report, not in the sheet'],
   ])('%s', (_name, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
 
@@ -410,7 +415,7 @@ describe('what the human wants, said after the question the turn opens with, is 
     ['ru', 'ночной джоб удаляет старые выгрузки? я не хочу, чтобы бакет переполнился', 'Ночной джоб теперь пишет выгрузки в бакет.'],
     ['zh', '夜间任务会删旧的导出文件吗？我不希望存储桶被塞满', '夜间任务现在把导出文件写到存储桶里。'],
   ])('%s: %s', (_language, text, agentText) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each([
     ['said first', "I don't want the export in a nightly job, run it on demand"],
@@ -430,7 +435,7 @@ describe('praise said in irony about what the agent did', () => {
     ['fr', 'super, encore un helper de dates. on a déjà lib/time.ts'],
     ['zh', '好家伙，又来一个日期工具函数，我们已经有 lib/time.ts 了'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
   it.each([
     'great, now add another endpoint for cancelling, admins only',
@@ -438,7 +443,7 @@ describe('praise said in irony about what the agent did', () => {
     'super, jetzt noch ein Endpoint zum Stornieren, nur für Admins',
     'cool, thanks. works now 🎉',
   ])('not irony: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
 
@@ -447,7 +452,7 @@ describe('what the agent wrote, said to be of another platform or version', () =
   it.each(['ok makes sense, that’s the integer division thing', 'is that godot 3 syntax? I never know', 'that’s valid syntax, the linter is just old'])(
     'not a correction: %s',
     (text) => {
-      expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+      expect(kindAfter(text, agentText)).not.toBe('correction');
     },
   );
 });
@@ -461,7 +466,7 @@ describe('what was meant, put right, and the question asked again after it, is a
     ['es', 'no, me refería a la caché del CDN, no a la de Redis. ¿cómo se purga?'],
     ['ko', '아니요, 제 말은 레디스 말고 CDN 캐시요. 그건 어떻게 비워지나요?'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('question');
+    expect(kindAfter(text, agentText)).toBe('question');
   });
   it('a later question that reproaches the agent is read as usual', () => {
     const text = 'I meant the cdn cache, not the redis one. why did you flush redis on prod?';
@@ -477,14 +482,14 @@ describe('the human stepping away is no halt of the agent’s work', () => {
     ['ko', '잠깐만요 회의 들어가요'],
     ['ja', 'ちょっと待ってて、会議入ります'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'Running the tests now.' }).kind).not.toBe('correction');
+    expect(kindAfter(text, 'Running the tests now.')).not.toBe('correction');
   });
   it.each([
     ['pt', 'espera, não roda isso'],
     ['ko', '잠깐, 그거 지우지 마세요'],
     ['ja', 'ちょっと待ってて、それ消さないで'],
   ])('%s: a wait with what to do instead still corrects: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'Running the tests now.' }).kind).toBe('correction');
+    expect(kindAfter(text, 'Running the tests now.')).toBe('correction');
   });
 });
 
@@ -492,11 +497,11 @@ describe('a wait that opens a question asked without its question mark', () => {
   it.each(['wait so is the 71.2 with or without the system prompt', "wait why, what's wrong with the functions", 'hold on how long does that take'])(
     'asks: %s',
     (text) => {
-      expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I will refactor the helpers now.' }).kind).not.toBe('correction');
+      expect(kindAfter(text, 'I will refactor the helpers now.')).not.toBe('correction');
     },
   );
   it.each(["wait don't push yet", 'wait, revert that', 'hold on, do not touch prod'])('halts: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I will refactor the helpers now.' }).kind).toBe('correction');
+    expect(kindAfter(text, 'I will refactor the helpers now.')).toBe('correction');
   });
 });
 
@@ -507,10 +512,10 @@ describe('"should always / never" of a thing is a requirement of the work; said 
     'we should never rely on color alone for the error state btw, make sure the red border also comes with an icon and inline text',
     'the audit log should always record the actor, add it to the schema',
   ])('a requirement: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each(['you should never push to main, open a PR', 'never push to main, open a PR', 'we removed it last year, use records'])('a rule: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
 
@@ -521,10 +526,10 @@ describe('以后 is "from now on" where a clause or a word to the agent opens wi
     '把今天改的这些写个 README，以后我自己看得懂就行',
     '优惠券叠加以后订单金额可能出现负数，帮我查一下分摊逻辑',
   ])('not a rule: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each(['以后别贴整个文件了，告诉我改了哪几行就行', '另外以后所有变更都先开分支', '我希望以后所有改动都先列出步骤'])('a rule: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
 
@@ -536,14 +541,14 @@ describe('words for later that say a span of time, a heading or the purpose of t
     ['de', 'als nächstes ein eval-skript, die embeddings bitte cachen, damit wir nicht jedes mal neu encoden'],
     ['en', 'next the eval script, cache the embeddings on scratch so we do not re-encode every time'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each([
     ['ko', '앞으로는 커밋 전에 테스트 돌려 주세요'],
     ['ja', '変数名は意味のある名前にしてください。今後の教材も全部そうで'],
     ['de', 'frag mich bitte nicht jedes Mal, ob du den Plan laufen lassen darfst'],
   ])('%s: still a rule: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
 
@@ -557,11 +562,11 @@ describe('a clause that says what the new work keeps from happening is its purpo
     ['fr', "ajoute une table des rappels envoyés pour qu'on n'envoie jamais deux fois le même rappel"],
     ['ru', 'добавь таблицу отправленных напоминаний, чтобы мы никогда не слали одно и то же напоминание дважды'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).not.toBe('correction');
+    expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it('a rule beside such a clause still corrects', () => {
     const text = 'never push straight to main, open a PR so we never lose the review trail';
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind).toBe('correction');
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
 
@@ -575,6 +580,6 @@ describe('a rule taken back is no rule, however it is said', () => {
     ['pt', 'retiro o que eu falei sobre o tenacity, foi aprovado. usa nos workers'],
     ['ru', 'беру свои слова обратно про tenacity, его одобрили. используй в воркерах'],
   ])('%s: %s', (_language, text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: true, agentText: 'I wrote the retry loop by hand as you asked.' }).kind).not.toBe('correction');
+    expect(kindAfter(text, 'I wrote the retry loop by hand as you asked.')).not.toBe('correction');
   });
 });
