@@ -307,7 +307,9 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // "there's no docker here" after the agent's question whether there is: an answer ("…, use pm2"), not a correction
-  if (cue.echoOnly === true) return !(cue.answers === true && context.agentAsked === true) && echoesAgent(match, context, languages);
+  // (a plan put up for the go-ahead is the agent's own doing, not options to answer: "go ahead but not the env var thing")
+  if (cue.echoOnly === true)
+    return !(cue.answers === true && context.agentAsked === true && context.agentSeeksGoAhead !== true) && echoesAgent(match, context, languages);
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentAsks, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
 import { classifyCorrectionText, classifyHumanTurn, type TextContext, type TextSource } from '../../src/corrections/classify-text.js';
 
 interface Case {
@@ -581,5 +582,22 @@ describe('a rule taken back is no rule, however it is said', () => {
     ['ru', 'беру свои слова обратно про tenacity, его одобрили. используй в воркерах'],
   ])('%s: %s', (_language, text) => {
     expect(kindAfter(text, 'I wrote the retry loop by hand as you asked.')).not.toBe('correction');
+  });
+});
+
+describe('a go-ahead that turns away from part of the plan put up for it', () => {
+  /** The context the correction detector gives: whether the agent's last words asked something, and the go-ahead. */
+  const readAfter = (text: string, agentText: string) =>
+    classifyHumanTurn(text, 'message', { agentChanged: true, agentText, agentAsked: agentAsks(agentText), agentSeeksGoAhead: agentSeeksGoAhead(agentText) })
+      .kind;
+  const plan = "To start quickly I'll read the HMAC key from the env var CLAIMS_HMAC_KEY and wire Vault in a follow-up. Proceed?";
+  it('corrects when the plan holds what it turns away from', () => {
+    expect(readAfter('go ahead but not the env var thing. keys come from Vault or nowhere', plan)).toBe('correction');
+  });
+  it('not when it names nothing of the plan', () => {
+    expect(readAfter('go ahead but not the weekend batch, that one runs itself', plan)).not.toBe('correction');
+  });
+  it('not when the agent offered options', () => {
+    expect(readAfter('go with vault, but not the env var', 'Option A: the env var CLAIMS_HMAC_KEY. Option B: Vault. Which one?')).not.toBe('correction');
   });
 });

@@ -696,6 +696,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     absentCue(
       /\b(?:there(?:'s|s|\s+is|\s+are)\s+no|we\s+(?:don'?t|do\s+not)\s+(?:have|use|run)|(?:i|this\s+box|this\s+machine|the\s+server)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+have)\s+(?:any\s+)?`?(?<replaced>[\w@./+-]{2,})/iu,
     ),
+    // a go-ahead that turns away from part of the plan: "go ahead, but pdf not png", "yes but not the env var thing"
+    {
+      id: 'instead-of',
+      pattern: /\bbut\s+(?:(?:use|do|make\s+it|with)\s+)?(?:[\w@./+-]+\s+)?not\s+(?:the\s+|a\s+|an\s+|with\s+(?:the\s+)?)?(?<replaced>[\w@./+-]+)/i,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+      answers: true,
+    },
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {
       id: 'instead-of',
