@@ -318,7 +318,7 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
     return (
-      cue.standingRule === true ||
+      (cue.standingRule === true && !(framed === 'spec' && cue.id === 'convention')) ||
       (framed === 'answer' && cue.everyTime === true) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||

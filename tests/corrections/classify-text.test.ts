@@ -601,3 +601,15 @@ describe('a go-ahead that turns away from part of the plan put up for it', () =>
     expect(readAfter('go with vault, but not the env var', 'Option A: the env var CLAIMS_HMAC_KEY. Option B: Vault. Which one?')).not.toBe('correction');
   });
 });
+
+describe('a convention stated inside a spec is context for the work it asks for', () => {
+  const agentText = 'Phase 1 is merged.';
+  it('a spec', () => {
+    const text =
+      "ok. back office: they use the Django admin, we never build a separate front for it here. we need: 1. a list of today's incidents with filters by depot and status 2. a CSV export of the filtered list 3. a button to mark an incident handled, with who and when. translations go through gettext like the rest of the project.";
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('said alone it corrects', () => {
+    expect(kindAfter('we never build a separate front for the back office here, use the Django admin', 'I scaffolded a React back office.')).toBe('correction');
+  });
+});
