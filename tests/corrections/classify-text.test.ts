@@ -613,3 +613,17 @@ describe('a convention stated inside a spec is context for the work it asks for'
     expect(kindAfter('we never build a separate front for the back office here, use the Django admin', 'I scaffolded a React back office.')).toBe('correction');
   });
 });
+
+describe('"after each step" of the work asked for, a date "in the future", what happens "每次都会" are no standing rules', () => {
+  const agentText = 'The migration plan is ready.';
+  it.each([
+    'go, but do the backfill in batches of 10k, the table is big. and commit after each step so I can review',
+    'add a check between validate and load: no nulls in user_id, event_ts not in the future',
+    '总体数量和抽样方法也要写清楚，审计员每次都会问。',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each(['from now on, commit after every change', '以后每次都先跑测试再提交'])('still a rule: %s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
