@@ -627,3 +627,12 @@ describe('"after each step" of the work asked for, a date "in the future", what 
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('a complaint inside the failure a sentence reports describes the failure', () => {
+  it.each(['测试环境执行报错：ERROR 1071 (42000): Specified key was too long; max key length is 767 bytes'])('%s', (text) => {
+    expect(kindAfter(text, '迁移脚本已经写好了。')).not.toBe('correction');
+  });
+  it('said of what the agent made it still corrects', () => {
+    expect(kindAfter('the error messages are inconsistent, some say Fehler and some say error', 'I added the validation messages.')).toBe('correction');
+  });
+});

@@ -227,6 +227,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:that|this|it)(?:'s|\s+is)\s*(?:not|n't)\s+a\s+(?:real\s+)?fix\b|\b(?:isn'?t|is\s+not)\s+a\s+(?:real\s+)?fix\b|\b(?:that|this|it)\s+(?:just|only)\s+(?:hides|masks|papers\s+over|silences|suppresses)\b/iu,
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -490,6 +491,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:cut|drop|skip|lose)\s+(?:the|all\s+the|out\s+the|your)\s+(?:apolog\w*|recaps?|preambles?|disclaimers)\b|\bjust\s+(?:say|tell\s+me|list|show\s+me)\s+what\s+(?:you\s+)?(?:changed|did|touched|fixed)\b/i,
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // "like the rest of the repo": the house way, for every case
@@ -537,6 +539,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:dial|tone)\s+it\s+(?:back|down)\b|\bcut\s+(?:the|all\s+the|out\s+the)\s+(?:marketing|fluff|filler|chatter|small\s+talk|pleasantries|hype|emojis?|tone|sales\s+pitch|buzzwords)\b|\bless\s+(?:fluff|hype|marketing|chatter|verbose|wordy)\b/i,
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // "everything should go through conda envs", "all of it must live in workflow/envs/": one way for every case
@@ -987,6 +990,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       id: 'complaint',
       pattern: anyWordStart([String.raw`(?:way\s+)?too\s+(?:much|many|broad|wide|permissive|generic|big|slow)\b`]),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
       notBesideFigures: true,
     },
@@ -1013,6 +1017,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         String.raw`half\s+(?:the|of)\b[^.]{0,60}?\band\s+half\b`,
       ]),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     // "I meant the other repo": what the agent understood is not what was meant

@@ -64,6 +64,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'iu',
       ),
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -327,6 +328,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'complaint',
       pattern: anyWord(['(?:deja|dej[áa]|basta)\\s+de\\s+(?:disculparte|pedir\\s+perd[óo]n)', 'solo\\s+(?:dime|decime)\\s+qu[ée]\\s+(?:cambiaste|hiciste)']),
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // how it is done here, impersonal: "acá siempre se corre como www-data", "en esta agencia todo texto va traducible"
@@ -716,6 +718,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'te\\s+pasaste',
       ]),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     { id: 'disagree', pattern: anyWord(['no\\s+creo\\s+que', 'no\\s+pienso\\s+que']), confidence: 0.65, addressesAgent: true },

@@ -9,6 +9,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'complaint',
       pattern: /(?:それは|これは)?修正(?:じゃ|では)(?:なくて|ない)|(?:隠してる|隠している|ごまかしてる|誤魔化してる)だけ/u,
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -143,7 +144,14 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     // the same mistake again, counted: "これで二回目", "2回目です"
     { id: 'reproach', pattern: anyPhrase(['これで(?:二|2)回目', '(?:二|2)回目(?:です|だよ|ですよ)?[。！!]*$']), confidence: 0.8, addressesAgent: true },
     // the agent's manner: "謝らなくていいので何を変えたかだけ", "何を変えたかだけ教えて"
-    { id: 'complaint', pattern: anyPhrase(['何を変えたか(?:だけ)(?:教えて|言って|書いて)']), confidence: 0.75, addressesAgent: true, inQuestion: true },
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['何を変えたか(?:だけ)(?:教えて|言って|書いて)']),
+      confidence: 0.75,
+      addressesAgent: true,
+      inQuestion: true,
+      notInFailure: true,
+    },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -410,6 +418,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'complaint',
       pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ', '長すぎ', '複雑すぎ', '冗長', '重複して']),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     { id: 'disagree', pattern: anyPhrase(['必要(?:は)?ないと思', 'とは思わない', 'とは思いません']), confidence: 0.65, addressesAgent: true },

@@ -9,6 +9,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'complaint',
       pattern: /(?:건|것은)\s*(?:수정|해결)이\s*아니|(?:숨기는|가리는|덮는)\s*(?:거|것)(?:예요|에요|이에요|일\s*뿐|밖에)/u,
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -136,7 +137,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // the same mistake again, counted: "벌써 두 번째예요", "두 번이나"
     { id: 'reproach', pattern: anyPhrase(['벌써 ?두 ?번째(?:예요|에요|야|입니다)?']), confidence: 0.8, addressesAgent: true },
     // the agent's manner: "사과는 그만", "뭘 바꿨는지만 말해"
-    { id: 'complaint', pattern: anyPhrase(['사과는? ?(?:그만|하지 ?마)', '뭘 ?바꿨는지만']), confidence: 0.75, addressesAgent: true },
+    { id: 'complaint', pattern: anyPhrase(['사과는? ?(?:그만|하지 ?마)', '뭘 ?바꿨는지만']), confidence: 0.75, addressesAgent: true, notInFailure: true },
     // "like the rest of the repo": the house way, for every case
     {
       id: 'convention',
@@ -427,7 +428,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'contrast-wish', pattern: phraseAtStart(['(?:근데|하지만|그런데)[,\\s]*[^.?!]{0,20}(?:원해|싶어)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7, ownWant: true },
     { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)', '했어야']), confidence: 0.65 },
-    { id: 'complaint', pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']), confidence: 0.65, aboutWork: true },
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']),
+      confidence: 0.65,
+      aboutWork: true,
+      notInFailure: true,
+    },
     { id: 'disagree', pattern: anyPhrase(['필요 없을 것 같', '필요 없는 것 같', '라고 생각하지 않']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',

@@ -67,6 +67,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'iu',
       ),
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -340,6 +341,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         's[óo]\\s+(?:me\\s+)?(?:diz|diga|fala)\\s+o\\s+que\\s+(?:mudou|mudaste|voc[êe]\\s+mudou)',
       ]),
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // "like the rest of the repo": the house way, for every case
@@ -720,6 +722,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'complaint',
       pattern: anyWordStart(['inconsistente', 'não\\s+está\\s+consistente', 'muito\\s+(?:longo|complexo|complicado)', 'bagunçad', 'duplicad', 'redundante']),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     { id: 'disagree', pattern: anyWord(['(?:não|nao)\\s+acho\\s+que', '(?:não|nao)\\s+creio\\s+que']), confidence: 0.65, addressesAgent: true },

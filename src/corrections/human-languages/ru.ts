@@ -19,6 +19,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'iu',
       ),
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -272,6 +273,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'complaint',
       pattern: anyWord(['(?:хватит|перестань)\\s+(?:извиняться|оправдываться)', 'просто\\s+(?:скажи|напиши),?\\s+что\\s+(?:поменял|изменил)']),
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // "like the rest of the repo": the house way, for every case
@@ -689,6 +691,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'complaint',
       pattern: anyWordStart(['непоследовательн', 'несогласованн', 'слишком\\s+(?:длинн|сложн)', 'дублиру', 'избыточн']),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     { id: 'disagree', pattern: anyWord(['(?:я\\s+)?не\\s+думаю,?\\s+что', 'не\\s+считаю,?\\s+что']), confidence: 0.65, addressesAgent: true },

@@ -205,6 +205,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'complaint',
       pattern: /(?:这|這)(?:不是|不算)(?:修复|修復|解决|解決)|(?:只是|只会|只會)(?:掩盖|掩蓋|藏起来|藏起來|盖住|蓋住)/u,
       confidence: 0.8,
+      notInFailure: true,
       aboutWork: true,
     },
     // what must not happen again, said of what the agent did: "this can't happen again", a rule for good
@@ -372,6 +373,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'complaint',
       pattern: anyPhrase(['(?:别|別|不要)(?:再|老是|总是|總是)?道歉', '(?:直接|只)(?:说|說)(?:你)?改了(?:什么|什麼|哪些)']),
       confidence: 0.75,
+      notInFailure: true,
       addressesAgent: true,
     },
     // "like the rest of the repo": the house way, for every case
@@ -850,6 +852,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '多了(?:一个|一個|一堆|好多|很多|一些)',
       ]),
       confidence: 0.65,
+      notInFailure: true,
       aboutWork: true,
     },
     // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
