@@ -58,6 +58,9 @@ const PASTED_LINE = new RegExp(
     // what build tools and test runners print
     String.raw`^\s*(?:npm\s+(?:ERR!|WARN)|FAILED\b|Failed\s+to\s+compile|error(?:\[\w+\])?:|warning:|note:|Step\s+\d+/\d+|==>|\d+\s+(?:passed|failed|errors?)\b|Run\s+\S|\[\w+\]:?\s|\.+[FEs.]+)`,
     String.raw`[;{}]\s*$`,
+    // the log lines of common runtimes: Android logcat ("E/flutter ( 8123): …"), valgrind ("==4121== …"), glog and
+    // NCCL ("E0612 10:02:11.123 …", "[E ProcessGroupNCCL.cpp:475] …"), a Rust panic, an HTTP request line, kubectl
+    String.raw`^\s*(?:[VDIWEF]/[\w.$-]+\s*\(\s*\d+\):|==\d+==|[IWEF]\d{4}\s+\d\d:\d\d:\d\d|\[[A-Z]\s+[\w./-]+:\d+\]|thread\s+'[^']*'\s+panicked\b|(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+https?://\S+\s+\d{3}\b|Error\s+from\s+server\b)`,
   ].join('|'),
 );
 

@@ -636,3 +636,17 @@ describe('a complaint inside the failure a sentence reports describes the failur
     expect(kindAfter('the error messages are inconsistent, some say Fehler and some say error', 'I added the validation messages.')).toBe('correction');
   });
 });
+
+describe('output pasted without a fence, and a count of how often it came back, report a failure', () => {
+  it.each([
+    'E/flutter ( 8123): [ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: HiveError: Cannot read, unknown typeId: 34. Did you forget to register an adapter?',
+    '[E ProcessGroupNCCL.cpp:475] [Rank 3] Watchdog caught collective operation timeout\nffs this is the third time today',
+    '==4121== 24 bytes in 1 blocks are definitely lost\n==4121==    at 0x4848899: malloc\nugh this is the third time',
+    'Error from server (Forbidden): deployments.apps "api" is forbidden: User "deployer" cannot patch resource',
+  ])('%s', (text) => {
+    expect(kindAfter(text, 'The run is up on 4 nodes.')).not.toBe('correction');
+  });
+  it('a count said to the agent still corrects', () => {
+    expect(kindAfter('this is the third time you pushed to main', 'Pushed to main.')).toBe('correction');
+  });
+});

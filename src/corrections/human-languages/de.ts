@@ -406,6 +406,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       pattern: anyWord(['(?:zum\\s+)?(?:dritten|vierten|fünften)\\s+mal']),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {

@@ -597,6 +597,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern: anyWord(["(?:(?:that's|thats|this\\s+is|for\\s+the)\\s+)?(?:third|fourth|fifth|3rd|4th|5th)\\s+time(?!\\s+(?:lucky|'s\\s+the\\s+charm))"]),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {

@@ -380,6 +380,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       pattern: anyWord(['(?:ya\\s+)?(?:(?:es\\s+)?la\\s+)?(?:tercera|cuarta|quinta)\\s+vez']),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {

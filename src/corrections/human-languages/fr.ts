@@ -371,6 +371,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       pattern: anyWord(["(?:c'est\\s+)?la\\s+(?:troisième|quatrième|cinquième)\\s+fois"]),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {

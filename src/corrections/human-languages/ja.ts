@@ -181,6 +181,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern: anyPhrase(['[3３三四4４]回目(?:です|だ|ですよ)?'], 'iu'),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {

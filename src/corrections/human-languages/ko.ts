@@ -167,6 +167,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       pattern: anyPhrase(['(?:세|네|다섯)\\s?번째(?:예요|에요|입니다|야|잖아)'], 'iu'),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {

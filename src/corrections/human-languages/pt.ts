@@ -403,6 +403,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       pattern: anyWord(['(?:já\\s+)?(?:(?:é\\s+)?a\\s+)?(?:terceira|quarta|quinta)\\s+vez']),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {

@@ -316,6 +316,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern: anyWord(['(?:уже\\s+)?(?:третий|четв[её]ртый|пятый)\\s+раз']),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // what the project uses, said as its fact: "this project uses the new Input System", "我們是用 conda 管的"
     {

@@ -74,6 +74,12 @@ export interface CorrectionCue {
    * none, so a clause read as one does not keep the cue from counting.
    */
   ironic?: true;
+  /**
+   * The same thing once more, counted ("third time", "第三次了", "Третий раз"): of the agent's doing, unless it stands
+   * beside pasted output without a word to the agent — there it says the failure came back ("ffs this is the third
+   * time today" over a stack trace).
+   */
+  counted?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**

@@ -415,6 +415,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       pattern: anyPhrase(['第[三四五]次了', '(?:都|已经|已經)[三四五]次了'], 'iu'),
       confidence: 0.8,
       addressesAgent: true,
+      counted: true,
     },
     // where a kind of code goes and only there: "code goes only between the USER CODE markers", "gehört ausschließlich zwischen …"
     {
