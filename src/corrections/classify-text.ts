@@ -95,10 +95,11 @@ const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-a
 
 /**
  * Cues that can describe what a system does as well as what the agent must do ("it always returns 0", "never rolled
- * back", "broke again", "no output"): beside pasted output they report a failure, unless a cue comes with them that
- * directs or speaks to the agent ("you are not even running the code").
+ * back", "broke again", "no output", "wrong boot mode", "on SF10 only", "has to be in download mode"): beside pasted
+ * output they report a failure, unless a cue comes with them that directs or speaks to the agent ("you are not even
+ * running the code").
  */
-const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x', 'absent']);
+const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x', 'absent', 'wrong', 'only', 'must-use']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =

@@ -650,3 +650,10 @@ describe('output pasted without a fence, and a count of how often it came back, 
     expect(kindAfter('this is the third time you pushed to main', 'Pushed to main.')).toBe('correction');
   });
 });
+
+describe('"only", "wrong" and "has to" beside pasted output describe the output', () => {
+  it('a narrowing of where the failure shows', () => {
+    const text = '```\nERROR:  assertion failed: column ref #12 not found in input schema\nquery: tpch q21\n```\non SF10 only, SF1 is fine lol';
+    expect(kindAfter(text, 'The decorrelation pass is in.')).not.toBe('correction');
+  });
+});
