@@ -38,6 +38,9 @@ const CLASSES: readonly MessageClassRule[] = [
       // ("check-mode gegen prod ist ok", "build-step is slow")
       // git's own steps are new work too: "open a PR against develop", "commit it", "merge it", "tag the release"
       /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
+      // a result asked for: "just make sure the whole app compiles with no warnings", "ensure the export runs nightly" (not
+      // "make sure you …", which says how the agent works)
+      /^(?:just\s+)?(?:make\s+sure|ensure)\s+(?!(?:you|u|to)\b)(?:the|a|an|all|every|each|our|my|it|this|that|[\w./-]+[./_][\w./-]*)\b/i,
       // moving or changing something the message names itself is new work; "move it", "change that" may redirect
       /^(?:move|rename|put|change|switch|convert|make)\s+(?!(?:it|this|that|them|these|those|everything)\b)(?:the|a|an|all|our|my|each|every|[\w./-]+[./_][\w./-]*)\b/i,
       /^(?:now|next|then|lastly|finally|last(?=\s*:)|one\s+more\s+thing)\b(?!\s+(?:it|that|this)\b)(?!\s*,?\s*(?:what|where|how|why|which|who|when|is|are|does|do|did|can\s+(?:I|we))\b)/i,
