@@ -659,12 +659,16 @@ describe('"only", "wrong" and "has to" beside pasted output describe the output'
 });
 
 describe('a result asked for is a request', () => {
-  it.each(['Just make sure the entire application compiles with no errors and no warnings and declare phase 6 complete.', 'ensure the export runs nightly'])(
-    'right after a rejected call too: %s',
-    (text) => {
-      expect(classifyHumanTurn(text, 'after-refusal', { agentChanged: true, afterRejection: true }).kind).not.toBe('correction');
-    },
-  );
+  it.each([
+    'Just make sure the entire application compiles with no errors and no warnings and declare phase 6 complete.',
+    'ensure the export runs nightly',
+    'asegúrate de que toda la app compile sin warnings',
+    "assure-toi que toute l'appli compile sans warnings",
+    'garante que o app inteiro compila sem warnings',
+    '确保整个应用编译没有警告',
+  ])('right after a rejected call too: %s', (text) => {
+    expect(classifyHumanTurn(text, 'after-refusal', { agentChanged: true, afterRejection: true }).kind).not.toBe('correction');
+  });
   it('"make sure you …" says how the agent works', () => {
     expect(kindAfter('make sure you run the tests before you tell me it works', 'Done, it works.')).toBe('correction');
   });

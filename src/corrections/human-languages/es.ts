@@ -1013,6 +1013,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'request',
       description: 'A request for new work: por favor …, puedes …, añade …, vamos a …',
       patterns: [
+        // a result asked for ("make sure the whole app compiles"; not "make sure you …")
+        new RegExp(String.raw`^(?:por\s+favor\s+)?aseg[úu]rate\s+de\s+que\s+(?!t[úu]\b|vos\b)`, 'iu'),
         atStart([
           // (alone in its clause, "por favor, no hagas …", it opens what follows)
           'por\\s+favor(?!,?\\s+no\\b)(?!\\s*[,.!;:]*\\s*$)',

@@ -1012,6 +1012,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'request',
       description: "A request for new work: s'il te plaît …, peux-tu …, ajoute …, on va …",
       patterns: [
+        // a result asked for ("make sure the whole app compiles"; not "make sure you …")
+        new RegExp(String.raw`^(?:stp\s+)?(?:assure[- ]toi|fais\s+en\s+sorte)\s+qu(?:e\s+|['’])(?!tu\b|vous\b)`, 'iu'),
         atStart([
           "s'il\\s+te\\s+plaît(?!,?\\s+(?:ne|n'))",
           'stp',

@@ -1015,6 +1015,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'request',
       description: 'A request for new work: por favor …, pode …, adicione …, vamos …',
       patterns: [
+        // a result asked for ("make sure the whole app compiles"; not "make sure you …")
+        new RegExp(String.raw`^(?:por\s+favor\s+)?(?:garant[ae]|certifique-se\s+(?:de\s+)?|confirma)\s+que\s+(?!voc[êe]\b|vc\b|tu\b)`, 'iu'),
         atStart([
           'por\\s+favor(?!,?\\s+(?:não|nao|no)\\b)(?!\\s*[,.!;:]*\\s*$)',
           // "pode, mas …" alone says go ahead (a plan approval), "pode fazer X" asks for it

@@ -1163,7 +1163,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'request',
       description: 'A request for new work: 帮我…, 请…, 添加…, 实现…, 看一下…, 基于…生成…',
       // a verb before 的 names a thing, it asks for nothing ("生成的代码会被覆盖", "新增的文件")
-      patterns: [phraseAtStart(REQUEST_OPENERS.map((opener) => `(?:先|再|也|就|然后|然後|现在|現在|那就|那|继续|繼續)?${opener}(?!的)`))],
+      patterns: [
+        // a result asked for ("make sure the whole app compiles"; not "make sure you …")
+        /^(?:请|請|麻烦|麻煩)?(?:确保|確保)(?!你|您)/u,
+        phraseAtStart(REQUEST_OPENERS.map((opener) => `(?:先|再|也|就|然后|然後|现在|現在|那就|那|继续|繼續)?${opener}(?!的)`)),
+      ],
       examples: ['帮我加一个导出按钮', '請幫我找出這個函式在哪裡被呼叫', '添加 worktree feature-x', '基于当前的设计生成一个 skill'],
     },
     {
