@@ -95,6 +95,9 @@ function withoutCommonPairs(run: string, isCommon: (word: string) => boolean): s
   return pieces.filter((kept) => kept.length >= 2);
 }
 
+/** A character of a script written without spaces between words (Chinese, Japanese, Korean). */
+export const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /**
  * Whether the term a redirect turns away from ("not `explore`", "not npm") is a word the agent said: a word that
  * names something (none of its languages' `commonWords`: "…, not per step" names nothing) standing where a word
@@ -113,9 +116,6 @@ export function agentSaidTerm(term: string, agentText: string, languages: readon
   }
   return false;
 }
-
-/** A character of a script written without spaces between words. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Whether `text` names a term (termsOf) that `agentWords` — what the agent said and did — hold. */
 export function namesAgentTerm(text: string, agentWords: string, languages: readonly HumanLanguage[]): boolean {

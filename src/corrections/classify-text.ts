@@ -4,7 +4,7 @@
  * Pure and table-driven: the words are data per human language (human-languages/*.ts), the stream context
  * (what the agent did and said before the turn) is given by correction-detector.ts.
  */
-import { agentSaidTerm, namesAgentTerm } from './agent-terms.js';
+import { agentSaidTerm, namesAgentTerm, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
@@ -396,7 +396,7 @@ function saysMoreThanItsCues(parts: readonly SentenceReading[]): boolean {
       if (clause.classes.length > 0 && clause.classes.every((id) => ANSWERS.has(id))) return false;
       if (isBareAnswer(part, clause)) return false;
       const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
-      return LETTERS.test(said) && said.length >= (WORD_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+      return LETTERS.test(said) && said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
     }),
   );
 }
@@ -419,9 +419,6 @@ function speaksOfAgent(cue: CorrectionCue): boolean {
   return cue.addressesAgent === true || cue.aboutWork === true || cue.echoOnly === true || cue.standingRule === true;
 }
 
-/** A word of a language written without spaces (Chinese, Japanese): two of its characters name as much as three letters. */
-const WORD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /** A word that points back at what was just said, as the term a redirect turns away from. */
 const POINTS_BACK = /^(?:그거|그건|그것|이거|저거|それ|そっち|そちら|あれ)$/u;
 
@@ -432,7 +429,8 @@ function echoesAgent(match: CueMatch, context: TextContext, languages: readonly 
   if (replaced === undefined || context.agentText === undefined) return false;
   // "그거 말고 …", "それじゃなくて …": not that — a word that points at what the agent just said
   if (POINTS_BACK.test(replaced)) return true;
-  if (replaced.length < (WORD_SCRIPT.test(replaced) ? 2 : 3)) return false;
+  // two characters of a script written without spaces name as much as three letters
+  if (replaced.length < (UNSPACED_SCRIPT.test(replaced) ? 2 : 3)) return false;
   return agentSaidTerm(replaced, context.agentText, languages);
 }
 
