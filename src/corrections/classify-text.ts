@@ -100,6 +100,8 @@ const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-a
  * running the code").
  */
 const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x', 'absent', 'wrong', 'only', 'must-use']);
+/** Cues that, in a sentence reporting a failure, say what the result shows ("only axes, no data", "Safari, not the app"). */
+const DESCRIBES_RESULT: ReadonlySet<string> = new Set([...DESCRIBING, 'x-not-y']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =
@@ -215,6 +217,10 @@ function correctionOf(
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
+      // "the PDF is empty, only axes, no data", "the link opens Safari, not the app": what the result shows, told beside
+      // the failure it reports — no rule (not a word to the agent, nor a clause that asks)
+      if (part.failure !== undefined && DESCRIBES_RESULT.has(match.cue.id) && match.cue.addressesAgent !== true && !match.clause.classes.includes('request'))
+        continue;
       if (match.cue.notBeforeRequest === true && part.clauses.some((clause) => clause.start > match.clause.start && clause.classes.includes('request')))
         continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
@@ -250,7 +256,13 @@ function correctionOf(
   const planned = context.agentChanged || context.agentSeeksGoAhead === true;
   const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context, cueLanguages);
   if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
-  if (source === 'message' && !explicit && isRequirementOfOtherWork(text, parts, counted, context, cueLanguages)) return undefined;
+  if (
+    source === 'message' &&
+    !standing &&
+    counted.every(({ cue }) => cue.explicit !== true || cue.id === 'always-never') &&
+    isRequirementOfOtherWork(text, parts, counted, context, cueLanguages)
+  )
+    return undefined;
   const confidence = source === 'after-refusal' ? strongest + AFTER_REFUSAL_BOOST : strongest;
   const kind = source === 'after-refusal' ? 'after-refusal' : top.cue.preference ? 'preference' : 'instruction';
   return verdict(kind, Math.min(MAX_CONFIDENCE, confidence), explicit, counted, ruleSentence(text, top.index));

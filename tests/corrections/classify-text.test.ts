@@ -567,7 +567,7 @@ describe('a clause that says what the new work keeps from happening is its purpo
   });
   it('a rule beside such a clause still corrects', () => {
     const text = 'never push straight to main, open a PR so we never lose the review trail';
-    expect(kindAfter(text, agentText)).toBe('correction');
+    expect(kindAfter(text, 'Pushed the invoice job to main.')).toBe('correction');
   });
 });
 
@@ -671,5 +671,102 @@ describe('a result asked for is a request', () => {
   });
   it('"make sure you …" says how the agent works', () => {
     expect(kindAfter('make sure you run the tests before you tell me it works', 'Done, it works.')).toBe('correction');
+  });
+});
+
+describe('what was meant by a question, put right, is the question asked again', () => {
+  it.each([
+    ['no, me refería a cuánto tarda cada lote, no el total', 'El backfill completo tardó 6 horas.'],
+    ['não, eu me referia a quanto tempo leva cada lote', 'O backfill inteiro levou 6 horas.'],
+    ['non, je parlais du cache CDN, pourquoi il garde encore la vieille image', "J'ai expliqué le cache du navigateur."],
+    ['je reformule : combien de temps on garde les logs ?', 'Les logs sont dans Loki.'],
+    ['anders gefragt: warum läuft der Job zweimal?', 'Der Job ist als CronJob angelegt.'],
+    ['さっき聞いたのは本番の方です。そっちのログはどこにありますか？', 'ステージングのログは /var/log/app にあります。'],
+    ['我刚才问的是测试环境，不是生产。那边的日志在哪？', '生产的日志在 /var/log/app 下面。'],
+    ['아까 물어본 건 운영 서버예요. 로그 어디 있어요?', '스테이징 로그는 /var/log/app 에 있습니다.'],
+    ['let me rephrase: which process holds the lock?', 'The lock file is in /tmp.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('question');
+  });
+  it('what was meant of the work, with no question, still corrects', () => {
+    expect(kindAfter('no, me refería al bucket de staging, no el de prod. bórralo ahí', 'Borré el bucket de prod.')).toBe('correction');
+  });
+});
+
+describe('words for later that name a point of a plan, a date or what the app keeps are no standing rule', () => {
+  const agentText = 'The list screen is done.';
+  it.each([
+    '今日は①だけやって、②以降は来週レビューしてから決めます。',
+    '好，然后再加：会员页可以看到下次出货日，还有出货前一天的通知',
+    '列表可以按时间或价格排序，排序选择也要记住。',
+    'yes, do it for all 12 plates. write the logs to logs/',
+    'phase plan for the rebuild, lets agree on it before code: phase 1 static pages, phase 2 the booking widget',
+    'ojo que da resultados distintos cada vez que lo corro, revisa la semilla',
+    'quero uma API: salva os preços no sqlite toda vez que o scraper roda',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    '今後はブランチを切ってから作業して',
+    '行吧先这样 不过下次改接口别把字段改成驼峰了',
+    '记住，提交信息用中文',
+    "let's agree: no force pushes to main",
+    'cada vez que toques el esquema, corre las migraciones',
+    'toda vez que você mexer no schema, roda as migrations',
+  ])('still a rule: %s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a question word typed without its apostrophe', () => {
+  it('"wait whats …" opens a question, no halt', () => {
+    expect(kindAfter('wait whats non_exhaustive do', 'I marked the Error enum #[non_exhaustive].')).not.toBe('correction');
+  });
+});
+
+describe('a result that shows nothing is a failure report, and what it shows describes it', () => {
+  const agentText = 'The figure is in figs/fig5.pdf.';
+  it.each([
+    'Das PDF ist leer, nur Achsen, keine Daten',
+    '图全部都是黑的，什么都看不到',
+    'the plot is empty, only the axes, no lines',
+    'el pdf sale en blanco, solo los ejes',
+    'グラフが真っ白で何も表示されない',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('failure-report');
+  });
+  it.each(['does it handle the case where the cart is empty?', 'skip rows where the price is empty', 'а это не упадёт, если файл пустой?'])(
+    'a condition is no failure: %s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('failure-report');
+    },
+  );
+  it.each(['没选规格的时候按钮要禁用，点了不能报错', '첫 화면에서 바로 권한 팝업 띄우면 안 돼요'])(
+    'what must not happen is asked for, not reported: %s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('failure-report');
+    },
+  );
+  it('a failure foreseen ("or it won\'t even compile") is none: the requirement beside it corrects', () => {
+    expect(
+      kindAfter('the grader runs it as package lab4, it has to be in src/lab4/ or it wont even compile on their side', 'I put the solution in src/main/.'),
+    ).toBe('correction');
+  });
+});
+
+describe('"always" and "never" of the new work asked for, naming nothing the agent said, are its requirements', () => {
+  it.each([
+    ['never show it on first launch or right after a crash, add both checks. and max once every 90 days', 'The rating prompt is wired up.'],
+    ['never log the raw token, mask it like ****. and add a retry on 429', 'The API client is done.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('said of what the agent did it corrects', () => {
+    expect(kindAfter('never push to main directly, open a PR and wait for the review', 'Pushed the fix to main.')).toBe('correction');
+  });
+  it('"no, not this time" declines an offer', () => {
+    expect(
+      kindAfter('no not this time, they said budget is tight', 'I drafted the proposal. Do you want me to add the maintenance retainer section?'),
+    ).not.toBe('correction');
   });
 });

@@ -10,6 +10,9 @@ const IMPERATIVES =
 const INFINITIVES =
   'committen|commiten|pushen|mergen|deployen|löschen|anfassen|ändern|anlegen|einchecken|installieren|hinzufügen|verwenden|benutzen|nutzen|einbauen|überschreiben|hardcoden|mocken|ausführen|umbenennen|anlegen|raten|erfinden';
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:falls|ob)(?![${LETTER}])[^,.;:!?]{0,40})`;
+
 export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
@@ -960,7 +963,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+wollte\s+wissen|meine\s+frage\s+(?:war|ist))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
+    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+(?:wollte|will|möchte)\s+wissen|meine\s+frage\s+(?:war|ist)|(?:noch\s*(?:ein)?mal\s+)?anders\s+gefragt|(?:ich\s+)?formulier(?:e|s)?\s+(?:es\s+|die\s+frage\s+)?(?:mal\s+)?(?:anders|um))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1231,6 +1234,19 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'does-not-work',
       pattern: anyWord(['(?:funktioniert|geht|läuft|lädt|kompiliert)\\s+(?:\\S+\\s+)?nicht', 'ist\\s+kaputt', 'stürzt\\s+ab']),
       examples: ['der Login funktioniert nicht'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyWord(
+        [
+          String.raw`ist\s+(?:komplett\s+|ganz\s+|völlig\s+|nur\s+)?(?:leer|schwarz|weiß)`,
+          String.raw`(?:zeigt|rendert|druckt)\s+(?:gar\s+)?nichts(?:\s+an)?`,
+          String.raw`(?:man\s+)?sieht\s+(?:man\s+)?(?:gar\s+)?nichts`,
+          String.raw`nichts\s+zu\s+sehen`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['das PDF ist leer', 'man sieht gar nichts'],
     },
   ],
   casual: anyWord(['keine\\s+sorge', 'kein\\s+problem', 'macht\\s+nichts', 'weiß\\s+nicht', 'keine\\s+ahnung', 'nicht\\s+schlimm', 'keine\\s+panik'], 'giu'),

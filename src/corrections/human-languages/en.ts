@@ -147,7 +147,7 @@ const FAILURES: readonly FailureCue[] = [
   {
     id: 'does-not-work',
     pattern: new RegExp(
-      String.raw`\b(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not|can't|cannot|couldn't)\s+(?:seem\s+to\s+|even\s+)?(?:${OUTCOME_VERBS})\b|\b(?:never|didn't|did\s+not)\s+(?:saw|see)\s+(?:the|it|any)\b|\bexit(?:s|ed)?\s+immediately\b|\bnothing\s+happens\b`,
+      String.raw`(?<!\b(?:or|otherwise|else|if|unless|so\s+that|in\s+case|when|whether)\b[^,.;:!?]{0,30})\b(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not|can't|cannot|couldn't)\s+(?:seem\s+to\s+|even\s+)?(?:${OUTCOME_VERBS})\b|\b(?:never|didn't|did\s+not)\s+(?:saw|see)\s+(?:the|it|any)\b|\bexit(?:s|ed)?\s+immediately\b|\bnothing\s+happens\b`,
       'i',
     ),
     examples: ["the settings page doesn't load", "your change didn't help", 'it does not compile on CI', 'nothing happens when I click Save'],
@@ -185,6 +185,12 @@ const FAILURES: readonly FailureCue[] = [
     pattern:
       /\b(?:I|we)\s+got\b[^.]{0,80}\berror\b|\bconsole\s+(?:shows?|says)\b|\bwhite\s+(?:page|screen)\b|\b(?:says|shows|is)\s+(?:failing|failed|an?\s+error)\b|^fail(?:ed|s|ing)?\s*[.!]*$|\bcommand\s+not\s+found\b|\bfix\s+(?:the\s+)?(?:following|these|those)\s+(?:errors?|warnings?|failures?)\b/i,
     examples: ['I got "Failed to fetch" error', 'the console shows a TypeError', 'its a white page', 'the status page says an error', 'Fail.'],
+  }, // a result that shows nothing: "the PDF is empty", "the overlay is all black", "nothing shows up"
+  {
+    id: 'shows-nothing',
+    pattern:
+      /(?<!\b(?:if|when|where|whether|unless|case|until)\b[^,.;:!?]{0,40})(?:\b(?:is|are|comes?\s+out|came\s+out|looks)\s+(?:completely\s+|totally\s+|all\s+|just\s+)?(?:empty|black|white)\b|\b(?:shows|renders|displays|prints|draws)\s+nothing\b|\bnothing\s+(?:shows|renders|appears|displays|is\s+drawn)(?:\s+up)?\b|\bcan'?t\s+see\s+anything\b)/i,
+    examples: ['the PDF is empty, just axes', 'the overlay is all black', 'nothing shows up on the map'],
   },
 ];
 
@@ -281,7 +287,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // a rule agreed for good: "let's agree: all dates are ISO"
     {
       id: 'standing',
-      pattern: /\blet'?s\s+(?:agree|settle\s+on|make\s+it\s+a\s+rule)\b|\bfrom\s+here\s+on\s+out\b/iu,
+      pattern:
+        /\blet'?s\s+(?:agree(?!\s+on\s+(?:it|this|that|the\s+(?:plan|scope|phases?|approach|design|spec))\b)|settle\s+on|make\s+it\s+a\s+rule)\b|\bfrom\s+here\s+on\s+out\b/iu,
       confidence: 0.8,
       explicit: true,
       standingRule: true,
@@ -808,7 +815,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // "run the tests this time", "do it properly this time": the agent left it out before ("don't forget to" is read
     // as a casual phrase and left out first)
-    { id: 'reproach', pattern: /(?<!\b(?:at|by|for|from)\s)\bthis\s+time\s*(?:[.!,;]|$)/i, confidence: 0.7, addressesAgent: true },
+    { id: 'reproach', pattern: /(?<!\b(?:at|by|for|from|not)\s)\bthis\s+time\s*(?:[.!,;]|$)/i, confidence: 0.7, addressesAgent: true },
     // a question that says what should be: "shouldn't it trigger on its own?", "why didn't you run the tests?"
     {
       id: 'normative-question',
@@ -918,7 +925,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'standing',
       pattern:
-        /\b(?:follow|do|apply|use)\s+(?:this|that|it|the\s+same)\s+(?:(?:for|to|in|on|with)\s+(?:all|every|each|any)\b|(?:whenever|every\s*time|each\s+time|always)\b)|(?:^|[.;:,—–-]\s*)(?:applies|goes|holds)\s+(?:for|to)\s+(?:the\s+whole|all|every|each|any)\b|\b(?:as\s+a\s+(?:general\s+)?rule|general\s+rule|rule\s+of\s+thumb)\b/i,
+        /\b(?:follow|do|apply|use)\s+(?:this|that|it|the\s+same)\s+(?:(?:for|to|in|on|with)\s+(?:all|every|each|any)\b(?!\s*(?:\d|of\b|these\b|those\b|remaining\b|rest\b|others?\b|\w+\s+(?:files?|items?|rows?|subjects?|pages?|tests?)\s+(?:in|from|under|of)\b))|(?:whenever|every\s*time|each\s+time|always)\b)|(?:^|[.;:,—–-]\s*)(?:applies|goes|holds)\s+(?:for|to)\s+(?:the\s+whole|all|every|each|any)\b|\b(?:as\s+a\s+(?:general\s+)?rule|general\s+rule|rule\s+of\s+thumb)\b/i,
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -1118,9 +1125,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}'])b4(?![${LETTER}'])`, 'giu'), 'before'],
     [new RegExp(String.raw`(?<![${LETTER}'])(?:urself|ur\s+self)(?![${LETTER}'])`, 'giu'), 'yourself'],
     [new RegExp(String.raw`(?<![${LETTER}'])(?:thx|thnx|tks)(?![${LETTER}'])`, 'giu'), 'thanks'],
+    // "wait whats non_exhaustive do": a question word typed without its apostrophe
+    [new RegExp(String.raw`(?<![${LETTER}'])(?:whats|wats)(?![${LETTER}'])`, 'giu'), "what's"],
+    [new RegExp(String.raw`(?<![${LETTER}'])wheres(?![${LETTER}'])`, 'giu'), "where's"],
+    [new RegExp(String.raw`(?<![${LETTER}'])whos(?![${LETTER}'])`, 'giu'), "who's"],
   ],
   reasks:
-    /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is))\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
+    /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is)|let\s+me\s+(?:rephrase|put\s+it\s+(?:another\s+way|differently)|ask\s+(?:that|it|this|again)\s*(?:again|differently|another\s+way)?)|to\s+rephrase|rephrasing|asked\s+(?:differently|another\s+way)|(?:in\s+)?other\s+words\s*[,:]?\s*(?:which|what|why|where|when|who|how|does|do|is|are|can|will)\b)\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts:
     /\b(?:take|taking)\s+back\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b|\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b|\bi\s+know\s+i\s+(?:said|told\s+you|asked)\b|\b(?:the\s+thing|what)\s+i\s+said\s+about\b[^.!?]{0,60}?\b(?:fine|ok|okay|allowed|exception|doesn'?t\s+apply)\b/iu,
   deferrals:

@@ -7,6 +7,9 @@ const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 't
 const DESCRIBES =
   'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])[^,.;:!?]{0,40})`;
+
 export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
@@ -438,7 +441,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'desde\\s+ahora',
         'la\\s+próxima\\s+vez',
         'en\\s+el\\s+futuro',
-        'cada\\s+vez\\s+que',
+        // (not "cada vez que lo corro", "cada vez que el job arranca": what happens each time, told)
+        String.raw`cada\s+vez\s+que(?!\s+(?:el|la|los|las|un|una|yo|él|ella|ellos|ellas|alguien|es|está|hay|se|(?:lo|la|le|los|las|me|nos)\s+[${LETTER}]+o)(?![${LETTER}]))`,
         'recuerda',
         'record[áa](?:\\s+que)?',
         'acu[ée]rdate',
@@ -890,7 +894,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])`,
+    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -989,7 +993,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'de\\s+ahora\\s+en\\s+adelante',
     'la\\s+próxima\\s+vez',
     'siempre\\s+que',
-    'cada\\s+vez',
+    String.raw`cada\s+vez(?!\s+que\s+(?:el|la|los|las|un|una|yo|él|ella|ellos|ellas|alguien|es|está|hay|se|(?:lo|la|le|los|las|me|nos)\s+[${LETTER}]+o)(?![${LETTER}]))`,
     'en\\s+este\\s+(?:repo|proyecto|repositorio)',
     '(?:en|para)\\s+todo\\s+lo\\s+que\\s+toques',
     '(?:durante|en|para)\\s+(?:toda\\s+)?esta\\s+sesi[oó]n',
@@ -1151,6 +1155,19 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'se\\s+(?:cuelga|tilda|congela)',
       ]),
       examples: ['no funciona el login', 'no se guarda el formulario', 'se cuelga el build'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyWord(
+        [
+          String.raw`est[áa]\s+(?:completamente\s+|todo\s+)?(?:vac[íi][oa]|en\s+blanco|negr[oa])`,
+          String.raw`sale\s+(?:todo\s+)?(?:en\s+)?(?:blanco|negro|vac[íi]o)`,
+          String.raw`no\s+(?:se\s+)?(?:ve|muestra|aparece|sale)\s+nada`,
+          String.raw`tod[oa]s?\s+(?:en\s+)?negr[oa]s?`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['el PDF está vacío', 'sale todo en negro'],
     },
   ],
   casual: anyWord(

@@ -4,6 +4,9 @@ import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:si|cas|où)(?![${LETTER}])[^,.;:!?]{0,40})`;
+
 export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
@@ -895,7 +898,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])`,
+    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+parlais\s+(?:de|du|des|d['’])[^.!?]*?(?<![${LETTER}])(?:pourquoi|combien|comment|quand|où)(?![${LETTER}])|^(?:je\s+)?reformule\s*[:,]`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1129,6 +1132,21 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'does-not-work',
       pattern: anyWord(['(?:ne\\s+)?(?:marche|fonctionne|compile|charge)\\s+(?:toujours\\s+)?pas', 'est\\s+cassé', 'plante']),
       examples: ['le login ne marche pas'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyWord(
+        [
+          String.raw`est\s+(?:complètement\s+|tout\s+)?(?:vide|noire?|blanche?)`,
+          String.raw`(?:tout|écran)\s+noir`,
+          String.raw`n['’]affiche\s+rien`,
+          String.raw`on\s+ne\s+voit\s+rien`,
+          String.raw`ne\s+s['’]affiche\s+(?:pas|rien)`,
+          String.raw`page\s+blanche`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['le PDF est vide', 'on ne voit rien'],
     },
   ],
   casual: anyWord(

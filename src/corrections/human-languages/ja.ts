@@ -2,6 +2,9 @@
 import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?:もし|場合|なら)[^、。！？]{0,15})`;
+
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
@@ -243,8 +246,9 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
         '次回から',
         '次回以降',
         '今度から',
-        '以後',
-        '以降は',
+        // (not "②以降は来週", "3時以後": after a point named)
+        '(?<=^|[、。！？!?\\s「『]|これ|それ|今|今回)以後',
+        '(?<=^|[、。！？!?\\s「『]|これ|それ|今|今回)以降は',
         'この先',
         // (not "毎回出ます", "毎回エラーになる", which report)
         '毎回(?!出|起き|落ち|エラー|失敗|同じ)',
@@ -461,7 +465,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     },
     {
       id: 'clarify',
-      pattern: anyPhrase(['つまり', 'という意味', '(?:言い|いい)たいのは', 'のことです']),
+      pattern: anyPhrase(['つまり', 'という意味', '(?:言い|いい)たいのは', '(?<!と)のことです']),
       confidence: 0.65,
       addressesAgent: true,
       statement: true,
@@ -531,7 +535,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     },
   ],
   reasks:
-    /^(?:(?:いえ|いや|違う|ちがう|すみません)[\s,.!?、，。]+)*(?:[^。！？]{0,60}?(?:聞きたい|聞きたかった|伺いたい|伺いたかった|お聞きしたかった|知りたい|知りたかった)(?:のは|です|んです)?|質問は)|^(?:(?:いえ|いや|違う|ちがう)[、,\s]*)+[^。！？]{1,40}?の話(?:です|なんです|をしてます)/u,
+    /^(?:(?:いえ|いや|違う|ちがう|すみません)[\s,.!?、，。]+)*(?:[^。！？]{0,60}?(?:聞きたい|聞きたかった|伺いたい|伺いたかった|お聞きしたかった|知りたい|知りたかった)(?:のは|です|んです)?|質問は|(?:さっき|先ほど|前に)?(?:聞いた|質問した|お聞きした|伺った|尋ねた)の(?:は|って))|^(?:(?:いえ|いや|違う|ちがう)[、,\s]*)+[^。！？]{1,40}?の話(?:です|なんです|をしてます)/u,
   retracts:
     /(?:さっき|前に|先ほど)(?:言った|の|お伝えした)(?:こと|件)?(?:は|も)?(?:忘れて|取り消し|なし|無視して)|(?:と言いましたが|って言ったけど|と言ったけど|とお伝えしましたが)[^。！？]{0,60}?(?:いいです|大丈夫|OK|構いません|可です)|(?:言った|言いました|お伝えした)(?:のは|けど|が)(?:分かって|わかって)/u,
   deferrals: /まだ[^。！？!?]{0,60}?ないで|いったん|一旦|とりあえず|しばらく|当面|戻るまで|いない間|(?:報告|確認|調査|説明)だけ|見るだけ|教えてくれるだけ/u,
@@ -687,6 +691,16 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'does-not-work',
       pattern: anyPhrase(['エラー(?:が出|になり|です)', '動かない', '動きません', '失敗し', '表示されない', '落ちる', 'クラッシュ']),
       examples: ['保存ボタンが動かない'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyPhrase(
+        [String.raw`真っ黒`, String.raw`真っ白`, String.raw`空っぽ`, String.raw`何も(?:見えない|見えません|映らない|描画されない)`].map(
+          (phrase) => `${NOT_IN_CONDITION}${phrase}`,
+        ),
+      ),
+      examples: ['グラフが真っ白', '何も見えない'],
     },
   ],
   casual: anyPhrase(['気にしないで', '(?:気に|心配)しなくて(?:いい|良い|大丈夫)(?:よ|です)?', '問題ない', '問題ありません']),

@@ -2,6 +2,9 @@
 import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?:만약|만일)[^.,!?]{0,20})`;
+
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
@@ -510,7 +513,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
   ],
   reasks:
-    /^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*(?:(?:그게\s*아니라[,\s]*)?[^.!?]*?(?:냐고|냐는\s*(?:거|말)|는지\s*(?:물어본|여쭤본))|제가\s*(?:물어본|여쭤본)\s*(?:건|것은)|질문은)|^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*제\s*말은[^.!?]*?(?:냐|는지|인지|어디|언제|누가|왜|어떻게|뭐)/u,
+    /^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*(?:(?:그게\s*아니라[,\s]*)?[^.!?]*?(?:냐고|냐는\s*(?:거|말)|는지\s*(?:물어본|여쭤본))|(?:제가|내가|아까|제가\s*아까)\s*(?:물어본|여쭤본|물어봤던|여쭤봤던)\s*(?:건|거는|것은)|질문은)|^(?:(?:아뇨|아니요?|아니)[\s,.!?、，。]+)*제\s*말은[^.!?]*?(?:냐|는지|인지|어디|언제|누가|왜|어떻게|뭐)/u,
   retracts:
     /(?:아까|전에|앞에서)\s*(?:말한|한\s*말|얘기한)\s*(?:거|건|것은)?\s*(?:잊어|취소|무시|없던\s*걸로)|(?:라고|말라고|하라고)\s*(?:했는데|했지만|했었는데)[^.!?]{0,60}?(?:돼요|됩니다|괜찮|해도\s*(?:돼|됩)|OK|오케이)|(?:말한|했던)\s*(?:거|건)\s*(?:아는데|알지만|알아요)/u,
   deferrals: /아직[^.!?]{0,60}?마(?:세요|요|라|)(?![가-힣])|일단|당분간|돌아올\s*때까지|자리\s*비운\s*동안|(?:보고|확인|설명)만|알려만/u,
@@ -671,8 +674,30 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'still-failing', pattern: anyPhrase(['여전히', '아직도', '똑같은 (?:에러|오류)']), examples: ['여전히 안 돼요'] },
     {
       id: 'does-not-work',
-      pattern: anyPhrase(['에러(?:가)? (?:나|떠)', '오류(?:가)? (?:나|떠)', '안 ?돼', '안 ?됩니다', '실패(?:해|했)', '작동(?:하지|을 안)']),
+      pattern: anyPhrase([
+        '에러(?:가)? (?:나|떠)',
+        '오류(?:가)? (?:나|떠)',
+        '(?<!(?:면|서는?|선)\\s?)안 ?돼',
+        '(?<!(?:면|서는?|선)\\s?)안 ?됩니다',
+        '실패(?:해|했)',
+        '작동(?:하지|을 안)',
+      ]),
       examples: ['저장 버튼이 안 돼요'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyPhrase(
+        [
+          String.raw`비어\s*있`,
+          String.raw`아무것도\s*안\s*(?:보여|나와|떠|나옵니다|보입니다)`,
+          String.raw`새까맣`,
+          String.raw`까맣게`,
+          String.raw`검은\s*화면`,
+          String.raw`하얀\s*화면`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['그래프가 비어 있어요', '아무것도 안 보여요'],
     },
   ],
   casual: anyPhrase(['괜찮아', '괜찮아요', '걱정 마', '문제없']),

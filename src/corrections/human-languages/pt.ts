@@ -9,6 +9,9 @@ const DESCRIBES =
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:se|caso|onde)(?![${LETTER}])[^,.;:!?]{0,40})`;
+
 export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]/ }, () => ({
   markers: {
     words: anyWord(
@@ -463,7 +466,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'de\\s+agora\\s+em\\s+diante',
         'da\\s+próxima\\s+vez',
         'no\\s+futuro',
-        'toda\\s+vez\\s+que',
+        // (not "toda vez que o scraper roda", "toda vez que eu rodo": what happens each time, told)
+        String.raw`toda\s+vez\s+que(?!\s+(?:o|a|os|as|um|uma|eu|ele|ela|eles|elas|a\s+gente|algu[ée]m|[ée]|est[áa]|tem|h[áa]|se|(?:o|a|me)\s+[${LETTER}]+o)(?![${LETTER}]))`,
         'lembre-se',
         'lembra\\s+(?:de|que)',
         'daqui\\s+em\\s+diante',
@@ -893,7 +897,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'standing', pattern: atClauseStart(['para\\s+o\\s+futuro', 'pro\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![${LETTER}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![${LETTER}])`,
+    String.raw`^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![${LETTER}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![${LETTER}])|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?(?:me\s+referia\s+a|(?:es|t)tava\s+falando\s+d[oae]s?)[^.!?]*?(?<![${LETTER}])(?:quant[oa]s?|qua(?:l|is)|por\s*qu[eê]|onde|quando|quem)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -983,7 +987,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'daqui\\s+(?:pra|para)\\s+frente',
     'da\\s+próxima\\s+vez',
     'sempre\\s+que',
-    'toda\\s+vez',
+    String.raw`toda\s+vez(?!\s+que\s+(?:o|a|os|as|um|uma|eu|ele|ela|eles|elas|a\s+gente|algu[ée]m|[ée]|est[áa]|tem|h[áa]|se|(?:o|a|me)\s+[${LETTER}]+o)(?![${LETTER}]))`,
     'neste\\s+(?:repo|projeto|repositório)',
     'em\\s+tudo\\s+(?:o\\s+)?que\\s+(?:você|voce|vc|tu)\\s+mexer',
     '(?:durante|em|para)\\s+(?:toda\\s+)?(?:esta|essa)\\s+sess[ãa]o',
@@ -1126,6 +1130,19 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'does-not-work',
       pattern: anyWord(['(?:não|nao)\\s+(?:funciona|carrega|compila|abre|roda)', '(?:dá|deu)\\s+erro', 'quebrou', 'está\\s+quebrado']),
       examples: ['o login não funciona'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyWord(
+        [
+          String.raw`est[áa]\s+(?:completamente\s+|todo\s+)?(?:vazi[oa]|em\s+branco|pret[oa])`,
+          String.raw`(?:fica|ficou|sai|saiu|veio)\s+(?:tudo\s+)?(?:em\s+)?(?:branco|pret[oa]|vazi[oa])`,
+          String.raw`n[ãa]o\s+(?:aparece|mostra|sai)\s+nada`,
+          String.raw`tudo\s+pret[oa]`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['o PDF está vazio', 'não aparece nada'],
     },
   ],
   casual: anyWord(['não\\s+se\\s+preocupe', 'não\\s+se\\s+assuste', 'não\\s+entre\\s+em\\s+pânico', 'sem\\s+problema', 'não\\s+sei', 'de\\s+nada'], 'giu'),

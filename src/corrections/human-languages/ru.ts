@@ -4,6 +4,9 @@ import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
 
+/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
+const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:если|ли|где|чтобы)(?![${LETTER}])[^,.;:!?]{0,40})`;
+
 export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=Cyrillic}/u }, () => ({
   spellings: [
     [new RegExp(String.raw`(?<![${LETTER}])(?:пж|пжл|пжлст|плз|пожалста)(?![${LETTER}])`, 'giu'), 'пожалуйста'],
@@ -1075,6 +1078,19 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'памяти\\s+не\\s+хватает',
       ]),
       examples: ['логин не работает', 'опять упал билд'],
+    },
+    // a result that shows nothing: "the PDF is empty", "all black", "nothing shows" (not in a condition: "if it is empty")
+    {
+      id: 'shows-nothing',
+      pattern: anyWord(
+        [
+          String.raw`пуст(?:ой|ая|ое|ые|о)`,
+          String.raw`ничего\s+не\s+(?:видно|показывает|отображается|выводит|рисует)`,
+          String.raw`(?:всё|все)\s+ч[её]рн[${LETTER}]*`,
+          String.raw`ч[её]рный\s+экран`,
+        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+      ),
+      examples: ['график пустой', 'ничего не видно'],
     },
   ],
   casual: anyWord(
