@@ -35,6 +35,16 @@ export function agentSeeksGoAhead(text: string): boolean {
   return tail.length > 0 && !offersOptions(tail) && languagesOf(tail).some((language) => language.agentGoAhead.test(tail));
 }
 
+/**
+ * Whether the agent's last words ask, openly, for the work or for what to keep in mind ("What's next?", "Anything I
+ * should know before I start?", "有什么要求吗？"), not for a yes on one action: what the answer says of "always" and
+ * "never" is the requirements it was asked for.
+ */
+export function agentInvitesWork(text: string): boolean {
+  const tail = text.trim().slice(-TAIL_CHARS);
+  return tail.length > 0 && languagesOf(tail).some((language) => language.agentInvites.test(tail));
+}
+
 export function agentAsks(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   if (tail.length === 0) return false;

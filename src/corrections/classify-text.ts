@@ -6,6 +6,7 @@
  */
 import { agentSaidTerm, namesAgentTerm, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
+import { agentInvitesWork } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
@@ -197,6 +198,7 @@ function correctionOf(
   cueLanguages: readonly HumanLanguage[],
 ): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
+  const invited = context.agentText !== undefined && agentInvitesWork(context.agentText);
   const framed = framingOf(text, parts, context);
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
@@ -233,6 +235,9 @@ function correctionOf(
       if (/[?？]\s*$/u.test(part.sentence) && !HEDGED.test(part.sentence) && match.cue.inQuestion !== true) continue;
       if (opensAsQuestion && match.cue.inQuestion !== true) continue;
       if (match.cue.withStatement === true && !states) continue;
+      // "Anything I should know?" — "never log the wifi password": a requirement asked for, not a rule about what the
+      // agent did (a sentence said for good, or a word to the agent, still corrects)
+      if (invited && (match.cue.everyTime === true || match.cue.id === 'always-never') && match.cue.addressesAgent !== true && !part.standing) continue;
       const weight = weightOf(match.cue, context);
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it

@@ -35,6 +35,7 @@ const BODY_FIELDS = {
   clauseOpeners: true,
   agentOffers: true,
   agentGoAhead: true,
+  agentInvites: true,
   rules: true,
   examples: true,
 } as const satisfies Record<keyof LanguageBody, true>;

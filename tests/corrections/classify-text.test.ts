@@ -21,6 +21,16 @@ function kindAfter(text: string, agentText: string): string {
   return classifyHumanTurn(text, 'message', { agentChanged: true, agentText }).kind;
 }
 
+/** The same, with what the agent's words ask read from them as the detector reads them (a question, a plan put up). */
+function kindAfterAsking(text: string, agentText: string): string {
+  return classifyHumanTurn(text, 'message', {
+    agentChanged: true,
+    agentText,
+    agentAsked: agentAsks(agentText),
+    agentSeeksGoAhead: agentSeeksGoAhead(agentText),
+  }).kind;
+}
+
 const corrections: Record<string, Case> = {
   // said of the agent's doing or not (agent-terms.ts): a rule said alone, a fact of the machine, a term the agent said or did
   'a rule said alone, naming nothing the agent said': {
@@ -587,18 +597,15 @@ describe('a rule taken back is no rule, however it is said', () => {
 
 describe('a go-ahead that turns away from part of the plan put up for it', () => {
   /** The context the correction detector gives: whether the agent's last words asked something, and the go-ahead. */
-  const readAfter = (text: string, agentText: string) =>
-    classifyHumanTurn(text, 'message', { agentChanged: true, agentText, agentAsked: agentAsks(agentText), agentSeeksGoAhead: agentSeeksGoAhead(agentText) })
-      .kind;
   const plan = "To start quickly I'll read the HMAC key from the env var CLAIMS_HMAC_KEY and wire Vault in a follow-up. Proceed?";
   it('corrects when the plan holds what it turns away from', () => {
-    expect(readAfter('go ahead but not the env var thing. keys come from Vault or nowhere', plan)).toBe('correction');
+    expect(kindAfterAsking('go ahead but not the env var thing. keys come from Vault or nowhere', plan)).toBe('correction');
   });
   it('not when it names nothing of the plan', () => {
-    expect(readAfter('go ahead but not the weekend batch, that one runs itself', plan)).not.toBe('correction');
+    expect(kindAfterAsking('go ahead but not the weekend batch, that one runs itself', plan)).not.toBe('correction');
   });
   it('not when the agent offered options', () => {
-    expect(readAfter('go with vault, but not the env var', 'Option A: the env var CLAIMS_HMAC_KEY. Option B: Vault. Which one?')).not.toBe('correction');
+    expect(kindAfterAsking('go with vault, but not the env var', 'Option A: the env var CLAIMS_HMAC_KEY. Option B: Vault. Which one?')).not.toBe('correction');
   });
 });
 
@@ -768,5 +775,18 @@ describe('"always" and "never" of the new work asked for, naming nothing the age
     expect(
       kindAfter('no not this time, they said budget is tight', 'I drafted the proposal. Do you want me to add the maintenance retainer section?'),
     ).not.toBe('correction');
+  });
+});
+
+describe('"always" and "never" in the answer to "anything I should know?" are the requirements asked for', () => {
+  it.each([
+    ['never log the wifi password, even at debug level. mask it', "Next I'll add debug logging to the provisioning flow. Anything I should know?"],
+    ['nunca guardes la contraseña en texto plano, usa bcrypt', 'Voy a empezar con el login. ¿Algo que deba tener en cuenta?'],
+    ['永远不要在 Display 里输出 token 原文，都打成 ***', '我准备新增一个 Credential 类型。有什么要求吗？'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+  it('a rule said for good still corrects', () => {
+    expect(kindAfterAsking('from now on never push without asking me first', "The export is done. What's next?")).toBe('correction');
   });
 });

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentAsks, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
+import { agentAsks, agentInvitesWork, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
 import { classifyHumanTurn, type HumanTurnKind } from '../../src/corrections/classify-text.js';
 import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
 
@@ -21,6 +21,7 @@ const corrections = HUMAN_LANGUAGES.flatMap((language) => language.examples.corr
 const others = HUMAN_LANGUAGES.flatMap((language) => language.examples.others.map((example) => [language.id, example.text, example.kind] as const));
 const agentQuestions = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentQuestions.map((text) => [language.id, text] as const));
 const agentGoAheads = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentGoAheads.map((text) => [language.id, text] as const));
+const agentInvitations = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentInvitations.map((text) => [language.id, text] as const));
 
 describe('human languages', () => {
   it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit, answer }) => {
@@ -48,6 +49,15 @@ describe('human languages', () => {
 
   it.each(agentQuestions)('%s: offering a choice is no go-ahead question: "%s"', (_language, text) => {
     expect(agentSeeksGoAhead(text)).toBe(false);
+  });
+
+  it.each(agentInvitations)('%s: the agent asks openly for the work: "%s"', (_language, text) => {
+    expect(agentAsks(text)).toBe(true);
+    expect(agentInvitesWork(text)).toBe(true);
+  });
+
+  it.each([...agentQuestions, ...agentGoAheads])('%s: an offer or a plan put up is no open invitation: "%s"', (_language, text) => {
+    expect(agentInvitesWork(text)).toBe(false);
   });
 
   it.each(HUMAN_LANGUAGES.map((language) => [language.id, language] as const))('%s has examples of every kind', (_id, language) => {

@@ -109,7 +109,8 @@ describe('lazyLanguage', () => {
     clauseOpeners: /^but\b/i,
     agentOffers: /\?$/,
     agentGoAhead: /\bproceed\?$/i,
-    examples: { corrections: [], others: [], agentQuestions: [], agentGoAheads: [] },
+    agentInvites: /\bwhat's next\?$/i,
+    examples: { corrections: [], others: [], agentQuestions: [], agentGoAheads: [], agentInvitations: [] },
   });
 
   it('builds once, on the first read of any field, and keeps what it built', () => {
@@ -180,6 +181,7 @@ describe('lazyLanguage', () => {
       'clauseOpeners',
       'agentOffers',
       'agentGoAhead',
+      'agentInvites',
       'examples',
     ]);
   });

@@ -1299,6 +1299,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   ),
   interjections: leadingRun(EN_INTERJECTIONS),
   clauseOpeners: leadingRun(['wait', 'hold on', 'hang on', 'and', 'but', 'so', 'oh']),
+  agentInvites:
+    /(?:what(?:'s|\s+is)\s+next|what\s+(?:should|shall)\s+I\s+(?:do|work\s+on|tackle|look\s+at)(?:\s+next)?|what\s+(?:would|do)\s+you\s+(?:like|want|need)(?:\s+me\s+to\s+(?:do|build|work\s+on))?(?:\s+next|\s+today)?|what\s+are\s+we\s+(?:doing|working\s+on|building)(?:\s+next|\s+today)?|how\s+can\s+I\s+help(?:\s+(?:today|next))?|anything\s+(?:else\s+)?(?:I\s+should\s+(?:know|keep\s+in\s+mind|watch\s+out\s+for|be\s+aware\s+of|consider)|to\s+keep\s+in\s+mind|(?:I\s+should|to)\s+(?:avoid|watch\s+for))|any\s+(?:requirements|constraints|preferences|specifics|guidelines)|(?:next|another)\s+(?:task|ticket|item))[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
     /(?:want\s+me\s+to\s+(?:proceed|go\s+ahead|continue|start|apply\s+(?:it|this|these|them)|implement\s+(?:it|this|that))|shall\s+I\s+(?:proceed|go\s+ahead|start|apply|implement|continue)|should\s+I\s+(?:proceed|go\s+ahead)|ok(?:ay)?\s+to\s+(?:proceed|go\s+ahead|apply)|good\s+to\s+go|(?:does\s+(?:this|that)\s+)?sounds?\s+good|(?:does\s+(?:this|that)\s+)?looks?\s+good|ready\s+to\s+(?:proceed|go)|(?:^|\s)proceed)\s*\?\s*$/i,
   agentOffers:
@@ -1584,6 +1586,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the logs are shared with the vendor in a weekly dump, can you add the new fields', kind: 'other' },
       { text: 'please remember them when you plan the sprint, the numbers are in the sheet', kind: 'other' },
     ],
+    agentInvitations: ["Next I'll add debug logging to the provisioning flow. Anything I should know?", "The export is done. What's next?"],
     agentGoAheads: [
       'Plan: 1. add the column 2. backfill it 3. add the constraint. Proceed?',
       'Simplest path is to query it on every request. Want me to proceed?',

@@ -1195,6 +1195,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'otra\\s+cosa',
     'por\\s+último',
   ]),
+  agentInvites:
+    /(?:qu[ée]\s+necesitas|en\s+qu[ée]\s+(?:trabajamos|te\s+(?:ayudo|puedo\s+ayudar))|qu[ée]\s+(?:sigue|hacemos\s+(?:ahora|hoy)|quieres\s+que\s+haga\s+(?:ahora|despu[ée]s))|algo\s+que\s+(?:deba|tenga\s+que)\s+tener\s+en\s+cuenta|alg[úu]n\s+(?:requisito|requerimiento|detalle)|alguna\s+(?:restricci[óo]n|preferencia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:¿\s*)?(?:procedo|sigo|avanzo|lo\s+aplico|empiezo|te\s+parece\s+bien|est[áa]\s+bien\s+as[íi]|le\s+doy)\s*\?\s*$/iu,
   agentOffers: new RegExp(String.raw`\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?[${LETTER}]+`, 'iu'),
   rules: {
@@ -1420,6 +1422,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: '¿nos pasamos a pnpm algún día?', kind: 'question' },
       { text: 'sigue fallando lo mismo, debe ser el redondeo', kind: 'failure-report' },
     ],
+    agentInvitations: ['Voy a empezar con el login. ¿Algo que deba tener en cuenta?', '¿Qué necesitas para el proyecto?'],
     agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
     agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],
   },

@@ -1177,6 +1177,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'encore\\s+une\\s+chose',
     'enfin',
   ]),
+  agentInvites:
+    /(?:qu['’]est-ce\s+qu['’]on\s+fait|on\s+fait\s+quoi|qu['’]est-ce\s+que\s+je\s+(?:fais|peux\s+faire)|de\s+quoi\s+(?:as-tu|avez-vous)\s+besoin|quelle\s+est\s+la\s+suite|(?:y\s+a-t-il\s+)?(?:quelque\s+chose|des\s+points?)\s+(?:à\s+savoir|à\s+prendre\s+en\s+compte|dont\s+je\s+dois\s+tenir\s+compte)|des\s+(?:contraintes|exigences|préférences))[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
     /(?:je\s+(?:continue|proc[èe]de|lance|commence|applique)|[çc]a\s+(?:te|vous)\s+va|on\s+y\s+va|je\s+peux\s+(?:y\s+aller|continuer|appliquer|commencer))\s*\?\s*$/iu,
   agentOffers: new RegExp(
@@ -1396,6 +1398,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'on est passés au bureau hier, tout va bien', kind: 'other' },
       { text: 'ça ne marche jamais du premier coup chez moi', kind: 'other' },
     ],
+    agentInvitations: ["C'est fait. Quelle est la suite ?", 'Je commence par le login. Quelque chose à savoir ?'],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },

@@ -706,6 +706,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   casual: anyPhrase(['気にしないで', '(?:気に|心配)しなくて(?:いい|良い|大丈夫)(?:よ|です)?', '問題ない', '問題ありません']),
   interjections: leadingRun(['あ+', 'ああ', 'えっと', 'えーと', 'うーん', 'ん+', 'あの', 'OK'], false),
   clauseOpeners: leadingRun(['じゃあ', 'では', 'あと', 'それと', 'でも'], false),
+  agentInvites:
+    /(?:何を(?:しますか|しましょうか|やりますか)|次は(?:何|どれ|どの)|(?:気をつける|注意する)(?:こと|点)|注意点|ご要望|要件|何か(?:ありますか|あれば))[^？?]{0,30}[？?]\s*$/u,
   agentGoAhead:
     /(?:進めてよいですか|進めてもいいですか|進めてもよろしいですか|進めますか|よろしいですか|始めてもいいですか|実行してもいいですか|この方針でいいですか)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[？?]\\s*$', 'しますか', 'しましょうか', 'いかがですか', 'どちらに', '選んで', 'ご希望']),
@@ -916,6 +918,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'このままだとまずいですか？', kind: 'question' },
       { text: '修正は終わりました、他は全部OKです', kind: 'other' },
     ],
+    agentInvitations: ['ログイン画面から始めます。注意点はありますか？', '完了しました。次は何をしますか？'],
     agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
     agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },

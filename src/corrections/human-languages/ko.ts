@@ -703,6 +703,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   casual: anyPhrase(['괜찮아', '괜찮아요', '걱정 마', '문제없']),
   interjections: leadingRun(['아', '음+', '어', '오케이'], false),
   clauseOpeners: leadingRun(['그리고', '그럼', '그러면', '근데', '그런데', '하지만', '또'], false),
+  agentInvites:
+    /(?:뭘|무엇을|뭐|뭘로)\s*(?:할까요|하면\s*될까요|해\s*드릴까요)|다음(?:은|엔)?\s*(?:뭐|무엇|어떤)|요구\s*사항|주의할\s*(?:점|것|사항)|어떤\s*작업[^?？]{0,20}[?？]\s*$/u,
   agentGoAhead: /(?:진행할까요|진행해도 될까요|진행해도 되나요|시작할까요|이대로 할까요|괜찮을까요|괜찮으세요)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[?？]\\s*$', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
   rules: {
@@ -897,6 +899,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '왜 그런지 모르겠지만 지금은 돼요', kind: 'other' },
       { text: '나머지는 다 괜찮아요, 감사합니다', kind: 'other' },
     ],
+    agentInvitations: ['내보내기 끝났습니다. 다음은 뭘 할까요?', '로그인부터 시작할게요. 주의할 점 있나요?'],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: [
       '1) 기존 테이블에 컬럼 추가 2) 별도 이력 테이블 생성 중 어느 쪽으로 진행할까요?',

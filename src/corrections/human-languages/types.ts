@@ -130,6 +130,8 @@ export interface LanguageExamples {
   agentQuestions: readonly string[];
   /** How an agent asks for the go-ahead on its plan (agentSeeksGoAhead must hold). */
   agentGoAheads: readonly string[];
+  /** How an agent asks what to do next or what to keep in mind (agentInvitesWork must hold). */
+  agentInvitations: readonly string[];
 }
 
 /**
@@ -240,6 +242,12 @@ export interface HumanLanguage {
    * of the plan, not an answer among options.
    */
   agentGoAhead: RegExp;
+  /**
+   * What an agent's message ends with when it asks, openly, for the work or what to keep in mind ("What's next?",
+   * "Anything I should know before I start?", "有什么要求吗？"): the "always …" and "never …" of the answer are the
+   * requirements asked for, not a rule about something the agent did.
+   */
+  agentInvites: RegExp;
   /** How its rules are read (every language but English, which rule-normalise.ts reads itself). */
   rules?: RuleVocabulary;
   examples: LanguageExamples;
