@@ -103,6 +103,8 @@ const ANSWERS: ReadonlySet<MessageClassId> = new Set(['acknowledgement', 'plan-a
 const DESCRIBING: ReadonlySet<string> = new Set(['always-never', 'reproach', 'no-x', 'absent', 'wrong', 'only', 'must-use']);
 /** Cues that, in a sentence reporting a failure, say what the result shows ("only axes, no data", "Safari, not the app"). */
 const DESCRIBES_RESULT: ReadonlySet<string> = new Set([...DESCRIBING, 'x-not-y']);
+/** Of those, the verdict on a result ("还是不对，CI 挂了", "the diff table is empty, clearly wrong"): said to the agent, but of the failure. */
+const JUDGES_RESULT: ReadonlySet<string> = new Set(['wrong']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =
@@ -221,7 +223,12 @@ function correctionOf(
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
       // "the PDF is empty, only axes, no data", "the link opens Safari, not the app": what the result shows, told beside
       // the failure it reports — no rule (not a word to the agent, nor a clause that asks)
-      if (part.failure !== undefined && DESCRIBES_RESULT.has(match.cue.id) && match.cue.addressesAgent !== true && !match.clause.classes.includes('request'))
+      if (
+        part.failure !== undefined &&
+        DESCRIBES_RESULT.has(match.cue.id) &&
+        (match.cue.addressesAgent !== true || JUDGES_RESULT.has(match.cue.id)) &&
+        !match.clause.classes.includes('request')
+      )
         continue;
       if (match.cue.notBeforeRequest === true && part.clauses.some((clause) => clause.start > match.clause.start && clause.classes.includes('request')))
         continue;

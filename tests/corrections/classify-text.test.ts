@@ -790,3 +790,31 @@ describe('"always" and "never" in the answer to "anything I should know?" are th
     expect(kindAfterAsking('from now on never push without asking me first', "The export is done. What's next?")).toBe('correction');
   });
 });
+
+describe('"wrong" of something unnamed, asked about or reported is no verdict on what the agent made', () => {
+  it.each([
+    ['make the errors friendlier, tell the user which line and which key is wrong', 'The config validator is in.'],
+    ['还是不对，CI 挂了：\n```\nthread main panicked at src/lib.rs:12\n```', '单测已经加上了。'],
+    ['312 proyectos hoy es imposible, la mayoría son sandboxes. algo está mal', 'Con los datos de hoy marca 312 proyectos.'],
+    ['共通部分をテンプレートにして、違うのはパラメータファイルだけにする感じで', 'scripts/ に 12 個のジョブがあります。'],
+    ['답을 맞게 입력해도 틀렸다고 나와요', '퀴즈를 실행해 보세요.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('said of what the agent made it corrects', () => {
+    expect(kindAfter('that is wrong, the survey has a weight column. use the weighted mean', 'I took the simple mean.')).toBe('correction');
+  });
+});
+
+describe('a limit said after the agent put up advice answers the advice', () => {
+  it.each([
+    ['在 staging 加一列 order_date_cst，原来的 order_date 别动', '一般建议在 staging 层派生一个本地日期列。'],
+    [
+      'Tailscale経由で十分なので、その設定だけお願いします。ルーターのポート開放はしないでください',
+      '外から見るにはポートを開けるか、Tailscale を使う方法があります。',
+    ],
+    ["ok split it out, retry three times, don't touch the fallback path", 'You could move the sms sending into its own queue job.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+});

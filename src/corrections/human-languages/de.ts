@@ -1267,7 +1267,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     /(?:was\s+(?:brauchst\s+du|steht\s+als\s+n[äa]chstes\s+an|soll\s+ich\s+als\s+n[äa]chstes\s+(?:machen|tun|angehen)|machen\s+wir\s+(?:als\s+n[äa]chstes|heute))|n[äa]chstes\s+(?:ticket|thema)|womit\s+kann\s+ich\s+helfen|(?:gibt\s+es\s+)?(?:besondere\s+)?(?:anforderungen|vorgaben|w[üu]nsche)|worauf\s+(?:soll|muss)\s+ich\s+achten|(?:gibt\s+es\s+)?(?:noch\s+)?etwas\s+zu\s+beachten)[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
     /(?:soll\s+ich\s+(?:loslegen|fortfahren|weitermachen|anfangen|das\s+so\s+umsetzen|so\s+vorgehen)|passt\s+(?:das|der\s+plan)|einverstanden|kann\s+ich\s+(?:loslegen|anfangen))\s*\?\s*$/iu,
-  agentOffers: new RegExp(String.raw`\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?[${LETTER}]+`, 'iu'),
+  agentOffers: new RegExp(
+    String.raw`\?\s*$|soll\s+ich|möchtest\s+du|willst\s+du|wenn\s+du\s+(?:willst|möchtest)|ich\s+kann\s+(?:auch\s+)?[${LETTER}]+|ich\s+(?:würde|empfehle)|man\s+könnte|wir\s+könnten|eine\s+möglichkeit`,
+    'iu',
+  ),
   rules: {
     negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'hör auf'],
     concepts: {
@@ -1483,6 +1486,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     ],
     agentInvitations: ['HK-57 ist fertig. Nächstes Ticket?', 'Ich fange mit dem Export an. Worauf soll ich achten?'],
     agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
-    agentQuestions: ['Soll ich das auch in die CLI einbauen?', 'Wenn du willst, kann ich eine Migration schreiben.'],
+    agentQuestions: [
+      'Man könnte die Logos einmal laden und cachen.',
+      'Soll ich das auch in die CLI einbauen?',
+      'Wenn du willst, kann ich eine Migration schreiben.',
+    ],
   },
 }));

@@ -769,7 +769,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'wrong',
       pattern:
-        /\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b/i,
+        /\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|(?<!\b(?:which|what|whatever|whichever|something|anything|nothing|whether|if)\b[^.,;:!?]{0,30})\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b/i,
       confidence: 0.75,
       notBesideFigures: true,
       addressesAgent: true,
@@ -1304,7 +1304,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   agentGoAhead:
     /(?:want\s+me\s+to\s+(?:proceed|go\s+ahead|continue|start|apply\s+(?:it|this|these|them)|implement\s+(?:it|this|that))|shall\s+I\s+(?:proceed|go\s+ahead|start|apply|implement|continue)|should\s+I\s+(?:proceed|go\s+ahead)|ok(?:ay)?\s+to\s+(?:proceed|go\s+ahead|apply)|good\s+to\s+go|(?:does\s+(?:this|that)\s+)?sounds?\s+good|(?:does\s+(?:this|that)\s+)?looks?\s+good|ready\s+to\s+(?:proceed|go)|(?:^|\s)proceed)\s*\?\s*$/i,
   agentOffers:
-    /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|(?:option|choice) [A-C1-3]\b)/i,
+    /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|I(?:'d|\s+would)\s+(?:suggest|recommend)|I\s+(?:suggest|recommend)|you\s+could|we\s+could|one\s+option\s+(?:is|would\s+be)|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
@@ -1593,6 +1593,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       '1. add the table 2. backfill 3. switch reads. Good to go?',
     ],
     agentQuestions: [
+      "I'd suggest caching it in Redis; keeping it in memory also works.",
       "Option A: cache it in Redis. Option B: precompute it nightly. I'd go with A, shall I?",
       'Want me to wire it into the CLI as well?',
       'If you prefer, I can also add a migration.',

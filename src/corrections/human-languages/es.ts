@@ -575,7 +575,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'wrong',
       pattern: anyWord([
-        '(?:eso\\s+)?(?:está|esta)\\s+(?:mal|incorrecto)',
+        // (not "algo está mal": something unnamed is off, as a report says)
+        '(?<!algo\\s)(?:eso\\s+)?(?:está|esta)\\s+(?:mal|incorrecto)',
         'no\\s+es\\s+(?:lo\\s+que\\s+(?:pedí|quería)|correcto)',
         'te\\s+equivocaste',
         'es\\s+incorrecto',
@@ -1198,7 +1199,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   agentInvites:
     /(?:qu[ée]\s+necesitas|en\s+qu[ée]\s+(?:trabajamos|te\s+(?:ayudo|puedo\s+ayudar))|qu[ée]\s+(?:sigue|hacemos\s+(?:ahora|hoy)|quieres\s+que\s+haga\s+(?:ahora|despu[ée]s))|algo\s+que\s+(?:deba|tenga\s+que)\s+tener\s+en\s+cuenta|alg[úu]n\s+(?:requisito|requerimiento|detalle)|alguna\s+(?:restricci[óo]n|preferencia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:¿\s*)?(?:procedo|sigo|avanzo|lo\s+aplico|empiezo|te\s+parece\s+bien|est[áa]\s+bien\s+as[íi]|le\s+doy)\s*\?\s*$/iu,
-  agentOffers: new RegExp(String.raw`\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?[${LETTER}]+`, 'iu'),
+  agentOffers: new RegExp(
+    String.raw`\?\s*$|¿quieres|te\s+gustaría|prefieres|si\s+quieres|puedo\s+(?:también\s+)?[${LETTER}]+|(?:te\s+)?(?:recomiendo|sugiero)|podr[íi]amos|una\s+opci[óo]n\s+es`,
+    'iu',
+  ),
   rules: {
     negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de'],
     concepts: {
@@ -1424,6 +1428,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     ],
     agentInvitations: ['Voy a empezar con el login. ¿Algo que deba tener en cuenta?', '¿Qué necesitas para el proyecto?'],
     agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
-    agentQuestions: ['¿Quieres que lo añada también al CLI?', 'Si quieres, puedo añadir una migración.'],
+    agentQuestions: [
+      'Te recomiendo derivar una columna de fecha local en staging.',
+      '¿Quieres que lo añada también al CLI?',
+      'Si quieres, puedo añadir una migración.',
+    ],
   },
 }));

@@ -1182,7 +1182,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   agentGoAhead:
     /(?:je\s+(?:continue|proc[èe]de|lance|commence|applique)|[çc]a\s+(?:te|vous)\s+va|on\s+y\s+va|je\s+peux\s+(?:y\s+aller|continuer|appliquer|commencer))\s*\?\s*$/iu,
   agentOffers: new RegExp(
-    String.raw`\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?[${LETTER}]+`,
+    String.raw`\?\s*$|veux-tu|voulez-vous|souhaites-tu|souhaitez-vous|dois-je|si\s+tu\s+veux|je\s+peux\s+(?:aussi\s+)?[${LETTER}]+|je\s+(?:recommande|suggère|conseille)|on\s+pourrait|tu\s+pourrais|une\s+option\s+(?:est|serait)`,
     'iu',
   ),
   rules: {
@@ -1400,6 +1400,6 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     ],
     agentInvitations: ["C'est fait. Quelle est la suite ?", 'Je commence par le login. Quelque chose à savoir ?'],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
-    agentQuestions: ['Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
+    agentQuestions: ['On pourrait désactiver le SSR pour /admin.', 'Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },
 }));

@@ -327,7 +327,16 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     { id: 'stop', pattern: anyPhrase(['(?<!ここで|一旦|いったん|少し)(?:やめて|止めて)']), confidence: 0.8 },
     {
       id: 'wrong',
-      pattern: anyPhrase(['違う', '違います', '間違って', '間違い', 'そうじゃない', 'そうではない', '誤解']),
+      pattern: anyPhrase([
+        // (not "違うのは…", "WithError だけ違う理由": what differs, told)
+        '(?<!だけ)違う(?!の|理由|点|ところ|部分|ように|感じ)',
+        '違います',
+        '間違って',
+        '間違い',
+        'そうじゃない',
+        'そうではない',
+        '誤解',
+      ]),
       confidence: 0.75,
       notBesideFigures: true,
       addressesAgent: true,
@@ -710,7 +719,19 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     /(?:何を(?:しますか|しましょうか|やりますか)|次は(?:何|どれ|どの)|(?:気をつける|注意する)(?:こと|点)|注意点|ご要望|要件|何か(?:ありますか|あれば))[^？?]{0,30}[？?]\s*$/u,
   agentGoAhead:
     /(?:進めてよいですか|進めてもいいですか|進めてもよろしいですか|進めますか|よろしいですか|始めてもいいですか|実行してもいいですか|この方針でいいですか)\s*[？?]\s*$/u,
-  agentOffers: anyPhrase(['[？?]\\s*$', 'しますか', 'しましょうか', 'いかがですか', 'どちらに', '選んで', 'ご希望']),
+  agentOffers: anyPhrase([
+    '[？?]\\s*$',
+    '方法があります',
+    'おすすめ',
+    '推奨',
+    'ほうが(?:いい|良い)',
+    'しますか',
+    'しましょうか',
+    'いかがですか',
+    'どちらに',
+    '選んで',
+    'ご希望',
+  ]),
   rules: {
     negators: ['ない', '禁止', 'やめ', 'ません', 'ず'],
     negationAfter: true,
@@ -920,6 +941,6 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     ],
     agentInvitations: ['ログイン画面から始めます。注意点はありますか？', '完了しました。次は何をしますか？'],
     agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
-    agentQuestions: ['CLIにも追加しますか？', 'どちらの案にしましょうか'],
+    agentQuestions: ['外から見るにはポートを開けるか、Tailscale を使う方法があります。', 'CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },
 }));

@@ -335,7 +335,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'stop', pattern: anyPhrase(['그만(?:해|하세요|둬)']), confidence: 0.8 },
     {
       id: 'wrong',
-      pattern: anyPhrase(['틀렸', '잘못(?:됐|되었|했)', '아니잖아', '그게 아니']),
+      pattern: anyPhrase(['틀렸(?!다고|다는)', '잘못(?:됐|되었|했)(?!다고|다는)', '아니잖아', '그게 아니']),
       confidence: 0.75,
       notBesideFigures: true,
       addressesAgent: true,
@@ -706,7 +706,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   agentInvites:
     /(?:뭘|무엇을|뭐|뭘로)\s*(?:할까요|하면\s*될까요|해\s*드릴까요)|다음(?:은|엔)?\s*(?:뭐|무엇|어떤)|요구\s*사항|주의할\s*(?:점|것|사항)|어떤\s*작업[^?？]{0,20}[?？]\s*$/u,
   agentGoAhead: /(?:진행할까요|진행해도 될까요|진행해도 되나요|시작할까요|이대로 할까요|괜찮을까요|괜찮으세요)\s*[？?]\s*$/u,
-  agentOffers: anyPhrase(['[?？]\\s*$', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
+  agentOffers: anyPhrase(['[?？]\\s*$', '추천', '권장', '방법이 있', '하는 게 좋', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
   rules: {
     negators: ['지 마', '지마', '지 말', '지말', '말고', '안 ', '않', '금지', '그만'],
     negationAfter: true,
@@ -902,6 +902,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     agentInvitations: ['내보내기 끝났습니다. 다음은 뭘 할까요?', '로그인부터 시작할게요. 주의할 점 있나요?'],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: [
+      '링 크기를 1024로 늘리는 것을 추천합니다.',
       '1) 기존 테이블에 컬럼 추가 2) 별도 이력 테이블 생성 중 어느 쪽으로 진행할까요?',
       'CLI에도 추가할까요?',
       '원하시면 마이그레이션도 만들게요.',

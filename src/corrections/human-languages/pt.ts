@@ -605,7 +605,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'wrong',
       pattern: anyWord([
-        '(?:isso\\s+)?(?:está|ta|tá)\\s+errado',
+        // (not "algo tá errado": something unnamed is off, as a report says)
+        '(?<!(?:algo|alguma\\s+coisa)\\s)(?:isso\\s+)?(?:está|ta|tá)\\s+errad[oa]',
         'não\\s+é\\s+(?:isso|o\\s+que\\s+eu\\s+(?:pedi|queria))',
         'você\\s+(?:entendeu\\s+errado|se\\s+enganou)',
         'incorreto',
@@ -1152,7 +1153,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   agentInvites:
     /(?:o\s+que\s+(?:voc[êe]\s+)?(?:precisa|vamos\s+fazer|fazemos)|em\s+que\s+(?:posso\s+ajudar|vamos\s+trabalhar)|qual\s+[ée]\s+o\s+pr[óo]ximo|pr[óo]xim[oa]\s+(?:tarefa|ticket|passo)|algo\s+que\s+eu\s+(?:deva|precise)\s+(?:saber|considerar|levar\s+em\s+conta)|algum\s+(?:requisito|detalhe)|alguma\s+(?:restri[çc][ãa]o|prefer[êe]ncia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:posso\s+(?:seguir|prosseguir|come[çc]ar|aplicar)|sigo|pode\s+ser|tudo\s+certo|fechado)\s*\?\s*$/iu,
-  agentOffers: new RegExp(String.raw`\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?[${LETTER}]+`, 'iu'),
+  agentOffers: new RegExp(
+    String.raw`\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?[${LETTER}]+|recomendo|sugiro|poder[íi]amos|uma\s+op[çc][ãa]o\s+[ée]`,
+    'iu',
+  ),
   rules: {
     negators: ['não', 'nao', 'nunca', 'jamais', 'sem', 'pare de', 'para de'],
     concepts: {
@@ -1365,6 +1369,6 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     ],
     agentInvitations: ['Terminei o scraper. O que vamos fazer agora?', 'Vou começar pelo login. Algo que eu deva saber?'],
     agentGoAheads: ['Plano: 1. migrar 2. testar. Posso seguir?'],
-    agentQuestions: ['Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
+    agentQuestions: ['Recomendo guardar o estado no banco.', 'Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
   },
 }));

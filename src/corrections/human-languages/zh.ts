@@ -1305,6 +1305,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     /(?:可以吗|可以嗎|可以开始吗|可以開始嗎|开始吗|開始嗎|继续吗|繼續嗎|执行吗|執行嗎|行吗|行嗎|这样可以吗|這樣可以嗎|没问题吗|沒問題嗎)\s*[？?]\s*$/u,
   agentOffers: anyPhrase([
     '[？?]\\s*$',
+    // advice put up: "建议…", "一般推荐…", "可以把…"
+    '建议|建議|推荐|推薦',
+    '可以(?:把|改用|用|先|拆|在)',
     '需要我',
     '要不要',
     '是否需要',
@@ -1594,6 +1597,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     agentInvitations: ['我准备新增一个 Credential 类型。有什么要求吗？', '购物车缓存已完成。还有其他需要调整的吗？', '你好！今天想處理什麼？'],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: [
+      '一般建议在 staging 层派生一个本地日期列。',
       '方案一：加缓存；方案二：改表结构。我建议方案一，可以吗？',
       '需要我把它也加到 CLI 里吗？',
       '你想用方案一还是方案二',
