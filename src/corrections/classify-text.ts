@@ -256,6 +256,7 @@ function correctionOf(
   // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
   if (context.holdsPasted === true && counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true)))
     return undefined;
+  if (counted.every(({ cue }) => cue.notAlone === true)) return undefined;
   const top = strongestOf(counted);
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends

@@ -818,3 +818,15 @@ describe('a limit said after the agent put up advice answers the advice', () => 
     expect(kindAfterAsking(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a Japanese or Korean "it has to …" said to no one is a requirement of the work unless another cue corrects', () => {
+  it.each([
+    ['아 그렇구나. 근데 경로도 출력해야 돼요, 최단 거리랑 같이', '최단 거리를 출력합니다.'],
+    ['結果は CSV でも出力するべきです', '集計結果を画面に表示しました。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('beside a cue that corrects it counts', () => {
+    expect(kindAfter('그거 말고요, 운영 DB는 건드리면 안 돼요. 스테이징에서 해야 돼요', '운영 DB에 마이그레이션을 적용했습니다.')).toBe('correction');
+  });
+});

@@ -427,7 +427,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       addressesAgent: true,
     },
     { id: 'dislike', pattern: anyPhrase(['(?:ほしく|欲しく)ない', '嫌です', '好きじゃない', '気に入らない', '望んでいない']), confidence: 0.7, ownWant: true },
-    { id: 'should', pattern: anyPhrase(['べき(?:だ|です)', 'なければ(?:いけない|ならない|いけません|なりません)']), confidence: 0.65 },
+    { id: 'should', pattern: anyPhrase(['べき(?:だ|です)', 'なければ(?:いけない|ならない|いけません|なりません)']), confidence: 0.65, notAlone: true },
     {
       id: 'complaint',
       pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ', '長すぎ', '複雑すぎ', '冗長', '重複して']),

@@ -80,6 +80,11 @@ export interface CorrectionCue {
    * time today" over a stack trace).
    */
   counted?: true;
+  /**
+   * The cue corrects only beside another that counts: alone, a Japanese or Korean "it has to …" said to no one
+   * ("경로도 출력해야 돼요", "…べきです") asks for a requirement of the work far more often than it corrects.
+   */
+  notAlone?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**
