@@ -1,5 +1,5 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
@@ -10,8 +10,9 @@ const IMPERATIVES =
 const INFINITIVES =
   'committen|commiten|pushen|mergen|deployen|löschen|anfassen|ändern|anlegen|einchecken|installieren|hinzufügen|verwenden|benutzen|nutzen|einbauen|überschreiben|hardcoden|mocken|ausführen|umbenennen|anlegen|raten|erfinden';
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:falls|ob)(?![${LETTER}])[^,.;:!?]{0,40})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?<![${LETTER}])(?:falls|ob)(?![${LETTER}])`;
+const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
 
 export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -1244,7 +1245,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
           String.raw`(?:zeigt|rendert|druckt)\s+(?:gar\s+)?nichts(?:\s+an)?`,
           String.raw`(?:man\s+)?sieht\s+(?:man\s+)?(?:gar\s+)?nichts`,
           String.raw`nichts\s+zu\s+sehen`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['das PDF ist leer', 'man sieht gar nichts'],
     },

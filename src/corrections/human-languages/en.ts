@@ -1,5 +1,5 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
 
@@ -147,7 +147,8 @@ const FAILURES: readonly FailureCue[] = [
   {
     id: 'does-not-work',
     pattern: new RegExp(
-      String.raw`(?<!\b(?:or|otherwise|else|if|unless|so\s+that|in\s+case|when|whether)\b[^,.;:!?]{0,30})\b(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not|can't|cannot|couldn't)\s+(?:seem\s+to\s+|even\s+)?(?:${OUTCOME_VERBS})\b|\b(?:never|didn't|did\s+not)\s+(?:saw|see)\s+(?:the|it|any)\b|\bexit(?:s|ed)?\s+immediately\b|\bnothing\s+happens\b`,
+      // (not "… or it won't even compile", "if it can't load": a consequence foreseen, not a failure seen)
+      String.raw`${notAfter(String.raw`\b(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not|can't|cannot|couldn't)\s+(?:seem\s+to\s+|even\s+)?(?:${OUTCOME_VERBS})\b`, String.raw`\b(?:or|otherwise|else|if|unless|so\s+that|in\s+case|when|whether)\b`, '[^,.;:!?]{0,30}')}|\b(?:never|didn't|did\s+not)\s+(?:saw|see)\s+(?:the|it|any)\b|\bexit(?:s|ed)?\s+immediately\b|\bnothing\s+happens\b`,
       'i',
     ),
     examples: ["the settings page doesn't load", "your change didn't help", 'it does not compile on CI', 'nothing happens when I click Save'],
@@ -188,8 +189,14 @@ const FAILURES: readonly FailureCue[] = [
   }, // a result that shows nothing: "the PDF is empty", "the overlay is all black", "nothing shows up"
   {
     id: 'shows-nothing',
-    pattern:
-      /(?<!\b(?:if|when|where|whether|unless|case|until)\b[^,.;:!?]{0,40})(?:\b(?:is|are|comes?\s+out|came\s+out|looks)\s+(?:completely\s+|totally\s+|all\s+|just\s+)?(?:empty|black|white)\b|\b(?:shows|renders|displays|prints|draws)\s+nothing\b|\bnothing\s+(?:shows|renders|appears|displays|is\s+drawn)(?:\s+up)?\b|\bcan'?t\s+see\s+anything\b)/i,
+    pattern: new RegExp(
+      notAfter(
+        String.raw`\b(?:is|are|comes?\s+out|came\s+out|looks)\s+(?:completely\s+|totally\s+|all\s+|just\s+)?(?:empty|black|white)\b|\b(?:shows|renders|displays|prints|draws)\s+nothing\b|\bnothing\s+(?:shows|renders|appears|displays|is\s+drawn)(?:\s+up)?\b|\bcan'?t\s+see\s+anything\b`,
+        String.raw`\b(?:if|where|whether|unless|case)\b`,
+        '[^,.;:!?]{0,40}',
+      ),
+      'i',
+    ),
     examples: ['the PDF is empty, just axes', 'the overlay is all black', 'nothing shows up on the map'],
   },
 ];
@@ -769,7 +776,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'wrong',
       pattern:
-        /\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|(?<!\b(?:which|what|whatever|whichever|something|anything|nothing|whether|if)\b[^.,;:!?]{0,30})\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b/i,
+        // (not "which key is wrong", "something is wrong": a thing asked about or unnamed)
+        new RegExp(
+          String.raw`\b(?:that's|that is|this is|it's|it is)\s+(?:wrong|incorrect|not\s+(?:right|correct))\b|${notAfter(String.raw`\b(?:is|are|was|were)\s+(?:all\s+|still\s+|completely\s+)?(?:wrong|incorrect)\b`, String.raw`\b(?:which|what|whatever|whichever|something|anything|nothing|whether|if)\b`, '[^.,;:!?]{0,30}')}|\bnot what I (?:asked|wanted|meant)\b|\byou\s+misunderstood\b`,
+          'i',
+        ),
       confidence: 0.75,
       notBesideFigures: true,
       addressesAgent: true,

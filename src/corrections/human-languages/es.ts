@@ -1,5 +1,5 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
@@ -7,8 +7,9 @@ const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 't
 const DESCRIBES =
   'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])[^,.;:!?]{0,40})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])`;
+const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
 
 export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -1166,7 +1167,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           String.raw`sale\s+(?:todo\s+)?(?:en\s+)?(?:blanco|negro|vac[íi]o)`,
           String.raw`no\s+(?:se\s+)?(?:ve|muestra|aparece|sale)\s+nada`,
           String.raw`tod[oa]s?\s+(?:en\s+)?negr[oa]s?`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['el PDF está vacío', 'sale todo en negro'],
     },

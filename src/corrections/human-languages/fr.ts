@@ -1,11 +1,12 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:si|cas|où)(?![${LETTER}])[^,.;:!?]{0,40})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?<![${LETTER}])(?:si|cas|où)(?![${LETTER}])`;
+const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
 
 export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -1144,7 +1145,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
           String.raw`on\s+ne\s+voit\s+rien`,
           String.raw`ne\s+s['’]affiche\s+(?:pas|rien)`,
           String.raw`page\s+blanche`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['le PDF est vide', 'on ne voit rien'],
     },

@@ -1,9 +1,10 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
-import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?:もし|場合|なら)[^、。！？]{0,15})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?:もし|場合|なら)`;
+const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
@@ -705,8 +706,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     {
       id: 'shows-nothing',
       pattern: anyPhrase(
-        [String.raw`真っ黒`, String.raw`真っ白`, String.raw`空っぽ`, String.raw`何も(?:見えない|見えません|映らない|描画されない)`].map(
-          (phrase) => `${NOT_IN_CONDITION}${phrase}`,
+        [String.raw`真っ黒`, String.raw`真っ白`, String.raw`空っぽ`, String.raw`何も(?:見えない|見えません|映らない|描画されない)`].map((phrase) =>
+          notAfter(phrase, CONDITION, CONDITION_GAP),
         ),
       ),
       examples: ['グラフが真っ白', '何も見えない'],

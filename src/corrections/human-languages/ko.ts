@@ -1,9 +1,10 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { absentCue, anyPhrase, leadingRun, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?:만약|만일)[^.,!?]{0,20})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?:만약|만일)`;
+const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
@@ -695,7 +696,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
           String.raw`까맣게`,
           String.raw`검은\s*화면`,
           String.raw`하얀\s*화면`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['그래프가 비어 있어요', '아무것도 안 보여요'],
     },

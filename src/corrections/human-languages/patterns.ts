@@ -60,6 +60,15 @@ export function anyPhrase(phrases: readonly string[], flags = 'u'): RegExp {
 }
 
 /** Clause punctuation of Chinese and Japanese (full and half width), for patterns that need a clause start. */
+/**
+ * `phrase`, but not where `before` (a word that opens a condition: "if", "falls", "如果") stands earlier in its clause,
+ * up to `gap` (a character class with its count: "[^,.;:!?]{0,40}"). The check looks back from the phrase once it
+ * matched, so a text is scanned for the phrase alone (a look-behind before the phrase is tried at every character).
+ */
+export function notAfter(phrase: string, before: string, gap: string): string {
+  return `(?:${phrase})(?<!(?:${before})${gap}(?:${phrase}))`;
+}
+
 export const CJK_CLAUSE_START = String.raw`(?:^|[，,。.！!？?；;：:、\s])`;
 
 /** Any of `phrases` at the start of a clause of text written without spaces (or after one of `before`). */

@@ -1,5 +1,5 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
@@ -9,8 +9,9 @@ const DESCRIBES =
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:se|caso|onde)(?![${LETTER}])[^,.;:!?]{0,40})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?<![${LETTER}])(?:se|caso|onde)(?![${LETTER}])`;
+const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
 
 export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]/ }, () => ({
   markers: {
@@ -1141,7 +1142,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           String.raw`(?:fica|ficou|sai|saiu|veio)\s+(?:tudo\s+)?(?:em\s+)?(?:branco|pret[oa]|vazi[oa])`,
           String.raw`n[ãa]o\s+(?:aparece|mostra|sai)\s+nada`,
           String.raw`tudo\s+pret[oa]`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['o PDF está vazio', 'não aparece nada'],
     },

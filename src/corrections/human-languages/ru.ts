@@ -1,11 +1,12 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?<![${LETTER}])(?:если|ли|где|чтобы)(?![${LETTER}])[^,.;:!?]{0,40})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?<![${LETTER}])(?:если|ли|где|чтобы)(?![${LETTER}])`;
+const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
 
 export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=Cyrillic}/u }, () => ({
   spellings: [
@@ -1088,7 +1089,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
           String.raw`ничего\s+не\s+(?:видно|показывает|отображается|выводит|рисует)`,
           String.raw`(?:всё|все)\s+ч[её]рн[${LETTER}]*`,
           String.raw`ч[её]рный\s+экран`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['график пустой', 'ничего не видно'],
     },

@@ -3,7 +3,7 @@
  * failure reports (see types.ts). Written without spaces: phrases match where they stand, and words that
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
-import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, phraseAtClauseStart, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
@@ -201,8 +201,9 @@ const QUESTION_MARKERS = [
 /** Not after a word that forbids it: "不能报错" asks that it never errors, it reports no error. */
 const NOT_FORBIDDEN = '(?<!不能|不要|别|別|不会|不會|不可以|不应该|不應該|不许|不許|避免|防止|不准)';
 
-/** Not after a word that opens a condition ("if it is empty"): what would be, not what was seen. */
-const NOT_IN_CONDITION = String.raw`(?<!(?:如果|若|假如|要是|万一|萬一|的话|的話)[^，,。！!？?]{0,15})`;
+/** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+const CONDITION = String.raw`(?:如果|若|假如|要是|万一|萬一|的话|的話)`;
+const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
@@ -1272,7 +1273,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
           String.raw`是空的`,
           String.raw`一片空白`,
           String.raw`空白(?:页|頁)`,
-        ].map((phrase) => `${NOT_IN_CONDITION}${phrase}`),
+        ].map((phrase) => notAfter(phrase, CONDITION, CONDITION_GAP)),
       ),
       examples: ['图全部都是黑的', '什么都看不到'],
     },
