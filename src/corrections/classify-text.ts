@@ -206,6 +206,13 @@ function correctionOf(
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   const [opensWith] = parts;
   const opensWithQuestion = opensWith !== undefined && sentenceAsks(opensWith);
+  // a question that asks (not why, not "seriously?") of nothing the agent said or did
+  const asksApart =
+    opensWithQuestion &&
+    opensWith.cues.length === 0 &&
+    context.agentText !== undefined &&
+    !parts.some((part) => sentenceAsks(part) && CHALLENGES.test(part.sentence)) &&
+    !namesAgentTerm(opensWith.sentence, context.agentText, cueLanguages);
   for (const part of parts) {
     const asks = sentenceAsks(part);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
@@ -218,6 +225,9 @@ function correctionOf(
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // "does router.replace add a history entry? I don't want back to reopen it": why the human asks
       if (match.cue.ownWant === true && part !== opensWith && opensWithQuestion) continue;
+      // "are the metrics scraped with the pod label? we're on an old prom-operator": a fact of the project told after a
+      // question about nothing the agent said or did is what the question needs to be answered
+      if (STATES_CONTEXT.has(match.cue.id) && part !== opensWith && asksApart) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
@@ -390,6 +400,16 @@ const REQUIREMENT_FORMS: ReadonlySet<string> = new Set(['must-use', 'only']);
  * generated from the spec"): they say what the agent assumed wrong, whatever they name.
  */
 const STATES_FACT: ReadonlySet<string> = new Set(['machine', 'generated']);
+
+/**
+ * A question that challenges rather than asks: "why …", "is there a reason …", "how is that supposed to …",
+ * "seriously?", or asked twice over ("JSch??"). A fact told beside it says what the agent got wrong.
+ */
+const CHALLENGES =
+  /(?<![\p{L}])(?:why|how\s+come|is\s+there\s+a\s+reason|(?:how|what)\s+is\s+(?:that|this)\s+supposed|por\s*qu[eé]|warum|wieso|weshalb|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|为什么|為什麼|为啥|為啥|干嘛|幹嘛|怎么会|怎麼會|なんで|なぜ|どうして|왜|이유가|理由(?:が|は)|(?:什么|什麼|啥)理由|(?<![\\p{L}])(?:seriously|en\\s+serio|sério|ernsthaft|sérieux|серь[её]зно)(?![\\p{L}])|认真的|認真的|[?？][?？!！]/iu;
+
+/** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
+const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did

@@ -830,3 +830,20 @@ describe('a Japanese or Korean "it has to …" said to no one is a requirement o
     expect(kindAfter('그거 말고요, 운영 DB는 건드리면 안 돼요. 스테이징에서 해야 돼요', '운영 DB에 마이그레이션을 적용했습니다.')).toBe('correction');
   });
 });
+
+describe('a fact of the project told after a question that asks, not challenges, of nothing the agent said is what the question needs', () => {
+  it.each([
+    ["are the cadvisor metrics scraped with the pod label here? we're on an old prom-operator", 'The dashboard queries container_cpu_usage_seconds_total.'],
+    ['这个限流是存在内存里还是 redis？我们线上是多实例部署的', '登录接口已经加好了。'],
+    ['これ Windows でも動きますか？チームの半分は Windows なので', 'ビルドスクリプトを追加しました。'],
+    ['liegt das am Classpath-Trenner? ich bin auf Windows', 'Der Test schlägt beim Laden der Ressourcen fehl.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ["why is there a requirements.txt now? we're on uv, pyproject only", 'I added requirements.txt with the new dependencies.'],
+    ['이거 LiveData 쓴 이유가 있어요? 우리 프로젝트는 전부 StateFlow로 통일했는데', 'ViewModel에 LiveData로 상태를 노출했습니다.'],
+  ])('a question that challenges still corrects: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
