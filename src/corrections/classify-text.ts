@@ -202,6 +202,7 @@ function correctionOf(
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
   const invited = context.agentText !== undefined && agentInvitesWork(context.agentText);
   const framed = framingOf(text, parts, context);
+  const spec = isSpec(text);
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   const [opensWith] = parts;
@@ -259,7 +260,7 @@ function correctionOf(
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
       const apart = part.aside || part.standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, context, standing: part.standing, languages: cueLanguages }))
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing: part.standing, languages: cueLanguages }))
         counted.push({ ...match, weight });
     }
   }
@@ -299,6 +300,11 @@ function correctionOf(
  */
 type Framing = 'answer' | 'request' | 'spec' | undefined;
 
+/** Whether a turn lists what it wants ("requirements: 1. … 2. …") or runs as long as a ticket (SPEC_CHARS). */
+function isSpec(text: string): boolean {
+  return ENUMERATION.test(text) || text.length >= SPEC_CHARS;
+}
+
 function framingOf(text: string, parts: readonly SentenceReading[], context: TextContext): Framing {
   // "revert the version bump" is said as a request but asks for no new work: it takes back what the agent did
   const takingBack = new Set(
@@ -313,7 +319,7 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   // the first clause that is more than a yes (a clause of no class says more: "hey, old/ had my notes in it")
   const opening = clauses.find((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
   // a spec given with the go-ahead ("yes. the actual job: … never …") is a spec all the same
-  const spec = ENUMERATION.test(text) || text.length >= SPEC_CHARS;
+  const spec = isSpec(text);
   if (context.agentAsked === true && answers) return spec ? 'spec' : 'answer';
   if (first.includes('request') || (answers && opening.includes('request'))) return 'request';
   return spec ? 'spec' : undefined;
@@ -323,6 +329,8 @@ interface CountingRules {
   blocking: ReadonlySet<MessageClassId>;
   /** The message opens as an answer to the agent or as a request for new work. */
   framed: Framing;
+  /** The message lists what it wants or runs as long as a ticket (isSpec): a request of that size holds the house's conventions as context. */
+  spec: boolean;
   context: TextContext;
   /** The sentence is said for good ("from now on", "in this codebase"). */
   standing: boolean;
@@ -340,7 +348,7 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, context, standing, languages }: CountingRules): boolean {
+function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // "there's no docker here" after the agent's question whether there is: an answer ("…, use pm2"), not a correction
@@ -355,7 +363,7 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, context, 
   // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
     return (
-      (cue.standingRule === true && !(framed === 'spec' && cue.id === 'convention')) ||
+      (cue.standingRule === true && !(cue.id === 'convention' && (framed === 'spec' || (framed === 'request' && spec)))) ||
       (framed === 'answer' && cue.everyTime === true) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
@@ -532,8 +540,8 @@ const HEDGED = /^(?:\W*(?:ok|so|well|hmm+|wait)\W+)*(?:I\s+(?:don't\s+|do\s+not\
  */
 const SPEC_CHARS = 250;
 
-/** A list of what a request wants: "1. … 2. …" (on lines or inline), "- …" lines. */
-const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|\n)\s*[-*•]\s+\S[^]*\n\s*[-*•]\s+\S/mu;
+/** A list of what a request wants: "1. … 2. …" (on lines or inline), "- …" lines, "①… ②…". */
+const ENUMERATION = /(?:^|[\s:：])1[.)、]\s*\S[^]*?(?:^|\s)2[.)、]\s*\S|(?:^|\n)\s*[-*•]\s+\S[^]*\n\s*[-*•]\s+\S|①\s*\S[^]*?②\s*\S/mu;
 
 /** A cue's weight here: one that also answers questions ("no, …", a prohibition) is weak right after the agent asked one. */
 function weightOf(cue: CorrectionCue, context: TextContext): number {

@@ -847,3 +847,24 @@ describe('a fact of the project told after a question that asks, not challenges,
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('the next piece of work named as such opens a request, whose limits are its own', () => {
+  it.each([
+    ['下一步：把检索到的片段拼进 prompt 的时候带上编号。如果模型引用了不存在的编号，就记一条 warning，不要直接抛异常。', '检索部分已经完成。'],
+    ['给排队脚本加上显卡检查，空闲显存小于20G就等，别抢别人的卡', 'queue.sh 会按顺序分配任务。'],
+    ['对 QC 样本单独算一下每个特征的 CV，超过 30% 的标记出来，不要删', 'QC 样本已经单独标记出来了。'],
+    ['Steamのクラウドセーブに対応させたいです。Auto-Cloudじゃなくて ISteamRemoteStorage で', 'セーブデータは JSON で保存しています。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('a convention stated inside a request as long as a ticket is its context', () => {
+    const text =
+      '次のフェーズの相談です。①料金マスタを PostgreSQL に移す ②管理画面から更新する API ③変更履歴を残す。今日は①だけ実装して、②③は設計だけ Markdown で書いてください。マイグレーションは goose で、既存の命名規則に合わせてください。①のテーブルは料金を円単位の integer にして、将来の改定に備えて適用開始日も持たせたいです。';
+    expect(kindAfter(text, '追加料金の対応はマージ済みです。')).not.toBe('correction');
+  });
+  it('a convention said beside a short request still corrects', () => {
+    expect(
+      kindAfter('next: add the export button. we never hardcode colors outside the design system, use the tokens', 'I hardcoded #1E88E5 for the header.'),
+    ).toBe('correction');
+  });
+});
