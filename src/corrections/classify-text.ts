@@ -414,7 +414,7 @@ const STATES_FACT: ReadonlySet<string> = new Set(['machine', 'generated']);
  * "seriously?", or asked twice over ("JSch??"). A fact told beside it says what the agent got wrong.
  */
 const CHALLENGES =
-  /(?<![\p{L}])(?:why|how\s+come|is\s+there\s+a\s+reason|(?:how|what)\s+is\s+(?:that|this)\s+supposed|por\s*qu[eé]|warum|wieso|weshalb|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|为什么|為什麼|为啥|為啥|干嘛|幹嘛|怎么会|怎麼會|なんで|なぜ|どうして|왜|이유가|理由(?:が|は)|(?:什么|什麼|啥)理由|(?<![\\p{L}])(?:seriously|en\\s+serio|sério|ernsthaft|sérieux|серь[её]зно)(?![\\p{L}])|认真的|認真的|[?？][?？!！]/iu;
+  /(?<![\p{L}])(?:why|how\s+come|is\s+there\s+a\s+reason|(?:how|what)\s+is\s+(?:that|this)\s+supposed|por\s*qu[eé]|warum|wieso|weshalb|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|为什么|為什麼|为啥|為啥|干嘛|幹嘛|怎么会|怎麼會|なんで|なぜ|どうして|왜|이유가|理由(?:が|は)|(?:什么|什麼|啥)理由|(?<![\p{L}])(?:seriously|en\s+serio|sério|ernsthaft|sérieux|серь[её]зно)(?![\p{L}])|认真的|認真的|[?？][?？!！]/iu;
 
 /** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);

@@ -868,3 +868,9 @@ describe('the next piece of work named as such opens a request, whose limits are
     ).toBe('correction');
   });
 });
+
+describe('a question asked twice over challenges', () => {
+  it('a fact told after it still corrects', () => {
+    expect(kindAfter('is that even maintained?? we only use libraries the platform team approved', 'I added the left-pad-ng dependency.')).toBe('correction');
+  });
+});

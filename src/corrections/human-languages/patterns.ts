@@ -59,7 +59,6 @@ export function anyPhrase(phrases: readonly string[], flags = 'u'): RegExp {
   return new RegExp(`(?:${alternatives(phrases)})`, flags);
 }
 
-/** Clause punctuation of Chinese and Japanese (full and half width), for patterns that need a clause start. */
 /**
  * `phrase`, but not where `before` (a word that opens a condition: "if", "falls", "如果") stands earlier in its clause,
  * up to `gap` (a character class with its count: "[^,.;:!?]{0,40}"). The check looks back from the phrase once it
@@ -69,6 +68,7 @@ export function notAfter(phrase: string, before: string, gap: string): string {
   return `(?:${phrase})(?<!(?:${before})${gap}(?:${phrase}))`;
 }
 
+/** Clause punctuation of Chinese and Japanese (full and half width), for patterns that need a clause start. */
 export const CJK_CLAUSE_START = String.raw`(?:^|[，,。.！!？?；;：:、\s])`;
 
 /** Any of `phrases` at the start of a clause of text written without spaces (or after one of `before`). */
