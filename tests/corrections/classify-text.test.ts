@@ -874,3 +874,15 @@ describe('a question asked twice over challenges', () => {
     expect(kindAfter('is that even maintained?? we only use libraries the platform team approved', 'I added the left-pad-ng dependency.')).toBe('correction');
   });
 });
+
+describe('a fact of the host the agent works against, however the host is named', () => {
+  it.each([
+    ['ojo que el servidor de la uni corre python 3.9, ni match ni X | None', 'Ahora uso `str | None` y un `match`.'],
+    ['кстати в этом кластере нет metrics-server, так что HPA по CPU не заработает', 'Добавил HPA по CPU.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it('a host of the work asked for is no fact against the agent', () => {
+    expect(kindAfter('на этом сервере только надо поднять nginx и всё', 'Готово, бэкенд собран.')).not.toBe('correction');
+  });
+});

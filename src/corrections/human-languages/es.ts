@@ -152,7 +152,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'machine',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)\s+(?:no\s+tiene\s+[${LETTER}]|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[${LETTER}.-]+\s*v?\d|\d))|(?<![${LETTER}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
+        String.raw`(?<![${LETTER}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)(?:\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?[${LETTER}]+)?\s+(?:no\s+tiene\s+[${LETTER}]|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[${LETTER}.-]+\s*v?\d|\d))|(?<![${LETTER}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
         'iu',
       ),
       confidence: 0.7,
