@@ -186,7 +186,9 @@ const FAILURES: readonly FailureCue[] = [
     pattern:
       /\b(?:I|we)\s+got\b[^.]{0,80}\berror\b|\bconsole\s+(?:shows?|says)\b|\bwhite\s+(?:page|screen)\b|\b(?:says|shows|is)\s+(?:failing|failed|an?\s+error)\b|^fail(?:ed|s|ing)?\s*[.!]*$|\bcommand\s+not\s+found\b|\bfix\s+(?:the\s+)?(?:following|these|those)\s+(?:errors?|warnings?|failures?)\b/i,
     examples: ['I got "Failed to fetch" error', 'the console shows a TypeError', 'its a white page', 'the status page says an error', 'Fail.'],
-  }, // a result that shows nothing: "the PDF is empty", "the overlay is all black", "nothing shows up"
+  },
+  // a result that shows nothing: "the PDF is empty", "the overlay is all black", "nothing shows up" (not in a condition:
+  // "skip rows where the price is empty")
   {
     id: 'shows-nothing',
     pattern: new RegExp(
