@@ -886,3 +886,15 @@ describe('a fact of the host the agent works against, however the host is named'
     expect(kindAfter('на этом сервере только надо поднять nginx и всё', 'Готово, бэкенд собран.')).not.toBe('correction');
   });
 });
+
+describe('praise that opens a turn and an eye-roll that ends it are irony, across sentences', () => {
+  it.each([
+    ["oh great, two force unwraps in one line. can't wait for the crash reports 🙃", 'I added the currentUser helper.'],
+    ['love how every panel has a title again 🙄 journal figures get captions, not titles', 'All six figures are regenerated.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it('praise without the eye-roll is praise', () => {
+    expect(kindAfter('oh great, two panels done. now the third one with the same axes', 'Panels A and B are done.')).not.toBe('correction');
+  });
+});
