@@ -898,3 +898,17 @@ describe('praise that opens a turn and an eye-roll that ends it are irony, acros
     expect(kindAfter('oh great, two panels done. now the third one with the same axes', 'Panels A and B are done.')).not.toBe('correction');
   });
 });
+
+describe("the human's own situation, told when stepping away, halts nothing", () => {
+  it.each([
+    ['pause, my laptop is at 3%', 'Starting the sweep now.'],
+    ['подожди, я в метро, связь плохая', 'Начинаю рефакторинг модуля.'],
+    ["attends deux minutes, le client m'appelle", 'Je regarde le fichier checkout.liquid.'],
+    ['un momento q reinicio el portátil', 'Voy a lanzar la build completa.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('a wait that halts the agent still corrects', () => {
+    expect(kindAfter("attends, ne touche pas au fichier de config, c'est la prod", 'Je modifie config/prod.yml.')).toBe('correction');
+  });
+});

@@ -98,6 +98,8 @@ const CLASSES: readonly MessageClassRule[] = [
       // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
       /^(?:let\s+me|lemme|I'll|I\s+will|I\s+need\s+to|I\s+have\s+to|I\s+gotta)\s+(?:first\s+|quickly\s+|just\s+)?(?:commit|close|save|stash|check|test|look|think|ask|finish|push|restart|try|run|stop|kill|quit|pull|back\s+up|backup|copy|move)\b[^?]*\bfirst\b/i,
       /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
+      // the human's own situation, told when stepping away ("pause, my laptop is at 3%", "wait, I'm on the train")
+      /^(?:(?:pause|wait|hold\s+on|hang\s+on|one\s+sec)[\s,.!—–-]*)?(?:my\s+(?:laptop|battery|phone)\s+(?:is\s+(?:at\s+\d|dying|dead|about\s+to)|died)|I'?m\s+(?:on\s+(?:the\s+)?(?:train|bus|subway|phone|a\s+call)|in\s+a\s+(?:meeting|call)|driving|boarding)|(?:the\s+)?(?:client|boss|someone)\s+(?:is\s+)?calling)\b/i,
       /^(?:this|that|it)\s+worked\b/i,
       /\b(?:have|has)\s+(?:both\s+|all\s+)?been\s+(?:deleted|removed|merged|pushed|fixed|done|reverted|installed)\b/i,
       // a deferral: "not now, I'm recording the screen", "later", "not yet"

@@ -1012,6 +1012,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(String.raw`^(?:(?:esper[áa]|un\s+momento)\s*,?\s*)?(?:d[ée]jame|primero\s+(?:voy\s+a|tengo\s+que))\s+[${LETTER}]+`, 'iu'),
         new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+        // the human's own doing, told when stepping away ("un momento q reinicio el portátil", "espera, estoy en una reunión")
+        new RegExp(
+          String.raw`^(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|estoy\s+en\s+(?:una\s+reuni[óo]n|el\s+(?:metro|tren|coche)|una\s+llamada))`,
+          'iu',
+        ),
       ],
       examples: ['espera, lo miro yo', 'ahora no, estoy grabando la pantalla'],
     },

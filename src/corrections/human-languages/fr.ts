@@ -810,7 +810,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'wait',
       pattern: atStart([
-        'attends(?!\\s+(?:\\d|quelques|un\\s+peu|que))',
+        'attends(?!\\s+(?:\\d|quelques|un\\s+peu|que|(?:une|deux|trois|cinq|dix)\\s+(?:minutes?|secondes?|sec)))',
         'attendez',
         'attend',
         'une\\s+seconde',
@@ -1009,6 +1009,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
           'iu',
         ),
         new RegExp(String.raw`^(?:pas\s+maintenant|pas\s+encore|plus\s+tard|pas\s+aujourd'hui)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
+        // the human's own situation, told when stepping away ("attends deux minutes, le client m'appelle", "je suis en réunion")
+        new RegExp(
+          String.raw`^(?:(?:le|la|mon|ma|un|une)\s+[${LETTER}]+\s+m['’]appelle|on\s+m['’]appelle|je\s+suis\s+(?:en\s+(?:réunion|call|rendez-vous|voiture)|au\s+téléphone|dans\s+le\s+(?:train|métro|bus)))(?![${LETTER}])`,
+          'iu',
+        ),
       ],
       examples: ['attends, je regarde les logs moi-même', 'pas maintenant, je suis en réunion'],
     },
