@@ -1127,7 +1127,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
   ],
   failures: [
-    { id: 'still-failing', pattern: anyWord(['continua\\s+(?:dando\\s+erro|falhando|sem\\s+funcionar)', 'mesmo\\s+erro']), examples: ['continua dando erro'] },
+    {
+      id: 'still-failing',
+      pattern: anyWord([
+        '(?:continua|segue)\\s+(?:dando\\s+(?:erro|pau)|falhando|quebrando|travando|caindo|sem\\s+funcionar)',
+        'ainda\\s+(?:n[ãa]o\\s+(?:funciona|roda|carrega|compila)|(?:d[áa]|est[áa]\\s+dando)\\s+erro|quebra)',
+        'mesmo\\s+erro',
+        '(?:de\\s+novo|outra\\s+vez)\\s+(?:deu\\s+erro|quebrou|falhou|caiu|travou)',
+      ]),
+      examples: ['continua dando erro', 'continua quebrando no mesmo lugar'],
+    },
     {
       id: 'does-not-work',
       pattern: anyWord(['(?:não|nao)\\s+(?:funciona|carrega|compila|abre|roda)', '(?:dá|deu)\\s+erro', 'quebrou', 'está\\s+quebrado']),
