@@ -912,3 +912,9 @@ describe("the human's own situation, told when stepping away, halts nothing", ()
     expect(kindAfter("attends, ne touche pas au fichier de config, c'est la prod", 'Je modifie config/prod.yml.')).toBe('correction');
   });
 });
+
+describe('a Korean "should have" is said of what the agent did', () => {
+  it('alone it still corrects', () => {
+    expect(kindAfter('배포하기 전에 테스트부터 했어야죠', '운영 서버에 배포했습니다.')).toBe('correction');
+  });
+});

@@ -432,7 +432,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'prefer', pattern: anyPhrase(['(?:이|가)? ?더 좋아', '선호']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: phraseAtStart(['(?:근데|하지만|그런데)[,\\s]*[^.?!]{0,20}(?:원해|싶어)']), confidence: 0.75, addressesAgent: true },
     { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7, ownWant: true },
-    { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)', '했어야']), confidence: 0.65, notAlone: true },
+    { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)']), confidence: 0.65, notAlone: true },
+    // "먼저 물어봤어야죠": what the agent should have done, a reproach of its own doing
+    { id: 'should', pattern: anyPhrase(['했어야', '봤어야', '었어야', '았어야']), confidence: 0.65 },
     {
       id: 'complaint',
       pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']),
