@@ -201,6 +201,10 @@ function correctionOf(
 ): TextVerdict | undefined {
   const blocking = source === 'after-refusal' ? NOT_CORRECTING_AFTER_REFUSAL : NOT_CORRECTING;
   const invited = context.agentText !== undefined && agentInvitesWork(context.agentText);
+  // "Hi! What would you like to work on?", "Welcome back — what's next?" before the agent changed anything: the turn
+  // opens the work, as a session's first message does (a task, never a correction): its rules are the work's and the
+  // house's; only a word of earlier work ("put them back", "as I told you") still corrects
+  const opensWork = invited && !context.agentChanged;
   const framed = framingOf(text, parts, context);
   const spec = isSpec(text);
   const counted: CueMatch[] = [];
@@ -255,6 +259,7 @@ function correctionOf(
       if (match.cue.withStatement === true && !states) continue;
       // "Anything I should know?" — "never log the wifi password": a requirement asked for, not a rule about what the
       // agent did (a sentence said for good, or a word to the agent, still corrects)
+      if (opensWork && !speaksOfEarlierWork(match.cue)) continue;
       if (invited && (match.cue.everyTime === true || match.cue.id === 'always-never') && match.cue.addressesAgent !== true && !part.standing) continue;
       const weight = weightOf(match.cue, context);
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
@@ -391,6 +396,13 @@ function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
   if (at === -1) return false;
   return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
 }
+
+/** Cues that speak of work done before the turn, in this session or an earlier one: taking it back, or what was agreed. */
+function speaksOfEarlierWork(cue: CorrectionCue): boolean {
+  return cue.takesBack === true || EARLIER_WORK.has(cue.id);
+}
+
+const EARLIER_WORK: ReadonlySet<string> = new Set(['told-you', 'unasked']);
 
 /** Whether a sentence asks: a clause of it is a question, or it ends with a question mark. */
 function sentenceAsks(part: SentenceReading): boolean {

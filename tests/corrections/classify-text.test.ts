@@ -918,3 +918,41 @@ describe('a Korean "should have" is said of what the agent did', () => {
     expect(kindAfter('배포하기 전에 테스트부터 했어야죠', '운영 서버에 배포했습니다.')).toBe('correction');
   });
 });
+
+describe('the turn that opens the work, after a greeting and before the agent changed anything, asks for that work', () => {
+  const opening = (text: string, agentText: string): string =>
+    classifyHumanTurn(text, 'message', { agentChanged: false, agentText, agentAsked: agentAsks(agentText), agentSeeksGoAhead: agentSeeksGoAhead(agentText) })
+      .kind;
+  it.each([
+    [
+      'need a CLI that syncs the calendars. before you write anything, read the old cron script and tell me what it does. no new deps',
+      'Hi! What would you like to work on?',
+    ],
+    ['Wir bauen den Export nach. Bitte erst lesen und mir sagen, was das alte Programm macht, bevor du was schreibst.', 'Hallo! Womit kann ich helfen?'],
+    ['necesito que el panel cargue más rápido. antes de tocar nada mide con lighthouse y no optimices nada todavía', '¡Hola! ¿En qué trabajamos hoy?'],
+    ['帮我写一个导入脚本，下次跑的时候要能断点续传，不要自己新增依赖', '你好！今天想做什么？'],
+  ])('%s', (text, agentText) => {
+    expect(opening(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    [
+      'next: the status page. also, yesterday you switched the frames to 29-bit ids. put them back to 11-bit and keep the buses apart from now on',
+      "Welcome back. Yesterday's branch is pushed. What's next?",
+    ],
+    ['as I told you yesterday, staging first, never prod from your session', 'Hi! What would you like to work on?'],
+  ])('a word of earlier work still corrects: %s', (text, agentText) => {
+    expect(opening(text, agentText)).toBe('correction');
+  });
+});
+
+describe('what was agreed, said in every language, corrects', () => {
+  it.each([
+    ['edit the repo copy, not the file on the server, like we agreed', 'I patched config.php on the server.'],
+    ['Nein! Ich hab ausdrücklich gesagt, die alte Signatur bleibt. Mach den Parameter wieder optional', 'Ich habe den Parameter verpflichtend gemacht.'],
+    ['cara, print de novo? a gente combinou ontem que aqui é logging', 'Criei o script de teste.'],
+    ['あれ、まず検証環境で確認するって決めてましたよね？', '本番に適用する準備ができました。'],
+    ['did you even read the checklist I pasted this morning?', 'I pushed the release tag.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});

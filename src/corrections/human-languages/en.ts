@@ -671,7 +671,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // also asked back: "didn't I tell you to …", "what did I say in the first message"
       inQuestion: true,
       pattern:
-        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+(?:to|that)\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b|\b(?:it's|its|it\s+is|that's|thats|that\s+is|it\s+was|that\s+was)\s+(?:literally\s+|right\s+|clearly\s+)?(?:in|on)\s+(?:my|the)\s+(?:very\s+)?(?:first|last|previous|original|earlier|opening)\s+(?:message|prompt|msg|line|paragraph)\b/i,
+        /\b(?:I|we)(?:\s+have|\s+had|'ve|'d)?\s+(?:already\s+)?(?:told|asked)\s+you\b|\bas I (?:said|mentioned)\b|\bhow many times (?:do|must|should|did|have) I\b|\bwho\s+(?:the\s+\w+\s+)?(?:told|asked)\s+you\s+(?:to|that)\b|\bI\s+(?:literally\s+|already\s+|just\s+|clearly\s+)?said\b|\bdidn'?t\s+I\s+(?:just\s+)?(?:tell|ask)\s+you\b|\bdid\s+I\s+not\s+(?:say|tell\s+you)\b|\bwhat\s+did\s+I\s+(?:just\s+)?(?:say|tell\s+you)\b|\b(?:it's|its|it\s+is|that's|thats|that\s+is|it\s+was|that\s+was)\s+(?:literally\s+|right\s+|clearly\s+)?(?:in|on)\s+(?:my|the)\s+(?:very\s+)?(?:first|last|previous|original|earlier|opening)\s+(?:message|prompt|msg|line|paragraph)\b|\b(?:like|as)\s+we\s+(?:had\s+)?(?:agreed|discussed|decided)\b|\bthought\s+we\s+(?:had\s+)?(?:agreed|decided)\b|\bI\s+thought\s+(?:that|this|it)\s+was\s+(?:obvious|clear)\b|\bdid\s+(?:you|u)\s+(?:even\s+)?read\s+(?:the|my)\s+[^.?!]{0,40}?\b(?:I|we)\s+(?:pasted|sent|gave\s+you|linked|shared)\b|\bdid\s+(?:you|u)\s+even\s+(?:read|look\s+at|open)\b/i,
       confidence: 0.9,
       explicit: true,
       standingRule: true,
@@ -1393,6 +1393,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'twice now you pushed without running the tests', cue: 'reproach' },
       { text: 'cut the apologies, just say what changed', cue: 'complaint' },
       { text: "didn't I tell you to use the logger?", cue: 'told-you' },
+      { text: 'edit the repo copy, not the file on the server, like we agreed', cue: 'told-you', explicit: true },
+      { text: 'staging first. I thought that was obvious', cue: 'told-you', explicit: true },
+      { text: 'did you even read the checklist I pasted this morning?', cue: 'told-you', explicit: true },
       { text: 'ok. fixtures go under tests/data, not next to the code', cue: 'convention' },
       { text: 'this applies to all new endpoints too', cue: 'standing' },
       // a rule said in passing inside a request (an aside) stands on its own

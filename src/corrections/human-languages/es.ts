@@ -429,6 +429,9 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'acabo\\s+de\\s+(?:decir|decirte|pedir|pedirte)',
         // "habíamos dicho CSV", "quedamos en que …": what was agreed
         '(?:ya\\s+)?(?:habíamos|habiamos|hab[ií]amos\\s+quedado|quedamos)\\s+(?:dicho|en)',
+        // "como acordamos", "¿leíste siquiera las reglas que te pasé?"
+        'como\\s+(?:lo\\s+)?(?:acordamos|hablamos|quedamos|hab[ií]amos\\s+(?:acordado|hablado|quedado))',
+        'le[íi]ste\\s+(?:siquiera\\s+)?(?:las|el|la|los)\\s+[^.?!]{0,30}?que\\s+te\\s+(?:pas[ée]|pegu[ée]|mand[ée])',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -1349,6 +1352,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'de nuevo con los print por todas partes, quítalos', cue: 'reproach' },
       { text: 'esta vez corré los tests antes de avisar', cue: 'this-time' },
       { text: 'habíamos dicho CSV, nada de excel', cue: 'told-you', explicit: true },
+      { text: 'como acordamos, nada de tocar la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'yo quería que quede guardada como caducada', cue: 'wanted' },
       // take back
       { text: 'quitá lo que agregaste en el composer', cue: 'undo' },

@@ -421,6 +421,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         'combien\\s+de\\s+fois',
         'je\\s+viens\\s+de\\s+(?:te\\s+|vous\\s+)?(?:le\\s+)?(?:dire|demander)',
         'on\\s+(?:avait|a)\\s+dit',
+        // "comme convenu", "on avait décidé …", "t'as même lu les règles que je t'ai collées ?"
+        "comme\\s+(?:on\\s+(?:l'a|l'avait|a|avait)\\s+)?(?:convenu|décidé|dit)",
+        'on\\s+(?:avait|a)\\s+(?:convenu|décidé)',
+        "(?:t'as|tu\\s+as|as-tu)\\s+(?:même|seulement)\\s+lu",
         "j'avais\\s+dit",
         // "j'ai dit 90 trois fois" (not "oublie ce que j'ai dit", a rule taken back; not "j'ai dit au client …")
         String.raw`(?<!ce\s+que\s)j'ai\s+(?:déjà\s+|bien\s+|pourtant\s+)?dit(?!\s+(?:à|a|au|aux)(?![${LETTER}]))`,
@@ -1325,6 +1329,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: "génial, 50. j'ai dit 60 deux fois déjà", cue: 'told-you' },
       { text: "cette fois lance les tests avant de dire que c'est bon", cue: 'this-time' },
       { text: "je t'avais pourtant dit de garder les noms", cue: 'told-you', explicit: true },
+      { text: 'comme convenu, on ne touche pas à la prod avant la fenêtre', cue: 'told-you', explicit: true },
       { text: 'je voulais que ça reste en base avec le statut expiré', cue: 'wanted' },
       // take back
       { text: "vire ce que t'as ajouté dans le composer.json", cue: 'undo' },

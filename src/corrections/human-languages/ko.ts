@@ -228,6 +228,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '말씀드렸',
         // "영어로 쓰라고 했잖아", "pnpm 쓰라고 했는데": what was said to do
         '(?:라고|하라고)\\s?(?:했|말했|얘기했)(?:잖|는데|을 텐데|지|던데|죠)',
+        // "스테이징에서 먼저 보기로 했잖아요", "붙여준 규칙 읽었어요?": what was agreed
+        '기로\\s?(?:했|정했|약속했|합의했)(?:잖|는데|던|지\\s?않)',
+        '(?:붙여\\s?준|보내\\s?준|공유한|올려\\s?준)\\s(?:규칙|룰|가이드|문서)[^.?？]{0,6}(?:읽었|봤)(?:어요|어|나요|니)?\\s?[?？]',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -832,6 +835,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '왜 전부 use client 붙였어요? 필요한 곳에만 붙여 주세요', cue: 'why-you' },
       { text: '왜 마음대로 의존성 추가했어?', cue: 'unasked' },
       { text: '영어로 쓰라고 했잖아', cue: 'told-you', explicit: true },
+      { text: '배포 전에 스테이징에서 먼저 보기로 했잖아요', cue: 'told-you', explicit: true },
       { text: 'pnpm 쓰라고 했는데 또 npm이네', cue: 'told-you', explicit: true },
       { text: '이번에는 꼭 테스트 돌리고 보고해', cue: 'reproach' },
       { text: '고쳤다고 하기 전에 직접 확인해 줘', cue: 'verify-first', explicit: true },

@@ -454,6 +454,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         '(?:eu\\s+)?j[áa]\\s+(?:te\\s+)?(?:disse|falei|pedi|avisei)',
         // "a gente tinha combinado CSV", "combinamos que …": what was agreed
         '(?:a\\s+gente\\s+)?(?:tinha(?:mos)?\\s+)?(?:combinado|combinamos|ficou\\s+combinado)(?:\\s+(?:que|de|em))?',
+        // "a gente combinou ontem que …", "como combinado", "você leu mesmo as regras?"
+        'a\\s+gente\\s+(?:j[áa]\\s+)?combinou',
+        '(?:como|conforme)\\s+(?:a\\s+gente\\s+|n[óo]s\\s+)?(?:combinado|combinamos|combinou)',
+        '(?:vc|voc[êe])\\s+(?:nem\\s+)?leu\\s+(?:mesmo\\s+)?(?:as|o|a|os)\\s+[^.?!]{0,30}?que\\s+eu\\s+(?:colei|mandei|passei)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -1245,6 +1249,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'pra que lombok? isso a gente tirou ano passado', cue: 'machine' },
       { text: 'pode, mas nunca roda a migration em produção', cue: 'always-never', explicit: true, answer: true },
       { text: 'acabei de dizer que o arquivo fica em UTF-8', cue: 'told-you', explicit: true },
+      { text: 'cara, a gente combinou ontem que aqui é logging, não print', cue: 'told-you', explicit: true },
       { text: 'senhas de produção nunca entram no repositório', cue: 'always-never', explicit: true },
       { text: 'regra geral: nada de lib nova sem falar comigo', cue: 'standing', explicit: true },
       { text: 'isso vale pra todos os serviços, nada de URL fixa', cue: 'standing', explicit: true },

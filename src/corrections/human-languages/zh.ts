@@ -487,6 +487,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '(?:说|說|讲|講)过了',
         // "这个导出之前说过要走后端": agreed before, said of the thing (not "之前说过的那个问题解决了吗")
         '(?:之前|早就|上次|一开始|一開始)(?:已经|已經)?(?:说过|說過|讲过|講過|说好|說好|讲好|講好)(?:要|了要|是|的是)',
+        // "按我们约好的来", "我贴的规范你看了吗": what was agreed
+        '(?:按|照|就像)(?:我们|我們|咱们|咱們)?(?:约好|約好|商量好|说好|說好)的',
+        '我(?:贴|貼|发|發|给|給)(?:你)?的(?:规范|規範|规则|規則|文档|文檔|说明|說明)[^。？?]{0,6}(?:看了吗|看過嗎|看过吗|看了嗎|读了吗|讀了嗎)',
         // "不是让你先跑测试吗", "说好的用 pnpm 呢": what was agreed
         // (not "我不是要你改，我是问为什么", which says what was not asked)
         '(?<!我)不是(?:让|讓|叫)你[^，,。！!]{0,30}(?:吗|嗎|么|麼)',
@@ -1386,6 +1389,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '均值填充会把方差压小 说过好多次了', cue: 'reproach' },
       { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
       { text: '不是说好用BEM命名吗', cue: 'told-you' },
+      { text: '按我们约好的来，先在测试环境跑一遍', cue: 'told-you', explicit: true },
       { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
       { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
       { text: '这台是arm的机器 别装x86的包', cue: 'machine' },
