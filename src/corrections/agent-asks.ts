@@ -45,6 +45,28 @@ export function agentInvitesWork(text: string): boolean {
   return tail.length > 0 && languagesOf(tail).some((language) => language.agentInvites.test(tail));
 }
 
+/**
+ * The sentence of the agent's last words where its question or offer stands: the last sentence that asks, else the
+ * last one ("Apply it to the local DB?" of "I wrote a migration adding a FLOAT price. Apply it to the local DB?"),
+ * with the sentence before a question of a few words ("I could drop the old tables. Shall I?").
+ */
+export function askedPassage(text: string): string {
+  const sentences = text
+    .trim()
+    .slice(-TAIL_CHARS)
+    .split(/(?<=[.!?。！？])\s+|\n+/u)
+    .filter((sentence) => sentence.trim() !== '');
+  let asked = sentences.length - 1;
+  while (asked > 0 && !ASKED_SENTENCE.test(sentences[asked] ?? '')) asked -= 1;
+  if (!ASKED_SENTENCE.test(sentences[asked] ?? '')) asked = sentences.length - 1;
+  // a question of a few words ("Soll ich?", "Shall I?", "要吗？") asks about the sentence before it
+  const elliptic = (sentences[asked] ?? '').length <= ELLIPTIC_CHARS;
+  return sentences.slice(elliptic ? Math.max(0, asked - 1) : asked, asked + 1).join(' ');
+}
+
+/** A question this short leaves its object to the sentence before it. */
+const ELLIPTIC_CHARS = 16;
+
 export function agentAsks(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   if (tail.length === 0) return false;

@@ -6,7 +6,7 @@
  */
 import { agentSaidTerm, namesAgentTerm, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
-import { agentInvitesWork } from './agent-asks.js';
+import { agentInvitesWork, askedPassage } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
@@ -356,14 +356,20 @@ interface CountingRules {
 function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
+  // a plan put up for the go-ahead is the agent's own doing; a question is answered
+  const answersAsked = cue.answers === true && context.agentAsked === true && context.agentSeeksGoAhead !== true;
+  // "no, add it as a schedule instead, not cron" after "Shall I also add a cron job?": turning down what the agent
+  // asks about answers it; "yes, but integer, not float" of the migration it wrote puts its work right
+  const echoes =
+    !(answersAsked && context.agentText !== undefined && echoesAgent(match, { ...context, agentText: askedPassage(context.agentText) }, languages)) &&
+    echoesAgent(match, context, languages);
   // "there's no docker here" after the agent's question whether there is: an answer ("…, use pm2"), not a correction
   // (a plan put up for the go-ahead is the agent's own doing, not options to answer: "go ahead but not the env var thing")
-  if (cue.echoOnly === true)
-    return !(cue.answers === true && context.agentAsked === true && context.agentSeeksGoAhead !== true) && echoesAgent(match, context, languages);
+  if (cue.echoOnly === true) return !answersAsked && echoesAgent(match, context, languages);
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down
-  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoesAgent(match, context, languages);
+  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoes;
   // in a request for new work, "keep it short" is said of that work: only a standing rule, a word to the agent or a
   // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
@@ -372,7 +378,7 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
       (framed === 'answer' && cue.everyTime === true) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
-      echoesAgent(match, context, languages)
+      echoes
     );
   }
   if (weight >= STRONG_CUE && cue.directive !== false) return true;
@@ -489,8 +495,8 @@ const POINTS_BACK = /^(?:그거|그건|그것|이거|저거|それ|そっち|そ
 
 /** A redirect cue whose replaced term (its `replaced` group) is in what the agent just said: 3 letters at least, 2 of such a script. */
 function echoesAgent(match: CueMatch, context: TextContext, languages: readonly HumanLanguage[]): boolean {
-  // the term as quoted ("not `explore`") is the term
-  const replaced = match.replaced?.replace(/^[`'"“‘]+|[`'"”’]+$/gu, '').toLowerCase();
+  // the term as quoted ("not `explore`") is the term, as is the term before a full stop ("foundry, not hardhat.")
+  const replaced = match.replaced?.replace(/^[`'"“‘]+|[`'"”’.,;:!?。，；：！？]+$/gu, '').toLowerCase();
   if (replaced === undefined || context.agentText === undefined) return false;
   // "그거 말고 …", "それじゃなくて …": not that — a word that points at what the agent just said
   if (POINTS_BACK.test(replaced)) return true;

@@ -956,3 +956,24 @@ describe('what was agreed, said in every language, corrects', () => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('a redirect naming what the agent asks about answers it; naming what it made puts that right', () => {
+  it.each([
+    ['no, add it as a schedule in the scheduler instead, not cron. 02:00 daily', 'The backup playbook works. Shall I also add a cron job for it?'],
+    ['nein, nicht löschen. Aber schreib mir eine Liste der alten Tabellen', 'Ich könnte die alten Tabellen löschen. Soll ich?'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['yeah go ahead but this repo is foundry, not hardhat. scripts go in script/', "I'll set up Hardhat with a deploy script. Shall I proceed?"],
+    [
+      'да давай накатывай, только цены храним integer а не float, поправь тип',
+      'Я подготовил миграцию с колонкой price типа FLOAT. Применить её к локальной базе?',
+    ],
+  ])('%s', (text, agentText) => {
+    expect(kindAfterAsking(text, agentText)).toBe('correction');
+  });
+  it('"put back the …" takes back what the agent changed', () => {
+    expect(kindAfter('the server is php 5.4. put back the isset() ternaries', 'I replaced the isset() ternaries with ??.')).toBe('correction');
+  });
+});
