@@ -164,7 +164,11 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   if (clarifiesThenAsks(parts)) return { kind: 'question' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken), holdsPasted: spoken.length < own.length };
   const correction =
-    context.repeated === true ? undefined : (correctionOf(text, parts, source, reading, cueLanguages) ?? reasonAfterRejection(text, parts, reading));
+    context.repeated === true
+      ? undefined
+      : (correctionOf(text, parts, source, reading, cueLanguages) ??
+        reasonAfterRejection(text, parts, reading) ??
+        challengedThenTold(text, parts, source, reading));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
@@ -522,6 +526,39 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
   if (parts.some((part) => part.clauses.some((clause) => clause.classes.some((id) => NOT_CORRECTING_AFTER_REFUSAL.has(id))))) return undefined;
   return verdict('after-refusal', AFTER_REJECTION_CONFIDENCE, false, [], ruleSentence(text, undefined));
 }
+
+/**
+ * "pushed to main?? we branch. feat/<ticket>", "金额用 double？？？decimal(18,2)", "pourquoi en dollars ?? je suis à Lyon":
+ * a question asked twice over, of what the agent did, then said plainly what is so — in any language, without a cue
+ * word. Not when anything after it asks again ("0.99?? is that real or …") or reports a failure, nor beside pasted
+ * output, nor before the agent changed anything.
+ */
+function challengedThenTold(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
+  if (source !== 'message' || !context.agentChanged || context.holdsPasted === true || context.mostlyPasted === true) return undefined;
+  const at = parts.findIndex((part) => DOUBLY_ASKED.test(part.sentence) && part.failure === undefined);
+  if (at === -1) return undefined;
+  const told = parts.slice(at + 1);
+  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || ASKS_OR_MUSES.test(part.sentence))) return undefined;
+  const said = told.map((part) => part.sentence).join(' ');
+  if ((said.match(/\p{L}/gu) ?? []).length < TOLD_LETTERS) return undefined;
+  // a table or a log around it is output the human reacts to
+  if ((text.match(/\n/gu) ?? []).length > 1) return undefined;
+  return verdict('instruction', CHALLENGE_CONFIDENCE, false, [], ruleSentence(text, text.indexOf(told[0]?.sentence ?? '')));
+}
+
+/**
+ * A sentence told after the challenge that still asks without a question mark ("comment c'est possible", "entonces qué
+ * macro uso", "do I need a buck converter") or muses in the first person ("pensé que era deno", "i looked at it for an
+ * hour", "that'd surprise me"): the human wonders, it does not say what is so.
+ */
+const ASKS_OR_MUSES =
+  /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube|dachte)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
+
+/** A sentence that ends asking twice over: "??", "？？", "?!", "?!?!". */
+const DOUBLY_ASKED = /[?？](?:[?？]|[!！])+\s*$/u;
+/** What is told after the challenge says something: a few words, not "lol" or an emoji. */
+const TOLD_LETTERS = 12;
+const CHALLENGE_CONFIDENCE = 0.7;
 
 /** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
 const BARE_ANSWER =

@@ -977,3 +977,23 @@ describe('a redirect naming what the agent asks about answers it; naming what it
     expect(kindAfter('the server is php 5.4. put back the isset() ternaries', 'I replaced the isset() ternaries with ??.')).toBe('correction');
   });
 });
+
+describe('a question asked twice over, then what is so said plainly, corrects in any language', () => {
+  it.each([
+    ['merged straight to main?? we use release branches here. rel/<version>', 'Merged the fix into main.'],
+    ['precio en float?? en este proyecto todo es decimal, cámbialo', 'Añadí la columna precio como float.'],
+    ['warum jetzt überall print drin?? wir loggen mit dem logger, raus damit', 'Ich habe Debug-Ausgaben ergänzt.'],
+    ['用 double？？金额一律 BigDecimal，改掉', '我把金额字段改成了 double。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['how did you spot that?? i stared at it for an hour', 'Found it: the cache key ignores the locale.'],
+    ['ah donc le staging a un autre index ?? comment c est possible', "L'index de staging diffère de la prod."],
+    ['the sdk runs on edge functions?? pensé que era solo node', 'The SDK works in edge functions.'],
+    ['that 0.99?? is that real or are we leaking labels', 'Validation AUC is 0.99.'],
+    ['total is wrong??\n\nSubtotal 1200\nTax 96\nTotal 1200.96', 'The invoice generator is done.'],
+  ])('wondering, asking again or pasting is no correction: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
