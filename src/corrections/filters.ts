@@ -14,7 +14,7 @@ import type { HumanLanguage } from './human-languages/index.js';
 export function sentences(text: string): string[] {
   return text
     .split(
-      /(?<=[.!?])\s+|(?<=[。！？])\s*|\n+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=(?<![\p{L}])(?:lol|lmao|haha+|jaja+|kkk+|哈哈+|www+))\s+(?=\p{L})/iu,
+      /(?<=[.!?])\s+|(?<=[。！？])(?![。！？!?])\s*|\n+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=(?<![\p{L}])(?:lol|lmao|haha+|jaja+|kkk+|哈哈+|www+))\s+(?=\p{L})/iu,
     )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
