@@ -528,17 +528,21 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
 }
 
 /**
- * "pushed to main?? we branch. feat/<ticket>", "金额用 double？？？decimal(18,2)", "pourquoi en dollars ?? je suis à Lyon":
- * a question asked twice over, of what the agent did, then said plainly what is so — in any language, without a cue
+ * "pushed to main?? we branch. feat/<ticket>", "金额用 double？？？decimal(18,2)", "pourquoi en dollars ?? je suis à Lyon",
+ * "ты серьёзно делаешь 300 запросов? у нас же всё в таблице": a question asked twice over or in disbelief, of what the
+ * agent did, then said plainly what is so — in any language, without a cue
  * word. Not when anything after it asks again ("0.99?? is that real or …") or reports a failure, nor beside pasted
  * output, nor before the agent changed anything.
  */
 function challengedThenTold(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
   if (source !== 'message' || !context.agentChanged || context.holdsPasted === true || context.mostlyPasted === true) return undefined;
-  const at = parts.findIndex((part) => DOUBLY_ASKED.test(part.sentence) && part.failure === undefined);
+  const at = parts.findIndex(
+    (part) => part.failure === undefined && (DOUBLY_ASKED.test(part.sentence) || (/[?？]\s*$/u.test(part.sentence) && SERIOUSLY.test(part.sentence))),
+  );
   if (at === -1) return undefined;
   const told = parts.slice(at + 1);
-  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || ASKS_OR_MUSES.test(part.sentence))) return undefined;
+  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || ASKS_OR_MUSES.test(part.sentence) || DID_NOT_KNOW.test(part.sentence)))
+    return undefined;
   const said = told.map((part) => part.sentence).join(' ');
   if ((said.match(/\p{L}/gu) ?? []).length < TOLD_LETTERS) return undefined;
   // a table or a log around it is output the human reacts to
@@ -554,8 +558,15 @@ function challengedThenTold(text: string, parts: readonly SentenceReading[], sou
 const ASKS_OR_MUSES =
   /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube|dachte)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
 
+/** Surprise at news, not disbelief at the agent: "seriously? I didn't know that", "im Ernst? das wusste ich nicht". */
+const DID_NOT_KNOW =
+  /(?<![\p{L}])(?:(?:didn'?t|did\s+not|never)\s+knew?|had\s+no\s+idea|wusste\s+(?:ich\s+)?nicht|no\s+(?:lo\s+)?sab[íi]a|n[ãa]o\s+sabia|(?:ne\s+)?(?:le\s+)?savais\s+pas|не\s+знал[аи]?)(?![\p{L}])|不知道|知らなかった|몰랐/iu;
+
 /** A sentence that ends asking twice over: "??", "？？", "?!", "?!?!". */
 const DOUBLY_ASKED = /[?？](?:[?？]|[!！])+\s*$/u;
+/** Asked in disbelief: "seriously?", "you're seriously making 300 calls for one number?", "¿en serio?", "认真的？". */
+const SERIOUSLY =
+  /(?<![\p{L}])(?:seriously|for\s+real|en\s+serio|s[ée]rio|ernsthaft|im\s+ernst|sérieux|sérieusement|серь[её]зно|всерь[её]з)(?![\p{L}])|认真的|認真的|本気で|マジで|진심/iu;
 /** What is told after the challenge says something: a few words, not "lol" or an emoji. */
 const TOLD_LETTERS = 12;
 const CHALLENGE_CONFIDENCE = 0.7;

@@ -984,6 +984,11 @@ describe('a question asked twice over, then what is so said plainly, corrects in
     ['precio en float?? en este proyecto todo es decimal, cámbialo', 'Añadí la columna precio como float.'],
     ['warum jetzt überall print drin?? wir loggen mit dem logger, raus damit', 'Ich habe Debug-Ausgaben ergänzt.'],
     ['用 double？？金额一律 BigDecimal，改掉', '我把金额字段改成了 double。'],
+    [
+      'you seriously call the API 300 times for one number? we have it in the subscriptions table, read it from there',
+      'The dashboard now sums the invoices from the API.',
+    ],
+    ['ты серьёзно делаешь 300 запросов? у нас всё лежит в таблице, считай из базы', 'Я добавил подсчёт через API.'],
   ])('%s', (text, agentText) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });

@@ -447,6 +447,10 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         [
           '我(?:们|們)(?:是|都是)(?:用|使用)\\s*[A-Za-z`][\\w.@/`-]*\\s*(?:的|管的|来管|來管|管理)',
           '(?:这个|這個)(?:项目|專案|仓库|倉庫|repo)(?:是|都是|一直)?(?:用|使用)(?:的是|的)\\s*[A-Za-z`]',
+          // "这个仓库是 pnpm workspace", "這個專案是 Vue 2 的": what the repository is
+          '(?:这个|這個)(?:项目|專案|仓库|倉庫|repo)\\s*是\\s*[A-Za-z`][\\w.@/`-]*(?:\\s+[A-Za-z][\\w.-]*)?\\s*(?:的|workspace|monorepo|项目|專案|仓库|倉庫)',
+          // "我们所有输出都是弧度": what all of a kind is here
+          '我(?:们|們)(?:这边|這邊)?所有(?:的)?[^，。,！？]{1,10}?都(?:是|用)',
         ],
         'iu',
       ),
@@ -1389,6 +1393,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '均值填充会把方差压小 说过好多次了', cue: 'reproach' },
       { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
       { text: '不是说好用BEM命名吗', cue: 'told-you' },
+      { text: '用 pnpm，这个仓库是 pnpm workspace，npm 会多出一个 package-lock', cue: 'convention', explicit: true },
+      { text: '我们所有接口返回都是 {code,msg,data}，这个也改一下', cue: 'convention', explicit: true },
       { text: '按我们约好的来，先在测试环境跑一遍', cue: 'told-you', explicit: true },
       { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
       { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
