@@ -232,6 +232,9 @@ function correctionOf(
       // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
       if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
+      // "no I mean the netbox url, not the token" after the human's own question: what was asked, put right — its
+      // "not X" and its "no" with it
+      if (context.previousAsked === true && CLARIFYING.has(match.cue.id) && part.cues.some((other) => other.cue.id === 'clarify')) continue;
       // "does router.replace add a history entry? I don't want back to reopen it": why the human asks
       if (match.cue.ownWant === true && part !== opensWith && opensWithQuestion) continue;
       // "are the metrics scraped with the pod label? we're on an old prom-operator": a fact of the project told after a
@@ -406,6 +409,9 @@ function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
   if (at === -1) return false;
   return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
 }
+
+/** Cues a clarification of the human's own words is said with: "I meant", "not X", "no,". */
+const CLARIFYING: ReadonlySet<string> = new Set(['clarify', 'x-not-y', 'no-then-directive']);
 
 /** Cues that speak of work done before the turn, in this session or an earlier one: taking it back, or what was agreed. */
 function speaksOfEarlierWork(cue: CorrectionCue): boolean {

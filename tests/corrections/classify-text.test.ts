@@ -1002,3 +1002,18 @@ describe('a question asked twice over, then what is so said plainly, corrects in
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('"no, I mean X, not Y" puts right what the human asked or asked for', () => {
+  const after = (text: string, agentText: string, previousAsked: boolean): string =>
+    classifyHumanTurn(text, 'message', { agentChanged: true, agentText, previousAsked }).kind;
+  it.each([
+    ['no I mean the netbox url, not the token', 'It only reads NETBOX_TOKEN from the environment.'],
+    ['nein, ich meinte den Stack vom ISR, nicht vom Task', 'Der Task hat 1024 Wörter Stack.'],
+    ['no, me refiero a por qué vuelca en cada curva, no a cómo funciona el rigidbody', 'El Rigidbody calcula la física con la masa.'],
+  ])('after the human asked, it asks again: %s', (text, agentText) => {
+    expect(after(text, agentText, true)).not.toBe('correction');
+  });
+  it('after a request the agent misread, it corrects', () => {
+    expect(after('no I mean the staging config, not prod. revert prod', 'I updated the prod config.', false)).toBe('correction');
+  });
+});

@@ -1049,7 +1049,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // "I meant the other repo": what the agent understood is not what was meant
     {
       id: 'clarify',
-      pattern: /\b(?:I|what I)\s+meant\b|\bby\s+\S+\s+I\s+mean\b|\bI\s+was\s+talking\s+about\b/i,
+      pattern:
+        /\b(?:I|what I)\s+meant\b|\bby\s+\S+\s+I\s+mean\b|\bI\s+was\s+talking\s+about\b|(?:^|[.!?]\s*)(?:(?:no+|nope|nah|sorry)[\s,.!]+)+I\s+mean\s+(?:the|a|an|in|on|at|for|across|inside|how|where|which|what|why|when|whether|if|is|does|do|it)\b/i,
       confidence: 0.65,
       addressesAgent: true,
       statement: true,

@@ -770,7 +770,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     {
       id: 'clarify',
-      pattern: anyWord(['quise\\s+decir', 'me\\s+refiero\\s+a', 'me\\s+refería\\s+a']),
+      pattern: anyWord(['quise\\s+decir', 'me\\s+refiero\\s+a', 'me\\s+refería\\s+a', '(?:no|perd[óo]n)[\\s,]+quiero\\s+decir', 'hablaba\\s+de']),
       confidence: 0.65,
       addressesAgent: true,
       statement: true,

@@ -782,7 +782,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     {
       id: 'clarify',
-      pattern: anyWord(['je\\s+voulais\\s+dire', "je\\s+parlais\\s+(?:de|du|des|d['’])", 'ce\\s+que\\s+je\\s+veux\\s+dire']),
+      pattern: anyWord([
+        'je\\s+voulais\\s+dire',
+        "je\\s+parlais\\s+(?:de|du|des|d['’])",
+        'ce\\s+que\\s+je\\s+veux\\s+dire',
+        '(?:non|pardon)[\\s,]+je\\s+veux\\s+dire',
+      ]),
       confidence: 0.65,
       addressesAgent: true,
       statement: true,

@@ -776,7 +776,13 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     {
       id: 'clarify',
-      pattern: anyWord(['eu\\s+quis\\s+dizer', 'me\\s+refiro\\s+a', 'estava\\s+falando\\s+d[oae]']),
+      pattern: anyWord([
+        'eu\\s+quis\\s+dizer',
+        'me\\s+refiro\\s+a',
+        'estava\\s+falando\\s+d[oae]',
+        '(?:n[ãa]o|desculpa)[\\s,]+(?:eu\\s+)?quis\\s+dizer',
+        '(?:t[ôo]|estou)\\s+falando\\s+d[oae]',
+      ]),
       confidence: 0.65,
       addressesAgent: true,
       statement: true,

@@ -723,7 +723,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     {
       id: 'clarify',
-      pattern: anyWord(['я\\s+имел\\s+в\\s+виду', 'я\\s+имела\\s+в\\s+виду', 'имелось\\s+в\\s+виду']),
+      pattern: anyWord(['я\\s+имел\\s+в\\s+виду', 'я\\s+имела\\s+в\\s+виду', 'имелось\\s+в\\s+виду', 'я\\s+имею\\s+в\\s+виду', 'нет[\\s,]+я\\s+про']),
       confidence: 0.65,
       addressesAgent: true,
       statement: true,
