@@ -15,6 +15,7 @@ const CLAUSE = String.raw`(?:^|[.!?;:,(—–-]\s*|\n\s*|\b(?:please|pls|plz|kin
 /** Verbs that ask for work ("please add …", "let's implement …", "now make …"), as a regex source. */
 const WORK_VERBS = [
   'add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review|summari[sz]e',
+  String.raw`optimi[sz]e|improve|simplify|clean\s+up|speed\s+up`,
   String.raw`test|install|set\s+up|setup|move|rename|remove|delete|commit|push|continue|proceed|go|start|try|investigate|examine|migrate|support|change|replace|extend|port`,
   String.raw`convert|wire|hook\s+up|document|deploy|release|publish|do|handle|include|integrate|expose|have\s+a\s+look|bump|upgrade|also|expand|research|collect`,
 ].join('|');
@@ -37,7 +38,7 @@ const CLASSES: readonly MessageClassRule[] = [
       // "put it there" may as well redirect what the agent did, so they are not here; a compound is a noun
       // ("check-mode gegen prod ist ok", "build-step is slow")
       // git's own steps are new work too: "open a PR against develop", "commit it", "merge it", "tag the release"
-      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
+      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|optimi[sz]e|speed\s+up|improve|clean\s+up|tidy\s+up|simplify|split|draft(?!\s+(?:prs?|pull|mode|status|versions?)\b)|plan\s+(?:out\s+)?(?:the|a|an)|compare|measure|profile|benchmark|reduce|increase|cap|limit|mark|hide|enable|disable|allow|send|export|import|parse|load|save|store|fetch|sync|schedule|paginate|sort|filter|format|sanitize|encrypt|mask|redact|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
       // a result asked for: "just make sure the whole app compiles with no warnings", "ensure the export runs nightly" (not
       // "make sure you …", which says how the agent works)
       /^(?:just\s+)?(?:make\s+sure|ensure)\s+(?!(?:you|u|to)\b)(?:the|a|an|all|every|each|our|my|it|this|that|[\w./-]+[./_][\w./-]*)\b/i,
@@ -52,6 +53,7 @@ const CLASSES: readonly MessageClassRule[] = [
       new RegExp(String.raw`^(?:maybe|perhaps)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
     ],
     examples: [
+      'optimize the monthly report query. do not change the table structure',
       'now add a --json flag to the export command',
       'also we need the same check in the upload handler',
       'can you also cache the parsed results?',

@@ -1048,6 +1048,19 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'revis[áa]',
           'busc[áa]',
           'añad[íi]',
+          // more work named by its verb: "cambia los colores del panel …", "optimiza la consulta …" (not "cambia a X":
+          // what to turn to instead)
+          String.raw`cambia(?!\s+(?:a|al|por|para)(?![${LETTER}]))`,
+          'optimiza',
+          'mejora',
+          'simplifica',
+          'limpia',
+          'separa',
+          'exporta',
+          'importa',
+          'traduce',
+          'refactoriza',
+          'reescribe',
           'añade',
           'agrega',
           'crea',
@@ -1083,7 +1096,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           'también',
         ]),
       ],
-      examples: ['añade un botón de modo oscuro', 'puedes revisar el parser?'],
+      examples: ['añade un botón de modo oscuro', 'puedes revisar el parser?', 'optimiza la consulta del informe mensual, sin tocar el esquema'],
     },
     {
       id: 'question',
