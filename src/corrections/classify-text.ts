@@ -332,7 +332,16 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   const opening = clauses.find((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id)))?.classes ?? [];
   // a spec given with the go-ahead ("yes. the actual job: … never …") is a spec all the same
   const spec = isSpec(text);
-  if (context.agentAsked === true && answers) return spec ? 'spec' : 'answer';
+  // "looks fine, go ahead with phase 2. don't …": a go-ahead given unasked answers the plan the agent reported
+  const openingRun = clauses.slice(
+    0,
+    Math.max(
+      0,
+      clauses.findIndex((clause) => clause.classes.length === 0 || !clause.classes.every((id) => ANSWERS.has(id))),
+    ),
+  );
+  const goAhead = openingRun.some((clause) => clause.classes.includes('plan-approval'));
+  if ((context.agentAsked === true && answers) || goAhead) return spec ? 'spec' : 'answer';
   if (first.includes('request') || (answers && opening.includes('request'))) return 'request';
   return spec ? 'spec' : undefined;
 }

@@ -1017,3 +1017,25 @@ describe('"no, I mean X, not Y" puts right what the human asked or asked for', (
     expect(after('no I mean the staging config, not prod. revert prod', 'I updated the prod config.', false)).toBe('correction');
   });
 });
+
+describe('a go-ahead given unasked answers the plan the agent reported; a prohibition with its one exception is a rule for good', () => {
+  it.each([
+    ["looks fine, go ahead with phase 2. don't refactor the plotting code while you're in there", 'Phase 1 is done: all tests pass.'],
+    ['Ja, mach das. Und zusätzlich: die anderen drei Reports einzeln erklären', 'Der erste Report ist ein echter Race.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ["ok go ahead with that. don't strengthen orderings unless you can name the reordering you're preventing", 'It should be Release on the store.'],
+    ['ok, mach weiter. keine Plugins updaten, es sei denn ich sage es', 'Ich habe die Plugins aktualisiert.'],
+    ['vale, sigue. no actualices plugins a menos que te lo pida', 'Actualicé los plugins.'],
+    ['ok continue. ne mets pas à jour les plugins sauf si je te le demande', "J'ai mis à jour les plugins."],
+    ['pode seguir. não atualiza plugin a não ser que eu peça', 'Atualizei os plugins.'],
+    ['ок, продолжай. не обновляй плагины, если я не попрошу', 'Я обновил плагины.'],
+    ['好的继续。除非我说，否则别更新插件', '我更新了插件。'],
+    ['続けてください。私が言わない限りプラグインは更新しないで', 'プラグインを更新しました。'],
+    ['계속하세요. 제가 말하지 않는 한 플러그인 업데이트하지 마세요', '플러그인을 업데이트했습니다.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});

@@ -1089,6 +1089,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![${LETTER}])`, 'iu'),
   asides: new RegExp(String.raw`^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
+    // a prohibition with its one exception: "keine Plugins updaten, es sei denn ich sage es"
+    '(?:nicht|keine[nmrs]?|nie)\\s+(?:\\S+\\s+){0,8}?es\\s+sei\\s+denn\\s+(?:ich|du|wir)',
     'ab\\s+jetzt',
     'von\\s+nun\\s+an',
     'künftig',

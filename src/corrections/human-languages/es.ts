@@ -994,6 +994,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primero|tambi[ée]n)(?![${LETTER}])`, 'iu'),
   asides: new RegExp(String.raw`^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
+    // a prohibition with its one exception: "no actualices plugins a menos que te lo pida"
+    'no\\s+(?:\\S+\\s+){0,8}?a\\s+menos\\s+que\\s+(?:yo\\s+|t[úu]\\s+)?(?:te\\s+|me\\s+)?(?:lo\\s+)?\\S+',
     'a\\s+partir\\s+de\\s+ahora',
     'de\\s+ahora\\s+en\\s+adelante',
     'la\\s+próxima\\s+vez',

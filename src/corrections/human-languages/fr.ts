@@ -994,6 +994,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   standing: anyWord([
+    // a prohibition with its one exception: "ne mets pas à jour les plugins sauf si je te le demande"
+    "(?:ne|n')\\s*(?:\\S+\\s+){0,8}?sauf\\s+si\\s+(?:je|tu|on)",
     'désormais',
     'dorénavant',
     "à\\s+l'avenir",

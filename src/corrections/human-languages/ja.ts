@@ -583,6 +583,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   stepsFirst: /まず|先に|その前に|(?<=[うくぐすつぬぶむる])前に/u,
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase([
+    // a prohibition with its one exception: "私が言わない限りプラグインは更新しないで"
+    '(?:言わ|頼ま|指示し|お願いし)ない限り',
     'このセッション(?:中|の間)(?:は|ずっと)?',
     '今後(?!の(?![^、。！？\\n]{1,12}?も))',
     'これから',

@@ -590,6 +590,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   stepsFirst: /먼저|그\s*전에|우선|기\s*전에|부터\s*(?:해|하)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase([
+    // a prohibition with its one exception: "제가 말하지 않는 한 플러그인 업데이트하지 마세요"
+    '(?:말하지|요청하지|시키지|얘기하지)\\s?않는\\s?한',
     '이번\\s*세션\\s*(?:에서는|동안|내내)',
     '앞으로(?!\\s*(?:\\d+|한|두|세|네|몇)\\s*(?:주|달|개월|일|시간|년|분기))',
     '다음부터',

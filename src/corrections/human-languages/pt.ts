@@ -564,7 +564,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'dont',
       pattern: atClauseStart(
         [
-          '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa)',
+          '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa|atualize|atualiza)',
           String.raw`(?:não|nao)\s+(?:me\s+)?(?:bota|bote|põe|poe|ponha|pusha|deleta|delete|mocka|mocke|chuta|chute|comita|comite|renomeia|renomeie|refatora|refatore|troca|troque|tira|tire|hardcoda|mergeia|mergea|inventa|duplica|duplique|reescreve|reescreva|inclua|inclui|deixa|deixe)(?![${LETTER}])`,
           // "não é pra usar any": how it is not meant to be done
           String.raw`(?:não|nao)\s+(?:é|eh|era)\s+(?:pra|para)\s+[${LETTER}]+`,
@@ -995,6 +995,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primeiro|tamb[ée]m)(?![${LETTER}])`, 'iu'),
   asides: new RegExp(String.raw`^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
+    // a prohibition with its one exception: "não atualiza plugin a não ser que eu peça"
+    'n[ãa]o\\s+(?:\\S+\\s+){0,8}?a\\s+n[ãa]o\\s+ser\\s+que\\s+(?:eu|voc[êe]|vc)',
     'a\\s+partir\\s+de\\s+agora',
     'daqui\\s+(?:pra|para)\\s+frente',
     'da\\s+próxima\\s+vez',

@@ -7,7 +7,7 @@ import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, notAfter, phraseAtC
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
-const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是'];
+const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是', '否则', '否則', '不然'];
 
 /**
  * "每次提交前都要先 rebase", "每次改完跑一遍测试": a rule for every time, of what the agent does (not "每次点击都会报错"
@@ -1150,6 +1150,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   asides:
     /^(?:还有|還有|哦|噢|啊)?[，,\s]*(?:顺便(?:说|提)一?(?:下|句)|順便(?:說|提)一?(?:下|句)|顺便一提|順便一提|对了|對了|补充一?(?:下|句)|補充一?(?:下|句)|提醒一?(?:下|句)|备注|備註)/u,
   standing: anyPhrase([
+    // a prohibition with its one exception: "除非我说，否则别更新插件"
+    '除非我(?:说|說|让你|讓你|要求|同意|开口|開口)',
     '(?:这次|這次|本次|整个|整個)(?:会话|會話|对话|對話)(?:里|裡|中)?(?:都|一直|全程)',
     // "以后" for good stands alone or after who is told ("以后别…", "你以后…"); after an event it means after it
     // ("下载完成以后移到…")
