@@ -227,7 +227,10 @@ function correctionOf(
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opening = openingClause(part);
     const opensAsQuestion = opening?.classes.includes('question') === true;
+    // "sorry, hit esc by accident, continue", "止めたのは間違いです", "误点了停止": the human's own slip, put right
+    const slip = SLIP.test(part.sentence) && !SECOND_PERSON.test(part.sentence);
     for (const match of part.cues) {
+      if (slip) continue;
       if (limitsAskedWork(match, part, text, context, cueLanguages)) continue;
       // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
       if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
@@ -418,6 +421,13 @@ function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
   if (at === -1) return false;
   return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
 }
+
+/** The human's own slip, in any language: "by accident", "aus Versehen", "sin querer", "случайно", "误点", "실수로". */
+const SLIP =
+  /(?<![\p{L}])(?:by\s+(?:accident|mistake)|accidentally|misclick(?:ed)?|fat[- ]?finger(?:ed)?|aus\s+versehen|versehentlich|sin\s+querer|sem\s+querer|por\s+engano|par\s+(?:erreur|accident)|sans\s+faire\s+expr[èe]s|случайно)(?![\p{L}])|误点|誤點|不小心|手滑|点错|點錯|按错|按錯|間違えて|うっかり|誤って|(?:止め|押し|中断し|キャンセルし)たのは間違い|실수로|잘못\s?눌/iu;
+
+/** Said to the agent ("you accidentally deleted …", "你不小心把…删了"): its slip, not the human's. */
+const SECOND_PERSON = /(?<![\p{L}])(?:you|u|your|du|dein|tu|vous|ton|ta|t[úu]|usted|voc[êe]|vc|ты|вы|твой)(?![\p{L}])|你|您|君|あなた|너|당신/iu;
 
 /** Cues a clarification of the human's own words is said with: "I meant", "not X", "no,". */
 const CLARIFYING: ReadonlySet<string> = new Set(['clarify', 'x-not-y', 'no-then-directive']);

@@ -1039,3 +1039,17 @@ describe('a go-ahead given unasked answers the plan the agent reported; a prohib
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe("the human's own slip, put right, corrects nothing; the agent's does", () => {
+  it.each([
+    ['あ、すみません、止めたのは間違いです。続けてください', 'マイグレーションを実行しています。'],
+    ['不好意思，误点了停止，继续吧', '正在运行迁移。'],
+    ['sorry, hit stop by accident, keep going', 'Running the migration now.'],
+    ['perdón, lo paré sin querer, sigue', 'Ejecutando la migración.'],
+  ])('%s', (text, agentText) => {
+    expect(classifyHumanTurn(text, 'after-refusal', { agentChanged: true, agentText }).kind).not.toBe('correction');
+  });
+  it('"you accidentally …" is the agent\'s', () => {
+    expect(kindAfter("you accidentally deleted my fixtures, don't touch tests/fixtures", 'Cleaned up the test folder.')).toBe('correction');
+  });
+});
