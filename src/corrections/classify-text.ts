@@ -598,7 +598,7 @@ const CHALLENGE_CONFIDENCE = 0.7;
 
 /** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
 const BARE_ANSWER =
-  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って(?:て)?|아니(?:요)?|잠깐(?:만)?(?:요)?|ちょっと待って(?:て)?|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
+  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って(?:て)?|아니(?:요)?|잠깐(?:만)?(?:요)?|ちょっと待って(?:て)?|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди|stop|stopp|стоп)[\s,.!。，！、]*$/iu;
 
 /** Whether every clause of the turn but `clause` asks (and there is one). */
 function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boolean {

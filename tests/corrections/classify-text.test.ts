@@ -1053,3 +1053,18 @@ describe("the human's own slip, put right, corrects nothing; the agent's does", 
     expect(kindAfter("you accidentally deleted my fixtures, don't touch tests/fixtures", 'Cleaned up the test folder.')).toBe('correction');
   });
 });
+
+describe('a call that takes the human away halts nothing', () => {
+  it.each([
+    ['стоп, клиент звонит, подожди', 'Запускаю миграцию.'],
+    ['moment, der Kunde ruft an', 'Ich starte die Migration.'],
+    ['espera, me está llamando el cliente', 'Ejecutando la migración.'],
+    ['pera, o cliente tá ligando', 'Rodando a migração.'],
+    ['等一下，客户来电话了', '正在运行迁移。'],
+    ['ちょっと待って、電話きた', 'マイグレーションを実行中です。'],
+    ['잠깐만요 전화 왔어요', '마이그레이션 실행 중입니다.'],
+    ['wait, the client is calling', 'Running the migration.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

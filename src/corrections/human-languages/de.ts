@@ -1110,6 +1110,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:ich\s+(?:(?!(?:du|dir|dich|euch|ihr|sie|dass)(?![${LETTER}]))\S+\s+){0,4}?selbst|das\s+mach\s+ich\s+selbst)(?![${LETTER}])`,
           'iu',
         ),
+        // the human stepping away ("moment, der Kunde ruft an", "warte, bin im Meeting"): no halt of the agent's work
+        new RegExp(
+          String.raw`^(?:(?:warte|moment|halt|stopp)\s*,?\s*)?(?:(?:der|die|mein|meine)\s+[${LETTER}]+\s+ruft\s+an|ich\s+(?:hab|habe)\s+(?:einen|nen|'nen)\s+anruf|(?:ich\s+)?bin\s+(?:im|in\s+(?:einem|nem|'nem))\s+(?:meeting|call|termin|zug)|bin\s+gleich\s+zur[üu]ck)(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![${LETTER}])`,

@@ -1019,7 +1019,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
         // the human's own doing, told when stepping away ("un momento q reinicio el portátil", "espera, estoy en una reunión")
         new RegExp(
-          String.raw`^(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|estoy\s+en\s+(?:una\s+reuni[óo]n|el\s+(?:metro|tren|coche)|una\s+llamada))`,
+          String.raw`^(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|estoy\s+en\s+(?:una\s+reuni[óo]n|el\s+(?:metro|tren|coche)|una\s+llamada)|me\s+(?:est[áa]\s+)?llama(?:ndo)?\s+(?:el|la|mi)\s+[${LETTER}]+|tengo\s+una\s+llamada)`,
           'iu',
         ),
       ],

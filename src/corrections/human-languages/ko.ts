@@ -611,7 +611,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         new RegExp(String.raw`^(?:잠깐(?:만)?[,\s]*)?(?:제가\s*먼저|먼저\s*제가|내가\s*먼저)`, 'u'),
         // the human stepping away ("잠깐 밥 먹고 올게요", "잠깐만요 회의 들어가요"): no halt of the agent's work
         new RegExp(
-          String.raw`^(?:잠깐(?:만요?)?|잠시만요?)?[,\s]*[^.!?]{0,12}?(?:먹고\s*올게|다녀올게|갔다\s*올게|비울게|자리\s*비|회의\s*(?:들어가|있어|가요|가야)|나갔다\s*올게)`,
+          String.raw`^(?:잠깐(?:만요?)?|잠시만요?)?[,\s]*[^.!?]{0,12}?(?:먹고\s*올게|다녀올게|갔다\s*올게|비울게|자리\s*비|회의\s*(?:들어가|있어|가요|가야)|나갔다\s*올게|전화\s*(?:왔|받고|좀\s*받))`,
           'u',
         ),
         new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u'),

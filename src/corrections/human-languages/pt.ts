@@ -1019,7 +1019,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:deixa\s+eu|deixe-me|primeiro\s+(?:vou|preciso|eu\s+vou))\s+[${LETTER}]+`, 'iu'),
         // the human stepping away ("espera aí, vou almoçar", "já volto"): no halt of the agent's work
         new RegExp(
-          String.raw`^(?:(?:espera(?:\s+a[íi])?|pera[íi]?|um\s+minuto)\s*,?\s*)?(?:(?:eu\s+)?(?:vou|preciso|tenho\s+que)\s+(?:almoçar|almocar|jantar|comer|sair|dar\s+uma\s+sa[íi]da|entrar\s+(?:numa|em\s+uma)\s+reuni[ãa]o|buscar)|j[áa]\s+volto|volto\s+(?:j[áa]|logo|em))(?![${LETTER}])`,
+          String.raw`^(?:(?:espera(?:\s+a[íi])?|pera[íi]?|um\s+minuto)\s*,?\s*)?(?:(?:eu\s+)?(?:vou|preciso|tenho\s+que)\s+(?:almoçar|almocar|jantar|comer|sair|dar\s+uma\s+sa[íi]da|entrar\s+(?:numa|em\s+uma)\s+reuni[ãa]o|buscar)|j[áa]\s+volto|volto\s+(?:j[áa]|logo|em)|(?:o|a)\s+[${LETTER}]+\s+(?:t[áa]|est[áa])\s+(?:me\s+)?ligando|(?:t[ôo]|estou)\s+(?:numa|em\s+uma)\s+(?:liga[çc][ãa]o|reuni[ãa]o|call))(?![${LETTER}])`,
           'iu',
         ),
         new RegExp(

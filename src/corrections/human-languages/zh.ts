@@ -7,7 +7,28 @@ import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, notAfter, phraseAtC
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
-const BEFORE_PROHIBITION = ['你', '您', '请', '請', '就', '也', '千万', '千萬', '以后', '以後', '今后', '今後', '下次', '再也', '都', '还是', '還是', '否则', '否則', '不然'];
+const BEFORE_PROHIBITION = [
+  '你',
+  '您',
+  '请',
+  '請',
+  '就',
+  '也',
+  '千万',
+  '千萬',
+  '以后',
+  '以後',
+  '今后',
+  '今後',
+  '下次',
+  '再也',
+  '都',
+  '还是',
+  '還是',
+  '否则',
+  '否則',
+  '不然',
+];
 
 /**
  * "每次提交前都要先 rebase", "每次改完跑一遍测试": a rule for every time, of what the agent does (not "每次点击都会报错"
@@ -997,7 +1018,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'wait',
       // (not the human stepping away: "等一下，我先去开个会")
       pattern: new RegExp(
-        '^(?:等等|等一下|等下|先别|先別|慢着|慢著|稍等|停(?=[，,。.！!\\s停]|$)|打住|先停)(?!(?:一下|一会|一會)?[，,。.！!\\s]*(?:我|我们|我們)(?:先|要|得)?(?:去|出去|离开|離開|回来|回來|开个?会|開個?會|吃饭|吃飯))',
+        '^(?:等等|等一下|等下|先别|先別|慢着|慢著|稍等|停(?=[，,。.！!\\s停]|$)|打住|先停)(?!(?:一下|一会|一會)?[，,。.！!\\s]*(?:我|我们|我們)(?:先|要|得)?(?:去|出去|离开|離開|回来|回來|开个?会|開個?會|吃饭|吃飯|接个?电话|接個?電話)|(?:一下|一会|一會)?[，,。.！!\\s]*(?:客户|客戶|老板|老闆|领导|領導|有人)?(?:来|來|打)(?:电话|電話)了)',
         'u',
       ),
       confidence: 0.6,
