@@ -1068,3 +1068,14 @@ describe('a call that takes the human away halts nothing', () => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a redirect of the go-ahead names what the agent said; a repository done one way is a rule for good', () => {
+  it('"go ahead but use X not Y" of the Y the agent named', () => {
+    expect(kindAfterAsking('yep go ahead but use `log/slog` not logrus, we ripped it out', "I'll add logrus for the request logs. Shall I go ahead?")).toBe(
+      'correction',
+    );
+  });
+  it('"这个仓库注释统一写中文" inside a request', () => {
+    expect(kindAfter('好的 另外注释别写英文 这个仓库注释统一写中文', '已经加好了。')).toBe('correction');
+  });
+});

@@ -712,7 +712,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'x-not-y',
       pattern:
-        /\buse\s+`?[\w@./+-]+`?,?\s+(?:and\s+)?not\s+`?[\w@./+-]+|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,?\s+(?:and\s+)?not\s+\S|^(?:and\s+|just\s+|please\s+)?(?:use|log|put|run|call|name|write|set|keep|make|store|send|save|return|throw|poll|retry|cache)\b[^.?!]{0,60}?\s+not\s+(?:every|each|the|a|an|in|on|at|with|from|to|as|via|by)\b/i,
+        /\buse\s+`?[\w@./+-]+`?,?\s+(?:and\s+)?not\s+`?(?<replaced>[\w@./+-]+)|^[\w@./+-]+,\s*not\s+[\w@./+-]+\W*$|\b(?:should|must|needs?\s+to)\s+(?:be|come|live|go|stay)\b[^.?!]{0,60}?,?\s+(?:and\s+)?not\s+\S|^(?:and\s+|just\s+|please\s+)?(?:use|log|put|run|call|name|write|set|keep|make|store|send|save|return|throw|poll|retry|cache)\b[^.?!]{0,60}?\s+not\s+(?:every|each|the|a|an|in|on|at|with|from|to|as|via|by)\b/i,
       confidence: 0.85,
       answers: true,
     },

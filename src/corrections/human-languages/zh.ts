@@ -478,6 +478,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.75,
       explicit: true,
     },
+    // what the whole repository does one way, for good: "这个仓库注释统一写中文"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:这个|這個|本)(?:项目|專案|仓库|倉庫|repo)\\s*(?:里|裡|的)?[^，。,！？]{0,10}?(?:统一|統一|一律)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // how things are named here: "我们这边分支都叫 PLAT-<ticket>/…", "命名规范"
     {
       id: 'convention',
@@ -1418,6 +1426,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '不是说好用BEM命名吗', cue: 'told-you' },
       { text: '用 pnpm，这个仓库是 pnpm workspace，npm 会多出一个 package-lock', cue: 'convention', explicit: true },
       { text: '我们所有接口返回都是 {code,msg,data}，这个也改一下', cue: 'convention', explicit: true },
+      { text: '注释别写英文，这个仓库注释统一写中文', cue: 'convention', explicit: true },
       { text: '按我们约好的来，先在测试环境跑一遍', cue: 'told-you', explicit: true },
       { text: '我们已经有日期工具函数了 别再引moment', cue: 'already-have' },
       { text: '又是yarn。。。我们用pnpm', cue: 'reproach' },
