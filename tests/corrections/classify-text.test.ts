@@ -1079,3 +1079,17 @@ describe('a redirect of the go-ahead names what the agent said; a repository don
     expect(kindAfter('好的 另外注释别写英文 这个仓库注释统一写中文', '已经加好了。')).toBe('correction');
   });
 });
+
+describe('what new work is for — "so this does not happen again" — gives no rule', () => {
+  it.each([
+    ['напиши заметку для MOP, как выставлять mtu, чтобы это больше не повторялось', 'MTU не совпадает.'],
+    ['write a short runbook note on the mtu settings so this doesn’t happen again', 'The MTU did not match.'],
+    ['schreib eine kurze Notiz zur MTU, damit das nicht wieder passiert', 'Die MTU passte nicht.'],
+    ['écris une note sur le MTU pour que ça ne se reproduise plus', 'Le MTU ne correspondait pas.'],
+    ['写个 MTU 配置说明，以免再出这种问题', 'MTU 不一致。'],
+    ['二度と起きないように、MTU 設定の手順書を書いてください', 'MTU が一致していませんでした。'],
+    ['다시는 안 생기게 MTU 설정 문서 좀 써 주세요', 'MTU가 맞지 않았습니다.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

@@ -981,7 +981,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   ),
   // wozu die neue Arbeit da ist, mit einem Wort für später: "eine Lint-Regel, damit die CI das nächstes Mal fängt"
   purposes: new RegExp(
-    String.raw`(?<![${LETTER}])damit\s+(?:[${LETTER}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig|jedes\s+mal)(?![${LETTER}])(?!\s*,?\s*(?:du|sie)(?![${LETTER}]))|(?<![${LETTER}])damit\s+(?:wir|es|man|niemand|keiner|kein[${LETTER}]*\s+[${LETTER}-]+)\s+(?:[${LETTER}-]+\s+){0,3}?(?:nie|niemals|nicht|keine?[nmrs]?)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])damit\s+(?:[${LETTER}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig|jedes\s+mal)(?![${LETTER}])(?!\s*,?\s*(?:du|sie)(?![${LETTER}]))|(?<![${LETTER}])damit\s+(?:wir|es|das|so\s+was|sowas|man|niemand|keiner|kein[${LETTER}]*\s+[${LETTER}-]+)\s+(?:[${LETTER}-]+\s+){0,3}?(?:nie|niemals|nicht|keine?[nmrs]?)(?![${LETTER}])`,
     'iu',
   ),
   curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![${LETTER}])`, 'iu'),

@@ -1157,7 +1157,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   // what the new work is for, with a word for later: "add a lint rule so CI catches it next time" (not "… so that next
   // time you ask first", said to the agent)
   purposes:
-    /\bso\s+(?:that\s+)?(?:[\w'-]+\s+){1,8}?(?:next\s+time|in\s+(?:the\s+)?future|going\s+forward|every\s*time)\b(?!\s*,?\s*(?:you|u)\b)|\bso\s+(?:that\s+)?(?:we|it|they|nobody|no\s+one|no\s+[\w-]+)\s+(?:never|don'?t|do\s+not|won'?t|can'?t|cannot|aren'?t|isn'?t|doesn'?t|does\s+not)\b/iu,
+    /\bso\s+(?:that\s+)?(?:[\w'-]+\s+){1,8}?(?:next\s+time|in\s+(?:the\s+)?future|going\s+forward|every\s*time)\b(?!\s*,?\s*(?:you|u)\b)|\bso\s+(?:that\s+)?(?:we|it|this|that|they|nobody|no\s+one|no\s+[\w-]+)\s+(?:never|don'?t|do\s+not|won'?t|can'?t|cannot|aren'?t|isn'?t|doesn'?t|does\s+not)\b/iu,
   curiosity:
     /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
   commonWords: [

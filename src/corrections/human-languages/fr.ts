@@ -921,7 +921,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   ),
   // à quoi sert le travail demandé, avec un mot pour plus tard : "un script pour ne plus le faire à la main la prochaine fois"
   purposes: new RegExp(
-    String.raw`(?<![${LETTER}])pour\s+(?:que\s+|qu'|ne\s+plus\s+|ne\s+pas\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+prochaine\s+fois|à\s+l'avenir|(?:à\s+)?chaque\s+fois)(?![${LETTER}])(?!\s*,?\s*(?:tu|vous)(?![${LETTER}]))|(?<![${LETTER}])(?:pour\s+qu|afin\s+qu)(?:e\s+|['’])(?:on|il|elle|personne|aucun[e]?)\s+(?:ne|n['’])(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])pour\s+(?:que\s+|qu'|ne\s+plus\s+|ne\s+pas\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:la\s+prochaine\s+fois|à\s+l'avenir|(?:à\s+)?chaque\s+fois)(?![${LETTER}])(?!\s*,?\s*(?:tu|vous)(?![${LETTER}]))|(?<![${LETTER}])(?:pour\s+qu|afin\s+qu)(?:e\s+|['’])(?:on|il|elle|ça|cela|personne|aucun[e]?)\s+(?:ne|n['’])(?![${LETTER}])`,
     'iu',
   ),
   curiosity: new RegExp(
