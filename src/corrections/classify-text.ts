@@ -395,6 +395,8 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
     return (
       (cue.standingRule === true && !(cue.id === 'convention' && (framed === 'spec' || (framed === 'request' && spec)))) ||
       (framed === 'answer' && cue.everyTime === true) ||
+      // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong
+      (framed === 'answer' && STATES_FACT.has(cue.id)) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
       echoes

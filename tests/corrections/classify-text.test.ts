@@ -1093,3 +1093,13 @@ describe('what new work is for — "so this does not happen again" — gives no 
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a fact of the machine given with the go-ahead puts the plan right', () => {
+  it.each([
+    ['продолжай, только учти что у нас Delphi 7 — дженериков там нет', 'Я переписал модуль на TList<T>.'],
+    ['на хосте, где это будет крутиться, питон 3.6 — f-строки с = там не взлетят', 'Я написал скрипт сравнения.'],
+    ['go on, but the server is php 5.4, `??` does not exist there', 'I rewrote the helpers with ??.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
