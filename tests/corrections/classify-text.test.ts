@@ -1099,6 +1099,10 @@ describe('a fact of the machine given with the go-ahead puts the plan right', ()
     ['продолжай, только учти что у нас Delphi 7 — дженериков там нет', 'Я переписал модуль на TList<T>.'],
     ['на хосте, где это будет крутиться, питон 3.6 — f-строки с = там не взлетят', 'Я написал скрипт сравнения.'],
     ['go on, but the server is php 5.4, `??` does not exist there', 'I rewrote the helpers with ??.'],
+    ["we're still on Electron 22 because of the win7 clients", 'I bumped Electron to 31.'],
+    ['bei uns läuft noch Java 8, das gibt es da nicht', 'Ich habe den neuen HttpClient aus Java 11 genommen.'],
+    ['我们还在用 Java 8，没有这个 API', '我用了 Java 11 的 HttpClient。'],
+    ['у нас ещё Java 8, такого API нет', 'Я взял HttpClient из Java 11.'],
   ])('%s', (text, agentText) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });

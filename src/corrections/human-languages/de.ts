@@ -194,6 +194,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       ),
       confidence: 0.7,
     },
+    // worauf das Projekt läuft, mit Version: "bei uns läuft noch Java 8", "wir sind noch auf Electron 22"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:bei\s+uns\s+(?:l[äa]uft|laufen|ist|sind)|wir\s+sind)\s+(?:noch\s+|immer\s+noch\s+|nur\s+)?(?:auf\s+|bei\s+)?[a-z][\w.+-]*\s+v?\d`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // was das Team nicht tut: "wir pinnen hier keine transitiven Abhängigkeiten", "wir committen das nie" (nicht "wir wissen nicht warum")
     {
       id: 'convention',
