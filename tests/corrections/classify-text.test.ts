@@ -1107,3 +1107,19 @@ describe('a fact of the machine given with the go-ahead puts the plan right', ()
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('how it is here, for everything, corrects what the agent changed', () => {
+  it.each([
+    ['vc mudou o arredondamento pra HALF_UP? aqui é HALF_EVEN em tudo. volta', 'Fluxo de devolução pronto; arredondamento agora HALF_UP.'],
+    ['¿cambiaste el redondeo a HALF_UP? aquí es HALF_EVEN en todo', 'Listo; el redondeo ahora es HALF_UP.'],
+    ['hast du das Runden auf HALF_UP geändert? bei uns ist überall HALF_EVEN', 'Fertig; Rundung jetzt HALF_UP.'],
+    ["you changed the rounding to HALF_UP? here it's HALF_EVEN everywhere", 'Done; rounding is now HALF_UP.'],
+    ['tu as changé l’arrondi en HALF_UP ? chez nous c’est HALF_EVEN partout', 'Fini ; arrondi en HALF_UP.'],
+    ['ты поменял округление на HALF_UP? у нас везде HALF_EVEN', 'Готово, округление теперь HALF_UP.'],
+    ['你把舍入改成 HALF_UP 了？我们这边全部是 HALF_EVEN', '完成，舍入改成了 HALF_UP。'],
+    ['丸めを HALF_UP に変えました？うちは全部 HALF_EVEN です', '完了しました。丸めは HALF_UP です。'],
+    ['반올림을 HALF_UP으로 바꿨어요? 저희는 전부 HALF_EVEN이에요', '완료했습니다. 반올림은 HALF_UP입니다.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});

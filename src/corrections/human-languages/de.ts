@@ -130,6 +130,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
+    // wie es hier überall ist: "bei uns ist überall HALF_EVEN", "wir nehmen überall UTC"
+    {
+      id: 'convention',
+      pattern: anyWord(['bei\\s+uns\\s+(?:ist|gilt|nehmen\\s+wir|nutzen\\s+wir)\\s+überall', 'wir\\s+(?:nehmen|nutzen|verwenden)\\s+überall']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: new RegExp(String.raw`(?<![${LETTER}])hatten\s+wir\s+nicht\s+(?:\S+\s+){0,3}?(?:gesagt|vereinbart|abgemacht|beschlossen)(?![${LETTER}])`, 'iu'),

@@ -441,6 +441,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
     },
     // what not to use first, then what to use: "not a normal space before €, use a non-breaking space"
+    // how it is here, for everything: "here it's HALF_EVEN everywhere", "in this repo we use UTC everywhere"
+    {
+      id: 'convention',
+      pattern: /\b(?:here|in\s+this\s+(?:repo|project|codebase)|we)\s+(?:it'?s|its|it\s+is|we\s+use|use|do)\s+[^.!?]{1,40}?\s+everywhere\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'x-not-y',
       pattern:

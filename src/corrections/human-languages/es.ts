@@ -602,6 +602,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       inQuestion: true,
       addressesAgent: true,
     },
+    // cómo es aquí, en todo: "aquí es HALF_EVEN en todo", "usamos UTC en todos lados"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        '(?:aqu[íi]|ac[áa])\\s+(?:es|usamos|se\\s+usa)\\s+[^.!?]{1,40}?\\s+en\\s+(?:todo|todos\\s+lados|todas\\s+partes)',
+        'usamos\\s+[^.!?]{1,40}?\\s+en\\s+(?:todos\\s+lados|todas\\s+partes)',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'undo',
       pattern: anyWord([

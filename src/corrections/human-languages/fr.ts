@@ -112,6 +112,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       standingRule: true,
     },
     // ce qui était convenu, redemandé: "on avait pas dit BEM ?"
+    // comment c'est ici, partout : "chez nous c'est HALF_EVEN partout", "on utilise UTC partout"
+    {
+      id: 'convention',
+      pattern: anyWord(["(?:chez\\s+nous|ici)\\s+c['’]est\\s+[^.!?]{1,40}?\\s+partout", 'on\\s+(?:utilise|met|prend)\\s+[^.!?]{1,40}?\\s+partout']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: new RegExp(String.raw`(?<![${LETTER}])on\s+(?:n['’])?avait\s+pas\s+(?:dit|convenu|décidé)(?![${LETTER}])`, 'iu'),

@@ -28,6 +28,14 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     // what the human never wants to see again: "I don't want to see that again", said of what the agent did
     { id: 'reproach', pattern: /(?:二度と|もう)(?:見たくない|見せないで)/u, confidence: 0.8, addressesAgent: true },
     // 言ったことを思い出させる: "systemd のサービスにしてって最初に言ったはずなんですが"
+    // うちは全部…: "うちは全部 HALF_EVEN です", "うちはどこでも UTC を使います"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:うち|弊社|うちのチーム|このリポジトリ)(?:は|では)(?:全部|すべて|全て|どこでも|一律)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
     // ここの決まり: "ユニットテストでは DB に繋がない決まりになってます"
     {

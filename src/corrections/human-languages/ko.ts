@@ -43,6 +43,14 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // 정한 규칙: "정해 두자: 날짜는 전부 ISO"
     { id: 'standing', pattern: /(?:정해\s*두자|약속하자|규칙으로\s*하자)/u, confidence: 0.8, explicit: true, standingRule: true },
     // 했던 말, 되묻기: "싱글톤 체크 넣으라고 했던 거 기억 안 나세요?"
+    // 저희는 전부…: "저희는 전부 HALF_EVEN이에요", "우리는 다 UTC 써요"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:저희|우리)(?:는|팀은)\\s*(?:전부|다|모두|어디서나|일괄)\\s'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: /(?:라고|하라고|으라고)\s*했던\s*(?:거|것)\s*기억\s*(?:안|못)/u,

@@ -372,6 +372,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       inQuestion: true,
       addressesAgent: true,
     },
+    // como é aqui, em tudo: "aqui é HALF_EVEN em tudo", "a gente usa UTC em todo lugar"
+    {
+      id: 'convention',
+      pattern: anyWord(['(?:aqui|a\\s+gente|n[óo]s)\\s+(?:é|eh|usa|usamos)\\s+[^.!?]{1,40}?\\s+em\\s+(?:tudo|todo\\s+lugar|todos\\s+os\\s+lugares)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'undo',
       pattern: anyWord([
@@ -637,6 +645,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'undo',
       pattern: anyWord([
         'volt[ae]\\s+(?:como|o\\s+que)\\s+estava',
+        // "… volta." alone at the end, after what is wrong with it
+        'volt[ae](?=\\s*[.!]*\\s*$)',
         'desfa(?:z|ça)',
         'revert[ae]',
         'deixa\\s+como\\s+estava(?:m)?',

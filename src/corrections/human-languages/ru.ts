@@ -64,6 +64,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
     },
     // договорённость, напомненная: "мы же договаривались про BEM"
+    // как у нас везде: "у нас везде HALF_EVEN", "мы везде используем UTC"
+    {
+      id: 'convention',
+      pattern: anyWord(['у\\s+нас\\s+(?:везде|всюду)', 'мы\\s+(?:везде|всюду)\\s+(?:используем|пишем|ставим|берём|берем)']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:мы\s+же\s+договаривались|разве\s+мы\s+не\s+договорились|мы\s+же\s+решили)(?![${LETTER}])`, 'iu'),

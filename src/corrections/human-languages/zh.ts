@@ -256,6 +256,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     // 约定的规则: "约定一下：日期统一用ISO"
     { id: 'standing', pattern: /(?:咱们|我们|我們)?(?:约定|約定|说好|說好)(?:一下)?[:：]/u, confidence: 0.8, explicit: true, standingRule: true },
     // 说好的事, 反问: "不是说好用BEM吗"
+    // 我们这边全部是…: "我们这边全部是 HALF_EVEN", "我們一律用 UTC"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['我(?:们|們)(?:这边|這邊|这里|這裡)?(?:全部|所有地方|到处|到處|一律)(?:都)?(?:是|用)'], 'iu'),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'told-you',
       pattern: /不是(?:说好|說好|讲好|講好)(?:了)?(?:的)?|不是(?:已经|已經)?(?:定好|约好|約好|商量好)(?:了)?/u,
