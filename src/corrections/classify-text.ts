@@ -227,6 +227,8 @@ function correctionOf(
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opening = openingClause(part);
     const opensAsQuestion = opening?.classes.includes('question') === true;
+    // what the sentence tells after a bare "no", "wait" or "stop" ("стоп, клиент звонит": the telling)
+    const told = part.clauses.find((clause) => !isBareAnswer(part, clause) && !isBareStop(part, clause)) ?? part.clauses[0];
     // "sorry, hit esc by accident, continue", "止めたのは間違いです", "误点了停止": the human's own slip, put right
     const slip = SLIP.test(part.sentence) && !SECOND_PERSON.test(part.sentence);
     for (const match of part.cues) {
@@ -259,7 +261,8 @@ function correctionOf(
         continue;
       // "wait, let me commit mine first", "no, I pushed it myself": a bare wait or no before what the human tells of
       // their own doing is part of that telling
-      if (match.clause !== opening && opening?.classes.includes('information') === true && isBareAnswer(part, match.clause)) continue;
+      if (match.clause !== told && told?.classes.includes('information') === true && (isBareAnswer(part, match.clause) || isBareStop(part, match.clause)))
+        continue;
       // "hold on. how long does a rebuild take?": a bare wait before a question only opens the question
       if (isBareAnswer(part, match.clause) && onlyAsksBesides(parts, match.clause)) continue;
       // a sentence asked ("wait you pushed straight to main?") holds only what is itself a question form; a hedged
@@ -583,7 +586,7 @@ function challengedThenTold(text: string, parts: readonly SentenceReading[], sou
  * hour", "that'd surprise me"): the human wonders, it does not say what is so.
  */
 const ASKS_OR_MUSES =
-  /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube|dachte)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
+  /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
 
 /** Surprise at news, not disbelief at the agent: "seriously? I didn't know that", "im Ernst? das wusste ich nicht". */
 const DID_NOT_KNOW =
@@ -600,7 +603,10 @@ const CHALLENGE_CONFIDENCE = 0.7;
 
 /** Words that only answer yes or no: a clause of them alone does not say what the sentence is. */
 const BARE_ANSWER =
-  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って(?:て)?|아니(?:요)?|잠깐(?:만)?(?:요)?|ちょっと待って(?:て)?|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди|stop|stopp|стоп)[\s,.!。，！、]*$/iu;
+  /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って(?:て)?|아니(?:요)?|잠깐(?:만)?(?:요)?|ちょっと待って(?:て)?|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
+
+/** A bare "stop" before what the human tells of their own situation ("стоп, клиент звонит") only opens the telling. */
+const BARE_STOP = /^(?:stop|stopp|стоп|停)[\s,.!。，！、]*$/iu;
 
 /** Whether every clause of the turn but `clause` asks (and there is one). */
 function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boolean {
@@ -613,6 +619,10 @@ function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boo
 /** The first clause of a sentence that says more than yes or no. */
 function openingClause(part: SentenceReading): Clause | undefined {
   return part.clauses.find((clause) => !isBareAnswer(part, clause)) ?? part.clauses[0];
+}
+
+function isBareStop(part: SentenceReading, clause: Clause): boolean {
+  return BARE_STOP.test(part.sentence.slice(clause.start, nextStart(part, clause)).trim());
 }
 
 function isBareAnswer(part: SentenceReading, clause: Clause): boolean {

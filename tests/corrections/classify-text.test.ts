@@ -1123,3 +1123,9 @@ describe('how it is here, for everything, corrects what the agent changed', () =
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('a bare "stop" opens the telling of the human\'s own situation, and halts anything else', () => {
+  it('before a question it still halts', () => {
+    expect(kindAfter('stop. why are you deleting the prod db?', 'Dropping the old tables now.')).toBe('correction');
+  });
+});
