@@ -1129,3 +1129,12 @@ describe('a bare "stop" opens the telling of the human\'s own situation, and hal
     expect(kindAfter('stop. why are you deleting the prod db?', 'Dropping the old tables now.')).toBe('correction');
   });
 });
+
+describe('a place in the work is no version of the machine', () => {
+  it.each([
+    ['wir sind bei Schritt 3, mach weiter', 'Schritt 2 ist fertig.'],
+    ['we are on step 3 now, keep going', 'Step 2 is done.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

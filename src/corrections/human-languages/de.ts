@@ -206,7 +206,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'machine',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:bei\s+uns\s+(?:l[äa]uft|laufen|ist|sind)|wir\s+sind)\s+(?:noch\s+|immer\s+noch\s+|nur\s+)?(?:auf\s+|bei\s+)?[a-z][\w.+-]*\s+v?\d`,
+        String.raw`(?<![${LETTER}])(?:bei\s+uns\s+(?:l[äa]uft|laufen|ist|sind)|wir\s+sind)\s+(?:noch\s+|immer\s+noch\s+|nur\s+)?(?:auf\s+|bei\s+)?(?!(?:schritt|seite|tag|woche|phase|zeile|punkt|folie|kapitel|runde|ticket|sprint|stufe|teil|version)(?![${LETTER}]))[a-z][\w.+-]*\s+v?\d`,
         'iu',
       ),
       confidence: 0.7,

@@ -422,7 +422,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // what the project runs on, with its version: "we're still on Electron 22", "we are on java 8 here"
     {
       id: 'machine',
-      pattern: /\bwe(?:'re|\s+are|re)\s+(?:still\s+|stuck\s+|only\s+)?on\s+[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*)?\s+v?\d/i,
+      pattern:
+        /\bwe(?:'re|\s+are|re)\s+(?:still\s+|stuck\s+|only\s+)?on\s+(?!(?:page|step|day|week|phase|line|slide|chapter|round|iteration|attempt|item|ticket|issue|task|sprint|level|stage|part|row|column|try|call|track|floor|the)\b)[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*)?\s+v?\d/i,
       confidence: 0.7,
     },
     // a fact of the place shared with others: "the dev db is shared with the trainees", "staging is shared, …"

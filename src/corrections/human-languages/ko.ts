@@ -46,7 +46,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     // 저희는 전부…: "저희는 전부 HALF_EVEN이에요", "우리는 다 UTC 써요"
     {
       id: 'convention',
-      pattern: anyPhrase(['(?:저희|우리)(?:는|팀은)\\s*(?:전부|다|모두|어디서나|일괄)\\s'], 'iu'),
+      pattern: anyPhrase(['(?:저희|우리)(?:는|팀은)\\s*(?:전부|어디서나|일괄)\\s'], 'iu'),
       confidence: 0.75,
       explicit: true,
       standingRule: true,
