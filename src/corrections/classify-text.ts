@@ -320,8 +320,21 @@ type Framing = 'answer' | 'request' | 'spec' | undefined;
 
 /** Whether a turn lists what it wants ("requirements: 1. … 2. …") or runs as long as a ticket (SPEC_CHARS). */
 function isSpec(text: string): boolean {
-  return ENUMERATION.test(text) || text.length >= SPEC_CHARS;
+  return ENUMERATION.test(text) || lengthAsSpaced(text) >= SPEC_CHARS;
 }
+
+/**
+ * How long a text is, as if written in a spaced alphabet: a character of Chinese, Japanese or Korean says about as
+ * much as UNSPACED_CHAR_WEIGHT letters of English ("志工排班系統要加一個功能…" runs a ticket's length in a third of the characters).
+ */
+function lengthAsSpaced(text: string): number {
+  let unspaced = 0;
+  for (const character of text) if (UNSPACED_SCRIPT.test(character)) unspaced++;
+  return text.length + unspaced * (UNSPACED_CHAR_WEIGHT - 1);
+}
+
+/** A Chinese character is most of a word; a Japanese kana or a Hangul syllable two or three letters. */
+const UNSPACED_CHAR_WEIGHT = 3;
 
 function framingOf(text: string, parts: readonly SentenceReading[], context: TextContext): Framing {
   // "revert the version bump" is said as a request but asks for no new work: it takes back what the agent did
@@ -476,7 +489,8 @@ const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
  * (docs/memory.md "Said of what the agent did"): "increase the node group by one, via terraform, not through the
  * console" after the agent reported the node group full. So when the turn says more than its cues (a clause with no
  * cue that is no yes or thanks), none of its cues speaks of the agent's doing or states a fact, and it names nothing
- * the agent said or did since the human last spoke (agent-terms.ts) — read only where the agent said something.
+ * the agent said or did since the human last spoke (agent-terms.ts). Where the agent said nothing and changed nothing
+ * (it only looked), there is nothing of its own the cues could be about ("we need a load test …, don't hardcode it").
  * A rule said alone ("please don't sprinkle comments over every line you touch") stays a correction: it has nothing
  * else to be a requirement of.
  */
@@ -488,9 +502,9 @@ function isRequirementOfOtherWork(
   cueLanguages: readonly HumanLanguage[],
 ): boolean {
   const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
-  if (agentWords === undefined) return false;
+  if (agentWords === undefined && context.agentChanged) return false;
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
-  return saysMoreThanItsCues(parts) && !namesAgentTerm(text, agentWords, cueLanguages);
+  return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }
 
 /** Whether a clause of the turn holds no cue and says something of its own: more than yes, no or thanks, or a rule's end. */

@@ -401,6 +401,31 @@ describe('a spec says its requirements of the work it asks for', () => {
   });
 });
 
+describe('a spec in Chinese, Japanese or Korean runs a ticket’s length in a third of the characters', () => {
+  it.each([
+    [
+      'zh',
+      '报表模块要加一个导出功能：财务可以按月份导出 csv。文件名带上月份和门店编号，金额保留两位小数，空的月份也要有表头。每次导出都记一条操作日志，写明导出人和导出时间。先写接口设计给我看，不要直接开始改数据库。',
+      '报表模块现在只能在页面上看。',
+    ],
+    [
+      'zh-Hant',
+      '報表模組要加一個匯出功能：財務可以按月份匯出 csv。檔名帶上月份跟門市編號，金額保留兩位小數，空的月份也要有表頭。每次匯出都記一筆操作紀錄，寫明匯出人跟匯出時間。先寫介面設計給我看，不要直接開始改資料庫。',
+      '報表模組現在只能在頁面上看。',
+    ],
+    [
+      'ja',
+      'レポート画面に月別のCSV出力がほしいです。ファイル名には月と店舗コードを入れて、金額は小数点以下2桁まで、空の月でもヘッダーは出す形で。まず設計を見せてください、いきなりDBを変更しないでください。',
+      'レポート画面は今は表示だけです。',
+    ],
+  ])('%s: a limit of the work asked for', (_language, text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('task-request');
+  });
+  it('a short turn of the same words still corrects what the agent made', () => {
+    expect(kindAfter('不要直接改数据库，先写接口设计给我看', '报表模块的导出加好了，数据库也改了。')).toBe('correction');
+  });
+});
+
 describe('a redirect echoes the agent only by a word that names something', () => {
   const agentText = 'Logging now runs inside the performance loop and the totals are summed at the end.';
   it.each([
@@ -445,6 +470,12 @@ describe('praise said in irony about what the agent did', () => {
     ['de', 'na toll, schon wieder ein Date-Helper. wir haben lib/time.ts'],
     ['fr', 'super, encore un helper de dates. on a déjà lib/time.ts'],
     ['zh', '好家伙，又来一个日期工具函数，我们已经有 lib/time.ts 了'],
+    ['en', 'oh amazing, you deleted the header row. the import reads the column names from it'],
+    ['ru', 'ну зашибись, ты удалил строку заголовков. импорт берёт из неё имена колонок'],
+    ['de', 'wunderbar, schon wieder ein Date-Helper. wir haben lib/time.ts'],
+    ['es', 'excelente, un segundo helper de fechas. ya tenemos lib/time.ts'],
+    ['pt', 'excelente, um segundo helper de datas. a gente já tem lib/time.ts'],
+    ['fr', 'magnifique, encore un helper de dates. on a déjà lib/time.ts'],
   ])('%s: %s', (_language, text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
@@ -453,8 +484,20 @@ describe('praise said in irony about what the agent did', () => {
     'nice, another thing: the footer needs the new logo',
     'super, jetzt noch ein Endpoint zum Stornieren, nur für Admins',
     'cool, thanks. works now 🎉',
+    'amazing, thanks! now the export please',
+    'excelente, agora o relatório mensal',
   ])('not irony: %s', (text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['en', 'the api key in a public repo, what could go wrong, right? 🙃 read it from the env'],
+    ['pt', 'a chave da api no repo público, o que poderia dar errado né 🙃 lê da variável de ambiente'],
+    ['es', 'la clave de la api en el repo público, qué podría salir mal, no? 🙃 léela de una variable de entorno'],
+    ['de', 'der API-Key im öffentlichen Repo, was soll schon schiefgehen, oder? 🙃 lies ihn aus der Umgebung'],
+    ['fr', "la clé d'api dans le dépôt public, qu'est-ce qui pourrait mal tourner, hein 🙃 lis-la depuis l'environnement"],
+    ['ru', 'ключ api в публичном репо, что может пойти не так, да? 🙃 читай его из переменной окружения'],
+  ])('%s: "what could go wrong" with a tag word after it', (_language, text) => {
+    expect(kindAfter(text, 'I put the API key in config.ts and pushed.')).toBe('correction');
   });
 });
 
@@ -770,6 +813,17 @@ describe('"always" and "never" of the new work asked for, naming nothing the age
   });
   it('said of what the agent did it corrects', () => {
     expect(kindAfter('never push to main directly, open a PR and wait for the review', 'Pushed the fix to main.')).toBe('correction');
+  });
+  // the agent only looked (read files, searched) and said nothing: there is nothing of its own the rule could be about
+  it.each([
+    'we should always retry once on a 503 but never on a 400, set that up in the http client',
+    'we need a load test for the login endpoint. ramp to 50 users over a minute, read the password from an env var, don’t hardcode it',
+    '我们需要一个登录接口的压测脚本，一分钟内加到 50 个用户，密码从环境变量读，别写死在脚本里',
+  ])('after only looking, a requirement of the work: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: false }).kind).not.toBe('correction');
+  });
+  it.each(['never push to main, open a PR', 'stop reading every file one by one, search with rg'])('after only looking, a rule said alone still corrects: %s', (text) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: false }).kind).toBe('correction');
   });
   it('"no, not this time" declines an offer', () => {
     expect(

@@ -242,7 +242,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])was\s+(?:soll|kann|k[öo]nnte)\s+(?:da\s+)?(?:schon\s+)?schief\s*gehen(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        String.raw`(?<![${LETTER}${DIGIT}_])was\s+(?:soll|kann|k[öo]nnte)\s+(?:da\s+)?(?:schon\s+)?schief\s*gehen(?=(?:[,\s]+(?:oder|ne|gell|nicht\s+wahr|hm)(?![${LETTER}]))?\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
         'iu',
       ),
       confidence: 0.75,
@@ -253,7 +253,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:wird|werden)\s+(?:sich\s+)?(?:begeistert\s+sein|freuen|das\s+lieben)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])interessante\s+(?:interpretation|auslegung|idee)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|toll|klasse|genial|prima|gro(?:ß|ss)artig|sehr\s+sch[öo]n|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:na\s+|oh\s+)?(?:toll|super|klasse|prima|cool|gro(?:ß|ss)artig)\s*[,.!]*\s+(?:schon\s+wieder\s|noch\s+so\s+(?:ein|eine|einen)\s|ein\s+(?:zweiter|zweites|dritter|drittes|vierter|viertes)\s|eine\s+(?:zweite|dritte|vierte)\s|du\s+hast\s+[^.!?\n]{0,60}?ge[${LETTER}]+t(?![${LETTER}]))`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:wird|werden)\s+(?:sich\s+)?(?:begeistert\s+sein|freuen|das\s+lieben)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])interessante\s+(?:interpretation|auslegung|idee)(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|toll|klasse|genial|prima|gro(?:ß|ss)artig|sehr\s+sch[öo]n|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:na\s+|oh\s+)?(?:toll|super|klasse|prima|cool|gro(?:ß|ss)artig|wunderbar|spitze|fantastisch|herrlich)\s*[,.!]*\s+(?:schon\s+wieder\s|noch\s+so\s+(?:ein|eine|einen)\s|ein\s+(?:zweiter|zweites|dritter|drittes|vierter|viertes)\s|eine\s+(?:zweite|dritte|vierte)\s|du\s+hast\s+[^.!?\n]{0,60}?ge[${LETTER}]+t(?![${LETTER}]))`,
         'iu',
       ),
       confidence: 0.75,

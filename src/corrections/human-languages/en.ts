@@ -393,7 +393,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`\bwhat\s+could\s+(?:possibly\s+)?go\s+wrong(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        String.raw`\bwhat\s+could\s+(?:possibly\s+)?go\s+wrong(?=(?:[,\s]+(?:right|huh|eh|lol)(?![${LETTER}]))?\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
         'iu',
       ),
       confidence: 0.75,
@@ -404,7 +404,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|cool|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart|famously|ah\s+yes|love\s+how|can'?t\s+wait\s+(?:for|to))\b[^.!?\n]{0,140}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))|^(?:oh\s+|ah\s+|wow\s+)?(?:great|nice|cool|brilliant|genius|perfect|wonderful|lovely|love\s+how)\b[^\n]{0,240}?(?:🙃|🙄|🤡)|^(?:oh\s+|ah\s+|wow\s+)?(?:cool(?:\s+cool)?|great|nice|perfect|lovely|brilliant)\s*[,.!]*\s+(?:another\s(?!(?:thing|one|question|request|idea|point|issue|task|item|change|step|small|quick|minor|tiny)\b)|a\s+(?:second|third|fourth|fifth)\s|an?\s+\x60|you\s+(?:just\s+)?[a-z]+ed\b)`,
+        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|cool|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart|famously|ah\s+yes|love\s+how|can'?t\s+wait\s+(?:for|to))\b[^.!?\n]{0,140}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))|^(?:oh\s+|ah\s+|wow\s+)?(?:great|nice|cool|brilliant|genius|perfect|wonderful|lovely|love\s+how)\b[^\n]{0,240}?(?:🙃|🙄|🤡)|^(?:oh\s+|ah\s+|wow\s+)?(?:cool(?:\s+cool)?|great|nice|perfect|lovely|brilliant|amazing|awesome|fantastic|wonderful|excellent|genius)\s*[,.!]*\s+(?:another\s(?!(?:thing|one|question|request|idea|point|issue|task|item|change|step|small|quick|minor|tiny)\b)|a\s+(?:second|third|fourth|fifth)\s|an?\s+\x60|you\s+(?:just\s+)?[a-z]+ed\b)`,
         'iu',
       ),
       confidence: 0.75,

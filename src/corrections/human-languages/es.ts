@@ -188,7 +188,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])qu[ée]\s+(?:podr[íi]a|puede)\s+salir\s+mal(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        String.raw`(?<![${LETTER}${DIGIT}_])qu[ée]\s+(?:podr[íi]a|puede)\s+salir\s+mal(?=(?:[,\s]+(?:no|eh|verdad|jaja+)(?![${LETTER}]))?\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
         'iu',
       ),
       confidence: 0.75,
@@ -199,7 +199,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:genial|perfecto|estupendo|qu[ée]\s+bien|bravo)\s*[,.!]*\s+(?:un\s+(?:segundo|tercer|cuarto)\s|una\s+(?:segunda|tercera|cuarta)\s|(?:ya\s+)?(?:borraste|eliminaste|metiste|pusiste|rompiste)\s)`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:le|les)\s+va(?:n)?\s+a\s+encantar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:va|van)\s+a\s+estar\s+encantad[oa]s?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:genial|perfecto|excelente|brillante|maravilloso|qu[ée]\s+bien|bravo)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:genial|perfecto|estupendo|qu[ée]\s+bien|bravo|excelente|maravilloso|fant[áa]stico)\s*[,.!]*\s+(?:un\s+(?:segundo|tercer|cuarto)\s|una\s+(?:segunda|tercera|cuarta)\s|(?:ya\s+)?(?:borraste|eliminaste|metiste|pusiste|rompiste)\s)`,
         'iu',
       ),
       confidence: 0.75,

@@ -209,7 +209,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])qu['’]est-ce\s+qui\s+(?:pourrait|peut)\s+mal\s+(?:tourner|se\s+passer)(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        String.raw`(?<![${LETTER}${DIGIT}_])qu['’]est-ce\s+qui\s+(?:pourrait|peut)\s+mal\s+(?:tourner|se\s+passer)(?=(?:[,\s]+(?:hein|non|lol)(?![${LETTER}]))?\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
         'iu',
       ),
       confidence: 0.75,
@@ -220,7 +220,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:va|vont)\s+adorer(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:sera|seront)\s+ravi(?:e|s|es)?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|g[ée]nial|parfait|bravo|magnifique|top|bien\s+jou[ée])\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:super|g[ée]nial|parfait|top|bravo|cool)\s*[,.!]*\s+(?:encore\s+une?\s|un\s+(?:deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s|une\s+(?:deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s|tu\s+as\s+(?:supprim|effac|cass|vir)[ée])`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:va|vont)\s+adorer(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:sera|seront)\s+ravi(?:e|s|es)?(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:super|g[ée]nial|parfait|bravo|magnifique|top|bien\s+jou[ée])\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:super|g[ée]nial|parfait|top|bravo|cool|magnifique|excellent|formidable)\s*[,.!]*\s+(?:encore\s+une?\s|un\s+(?:deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s|une\s+(?:deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s|tu\s+as\s+(?:supprim|effac|cass|vir)[ée])`,
         'iu',
       ),
       confidence: 0.75,

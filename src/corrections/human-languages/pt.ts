@@ -197,7 +197,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])o\s+que\s+(?:poderia|pode)\s+dar\s+errado(?=\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
+        String.raw`(?<![${LETTER}${DIGIT}_])o\s+que\s+(?:poderia|pode)\s+dar\s+errado(?=(?:[,\s]+(?:n[ée]|n[ãa]o\s+[ée]|hein|kkk+)(?![${LETTER}]))?\s*[?？!.…]*\s*(?:$|🙃|🙄|🤦|😅|lol(?![${LETTER}])|xd(?![${LETTER}])|jaja|kkk|хах))`,
         'iu',
       ),
       confidence: 0.75,
@@ -208,7 +208,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+adorar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![${LETTER}${DIGIT}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:[óo]timo|perfeito|show|maravilha|que\s+beleza)\s*[,.!]*\s+(?:um\s+(?:segundo|terceiro|quarto)\s|uma\s+(?:segunda|terceira|quarta)\s|(?:voc[êe]\s+|vc\s+)?(?:apagou|deletou|removeu|quebrou)\s)`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+adorar(?![${LETTER}${DIGIT}_])|(?<![${LETTER}${DIGIT}_])(?:vai|v[ãa]o)\s+ficar\s+(?:encantad|felizes|feliz)|(?<![${LETTER}${DIGIT}_])(?:[óo]timo|genial|perfeito|excelente|maravilha|lindo|parab[ée]ns)\b[^.!?\n]{0,80}?(?:🙃|🙄|🤦|🤡)|^(?:ah\s+|oh\s+)?(?:[óo]timo|perfeito|show|maravilha|que\s+beleza|excelente|lindo|top)\s*[,.!]*\s+(?:um\s+(?:segundo|terceiro|quarto)\s|uma\s+(?:segunda|terceira|quarta)\s|(?:voc[êe]\s+|vc\s+)?(?:apagou|deletou|removeu|quebrou)\s)`,
         'iu',
       ),
       confidence: 0.75,
