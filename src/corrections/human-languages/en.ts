@@ -852,11 +852,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'normative-question',
       pattern:
-        /\b(?:shouldn't|should\s+not)\s+(?:it|this|that|these|those|they|there|you|we|the)\b|\b(?:isn't|aren't|wasn't)\s+(?:it|this|that|they)\s+supposed\s+to\b|\bwhy\s+(?:didn't|did\s+not|don't|do\s+not)\s+you\b|\bwhy\s+not\s+just\b/i,
+        /\b(?:shouldn't|should\s+not)\s+(?:it|this|that|these|those|they|there|you|we|the)\b|\b(?:isn't|aren't|wasn't)\s+(?:it|this|that|they)\s+supposed\s+to\b|\bwhy\s+(?:didn't|did\s+not|don't|do\s+not)\s+you\b/i,
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
     },
+    // "why not just put it on the page?": another way asked about — a suggestion, which corrects only beside another cue
+    { id: 'why-not', pattern: /\bwhy\s+not\s+just\b/i, confidence: 0.7, inQuestion: true, addressesAgent: true, notAlone: true },
     {
       id: 'prefer',
       pattern: /\bI(?:'d|\s+would)?\s+(?:prefer|rather)\b|\bprefer\s+[\w@./+-]+(?:\s+[\w@./+-]+)?\s+(?:over|to)\b/i,
@@ -1464,6 +1466,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'from now on dont ask me which option, just go with the recommended one', cue: 'dont-ask', explicit: true },
       { text: 'u keep guessing the api shape, read the openapi file first', cue: 'reproach' },
       { text: 'shouldnt this run on its own when the file changes?', cue: 'normative-question' },
+      { text: 'why not just cache it in memory? you keep hitting the db on every request', cue: 'why-not' },
       { text: 'the error messages are inconsistent across commands', cue: 'complaint' },
       { text: 'but I want the list empty when nothing is selected', cue: 'contrast-wish' },
       { text: 'naming is wrong, handlers are called on_<event> in this repo', cue: 'wrong' },
@@ -1513,6 +1516,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'why not just use 1000 rows?', kind: 'question' },
       { text: 'I know I said no modals, this one is the exception: use a dialog for the timeout warning', kind: 'request' },
       { text: 'add a pre-commit hook so the linter catches it next time', kind: 'request' },
       { text: 'hang on, also add the region column to the export before you run it', kind: 'request' },

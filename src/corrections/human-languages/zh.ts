@@ -827,10 +827,6 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '不(?:应该|應該|应|應|是应该|是應該|该|該)[^。？?！!]{0,40}(?:吗|嗎|么|麼|吧)',
         '难道',
         '難道',
-        '为什么不',
-        '為什麼不',
-        '为啥不',
-        '為啥不',
         '怎么不',
         '怎麼不',
         '为什么没',
@@ -839,6 +835,15 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // "为什么不用 ring buffer？": another way asked about — a suggestion, which corrects only beside another cue
+    {
+      id: 'why-not',
+      pattern: anyPhrase(['为什么不', '為什麼不', '为啥不', '為啥不']),
+      confidence: 0.7,
+      inQuestion: true,
+      addressesAgent: true,
+      notAlone: true,
     },
     // "为什么要全部改成 class？函数就好了": why the agent did what it did, with what it should have done beside it
     {
@@ -1495,6 +1500,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '不要用 axios，我们这里用 fetch', cue: 'dont' },
       { text: '別再加註解了', cue: 'stop' },
       { text: '这个按钮不应该默认选中吗', cue: 'normative-question' },
+      { text: '为什么不直接用 lodash 的 debounce？你又自己写了一个', cue: 'why-not' },
       { text: '导出的文件名格式不一致', cue: 'complaint' },
       { text: '用 pnpm 而不是 npm', cue: 'x-not-y' },
       { text: '我不希望每次都重新建分支', cue: 'dislike' },
@@ -1581,6 +1587,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '看看为什么这么慢 别改代码 只告诉我原因', kind: 'other' },
       { text: '我去开个会，我回来之前什么都别动', kind: 'other' },
       { text: '为啥不用 date-fns？单纯好奇', kind: 'question' },
+      { text: '为什么不用 ring buffer', kind: 'question' },
       { text: '先看看日志找原因 先别改代码', kind: 'request' },
       { text: '把用到旧接口的文件列出来，暫時不要動', kind: 'request' },
       { text: '服务器上没有日志 不知道是不是没启动', kind: 'other' },
