@@ -238,8 +238,14 @@ function correctionOf(
       if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
       if (match.cue.statement === true && (asks || context.previousAsked === true)) continue;
       // "no I mean the netbox url, not the token" after the human's own question: what was asked, put right — its
-      // "not X" and its "no" with it
-      if (context.previousAsked === true && CLARIFYING.has(match.cue.id) && part.cues.some((other) => other.cue.id === 'clarify')) continue;
+      // "not X" and its "no" with it; so too where the agent only answered (it changed nothing and put up no plan):
+      // what the human meant is their own words put right, not the agent's work
+      if (
+        (context.previousAsked === true || (!context.agentChanged && context.agentSeeksGoAhead !== true)) &&
+        CLARIFYING.has(match.cue.id) &&
+        part.cues.some((other) => other.cue.id === 'clarify')
+      )
+        continue;
       // "does router.replace add a history entry? I don't want back to reopen it": why the human asks
       if (match.cue.ownWant === true && part !== opensWith && opensWithQuestion) continue;
       // "are the metrics scraped with the pod label? we're on an old prom-operator": a fact of the project told after a

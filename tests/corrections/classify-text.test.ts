@@ -741,6 +741,20 @@ describe('what was meant by a question, put right, is the question asked again',
   it('what was meant of the work, with no question, still corrects', () => {
     expect(kindAfter('no, me refería al bucket de staging, no el de prod. bórralo ahí', 'Borré el bucket de prod.')).toBe('correction');
   });
+  // the agent only answered: it changed nothing and put up no plan, so the human puts their own words right
+  it.each([
+    ['no i mean the retention in the collector, not the bucket lifecycle', 'The bucket keeps objects for 30 days.'],
+    ['Nein, ich meinte den Stack vom Interrupt, nicht vom Task', 'Der Task hat 1024 Wörter Stack.'],
+    ['non je voulais dire en pourcentage, pas en nombre', 'La colonne a 2 314 valeurs manquantes.'],
+  ])('after an answer only: %s', (text, agentText) => {
+    expect(classifyHumanTurn(text, 'message', { agentChanged: false, agentText }).kind).not.toBe('correction');
+  });
+  it('before the go-ahead on a plan it corrects the plan', () => {
+    const agentText = 'I will drop the orders table on prod now. Shall I proceed?';
+    expect(
+      classifyHumanTurn('no, I meant the staging table, not prod', 'message', { agentChanged: false, agentText, agentAsked: true, agentSeeksGoAhead: true }).kind,
+    ).toBe('correction');
+  });
 });
 
 describe('words for later that name a point of a plan, a date or what the app keeps are no standing rule', () => {
