@@ -345,9 +345,17 @@ describe('a thing the agent just used, said not to be there', () => {
     ['zh', '小程序里哪来的 localStorage，要用 uni.setStorageSync', '已在购物车页用 localStorage 缓存选中的规格。'],
     ['ja', 'このサーバーに docker はないです。pm2 で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
     ['ko', '서버에 docker 없어요, pm2로 돌려요', 'Dockerfile을 추가하고 docker compose로 띄우게 했어요.'],
+    // the machine named by what it is for: a build server, a build machine
+    ['fr', "la machine de build n'a pas docker, c'est un windows nu", "J'ai lancé les tests avec docker compose."],
+    ['ru', 'на билд-сервере нет docker, там голый windows', 'Добавил Dockerfile и шаг docker build в деплой.'],
+    ['zh', '构建机上没有 docker，是一台裸的 windows', '我加了 Dockerfile，构建步骤改成 docker build。'],
   ] as const;
   it.each(used)('%s: "%s" after the agent used it', (_language, text, agentText) => {
     expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it('a machine that lacks a thing is a fact of the machine, whatever the agent named', () => {
+    expect(kindAfter("the build agent doesn't have WSL, it's a bare windows box", 'The build script now runs the bash steps.')).toBe('correction');
+    expect(kindAfter("the build agent doesn't have any issues, it was the cache", 'I restarted the build.')).not.toBe('correction');
   });
   it.each(used)('%s: "%s" when the agent named something else', (_language, text) => {
     const agentText = 'I renamed the helper and updated its two callers.';
@@ -752,7 +760,8 @@ describe('what was meant by a question, put right, is the question asked again',
   it('before the go-ahead on a plan it corrects the plan', () => {
     const agentText = 'I will drop the orders table on prod now. Shall I proceed?';
     expect(
-      classifyHumanTurn('no, I meant the staging table, not prod', 'message', { agentChanged: false, agentText, agentAsked: true, agentSeeksGoAhead: true }).kind,
+      classifyHumanTurn('no, I meant the staging table, not prod', 'message', { agentChanged: false, agentText, agentAsked: true, agentSeeksGoAhead: true })
+        .kind,
     ).toBe('correction');
   });
 });
@@ -836,9 +845,12 @@ describe('"always" and "never" of the new work asked for, naming nothing the age
   ])('after only looking, a requirement of the work: %s', (text) => {
     expect(classifyHumanTurn(text, 'message', { agentChanged: false }).kind).not.toBe('correction');
   });
-  it.each(['never push to main, open a PR', 'stop reading every file one by one, search with rg'])('after only looking, a rule said alone still corrects: %s', (text) => {
-    expect(classifyHumanTurn(text, 'message', { agentChanged: false }).kind).toBe('correction');
-  });
+  it.each(['never push to main, open a PR', 'stop reading every file one by one, search with rg'])(
+    'after only looking, a rule said alone still corrects: %s',
+    (text) => {
+      expect(classifyHumanTurn(text, 'message', { agentChanged: false }).kind).toBe('correction');
+    },
+  );
   it('"no, not this time" declines an offer', () => {
     expect(
       kindAfter('no not this time, they said budget is tight', 'I drafted the proposal. Do you want me to add the maintenance retainer section?'),

@@ -498,7 +498,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // redis" (seulement d'un terme de ses derniers mots, et pas en réponse à sa question)
     absentCue(
       new RegExp(
-        String.raw`(?<![${LETTER}])(?:il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)\x60?(?<replaced>[\w@./+-]{2,})`,
+        String.raw`(?<![${LETTER}])(?:(?:la|cette|notre|ma|le|ce|notre)\s+(?:machine|serveur|box|vm|runner|agent|poste)(?:\s+de\s+[${LETTER}-]+)?\s+n'a\s+pas\s+(?:de\s+|d')?|il\s+n'y\s+a\s+pas\s+(?:de\s+|d')|y\s+a\s+pas\s+(?:de\s+|d')|on\s+n'a\s+pas\s+(?:de\s+|d')|on\s+n'utilise\s+pas\s+(?:de\s+|d'|le\s+|la\s+|les\s+)?)\x60?(?<replaced>[\w@./+-]{2,})`,
         'iu',
       ),
     ),
