@@ -417,8 +417,9 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
     return (
       (cue.standingRule === true && !(cue.id === 'convention' && (framed === 'spec' || (framed === 'request' && spec)))) ||
       (framed === 'answer' && cue.everyTime === true) ||
-      // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong
-      (framed === 'answer' && STATES_FACT.has(cue.id)) ||
+      // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong;
+      // "ja mach, aber … kommen bei uns IMMER vom Generator": a convention of the house it went against
+      (framed === 'answer' && (STATES_FACT.has(cue.id) || cue.id === 'convention')) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
       echoes

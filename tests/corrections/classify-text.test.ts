@@ -658,6 +658,18 @@ describe('a go-ahead that turns away from part of the plan put up for it', () =>
   it('not when the agent offered options', () => {
     expect(kindAfterAsking('go with vault, but not the env var', 'Option A: the env var CLAIMS_HMAC_KEY. Option B: Vault. Which one?')).not.toBe('correction');
   });
+  // a convention of the house, told with the go-ahead, says what the plan went against
+  it.each([
+    ['de', 'ja mach, aber Secrets kommen bei uns immer aus Vault'],
+    ['zh', '可以。另外我们所有密钥都是从 Vault 读的，别自己换方式'],
+    ['es', 'sí, dale, pero aquí usamos Vault para todos los secretos'],
+    ['en', 'go ahead, but we use Vault for all secrets'],
+  ])('%s: a convention with the go-ahead', (_language, text) => {
+    expect(kindAfterAsking(text, plan)).toBe('correction');
+  });
+  it('"make sure all our … are …" with the go-ahead is a requirement of the work, no convention', () => {
+    expect(kindAfterAsking('OK, go with the env var. We also need to make sure all our changes are reflected in the docs', plan)).not.toBe('correction');
+  });
 });
 
 describe('a convention stated inside a spec is context for the work it asks for', () => {
