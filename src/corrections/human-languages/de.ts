@@ -91,6 +91,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // wie letztes Mal: "letztes Mal hast du auch die Config überschrieben"
+    {
+      id: 'reproach',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:letztes|beim\s+letzten)\s+mal\s+hast\s+du\s+(?:\S+\s+)?(?:auch|schon)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1338,6 +1346,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },
       { text: 'du hast die Testmail an echte Kunden geschickt, das darf nicht nochmal passieren', cue: 'standing' },
       { text: 'nimm den Token aus der Config, das will ich nicht nochmal sehen', cue: 'reproach' },
+      { text: 'lass die Config in Ruhe, letztes Mal hast du die auch überschrieben', cue: 'reproach' },
       { text: 'schon wieder console.log überall? wir haben einen Logger', cue: 'reproach' },
       { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },

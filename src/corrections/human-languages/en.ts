@@ -243,6 +243,15 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: () => [
+    // what the agent got wrong before, named: "you've been re-encoding video on every step", "the one you made yesterday had a made-up timestamp"
+    {
+      id: 'reproach',
+      pattern:
+        /\byou(?:'ve|\s+have)\s+been\s+[a-z-]+ing\b[^.!?\n]{0,60}?\b(?:every|each|all\s+(?:the\s+)?time|again|always|constantly)\b|\b(?:the\s+one|the\s+[\w-]+|what|the\s+thing)\s+you\s+(?:made|wrote|added|created|did|generated|ran)\s+(?:yesterday|last\s+(?:time|week|night)|this\s+morning)\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made (not a feature that hides)
     {
       id: 'complaint',
@@ -1348,6 +1357,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
       { text: "you emailed the real customers with the test run. this can't happen again, test only with my address", cue: 'standing' },
       { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
+      { text: "you've been re-encoding the video on every audio-only step, copy the stream", cue: 'reproach' },
+      { text: 'go ahead, but the migration you made yesterday had a made-up timestamp, generate it with the CLI', cue: 'reproach' },
       { text: 'again with the print statements everywhere? we have a logger', cue: 'reproach' },
       { text: 'we cant use recursion here, its in my first message. rewrite it with a loop', cue: 'told-you' },
       { text: 'ugh. again a second date helper? use the one in lib/time', cue: 'reproach' },

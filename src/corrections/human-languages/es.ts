@@ -60,6 +60,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    // lo mismo que la última vez: "la última vez también lo metiste en el repo"
+    {
+      id: 'reproach',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:la\s+última\s+vez|ayer)\s+también\s+(?:lo\s+|la\s+|los\s+|las\s+|me\s+)?[${LETTER}]+ste(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1276,6 +1287,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
       { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },
       { text: 'saca el token del config, no quiero volver a ver eso', cue: 'reproach' },
+      { text: 'no metas la clave en el repo, la última vez también la subiste', cue: 'reproach' },
       { text: 'porfa no hagas copias v2 v3, para eso está git', cue: 'dont' },
       { text: 'quedemos en que todas las fechas van en ISO', cue: 'standing' },
       { text: 'el emulador no tiene nfc, eso hay que probarlo en el móvil', cue: 'machine' },

@@ -73,6 +73,14 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    // comme la dernière fois : "la dernière fois aussi tu as écrasé la config"
+    {
+      id: 'reproach',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])la\s+dernière\s+fois\s+(?:aussi|déjà)\s*,?\s+(?:tu\s+as|t'as)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1248,6 +1256,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: "ce n'est pas un fix, ça masque juste le problème", cue: 'complaint' },
       { text: 'tu as envoyé le mail de test aux vrais clients, ça ne doit plus arriver', cue: 'standing' },
       { text: 'sors le token de la config, je veux plus voir ça', cue: 'reproach' },
+      { text: 'ne touche pas à la config, la dernière fois aussi tu as écrasé les réglages', cue: 'reproach' },
       { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
       { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },

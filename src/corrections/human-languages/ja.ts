@@ -8,6 +8,14 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    // 前にも同じことをした: "前回もそれでメモリ食い潰してました", "この前も同じミスでした"
+    {
+      id: 'reproach',
+      pattern: /(?:前回|この前|さっき)も(?:それで|これで|同じ(?:こと|ミス|間違い)|そう(?:でした|だった))/u,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -799,6 +807,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'タイムアウトを延ばすのは修正じゃなくて、隠してるだけです', cue: 'complaint' },
       { text: 'テストメールを本番の顧客に送っていました。今後このようなことがないようにしてください', cue: 'standing' },
       { text: 'トークンを設定から外して。二度と見たくない', cue: 'reproach' },
+      { text: '作業ファイルは /data に置いてください。前回もそれでメモリを食い潰してました', cue: 'reproach' },
       { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },

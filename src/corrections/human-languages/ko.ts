@@ -8,6 +8,14 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    // 전에도 같은 걸 했다: "지난번에도 DataAsset 잡으시던데", "아까도 그러셨잖아요"
+    {
+      id: 'reproach',
+      pattern: /(?:지난번|저번|아까|전에)(?:에)?도\s*[^.!?\n]{0,40}?(?:던데|더니|셨잖아|했잖아|었잖아|았잖아|그러셨|그랬)/u,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -765,6 +773,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '타임아웃 늘리는 건 수정이 아니라 숨기는 거예요', cue: 'complaint' },
       { text: '테스트 메일을 실제 고객한테 보냈더라고요 다시는 이런 일 없게 해 주세요', cue: 'standing' },
       { text: '토큰 설정에서 빼 주세요 다시는 보고 싶지 않아요', cue: 'reproach' },
+      { text: '그건 빼 주세요. 지난번에도 DataAsset 잡으시던데', cue: 'reproach' },
       { text: '정해 두자: 날짜는 전부 ISO로', cue: 'standing' },
       { text: '저희 DB 오라클이에요', cue: 'machine' },
       { text: '저 맥북이에요, 포트는 /dev/cu.usbserial이에요', cue: 'machine' },

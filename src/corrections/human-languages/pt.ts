@@ -63,6 +63,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    // o mesmo da última vez: "da última vez você também commitou a senha"
+    {
+      id: 'reproach',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:da\s+última\s+vez|ontem)\s+(?:você\s+|vc\s+)?também\s+(?:[${LETTER}]+\s+)?[${LETTER}]+ou(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1242,6 +1253,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'aumentar o timeout não é correção, só esconde o problema', cue: 'complaint' },
       { text: 'você mandou o e-mail de teste pros clientes, isso não pode acontecer de novo', cue: 'standing' },
       { text: 'tira o token do config, não quero ver isso de novo', cue: 'reproach' },
+      { text: 'não commita a senha, da última vez você também commitou', cue: 'reproach' },
       { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },

@@ -15,6 +15,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    // как в прошлый раз: "в прошлый раз ты тоже снёс конфиг"
+    {
+      id: 'reproach',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])в\s+прошлый\s+раз\s+(?:ты\s+)?тоже\s+(?:ты\s+)?[${LETTER}]+(?:л|ла|ли|ёс|ес)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1162,6 +1170,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
       { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },
       { text: 'опять захардкоженные пути, мы это уже проходили — бери из конфига', cue: 'reproach' },
+      { text: 'не трогай конфиг, в прошлый раз ты тоже снёс его', cue: 'reproach' },
       { text: 'опять в utils? у нас хелперы лежат рядом с модулем', cue: 'reproach' },
       { text: 'так нельзя — вебхук надо проверять, прежде чем менять статус заказа', cue: 'wrong' },
       { text: 'убери токен из конфига, чтобы я этого больше не видел', cue: 'reproach' },

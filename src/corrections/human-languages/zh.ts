@@ -234,6 +234,8 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 上次也这样: "上次也是这么改坏的", "上次就是这样把库删了"
+    { id: 'reproach', pattern: /上次(?:也|就)(?:是)?(?:这样|這樣|这么|這麼)/u, confidence: 0.75, addressesAgent: true, notInFailure: true },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
     {
       id: 'complaint',
@@ -1439,6 +1441,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '你把测试邮件发给真实客户了，这种事不能再发生', cue: 'standing' },
       { text: '这个导入之前说过要走后台任务的 前端直接处理会卡死', cue: 'told-you' },
       { text: '把 token 从配置里拿掉，别让我再看到', cue: 'reproach' },
+      { text: '别再手动改 lock 文件了，上次也是这样改坏的', cue: 'reproach' },
       { text: '约定一下：日期统一用ISO', cue: 'standing' },
       { text: '均值填充会把方差压小 说过好多次了', cue: 'reproach' },
       { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
