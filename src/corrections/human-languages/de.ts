@@ -91,6 +91,18 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // steht in dem, was der Mensch gegeben hat: "steht doch in den Regeln, die ich dir reinkopiert habe"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])steht\s+(?:doch\s+)?(?:in\s+)?(?:den|dem|der)\s+[^.?!]{0,30}?(?:die|das|den)\s+ich\s+dir\s+(?:reinkopiert|gegeben|geschickt|gepastet)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // wie letztes Mal: "letztes Mal hast du auch die Config überschrieben"
     {
       id: 'reproach',
@@ -1351,6 +1363,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'lass uns vereinbaren: Datumsangaben immer in ISO', cue: 'standing' },
       { text: 'zehn t-Tests ohne Korrektur sind nicht ok, nimm Holm', cue: 'wrong' },
       { text: 'hatten wir nicht BEM vereinbart?', cue: 'told-you' },
+      { text: 'die Nummer kommt zuerst, steht doch in den Regeln, die ich dir reinkopiert habe', cue: 'told-you', explicit: true },
       { text: 'wir haben doch schon einen Datums-Helper in utils', cue: 'already-have' },
       { text: 'warum lässt du jedes Mal die ganze Suite laufen? nur das geänderte Paket', cue: 'reproach' },
       { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },

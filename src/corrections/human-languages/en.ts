@@ -243,6 +243,16 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: () => [
+    // what the human gave the agent says so: "the very first line I pasted says no new deps", "it's in the rules I sent you"
+    {
+      id: 'told-you',
+      pattern:
+        /\b(?:I|i)\s+(?:pasted|gave\s+you|sent\s+you|shared)\s+(?:\S+\s+){0,4}?(?:says|said)\b|\b(?:it'?s|its|that'?s|thats)\s+(?:right\s+)?(?:in|on)\s+(?:the|my)\s+(?:\S+\s+){0,2}?(?:I|i)\s+(?:pasted|gave\s+you|sent\s+you|shared)\b/,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // what the agent got wrong before, named: "you've been re-encoding video on every step", "the one you made yesterday had a made-up timestamp"
     {
       id: 'reproach',
@@ -1353,6 +1363,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     corrections: [
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
       { text: 'no. scope. we have talked about this', cue: 'told-you' },
+      { text: 'the very first line I pasted says no new dependencies, take it out', cue: 'told-you', explicit: true },
+      { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
       { text: "you emailed the real customers with the test run. this can't happen again, test only with my address", cue: 'standing' },

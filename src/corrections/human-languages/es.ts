@@ -60,6 +60,18 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    // lo dice lo que el humano le pasó: "está en las reglas que te pegué"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:est[áa]|lo\s+dice|lo\s+pone)\s+en\s+(?:las|el|la|los)\s+[^.?!]{0,30}?que\s+te\s+(?:pas[ée]|pegu[ée]|mand[ée])(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // lo mismo que la última vez: "la última vez también lo metiste en el repo"
     {
       id: 'reproach',
@@ -1293,6 +1305,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'el emulador no tiene nfc, eso hay que probarlo en el móvil', cue: 'machine' },
       { text: 'diez t-tests sin corrección no está bien, usa Holm', cue: 'wrong' },
       { text: '¿no habíamos quedado en usar BEM?', cue: 'told-you' },
+      { text: 'el número va al principio, está en las reglas que te pegué', cue: 'told-you', explicit: true },
       { text: 'ya tenemos un helper de fechas en utils, úsalo', cue: 'already-have' },
       { text: '¿por qué corres todos los tests cada vez? solo el paquete cambiado', cue: 'reproach' },
       { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },

@@ -73,6 +73,18 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    // c'est dans ce que l'humain a donné : "c'est dans les règles que je t'ai collées"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])c['’]est\s+(?:écrit\s+)?dans\s+(?:les|le|la)\s+[^.?!]{0,30}?que\s+je\s+t['’]ai\s+(?:coll|envoy|donn)[ée]e?s?(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // comme la dernière fois : "la dernière fois aussi tu as écrasé la config"
     {
       id: 'reproach',
@@ -1260,6 +1272,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
       { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },
+      { text: "le numéro va au début, c'est dans les règles que je t'ai collées", cue: 'told-you', explicit: true },
       { text: "on a déjà un helper de dates dans utils, sers-t'en", cue: 'already-have' },
       { text: 'pourquoi tu lances toute la suite à chaque fois ? juste le paquet modifié', cue: 'reproach' },
       { text: "t'as encore mis des print partout, enlève-les", cue: 'reproach' },

@@ -8,6 +8,15 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    // 渡したものに書いてある: "貼ったルールに書いてあります"
+    {
+      id: 'told-you',
+      pattern: /(?:貼った|送った|渡した|共有した)[^。？?]{0,10}に(?:書いて|書かれて)(?:ある|あります|ます|いる)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // 前にも同じことをした: "前回もそれでメモリ食い潰してました", "この前も同じミスでした"
     {
       id: 'reproach',
@@ -810,6 +819,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '作業ファイルは /data に置いてください。前回もそれでメモリを食い潰してました', cue: 'reproach' },
       { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
+      { text: '番号は先頭です。貼ったルールに書いてあります', cue: 'told-you', explicit: true },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: 'あれ、まず検証環境で確認するって決めてましたよね？', cue: 'told-you', explicit: true },

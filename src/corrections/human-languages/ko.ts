@@ -8,6 +8,15 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    // 준 문서에 있다: "붙여 드린 규칙에 있잖아요"
+    {
+      id: 'told-you',
+      pattern: /(?:붙여\s?준|보내\s?준|붙여\s?드린|보내\s?드린|공유한)\s?[^.?？]{0,10}에\s?(?:있|써\s?있|적혀\s?있)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // 전에도 같은 걸 했다: "지난번에도 DataAsset 잡으시던데", "아까도 그러셨잖아요"
     {
       id: 'reproach',
@@ -779,6 +788,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '저 맥북이에요, 포트는 /dev/cu.usbserial이에요', cue: 'machine' },
       { text: '결측을 0으로 채우면 안 되죠, NA로 두세요', cue: 'dont' },
       { text: '싱글톤 체크 넣으라고 했던 거 기억 안 나세요?', cue: 'told-you' },
+      { text: '번호는 맨 앞이에요. 붙여 드린 규칙에 있잖아요', cue: 'told-you', explicit: true },
       { text: '날짜 헬퍼 이미 utils에 있잖아, 그거 써', cue: 'already-have' },
       { text: '왜 매번 전체 빌드 돌려? 바뀐 것만 해', cue: 'reproach' },
       { text: '또 var 썼네, let으로 바꿔', cue: 'reproach' },

@@ -63,6 +63,18 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    // está no que o humano passou: "tá nas regras que eu te passei"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:t[áa]|est[áa])\s+n[oa]s?\s+[^.?!]{0,30}?que\s+(?:eu\s+)?te\s+(?:passei|colei|mandei)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // o mesmo da última vez: "da última vez você também commitou a senha"
     {
       id: 'reproach',
@@ -1257,6 +1269,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
+      { text: 'o número vai no começo, tá nas regras que eu te passei', cue: 'told-you', explicit: true },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
       { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },

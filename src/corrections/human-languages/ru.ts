@@ -15,6 +15,18 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    // написано в том, что дал человек: "это есть в правилах, которые я скинул"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:есть|написано)\s+в\s+[^.?!]{0,30}?(?:которые|что|который|которое)\s+я\s+(?:тебе\s+)?(?:скинул|вставил|дал|прислал|кинул)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // как в прошлый раз: "в прошлый раз ты тоже снёс конфиг"
     {
       id: 'reproach',
@@ -1179,6 +1191,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
       { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },
+      { text: 'номер идёт первым, это есть в правилах, которые я скинул', cue: 'told-you', explicit: true },
       { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },
       { text: 'зачем ты каждый раз гоняешь все тесты? только изменённый пакет', cue: 'reproach' },
       { text: 'у нас на сервере python 3.8, match там не заработает', cue: 'machine' },

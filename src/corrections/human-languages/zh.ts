@@ -234,6 +234,15 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 人给的东西里写着: "我贴的规则里写了不能加依赖"
+    {
+      id: 'told-you',
+      pattern: /(?:我)?(?:贴|貼|发|發|给|給)(?:你|给你|給你)?的[^。？?]{0,10}(?:里|裡|上)(?:明明)?(?:写|寫)(?:了|着|著|的)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // 上次也这样: "上次也是这么改坏的", "上次就是这样把库删了"
     { id: 'reproach', pattern: /上次(?:也|就)(?:是)?(?:这样|這樣|这么|這麼)/u, confidence: 0.75, addressesAgent: true, notInFailure: true },
     // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
@@ -1440,6 +1449,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
       { text: '你把测试邮件发给真实客户了，这种事不能再发生', cue: 'standing' },
       { text: '这个导入之前说过要走后台任务的 前端直接处理会卡死', cue: 'told-you' },
+      { text: '编号放最前面，我贴的规则里写了', cue: 'told-you', explicit: true },
       { text: '把 token 从配置里拿掉，别让我再看到', cue: 'reproach' },
       { text: '别再手动改 lock 文件了，上次也是这样改坏的', cue: 'reproach' },
       { text: '约定一下：日期统一用ISO', cue: 'standing' },
