@@ -91,6 +91,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // wo jetzt alles ist: "alles läuft jetzt auf stage2"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:alles\s+(?:läuft|liegt|ist)\s+jetzt\s+(?:auf|in|bei)|jetzt\s+(?:läuft|liegt|ist)\s+alles\s+(?:auf|in|bei))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // steht in dem, was der Mensch gegeben hat: "steht doch in den Regeln, die ich dir reinkopiert habe"
     {
       id: 'told-you',
@@ -1369,6 +1380,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },
       { text: 'kein Internet auf dem Runner, nimm den internen Mirror', cue: 'machine' },
       { text: 'wir pinnen hier keine transitiven Abhängigkeiten, mach das rückgängig', cue: 'convention' },
+      { text: 'das alte Staging ist tot, alles läuft jetzt auf stage2', cue: 'convention', explicit: true },
       { text: 'die 30 Sekunden Verzögerung sind absichtlich so, die API drosselt uns', cue: 'on-purpose' },
       { text: 'das sleep im Test hatte schon seinen Grund, bau es wieder ein', cue: 'on-purpose' },
       { text: 'der Client wird aus der openapi.yaml generiert, änder lieber die Spec', cue: 'generated' },

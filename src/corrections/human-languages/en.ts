@@ -496,7 +496,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       everyTime: true,
     },
     // what we use for everything of a kind: "we use Testcontainers for all infra in tests"
-    { id: 'convention', pattern: /\bwe\s+use\s+(?:\S+\s+){1,3}?for\s+(?:everything|all|anything)\b/i, confidence: 0.75, explicit: true, standingRule: true },
+    {
+      id: 'convention',
+      pattern:
+        /\bwe\s+use\s+(?:\S+\s+){1,3}?for\s+(?:everything|all|anything)\b|\bhere\s+it'?s\s+always\b|\beverything\s+(?:lives|is|runs|goes)\s+(?:on|in|through|at)\s+\S+\s+now\b/i,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "you don't need to recap the whole session": what the agent need not say or ask (not "you don't need to log in to see it")
     {
       id: 'no-need',
@@ -859,7 +866,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped|killed|crashed|nuked|wiped|overwrote|took\s+down|blew\s+away)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\w+\s+){0,6}?again\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped|killed|crashed|nuked|wiped|overwrote|took\s+down|blew\s+away)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|\byou\s+(?:\S+\s+){0,6}?again\b|\byou\s+(?:forgot|ignored|skipped|missed)\s+(?:last\s+time|again|before|yesterday)\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
@@ -1369,6 +1376,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
       { text: "you emailed the real customers with the test run. this can't happen again, test only with my address", cue: 'standing' },
       { text: 'pull the token out of the config, i dont want to see that again', cue: 'reproach' },
+      { text: 'you wrote config.json next to the exe again, it lives in the app data folder', cue: 'reproach' },
+      { text: 'there is a helper in mail.py you ignored last time, send it through that', cue: 'reproach' },
       { text: "you've been re-encoding the video on every audio-only step, copy the stream", cue: 'reproach' },
       { text: 'go ahead, but the migration you made yesterday had a made-up timestamp, generate it with the CLI', cue: 'reproach' },
       { text: 'again with the print statements everywhere? we have a logger', cue: 'reproach' },
@@ -1379,6 +1388,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "yes go ahead, but don't ever restart the server yourself", cue: 'always-never', answer: true },
       { text: "why console.log when there's a pino logger in src/lib", cue: 'already-have' },
       { text: "we're a pnpm repo, there's a lock file right there", cue: 'convention' },
+      { text: "here it's always poetry run pytest, plain pytest picks the system python", cue: 'convention', explicit: true },
+      { text: 'staging.example.io is dead, everything lives on stage2.example.io now', cue: 'convention', explicit: true },
       { text: 'hooks live in the feature folder here', cue: 'convention' },
       { text: 'reviewer 2 is going to be thrilled that colour is the only thing separating the groups', cue: 'irony' },
       { text: 'NO full refresh on prod, only what you changed', cue: 'no-x' },

@@ -60,6 +60,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    // cómo es aquí, siempre o desde la mudanza: "aquí siempre es poetry run pytest", "todo vive en stage2 ahora"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:aqu[íi]\s+(?:siempre\s+es|es\s+siempre)|todo\s+(?:vive|est[áa]|corre)\s+en\s+\S+\s+ahora|ahora\s+todo\s+(?:vive|est[áa]|corre)\s+en)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // lo dice lo que el humano le pasó: "está en las reglas que te pegué"
     {
       id: 'told-you',
@@ -1311,6 +1322,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },
       { text: 'no hay internet en el runner, usa el mirror interno', cue: 'machine' },
       { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
+      { text: 'aquí siempre es poetry run pytest, si no agarra el python del sistema', cue: 'convention', explicit: true },
+      { text: 'el staging viejo murió, todo vive en stage2 ahora', cue: 'convention', explicit: true },
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },
       { text: 'ese sleep del test está ahí por algo, vuelve a ponerlo', cue: 'on-purpose' },
       { text: 'el cliente se genera desde openapi.yaml, cambia el spec', cue: 'generated' },

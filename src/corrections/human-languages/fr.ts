@@ -73,6 +73,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    // comment c'est ici, toujours, ou depuis le déménagement : "ici c'est toujours poetry run pytest", "tout tourne sur stage2 maintenant"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:ici\s+c['’]est\s+toujours|tout\s+(?:tourne|est|vit)\s+(?:sur|dans)\s+\S+\s+maintenant|maintenant\s+tout\s+(?:tourne|est|vit)\s+(?:sur|dans))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // c'est dans ce que l'humain a donné : "c'est dans les règles que je t'ai collées"
     {
       id: 'told-you',
@@ -1279,6 +1290,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'le serveur tourne en Python 3.8, pas de match', cue: 'machine' },
       { text: 'on est encore sur Node 16 en CI', cue: 'machine' },
       { text: 'non on versionne pas le dossier dist, enlève-le', cue: 'convention' },
+      { text: "ici c'est toujours poetry run pytest, sinon on prend le python système", cue: 'convention', explicit: true },
+      { text: "l'ancien staging est mort, tout tourne sur stage2 maintenant", cue: 'convention', explicit: true },
       { text: "le délai de 30 s est fait exprès, l'API nous limite", cue: 'on-purpose' },
       { text: "ce sleep dans le test n'était pas là pour rien, remets-le", cue: 'on-purpose' },
       { text: 'le client est généré depuis openapi.yaml, modifie plutôt le spec', cue: 'generated' },

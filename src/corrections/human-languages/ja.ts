@@ -8,6 +8,14 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    // うちはいつもこう、今は全部そこ: "うちはいつも poetry run pytest です", "今は全部 stage2 で動いてます"
+    {
+      id: 'convention',
+      pattern: /うちは(?:いつも|常に|ずっと)|今は全部[^。！？\n]{0,20}?(?:で動いて|にあり|に移って|に移行)/u,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // 渡したものに書いてある: "貼ったルールに書いてあります"
     {
       id: 'told-you',
@@ -811,6 +819,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     corrections: [
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
       { text: 'うちはコミットメッセージに先頭にチケット番号をつけるルールなんで、amend してください', cue: 'convention' },
+      { text: 'うちはいつも poetry run pytest です。素の pytest だとシステムの python になります', cue: 'convention', explicit: true },
+      { text: '古いステージングはもうないです、今は全部 stage2 で動いてます', cue: 'convention', explicit: true },
       { text: '恐れ入りますが、弊社ではログは英語で書く決まりになっておりまして…今後はそのようにお願いできますでしょうか', cue: 'convention' },
       { text: '今後はコミット前に必ずテストを実行するようにしてください', cue: 'standing' },
       { text: 'タイムアウトを延ばすのは修正じゃなくて、隠してるだけです', cue: 'complaint' },

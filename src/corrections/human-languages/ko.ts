@@ -8,6 +8,14 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    // 이제 전부 거기: "이제 전부 stage2에 있어요"
+    {
+      id: 'convention',
+      pattern: /이제\s*(?:전부|다|모두)\s*[^.!?\n]{0,20}?(?:에\s*있어|에서\s*돌아|로\s*옮겼|로\s*넘어갔)/u,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // 준 문서에 있다: "붙여 드린 규칙에 있잖아요"
     {
       id: 'told-you',
@@ -795,6 +803,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '빌드 서버가 우분투 18에 노드 14라서요', cue: 'machine' },
       { text: '외부망이 막혀 있어서 내부 미러 써야 돼요', cue: 'machine' },
       { text: '브랜치 이름 feature/티켓번호로 해. 컨벤션임', cue: 'convention' },
+      { text: '예전 스테이징은 없어졌어요, 이제 전부 stage2에 있어요', cue: 'convention', explicit: true },
       { text: '재시도 간격 30초는 일부러 그런 거예요, 업스트림 제한 때문에', cue: 'on-purpose' },
       { text: '테스트의 sleep은 이유가 있어서 넣은 거니까 다시 넣어 주세요', cue: 'on-purpose' },
       { text: 'API 클라이언트는 openapi.yaml에서 자동 생성되는 파일이에요', cue: 'generated' },

@@ -63,6 +63,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    // como é aqui, sempre ou desde a mudança: "aqui é sempre poetry run pytest", "tudo roda no stage2 agora"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:aqui\s+(?:[ée]\s+sempre|sempre\s+[ée])|tudo\s+(?:roda|fica|est[áa]|t[áa])\s+n[oa]\s+\S+\s+agora|agora\s+tudo\s+(?:roda|fica|est[áa]|t[áa])\s+n[oa])(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // está no que o humano passou: "tá nas regras que eu te passei"
     {
       id: 'told-you',
@@ -1275,6 +1286,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },
       { text: 'não tem internet no runner, usa o mirror interno', cue: 'machine' },
       { text: 'a gente não versiona o dist, tira isso', cue: 'convention' },
+      { text: 'aqui é sempre poetry run pytest, senão pega o python do sistema', cue: 'convention', explicit: true },
+      { text: 'o staging antigo morreu, tudo roda no stage2 agora', cue: 'convention', explicit: true },
       { text: 'não apaga a tabela não, tem dado de cliente', cue: 'convention' },
       { text: 'o atraso de 30s é de propósito, a API limita a gente', cue: 'on-purpose' },
       { text: 'esse sleep no teste não está ali à toa, coloca de volta', cue: 'on-purpose' },

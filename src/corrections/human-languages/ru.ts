@@ -15,6 +15,17 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    // где теперь всё: "всё теперь живёт на stage2"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:вс[её]\s+(?:теперь|сейчас)\s+(?:живёт|живет|крутится|лежит|работает)\s+на|(?:теперь|сейчас)\s+вс[её]\s+(?:живёт|живет|крутится|лежит|работает)\s+на)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // написано в том, что дал человек: "это есть в правилах, которые я скинул"
     {
       id: 'told-you',
@@ -1187,6 +1198,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'так нельзя — вебхук надо проверять, прежде чем менять статус заказа', cue: 'wrong' },
       { text: 'убери токен из конфига, чтобы я этого больше не видел', cue: 'reproach' },
       { text: 'у нас всё на pytest с фикстурами, перепиши так же', cue: 'convention' },
+      { text: 'старый стейджинг мёртв, всё теперь живёт на stage2', cue: 'convention', explicit: true },
       { text: 'давай договоримся: все даты в отчётах в ISO', cue: 'standing' },
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },

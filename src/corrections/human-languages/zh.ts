@@ -234,6 +234,15 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 这边一向如此，或现在都搬到了哪: "我们这边一直是 poetry run pytest", "现在都在 stage2 上了"
+    {
+      id: 'convention',
+      pattern:
+        /我们(?:这边|這邊|这里|這裡)?(?:一直|一向|向来|向來)(?:都)?(?:是|用)|我們(?:這邊|這裡)?(?:一直|一向|向來)(?:都)?(?:是|用)|(?:现在|現在)(?:全部|都|全)(?:在|跑在|放在|迁到|遷到|搬到)/u,
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // 人给的东西里写着: "我贴的规则里写了不能加依赖"
     {
       id: 'told-you',
@@ -1457,6 +1466,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: 'p值不能写 0.000 要写 p < .001', cue: 'must-not' },
       { text: '不是说好用BEM命名吗', cue: 'told-you' },
       { text: '用 pnpm，这个仓库是 pnpm workspace，npm 会多出一个 package-lock', cue: 'convention', explicit: true },
+      { text: '我们这边一直是 poetry run pytest，直接跑会用系统的 python', cue: 'convention', explicit: true },
+      { text: '老的 staging 已经停了，现在都在 stage2 上', cue: 'convention', explicit: true },
       { text: '我们所有接口返回都是 {code,msg,data}，这个也改一下', cue: 'convention', explicit: true },
       { text: '注释别写英文，这个仓库注释统一写中文', cue: 'convention', explicit: true },
       { text: '按我们约好的来，先在测试环境跑一遍', cue: 'told-you', explicit: true },
