@@ -906,9 +906,21 @@ const WORDS_OF_OUTPUT = 4;
  * ("not `explore`") stays: a redirect names what it turns away from.
  */
 function withoutQuotedOutput(text: string): string {
-  if (!text.includes('`')) return text;
-  return text.replace(QUOTED_SPAN, (quoted) => (quoted.trim().split(/\s+/u).length >= WORDS_OF_OUTPUT ? ' '.repeat(quoted.length) : quoted));
+  const blanked = text.includes('`')
+    ? text.replace(QUOTED_SPAN, (quoted) => (quoted.trim().split(/\s+/u).length >= WORDS_OF_OUTPUT ? ' '.repeat(quoted.length) : quoted))
+    : text;
+  return QUOTE_MARK.test(blanked) ? blanked.replace(QUOTED_WORDS, (quoted) => ' '.repeat(quoted.length)) : blanked;
 }
+
+/**
+ * Words quoted inside a sentence — a label, a message, a name of several words ("behind a 'use password instead'
+ * link", "a \u201cDon't show again\u201d checkbox", 「二度と表示しない」): what the work is to show, not the human's words.
+ * One quoted word stays (a term a redirect names: "not 'npm'"). A straight single quote opens after a space or a
+ * bracket and closes before one, so an apostrophe ("don't", "it's") is none.
+ */
+const QUOTED_WORDS =
+  /(?<=^|[\s(\[:：])'[^'\n\s][^'\n]*?\s[^'\n]*?[^'\n\s]'(?=[\s.,;:!?)\]]|$)|(?<=^|[\s(\[:：])"[^"\n\s][^"\n]*?\s[^"\n]*?[^"\n\s]"(?=[\s.,;:!?)\]]|$)|\u201c[^\u201d\n]*?\s[^\u201d\n]*?\u201d|\u2018[^\u2019\n]*?\s[^\u2019\n]*?\u2019(?![\p{L}])|«[^»\n]*?\s[^»\n]*?»|「[^」\n]{2,}」|『[^』\n]{2,}』/gu;
+const QUOTE_MARK = /['"\u201c\u2018«「『]/u;
 
 /** Code quoted in backticks. */
 const CODE_SPAN = /`[^`\n]*`/g;

@@ -334,6 +334,22 @@ describe('output quoted in backticks is not the human’s words; a name in backt
 
 // what the agent just used is not there: a correction only of a term the agent's last words hold, never as the
 // answer to its question, never beside pasted output (there it describes when the failure happens)
+describe('words quoted inside a sentence are what the work shows, not the human’s words; one quoted word is a term', () => {
+  const agentText = 'The login page is scaffolded with email and password.';
+  it.each([
+    "add google sign-in and keep email+password as a fallback behind a 'use password instead' link",
+    'add a checkbox labelled "Don\'t show again" under the banner',
+    'the banner needs a “never show this again” link at the bottom',
+    'バナーの下に「二度と表示しない」のチェックボックスを追加してください',
+    '差异类型再加「金额不一致」和「状态不一致」两种',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each(["don't put the password in the url, it's logged", "no, use 'pnpm' not 'npm'"])('an apostrophe or a quoted term still counts: %s', (text) => {
+    expect(kindAfter(text, 'I ran npm install and put the password in the url.')).toBe('correction');
+  });
+});
+
 describe('a thing the agent just used, said not to be there', () => {
   const used = [
     ['en', "there's no docker on this laptop, postgres runs from homebrew", 'I will run `docker compose up -d db` for the tests.'],
