@@ -618,6 +618,7 @@ describe('words for later that say a span of time, a heading or the purpose of t
     ['ja', 'PR の説明文にまとめて。見出しは「背景」「変更内容」「今後の作業」の3つで'],
     ['de', 'als nächstes ein eval-skript, die embeddings bitte cachen, damit wir nicht jedes mal neu encoden'],
     ['en', 'next the eval script, cache the embeddings on scratch so we do not re-encode every time'],
+    ['en', 'now write a README section on running the webhook locally, for future me at 2am'],
   ])('%s: %s', (_language, text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
