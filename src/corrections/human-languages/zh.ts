@@ -955,7 +955,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不)|使用|写|寫|是)',
         // "注释统一英文", "定义统一放 regs.h": one way for all of them
         '(?:统一|統一|一律)(?:放|放在|改成|成|英文|中文|英语|英語|繁体|繁體|简体|簡體|大写|大寫|小写|小寫)',
-        '(?<![需还還不])要用',
+        // (not "按钮大一点，我爸要用", "我上课要用": who will use the work, nothing named to use)
+        '(?<![需还還不])要用(?![\\s，,。.！!？?~～]*$)(?![，,。.！!？?])',
         '得用',
         '(?:应该|應該)(?:用|是)',
         // "请求都走 apiClient": goes through
@@ -1613,6 +1614,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我去开个会，我回来之前什么都别动', kind: 'other' },
       { text: '为啥不用 date-fns？单纯好奇', kind: 'question' },
       { text: '为什么不用 ring buffer', kind: 'question' },
+      { text: '再加一个参考答案，我上课要用', kind: 'request' },
       { text: '先看看日志找原因 先别改代码', kind: 'request' },
       { text: '把用到旧接口的文件列出来，暫時不要動', kind: 'request' },
       { text: '服务器上没有日志 不知道是不是没启动', kind: 'other' },
