@@ -38,7 +38,7 @@ const CLASSES: readonly MessageClassRule[] = [
       // "put it there" may as well redirect what the agent did, so they are not here; a compound is a noun
       // ("check-mode gegen prod ist ok", "build-step is slow")
       // git's own steps are new work too: "open a PR against develop", "commit it", "merge it", "tag the release"
-      /^(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|optimi[sz]e|speed\s+up|improve|clean\s+up|tidy\s+up|simplify|split|draft(?!\s+(?:prs?|pull|mode|status|versions?)\b)|plan\s+(?:out\s+)?(?:the|a|an)|compare|measure|profile|benchmark|reduce|increase|cap|limit|mark|hide|enable|disable|allow|send|export|import|parse|load|save|store|fetch|sync|schedule|paginate|sort|filter|format|sanitize|encrypt|mask|redact|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
+      /^(?:just\s+(?!(?:show|list|explain|look|check|find|search|review)\b))?(?:add|implement|create|build|write|generate|refactor|fix|update|remove|delete|investigate|set\s+up|deploy|review|check|look\s+(?:at|into|for)|explain|show\s+me|list|find|search|document|migrate|integrate|install|upgrade|bump|rewrite|port|convert|extend|expand|research|collect|summari[sz]e|recreate|re-?run|open\s+(?:a|an|the)\s+(?:pr|pull\s+request|mr|merge\s+request|issue|ticket)|commit(?!\s+(?:messages?|msgs?|history|hash|title|format|hooks?|author|log|style)\b)|make\s+(?:a\s+)?commit|push(?!\s+notifications?\b)|merge(?!\s+(?:requests?|conflicts?|queue|commits?)\b)|tag(?!\s+(?:names?|format)\b)|squash|rebase|cherry-pick|ship|publish|register|prepare|verify|validate|translate|train|optimi[sz]e|speed\s+up|improve|clean\s+up|tidy\s+up|simplify|split|draft(?!\s+(?:prs?|pull|mode|status|versions?)\b)|plan\s+(?:out\s+)?(?:the|a|an)|compare|measure|profile|benchmark|reduce|increase|cap|limit|mark|hide|enable|disable|allow|send|export|import|parse|load|save|store|fetch|sync|schedule|paginate|sort|filter|format|sanitize|encrypt|mask|redact|run(?!\s+(?:fails?|failed|failing|is|was|has|had|times?|\d+|#)\b))\b(?!-\w)/i,
       // a result asked for: "just make sure the whole app compiles with no warnings", "ensure the export runs nightly" (not
       // "make sure you …", which says how the agent works)
       /^(?:just\s+)?(?:make\s+sure|ensure)\s+(?!(?:you|u|to)\b)(?:the|a|an|all|every|each|our|my|it|this|that|[\w./-]+[./_][\w./-]*)\b/i,
@@ -48,12 +48,16 @@ const CLASSES: readonly MessageClassRule[] = [
       /^(?:also|and\s+also|and)\s*,?\s+(?:we|I)\s+(?:need|want|should|have to)\b/i,
       /^(?:we|I)\s+(?:will\s+|would\s+)?(?:also|still)\s+(?:need|want|have to)\b/i,
       /^we\s+(?:need|have)\s+to\s+(?:add|implement|create|support|build|make|write|include|get|start|expand)\b/i,
+      // "we need a k6 script for the search endpoint": the work named by what it makes
+      /^(?:so\s+|ok\s+|okay\s+)?(?:we|I)\s+(?:also\s+)?need\s+(?:a|an|some)\s+(?!(?:way|decision|answer|word|call|reason|minute|moment|sec|second|break)\b)[\w-]+/i,
       /^new\s+(?:feature|task|requirement)\b/i,
       new RegExp(String.raw`^(?:I'd|I\s+would)\s+(?:also\s+)?like\s+(?:you\s+)?to\s+(?:also\s+)?(?:${WORK_VERBS}|see)\b`, 'i'),
       new RegExp(String.raw`^(?:maybe|perhaps)\s+(?:also\s+)?(?:${WORK_VERBS})\b`, 'i'),
     ],
     examples: [
       'optimize the monthly report query. do not change the table structure',
+      'just fix the header, nothing else',
+      'we need a load test script for the search endpoint',
       'now add a --json flag to the export command',
       'also we need the same check in the upload handler',
       'can you also cache the parsed results?',
