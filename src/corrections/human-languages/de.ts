@@ -1176,6 +1176,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'request',
       description: 'A request for new work: bitte …, kannst du …, füge … hinzu, lass uns …',
       patterns: [
+        // "wir brauchen ein Lasttest-Skript für …": the work named by what it makes
+        new RegExp(
+          String.raw`^(?:ok\s*,?\s+|also\s*,?\s+)?(?:wir\s+brauchen|ich\s+brauche)\s+(?:noch\s+|auch\s+)?(?:ein|eine|einen)\s+(?!(?:moment|minute|sekunde|entscheidung|antwort)\b)`,
+          'iu',
+        ),
         atStart([
           'bitte(?!\\s+(?:nicht|kein))',
           'kannst\\s+du',
@@ -1494,6 +1499,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'wir brauchen ein Lasttest-Skript für den Such-Endpoint. Token aus einer Umgebungsvariable lesen, nicht hart codieren', kind: 'request' },
       { text: 'ich weiß, ich hab keine Modals gesagt, das hier ist die Ausnahme: nimm einen Dialog für die Warnung', kind: 'request' },
       { text: 'leg eine Lint-Regel an, damit die CI das nächstes Mal fängt', kind: 'request' },
       { text: 'warte, mach vorher ein Backup der Datenbank', kind: 'request' },

@@ -1076,6 +1076,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       patterns: [
         // a result asked for ("make sure the whole app compiles"; not "make sure you …")
         new RegExp(String.raw`^(?:por\s+favor\s+)?aseg[úu]rate\s+de\s+que\s+(?!t[úu]\b|vos\b)`, 'iu'),
+        // "necesitamos un script de carga para …": the work named by what it makes
+        new RegExp(
+          String.raw`^(?:vale\s*,?\s+|bueno\s*,?\s+)?(?:necesitamos|necesito|nos\s+hace\s+falta)\s+(?:tambi[ée]n\s+)?(?:un|una|unos|unas)\s+(?!(?:momento|segundo|minuto|decisi[óo]n|respuesta)\b)`,
+          'iu',
+        ),
         atStart([
           // (alone in its clause, "por favor, no hagas …", it opens what follows)
           'por\\s+favor(?!,?\\s+no\\b)(?!\\s*[,.!;:]*\\s*$)',
@@ -1439,6 +1444,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'necesitamos un script de carga para el endpoint de búsqueda. lee el token de una variable de entorno, no lo pongas fijo', kind: 'request' },
       { text: 'sé que dije nada de modales, este es la excepción: usa un diálogo para el aviso', kind: 'request' },
       { text: 'añade un script para no tener que hacerlo a mano la próxima vez', kind: 'request' },
       { text: 'espera, antes sacá un backup de la base y después migrá', kind: 'request' },

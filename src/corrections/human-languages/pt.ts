@@ -1079,6 +1079,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       patterns: [
         // a result asked for ("make sure the whole app compiles"; not "make sure you …")
         new RegExp(String.raw`^(?:por\s+favor\s+)?(?:garant[ae]|certifique-se\s+(?:de\s+)?|confirma)\s+que\s+(?!voc[êe]\b|vc\b|tu\b)`, 'iu'),
+        // "precisamos de um script de carga pro …": the work named by what it makes
+        new RegExp(
+          String.raw`^(?:beleza\s*,?\s+|ok\s*,?\s+)?(?:precisamos|preciso|a\s+gente\s+precisa)\s+(?:tamb[ée]m\s+)?de\s+(?:um|uma|uns|umas)\s+(?!(?:minuto|segundo|momento|decis[ãa]o|resposta)\b)`,
+          'iu',
+        ),
         atStart([
           'por\\s+favor(?!,?\\s+(?:não|nao|no)\\b)(?!\\s*[,.!;:]*\\s*$)',
           // "pode, mas …" alone says go ahead (a plan approval), "pode fazer X" asks for it
@@ -1398,6 +1403,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'precisamos de um script de carga pro endpoint de busca. lê o token de variável de ambiente, não deixa fixo', kind: 'request' },
       { text: 'eu sei que falei sem modal, esse é a exceção: usa um diálogo pro aviso', kind: 'request' },
       { text: 'cria um script pra não fazer isso na mão da próxima vez', kind: 'request' },
       { text: 'adiciona um filtro que só esconde os itens arquivados', kind: 'request' },
