@@ -222,6 +222,7 @@ function correctionOf(
     context.agentText !== undefined &&
     !parts.some((part) => sentenceAsks(part) && CHALLENGES.test(part.sentence)) &&
     !namesAgentTerm(opensWith.sentence, context.agentText, cueLanguages);
+  const ownFault = parts.some(ownSlip);
   for (const part of parts) {
     const asks = sentenceAsks(part);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
@@ -230,9 +231,12 @@ function correctionOf(
     // what the sentence tells after a bare "no", "wait" or "stop" ("стоп, клиент звонит": the telling)
     const told = part.clauses.find((clause) => !isBareAnswer(part, clause) && !isBareStop(part, clause)) ?? part.clauses[0];
     // "sorry, hit esc by accident, continue", "止めたのは間違いです", "误点了停止": the human's own slip, put right
-    const slip = SLIP.test(part.sentence) && !SECOND_PERSON.test(part.sentence);
+    const slip = ownSlip(part);
     for (const match of part.cues) {
       if (slip) continue;
+      // "my bad, that was my local config. revert the checkstyle change": what the agent did for the human's own
+      // mistake, taken back, was no mistake of the agent's
+      if (ownFault && match.cue.takesBack === true) continue;
       if (limitsAskedWork(match, part, text, context, cueLanguages)) continue;
       // "wait, take a backup first": a step asked before the agent goes on (not "stop. in prod only through a change request")
       if (match.cue.id === 'wait' && !OPENS_WITH_STOP.test(text) && cueLanguages.some((language) => language.stepsFirst.test(text))) continue;
@@ -447,9 +451,17 @@ function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
   return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
 }
 
-/** The human's own slip, in any language: "by accident", "aus Versehen", "sin querer", "случайно", "误点", "실수로". */
+/**
+ * The human's own slip or fault, in any language: "by accident", "aus Versehen", "sin querer", "случайно", "误点",
+ * "실수로"; "my bad", "mein Fehler", "мой косяк", "私がローカルで…せいだった", "是我本地配置的问题".
+ */
 const SLIP =
-  /(?<![\p{L}])(?:by\s+(?:accident|mistake)|accidentally|misclick(?:ed)?|fat[- ]?finger(?:ed)?|aus\s+versehen|versehentlich|sin\s+querer|sem\s+querer|por\s+engano|par\s+(?:erreur|accident)|sans\s+faire\s+expr[èe]s|случайно)(?![\p{L}])|误点|誤點|不小心|手滑|点错|點錯|按错|按錯|間違えて|うっかり|誤って|(?:止め|押し|中断し|キャンセルし)たのは間違い|실수로|잘못\s?눌/iu;
+  /(?<![\p{L}])(?:by\s+(?:accident|mistake)|accidentally|misclick(?:ed)?|fat[- ]?finger(?:ed)?|aus\s+versehen|versehentlich|sin\s+querer|sem\s+querer|por\s+engano|par\s+(?:erreur|accident)|sans\s+faire\s+expr[èe]s|случайно)(?![\p{L}])|误点|誤點|不小心|手滑|点错|點錯|按错|按錯|間違えて|うっかり|誤って|(?:止め|押し|中断し|キャンセルし)たのは間違い|실수로|잘못\s?눌|(?<![\p{L}])(?:my\s+(?:bad|fault|mistake)|my\s+own\s+(?:fault|mistake)|(?:that|it)\s+was\s+(?:on\s+)?me(?![\p{L}])|culpa\s+m[íi]a|error\s+m[íi]o|minha\s+culpa|erro\s+meu|mein\s+fehler|meine\s+schuld|ma\s+faute|erreur\s+de\s+ma\s+part|мой\s+косяк|моя\s+ошибка|(?:я|сам)\s+(?:накосячил|виноват))|私(?:が|の)[^。！？!?]{0,40}せい(?:だった|でした)|(?:私|自分)の(?:ミス|間違い)|是我(?:自己)?(?:本地)?[^，。,.]{0,12}(?:的问题|的問題)|是我(?:自己)?(?:搞错|搞錯|弄错|弄錯)|我的(?:锅|鍋)|(?:제|내)\s?(?:실수|잘못)(?:였|이었|예요|이에요|입니다)/iu;
+
+/** Whether a sentence tells the human's own slip or fault (SLIP), not one said to the agent (SECOND_PERSON). */
+function ownSlip(part: SentenceReading): boolean {
+  return SLIP.test(part.sentence) && !SECOND_PERSON.test(part.sentence);
+}
 
 /** Said to the agent ("you accidentally deleted …", "你不小心把…删了"): its slip, not the human's. */
 const SECOND_PERSON = /(?<![\p{L}])(?:you|u|your|du|dein|tu|vous|ton|ta|t[úu]|usted|voc[êe]|vc|ты|вы|твой)(?![\p{L}])|你|您|君|あなた|너|당신/iu;

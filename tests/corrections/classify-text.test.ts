@@ -1161,6 +1161,16 @@ describe("the human's own slip, put right, corrects nothing; the agent's does", 
   it('"you accidentally …" is the agent\'s', () => {
     expect(kindAfter("you accidentally deleted my fixtures, don't touch tests/fixtures", 'Cleaned up the test folder.')).toBe('correction');
   });
+  // the failure was the human's own doing: what they put back is theirs, not a correction of the agent
+  it.each([
+    ['いや、それ私がローカルで古い設定を上書きしてたせいだった。戻したら通った', 'チェックが12ファイルで失敗しています。'],
+    ['不对，是我本地配置的问题，改回去就好了', '检查在 12 个文件上失败了。'],
+    ['нет, мой косяк, у меня локально был старый конфиг, верни как было', 'Проверка падает на 12 файлах.'],
+    ['no wait, my bad, that was my local config. revert the checkstyle change', 'The check fails on 12 files, so I relaxed two rules.'],
+    ['non, ma faute, c’était ma config locale. remets comme avant', 'La vérification échoue sur 12 fichiers.'],
+  ])('the human’s own fault: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
 });
 
 describe('a call that takes the human away halts nothing', () => {
