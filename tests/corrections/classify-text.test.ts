@@ -1183,9 +1183,18 @@ describe('a call that takes the human away halts nothing', () => {
     ['ちょっと待って、電話きた', 'マイグレーションを実行中です。'],
     ['잠깐만요 전화 왔어요', '마이그레이션 실행 중입니다.'],
     ['wait, the client is calling', 'Running the migration.'],
+    ['잠깐 나 방송 켜야 돼서 30분 뒤에 계속하자', '마이그레이션 실행 중입니다.'],
+    ['ちょっと配信始めるので30分後に続けましょう', 'マイグレーションを実行中です。'],
+    ['wait, have to start my stream, let’s continue in 30 min', 'Running the migration.'],
   ])('%s', (text, agentText) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
+  it.each([['잠깐 나 방송 켜야 돼서 30분 뒤에 계속하자'], ['завтра продолжим с зонами для Казахстана'], ['ok 我先下了 明天继续']])(
+    'the work put off until the human is back is information: %s',
+    (text) => {
+      expect(kindAfter(text, 'Running the migration.')).toBe('other');
+    },
+  );
 });
 
 describe('a redirect of the go-ahead names what the agent said; a repository done one way is a rule for good', () => {

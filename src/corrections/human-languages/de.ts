@@ -1153,6 +1153,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'information',
       description: 'A deferral: "jetzt nicht", "noch nicht", "später".',
       patterns: [
+        // weiter, wenn der Mensch zurück ist: "machen wir in 30 Minuten weiter", "später weiter"
+        new RegExp(
+          String.raw`(?:machen\s+wir\s+(?:in\s+\d+\s*(?:min(?:uten)?|std|stunden?)|später|morgen|nachher)\s+weiter|(?:in\s+\d+\s*(?:min(?:uten)?|std|stunden?)|später|morgen|nachher)\s+(?:geht'?s\s+)?weiter)(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:ich\s+(?:(?!(?:du|dir|dich|euch|ihr|sie|dass)(?![${LETTER}]))\S+\s+){0,4}?selbst|das\s+mach\s+ich\s+selbst)(?![${LETTER}])`,

@@ -99,6 +99,8 @@ const CLASSES: readonly MessageClassRule[] = [
     id: 'information',
     description: 'How things stand, said for the agent to know: "I pushed it myself", "both were deleted", "this worked: …".',
     patterns: [
+      // the work put off until the human is back: "let's continue in 30 min", "back in 20", "pick this up tomorrow"
+      /(?:^|[,.;!—–-]\s*|\b(?:so|and|then)\s+)(?:let'?s\s+|we'?ll\s+|I'?ll\s+)?(?:continue|resume|pick\s+(?:this|it)\s+(?:back\s+)?up|carry\s+on)\s+(?:in\s+(?:\d+|an?|half\s+an)\s*(?:min(?:ute)?s?|h(?:ours?)?|hr)|later|tomorrow|after\s+(?:lunch|dinner|the\s+(?:meeting|call|stream)))\b|^(?:I'?ll\s+be\s+)?back\s+in\s+\d+\s*(?:min(?:ute)?s?|h(?:ours?)?)\b/i,
       // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
       /^(?:(?:wait|hold\s+on|hang\s+on)[\s,]*)?(?:let\s+me|lemme|I'll|I\s+will|I'm\s+gonna|I'm\s+going\s+to)\s+(?:\S+\s+){0,6}?(?:myself|my\s+self)\b/i,
       // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

@@ -1057,6 +1057,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       id: 'information',
       description: 'A deferral: "ahora no", "todavía no", "más tarde".',
       patterns: [
+        // se sigue a la vuelta: "seguimos en 30 min", "continuamos luego"
+        new RegExp(
+          String.raw`(?:^|[,.;!—–-]\s*)(?:seguimos|continuamos|lo\s+retomamos|retomamos)\s+(?:en\s+(?:\d+|una|media)\s*(?:min(?:utos?)?|h(?:oras?)?)|luego|despu[ée]s|m[áa]s\s+tarde|ma[ñn]ana)(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(String.raw`^(?:(?:espera|un\s+momento)\s*,?\s*)?(?:lo\s+(?:hago|miro|reviso|veo|subo)\s+yo|yo\s+mism[oa])(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

@@ -1051,6 +1051,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'information',
       description: 'A deferral: "pas maintenant", "pas encore", "plus tard".',
       patterns: [
+        // on reprend au retour : "on continue dans 30 min", "on reprend plus tard"
+        new RegExp(
+          String.raw`(?:^|[,.;!—–-]\s*)on\s+(?:continue|reprend)\s+(?:dans\s+\d+\s*(?:min(?:utes?)?|h(?:eures?)?)|plus\s+tard|demain|apr[èe]s)(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(String.raw`^(?:(?:attends|attendez)\s*,?\s*)?(?:je\s+(?:\S+\s+){0,4}?moi-m[êe]me|je\s+m'en\s+occupe)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

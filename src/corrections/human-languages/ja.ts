@@ -636,6 +636,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'information',
       description: 'What the human does themselves: 自分で見る, 私がやります.',
       patterns: [
+        // 戻ってから続き: "30分後に続けましょう", "あとで続きやります"
+        /(?:\d+\s*(?:分|時間)後に?|後で|あとで|明日)\s*(?:また\s*)?(?:続け(?:ましょう|よう|ます|て)|続きを?(?:やり|し)ます|再開(?:しましょう|します))/u,
         // the human does it themselves ("ちょっと待って、自分でログ見る"): what they will do, no rule
         /^(?:(?:ちょっと)?待って[、,\s]*)?(?:自分で|私が|こっちで)(?:先に)?[^。？?]{0,20}?(?:見る|見ます|やる|やります|確認する|確認します|調べる|調べます|直す|直します)/u,
         // the human stepping away ("ちょっと待って、トイレ行ってくる", "会議入ります"): no halt of the agent's work

@@ -639,6 +639,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'information',
       description: 'A deferral: "지금은 말고", "나중에 하자".',
       patterns: [
+        // 돌아와서 계속: "30분 뒤에 계속하자", "이따가 이어서 해요"
+        /(?:\d+\s*(?:분|시간)\s*(?:뒤|후)에?|나중에|이따(?:가)?|내일)\s*(?:다시\s*)?(?:계속|이어서)\s*(?:하자|해요|할게요|합시다|하죠|해)/u,
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(String.raw`^(?:잠깐(?:만요?)?[,\s]*)?(?:제가|내가)\s*직접`, 'u'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

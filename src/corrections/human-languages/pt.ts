@@ -1057,6 +1057,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'information',
       description: 'A deferral: "agora não", "ainda não", "mais tarde".',
       patterns: [
+        // continua na volta: "continuamos daqui a 30 min", "a gente continua depois"
+        new RegExp(
+          String.raw`(?:^|[,.;!—–-]\s*)(?:continuamos|a\s+gente\s+continua|seguimos|retomamos)\s+(?:daqui\s+a\s+\d+\s*(?:min(?:utos?)?|h(?:oras?)?)|depois|mais\s+tarde|amanh[ãa])(?![${LETTER}])`,
+          'iu',
+        ),
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(String.raw`^(?:(?:espera|pera[íi]?)\s*,?\s*)?(?:eu\s+mesm[oa]|deixa\s+que\s+eu)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

@@ -987,6 +987,11 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'information',
       description: 'A deferral: "не сейчас", "пока не надо", "позже".',
       patterns: [
+        // продолжим потом: "продолжим через 30 минут", "давай позже продолжим"
+        new RegExp(
+          String.raw`(?:продолжим|продолжаем)\s+(?:через\s+\d+\s*(?:мин(?:ут[ыу]?)?|час(?:а|ов)?)|позже|потом|завтра)|(?:позже|потом|завтра)\s+продолжим`,
+          'iu',
+        ),
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         new RegExp(String.raw`^(?:(?:подожди|погоди)\s*,?\s*)?я\s+(?:сам|сама)(?![${LETTER}])`, 'iu'),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request

@@ -1245,6 +1245,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'information',
       description: 'A deferral: "先不要", "暂时不用", "下周再说".',
       patterns: [
+        // 回来再继续: "30分钟后再继续", "等会儿继续"
+        /(?:\d+\s*(?:分钟|分鐘|小时|小時)(?:后|後|之后|之後)|等会儿?|等會兒?|等下|稍后|稍後|晚点|晚點|明天)\s*(?:再)?(?:继续|繼續|接着|接著)/u,
         // the human does it themselves ("wait, I'll look at the logs myself"): what they will do, no rule
         /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我自己|让我自己|讓我自己)(?:来|來|看|查|弄|改|跑|试|試|处理|處理|确认|確認)/u,
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
