@@ -457,7 +457,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
         "je\\s+(?:te|vous)\\s+l'?ai\\s+(?:déjà\\s+)?dit",
         "qui\\s+t'a\\s+(?:dit|demandé|demande)\\s+(?:que|de|d')",
         "comme\\s+je\\s+(?:l'ai\\s+)?dit",
-        'combien\\s+de\\s+fois',
+        // "combien de fois je dois te le dire" (not "combien de fois tu l'as lancé ?": how often something ran)
+        "combien\\s+de\\s+fois\\s+(?:(?:je|il|faut-il|faudra-t-il|dois-je|vais-je)\\s+)?(?:(?:te|vous|le|l['’])\\s*)*(?:dois|faut|faudra|vais|dire|répéter|redire|demander|expliquer)",
         'je\\s+viens\\s+de\\s+(?:te\\s+|vous\\s+)?(?:le\\s+)?(?:dire|demander)',
         'on\\s+(?:avait|a)\\s+dit',
         // "comme convenu", "on avait décidé …", "t'as même lu les règles que je t'ai collées ?"
@@ -1407,6 +1408,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "combien de fois tu l'as lancé ?", kind: 'question' },
       { text: "je sais que j'ai dit pas de modale, celle-ci est l'exception : utilise un dialog pour l'alerte", kind: 'request' },
       { text: 'ajoute un script pour ne plus le faire à la main la prochaine fois', kind: 'request' },
       { text: "je t'ai dit de ne pas toucher au config, mais c'est bon maintenant, le lead a validé", kind: 'other' },

@@ -491,7 +491,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         '(?:já\\s+)?(?:te\\s+)?(?:disse|falei|pedi)\\s+(?:isso|que|pra|para)',
         'quem\\s+(?:te\\s+)?(?:disse|falou|pediu)\\s+(?:que|pra|para)',
         'como\\s+eu\\s+(?:disse|falei)',
-        'quantas\\s+vezes',
+        // "quantas vezes eu vou ter que falar" (not "quantas vezes rodou?": how often something ran)
+        'quantas\\s+vezes\\s+(?:(?:eu|vou|preciso|tenho|que|ter|de|te|vai)\\s+){0,4}(?:falar|dizer|repetir|pedir|explicar|avisar)',
         'acabei\\s+de\\s+(?:te\\s+)?(?:dizer|falar|pedir)',
         '(?:eu\\s+)?j[áa]\\s+(?:te\\s+)?(?:disse|falei|pedi|avisei)',
         // "a gente tinha combinado CSV", "combinamos que …": what was agreed
