@@ -686,7 +686,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       pattern: anyWord([
         String.raw`(?:wird|werden)\s+(?:bei\s+uns\s+|hier\s+)?(?:nicht|nie|niemals)\s+(?:\S+\s+){0,2}?(?:committet|commitet|eingecheckt|gepusht|gemergt|angefasst|verwendet|benutzt|genutzt|hardcodiert|gemockt|deployt|manuell\s+[${LETTER}]+)`,
         '(?:kommt|kommen|gehört|gehören)\\s+(?:\\S+\\s+)?nicht\\s+(?:ins|in\\s+das|in\\s+den)\\s+(?:repo|git|repository|image|commit|main)',
-        '(?:ist|sind)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:verboten|nicht\\s+erlaubt|tabu|nicht\\s+gestattet)',
+        '(?:ist|sind)\\s+(?:bei\\s+uns\\s+|hier\\s+)?(?:(?:eigentlich|grundsätzlich|absolut|streng|komplett|total)\\s+)?(?:verboten|nicht\\s+erlaubt|tabu|nicht\\s+gestattet)',
         String.raw`darf\s+(?:man\s+)?(?:hier\s+|bei\s+uns\s+)?(?:nicht|nie|kein[${LETTER}]*)`,
       ]),
       confidence: 0.8,
@@ -1376,6 +1376,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   examples: {
     corrections: [
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
+      { text: 'Geld als Float ist bei uns eigentlich tabu, Cent als Integer bitte', cue: 'not-done', explicit: true },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },
       { text: 'du hast die Testmail an echte Kunden geschickt, das darf nicht nochmal passieren', cue: 'standing' },
       { text: 'nimm den Token aus der Config, das will ich nicht nochmal sehen', cue: 'reproach' },

@@ -8,6 +8,14 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    // ここでは禁止のもの: "NSLogは禁止です", "printはNGです"
+    {
+      id: 'not-done',
+      pattern: /[^\s。、！？!?]+\s?(?:は|も)(?:使用)?(?:禁止|NG)(?:です|なので|だから|になって(?:い)?ます|されて(?:い)?ます|。|$)/u,
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // うちはいつもこう、今は全部そこ: "うちはいつも poetry run pytest です", "今は全部 stage2 で動いてます"
     {
       id: 'convention',
@@ -820,6 +828,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   examples: {
     corrections: [
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
+      { text: 'os_log を使ってください。NSLog は禁止です', cue: 'not-done', explicit: true },
       { text: 'うちはコミットメッセージに先頭にチケット番号をつけるルールなんで、amend してください', cue: 'convention' },
       { text: 'うちはいつも poetry run pytest です。素の pytest だとシステムの python になります', cue: 'convention', explicit: true },
       { text: '古いステージングはもうないです、今は全部 stage2 で動いてます', cue: 'convention', explicit: true },

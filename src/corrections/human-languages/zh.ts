@@ -234,6 +234,8 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 这里禁止的东西: "NSLog 是禁止的", "float 存金额是不允许的"
+    { id: 'not-done', pattern: /是(?:被)?(?:禁止|严禁|嚴禁|不允许|不允許|不被允许|不被允許)的/u, confidence: 0.8, explicit: true, standingRule: true },
     // 这边一向如此，或现在都搬到了哪: "我们这边一直是 poetry run pytest", "现在都在 stage2 上了"
     {
       id: 'convention',
@@ -1458,6 +1460,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   examples: {
     corrections: [
       { text: '这次会话里都别用 sudo，把命令给我就行', cue: 'dont', explicit: true },
+      { text: '用 os_log，NSLog 在我们这边是禁止的', cue: 'not-done', explicit: true },
       { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
       { text: '你把测试邮件发给真实客户了，这种事不能再发生', cue: 'standing' },
       { text: '这个导入之前说过要走后台任务的 前端直接处理会卡死', cue: 'told-you' },
