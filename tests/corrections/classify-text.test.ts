@@ -369,6 +369,13 @@ describe('a thing the agent just used, said not to be there', () => {
   it.each(used)('%s: "%s" after the agent used it', (_language, text, agentText) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
+  it.each([
+    'fyi prod db is mysql 5.7 not postgres, so no JSONB. redo the query',
+    'this machine runs podman, not docker. point DOCKER_HOST at the podman socket',
+    "you can't apt install anything here, use what is in the image",
+  ])('a fact of the machine or its database: %s', (text) => {
+    expect(kindAfter(text, 'I rewrote the upsert with a JSONB merge and started the docker compose stack.')).toBe('correction');
+  });
   it('a machine that lacks a thing is a fact of the machine, whatever the agent named', () => {
     expect(kindAfter("the build agent doesn't have WSL, it's a bare windows box", 'The build script now runs the bash steps.')).toBe('correction');
     expect(kindAfter("the build agent doesn't have any issues, it was the cache", 'I restarted the build.')).not.toBe('correction');
