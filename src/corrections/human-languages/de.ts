@@ -1,5 +1,18 @@
 /** German: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  atClauseStart,
+  atStart,
+  DATABASE_ENGINES,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
@@ -91,6 +104,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // die Engine der Produktionsdatenbank: "die Prod-DB ist MySQL 5.7"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:prod|produktions?)[-\s]?(?:db|datenbank)\s+(?:ist|läuft\s+(?:auf|mit)|nutzt)\s+(?:noch\s+)?(?:eine?\s+)?${DATABASE_ENGINES}(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // wo jetzt alles ist: "alles läuft jetzt auf stage2"
     {
       id: 'convention',
@@ -1376,6 +1398,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   examples: {
     corrections: [
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
+      { text: 'die Prod-DB ist MySQL 5.7, bau die Abfrage ohne JSONB', cue: 'machine' },
       { text: 'Geld als Float ist bei uns eigentlich tabu, Cent als Integer bitte', cue: 'not-done', explicit: true },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },
       { text: 'du hast die Testmail an echte Kunden geschickt, das darf nicht nochmal passieren', cue: 'standing' },

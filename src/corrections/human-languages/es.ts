@@ -1,5 +1,18 @@
 /** Spanish: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  atClauseStart,
+  atStart,
+  DATABASE_ENGINES,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
@@ -60,6 +73,15 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    // el motor de la base de producción: "la base de prod es mysql 5.7"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:base(?:\s+de\s+datos)?|bd|db)\s+(?:de\s+)?prod(?:ucci[óo]n)?\s+(?:es|est[áa]\s+en|corre\s+(?:en|sobre)|usa)\s+${DATABASE_ENGINES}(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // cómo es aquí, siempre o desde la mudanza: "aquí siempre es poetry run pytest", "todo vive en stage2 ahora"
     {
       id: 'convention',
@@ -1317,6 +1339,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   examples: {
     corrections: [
       { text: 'durante toda la sesión, no uses sudo, pásame el comando', cue: 'dont', explicit: true },
+      { text: 'ojo que la base de prod es mysql 5.7, rehaz la consulta sin JSONB', cue: 'machine' },
       { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
       { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },
       { text: 'saca el token del config, no quiero volver a ver eso', cue: 'reproach' },

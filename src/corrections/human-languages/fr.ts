@@ -1,5 +1,18 @@
 /** French: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  atClauseStart,
+  atStart,
+  DATABASE_ENGINES,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
@@ -73,6 +86,15 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    // le moteur de la base de prod : "la base de prod est en mysql 5.7"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:base|bdd|db)\s+(?:de\s+)?prod(?:uction)?\s+(?:est(?:\s+(?:en|sur|sous))?|tourne\s+sur|utilise)\s+${DATABASE_ENGINES}(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // comment c'est ici, toujours, ou depuis le déménagement : "ici c'est toujours poetry run pytest", "tout tourne sur stage2 maintenant"
     {
       id: 'convention',
@@ -1282,6 +1304,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   examples: {
     corrections: [
       { text: "pour toute cette session, n'utilise pas sudo, donne-moi la commande", cue: 'dont', explicit: true },
+      { text: 'la base de prod est en mysql 5.7, refais la requête sans JSONB', cue: 'machine' },
       { text: "ce n'est pas un fix, ça masque juste le problème", cue: 'complaint' },
       { text: 'tu as envoyé le mail de test aux vrais clients, ça ne doit plus arriver', cue: 'standing' },
       { text: 'sors le token de la config, je veux plus voir ça', cue: 'reproach' },

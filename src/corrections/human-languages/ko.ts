@@ -1,5 +1,5 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { absentCue, anyPhrase, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
@@ -8,6 +8,12 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    // 운영 DB의 엔진: "운영 DB는 MySQL 5.7이에요"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?:운영|프로덕션|프로드)\s*(?:DB|db|디비|데이터베이스)\s*(?:는|은)\s*${DATABASE_ENGINES}`, 'iu'),
+      confidence: 0.7,
+    },
     // 이제 전부 거기: "이제 전부 stage2에 있어요"
     {
       id: 'convention',
@@ -788,6 +794,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   examples: {
     corrections: [
       { text: '이번 세션 동안 sudo 쓰지 마세요', cue: 'dont', explicit: true },
+      { text: '운영 DB는 MySQL 5.7이에요. JSONB 없이 다시 짜 주세요', cue: 'machine' },
       { text: '앞으로는 커밋 전에 테스트 돌리도록 해주세요', cue: 'standing' },
       { text: '타임아웃 늘리는 건 수정이 아니라 숨기는 거예요', cue: 'complaint' },
       { text: '테스트 메일을 실제 고객한테 보냈더라고요 다시는 이런 일 없게 해 주세요', cue: 'standing' },

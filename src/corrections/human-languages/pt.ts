@@ -1,5 +1,18 @@
 /** Portuguese: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  atClauseStart,
+  atStart,
+  DATABASE_ENGINES,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
@@ -63,6 +76,15 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    // o motor do banco de produção: "o banco de prod é mysql 5.7"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:banco(?:\s+de\s+dados)?|bd|db)\s+(?:de\s+|da\s+)?prod(?:u[çc][ãa]o)?\s+(?:[ée]|est[áa]\s+em|roda\s+(?:em|no)|usa)\s+${DATABASE_ENGINES}(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // como é aqui, sempre ou desde a mudança: "aqui é sempre poetry run pytest", "tudo roda no stage2 agora"
     {
       id: 'convention',
@@ -1284,6 +1306,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   examples: {
     corrections: [
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
+      { text: 'o banco de prod é mysql 5.7, refaz a query sem JSONB', cue: 'machine' },
       { text: 'aumentar o timeout não é correção, só esconde o problema', cue: 'complaint' },
       { text: 'você mandou o e-mail de teste pros clientes, isso não pode acontecer de novo', cue: 'standing' },
       { text: 'tira o token do config, não quero ver isso de novo', cue: 'reproach' },

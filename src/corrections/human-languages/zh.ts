@@ -3,7 +3,7 @@
  * failure reports (see types.ts). Written without spaces: phrases match where they stand, and words that
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
-import { absentCue, anyPhrase, CJK_CLAUSE_START, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CJK_CLAUSE_START, DATABASE_ENGINES, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
@@ -234,6 +234,15 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 生产库的引擎: "生产库是 mysql 5.7"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?:生产|生產|线上|線上|正式)(?:环境)?(?:库|庫|数据库|資料庫|DB|db)\s*(?:是|用的是|跑的是|還是|还是)\s*${DATABASE_ENGINES}`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // 这里禁止的东西: "NSLog 是禁止的", "float 存金额是不允许的"
     { id: 'not-done', pattern: /是(?:被)?(?:禁止|严禁|嚴禁|不允许|不允許|不被允许|不被允許)的/u, confidence: 0.8, explicit: true, standingRule: true },
     // 这边一向如此，或现在都搬到了哪: "我们这边一直是 poetry run pytest", "现在都在 stage2 上了"
@@ -1460,6 +1469,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   examples: {
     corrections: [
       { text: '这次会话里都别用 sudo，把命令给我就行', cue: 'dont', explicit: true },
+      { text: '生产库是 mysql 5.7，查询别用 JSONB', cue: 'machine' },
       { text: '用 os_log，NSLog 在我们这边是禁止的', cue: 'not-done', explicit: true },
       { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
       { text: '你把测试邮件发给真实客户了，这种事不能再发生', cue: 'standing' },
