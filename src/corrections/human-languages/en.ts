@@ -1062,7 +1062,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     { id: 'we-should', pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i, confidence: 0.65 },
     // what the agent made is too much of something: "way too many retries", "too broad" — beside a figure it is a result
-    // measured ("3x slower than grep is too much", "1.8s is too much for a fighting game"), a requirement for the next step
+    // measured ("3x slower than grep is too much", "1.8s is too much for a fighting game"), a requirement for the next step;
+    // alone it is more often why the next step is asked ("too slow. stop it and restart with smaller batches")
     {
       id: 'complaint',
       pattern: anyWordStart([String.raw`(?:way\s+)?too\s+(?:much|many|broad|wide|permissive|generic|big|slow)\b`]),
@@ -1070,6 +1071,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       aboutWork: true,
       notBesideFigures: true,
+      notAlone: true,
     },
     // what the agent made is not as it should be: inconsistent, too complex, an oversight
     {
@@ -1557,6 +1559,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'too slow. stop it after the current batch and restart it with smaller batches', kind: 'request' },
       { text: 'you can use external libs again for this one, the review is done. switch to okhttp', kind: 'request' },
       { text: 'why not just use 1000 rows?', kind: 'question' },
       { text: 'I know I said no modals, this one is the exception: use a dialog for the timeout warning', kind: 'request' },
