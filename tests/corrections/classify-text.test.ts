@@ -372,6 +372,7 @@ describe('a thing the agent just used, said not to be there', () => {
   it.each([
     'fyi prod db is mysql 5.7 not postgres, so no JSONB. redo the query',
     'btw the pi is still on 32bit raspbian so arm64 images wont even start on it',
+    'btw the bundle id is com.example.app not com.example.ios, the .ios one is the old dead record',
     'this machine runs podman, not docker. point DOCKER_HOST at the podman socket',
     "you can't apt install anything here, use what is in the image",
   ])('a fact of the machine or its database: %s', (text) => {

@@ -6,6 +6,7 @@ import {
   anyWordStart,
   atClauseStart,
   atStart,
+  CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
   leadingRun,
@@ -104,6 +105,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // ein Name im Code, der der eine ist und nicht der andere: "die Bundle-ID ist com.example.app, nicht com.example.ios"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:ist|sind|heißt|heisst)\s+${CODE_TERM}\s*,?\s+nicht\s+${CODE_TERM}`, 'iu'),
+      confidence: 0.7,
+    },
     // die Engine der Produktionsdatenbank: "die Prod-DB ist MySQL 5.7"
     {
       id: 'machine',
@@ -1398,6 +1405,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   examples: {
     corrections: [
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
+      { text: 'die Bundle-ID ist com.example.app, nicht com.example.ios', cue: 'machine' },
       { text: 'die Prod-DB ist MySQL 5.7, bau die Abfrage ohne JSONB', cue: 'machine' },
       { text: 'Geld als Float ist bei uns eigentlich tabu, Cent als Integer bitte', cue: 'not-done', explicit: true },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },

@@ -6,6 +6,7 @@ import {
   anyWordStart,
   atClauseStart,
   atStart,
+  CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
   leadingRun,
@@ -73,6 +74,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    // un nombre de código que es uno y no otro: "el bundle id es com.example.app, no com.example.ios"
+    { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:es|son)\s+${CODE_TERM}\s*,?\s+no\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // el motor de la base de producción: "la base de prod es mysql 5.7"
     {
       id: 'machine',
@@ -1339,6 +1342,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   examples: {
     corrections: [
       { text: 'durante toda la sesión, no uses sudo, pásame el comando', cue: 'dont', explicit: true },
+      { text: 'ojo, el bundle id es com.example.app, no com.example.ios', cue: 'machine' },
       { text: 'ojo que la base de prod es mysql 5.7, rehaz la consulta sin JSONB', cue: 'machine' },
       { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
       { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },

@@ -6,6 +6,7 @@ import {
   anyWordStart,
   atClauseStart,
   atStart,
+  CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
   leadingRun,
@@ -86,6 +87,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    // un nom de code qui est l'un et pas l'autre : "le bundle id est com.example.app, pas com.example.ios"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:est|sont)\s+${CODE_TERM}\s*,?\s+(?:et\s+)?(?:pas|non)\s+${CODE_TERM}`, 'iu'),
+      confidence: 0.7,
+    },
     // le moteur de la base de prod : "la base de prod est en mysql 5.7"
     {
       id: 'machine',
@@ -1304,6 +1311,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   examples: {
     corrections: [
       { text: "pour toute cette session, n'utilise pas sudo, donne-moi la commande", cue: 'dont', explicit: true },
+      { text: 'le bundle id est com.example.app, pas com.example.ios', cue: 'machine' },
       { text: 'la base de prod est en mysql 5.7, refais la requête sans JSONB', cue: 'machine' },
       { text: "ce n'est pas un fix, ça masque juste le problème", cue: 'complaint' },
       { text: 'tu as envoyé le mail de test aux vrais clients, ça ne doit plus arriver', cue: 'standing' },

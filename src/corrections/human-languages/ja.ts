@@ -1,5 +1,5 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
-import { absentCue, anyPhrase, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
@@ -8,6 +8,12 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    // コード上の名前はこれであれではない: "bundle id は com.example.app です、com.example.ios じゃないです"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`は\s*${CODE_TERM}\s*(?:です|だ)?\s*[、,]?\s*${CODE_TERM}\s*(?:じゃない|ではない|じゃなくて|ではなく)`, 'iu'),
+      confidence: 0.7,
+    },
     // 本番DBのエンジン: "本番DBは MySQL 5.7 です"
     { id: 'machine', pattern: new RegExp(String.raw`本番(?:の)?(?:DB|db|データベース)\s*は\s*${DATABASE_ENGINES}`, 'iu'), confidence: 0.7 },
     // ここでは禁止のもの: "NSLogは禁止です", "printはNGです"
@@ -830,6 +836,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   examples: {
     corrections: [
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
+      { text: 'bundle id は com.example.app です、com.example.ios じゃないです', cue: 'machine' },
       { text: '本番DBは MySQL 5.7 です。JSONB なしで書き直してください', cue: 'machine' },
       { text: 'os_log を使ってください。NSLog は禁止です', cue: 'not-done', explicit: true },
       { text: 'うちはコミットメッセージに先頭にチケット番号をつけるルールなんで、amend してください', cue: 'convention' },

@@ -1,5 +1,5 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { absentCue, anyPhrase, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
@@ -8,6 +8,12 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    // 코드 속 이름은 이것이지 저것이 아니다: "bundle id는 com.example.app이에요, com.example.ios 아니고요"
+    {
+      id: 'machine',
+      pattern: new RegExp(String.raw`${CODE_TERM}\s*(?:이에요|예요|입니다|이고|고)?\s*[,，]?\s*${CODE_TERM}\s*(?:아니|말고)`, 'iu'),
+      confidence: 0.7,
+    },
     // 운영 DB의 엔진: "운영 DB는 MySQL 5.7이에요"
     {
       id: 'machine',
@@ -794,6 +800,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   examples: {
     corrections: [
       { text: '이번 세션 동안 sudo 쓰지 마세요', cue: 'dont', explicit: true },
+      { text: 'bundle id는 com.example.app이에요, com.example.ios 아니고요', cue: 'machine' },
       { text: '운영 DB는 MySQL 5.7이에요. JSONB 없이 다시 짜 주세요', cue: 'machine' },
       { text: '앞으로는 커밋 전에 테스트 돌리도록 해주세요', cue: 'standing' },
       { text: '타임아웃 늘리는 건 수정이 아니라 숨기는 거예요', cue: 'complaint' },

@@ -22,6 +22,9 @@ export const DIGIT = String.raw`0-9\u00B2\u00B3\u00B9\u00BC-\u00BE\u0660-\u0669\
 const WORD_CHAR = `[${LETTER}${DIGIT}_]`;
 
 /** Operating systems and shells a human names when the agent assumed another ("I'm on Windows", "uso Windows"). */
+/** A term written as code: with a dot, an underscore, a slash or an @ in it ("com.example.app", "orders_v2", "/v2/users"). */
+export const CODE_TERM = String.raw`\x60?[\w@/-]*[._/@][\w.@/-]*\x60?`;
+
 /** Database engines, by the names people type them with: a production database's engine told is a fact of the machine. */
 export const DATABASE_ENGINES = String.raw`(?:mysql|mariadb|postgres(?:ql)?|pg|oracle|sql\s*server|mssql|sqlite|mongo(?:db)?|db2|clickhouse|snowflake|bigquery)`;
 

@@ -6,6 +6,7 @@ import {
   anyWordStart,
   atClauseStart,
   atStart,
+  CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
   leadingRun,
@@ -76,6 +77,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    // um nome de código que é um e não outro: "o bundle id é com.example.app, não com.example.ios"
+    { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:[ée]|s[ãa]o)\s+${CODE_TERM}\s*,?\s+n[ãa]o\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // o motor do banco de produção: "o banco de prod é mysql 5.7"
     {
       id: 'machine',
@@ -1306,6 +1309,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   examples: {
     corrections: [
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
+      { text: 'o bundle id é com.example.app, não com.example.ios', cue: 'machine' },
       { text: 'o banco de prod é mysql 5.7, refaz a query sem JSONB', cue: 'machine' },
       { text: 'aumentar o timeout não é correção, só esconde o problema', cue: 'complaint' },
       { text: 'você mandou o e-mail de teste pros clientes, isso não pode acontecer de novo', cue: 'standing' },

@@ -1,5 +1,18 @@
 /** Russian: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, atClauseStart, atStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  atClauseStart,
+  atStart,
+  CODE_TERM,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
@@ -15,6 +28,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    // имя в коде, которое одно, а не другое: "bundle id у нас com.example.app, а не com.example.ios"
+    { id: 'machine', pattern: new RegExp(String.raw`${CODE_TERM}\s*,?\s+а\s+не\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // где теперь всё: "всё теперь живёт на stage2"
     {
       id: 'convention',
@@ -1196,6 +1211,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   examples: {
     corrections: [
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
+      { text: 'bundle id у нас com.example.app, а не com.example.ios', cue: 'machine' },
       { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
       { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },
       { text: 'опять захардкоженные пути, мы это уже проходили — бери из конфига', cue: 'reproach' },

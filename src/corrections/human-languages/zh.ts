@@ -3,7 +3,7 @@
  * failure reports (see types.ts). Written without spaces: phrases match where they stand, and words that
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
-import { absentCue, anyPhrase, CJK_CLAUSE_START, DATABASE_ENGINES, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
+import { absentCue, anyPhrase, CJK_CLAUSE_START, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
@@ -234,6 +234,8 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    // 代码里的名字是这个不是那个: "bundle id 是 com.example.app，不是 com.example.ios"
+    { id: 'machine', pattern: new RegExp(String.raw`是\s*${CODE_TERM}\s*[，,]?\s*(?:而)?不是\s*${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // 生产库的引擎: "生产库是 mysql 5.7"
     {
       id: 'machine',
@@ -1469,6 +1471,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   examples: {
     corrections: [
       { text: '这次会话里都别用 sudo，把命令给我就行', cue: 'dont', explicit: true },
+      { text: 'bundle id 是 com.example.app，不是 com.example.ios', cue: 'machine' },
       { text: '生产库是 mysql 5.7，查询别用 JSONB', cue: 'machine' },
       { text: '用 os_log，NSLog 在我们这边是禁止的', cue: 'not-done', explicit: true },
       { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
