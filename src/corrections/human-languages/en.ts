@@ -166,7 +166,7 @@ const FAILURES: readonly FailureCue[] = [
   {
     id: 'broken-now',
     pattern:
-      /\b(?:is|are|was|were|got|looks|seems|now)\s+(?:still\s+|now\s+|completely\s+|totally\s+|all\s+)?(?:broken|failing|blank|gone|crashing)\b(?!\s+(?:tomorrow|by\s+tomorrow|next\s+(?:time|week|run|sync|build|deploy)|after\s+(?:the\s+)?next|on\s+(?:the\s+)?next|once|when|if)\b)|\b(?:it|this|that|you|your\s+change)\s+broke\b|\b(?:now|again)\s+(?:(?:it|this|that)\s+)?(?:fails?|failing|crash(?:es|ing)?)\b/i,
+      /\b(?:is|are|was|were|got|looks|seems|now)\s+(?:still\s+|now\s+|completely\s+|totally\s+|all\s+)?(?:broken|failing|blank|gone|crashing)\b(?!\s+(?:tomorrow|by\s+tomorrow|next\s+(?:time|week|run|sync|build|deploy|update|upgrade|release|install|pull|restart|reboot)|after\s+(?:the\s+)?next|on\s+(?:the\s+)?next|once|when|if)\b)|\b(?:it|this|that|you|your\s+change)\s+broke\b|\b(?:now|again)\s+(?:(?:it|this|that)\s+)?(?:fails?|failing|crash(?:es|ing)?)\b/i,
     examples: ['the menu is broken now', 'your change broke the login', 'the export now fails', 'again it crashes on save'],
   },
   {
@@ -398,7 +398,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'generated',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:is|are|gets|get|'s|'re)\s+(?:auto-?)?generated|generated\s+(?:by|from|on\s+(?:build|release))|(?:is|are|gets|get|'s|'re)\s+overwritten\s+(?:on|by|at|with|every|each|whenever|when))(?![${LETTER}${DIGIT}_])`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:is|are|gets|get|'s|'re)\s+(?:auto-?)?generated|generated\s+(?:by|from|on\s+(?:build|release))|(?:is|are|gets|get|'s|'re)\s+overwritten\s+(?:on|by|at|with|every|each|whenever|when)|(?:is|'s|are|'re)\s+(?:a\s+)?(?:git\s+)?submodules?|(?:is|'s|are|'re)\s+vendored)(?![${LETTER}${DIGIT}_])`,
         'iu',
       ),
       confidence: 0.75,
@@ -1427,6 +1427,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the retry delay was 30s on purpose, the upstream rate-limits us', cue: 'on-purpose' },
       { text: 'that sleep in the test is there for a reason, put it back', cue: 'on-purpose' },
       { text: 'the api client is generated from openapi.yaml, edit the spec instead', cue: 'generated' },
+      { text: 'themes/paper is a submodule, override it in layouts/ at the root', cue: 'generated' },
       { text: 'the translation files get overwritten on every sync, add new keys to en.json only', cue: 'generated' },
       { text: 'you dropped the retry loop entirely. what could possibly go wrong', cue: 'irony' },
       { text: 'a hardcoded prod password in the README, the auditors are gonna love that', cue: 'irony' },

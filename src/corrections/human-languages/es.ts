@@ -229,7 +229,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'generated',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:se\s+genera(?:n)?|(?:es|son)\s+generad[oa]s?|se\s+sobrescriben?\s+(?:en\s+cada|con\s+cada|cada|al|cuando)|(?:es|son)\s+sobrescrit[oa]s?\s+(?:en\s+cada|con\s+cada|cada|por|al|cuando)|generad[oa]s?\s+(?:por|desde|autom[áa]ticamente))(?![${LETTER}${DIGIT}_])`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:se\s+genera(?:n)?|(?:es|son)\s+generad[oa]s?|se\s+sobrescriben?\s+(?:en\s+cada|con\s+cada|cada|al|cuando)|(?:es|son)\s+(?:un\s+)?subm[óo]dulos?|(?:es|son)\s+sobrescrit[oa]s?\s+(?:en\s+cada|con\s+cada|cada|por|al|cuando)|generad[oa]s?\s+(?:por|desde|autom[áa]ticamente))(?![${LETTER}${DIGIT}_])`,
         'iu',
       ),
       confidence: 0.75,
@@ -1364,6 +1364,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },
       { text: 'ese sleep del test está ahí por algo, vuelve a ponerlo', cue: 'on-purpose' },
       { text: 'el cliente se genera desde openapi.yaml, cambia el spec', cue: 'generated' },
+      { text: 'themes/paper es un submódulo, sobreescribe en layouts/ de la raíz', cue: 'generated' },
       { text: 'los archivos de traducción se sobrescriben en cada sync, las claves nuevas solo en es.json', cue: 'generated' },
       { text: 'borraste la caché de todos los clientes en producción, qué podría salir mal', cue: 'irony' },
       { text: 'genial, ahora cada test llama a la API real 🙄', cue: 'irony' },

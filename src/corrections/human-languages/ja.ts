@@ -130,7 +130,12 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       confidence: 0.75,
     },
     // エージェントがツールの生成物を編集した: "CHANGELOGはリリース時に自動生成されます"
-    { id: 'generated', pattern: /(?:たびに|毎回|ごとに)[^。！？\n]{0,12}上書きされ|自動生成|生成(?:される|されてる|されている|物)/iu, confidence: 0.75 },
+    {
+      id: 'generated',
+      pattern:
+        /(?:たびに|毎回|ごとに)[^。！？\n]{0,12}上書きされ|(?:は|も)\s*(?:git\s*)?(?:サブモジュール|submodule)(?:です|なので|だから)|自動生成|生成(?:される|されてる|されている|物)/iu,
+      confidence: 0.75,
+    },
     // エージェントが消したものは意図的: "タイムアウト90秒はわざとです", "あの丸めは理由があって入れてる"
     {
       id: 'on-purpose',
@@ -863,6 +868,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'リトライ間隔30秒はわざとです、上流に制限があるので', cue: 'on-purpose' },
       { text: 'テストのsleepは理由があって入れてるんです', cue: 'on-purpose' },
       { text: 'APIクライアントはopenapi.yamlから自動生成なので、specの方を直してください', cue: 'generated' },
+      { text: 'themes/paper はサブモジュールなので、ルートの layouts/ で上書きしてください', cue: 'generated' },
       { text: '翻訳ファイルは同期のたびに上書きされるので、新しいキーは ja.json だけに入れてください', cue: 'generated' },
       { text: 'さすがですね、テスト全部消えてますけど🙃', cue: 'irony' },
       { text: '本番のキャッシュ全部消すとか天才かよｗｗ', cue: 'irony' },

@@ -110,7 +110,12 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       confidence: 0.7,
     },
     // 에이전트가 도구가 만드는 파일을 고쳤다: "CHANGELOG는 릴리스 때 자동 생성돼요"
-    { id: 'generated', pattern: /(?:때마다|매번)[^.!?\n]{0,15}덮어(?:써|쓰|씌)|자동\s*생성|생성(?:되는|된)\s*(?:파일|거|것|코드)/iu, confidence: 0.75 },
+    {
+      id: 'generated',
+      pattern:
+        /(?:때마다|매번)[^.!?\n]{0,15}덮어(?:써|쓰|씌)|(?:서브모듈|submodule)\s*(?:이에요|이라서|입니다|이니까|예요)|자동\s*생성|생성(?:되는|된)\s*(?:파일|거|것|코드)/iu,
+      confidence: 0.75,
+    },
     // 에이전트가 바꾼 게 의도된 것: "타임아웃 90초는 일부러 그런 거예요", "그 반올림은 이유가 있어서 넣은 거야"
     { id: 'on-purpose', pattern: /일부러|의도적으로|의도된\s*(?:거|것|동작)|이유가\s*있어서|이유가\s*있는\s*(?:거|것)/iu, confidence: 0.75 },
     // irony: praise with 🙃 or 🙄, a laugh before praise ("다 지우셨네요 ㅋㅋ 대단하다")
@@ -823,6 +828,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '재시도 간격 30초는 일부러 그런 거예요, 업스트림 제한 때문에', cue: 'on-purpose' },
       { text: '테스트의 sleep은 이유가 있어서 넣은 거니까 다시 넣어 주세요', cue: 'on-purpose' },
       { text: 'API 클라이언트는 openapi.yaml에서 자동 생성되는 파일이에요', cue: 'generated' },
+      { text: 'themes/paper는 서브모듈이라서 루트 layouts/에서 덮어써 주세요', cue: 'generated' },
       { text: '번역 파일은 동기화할 때마다 덮어써져요. 새 키는 ko.json에만 넣어 주세요', cue: 'generated' },
       { text: '테스트 다 지우셨네요 ㅋㅋ 대단하다', cue: 'irony' },
       { text: '운영 캐시를 다 날리다니 천재네요 🙄', cue: 'irony' },

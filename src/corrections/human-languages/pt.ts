@@ -238,7 +238,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'generated',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:[ée]|s[ãa]o)\s+gerad[oa]s?|(?:[ée]|s[ãa]o)\s+sobrescrit[oa]s?\s+(?:a\s+cada|em\s+cada|toda|todo|pelo|pela|no|na|quando)|gerad[oa]s?\s+(?:pelo|pela|a\s+partir|automaticamente))(?![${LETTER}${DIGIT}_])`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:(?:[ée]|s[ãa]o)\s+gerad[oa]s?|(?:[ée]|s[ãa]o)\s+sobrescrit[oa]s?\s+(?:a\s+cada|em\s+cada|toda|todo|pelo|pela|no|na|quando)|(?:[ée]|s[ãa]o)\s+(?:um\s+)?subm[óo]dulos?|gerad[oa]s?\s+(?:pelo|pela|a\s+partir|automaticamente))(?![${LETTER}${DIGIT}_])`,
         'iu',
       ),
       confidence: 0.75,
@@ -1330,6 +1330,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'o atraso de 30s é de propósito, a API limita a gente', cue: 'on-purpose' },
       { text: 'esse sleep no teste não está ali à toa, coloca de volta', cue: 'on-purpose' },
       { text: 'o client é gerado a partir do openapi.yaml, muda o spec', cue: 'generated' },
+      { text: 'themes/paper é um submódulo, sobrescreve em layouts/ na raiz', cue: 'generated' },
       { text: 'os arquivos de tradução são sobrescritos a cada sync, chave nova só no pt.json', cue: 'generated' },
       { text: 'apagou o cache de todo mundo em produção, o que poderia dar errado', cue: 'irony' },
       { text: 'ótimo, agora todo teste chama a API de verdade 🙄', cue: 'irony' },

@@ -180,7 +180,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     {
       id: 'generated',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}${DIGIT}_])(?:генерир(?:уется|уются)|перезаписыва(?:ется|ются)\s+(?:при|каждый|каждым|на\s+каждом|после)|сгенерирован(?:а|о|ы)?(?![${LETTER}]))(?![${LETTER}${DIGIT}_])`,
+        String.raw`(?<![${LETTER}${DIGIT}_])(?:генерир(?:уется|уются)|перезаписыва(?:ется|ются)\s+(?:при|каждый|каждым|на\s+каждом|после)|(?:это\s+)?(?:сабмодуль|подмодуль|submodule)(?![${LETTER}])|сгенерирован(?:а|о|ы)?(?![${LETTER}]))(?![${LETTER}${DIGIT}_])`,
         'iu',
       ),
       confidence: 0.75,
@@ -1235,6 +1235,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'задержка в 30 секунд там специально, API нас ограничивает', cue: 'on-purpose' },
       { text: 'этот sleep в тесте стоял не просто так, верни его', cue: 'on-purpose' },
       { text: 'клиент генерируется из openapi.yaml, правь спецификацию', cue: 'generated' },
+      { text: 'themes/paper это сабмодуль, переопредели в layouts/ в корне', cue: 'generated' },
       { text: 'файлы переводов перезаписываются при каждой синхронизации, новые ключи только в ru.json', cue: 'generated' },
       { text: 'ты почистил кэш у всех клиентов на проде, что может пойти не так', cue: 'irony' },
       { text: 'отлично, теперь каждый тест ходит в боевой API 🙄', cue: 'irony' },

@@ -347,7 +347,11 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.75,
     },
     // 智能体改了工具生成的文件: "CHANGELOG是发版时自动生成的"
-    { id: 'generated', pattern: /(?:会|會)被覆(?:盖|蓋)|(?:自动|自動)生成|(?:脚本|腳本|工具|插件)生成的/iu, confidence: 0.75 },
+    {
+      id: 'generated',
+      pattern: /(?:会|會)被覆(?:盖|蓋)|是(?:一个|一個|个|個)?(?:git\s*)?(?:子模块|子模組|submodule)|(?:自动|自動)生成|(?:脚本|腳本|工具|插件)生成的/iu,
+      confidence: 0.75,
+    },
     // 智能体删掉或改掉的东西是故意的: "超时90秒是故意的", "那个取整是有原因的"
     {
       id: 'on-purpose',
@@ -1500,6 +1504,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '重试间隔30秒是故意的 上游有限流', cue: 'on-purpose' },
       { text: '测试里那个sleep是有原因的 加回去', cue: 'on-purpose' },
       { text: '接口客户端是从openapi.yaml自动生成的 去改spec', cue: 'generated' },
+      { text: 'themes/paper 是子模块，在根目录的 layouts/ 里覆盖', cue: 'generated' },
       { text: '翻译文件每次同步都会被覆盖，新的 key 只加到 zh.json 里', cue: 'generated' },
       { text: '把线上缓存全清了 你可真行', cue: 'irony' },
       { text: '牛啊，每个测试都去调真实接口了😅', cue: 'irony' },
