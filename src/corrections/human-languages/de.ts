@@ -105,6 +105,15 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    // was auf der Maschine noch läuft: "Auf dem Jenkins-Agent läuft noch Python 3.6"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])auf\s+(?:dem|der|den|unserem|unserer|unseren)\s+[${LETTER}${DIGIT}._-]+\s+läuft\s+(?:noch\s+|nur\s+|immer\s+noch\s+)?[${LETTER}.-]+\s*v?\d`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // ein Name im Code, der der eine ist und nicht der andere: "die Bundle-ID ist com.example.app, nicht com.example.ios"
     {
       id: 'machine',
@@ -1406,6 +1415,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     corrections: [
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
       { text: 'die Bundle-ID ist com.example.app, nicht com.example.ios', cue: 'machine' },
+      { text: 'Auf dem Jenkins-Agent läuft noch Python 3.6, das = in f-Strings geht da nicht', cue: 'machine' },
       { text: 'die Prod-DB ist MySQL 5.7, bau die Abfrage ohne JSONB', cue: 'machine' },
       { text: 'Geld als Float ist bei uns eigentlich tabu, Cent als Integer bitte', cue: 'not-done', explicit: true },
       { text: 'das ist kein Fix, das versteckt den Fehler nur', cue: 'complaint' },

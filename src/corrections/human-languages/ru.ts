@@ -28,6 +28,15 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    // на чём мы сидим: "мы на 22 сидим из-за win7", "electron 22 у нас"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:мы\s+(?:ещё\s+|еще\s+|всё\s+ещё\s+|все\s+еще\s+)?(?:сидим\s+)?на\s+(?!(?:шаг|этап|стр|фаз|пункт|спринт|задач|тикет|урок|глав|строк|слайд|круг|раунд|недел|дн|итерац|part|step|page)[${LETTER}]*\s)(?:[${LETTER}.-]+\s+)?v?\d[\w.]*(?:\s+сидим)?|[${LETTER}.-]+\s+v?\d[\w.]*\s+у\s+нас(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // имя в коде, которое одно, а не другое: "bundle id у нас com.example.app, а не com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`${CODE_TERM}\s*,?\s+а\s+не\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // где теперь всё: "всё теперь живёт на stage2"
@@ -1212,6 +1221,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     corrections: [
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
       { text: 'bundle id у нас com.example.app, а не com.example.ios', cue: 'machine' },
+      { text: 'мы на 22 сидим из-за клиентов на win7, верни commonjs', cue: 'machine' },
       { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
       { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },
       { text: 'опять захардкоженные пути, мы это уже проходили — бери из конфига', cue: 'reproach' },
@@ -1339,6 +1349,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'мы на шаге 3 сейчас, дальше будет проще', kind: 'other' },
       { text: 'сколько раз прогнал? и на каком окружении', kind: 'question' },
       { text: 'знаю, я говорил без модалок, это исключение: сделай диалог для предупреждения', kind: 'request' },
       { text: 'добавь правило линтера, чтобы CI ловил это в следующий раз', kind: 'request' },
