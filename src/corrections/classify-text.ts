@@ -168,7 +168,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
       ? undefined
       : (correctionOf(text, parts, source, reading, cueLanguages) ??
         reasonAfterRejection(text, parts, reading) ??
-        challengedThenTold(text, parts, source, reading));
+        challengedThenTold(text, parts, source, reading, cueLanguages));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
@@ -594,18 +594,32 @@ function reasonAfterRejection(text: string, parts: readonly SentenceReading[], c
  * "pushed to main?? we branch. feat/<ticket>", "金额用 double？？？decimal(18,2)", "pourquoi en dollars ?? je suis à Lyon",
  * "ты серьёзно делаешь 300 запросов? у нас же всё в таблице": a question asked twice over or in disbelief, of what the
  * agent did, then said plainly what is so — in any language, without a cue
- * word. Not when anything after it asks again ("0.99?? is that real or …") or reports a failure, nor beside pasted
- * output, nor before the agent changed anything.
+ * word. So too a "why …?" of something the agent said or did when what follows tells the house's way ("why a python
+ * UDF? every python udf here needs a security review", "а почему через ALTER TABLE? у нас все изменения через
+ * Liquibase"); a "why" followed by anything else asks. Not when anything after it asks again ("0.99?? is that real or
+ * …") or reports a failure, nor beside pasted output, nor before the agent changed anything.
  */
-function challengedThenTold(text: string, parts: readonly SentenceReading[], source: TextSource, context: TextContext): TextVerdict | undefined {
+function challengedThenTold(
+  text: string,
+  parts: readonly SentenceReading[],
+  source: TextSource,
+  context: TextContext,
+  cueLanguages: readonly HumanLanguage[],
+): TextVerdict | undefined {
   if (source !== 'message' || !context.agentChanged || context.holdsPasted === true || context.mostlyPasted === true) return undefined;
   const at = parts.findIndex(
-    (part) => part.failure === undefined && (DOUBLY_ASKED.test(part.sentence) || (/[?？]\s*$/u.test(part.sentence) && SERIOUSLY.test(part.sentence))),
+    (part) =>
+      part.failure === undefined &&
+      (DOUBLY_ASKED.test(part.sentence) ||
+        (/[?？]\s*$/u.test(part.sentence) && (SERIOUSLY.test(part.sentence) || asksWhyOfAgent(part, context, cueLanguages)))),
   );
   if (at === -1) return undefined;
   const told = parts.slice(at + 1);
   if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || ASKS_OR_MUSES.test(part.sentence) || DID_NOT_KNOW.test(part.sentence)))
     return undefined;
+  const challenge = parts[at]?.sentence ?? '';
+  const onlyWhy = !DOUBLY_ASKED.test(challenge) && !SERIOUSLY.test(challenge);
+  if (onlyWhy && !told.some((part) => HOUSE_WAY.test(part.sentence))) return undefined;
   const said = told.map((part) => part.sentence).join(' ');
   if ((said.match(/\p{L}/gu) ?? []).length < TOLD_LETTERS) return undefined;
   // a table or a log around it is output the human reacts to
@@ -619,11 +633,25 @@ function challengedThenTold(text: string, parts: readonly SentenceReading[], sou
  * hour", "that'd surprise me"): the human wonders, it does not say what is so.
  */
 const ASKS_OR_MUSES =
-  /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
+  /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|can\s+we|could\s+we|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
 
 /** Surprise at news, not disbelief at the agent: "seriously? I didn't know that", "im Ernst? das wusste ich nicht". */
 const DID_NOT_KNOW =
   /(?<![\p{L}])(?:(?:didn'?t|did\s+not|never)\s+knew?|had\s+no\s+idea|wusste\s+(?:ich\s+)?nicht|no\s+(?:lo\s+)?sab[íi]a|n[ãa]o\s+sabia|(?:ne\s+)?(?:le\s+)?savais\s+pas|не\s+знал[аи]?)(?![\p{L}])|不知道|知らなかった|몰랐/iu;
+
+/** A "why …?" of something the agent said or did since the human last spoke (its words, or what its calls named). */
+function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  if (!WHY_OPENING.test(part.sentence)) return false;
+  const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
+  return agentWords !== undefined && namesAgentTerm(part.sentence, agentWords, cueLanguages);
+}
+
+/** Words of the house's way, in every language: "we", "our", "here", "always", "у нас", "bei uns", "我们", "うち". */
+const HOUSE_WAY =
+  /(?<![\p{L}])(?:we|our|here|everywhere|always|never|nosotros|nuestr[oa]s?|aqu[íi]|ac[áa]|siempre|nunca|a\s+gente|nosso|nossa|aqui|sempre|wir|unser[e]?|bei\s+uns|hier|immer|nie|on\s+(?:utilise|fait|met|garde|passe|a|n['’]a|ne)|chez\s+nous|ici|toujours|jamais|notre|nos|у\s+нас|мы|наш[аеи]?|всегда|никогда)(?![\p{L}])|我们|我們|一直|一律|都是|うち|いつも|必ず|저희|우리|항상/iu;
+/** A question that opens with "why" in every language. */
+const WHY_OPENING =
+  /^\W*(?:(?:and|so|but|y|e|und|et|а|и)\s+)?(?:why|how\s+come|por\s*qu[eé]|warum|wieso|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|^\W*(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|なんで|なぜ|どうして|왜)/iu;
 
 /** A sentence that ends asking twice over: "??", "？？", "?!", "?!?!". */
 const DOUBLY_ASKED = /[?？](?:[?？]|[!！])+\s*$/u;

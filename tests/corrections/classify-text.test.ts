@@ -1121,6 +1121,26 @@ describe('a question asked twice over, then what is so said plainly, corrects in
   });
 });
 
+describe('a "why …?" of what the agent did, then the house’s way told, corrects; a "why" then anything else asks', () => {
+  it.each([
+    ['why a python UDF? every python udf here needs a security review that takes weeks', 'Added `is_api_created` as a python UDF.'],
+    ['¿por qué el IVA en el front? eso siempre lo calcula el backend', 'Calculé el IVA en el front.'],
+    ['а почему напрямую через ALTER TABLE? у нас все изменения схемы через Liquibase', 'Добавил колонку через ALTER TABLE.'],
+    ['warum ein eigener Logger? wir nehmen überall den aus libs/log', 'Ich habe einen eigenen Logger angelegt.'],
+    ['为什么用 System.out 打日志？我们一律走 slf4j', '我用 System.out 打了日志。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['why a python UDF? I thought SQL could do it', 'Added `is_api_created` as a python UDF.'],
+    ['why does the reference generator turn dots into dashes? can we not keep them', 'The reference generator slugifies headings.'],
+    ['¿por qué luxon y no date-fns? pregunto nomás', 'Usé luxon para las fechas.'],
+    ['why a python UDF? the reviewers will ask, that is all', 'Added `is_api_created` as a python UDF.'],
+  ])('asks: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('"no, I mean X, not Y" puts right what the human asked or asked for', () => {
   const after = (text: string, agentText: string, previousAsked: boolean): string =>
     classifyHumanTurn(text, 'message', { agentChanged: true, agentText, previousAsked }).kind;
