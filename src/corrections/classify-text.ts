@@ -371,8 +371,21 @@ function framingOf(text: string, parts: readonly SentenceReading[], context: Tex
   );
   const goAhead = openingRun.some((clause) => clause.classes.includes('plan-approval'));
   if ((context.agentAsked === true && answers) || goAhead) return spec ? 'spec' : 'answer';
-  if (first.includes('request') || (answers && opening.includes('request'))) return 'request';
+  if (first.includes('request') || (answers && opening.includes('request')) || leadsIntoRequest(parts)) return 'request';
   return spec ? 'spec' : undefined;
+}
+
+/**
+ * Whether the turn opens with a clause that says no more than what the request after it is about, in the same sentence:
+ * "検索履歴を最大10件まで保存して、入力欄フォーカス時に出してください", "hook the audio into the cycle, and crossfade it". A first
+ * clause with a cue of its own ("never push to main, open a PR") or a bare no ("いや、…") is no lead-in: it says its own thing.
+ */
+function leadsIntoRequest(parts: readonly SentenceReading[]): boolean {
+  const [opening] = parts;
+  const [lead, ...rest] = opening?.clauses ?? [];
+  if (opening === undefined || lead === undefined || lead.classes.length > 0) return false;
+  if (isBareAnswer(opening, lead) || opening.cues.some((match) => match.clause === lead)) return false;
+  return rest.some((clause) => clause.classes.includes('request'));
 }
 
 interface CountingRules {

@@ -1121,6 +1121,23 @@ describe('a question asked twice over, then what is so said plainly, corrects in
   });
 });
 
+describe('a first clause that only leads into the request after it opens that request', () => {
+  const agentText = 'The search screen UI is done.';
+  it.each([
+    ['ja', '検索履歴を最大10件まで保存して、入力欄フォーカス時に出してください。履歴は必ず端末内だけに保存すること'],
+    ['en', 'the wrapper should back off exponentially with jitter, and never retry on 4xx. add unit tests for those cases'],
+    ['ru', 'поставь тег hvc1 для hevc, h264 оставь как есть, и добавь в тесты проверку'],
+  ])('%s: %s', (_language, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['en', 'never push to main, open a PR', 'I pushed the fix to main.'],
+    ['ja', 'いや、そこは Shift_JIS のままにしてください。帳票サーバーが SJIS 前提なので', '帳票テンプレートを UTF-8 に変換しました。'],
+  ])('a first clause with its own cue, or a bare no, is no lead-in: %s', (_language, text, agent) => {
+    expect(kindAfter(text, agent)).toBe('correction');
+  });
+});
+
 describe('a "why …?" of what the agent did, then the house’s way told, corrects; a "why" then anything else asks', () => {
   it.each([
     ['why a python UDF? every python udf here needs a security review that takes weeks', 'Added `is_api_created` as a python UDF.'],
