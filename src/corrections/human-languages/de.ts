@@ -478,7 +478,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
-      pattern: anyWord(['(?:haben|hat)\\s+kein(?:en)?\\s+(?:internet|internetzugang|netz)', 'ohne\\s+internet', 'hinter\\s+(?:einem|dem)\\s+proxy']),
+      pattern: anyWord([
+        '(?:haben|hat)\\s+kein(?:en)?\\s+(?:internet|internetzugang|netz)',
+        'ohne\\s+internet',
+        'hinter\\s+(?:einem|dem)\\s+proxy',
+        'air[-\\s]?gapped',
+        'vom\\s+internet\\s+(?:abgeschottet|getrennt)',
+      ]),
       confidence: 0.65,
       addressesAgent: true,
     },
@@ -1415,6 +1421,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     corrections: [
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
       { text: 'die Bundle-ID ist com.example.app, nicht com.example.ios', cue: 'machine' },
+      { text: 'der Build-Server ist air gapped, die Wheels liegen in /opt/wheelhouse', cue: 'machine' },
       { text: 'Auf dem Jenkins-Agent läuft noch Python 3.6, das = in f-Strings geht da nicht', cue: 'machine' },
       { text: 'die Prod-DB ist MySQL 5.7, bau die Abfrage ohne JSONB', cue: 'machine' },
       { text: 'Geld als Float ist bei uns eigentlich tabu, Cent als Integer bitte', cue: 'not-done', explicit: true },

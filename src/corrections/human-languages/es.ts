@@ -425,7 +425,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
-      pattern: anyWord(['(?:no\\s+tiene(?:n)?|sin)\\s+(?:acceso\\s+a\\s+)?internet', '(?:bloquead[oa]s?|detr[áa]s\\s+de)\\s+(?:un|el|del)\\s+proxy']),
+      pattern: anyWord([
+        '(?:no\\s+tiene(?:n)?|sin)\\s+(?:acceso\\s+a\\s+)?internet',
+        '(?:bloquead[oa]s?|detr[áa]s\\s+de)\\s+(?:un|el|del)\\s+proxy',
+        'air[-\\s]?gapped',
+        'aislad[oa]s?\\s+de\\s+internet',
+      ]),
       confidence: 0.65,
       addressesAgent: true,
     },
@@ -1343,6 +1348,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     corrections: [
       { text: 'durante toda la sesión, no uses sudo, pásame el comando', cue: 'dont', explicit: true },
       { text: 'ojo, el bundle id es com.example.app, no com.example.ios', cue: 'machine' },
+      { text: 'el servidor de build está aislado de internet, los wheels están en /opt/wheelhouse', cue: 'machine' },
       { text: 'ojo que la base de prod es mysql 5.7, rehaz la consulta sin JSONB', cue: 'machine' },
       { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
       { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },

@@ -425,7 +425,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
-      pattern: anyWord(["(?:n'ont|n'a)\\s+pas\\s+(?:accès\\s+à\\s+)?internet", "(?:sans|pas\\s+d')\\s*(?:accès\\s+)?internet", 'derrière\\s+un\\s+proxy']),
+      pattern: anyWord([
+        "(?:n'ont|n'a)\\s+pas\\s+(?:accès\\s+à\\s+)?internet",
+        "(?:sans|pas\\s+d')\\s*(?:accès\\s+)?internet",
+        'derrière\\s+un\\s+proxy',
+        'air[-\\s]?gapped',
+        "isolée?s?\\s+d'internet",
+      ]),
       confidence: 0.65,
       addressesAgent: true,
     },
@@ -1312,6 +1318,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     corrections: [
       { text: "pour toute cette session, n'utilise pas sudo, donne-moi la commande", cue: 'dont', explicit: true },
       { text: 'le bundle id est com.example.app, pas com.example.ios', cue: 'machine' },
+      { text: "le serveur de build est isolé d'internet, les wheels sont dans /opt/wheelhouse", cue: 'machine' },
       { text: 'la base de prod est en mysql 5.7, refais la requête sans JSONB', cue: 'machine' },
       { text: "ce n'est pas un fix, ça masque juste le problème", cue: 'complaint' },
       { text: 'tu as envoyé le mail de test aux vrais clients, ça ne doit plus arriver', cue: 'standing' },

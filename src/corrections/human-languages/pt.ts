@@ -456,6 +456,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       pattern: anyWord([
         '(?:n[ãa]o\\s+t[êe]m|sem)\\s+(?:acesso\\s+[àa]\\s+)?internet',
         '(?:bloquead[oa]s?\\s+(?:pelo|por)|atr[áa]s\\s+de)\\s+(?:um\\s+|o\\s+)?proxy',
+        'air[-\\s]?gapped',
+        'isolad[oa]s?\\s+da\\s+internet',
       ]),
       confidence: 0.65,
       addressesAgent: true,
@@ -1310,6 +1312,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     corrections: [
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
       { text: 'o bundle id é com.example.app, não com.example.ios', cue: 'machine' },
+      { text: 'o servidor de build é isolado da internet, as wheels estão em /opt/wheelhouse', cue: 'machine' },
       { text: 'o banco de prod é mysql 5.7, refaz a query sem JSONB', cue: 'machine' },
       { text: 'aumentar o timeout não é correção, só esconde o problema', cue: 'complaint' },
       { text: 'você mandou o e-mail de teste pros clientes, isso não pode acontecer de novo', cue: 'standing' },

@@ -368,7 +368,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
-      pattern: anyWord([String.raw`нет\s+(?:доступа\s+(?:в|к)\s+)?интернет[${LETTER}]*`, 'без\\s+интернета', 'за\\s+прокси']),
+      pattern: anyWord([
+        String.raw`нет\s+(?:доступа\s+(?:в|к)\s+)?интернет[${LETTER}]*`,
+        'без\\s+интернета',
+        'за\\s+прокси',
+        'air[-\\s]?gapped',
+        String.raw`закрыт(?:ый|ом)\s+контур[${LETTER}]*`,
+        String.raw`изолированн(?:ая|ой)\s+сет[${LETTER}]*`,
+      ]),
       confidence: 0.65,
       addressesAgent: true,
     },
@@ -1221,6 +1228,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     corrections: [
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
       { text: 'bundle id у нас com.example.app, а не com.example.ios', cue: 'machine' },
+      { text: 'билд-сервер в закрытом контуре, колёса лежат в /opt/wheelhouse', cue: 'machine' },
       { text: 'мы на 22 сидим из-за клиентов на win7, верни commonjs', cue: 'machine' },
       { text: 'увеличить таймаут — это не фикс, это просто прячет гонку', cue: 'complaint' },
       { text: 'ты отправил тестовое письмо реальным клиентам, такого больше не должно быть', cue: 'standing' },

@@ -480,7 +480,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'machine',
       pattern: anyPhrase(
-        ['(?:没有|沒有|没|沒|不能|无法|無法)(?:访问|訪問|连|連|上)?(?:外网|外網|公网|公網|互联网|互聯網|网络|網路|github)', '(?:内网|內網)(?:环境|環境)'],
+        [
+          '(?:没有|沒有|没|沒|不能|无法|無法)(?:访问|訪問|连|連|上)?(?:外网|外網|公网|公網|互联网|互聯網|网络|網路|github)',
+          '(?:内网|內網)(?:环境|環境)',
+          '物理隔离',
+          '物理隔離',
+          '(?:离线|離線)(?:环境|環境)',
+        ],
         'iu',
       ),
       confidence: 0.65,
@@ -1476,6 +1482,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     corrections: [
       { text: '这次会话里都别用 sudo，把命令给我就行', cue: 'dont', explicit: true },
       { text: 'bundle id 是 com.example.app，不是 com.example.ios', cue: 'machine' },
+      { text: '构建机是物理隔离的，wheel 包在 /opt/wheelhouse', cue: 'machine' },
       { text: '生产库是 mysql 5.7，查询别用 JSONB', cue: 'machine' },
       { text: '用 os_log，NSLog 在我们这边是禁止的', cue: 'not-done', explicit: true },
       { text: '调大超时这不是修复 只是掩盖问题', cue: 'complaint' },
