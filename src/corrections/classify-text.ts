@@ -222,8 +222,9 @@ function correctionOf(
     context.agentText !== undefined &&
     !parts.some((part) => sentenceAsks(part) && CHALLENGES.test(part.sentence)) &&
     !namesAgentTerm(opensWith.sentence, context.agentText, cueLanguages);
-  const ownFault = parts.some(ownSlip);
-  for (const part of parts) {
+  const slips = parts.map(ownSlip);
+  const ownFault = slips.includes(true);
+  for (const [at, part] of parts.entries()) {
     const asks = sentenceAsks(part);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opening = openingClause(part);
@@ -231,7 +232,7 @@ function correctionOf(
     // what the sentence tells after a bare "no", "wait" or "stop" ("стоп, клиент звонит": the telling)
     const told = part.clauses.find((clause) => !isBareAnswer(part, clause) && !isBareStop(part, clause)) ?? part.clauses[0];
     // "sorry, hit esc by accident, continue", "止めたのは間違いです", "误点了停止": the human's own slip, put right
-    const slip = ownSlip(part);
+    const slip = slips[at] === true;
     for (const match of part.cues) {
       if (slip) continue;
       // "my bad, that was my local config. revert the checkstyle change": what the agent did for the human's own
@@ -338,10 +339,12 @@ function isSpec(text: string): boolean {
  * much as UNSPACED_CHAR_WEIGHT letters of English ("志工排班系統要加一個功能…" runs a ticket's length in a third of the characters).
  */
 function lengthAsSpaced(text: string): number {
-  let unspaced = 0;
-  for (const character of text) if (UNSPACED_SCRIPT.test(character)) unspaced++;
+  if (text.length >= SPEC_CHARS) return text.length;
+  const unspaced = text.match(UNSPACED_CHARACTERS)?.length ?? 0;
   return text.length + unspaced * (UNSPACED_CHAR_WEIGHT - 1);
 }
+
+const UNSPACED_CHARACTERS = new RegExp(UNSPACED_SCRIPT.source, 'gu');
 
 /** A Chinese character is most of a word; a Japanese kana or a Hangul syllable two or three letters. */
 const UNSPACED_CHAR_WEIGHT = 3;
@@ -973,7 +976,8 @@ function withoutQuotedOutput(text: string): string {
  */
 const QUOTED_WORDS =
   /(?<=^|[\s(\[:：])'[^'\n\s][^'\n]*?\s[^'\n]*?[^'\n\s]'(?=[\s.,;:!?)\]]|$)|(?<=^|[\s(\[:：])"[^"\n\s][^"\n]*?\s[^"\n]*?[^"\n\s]"(?=[\s.,;:!?)\]]|$)|\u201c[^\u201d\n]*?\s[^\u201d\n]*?\u201d|\u2018[^\u2019\n]*?\s[^\u2019\n]*?\u2019(?![\p{L}])|«[^»\n]*?\s[^»\n]*?»|「[^」\n]{2,}」|『[^』\n]{2,}』/gu;
-const QUOTE_MARK = /['"\u201c\u2018«「『]/u;
+/** Where a quoted span may open: a straight quote after a space or a bracket, or any curly quote, guillemet or bracket. */
+const QUOTE_MARK = /(?:^|[\s(\[:：])['"]|[\u201c\u2018«「『]/u;
 
 /** Code quoted in backticks. */
 const CODE_SPAN = /`[^`\n]*`/g;
