@@ -975,9 +975,9 @@ function withoutQuotedOutput(text: string): string {
  * bracket and closes before one, so an apostrophe ("don't", "it's") is none.
  */
 const QUOTED_WORDS =
-  /(?<=^|[\s(\[:：])'[^'\n\s][^'\n]*?\s[^'\n]*?[^'\n\s]'(?=[\s.,;:!?)\]]|$)|(?<=^|[\s(\[:：])"[^"\n\s][^"\n]*?\s[^"\n]*?[^"\n\s]"(?=[\s.,;:!?)\]]|$)|\u201c[^\u201d\n]*?\s[^\u201d\n]*?\u201d|\u2018[^\u2019\n]*?\s[^\u2019\n]*?\u2019(?![\p{L}])|«[^»\n]*?\s[^»\n]*?»|「[^」\n]{2,}」|『[^』\n]{2,}』/gu;
+  /(?<=^|[\s([:：])'[^'\n\s][^'\n]*?\s[^'\n]*?[^'\n\s]'(?=[\s.,;:!?)\]]|$)|(?<=^|[\s([:：])"[^"\n\s][^"\n]*?\s[^"\n]*?[^"\n\s]"(?=[\s.,;:!?)\]]|$)|\u201c[^\u201d\n]*?\s[^\u201d\n]*?\u201d|\u2018[^\u2019\n]*?\s[^\u2019\n]*?\u2019(?![\p{L}])|«[^»\n]*?\s[^»\n]*?»|「[^」\n]{2,}」|『[^』\n]{2,}』/gu;
 /** Where a quoted span may open: a straight quote after a space or a bracket, or any curly quote, guillemet or bracket. */
-const QUOTE_MARK = /(?:^|[\s(\[:：])['"]|[\u201c\u2018«「『]/u;
+const QUOTE_MARK = /(?:^|[\s([:：])['"]|[\u201c\u2018«「『]/u;
 
 /** Code quoted in backticks. */
 const CODE_SPAN = /`[^`\n]*`/g;
