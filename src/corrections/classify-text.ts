@@ -536,7 +536,7 @@ function isRequirementOfOtherWork(
   context: TextContext,
   cueLanguages: readonly HumanLanguage[],
 ): boolean {
-  const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
+  const agentWords = agentWordsOf(context);
   if (agentWords === undefined && context.agentChanged) return false;
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
@@ -655,10 +655,15 @@ const ASKS_OR_MUSES =
 const DID_NOT_KNOW =
   /(?<![\p{L}])(?:(?:didn'?t|did\s+not|never)\s+knew?|had\s+no\s+idea|wusste\s+(?:ich\s+)?nicht|no\s+(?:lo\s+)?sab[íi]a|n[ãa]o\s+sabia|(?:ne\s+)?(?:le\s+)?savais\s+pas|не\s+знал[аи]?)(?![\p{L}])|不知道|知らなかった|몰랐/iu;
 
+/** What the agent said and did since the human last spoke (read on demand where given as a function), else its last words. */
+function agentWordsOf(context: TextContext): string | undefined {
+  return (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
+}
+
 /** A "why …?" of something the agent said or did since the human last spoke (its words, or what its calls named). */
 function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
   if (!WHY_OPENING.test(part.sentence)) return false;
-  const agentWords = (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
+  const agentWords = agentWordsOf(context);
   return agentWords !== undefined && namesAgentTerm(part.sentence, agentWords, cueLanguages);
 }
 

@@ -1,5 +1,5 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import { absentCue, againCue, anyWord, anyWordStart, CODE_TERM, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
 
@@ -249,6 +249,15 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: () => [
+    // a name in code that is one and not another: "the bundle id is com.example.app not com.example.ios"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`\b(?:id|name|key|path|url|host|domain|bucket|branch|package|namespace|table|schema|topic|queue|env(?:ironment)?|region|account|project)\s+is\s+${CODE_TERM}\s*,?\s+not\s+${CODE_TERM}`,
+        'iu',
+      ),
+      confidence: 0.7,
+    },
     // what the human gave the agent says so: "the very first line I pasted says no new deps", "it's in the rules I sent you"
     {
       id: 'told-you',
@@ -391,7 +400,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'machine',
       pattern:
-        /\b(?:(?:this|the|our|my|that)\s+(?:[\w-]+\s+)?)?(?:box|machine|server|host|runner|laptop|vm|device|board|cluster|pi|raspberry\s+pi|nas|router|prod(?:uction)?|(?:prod(?:uction)?\s+)?(?:db|database)|build\s+agent)\s+(?:is|has|runs|only\s+has|doesn'?t\s+have|does\s+not\s+have|has\s+no|is\s+still\s+on)\s+(?!(?:down|up|slow|broken|failing|crashing|returning|throwing|not\s+responding|unreachable|offline|full|busy|back|fine|ok|okay|working)\b)(?:(?:a|an|zero|no|only|still)\b|[\w.-]*\d|[a-z][\w.-]*\s+v?\d)|\b(?:box|machine|server|host|runner|laptop|vm|device|board|cluster|agent)\s+(?:doesn'?t\s+have|does\s+not\s+have|has\s+no|lacks)\s+(?!(?:time|any\s+(?:issues?|problems?|errors?)|issues?|problems?|errors?|changes?|access\s+yet)\b)[\w.+-]+|\b(?:box|machine|server|host|runner|laptop|vm|agent)\s+(?:runs|uses|has)\s+[\w.+-]+\s*,?\s+not\s+[\w.+-]+|\b(?:you|we)\s+can'?t\s+(?:apt(?:-get)?|brew|yum|dnf|pip|npm\s+-g|sudo)\s+install\s+(?:anything|stuff|packages|things)\s+(?:here|on\s+(?:this|the)\s+(?:box|machine|server|host|runner))\b|\b(?:id|name|key|path|url|host|domain|bucket|branch|package|namespace|table|schema|topic|queue|env(?:ironment)?|region|account|project)\s+is\s+`?[\w@/-]*[._/@][\w.@/-]*`?\s*,?\s+not\s+`?[\w@/-]*[._/@][\w.@/-]*`?|\b(?:isn'?t|is\s+not)\s+on\s+(?:this|the)\s+(?:box|machine|server|host)\b|\b(?:this|it)(?:'s|\s+is)\s+an?\s+(?:[\w-]+\s+)?(?:mac|macbook|laptop|raspberry\s+pi|pi\s*\d?|vm)\b|\bthere(?:'s|s|\s+is)\s+no\s+(?!(?:rush|need|hurry|error|errors|problem|problems|issue|issues|change|changes|difference|way|point|log|logs|output)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:here|on\s+(?:this|these|the)\s+(?:box|machine|host|hosts|target|board|server|runner))\b|\bwe(?:'re|\s+are)\s+behind\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:proxy|vpn|firewall)\b|\b[\w.-]+\.(?:mod|toml|json|lock|ya?ml|xml|cfg|ini|nvmrc|tool-versions)\s+says\b|\b(?:still\s+on|stuck\s+on|pinned\s+to)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
+        /\b(?:(?:this|the|our|my|that)\s+(?:[\w-]+\s+)?)?(?:box|machine|server|host|runner|laptop|vm|device|board|cluster|pi|raspberry\s+pi|nas|router|prod(?:uction)?|(?:prod(?:uction)?\s+)?(?:db|database)|build\s+agent)\s+(?:is|has|runs|only\s+has|doesn'?t\s+have|does\s+not\s+have|has\s+no|is\s+still\s+on)\s+(?!(?:down|up|slow|broken|failing|crashing|returning|throwing|not\s+responding|unreachable|offline|full|busy|back|fine|ok|okay|working)\b)(?:(?:a|an|zero|no|only|still)\b|[\w.-]*\d|[a-z][\w.-]*\s+v?\d)|\b(?:box|machine|server|host|runner|laptop|vm|device|board|cluster|agent)\s+(?:doesn'?t\s+have|does\s+not\s+have|has\s+no|lacks)\s+(?!(?:time|any\s+(?:issues?|problems?|errors?)|issues?|problems?|errors?|changes?|access\s+yet)\b)[\w.+-]+|\b(?:box|machine|server|host|runner|laptop|vm|agent)\s+(?:runs|uses|has)\s+[\w.+-]+\s*,?\s+not\s+[\w.+-]+|\b(?:you|we)\s+can'?t\s+(?:apt(?:-get)?|brew|yum|dnf|pip|npm\s+-g|sudo)\s+install\s+(?:anything|stuff|packages|things)\s+(?:here|on\s+(?:this|the)\s+(?:box|machine|server|host|runner))\b|\b(?:isn'?t|is\s+not)\s+on\s+(?:this|the)\s+(?:box|machine|server|host)\b|\b(?:this|it)(?:'s|\s+is)\s+an?\s+(?:[\w-]+\s+)?(?:mac|macbook|laptop|raspberry\s+pi|pi\s*\d?|vm)\b|\bthere(?:'s|s|\s+is)\s+no\s+(?!(?:rush|need|hurry|error|errors|problem|problems|issue|issues|change|changes|difference|way|point|log|logs|output)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:here|on\s+(?:this|these|the)\s+(?:box|machine|host|hosts|target|board|server|runner))\b|\bwe(?:'re|\s+are)\s+behind\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:proxy|vpn|firewall)\b|\b[\w.-]+\.(?:mod|toml|json|lock|ya?ml|xml|cfg|ini|nvmrc|tool-versions)\s+says\b|\b(?:still\s+on|stuck\s+on|pinned\s+to)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d/iu,
       confidence: 0.7,
     },
     // the agent edited what a tool writes: "changelog gets generated by git-cliff", "that client is generated from the spec"
