@@ -290,13 +290,13 @@ function correctionOf(
       // the request or answer around it
       const apart = part.aside || part.standing;
       if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing: part.standing, languages: cueLanguages }))
-        counted.push({ ...match, weight });
+        counted.push({ ...match, weight, ...(aloneOnlyIf(match.cue) && { standsAlone: standsAlone(match, at, part, context, cueLanguages) }) });
     }
   }
   // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
   if (context.holdsPasted === true && counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true)))
     return undefined;
-  if (counted.every(({ cue }) => cue.notAlone === true)) return undefined;
+  if (counted.every(({ cue, standsAlone }) => cue.notAlone === true || standsAlone === false)) return undefined;
   const top = strongestOf(counted);
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends
@@ -660,11 +660,27 @@ function agentWordsOf(context: TextContext): string | undefined {
   return (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
 }
 
+function aloneOnlyIf(cue: CorrectionCue): boolean {
+  return cue.aloneOnEcho === true || cue.aloneFirst === true;
+}
+
+/** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`) is said there. */
+function standsAlone(match: CueMatch, at: number, part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  const { cue } = match;
+  if (cue.aloneFirst === true && at > 0) return false;
+  // what the agent said or did unknown, the cue is taken as said of it
+  return cue.aloneOnEcho !== true || agentWordsOf(context) === undefined || namesAgentWords(part.sentence, context, cueLanguages);
+}
+
+/** Whether `sentence` names something the agent said or did since the human last spoke (its words, or what its calls named). */
+function namesAgentWords(sentence: string, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  const agentWords = agentWordsOf(context);
+  return agentWords !== undefined && namesAgentTerm(sentence, agentWords, cueLanguages);
+}
+
 /** A "why …?" of something the agent said or did since the human last spoke (its words, or what its calls named). */
 function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
-  if (!WHY_OPENING.test(part.sentence)) return false;
-  const agentWords = agentWordsOf(context);
-  return agentWords !== undefined && namesAgentTerm(part.sentence, agentWords, cueLanguages);
+  return WHY_OPENING.test(part.sentence) && namesAgentWords(part.sentence, context, cueLanguages);
 }
 
 /** Words of the house's way, in every language: "we", "our", "here", "always", "у нас", "bei uns", "我们", "うち". */
@@ -687,8 +703,9 @@ const CHALLENGE_CONFIDENCE = 0.7;
 const BARE_ANSWER =
   /^(?:no+|nope|nah|yes|yeah|wait|hold\s+on|hang\s+on|不|不是|不对|不對|等等|等一下|いや|いいえ|待って(?:て)?|아니(?:요)?|잠깐(?:만)?(?:요)?|ちょっと待って(?:て)?|等下|稍等|non|nein|нет|não|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
 
-/** A bare "stop" before what the human tells of their own situation ("стоп, клиент звонит") only opens the telling. */
-const BARE_STOP = /^(?:stop|stopp|стоп|停)[\s,.!。，！、]*$/iu;
+/** A bare "stop", "pause" or "wait" before what the human tells of their own situation ("стоп, клиент звонит") only opens the telling. */
+const BARE_STOP =
+  /^(?:(?:please\s+)?(?:stop|pause)(?:\s+(?:please|for\s+now|a\s+sec(?:ond)?|for\s+a\s+(?:sec(?:ond)?|moment|bit)))?|stopp|halt|pause|стоп|пауза|остановись|停(?:一下)?|先停(?:一下|下)?|暂停(?:一下)?|暫停(?:一下)?|(?:ちょっと)?(?:止めて|止まって|ストップ)(?:ください)?|(?:잠깐|잠시)?\s*멈춰\s*(?:주세요|줘요?|봐요?)?|para(?:\s+a[íi])?|pará|detente|pare|arrête|arrêtez|wait|hold\s+on|hang\s+on|等等|等一下|等下|稍等|(?:ちょっと)?待って(?:て|ください)?|잠깐(?:만)?(?:요)?|잠시만요?|esper[áa]|pera[íi]?|warte|moment|attends|attendez|подожди|погоди)[\s,.!。，！、]*$/iu;
 
 /** Whether every clause of the turn but `clause` asks (and there is one). */
 function onlyAsksBesides(parts: readonly SentenceReading[], clause: Clause): boolean {
@@ -765,7 +782,8 @@ function failureReport(sentence: string, cue: FailureCue, languages: readonly Hu
 
 /** What a turn without a correction is, from its clauses: the first clause says what it opens as. */
 function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
-  const clauses = parts.flatMap((part) => part.clauses);
+  // a bare "stop" or "pause" before the reason ("잠깐 멈춰 주세요, 회의 들어가요") is what the reason says
+  const clauses = parts.flatMap((part) => part.clauses.filter((clause) => !isBareStop(part, clause)));
   const first = clauses[0]?.classes ?? [];
   if (first.includes('request')) return 'task-request';
   if (clauses.every((clause) => clause.classes.includes('information'))) return 'other';
@@ -858,6 +876,8 @@ interface CueMatch {
   clause: Clause;
   /** The cue's weight in this turn's context (weightOf), once counted. */
   weight?: number;
+  /** For a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`): whether it is said there. */
+  standsAlone?: boolean;
 }
 
 interface SentenceReading {

@@ -1312,3 +1312,44 @@ describe('a place in the work is no version of the machine', () => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a stop or pause for a meeting, or for a decision made elsewhere, halts nothing and is no request', () => {
+  it.each([
+    ['hold on, meeting, brb', 'Running the migration.'],
+    ['pause please, the PM might change the priorities', 'Running the migration.'],
+    ['attends, réunion d’équipe, je reviens', 'Je lance la migration.'],
+    ['warte, Besprechung, bin gleich wieder da', 'Ich starte die Migration.'],
+    ['espera, reunión con el editor, ya vuelvo', 'Ejecutando la migración.'],
+    ['pera, reunião com a editora, já volto', 'Rodando a migração.'],
+    ['стоп, совещание, скоро вернусь', 'Запускаю миграцию.'],
+    ['ちょっと止めてください、会議です', 'マイグレーションを実行中です。'],
+    ['잠깐 멈춰 주세요, 팀장님이 우선순위 바꿀 수도 있대요', '마이그레이션 실행 중입니다.'],
+    ['先停一下，开个会，马上回来', '正在运行迁移。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('other');
+  });
+  it.each([
+    ['stop, meeting notes go in docs/ not in the repo root', 'Wrote meeting-notes.md to the repo root.'],
+    ['stop, das ist die Produktionsdatenbank, nicht die Testdatenbank', 'Ich lösche die alten Tabellen in der Produktionsdatenbank.'],
+  ])('a stop with a reason about the work still corrects: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a judgement after the first sentence, or one or a wish of nothing the agent said, asks for work', () => {
+  it.each([
+    ['I dont want them installed system wide, point it at ./fonts', 'The subtitle renderer cannot find two typefaces.'],
+    ['hacé un script que liste los duplicados por sku, en csv', 'Hay 40 productos con el mismo título.'],
+    ['接着做注释，两种结果并排放在一张表里。不一致的标出来', '聚类已经完成。'],
+    ['Bau noch einen Export. Die Datumsformate der Quellen sind uneinheitlich, bitte alles auf ISO 8601', 'Die Karte ist fertig.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['that just hides it, the pod is getting OOMKilled', 'I raised the liveness probe timeout to 30s.'],
+    ['this is way too complicated, I said no classes. redo it with plain functions', 'I refactored it into three classes.'],
+    ['sessionStorage feels overkill for a prototype. fall back to product usage', 'I stored the wizard state in sessionStorage.'],
+  ])('beside a cue that speaks of the agent’s work it still corrects: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});

@@ -888,6 +888,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'dislike',
       pattern: anyWord([String.raw`ich\s+(?:will|möchte|mag)\s+(?:\S+\s+)?(?:nicht|kein[${LETTER}]*)`, 'gefällt\\s+mir\\s+nicht']),
       confidence: 0.7,
+      aloneOnEcho: true,
       ownWant: true,
     },
     {
@@ -909,6 +910,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         'redundant',
       ]),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1212,6 +1214,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
           String.raw`^(?:(?:warte|moment|halt|stopp)\s*,?\s*)?(?:(?:der|die|mein|meine)\s+[${LETTER}]+\s+ruft\s+an|ich\s+(?:hab|habe)\s+(?:einen|nen|'nen)\s+anruf|(?:ich\s+)?bin\s+(?:im|in\s+(?:einem|nem|'nem))\s+(?:meeting|call|termin|zug)|bin\s+gleich\s+zur[üu]ck)(?![${LETTER}])`,
           'iu',
         ),
+        // the work held for a meeting or a decision elsewhere ("warte, Besprechung, bin gleich wieder da", "die Prioritäten
+        // könnten sich noch ändern"): no halt of the agent's work for a reason of it
+        new RegExp(
+          String.raw`^(?:(?:ich\s+hab|hab)\s+)?(?:(?:ein|eine|'?n|'?ne)\s+)?(?:meeting|besprechung|call|termin|stand-?up|redaktionskonferenz)(?:\s+(?:jetzt|gleich|mit\s+[^,.;!?]{1,30}))?\s*[.!]*$|^(?:bin\s+)?(?:gleich|sofort)\s+wieder\s+da(?![${LETTER}])|priorit[äa]ten\s+(?:k[öo]nnten|werden)\s+sich\s+(?:noch\s+)?[äa]ndern`,
+          'iu',
+        ),
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         new RegExp(
           String.raw`^(?:(?:warte|moment|halt)\s*,?\s*)?(?:lass\s+mich\s+(?:erst|zuerst|noch\s+kurz|mal\s+kurz)|ich\s+(?:muss|will|möchte)\s+(?:erst|zuerst|noch\s+kurz))(?![${LETTER}])`,
@@ -1219,7 +1227,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         ),
         new RegExp(String.raw`^(?:jetzt\s+nicht|noch\s+nicht|später|heute\s+nicht|nicht\s+jetzt)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['moment, ich schau selbst in die Logs', 'jetzt nicht, ich nehme gerade den Bildschirm auf'],
+      examples: ['moment, ich schau selbst in die Logs', 'jetzt nicht, ich nehme gerade den Bildschirm auf', 'Besprechung mit der Chefin'],
     },
     {
       id: 'request',

@@ -108,6 +108,10 @@ const CLASSES: readonly MessageClassRule[] = [
       /^I(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:pushed|deleted|merged|removed|installed|ran|fixed|did|committed|reverted|updated|restarted|created)\b/i,
       // the human's own situation, told when stepping away ("pause, my laptop is at 3%", "wait, I'm on the train")
       /^(?:(?:pause|wait|hold\s+on|hang\s+on|one\s+sec)[\s,.!—–-]*)?(?:my\s+(?:laptop|battery|phone)\s+(?:is\s+(?:at\s+\d|dying|dead|about\s+to)|died)|I'?m\s+(?:on\s+(?:the\s+)?(?:train|bus|subway|phone|a\s+call)|in\s+a\s+(?:meeting|call)|driving|boarding)|(?:the\s+)?(?:client|boss|someone)\s+(?:is\s+)?calling)\b/i,
+      // the human stepping away, or the work held for a decision elsewhere ("wait, meeting, brb", "pause, the PM might
+      // change the priorities"): no halt of the agent's work for a reason of it
+      /^(?:(?:got\s+a|have\s+a|in\s+a)\s+)?(?:meeting|standup|stand-up|call)(?:\s+(?:now|with\s+[^,.;!?]{1,30}|in\s+\d+\s*(?:min(?:ute)?s?)?))?\s*[.!]*$|^(?:I'?ll\s+be\s+(?:right\s+)?back|be\s+right\s+back|brb|back\s+(?:soon|in\s+a\s+(?:bit|sec|min(?:ute)?)))\b/i,
+      /\b(?:might|may|could)\s+(?:still\s+)?change\s+(?:the\s+)?(?:priorit(?:y|ies)|plan|scope)\b|\b(?:priorit(?:y|ies)|the\s+plan|the\s+scope)\s+(?:might|may|could)\s+(?:still\s+)?change\b/i,
       /^(?:this|that|it)\s+worked\b/i,
       /\b(?:have|has)\s+(?:both\s+|all\s+)?been\s+(?:deleted|removed|merged|pushed|fixed|done|reverted|installed)\b/i,
       // a deferral: "not now, I'm recording the screen", "later", "not yet"
@@ -115,6 +119,8 @@ const CLASSES: readonly MessageClassRule[] = [
     ],
     examples: [
       'wait, let me look at the logs myself',
+      'meeting with the editor',
+      'pause please, the PM might change the priorities',
       'I pushed the changes myself',
       'both have been deleted',
       'this worked: make build',
@@ -925,7 +931,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern: new RegExp(String.raw`${CLAUSE}no\s+need\s+(?:for|to)\s+(?!(?:worry|apologi[sz]e|thank|rush|hurry|ask)\b)\w`, 'i'),
       confidence: 0.7,
     },
-    { id: 'dislike', pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i, confidence: 0.7, ownWant: true },
+    {
+      id: 'dislike',
+      pattern: /\bI\s+(?:didn't|did not|don't|do not|dont)\s+(?:like|want|find|need)\b|\bI\s+hate\b/i,
+      confidence: 0.7,
+      ownWant: true,
+      aloneOnEcho: true,
+    },
     // "it has to be async", "must go through the queue": how the work the agent did has to be
     {
       id: 'must-use',
@@ -1105,6 +1117,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         String.raw`half\s+(?:the|of)\b[^.]{0,60}?\band\s+half\b`,
       ]),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },

@@ -773,7 +773,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       addressesAgent: true,
     },
-    { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7, ownWant: true },
+    { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
     { id: 'use', pattern: atStart(['(?:usa|utiliza)\\s+\\S']), confidence: 0.7 },
     {
       id: 'must-use',
@@ -803,6 +803,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'te\\s+pasaste',
       ]),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1102,8 +1103,14 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
           String.raw`^(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|estoy\s+en\s+(?:una\s+reuni[óo]n|el\s+(?:metro|tren|coche)|una\s+llamada)|me\s+(?:est[áa]\s+)?llama(?:ndo)?\s+(?:el|la|mi)\s+[${LETTER}]+|tengo\s+una\s+llamada)`,
           'iu',
         ),
+        // the human stepping away, or the work held for a decision elsewhere ("espera, reunión, ya vuelvo", "las prioridades
+        // pueden cambiar"): no halt of the agent's work for a reason of it
+        new RegExp(
+          String.raw`^(?:(?:tengo\s+(?:una\s+)?)?(?:reuni[óo]n|llamada|call|junta|daily|stand-?up)(?:\s+(?:ahora|con\s+[^,.;!?]{1,30}|de\s+[^,.;!?]{1,30}))?)\s*[.!]*$|^(?:ya\s+vuelvo|ahora\s+vuelvo|vuelvo\s+(?:en\s+\S+|ya|enseguida|luego))(?![${LETTER}])|prioridades\s+(?:pueden|podr[íi]an|van\s+a)\s+cambiar`,
+          'iu',
+        ),
       ],
-      examples: ['espera, lo miro yo', 'ahora no, estoy grabando la pantalla'],
+      examples: ['espera, lo miro yo', 'reunión con el editor', 'ahora no, estoy grabando la pantalla'],
     },
     {
       id: 'request',

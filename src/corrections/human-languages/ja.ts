@@ -484,12 +484,19 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       confidence: 0.75,
       addressesAgent: true,
     },
-    { id: 'dislike', pattern: anyPhrase(['(?:ほしく|欲しく)ない', '嫌です', '好きじゃない', '気に入らない', '望んでいない']), confidence: 0.7, ownWant: true },
+    {
+      id: 'dislike',
+      pattern: anyPhrase(['(?:ほしく|欲しく)ない', '嫌です', '好きじゃない', '気に入らない', '望んでいない']),
+      confidence: 0.7,
+      ownWant: true,
+      aloneOnEcho: true,
+    },
     { id: 'should', pattern: anyPhrase(['べき(?:だ|です)', 'なければ(?:いけない|ならない|いけません|なりません)']), confidence: 0.65, notAlone: true },
     {
       id: 'complaint',
       pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ', '長すぎ', '複雑すぎ', '冗長', '重複して']),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -663,8 +670,11 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
         /^(?:(?:ちょっと)?待って[、,\s]*)?(?:自分で|私が|こっちで)(?:先に)?[^。？?]{0,20}?(?:見る|見ます|やる|やります|確認する|確認します|調べる|調べます|直す|直します)/u,
         // the human stepping away ("ちょっと待って、トイレ行ってくる", "会議入ります"): no halt of the agent's work
         /^(?:(?:ちょっと)?待って(?:て)?[、,\s]*)?[^。？?]{0,12}?(?:行ってくる|行ってきます|行ってきまーす|入ります|抜けます|離れます|席(?:を)?外します|戻ります|電話(?:が)?(?:きた|来た|入った|来ました|入りました|出ます))/u,
+        // a meeting, or the work held for a decision elsewhere ("ちょっと止めて、会議です", "優先順位が変わるかも"): no halt
+        // of the agent's work for a reason of it
+        /^(?:これから|今から)?(?:会議|ミーティング|打ち合わせ|MTG|定例)(?:です|なので|中)?[。！!]*$|優先(?:順位|度)が?変わる(?:かも|可能性)/u,
       ],
-      examples: ['ちょっと待ってて、会議入ります', 'ちょっと待って、自分でログ見る'],
+      examples: ['ちょっと待ってて、会議入ります', 'これから会議です', 'ちょっと待って、自分でログ見る'],
     },
     {
       id: 'request',

@@ -484,7 +484,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     { id: 'prefer', pattern: anyPhrase(['(?:이|가)? ?더 좋아', '선호']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: phraseAtStart(['(?:근데|하지만|그런데)[,\\s]*[^.?!]{0,20}(?:원해|싶어)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7, ownWant: true },
+    { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
     { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)']), confidence: 0.65, notAlone: true },
     // "먼저 물어봤어야죠": what the agent should have done, a reproach of its own doing
     { id: 'should', pattern: anyPhrase(['했어야', '봤어야', '었어야', '았어야']), confidence: 0.65 },
@@ -492,6 +492,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'complaint',
       pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']),
       confidence: 0.65,
+      aloneFirst: true,
       aboutWork: true,
       notInFailure: true,
     },
@@ -667,9 +668,17 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
           String.raw`^(?:잠깐(?:만요?)?|잠시만요?)?[,\s]*[^.!?]{0,12}?(?:먹고\s*올게|다녀올게|갔다\s*올게|비울게|자리\s*비|회의\s*(?:들어가|있어|가요|가야)|나갔다\s*올게|전화\s*(?:왔|받고|좀\s*받))`,
           'u',
         ),
+        // the work held for a decision elsewhere ("잠깐 멈춰 주세요, 팀장님이 우선순위 바꿀 수도 있대요"): no halt of the agent's
+        // work for a reason of it
+        new RegExp(String.raw`우선순위(?:가|를)?\s*(?:바뀔|바꿀|변경될)\s*수도`, 'u'),
         new RegExp(String.raw`^(?:지금은\s*(?:말고|안\s*돼|안돼|좀)|나중에\s*(?:해|하자|할게)|아직은?\s*(?:말고|안))`, 'u'),
       ],
-      examples: ['잠깐 밥 먹고 올게요', '잠깐만요, 제가 직접 로그 볼게요', '지금은 말고요, 화면 녹화 중이에요'],
+      examples: [
+        '잠깐 밥 먹고 올게요',
+        '잠깐 멈춰 주세요, 팀장님이 우선순위 바꿀 수도 있대요',
+        '잠깐만요, 제가 직접 로그 볼게요',
+        '지금은 말고요, 화면 녹화 중이에요',
+      ],
     },
     {
       id: 'request',

@@ -787,7 +787,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     { id: 'prefer', pattern: anyWord(['prefiro', 'gosto\\s+mais']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:mas|porém)\\s*,?\\s+(?:eu\\s+)?(?:quero|queria|preciso)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyWord(['(?:não|nao)\\s+(?:gosto|quero)', 'odeio']), confidence: 0.7, ownWant: true },
+    { id: 'dislike', pattern: anyWord(['(?:não|nao)\\s+(?:gosto|quero)', 'odeio']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
     {
       id: 'must-use',
       pattern: atClauseStart(
@@ -805,6 +805,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'complaint',
       pattern: anyWordStart(['inconsistente', 'não\\s+está\\s+consistente', 'muito\\s+(?:longo|complexo|complicado)', 'bagunçad', 'duplicad', 'redundante']),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1099,12 +1100,18 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           String.raw`^(?:(?:espera(?:\s+a[íi])?|pera[íi]?|um\s+minuto)\s*,?\s*)?(?:(?:eu\s+)?(?:vou|preciso|tenho\s+que)\s+(?:almoçar|almocar|jantar|comer|sair|dar\s+uma\s+sa[íi]da|entrar\s+(?:numa|em\s+uma)\s+reuni[ãa]o|buscar)|j[áa]\s+volto|volto\s+(?:j[áa]|logo|em)|(?:o|a)\s+[${LETTER}]+\s+(?:t[áa]|est[áa])\s+(?:me\s+)?ligando|(?:t[ôo]|estou)\s+(?:numa|em\s+uma)\s+(?:liga[çc][ãa]o|reuni[ãa]o|call))(?![${LETTER}])`,
           'iu',
         ),
+        // a meeting, or the work held for a decision elsewhere ("pera, reunião, já volto", "as prioridades podem mudar"):
+        // no halt of the agent's work for a reason of it
+        new RegExp(
+          String.raw`^(?:(?:tenho\s+(?:uma\s+)?)?(?:reuni[ãa]o|liga[çc][ãa]o|call|daily|stand-?up)(?:\s+(?:agora|com\s+[^,.;!?]{1,30}|de\s+[^,.;!?]{1,30}))?)\s*[.!]*$|prioridades\s+(?:podem|v[ãa]o|poderiam)\s+mudar`,
+          'iu',
+        ),
         new RegExp(
           String.raw`^(?:agora\s+(?:não|nao)|ainda\s+(?:não|nao)|mais\s+tarde|depois\s+a\s+gente\s+v[êe]|hoje\s+(?:não|nao))(?=\s*[,.!;:—–-]|\s*$)`,
           'iu',
         ),
       ],
-      examples: ['espera aí, vou almoçar', 'pera, deixa que eu olho os logs', 'agora não, estou gravando a tela'],
+      examples: ['espera aí, vou almoçar', 'reunião com a editora', 'pera, deixa que eu olho os logs', 'agora não, estou gravando a tela'],
     },
     {
       id: 'request',

@@ -750,7 +750,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     { id: 'prefer', pattern: anyWord(['я\\s+предпочитаю', 'мне\\s+больше\\s+нравится']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:но|однако)\\s*,?\\s+(?:я\\s+)?(?:хочу|хотел|хотела)']), confidence: 0.75, addressesAgent: true },
-    { id: 'dislike', pattern: anyWord(['я\\s+не\\s+хочу', '(?:мне\\s+)?не\\s+нравится']), confidence: 0.7, ownWant: true },
+    { id: 'dislike', pattern: anyWord(['я\\s+не\\s+хочу', '(?:мне\\s+)?не\\s+нравится']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
     {
       id: 'must-use',
       pattern: atClauseStart(
@@ -773,6 +773,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       id: 'complaint',
       pattern: anyWordStart(['непоследовательн', 'несогласованн', 'слишком\\s+(?:длинн|сложн)', 'дублиру', 'избыточн']),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1033,9 +1034,15 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
           String.raw`^(?:(?:подожди|погоди|секунду|стоп)\s*,?\s*)?(?:я\s+)?(?:(?:в|на)\s+(?:метро|дороге|такси|автобусе|поезде|совещании|созвоне|встрече|митинге|звонке)|(?:[${LETTER}]+\s+)?звонит|мне\s+звонят|отойду|отхожу|пойду\s+(?:пообедаю|поем|на\s+(?:обед|созвон|встречу|митинг))|сейчас\s+вернусь|скоро\s+вернусь|у\s+меня\s+(?:созвон|встреча|митинг))(?![${LETTER}])`,
           'iu',
         ),
+        // a meeting, or the work held for a decision elsewhere ("стоп, совещание, скоро вернусь", "приоритеты могут
+        // поменяться"): no halt of the agent's work for a reason of it
+        new RegExp(
+          String.raw`^(?:у\s+меня\s+)?(?:совещание|созвон|планёрка|планерка|митинг|встреча|летучка|дейли|стендап)(?:\s+(?:сейчас|с\s+[^,.;!?]{1,30}))?\s*[.!]*$|приоритеты\s+(?:могут|может)\s+(?:по)?меняться`,
+          'iu',
+        ),
         new RegExp(String.raw`^(?:не\s+сейчас|пока\s+не\s+надо|позже|потом|сегодня\s+не)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
       ],
-      examples: ['подожди, я отойду на обед', 'подожди, я сам посмотрю логи', 'не сейчас, я записываю экран'],
+      examples: ['подожди, я отойду на обед', 'у меня совещание', 'подожди, я сам посмотрю логи', 'не сейчас, я записываю экран'],
     },
     {
       id: 'request',

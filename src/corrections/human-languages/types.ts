@@ -85,6 +85,18 @@ export interface CorrectionCue {
    * ("경로도 출력해야 돼요", "…べきです") asks for a requirement of the work far more often than it corrects.
    */
   notAlone?: true;
+  /**
+   * The cue corrects alone only where its sentence names what the agent just said or did ("I don't want the export in a
+   * nightly job" after "I moved the export into a nightly job"); elsewhere a judgement or a wish ("the names are
+   * inconsistent, unify them", "we should cache the leaderboard") asks for work, and counts only beside another cue.
+   */
+  aloneOnEcho?: true;
+  /**
+   * The cue corrects alone only in the turn's first sentence: a judgement of what the agent made opens the turn ("the
+   * error messages are inconsistent"); said after a request or a report ("… sessionStorage feels overkill for a
+   * prototype") it describes what the new work should avoid.
+   */
+  aloneFirst?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**

@@ -915,6 +915,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       id: 'dislike',
       pattern: anyPhrase(['我不(?:太|是很|怎么|怎麼)?(?:希望|想要|想|要|喜欢|喜歡)', '不希望你', '我们不(?:希望|想要|要)', '我們不(?:希望|想要|要)']),
       confidence: 0.7,
+      aloneOnEcho: true,
       ownWant: true,
     },
     { id: 'use', pattern: phraseAtStart(['(?:请|請)?(?:直接)?(?:用|使用)[A-Za-z`]']), confidence: 0.7 },
@@ -967,6 +968,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '多了(?:一个|一個|一堆|好多|很多|一些)',
       ]),
       confidence: 0.65,
+      aloneFirst: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1274,9 +1276,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我自己|让我自己|讓我自己)(?:来|來|看|查|弄|改|跑|试|試|处理|處理|确认|確認)/u,
         // the human does something first themselves ("let me commit first"): no reason of a rejection, no request
         /^(?:(?:等一下|等等|稍等)[，,\s]*)?(?:我先|让我先|讓我先)/u,
+        // a meeting, or the work held for a decision elsewhere ("先停一下，开会，马上回来", "优先级可能会变"): no halt of the
+        // agent's work for a reason of it
+        /^(?:我)?(?:要|得)?(?:去)?(?:开个?会|開個?會|开会去了|開會去了)[。！!]*$|^(?:我)?(?:马上|馬上|一会儿?|一會兒?|等下)(?:就)?(?:回来|回來)|(?:优先级|優先級)可能(?:会|會)?(?:变|變|改|调整|調整)/u,
         /^(?:先不(?:要|用)(?:了)?|暂时不(?:要|用)|暫時不(?:要|用)|(?:以后|以後|下次|下周|下週|改天)再(?:说|說))(?=[，,。.！!\s]|$)/u,
       ],
-      examples: ['等一下，我自己看日志', '先不要，这次只改采购。下周再说'],
+      examples: ['等一下，我自己看日志', '先不要，这次只改采购。下周再说', '我去开个会'],
     },
     {
       id: 'request',
