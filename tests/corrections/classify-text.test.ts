@@ -1353,3 +1353,21 @@ describe('a judgement after the first sentence, or one or a wish of nothing the 
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('what a thing needs or what was used, told, is no rule to the agent', () => {
+  it.each([
+    ['列出问题清单按严重程度排序，不需要设计师确认的先修', '开票页已经放到测试站。'],
+    ['`sjoin` 跟 `overlay` 差在哪？我看你两个都用了', '学历已经抓完。'],
+    ['liste les problèmes et corrige ce qui ne demande pas de validation graphique', 'La page est en préproduction.'],
+    ['il faut que ça marche aussi pour le site de Lyon, leurs codes ont un tiret en plus', 'Le parsing des emplacements est fait.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['不用问我，直接选推荐的', '要用方案 A 还是方案 B？'],
+    ['ne me demande pas à chaque fois, prends l’option recommandée', 'Je prends l’option A ou B ?'],
+    ['这些都用 pnpm，别用 npm', '我用 npm install 装好了依赖。'],
+  ])('the same words said to the agent still correct: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});

@@ -543,7 +543,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'dont-ask',
       pattern: anyWord([
-        'ne\\s+(?:me\\s+)?demande\\s+pas',
+        // (not "ce qui ne demande pas de validation": what a thing needs)
+        '(?<!(?:qui|ça|ca|cela|ce|il|elle)\\s)ne\\s+(?:me\\s+)?demande\\s+pas',
         'sans\\s+(?:me\\s+)?demander',
         'arrête\\s+de\\s+(?:me\\s+)?demander',
         "choisis\\s+l'option\\s+recommandée",
@@ -801,7 +802,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     {
       id: 'must-use',
       pattern: atClauseStart(
-        ['(?:ça|ca|il|elle)\\s+doit\\s+(?:être|utiliser|aller|rester|passer)', 'il\\s+faut\\s+(?:utiliser|que\\s+(?:ça|ce\\s+soit))'],
+        ['(?:ça|ca|il|elle)\\s+doit\\s+(?:être|utiliser|aller|rester|passer)', 'il\\s+faut\\s+(?:utiliser|que\\s+(?:ça|ce)\\s+soit)'],
         SOFTENERS,
       ),
       confidence: 0.65,

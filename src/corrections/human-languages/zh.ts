@@ -604,7 +604,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'dont-ask',
       pattern: anyPhrase([
-        '(?:不用|不要|别|別|无需|無需|不需要|不必)[^，,。！!？?]{0,8}?(?:问我|問我|问|問|询问|詢問|确认|確認|征求|徵求)',
+        // (not "不需要设计师确认的先修": what needs no one's sign-off, a kind of the work)
+        '(?:不用|不要|别|別|无需|無需|不需要|不必)[^，,。！!？?]{0,8}?(?:问我|問我|问|問|询问|詢問|确认|確認|征求|徵求)(?!的)',
         '(?:无需|無需|不用|不必)再次(?:询问|詢問|确认|確認)',
         '直接(?:选|選|用|采用|採用)推荐',
         '直接(?:选|選)(?:第一个|第一個|默认|默認|最好)',
@@ -976,8 +977,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'must-use',
       pattern: anyPhrase([
-        // (not "其他都用不了": cannot be used)
-        '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不)|使用|写|寫|是)',
+        // (not "其他都用不了": cannot be used; nor "我看你两个都用了": what was used, told)
+        '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不|了|过|過)|使用|写|寫|是)',
         // "注释统一英文", "定义统一放 regs.h": one way for all of them
         '(?:统一|統一|一律)(?:放|放在|改成|成|英文|中文|英语|英語|繁体|繁體|简体|簡體|大写|大寫|小写|小寫)',
         // (not "按钮大一点，我爸要用", "我上课要用": who will use the work, nothing named to use)
