@@ -1371,3 +1371,19 @@ describe('what a thing needs or what was used, told, is no rule to the agent', (
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('"stop, <why>" and "you don\'t <do this>" halt or rule out what the agent does', () => {
+  it.each([
+    ['stop, that file is generated, the codegen will overwrite it', 'Editing src/api/client.generated.ts.'],
+    ['whoa. you don’t deploy. ever. you open the PR and stop there', 'The flag is on; deploying to production now.'],
+    ['you never push to main here, open a PR', 'Pushed the fix to main.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['you don’t need to restart it, it reloads by itself', 'Should I restart the server?'],
+    ['stop, meeting, brb', 'Running the migration.'],
+  ])('no rule: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

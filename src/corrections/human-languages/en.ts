@@ -348,6 +348,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // how it must not be: "the figures must not have a title" (weak: a requirement of new work inside a request)
     { id: 'must-not', pattern: /\b(?:must|shall)\s+(?:not|never)\b|\bmustn'?t\b/iu, confidence: 0.7 },
+    // a rule told as how the agent works here, opening its sentence: "you don't deploy. ever.", "you never push to main"
+    // (not "you don't need to …", "you don't know …": no doing of the agent's ruled out)
+    {
+      id: 'must-not',
+      pattern:
+        /^(?:(?:whoa|woah|hey|no|nope|nah|ok|okay|so)\W+)*(?:you|u)\s+(?:don'?t|dont|do\s+not|never)\s+(?!(?:need|have|know|get|want|seem|see|understand|mean|think|remember|even|always|really|just|care|like|mind|worry|look|sound|say|said|tell|show|happen|bother|notice|usually|often)\b)[a-z]+/iu,
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // a prohibition by noun of a place: "NO full refresh on prod", "no force push to main"
     {
       id: 'no-x',
@@ -1174,7 +1183,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'wait',
       pattern:
-        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop[.!]+$/i,
+        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop(?:[.!]+$|\s*[,—–-]+\s*\S)/i,
       confidence: 0.6,
     },
     // where the agent may work, and only there: "you can only edit the parts between the markers" (not "you can only
