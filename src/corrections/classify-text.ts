@@ -819,11 +819,22 @@ function straighten(raw: string): string {
   return raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\u00a0/g, ' ');
 }
 
+/** Informal spellings made standard outside code spans and flags: "`-u`" and "git push -u" stay as written. */
 function withStandardSpellings(text: string, cueLanguages: readonly HumanLanguage[]): string {
-  let normal = text;
-  for (const language of cueLanguages) for (const [pattern, standard] of language.spellings ?? []) normal = normal.replace(pattern, standard);
-  return normal;
+  const spellings = cueLanguages.flatMap((language) => language.spellings ?? []);
+  if (spellings.length === 0) return text;
+  const standard = (prose: string): string => spellings.reduce((normal, [pattern, written]) => normal.replace(pattern, written), prose);
+  let normal = '';
+  let from = 0;
+  for (const span of text.matchAll(CODE_OR_FLAG)) {
+    normal += standard(text.slice(from, span.index)) + span[0];
+    from = span.index + span[0].length;
+  }
+  return normal + standard(text.slice(from));
 }
+
+/** A code span, or a command-line flag ("-u", "--ur"): never an informal spelling. */
+const CODE_OR_FLAG = /`[^`\n]*`|(?<![\p{L}\p{N}])--?[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 
 const EVERYWHERE = new WeakMap<RegExp, RegExp>();
 

@@ -1387,3 +1387,13 @@ describe('"stop, <why>" and "you don\'t <do this>" halt or rule out what the age
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('informal spellings are read as standard only in prose', () => {
+  it('a code span and a flag keep what was typed', () => {
+    expect(classifyCorrectionText('dont run `-u` over the whole suite', 'message')?.rule).toBe("don't run `-u` over the whole suite");
+    expect(classifyCorrectionText('never git push -u to main', 'message')?.rule).toBe('never git push -u to main');
+  });
+  it('"u" in prose still reads as "you"', () => {
+    expect(classifyCorrectionText('u should never push to main', 'message')?.rule).toBe('you should never push to main');
+  });
+});
