@@ -1397,3 +1397,15 @@ describe('informal spellings are read as standard only in prose', () => {
     expect(classifyCorrectionText('u should never push to main', 'message')?.rule).toBe('you should never push to main');
   });
 });
+
+describe('"again" said of someone else reproaches no one', () => {
+  it.each([
+    ['o cliente pediu pra trocar a fonte pra Poppins, ele mudou de ideia de novo 🙄', 'Atualizei o tema com a fonte Montserrat.'],
+    ['o banco mudou o layout de novo pelo visto', 'O parser lê o extrato novo.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('said of the agent it still reproaches', () => {
+    expect(kindAfter('mudou o layout de novo sem eu pedir', 'Mudei o layout da página.')).toBe('correction');
+  });
+});

@@ -23,6 +23,9 @@ const DESCRIBES =
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
+/** Where someone other than the agent is the subject ("ele mudou", "o banco mudou", "a Ana apagou"), it is not said of the agent. */
+const NOT_SAID_OF_OTHERS = String.raw`(?<!(?:^|[^${LETTER}])(?:ele|ela|eles|elas|[oa]s?\s+[${LETTER}]+)\s+)`;
+
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:se|caso|onde)(?![${LETTER}])`;
 const CONDITION_GAP = String.raw`[^,.;:!?]{0,40}`;
@@ -742,7 +745,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'de\\s+novo\\s+(?:o\\s+mesmo|a\\s+mesma)',
         // "de novo criou um arquivo", "esqueceu de rodar": subject left out
         `(?:de\\s+novo|outra\\s+vez)\\s+(?:voc[êe]\\s+|vc\\s+)?${AGENT_DID}`,
-        `${AGENT_DID}\\s+(?:\\S+\\s+){0,3}?(?:de\\s+novo|outra\\s+vez)`,
+        // (not "ele mudou de ideia de novo", "o banco mudou o layout de novo": someone else did it again)
+        `${NOT_SAID_OF_OTHERS}${AGENT_DID}\\s+(?:\\S+\\s+){0,3}?(?:de\\s+novo|outra\\s+vez)`,
         '(?:voc[êe]\\s+|vc\\s+)?esqueceu\\s+(?:de|do|da|dos|das|o|a)',
         '(?:voc[êe]\\s+|vc\\s+)?(?:n[ãa]o\\s+)?(?:me\\s+)?(?:ouviu|leu\\s+o\\s+que)',
       ]),
