@@ -18,6 +18,13 @@ describe('project rules pasted above a task', () => {
     ['ru', 'Правила проекта:\n- никогда не пушить в main\n- коммиты на английском\n\nЗадача: '],
     ['zh, in brackets', '【项目约定，新功能都按这个来】\n- 金额一律用分\n- 不要直接推 main\n\n今天：'],
     ['es, with a remark', 'Reglas (del CLAUDE.md del cliente, tenelas en cuenta):\n1. nada de push a main\n2. todo endpoint con test\n\nTarea: '],
+    ['en, led in', 'here are our team rules:\n- never push to main\n- no new deps without asking\n\nnow: '],
+    ['zh-Hant, led in', '先貼一下我們部門的規則：\n- 不要直接推 main\n- commit 訊息用中文寫\n\n這次要做的是：'],
+    ['ja, led in', '先にうちのチームのルール：\n・main に直接 push しない\n・コメントは日本語\n\n今日のタスク：'],
+    ['de, led in', 'hier unsere Regeln:\n- niemals auf main pushen\n- Kommentare auf Deutsch\n\nAufgabe: '],
+    ['fr, led in', 'voici nos règles :\n- jamais de push sur main\n- commits en anglais\n\nTâche : '],
+    ['pt, led in', 'aqui vão nossas regras:\n- nunca faça push na main\n- commits em inglês\n\nTarefa: '],
+    ['ru, led in', 'вот наши правила:\n- никогда не пушить в main\n- коммиты на английском\n\nЗадача: '],
   ])('%s: the rules are left out, the task stays and is no correction', (_language, rules) => {
     const text = `${rules}${task}`;
     expect(withoutPastedRules(text)).not.toMatch(/main/);
@@ -30,6 +37,7 @@ describe('project rules pasted above a task', () => {
     ['one rule under the heading', 'repo rules:\n- never push to main\n\nalso add the completions subcommand'],
     ['no heading', '- never push to main\n- ask before deleting anything\n\nthen add the completions subcommand'],
     ['one line', 'rules: never push to main, then add the completions subcommand'],
+    ['the rules the agent broke', '你又违反了这些规则：\n- 不要直接推 main\n- commit 訊息用中文寫\n\n改回来再提交一次'],
   ])('keeps %s', (_case, text) => {
     expect(withoutPastedRules(text)).toBe(text);
   });
