@@ -824,6 +824,7 @@ function withStandardSpellings(text: string, cueLanguages: readonly HumanLanguag
   const spellings = cueLanguages.flatMap((language) => language.spellings ?? []);
   if (spellings.length === 0) return text;
   const standard = (prose: string): string => spellings.reduce((normal, [pattern, written]) => normal.replace(pattern, written), prose);
+  if (!text.includes('`') && !text.includes('-')) return standard(text);
   let normal = '';
   let from = 0;
   for (const span of text.matchAll(CODE_OR_FLAG)) {
