@@ -290,13 +290,17 @@ function correctionOf(
       // the request or answer around it
       const apart = part.aside || part.standing;
       if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing: part.standing, languages: cueLanguages }))
-        counted.push({ ...match, weight, ...(aloneOnlyIf(match.cue) && { standsAlone: standsAlone(match, at, part, context, cueLanguages) }) });
+        counted.push({
+          ...match,
+          weight,
+          ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
+        });
     }
   }
   // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
   if (context.holdsPasted === true && counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true)))
     return undefined;
-  if (counted.every(({ cue, standsAlone }) => cue.notAlone === true || standsAlone === false)) return undefined;
+  if (counted.every(({ cue, countsAlone }) => cue.notAlone === true || countsAlone === false)) return undefined;
   const top = strongestOf(counted);
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends
@@ -660,12 +664,12 @@ function agentWordsOf(context: TextContext): string | undefined {
   return (typeof context.agentWords === 'function' ? context.agentWords() : context.agentWords) ?? context.agentText;
 }
 
-function aloneOnlyIf(cue: CorrectionCue): boolean {
+function aloneOnlyWhereSaid(cue: CorrectionCue): boolean {
   return cue.aloneOnEcho === true || cue.aloneFirst === true;
 }
 
 /** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`) is said there. */
-function standsAlone(match: CueMatch, at: number, part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+function saidWhereItCountsAlone(match: CueMatch, at: number, part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
   const { cue } = match;
   if (cue.aloneFirst === true && at > 0) return false;
   // what the agent said or did unknown, the cue is taken as said of it
@@ -782,7 +786,7 @@ function failureReport(sentence: string, cue: FailureCue, languages: readonly Hu
 
 /** What a turn without a correction is, from its clauses: the first clause says what it opens as. */
 function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
-  // a bare "stop" or "pause" before the reason ("잠깐 멈춰 주세요, 회의 들어가요") is what the reason says
+  // a bare "stop", "pause" or "wait" before the reason ("잠깐 멈춰 주세요, 회의 들어가요") is what the reason says
   const clauses = parts.flatMap((part) => part.clauses.filter((clause) => !isBareStop(part, clause)));
   const first = clauses[0]?.classes ?? [];
   if (first.includes('request')) return 'task-request';
@@ -889,7 +893,7 @@ interface CueMatch {
   /** The cue's weight in this turn's context (weightOf), once counted. */
   weight?: number;
   /** For a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`): whether it is said there. */
-  standsAlone?: boolean;
+  countsAlone?: boolean;
 }
 
 interface SentenceReading {

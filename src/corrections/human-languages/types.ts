@@ -87,8 +87,8 @@ export interface CorrectionCue {
   notAlone?: true;
   /**
    * The cue corrects alone only where its sentence names what the agent just said or did ("I don't want the export in a
-   * nightly job" after "I moved the export into a nightly job"); elsewhere a judgement or a wish ("the names are
-   * inconsistent, unify them", "we should cache the leaderboard") asks for work, and counts only beside another cue.
+   * nightly job" after "I moved the export into a nightly job"); a wish of something the agent never named ("i dont
+   * want them system wide", of fonts it did not mention) asks for work, and counts only beside another cue.
    */
   aloneOnEcho?: true;
   /**
