@@ -1383,6 +1383,7 @@ describe('"stop, <why>" and "you don\'t <do this>" halt or rule out what the age
   it.each([
     ['you don’t need to restart it, it reloads by itself', 'Should I restart the server?'],
     ['stop, meeting, brb', 'Running the migration.'],
+    ['stop stop', 'Running the migration.'],
   ])('no rule: %s', (text, agentText) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
@@ -1407,5 +1408,35 @@ describe('"again" said of someone else reproaches no one', () => {
   });
   it('said of the agent it still reproaches', () => {
     expect(kindAfter('mudou o layout de novo sem eu pedir', 'Mudei o layout da página.')).toBe('correction');
+  });
+});
+
+describe('"duplicated" and "inconsistent" say a state of things: alone they judge only what the agent made and named', () => {
+  it.each([
+    ['the payment events still arrive duplicated, same id three times in the topic', 'I added the outbox relay.'],
+    ['haz un script que liste los productos duplicados por sku', 'El catálogo ya está importado.'],
+    ['zwei Proben heißen nach dem Umbenennen doppelt', 'Die Umbenennung der Proben ist fertig.'],
+    ['导入以后有两条记录重复了，订单号都是 8812', '导入脚本已经跑完。'],
+    ['공통 텍스처가 두 번들에 중복으로 들어가 있어요. 공용 그룹으로 빼주세요', '번들 빌드가 끝났습니다.'],
+    ['merge the two sheets and flag the inconsistent rows', 'Both exports are in data/.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['the error messages are inconsistent across commands', 'I rewrote the error messages of every command.'],
+    ['各命令的描述风格不一致', '我给每个命令都写了描述。'],
+    ['you duplicated the retry helper, we always import it from lib/retry', 'Added a retry helper to the client.'],
+  ])('said of what the agent made, or beside another cue, it corrects: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a halt said twice halts what the agent is doing, whatever follows it', () => {
+  it.each([
+    ['stop stop. a full rebuild takes hours on this box, only rebuild the module you changed', 'Rebuilding every module now.'],
+    ['Stop, stop! that table is shared with billing', 'Truncating the events table.'],
+    ['生成的文件别手改，改模板再生成', '我直接改了生成的 api_client.dart。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
   });
 });

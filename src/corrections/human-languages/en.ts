@@ -1107,15 +1107,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'complaint',
       pattern: anyWordStart([
-        String.raw`inconsisten`,
-        String.raw`not\s+consistent`,
         String.raw`messy\b`,
         String.raw`overkill`,
         String.raw`over-?engineer`,
         String.raw`over-?complicat`,
         String.raw`too\s+(?:long|verbose|complex|complicated|wordy)\b`,
         String.raw`an?\s+oversight`,
-        String.raw`(?:are|is)\s+duplicated`,
         String.raw`simplify\s+(?:this|it|that)\b`,
         String.raw`hacky\b`,
         String.raw`make\s+(?:it|them|this|these|everything)\s+consistent\b`,
@@ -1127,6 +1124,27 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       ]),
       confidence: 0.65,
       aloneFirst: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart([String.raw`(?:are|is)\s+duplicated`]),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart([String.raw`inconsisten`, String.raw`not\s+consistent`]),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
       notInFailure: true,
       aboutWork: true,
     },
@@ -1183,7 +1201,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'wait',
       pattern:
-        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop(?:[.!]+$|\s*[,—–-]+\s*\S)/i,
+        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop(?:[\s,.!]+stop)*(?:[.!]+$|\s*[,—–-]+\s*\S)/i,
       confidence: 0.6,
     },
     // where the agent may work, and only there: "you can only edit the parts between the markers" (not "you can only

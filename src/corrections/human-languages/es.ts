@@ -792,11 +792,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'complaint',
       pattern: anyWordStart([
-        'inconsistente',
-        'no\\s+es\\s+consistente',
         'demasiado\\s+(?:largo|complejo|complicado)',
         'desordenado',
-        'duplicad',
         'redundante',
         'déjalo\\s+simple',
         'un\\s+montón\\s+de\\s+código',
@@ -804,6 +801,27 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ]),
       confidence: 0.65,
       aloneFirst: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['duplicad']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['inconsistente', 'no\\s+es\\s+consistente']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
       notInFailure: true,
       aboutWork: true,
     },

@@ -816,9 +816,30 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     {
       id: 'complaint',
-      pattern: anyWordStart(['incohérent', 'pas\\s+cohérent', 'trop\\s+(?:long|complexe|compliqué|verbeux)', 'en\\s+double', 'dupliqué', 'redondant']),
+      pattern: anyWordStart(['trop\\s+(?:long|complexe|compliqué|verbeux)', 'redondant']),
       confidence: 0.65,
       aloneFirst: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['en\\s+double', 'dupliqué']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['incohérent', 'pas\\s+cohérent']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
       notInFailure: true,
       aboutWork: true,
     },

@@ -494,9 +494,30 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     { id: 'should', pattern: anyPhrase(['べき(?:だ|です)', 'なければ(?:いけない|ならない|いけません|なりません)']), confidence: 0.65, notAlone: true },
     {
       id: 'complaint',
-      pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ', '長すぎ', '複雑すぎ', '冗長', '重複して']),
+      pattern: anyPhrase(['長すぎ', '複雑すぎ', '冗長']),
       confidence: 0.65,
       aloneFirst: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['重複して']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
       notInFailure: true,
       aboutWork: true,
     },

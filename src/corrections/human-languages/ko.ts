@@ -490,11 +490,32 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'should', pattern: anyPhrase(['했어야', '봤어야', '었어야', '았어야']), confidence: 0.65 },
     {
       id: 'complaint',
-      pattern: anyPhrase(['일관성이 없', '통일이 안', '너무 길', '너무 복잡', '중복', '의미\\s?없']),
+      pattern: anyPhrase(['너무 길', '너무 복잡', '의미\\s?없']),
       confidence: 0.65,
       aloneFirst: true,
       aboutWork: true,
       notInFailure: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['중복']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['일관성이 없', '통일이 안']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
+      notInFailure: true,
+      aboutWork: true,
     },
     { id: 'disagree', pattern: anyPhrase(['필요 없을 것 같', '필요 없는 것 같', '라고 생각하지 않']), confidence: 0.65, addressesAgent: true },
     {

@@ -807,9 +807,30 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'should', pattern: anyWord(['você\\s+(?:deve|deveria|precisa|tem\\s+que)']), confidence: 0.65, addressesAgent: true },
     {
       id: 'complaint',
-      pattern: anyWordStart(['inconsistente', 'não\\s+está\\s+consistente', 'muito\\s+(?:longo|complexo|complicado)', 'bagunçad', 'duplicad', 'redundante']),
+      pattern: anyWordStart(['muito\\s+(?:longo|complexo|complicado)', 'bagunçad', 'redundante']),
       confidence: 0.65,
       aloneFirst: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['duplicad']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyWordStart(['inconsistente', 'não\\s+está\\s+consistente']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
       notInFailure: true,
       aboutWork: true,
     },

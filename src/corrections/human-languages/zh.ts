@@ -696,12 +696,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       ),
       confidence: 0.8,
     },
-    // a prohibition after its topic, mid-clause: "日志别用print", "回复里别带markdown", "代码别写死" (别 before a verb of
-    // doing; not 特别, 区别, 分别, 个别, 别人, 别的)
+    // a prohibition after its topic, mid-clause: "日志别用print", "回复里别带markdown", "代码别写死", "生成的文件别手改" (别
+    // before a verb of doing, or before 手 and a verb: by hand; not 特别, 区别, 分别, 个别, 别人, 别的)
     {
       id: 'dont',
       pattern: new RegExp(
-        `(?<![特区區分告识識类類性级級派个個辨鉴鑒差离離道送惜话話永决決判])(?:别|別)(?=再|乱|亂|老|总|總|又|直接|自己|随便|隨便|用|带|帶|加|写|寫|改|动|動|碰|删|刪|装|裝|跑|提交|推|放|打印|印|传|傳|上传|上傳|硬|把|让|讓|往|每|搞|瞎|怼|懟)`,
+        `(?<![特区區分告识識类類性级級派个個辨鉴鑒差离離道送惜话話永决決判])(?:别|別)(?=再|乱|亂|老|总|總|又|直接|自己|随便|隨便|用|带|帶|加|写|寫|改|动|動|碰|删|刪|装|裝|跑|提交|推|放|打印|印|传|傳|上传|上傳|硬|把|让|讓|往|每|搞|瞎|怼|懟|手(?:动|動|工)?(?:改|写|寫|编|編|调|調|删|刪|加|跑|拼))`,
         'u',
       ),
       confidence: 0.8,
@@ -939,9 +939,6 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'complaint',
       pattern: anyPhrase([
-        '不一致',
-        '不统一',
-        '不統一',
         '不固定',
         '不规范',
         '不規範',
@@ -963,8 +960,6 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '囉嗦',
         '过度设计',
         '過度設計',
-        '重复了',
-        '重複了',
         // "多了一个 package-lock.json": something extra came with the change
         '多了(?:一个|一個|一堆|好多|很多|一些)',
       ]),
@@ -973,12 +968,34 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       notInFailure: true,
       aboutWork: true,
     },
+    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
+    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['重复了', '重複了']),
+      confidence: 0.65,
+      notAlone: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
+    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
+    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
+    {
+      id: 'complaint',
+      pattern: anyPhrase(['不一致', '不统一', '不統一']),
+      confidence: 0.65,
+      aloneFirst: true,
+      aloneOnEcho: true,
+      notInFailure: true,
+      aboutWork: true,
+    },
     // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
     {
       id: 'must-use',
       pattern: anyPhrase([
         // (not "其他都用不了": cannot be used; nor "我看你两个都用了": what was used, told)
-        '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不|了|过|過)|使用|写|寫|是)',
+        // (not a figure all of them are: "订单号都是 8812" tells the data)
+        '(?:都|一律|统一|統一|必须|必須|一定|只能)(?:要)?(?:用(?!不|了|过|過)|使用|写|寫|是(?!\\s*[\\d.,%]+\\s*(?:[，,。！!？?]|$)))',
         // "注释统一英文", "定义统一放 regs.h": one way for all of them
         '(?:统一|統一|一律)(?:放|放在|改成|成|英文|中文|英语|英語|繁体|繁體|简体|簡體|大写|大寫|小写|小寫)',
         // (not "按钮大一点，我爸要用", "我上课要用": who will use the work, nothing named to use)
@@ -1525,6 +1542,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '好家伙，又来一个日期工具函数，我们已经有三个了', cue: 'irony' },
       { text: '接口返回别用驼峰 前端要下划线', cue: 'dont' },
       { text: '配置文件里别写死端口', cue: 'dont' },
+      { text: 'vendor 目录里的文件别手改，改上游再同步过来', cue: 'dont' },
       { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
       { text: '唔好再用print 用logger', cue: 'dont' },
       { text: 'log入面唔可以印手机号码', cue: 'must-not' },
