@@ -297,8 +297,14 @@ function correctionOf(
         });
     }
   }
-  // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule
-  if (context.holdsPasted === true && counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true)))
+  // output pasted beside "it never rolls back", "又挂了", "de novo": what the system does, reported — no rule; so too
+  // beside an outcry that is all the human wrote ("are you kidding me", "опять", "又來了 == 到底要修幾次"): the angry line
+  // of a failure report, naming nothing the agent is to do differently
+  const outcry = context.holdsPasted === true && onlyExclaims(text);
+  if (
+    context.holdsPasted === true &&
+    counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true || (outcry && cue.id === 'reproach')))
+  )
     return undefined;
   if (counted.every(({ cue, countsAlone }) => cue.notAlone === true || countsAlone === false)) return undefined;
   const top = strongestOf(counted);
@@ -757,6 +763,18 @@ function weightOf(cue: CorrectionCue, context: TextContext): number {
 }
 
 /** Whether most of a turn's lines are pasted output rather than the human's own words. */
+/** The most words an outcry beside pasted output is said in ("are you kidding me"); two CJK or Hangul characters count as one. */
+const OUTCRY_WORDS = 6;
+/** A word of a script written with spaces: letters or digits up to a space or a character of CJK script. */
+const SPACED_WORDS = /(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}])+/gu;
+
+/** Whether the human's words (pasted output already left out) are a few words only: an outcry, not a telling. */
+function onlyExclaims(words: string): boolean {
+  const spaced = words.match(SPACED_WORDS)?.length ?? 0;
+  const unspaced = words.match(UNSPACED_CHARACTERS)?.length ?? 0;
+  return spaced + unspaced / 2 <= OUTCRY_WORDS;
+}
+
 function mostlyPasted(own: string, words: string): boolean {
   const lines = own.split('\n').filter((line) => line.trim().length > 0).length;
   const kept = words.split('\n').filter((line) => line.trim().length > 0).length;

@@ -1440,3 +1440,13 @@ describe('a halt said twice halts what the agent is doing, whatever follows it',
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('an outcry that is all the human wrote beside pasted output is the angry line of a failure report', () => {
+  const pasted = '\n```\nError: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect (node:net:1555:16)\n```';
+  it.each(['are you kidding me', 'опять', '又來了 == 到底要修幾次', 'c’est pas vrai', 'ugh, seriously?'])('%s', (outcry) => {
+    expect(kindAfter(`${outcry}${pasted}`, 'Fixed the connection string.')).not.toBe('correction');
+  });
+  it('one that names what the agent did still corrects', () => {
+    expect(kindAfter(`are you kidding me, you pointed it at the prod database again${pasted}`, 'Fixed the connection string.')).toBe('correction');
+  });
+});
