@@ -469,6 +469,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       everyTime: true,
     },
     // what the project runs on, with its version: "we're still on Electron 22", "we are on java 8 here"
+    // what a machine runs, told: "the lab boxes are on python 3.8", "their cpanel runs php 7.4", "prod is still on node 16"
+    {
+      id: 'machine',
+      pattern:
+        /\b(?:is|are|runs?|'s|'re)\s+(?:still\s+|only\s+)?(?:on\s+)?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|\.net|dotnet|gcc|clang|cuda|kernel)\s*v?\d/i,
+      confidence: 0.7,
+    },
     {
       id: 'machine',
       pattern:
@@ -658,6 +665,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       id: 'machine',
       pattern: anyWord([
         '(?:has|have)\\s+no\\s+(?:internet|network|outbound)(?:\\s+access)?',
+        "(?:don'?t|doesn'?t|do\\s+not|does\\s+not)\\s+have\\s+(?:any\\s+)?(?:internet|network|outbound)(?:\\s+access)?",
         "(?:can't|cannot|can\\s+not|cant)\\s+(?:reach|access|go\\s+to|get\\s+to)\\s+(?:the\\s+)?(?:internet|github|pypi|npm|docker\\s+hub)",
         '(?:is|are)\\s+(?:blocked|air-?gapped)\\s+(?:by|behind)\\s+(?:a\\s+|the\\s+|our\\s+)?(?:proxy|firewall)',
         'air[-\\s]?gapped',
@@ -1468,6 +1476,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "this machine is an M1, there's no CUDA", cue: 'machine' },
       { text: "the cache isn't on this box, it's on the nas", cue: 'machine' },
       { text: "we're still on node 16 in CI", cue: 'machine' },
+      { text: 'the build agents are on java 11', cue: 'machine' },
+      { text: "the worker nodes don't have internet, only the bastion does", cue: 'machine' },
       { text: 'package.json says pnpm 8', cue: 'machine' },
       { text: 'no, never use var in this codebase', cue: 'always-never', answer: true },
       { text: 'we are not pinning every transitive dep for one warning. undo that', cue: 'convention' },

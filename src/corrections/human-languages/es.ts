@@ -211,7 +211,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'machine',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)(?:\s+de\s+(?:la\s+|el\s+|los\s+|las\s+)?[${LETTER}]+)?\s+(?:no\s+tiene\s+[${LETTER}]|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[${LETTER}.-]+\s*v?\d|\d))|(?<![${LETTER}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
+        String.raw`(?<![${LETTER}])(?:esta|la|nuestra|este|el|nuestro)\s+(?:m[áa]quina|servidor|hosting|placa|instancia|vm|runner|equipo|emulador|simulador|m[óo]vil|dispositivo)(?:\s+(?:de|del)\s+(?:la\s+|el\s+|los\s+|las\s+)?[${LETTER}]+)?\s+(?:no\s+tiene\s+[${LETTER}]|(?:es|tiene|corre|usa|sigue\s+en)\s+(?:un|una|ning[úu]n|solo|s[óo]lo|[${LETTER}.-]+\s*v?\d|\d))|(?<![${LETTER}])no\s+hay\s+(?:internet|salida\s+a\s+internet|gpu|docker|sudo)(?![${LETTER}])|(?<![${LETTER}])(?:estamos|seguimos)\s+(?:en|con)\s+(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel)\s*v?\d`,
         'iu',
       ),
       confidence: 0.7,
@@ -1375,6 +1375,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'ojo, el bundle id es com.example.app, no com.example.ios', cue: 'machine' },
       { text: 'el servidor de build está aislado de internet, los wheels están en /opt/wheelhouse', cue: 'machine' },
       { text: 'ojo que la base de prod es mysql 5.7, rehaz la consulta sin JSONB', cue: 'machine' },
+      { text: 'el hosting del cliente corre php 7.4', cue: 'machine' },
       { text: 'subir el timeout no es un arreglo, solo esconde el problema', cue: 'complaint' },
       { text: 'mandaste el correo de prueba a los clientes, esto no puede volver a pasar', cue: 'standing' },
       { text: 'saca el token del config, no quiero volver a ver eso', cue: 'reproach' },
