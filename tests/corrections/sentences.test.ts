@@ -12,6 +12,11 @@ describe('sentences', () => {
     ['金额用 double？！改成 BigDecimal。谢谢', ['金额用 double？！', '改成 BigDecimal。', '谢谢']],
     ['なんで消したの？？戻して', ['なんで消したの？？', '戻して']],
     ['first line\nsecond line', ['first line', 'second line']],
+    ['why is this using axios lol we have a fetch wrapper', ['why is this using axios lol', 'we have a fetch wrapper']],
+    ['你 setScale(2) 是哪招😅 小数位要看配置表', ['你 setScale(2) 是哪招😅', '小数位要看配置表']],
+    ['it grinds past 160 😬 dont go past it', ['it grinds past 160 😬', 'dont go past it']],
+    ['ship it 👍', ['ship it 👍']],
+    ['🔥 register it as a candidate', ['🔥 register it as a candidate']],
   ])('%s', (text, expected) => {
     expect(sentences(text)).toEqual(expected);
   });

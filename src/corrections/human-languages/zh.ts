@@ -210,9 +210,10 @@ const QUESTION_MARKERS = [
   '哪',
   '啥',
   '多少',
-  // A-not-A asks, unless it is reported ("问我要不要继续", "看看能不能"): then the clause says what was asked
+  // A-not-A asks, unless it is reported ("问我要不要继续", "看看能不能"): then the clause says what was asked; nor a
+  // negation said twice ("不行不行", "不是不是", "不对不对": no, no)
   ...['是不是', '有没有', '有沒有', '能不能', '可不可以', '要不要', '会不会', '會不會', '对不对', '對不對', '行不行', '好不好'].map(
-    (form) => `(?<!问我|問我|问|問|看看|确认|確認|知道|决定|決定|判断|判斷|检查|檢查)${form}`,
+    (form) => `(?<!问我|問我|问|問|看看|确认|確認|知道|决定|決定|判断|判斷|检查|檢查|不)${form}`,
   ),
   '呢[？?。.！!]?$',
   '嘛[？?。.！!]?$',
@@ -1543,6 +1544,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '接口返回别用驼峰 前端要下划线', cue: 'dont' },
       { text: '配置文件里别写死端口', cue: 'dont' },
       { text: 'vendor 目录里的文件别手改，改上游再同步过来', cue: 'dont' },
+      { text: '不行不行，生产库上不准直接改表结构', cue: 'dont' },
       { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
       { text: '唔好再用print 用logger', cue: 'dont' },
       { text: 'log入面唔可以印手机号码', cue: 'must-not' },
