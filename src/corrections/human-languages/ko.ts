@@ -712,8 +712,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       description: 'A question: ends with ?, or holds 뭐, 왜, 어떻게, …까요, …나요.',
       patterns: [
         /[?？]\s*$/u,
-        // not inside a clause it embeds: "뭐 바꿨는지 요약하지 마", "왜 그런지 모르겠어"
-        anyPhrase([`(?:뭐|왜|어떻게|어디|언제(?!나|든)|무슨|어떤)(?![^?？.!。\\n]{0,40}?(?:는지|은지|인지|을지|ㄴ지)(?:\\s|$|[,.!]))`, '까요', '나요']),
+        // not inside a clause it embeds: "뭐 바꿨는지 요약하지 마", "왜 그런지 모르겠어"; nor …니까요, said to insist
+        // ("staging으로 하라니까요": I told you to)
+        anyPhrase([`(?:뭐|왜|어떻게|어디|언제(?!나|든)|무슨|어떤)(?![^?？.!。\\n]{0,40}?(?:는지|은지|인지|을지|ㄴ지)(?:\\s|$|[,.!]))`, '(?<!니)까요', '나요']),
       ],
       examples: ['이 플래그는 뭐야', '캐시가 재시작 후에도 남나요'],
     },
@@ -894,6 +895,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       // conventions said as such, emphatic prohibitions, the same mistake counted, the agent's manner, rules for everything of a kind
       // for a kind of case every time, what we use for everything, what the agent need not do
       { text: '이런 경우엔 항상 warning이에요. critical은 고객 영향 있을 때만', cue: 'always-never' },
+      { text: '배포 테스트는 무조건 스테이징에서 하라니까요', cue: 'always-never' },
       { text: '우리는 이렇게 해요. 변경마다 커밋', cue: 'convention' },
       { text: '벌써 두 번째예요, 테스트 빠뜨린 거', cue: 'reproach' },
       { text: '사과는 그만하고 뭘 바꿨는지만 말해 주세요', cue: 'complaint' },
