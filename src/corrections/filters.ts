@@ -10,12 +10,13 @@ import type { HumanLanguage } from './human-languages/index.js';
  * no space needed), at line breaks, and at a space between two Chinese or Japanese characters — where chat puts a
  * space, tidy writing puts a stop ("以后先看一眼卡 别直接往0号卡上跑"); tidy writing puts spaces only around Latin words. A laugh
  * in chat ends what came before it too ("why is this using axios lol we have a fetch wrapper"), and so does an emoji
- * with words after it ("你 setScale(2) 是哪招😅 小数位要看配置表", "my servo grinds past 160 😬 dont go past it").
+ * with words after it ("你 setScale(2) 是哪招😅 小数位要看配置表", "my servo grinds past 160 😬 dont go past it"), and an
+ * ellipsis ("またno-verifyですか…フックは飛ばさないで", "들여쓰기는 왜 건드려요… diff가 400줄이라").
  */
 export function sentences(text: string): string[] {
   return text
     .split(
-      /(?<=[.!?])\s+|(?<=[。！？])(?![。！？!?])\s*|\n+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=(?<![\p{L}])(?:lol|lmao|haha+|jaja+|kkk+|哈哈+|www+))\s+(?=\p{L})|(?<=[\p{L}\p{N}\p{P}]\s?\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{L})/iu,
+      /(?<=[.!?])\s+|(?<=[。！？])(?![。！？!?])\s*|\n+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=(?<![\p{L}])(?:lol|lmao|haha+|jaja+|kkk+|哈哈+|www+))\s+(?=\p{L})|(?<=[\p{L}\p{N}\p{P}]\s?\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{L})|(?<=\p{L}…+)\s*(?=\p{L})/iu,
     )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);

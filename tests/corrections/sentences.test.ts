@@ -16,6 +16,8 @@ describe('sentences', () => {
     ['你 setScale(2) 是哪招😅 小数位要看配置表', ['你 setScale(2) 是哪招😅', '小数位要看配置表']],
     ['it grinds past 160 😬 dont go past it', ['it grinds past 160 😬', 'dont go past it']],
     ['ship it 👍', ['ship it 👍']],
+    ['またno-verifyですか…フックは飛ばさないで', ['またno-verifyですか…', 'フックは飛ばさないで']],
+    ['a, b, …, z', ['a, b, …, z']],
     ['🔥 register it as a candidate', ['🔥 register it as a candidate']],
   ])('%s', (text, expected) => {
     expect(sentences(text)).toEqual(expected);
