@@ -1205,12 +1205,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       // "only that rank" after "which rank should dump?" picks an answer; "only on Safari" says where a failure shows
       answers: true,
     },
-    // (not the human stepping away: "wait, I need to go to a meeting", "hang on, brb"; nor a question it opens, asked
+    // (not the human stepping away or doing something first: "wait, I need to go to a meeting", "hang on, brb", "wait let
+    // me check with Priya"; nor a question it opens, asked
     // without its question mark: "wait so is the 71.2 with or without the system prompt", "wait why, what's wrong with it")
     {
       id: 'wait',
       pattern:
-        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop(?:[\s,.!]+stop)*(?:[.!]+$|\s*[,—–-]+\s*\S)/i,
+        /^(?:wait|hold on|hang on)\b(?!\s+(?:\d|for\b|until\b|a\s+(?:bit|few|minute|second)))(?![\s,.!—–-]*(?:so\s+|and\s+|but\s+)?(?:is|are|was|were|does|do(?!\s*n[o']?t\b)|did(?!\s*n[o']?t\b)|can|could|would|will|why|what|how|where|when|which|who)\b(?![\s\S]*\b(?:you|u)\b))(?![\s,.!—–-]*(?:brb\b|be\s+right\s+back|a\s+(?:sec|second|moment|min)\b|let\s+me\b|I(?:'ll|\s+will|'m|\s+am|\s+need\s+to|\s+have\s+to|\s+gotta|'ve\s+got\s+to)\s+(?:go|be\s+back|step|grab|head|run\s+to|going\s+to\s+(?:a|the|lunch))\b))|^stop(?:[\s,.!]+stop)*(?:[.!]+$|\s*[,—–-]+\s*\S)/i,
       confidence: 0.6,
     },
     // where the agent may work, and only there: "you can only edit the parts between the markers" (not "you can only

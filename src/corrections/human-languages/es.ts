@@ -1118,17 +1118,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         new RegExp(String.raw`^(?:ahora\s+no|todav[íi]a\s+no|m[áa]s\s+tarde|despu[ée]s\s+lo\s+vemos|hoy\s+no)(?=\s*[,.!;:—–-]|\s*$)`, 'iu'),
         // the human's own doing, told when stepping away ("un momento q reinicio el portátil", "espera, estoy en una reunión")
         new RegExp(
-          String.raw`^(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|estoy\s+en\s+(?:una\s+reuni[óo]n|el\s+(?:metro|tren|coche)|una\s+llamada)|me\s+(?:est[áa]\s+)?llama(?:ndo)?\s+(?:el|la|mi)\s+[${LETTER}]+|tengo\s+una\s+llamada)`,
+          String.raw`^(?:(?:espera|esper[áa]|un\s+momento|un\s+segundo)\s*,?\s*)?(?:(?:que|q)\s+(?:me\s+)?[${LETTER}]+o(?![${LETTER}])|(?:(?:que|q)\s+)?estoy\s+en\s+(?:una\s+(?:reuni[óo]n|llamada|videollamada|call|junta)|el\s+(?:metro|tren|coche)|un\s+meet)|me\s+(?:est[áa]\s+)?llama(?:ndo)?\s+(?:el|la|mi)\s+[${LETTER}]+|tengo\s+una\s+llamada)`,
           'iu',
         ),
         // the human stepping away, or the work held for a decision elsewhere ("espera, reunión, ya vuelvo", "las prioridades
         // pueden cambiar"): no halt of the agent's work for a reason of it
         new RegExp(
-          String.raw`^(?:(?:tengo\s+(?:una\s+)?)?(?:reuni[óo]n|llamada|call|junta|daily|stand-?up)(?:\s+(?:ahora|con\s+[^,.;!?]{1,30}|de\s+[^,.;!?]{1,30}))?)\s*[.!]*$|^(?:ya\s+vuelvo|ahora\s+vuelvo|vuelvo\s+(?:en\s+\S+|ya|enseguida|luego))(?![${LETTER}])|prioridades\s+(?:pueden|podr[íi]an|van\s+a)\s+cambiar`,
+          String.raw`^(?:(?:tengo\s+(?:una\s+)?)?(?:reuni[óo]n|llamada|call|junta|daily|stand-?up)(?:\s+(?:ahora|con\s+[^,.;!?]{1,30}|de\s+[^,.;!?]{1,30}))?)\s*[.!]*$|^(?:ya\s+vuelvo|ahor(?:a|ita)\s+vuelvo|vuelvo\s+(?:en\s+\S+|ya|enseguida|luego))(?![${LETTER}])|prioridades\s+(?:pueden|podr[íi]an|van\s+a)\s+cambiar`,
           'iu',
         ),
       ],
-      examples: ['espera, lo miro yo', 'reunión con el editor', 'ahora no, estoy grabando la pantalla'],
+      examples: ['espera, lo miro yo', 'reunión con el editor', 'ahora no, estoy grabando la pantalla', 'espera que estoy en una llamada'],
     },
     {
       id: 'request',

@@ -287,6 +287,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
         '(?:貼った|送った|渡した|共有した)(?:ルール|規約|手順|ドキュメント)[^。？?]{0,6}(?:読みました|読んだ|見ました|見た)(?:か|？|\\?)',
         'お願いした(?:よね|でしょ|のに|じゃん)',
         '(?:って|と)(?:言った|伝えた|お願いした)(?:よね|でしょ|のに|じゃん|はず)',
+        // "東京リージョンだけって最初に書きましたよ": what was said at the start, said again
+        '(?:って|と)(?:最初に|前に|先に|さっき)(?:書き|言い|伝え|お願いし)ました(?:よ|けど|が|のに)',
       ]),
       confidence: 0.9,
       explicit: true,
@@ -887,6 +889,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'ユニットテストでは DB に繋がない決まりになってます', cue: 'convention' },
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '番号は先頭です。貼ったルールに書いてあります', cue: 'told-you', explicit: true },
+      { text: 'うちは東京リージョンだけって最初に書きましたよ', cue: 'told-you' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: 'あれ、まず検証環境で確認するって決めてましたよね？', cue: 'told-you', explicit: true },

@@ -278,6 +278,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '말씀드렸',
         // "영어로 쓰라고 했잖아", "pnpm 쓰라고 했는데": what was said to do
         '(?:라고|하라고)\\s?(?:했|말했|얘기했)(?:잖|는데|을 텐데|지|던데|죠)',
+        // "직접 쓰지 말라니까요", "staging으로 하라니까": what was said to do, insisted on
+        '(?:말라|하라|으라)니까',
         // "스테이징에서 먼저 보기로 했잖아요", "붙여준 규칙 읽었어요?": what was agreed
         '기로\\s?(?:했|정했|약속했|합의했)(?:잖|는데|던|지\\s?않)',
         '(?:붙여\\s?준|보내\\s?준|공유한|올려\\s?준)\\s(?:규칙|룰|가이드|문서)[^.?？]{0,6}(?:읽었|봤)(?:어요|어|나요|니)?\\s?[?？]',
@@ -896,6 +898,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       // for a kind of case every time, what we use for everything, what the agent need not do
       { text: '이런 경우엔 항상 warning이에요. critical은 고객 영향 있을 때만', cue: 'always-never' },
       { text: '배포 테스트는 무조건 스테이징에서 하라니까요', cue: 'always-never' },
+      { text: '로그에 print 쓰지 말라니까요, logger 써요', cue: 'told-you' },
       { text: '우리는 이렇게 해요. 변경마다 커밋', cue: 'convention' },
       { text: '벌써 두 번째예요, 테스트 빠뜨린 거', cue: 'reproach' },
       { text: '사과는 그만하고 뭘 바꿨는지만 말해 주세요', cue: 'complaint' },
