@@ -49,10 +49,11 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       addressesAgent: true,
       notInFailure: true,
     },
-    // a workaround called out: "that isn't a fix, it just hides it" — about what the agent made
+    // a workaround called out: "that isn't a fix, it just hides it", "それじゃ比較の意味ないでしょ" — about what the agent made
     {
       id: 'complaint',
-      pattern: /(?:それは|これは)?修正(?:じゃ|では)(?:なくて|ない)|(?:隠してる|隠している|ごまかしてる|誤魔化してる)だけ/u,
+      pattern:
+        /(?:それは|これは)?修正(?:じゃ|では)(?:なくて|ない)|(?:隠してる|隠している|ごまかしてる|誤魔化してる)だけ|意味(?:が)?(?:ない|無い)(?:でしょ|じゃん|じゃないですか|ですよね)/u,
       confidence: 0.8,
       notInFailure: true,
       aboutWork: true,
@@ -890,6 +891,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: 'systemd のサービスにしてって最初に言ったはずなんですが…', cue: 'told-you' },
       { text: '番号は先頭です。貼ったルールに書いてあります', cue: 'told-you', explicit: true },
       { text: 'うちは東京リージョンだけって最初に書きましたよ', cue: 'told-you' },
+      { text: 'ゴールデンを今の出力で上書きしたら比較の意味ないでしょ', cue: 'complaint' },
       { text: '決めておこう：日付は全部ISOで', cue: 'standing' },
       { text: 'クラス名はBEMって決めたよね？', cue: 'told-you' },
       { text: 'あれ、まず検証環境で確認するって決めてましたよね？', cue: 'told-you', explicit: true },

@@ -578,6 +578,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '(?:说|說|讲|講)过了',
         // "这个导出之前说过要走后端": agreed before, said of the thing (not "之前说过的那个问题解决了吗")
         '(?:之前|早就|上次|一开始|一開始)(?:已经|已經)?(?:说过|說過|讲过|講過|说好|說好|讲好|講好)(?:要|了要|是|的是)',
+        // "上次也講過了吧", "之前就说过了啊": said before, and reminded of (not "之前说过的那个问题")
+        '(?:之前|早就|上次|上回)(?:也|就|都)?(?:已经|已經)?(?:说过|說過|讲过|講過|提过|提過)(?:了)?(?:吧|啊|呀|嘛|啦|耶)',
         // "按我们约好的来", "我贴的规范你看了吗": what was agreed
         '(?:按|照|就像)(?:我们|我們|咱们|咱們)?(?:约好|約好|商量好|说好|說好)的',
         '我(?:贴|貼|发|發|给|給)(?:你)?的(?:规范|規範|规则|規則|文档|文檔|说明|說明)[^。？?]{0,6}(?:看了吗|看過嗎|看过吗|看了嗎|读了吗|讀了嗎)',
@@ -1545,6 +1547,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '配置文件里别写死端口', cue: 'dont' },
       { text: 'vendor 目录里的文件别手改，改上游再同步过来', cue: 'dont' },
       { text: '不行不行，生产库上不准直接改表结构', cue: 'dont' },
+      { text: '首頁不要自動輪播，上次也講過了吧', cue: 'told-you' },
       { text: '以后发版前先跑一遍冒烟测试 别直接打tag', cue: 'standing' },
       { text: '唔好再用print 用logger', cue: 'dont' },
       { text: 'log入面唔可以印手机号码', cue: 'must-not' },
