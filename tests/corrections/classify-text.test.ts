@@ -1450,3 +1450,15 @@ describe('an outcry that is all the human wrote beside pasted output is the angr
     expect(kindAfter(`are you kidding me, you pointed it at the prod database again${pasted}`, 'Fixed the connection string.')).toBe('correction');
   });
 });
+
+describe('a wait before a step the human wants first asks for that step', () => {
+  it.each([
+    ['hold on, before the refactor can you tell me how many places call `listByCustomer`', 'I’ll refactor the repository next.'],
+    ['wait, before any of that, back up the config folder', 'Applying the new config now.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('a stop with a rule is still one', () => {
+    expect(kindAfter('stop, before the deploy you always run the smoke tests', 'Deploying now.')).toBe('correction');
+  });
+});

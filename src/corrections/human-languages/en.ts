@@ -1411,7 +1411,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     'already',
     'though',
   ],
-  stepsFirst: /\b(?:first|also|before\s+(?:you|that|this|running|doing|continuing|going\s+on))\b/iu,
+  stepsFirst: /\b(?:first|also|before\s+(?:you|that|this|the|any|we|it|running|doing|continuing|going\s+on))\b/iu,
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
