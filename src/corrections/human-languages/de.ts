@@ -13,6 +13,8 @@ import {
   LETTER,
   notAfter,
   OPERATING_SYSTEMS,
+  stateCue,
+  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -906,27 +908,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['doppelt']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['inkonsistent', 'uneinheitlich', 'nicht\\s+einheitlich']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyWordStart(['doppelt'])),
+    namedStateCue(anyWordStart(['inkonsistent', 'uneinheitlich', 'nicht\\s+einheitlich'])),
     {
       id: 'disagree',
       pattern: anyWord(['ich\\s+(?:glaube|denke)\\s+nicht,?\\s+dass', 'ich\\s+glaube,?\\s+wir\\s+brauchen\\s+(?:kein|nicht)']),

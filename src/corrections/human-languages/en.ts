@@ -1,5 +1,18 @@
 /** English: cues, clause classes and failure reports (see types.ts). */
-import { absentCue, againCue, anyWord, anyWordStart, CODE_TERM, DIGIT, leadingRun, LETTER, notAfter, OPERATING_SYSTEMS } from './patterns.js';
+import {
+  absentCue,
+  againCue,
+  anyWord,
+  anyWordStart,
+  CODE_TERM,
+  DIGIT,
+  leadingRun,
+  LETTER,
+  notAfter,
+  OPERATING_SYSTEMS,
+  stateCue,
+  namedStateCue,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
 
@@ -1136,27 +1149,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart([String.raw`(?:are|is)\s+duplicated`]),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart([String.raw`inconsisten`, String.raw`not\s+consistent`]),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyWordStart([String.raw`(?:are|is)\s+duplicated`])),
+    namedStateCue(anyWordStart([String.raw`inconsisten`, String.raw`not\s+consistent`])),
     // "I meant the other repo": what the agent understood is not what was meant
     {
       id: 'clarify',

@@ -13,6 +13,8 @@ import {
   LETTER,
   notAfter,
   OPERATING_SYSTEMS,
+  stateCue,
+  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -822,27 +824,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['en\\s+double', 'dupliqué']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['incohérent', 'pas\\s+cohérent']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyWordStart(['en\\s+double', 'dupliqué'])),
+    namedStateCue(anyWordStart(['incohérent', 'pas\\s+cohérent'])),
     {
       id: 'disagree',
       pattern: anyWord(['je\\s+(?:ne\\s+)?pense\\s+pas\\s+que', 'je\\s+(?:ne\\s+)?crois\\s+pas\\s+que']),

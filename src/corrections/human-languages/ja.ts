@@ -1,5 +1,16 @@
 /** Japanese: cues, clause classes and failure reports (see types.ts). Written without spaces: phrases match where they stand. */
-import { absentCue, anyPhrase, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import {
+  absentCue,
+  anyPhrase,
+  CODE_TERM,
+  DATABASE_ENGINES,
+  leadingRun,
+  notAfter,
+  OPERATING_SYSTEMS,
+  phraseAtStart,
+  stateCue,
+  namedStateCue,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
@@ -503,27 +514,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['重複して']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['一貫性がない', '統一されていない', 'バラバラ']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyPhrase(['重複して'])),
+    namedStateCue(anyPhrase(['一貫性がない', '統一されていない', 'バラバラ'])),
     { id: 'disagree', pattern: anyPhrase(['必要(?:は)?ないと思', 'とは思わない', 'とは思いません']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',

@@ -1,5 +1,16 @@
 /** Korean: cues, clause classes and failure reports (see types.ts). Endings attach to words: phrases match where they stand. */
-import { absentCue, anyPhrase, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, OPERATING_SYSTEMS, phraseAtStart } from './patterns.js';
+import {
+  absentCue,
+  anyPhrase,
+  CODE_TERM,
+  DATABASE_ENGINES,
+  leadingRun,
+  notAfter,
+  OPERATING_SYSTEMS,
+  phraseAtStart,
+  stateCue,
+  namedStateCue,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
@@ -498,27 +509,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       aboutWork: true,
       notInFailure: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['중복']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['일관성이 없', '통일이 안']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyPhrase(['중복'])),
+    namedStateCue(anyPhrase(['일관성이 없', '통일이 안'])),
     { id: 'disagree', pattern: anyPhrase(['필요 없을 것 같', '필요 없는 것 같', '라고 생각하지 않']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',

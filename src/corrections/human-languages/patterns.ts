@@ -125,3 +125,22 @@ export function absentCue(pattern: RegExp, rhetorical = false): CorrectionCue {
 export function againCue(pattern: RegExp): CorrectionCue {
   return { id: 'reproach', pattern, confidence: 0.75, inQuestion: true, aboutWork: true, notInFailure: true };
 }
+
+/**
+ * A state of things ("duplicated", "doppelt", "重复了", "중복"): it describes data and results ("the webhook arrived
+ * duplicated 3x", "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside
+ * another cue.
+ */
+export function stateCue(pattern: RegExp): CorrectionCue {
+  return { id: 'complaint', pattern, confidence: 0.65, notAlone: true, notInFailure: true, aboutWork: true };
+}
+
+/**
+ * A judgement that is a state of things too ("inconsistent", "uneinheitlich", "不一致", "バラバラ"): of what the agent
+ * made where its sentence names it ("the error messages are inconsistent" after it wrote them) and the sentence opens
+ * the turn; of something it never named ("mark the inconsistent rows") it describes data, and counts only beside
+ * another cue.
+ */
+export function namedStateCue(pattern: RegExp): CorrectionCue {
+  return { id: 'complaint', pattern, confidence: 0.65, aloneFirst: true, aloneOnEcho: true, notInFailure: true, aboutWork: true };
+}

@@ -13,6 +13,8 @@ import {
   LETTER,
   notAfter,
   OPERATING_SYSTEMS,
+  stateCue,
+  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -813,27 +815,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['duplicad']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['inconsistente', 'não\\s+está\\s+consistente']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyWordStart(['duplicad'])),
+    namedStateCue(anyWordStart(['inconsistente', 'não\\s+está\\s+consistente'])),
     { id: 'disagree', pattern: anyWord(['(?:não|nao)\\s+acho\\s+que', '(?:não|nao)\\s+creio\\s+que']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',

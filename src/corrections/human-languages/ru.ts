@@ -12,6 +12,8 @@ import {
   LETTER,
   notAfter,
   OPERATING_SYSTEMS,
+  stateCue,
+  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -777,27 +779,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['дублиру']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyWordStart(['непоследовательн', 'несогласованн']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyWordStart(['дублиру'])),
+    namedStateCue(anyWordStart(['непоследовательн', 'несогласованн'])),
     { id: 'disagree', pattern: anyWord(['(?:я\\s+)?не\\s+думаю,?\\s+что', 'не\\s+считаю,?\\s+что']), confidence: 0.65, addressesAgent: true },
     {
       id: 'convention',

@@ -3,7 +3,19 @@
  * failure reports (see types.ts). Written without spaces: phrases match where they stand, and words that
  * are also parts of other words (别 in 特别 and 区别, 以后 as "after" in 完成以后) are held to a clause start.
  */
-import { absentCue, anyPhrase, CJK_CLAUSE_START, CODE_TERM, DATABASE_ENGINES, leadingRun, notAfter, phraseAtClauseStart, phraseAtStart } from './patterns.js';
+import {
+  absentCue,
+  anyPhrase,
+  CJK_CLAUSE_START,
+  CODE_TERM,
+  DATABASE_ENGINES,
+  leadingRun,
+  notAfter,
+  phraseAtClauseStart,
+  phraseAtStart,
+  stateCue,
+  namedStateCue,
+} from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
 /** What may stand between a clause start and a prohibition: a subject, "please", "then", "also", "really". */
@@ -971,27 +983,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       notInFailure: true,
       aboutWork: true,
     },
-    // a state of things, not a judgement: "duplicated" describes data and results ("the webhook arrived duplicated 3x",
-    // "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['重复了', '重複了']),
-      confidence: 0.65,
-      notAlone: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
-    // "inconsistent" judges what the agent made where it names it ("the error messages are inconsistent" after it wrote
-    // them); of something it never named ("mark the inconsistent rows") it describes data, and counts only beside another cue
-    {
-      id: 'complaint',
-      pattern: anyPhrase(['不一致', '不统一', '不統一']),
-      confidence: 0.65,
-      aloneFirst: true,
-      aloneOnEcho: true,
-      notInFailure: true,
-      aboutWork: true,
-    },
+    stateCue(anyPhrase(['重复了', '重複了'])),
+    namedStateCue(anyPhrase(['不一致', '不统一', '不統一'])),
     // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
     {
       id: 'must-use',
