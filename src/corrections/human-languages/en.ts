@@ -483,6 +483,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       everyTime: true,
     },
     // what the project runs on, with its version: "we're still on Electron 22", "we are on java 8 here"
+    // what the agent used is the project's past: "thats the old dir, goose reads from db/migrations", "that flyway folder is
+    // dead since 2021" (not "the process is dead")
+    {
+      id: 'machine',
+      pattern:
+        /\b(?:that'?s|thats|this\s+is|it'?s|its)\s+(?:the\s+|an?\s+)?old\s+(?:dir|directory|folder|path|syntax|api|version|config|file|endpoint|repo|module|package|way|thing|one)\b|\b(?:dir|directory|folder|module|package|script|library|lib|repo|endpoint|api)\s+is\s+(?:dead|deprecated|legacy)\b/i,
+      confidence: 0.7,
+    },
     // what a machine runs, told: "the lab boxes are on python 3.8", "their cpanel runs php 7.4", "prod is still on node 16"
     {
       id: 'machine',
@@ -1473,6 +1481,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "the cache isn't on this box, it's on the nas", cue: 'machine' },
       { text: "we're still on node 16 in CI", cue: 'machine' },
       { text: 'the build agents are on java 11', cue: 'machine' },
+      { text: "that's the old folder, the loader reads from config/v2 now", cue: 'machine' },
       { text: 'you put the api key in the committed config file again', cue: 'reproach' },
       { text: "the worker nodes don't have internet, only the bastion does", cue: 'machine' },
       { text: 'package.json says pnpm 8', cue: 'machine' },
