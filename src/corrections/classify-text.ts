@@ -762,7 +762,6 @@ function weightOf(cue: CorrectionCue, context: TextContext): number {
   return answering ? Math.min(cue.confidence, ANSWER_CUE) : cue.confidence;
 }
 
-/** Whether most of a turn's lines are pasted output rather than the human's own words. */
 /** The most words an outcry beside pasted output is said in ("are you kidding me"); two CJK or Hangul characters count as one. */
 const OUTCRY_WORDS = 6;
 /** A word of a script written with spaces: letters or digits up to a space or a character of CJK script. */
@@ -775,6 +774,7 @@ function onlyExclaims(words: string): boolean {
   return spaced + unspaced / 2 <= OUTCRY_WORDS;
 }
 
+/** Whether most of a turn's lines are pasted output rather than the human's own words. */
 function mostlyPasted(own: string, words: string): boolean {
   const lines = own.split('\n').filter((line) => line.trim().length > 0).length;
   const kept = words.split('\n').filter((line) => line.trim().length > 0).length;
