@@ -1462,3 +1462,20 @@ describe('a wait before a step the human wants first asks for that step', () => 
     expect(kindAfter('stop, before the deploy you always run the smoke tests', 'Deploying now.')).toBe('correction');
   });
 });
+
+describe('what a machine runs, or what is the project’s past, told, is a fact the agent got wrong', () => {
+  it.each([
+    ['the lab boxes are on python 3.8', 'I used a `match` statement for the dispatch.'],
+    ['their cpanel runs php 7.4, str_contains doesnt exist there', 'I added a `str_contains()` check.'],
+    ['thats the old dir, goose reads from `db/migrations` since the monorepo move', 'I added the migration under `migrations/`.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['the crash is on windows 11 only', 'I fixed the crash in the settings page.'],
+    ['it runs python 3.12 fine but fails on 3.8', 'I fixed the crash in the settings page.'],
+    ['the worker process is dead again, same OOM', 'I raised the memory limit.'],
+  ])('not where a failure shows: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

@@ -490,13 +490,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       pattern:
         /\b(?:that'?s|thats|this\s+is|it'?s|its)\s+(?:the\s+|an?\s+)?old\s+(?:dir|directory|folder|path|syntax|api|version|config|file|endpoint|repo|module|package|way|thing|one)\b|\b(?:dir|directory|folder|module|package|script|library|lib|repo|endpoint|api)\s+is\s+(?:dead|deprecated|legacy)\b/i,
       confidence: 0.7,
+      notInFailure: true,
     },
     // what a machine runs, told: "the lab boxes are on python 3.8", "their cpanel runs php 7.4", "prod is still on node 16"
+    // (not where a failure shows: "the crash is on windows 11 only")
     {
       id: 'machine',
       pattern:
-        /\b(?:is|are|runs?|'s|'re)\s+(?:still\s+|only\s+)?(?:on\s+)?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|\.net|dotnet|gcc|clang|cuda|kernel)\s*v?\d/i,
+        /\b(?:box(?:es)?|servers?|hosts?|hosting|machines?|vms?|nodes?|runners?|clusters?|prod(?:uction)?|staging|cpanel|laptops?|build\s+agents?|agents?|images?|containers?)\s+(?:is|are|runs?|'s|'re)\s+(?:still\s+|only\s+)?(?:on\s+)?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|\.net|dotnet|gcc|clang|cuda|kernel)\s*v?\d/i,
       confidence: 0.7,
+      notInFailure: true,
     },
     {
       id: 'machine',
