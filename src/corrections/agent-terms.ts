@@ -14,7 +14,7 @@
 import type { HumanLanguage } from './human-languages/types.js';
 
 /** A run of letters and digits of a script written with spaces (Latin, Cyrillic, Greek, …). */
-const SPACED_WORD = /(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{M}|\p{N})+/gu;
+export const SPACED_WORD = /(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{M}|\p{N})+/gu;
 
 /** A run of Han or Katakana characters (with the long-vowel mark), or of Hangul syllables. */
 const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,}|\p{Script=Hangul}{2,}/gu;

@@ -4,7 +4,7 @@
  * Pure and table-driven: the words are data per human language (human-languages/*.ts), the stream context
  * (what the agent did and said before the turn) is given by correction-detector.ts.
  */
-import { agentSaidTerm, namesAgentTerm, UNSPACED_SCRIPT } from './agent-terms.js';
+import { agentSaidTerm, namesAgentTerm, SPACED_WORD, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
 import { agentInvitesWork, askedPassage } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
@@ -764,12 +764,10 @@ function weightOf(cue: CorrectionCue, context: TextContext): number {
 
 /** The most words an outcry beside pasted output is said in ("are you kidding me"); two CJK or Hangul characters count as one. */
 const OUTCRY_WORDS = 6;
-/** A word of a script written with spaces: letters or digits up to a space or a character of CJK script. */
-const SPACED_WORDS = /(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}])+/gu;
 
 /** Whether the human's words (pasted output already left out) are a few words only: an outcry, not a telling. */
 function onlyExclaims(words: string): boolean {
-  const spaced = words.match(SPACED_WORDS)?.length ?? 0;
+  const spaced = words.match(SPACED_WORD)?.length ?? 0;
   const unspaced = words.match(UNSPACED_CHARACTERS)?.length ?? 0;
   return spaced + unspaced / 2 <= OUTCRY_WORDS;
 }

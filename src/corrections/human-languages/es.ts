@@ -11,10 +11,10 @@ import {
   DIGIT,
   leadingRun,
   LETTER,
+  namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 

@@ -5,11 +5,11 @@ import {
   CODE_TERM,
   DATABASE_ENGINES,
   leadingRun,
+  namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
-  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 

@@ -10,11 +10,11 @@ import {
   CODE_TERM,
   DATABASE_ENGINES,
   leadingRun,
+  namedStateCue,
   notAfter,
   phraseAtClauseStart,
   phraseAtStart,
   stateCue,
-  namedStateCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
