@@ -494,6 +494,21 @@ describe('what the human wants, said after the question the turn opens with, is 
   });
 });
 
+describe('"we should …" corrects alone only where it names what the agent did', () => {
+  it.each([
+    ['of the trigger the agent wrote', 'I think we should run it on every push, not only on main', 'The workflow now runs on push to main.'],
+    ['of the cache the agent added', 'we should drop the cache, the lookups are cheap', 'I added a cache in front of the price lookups.'],
+  ])('%s', (_name, text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['the next step, named nowhere before', 'we should debounce that, 300ms, configurable', 'Diagnostics are now published on every didChange.'],
+    ['a new piece of work', 'we should break those 312 down by reason code and psp, dump it to a csv', 'Reconciliation left 312 exceptions open.'],
+  ])('%s is work asked for', (_name, text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

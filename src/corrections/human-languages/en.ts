@@ -1123,7 +1123,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.7,
       answers: true,
     },
-    { id: 'we-should', pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i, confidence: 0.65 },
+    // "we should run it on every push" of the workflow the agent wrote redirects it; "we should debounce that" of nothing it named asks for work
+    {
+      id: 'we-should',
+      pattern: /\bwe\s+should\b(?!\s+(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get)\b)/i,
+      confidence: 0.65,
+      aloneOnEcho: true,
+    },
     // what the agent made is too much of something: "way too many retries", "too broad" — beside a figure it is a result
     // measured ("3x slower than grep is too much", "1.8s is too much for a fighting game"), a requirement for the next step;
     // alone it is more often why the next step is asked ("too slow. stop it and restart with smaller batches")
