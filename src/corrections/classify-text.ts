@@ -132,16 +132,9 @@ const OTHER_TURNS: readonly RegExp[] = [
  * is its reason; else a failure the turn reports, or what its clauses are.
  */
 export function classifyHumanTurn(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TurnReading {
-  const straight = straighten(raw);
-  if (isHarnessText(straight)) return { kind: 'other' };
-  // project rules pasted above the task are the house's, not said of this session (left out before a long message is
-  // cut to its first paragraph: the rules are often that paragraph)
-  const own = ownWords(withoutPastedRules(straight));
-  const spoken = withoutPastedOutput(own);
-  const words = withoutQuotedPassages(spoken);
-  const languages = languagesOf(words);
-  const cueLanguages = cueLanguagesOf(words, languages);
-  const text = normalizeText(words, languages, cueLanguages);
+  const read = readableText(raw);
+  if (read === undefined) return { kind: 'other' };
+  const { own, spoken, languages, cueLanguages, text } = read;
   if (text.length === 0) return pastedOnly(own, context);
   const parts = withoutRetractedRules(readSentences(text, languages), cueLanguages);
   if (source === 'rejection-reason') {
@@ -176,6 +169,48 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
   // a log or a stack trace with a line or two of the human's: the output is the report
   if (reading.mostlyPasted && ERROR_OUTPUT.test(own)) return pastedOnly(own, context);
   return { kind: kindOfClauses(parts) };
+}
+
+/**
+ * Whether a turn asks something: classifyHumanTurn's kind is `question` (read as a session's first message is, the
+ * agent having changed nothing), which is all the correction detector keeps of a first message. A turn none of whose
+ * sentences asks is no question whatever its cues say — they can make it a correction or a failure report, never a
+ * question — so its cues are not matched; a turn that asks is read whole.
+ */
+export function asksSomething(raw: string): boolean {
+  const read = readableText(raw);
+  if (read === undefined || read.text.length === 0) return false;
+  const { languages, cueLanguages, text } = read;
+  if (OTHER_TURNS.some((pattern) => pattern.test(text))) return false;
+  const mayAsk =
+    cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text)) ||
+    sentenceClauses(text, languages).some(({ sentence, clauses }) => sentenceAsks({ sentence, clauses }));
+  return mayAsk && classifyHumanTurn(raw, 'message', { agentChanged: false }).kind === 'question';
+}
+
+/** What of a turn is read: the human's own words, cut and made standard, with the languages they are in; undefined for harness text. */
+interface ReadableText {
+  /** The human's own words (pasted project rules left out, a long message cut to its first paragraph). */
+  own: string;
+  /** `own` without pasted output. */
+  spoken: string;
+  languages: readonly HumanLanguage[];
+  cueLanguages: readonly HumanLanguage[];
+  /** What the cues and classes are read on. */
+  text: string;
+}
+
+function readableText(raw: string): ReadableText | undefined {
+  const straight = straighten(raw);
+  if (isHarnessText(straight)) return undefined;
+  // project rules pasted above the task are the house's, not said of this session (left out before a long message is
+  // cut to its first paragraph: the rules are often that paragraph)
+  const own = ownWords(withoutPastedRules(straight));
+  const spoken = withoutPastedOutput(own);
+  const words = withoutQuotedPassages(spoken);
+  const languages = languagesOf(words);
+  const cueLanguages = cueLanguagesOf(words, languages);
+  return { own, spoken, languages, cueLanguages, text: normalizeText(words, languages, cueLanguages) };
 }
 
 /**
@@ -503,7 +538,7 @@ function speaksOfEarlierWork(cue: CorrectionCue): boolean {
 const EARLIER_WORK: ReadonlySet<string> = new Set(['told-you', 'unasked']);
 
 /** Whether a sentence asks: a clause of it is a question, or it ends with a question mark. */
-function sentenceAsks(part: SentenceReading): boolean {
+function sentenceAsks(part: Pick<SentenceReading, 'sentence' | 'clauses'>): boolean {
   return part.clauses.some((clause) => clause.classes.includes('question')) || /[?？]\s*$/u.test(part.sentence);
 }
 
@@ -937,12 +972,16 @@ const CLAUSE_SPLIT =
 /** The mark of an item of a list a sentence opens with ("1) never …", "2. …", "- …", "a) …"): the item's words start after it. */
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.)）]|[-*•·]|\(?[a-z][)）])\s+/u;
 
+/** A turn's sentences, each with its offset in the text and its clauses (their classes). */
+function sentenceClauses(text: string, languages: readonly HumanLanguage[]): Array<{ sentence: string; base: number; clauses: Clause[] }> {
+  return withBareNoJoined(text, sentences(text)).map(({ sentence, base }) => ({ sentence, base, clauses: clausesOf(sentence, languages) }));
+}
+
 function readSentences(text: string, languages: readonly HumanLanguage[]): SentenceReading[] {
   const readings: SentenceReading[] = [];
   const cueLanguages = cueLanguagesOf(text, languages);
   const cues = cueLanguages.flatMap((language) => language.cues);
-  for (const { sentence, base } of withBareNoJoined(text, sentences(text))) {
-    const clauses = clausesOf(sentence, languages);
+  for (const { sentence, base, clauses } of sentenceClauses(text, languages)) {
     const cueText = withoutQuotedOutput(withoutLeading(sentence.replace(LIST_MARKER, ''), languages, (language) => language.interjections));
     const shift = sentence.length - cueText.length;
     const found: CueMatch[] = [];

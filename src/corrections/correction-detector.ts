@@ -15,7 +15,7 @@ import { StreamStates } from '../model/stream-states.js';
 import { agentAsks, agentSeeksGoAhead } from './agent-asks.js';
 import { changesSomething } from './agent-work.js';
 import { AgentWords } from './agent-words.js';
-import { classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
+import { asksSomething, classifyHumanTurn, type HumanTurnKind, type TextSource } from './classify-text.js';
 import { isHarnessText } from './harness-text.js';
 import { comparableTurn, REMEMBERED_TURNS, repeatsEarlierTurn, type ComparableTurn } from './repeated-turn.js';
 import { MAX_QUOTE_CHARS, type Correction } from './types.js';
@@ -97,7 +97,7 @@ export class CorrectionDetector implements StreamConsumer {
       if (state.started)
         this.classify(stream, item.turn.text, state.refused ? 'after-refusal' : 'message', item.turn.location, item.turn.timestamp, comparable);
       // the first message is a task, never a correction: only whether it asks is kept
-      else state.asked = classifyHumanTurn(item.turn.text, 'message', { agentChanged: false }).kind === 'question';
+      else state.asked = asksSomething(item.turn.text);
       state.started = true;
       state.refused = false;
       state.rejected = false;
