@@ -509,6 +509,21 @@ describe('"we should …" corrects alone only where it names what the agent did'
   });
 });
 
+describe('Chinese "别再 …了" stops a habit of the agent\'s, also before a request', () => {
+  it.each([
+    ['别再手写 SQL 了，查询请用 repo 里的 QueryBuilder', '我在 UserService 里手写了一段 SQL。'],
+    ['不要再用 any 了，类型请照 types/api.ts 里的 Order', '我在 OrderService 里先用 any 接住返回的数据。'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['接下来做导出：导出过的文件不要再生成一次，直接复用缓存', '导出页面已经加好了。'],
+    ['加个缓存：同一个文件不要再下载一遍，先查本地目录', '下载脚本已经写好了。'],
+  ])('without "了" it is said of the work asked for: %s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

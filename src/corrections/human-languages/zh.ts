@@ -740,6 +740,15 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.75,
     },
     { id: 'stop', pattern: anyPhrase(['别再', '別再', '不要再', '不准再', '不许再', '不許再']), confidence: 0.8, everyTime: true },
+    // "不要再用 any 了", "别再加注释了": "…了" closes a habit the agent is to stop, as "stop …ing" does ("不要再下载" of a
+    // spec, without it, is only "don't download again")
+    {
+      id: 'stop',
+      pattern: anyPhrase(['(?:别再|別再|不要再|不准再|不许再|不許再)[^，,。.；;！!？?]{1,20}了(?:[吧啊啦嘛呀哦喔]|(?![\\p{Script=Han}]))']),
+      confidence: 0.8,
+      everyTime: true,
+      addressesAgent: true,
+    },
     { id: 'stop', pattern: anyPhrase(['停止', '停下']), confidence: 0.8 },
     // "no need to …" at a clause start: a softer prohibition ("无需考虑现有的", "不用加注释")
     {
