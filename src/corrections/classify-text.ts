@@ -294,6 +294,7 @@ function correctionOf(
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
+      if (match.cue.beforeMore === true && (at === parts.length - 1 || context.holdsPasted === true)) continue;
       // "the PDF is empty, only axes, no data", "the link opens Safari, not the app": what the result shows, told beside
       // the failure it reports — no rule (not a word to the agent, nor a clause that asks)
       if (

@@ -524,6 +524,29 @@ describe('Chinese "别再 …了" stops a habit of the agent\'s, also before a r
   });
 });
 
+describe('an eye-roll before the fix meets what the agent did, in any language', () => {
+  const agentText = 'I added a cache of the whole orders table in memory.';
+  it.each([
+    ['en', 'loading 2 million rows to show ten 🙄 page it in the query'],
+    ['fr', "t'as chargé toute la table en mémoire 🙃 on pagine côté base ici"],
+    ['pt', 'carregou a tabela inteira na memória? 🙄 pagina no banco'],
+    ['de', 'die ganze Tabelle im Speicher 🤦 bitte in der Query paginieren'],
+    ['es', 'toda la tabla en memoria, claro 🙃 pagina en la consulta'],
+    ['zh', '整张表都读进内存 🙄 分页在查询里做'],
+    ['ru', 'всю таблицу в память 🙄 пагинацию делай в запросе'],
+  ])('%s: %s', (_language, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['said last: a sigh at a result', 'the nightly job ran twice again 🙃'],
+    ["said last: the human's own lot", 'I keep copying these ids by hand 🙃'],
+    ['in parentheses', 'we still run webforms here (yes, still 🙃). add a field for the expiry date'],
+    ['beside pasted output', 'deployed and now every checkout fails 🙃 see\n```\nError: stale price for EUR\n    at check (limits.ts:12:3)\n```'],
+  ])('%s', (_name, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

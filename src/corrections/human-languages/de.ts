@@ -15,6 +15,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -107,6 +108,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}'])nich(?![${LETTER}'])`, 'giu'), 'nicht'],
   ],
   cues: () => [
+    eyeRollCue(),
     // was auf der Maschine noch läuft: "Auf dem Jenkins-Agent läuft noch Python 3.6"
     {
       id: 'machine',

@@ -12,6 +12,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
@@ -269,6 +270,7 @@ export const EN_INTERJECTIONS: readonly string[] = [
 
 export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }, () => ({
   cues: () => [
+    eyeRollCue(),
     // a name in code that is one and not another: "the bundle id is com.example.app not com.example.ios"
     {
       id: 'machine',

@@ -15,6 +15,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -76,6 +77,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tmb)(?![${LETTER}])`, 'giu'), 'también'],
   ],
   cues: () => [
+    eyeRollCue(),
     // un nombre de código que es uno y no otro: "el bundle id es com.example.app, no com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:es|son)\s+${CODE_TERM}\s*,?\s+no\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // el motor de la base de producción: "la base de prod es mysql 5.7"

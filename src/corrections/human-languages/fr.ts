@@ -15,6 +15,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -89,6 +90,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     [new RegExp(String.raw`(?<![${LETTER}])jms(?![${LETTER}])`, 'giu'), 'jamais'],
   ],
   cues: () => [
+    eyeRollCue(),
     // un nom de code qui est l'un et pas l'autre : "le bundle id est com.example.app, pas com.example.ios"
     {
       id: 'machine',

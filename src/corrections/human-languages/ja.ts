@@ -10,6 +10,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -19,6 +20,7 @@ const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
 export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u }, () => ({
   cues: () => [
+    eyeRollCue(),
     // コード上の名前はこれであれではない: "bundle id は com.example.app です、com.example.ios じゃないです"
     {
       id: 'machine',

@@ -10,6 +10,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -19,6 +20,7 @@ const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
   cues: () => [
+    eyeRollCue(),
     // 코드 속 이름은 이것이지 저것이 아니다: "bundle id는 com.example.app이에요, com.example.ios 아니고요"
     {
       id: 'machine',

@@ -126,6 +126,19 @@ export function againCue(pattern: RegExp): CorrectionCue {
   return { id: 'reproach', pattern, confidence: 0.75, inQuestion: true, aboutWork: true, notInFailure: true };
 }
 
+/** An eye-roll emoji (🙃, 🙄, 🤦 with its gendered forms, 🤡) closing a sentence, more emoji after it allowed. */
+const EYE_ROLL_AT_END = /(?:🙃|🙄|🤦(?:\u200d[♀♂]\ufe0f?)?|🤡)[\p{Extended_Pictographic}\ufe0f\u200d\s]*$/u;
+
+/**
+ * An eye-roll that closes a sentence the human goes on after, in any language: "t'as mis les libellés en dur 🙄 sur ce
+ * plugin tout passe par __()", "mocking the repository in a repository test 🤦 the whole point is real postgres" — what
+ * the agent did, met with a sigh, then put right. Said last it sighs at a result or at the human's own lot ("I keep
+ * doing it by hand 🙃"), and beside pasted output it is the mood of a failure report (`beforeMore`).
+ */
+export function eyeRollCue(): CorrectionCue {
+  return { id: 'irony', pattern: EYE_ROLL_AT_END, confidence: 0.75, ironic: true, addressesAgent: true, inQuestion: true, beforeMore: true };
+}
+
 /**
  * A state of things ("duplicated", "doppelt", "重复了", "중복"): it describes data and results ("the webhook arrived
  * duplicated 3x", "list the duplicates by SKU") far more often than what the agent made, so it corrects only beside

@@ -15,6 +15,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -82,6 +83,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     [new RegExp(String.raw`(?<![${LETTER}])(?:tb|tbm)(?![${LETTER}])`, 'giu'), 'também'],
   ],
   cues: () => [
+    eyeRollCue(),
     // um nome de código que é um e não outro: "o bundle id é com.example.app, não com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:[ée]|s[ãa]o)\s+${CODE_TERM}\s*,?\s+n[ãa]o\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // o motor do banco de produção: "o banco de prod é mysql 5.7"

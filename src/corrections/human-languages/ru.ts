@@ -14,6 +14,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -30,6 +31,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     [new RegExp(String.raw`(?<![${LETTER}])ничо(?![${LETTER}])`, 'giu'), 'ничего'],
   ],
   cues: () => [
+    eyeRollCue(),
     // на чём мы сидим: "мы на 22 сидим из-за win7", "electron 22 у нас"
     {
       id: 'machine',

@@ -97,6 +97,11 @@ export interface CorrectionCue {
    * prototype") it describes what the new work should avoid.
    */
   aloneFirst?: true;
+  /**
+   * The cue corrects only in a sentence the human's own words go on after, in a turn without pasted output: an eye-roll
+   * before the fix ("… 🙄 filtra no banco") meets what the agent did; one said last, or over a log, sighs at a result.
+   */
+  beforeMore?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**

@@ -15,6 +15,7 @@ import {
   phraseAtClauseStart,
   phraseAtStart,
   stateCue,
+  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -247,6 +248,7 @@ const CONDITION_GAP = String.raw`[^，,。！!？?]{0,15}`;
 
 export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=Han}/u }, () => ({
   cues: () => [
+    eyeRollCue(),
     // 代码里的名字是这个不是那个: "bundle id 是 com.example.app，不是 com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`是\s*${CODE_TERM}\s*[，,]?\s*(?:而)?不是\s*${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // 生产库的引擎: "生产库是 mysql 5.7"
