@@ -1209,7 +1209,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         ),
         // the human stepping away ("moment, der Kunde ruft an", "warte, bin im Meeting"): no halt of the agent's work
         new RegExp(
-          String.raw`^(?:(?:warte|moment|halt|stopp)\s*,?\s*)?(?:(?:der|die|mein|meine)\s+[${LETTER}]+\s+ruft\s+an|ich\s+(?:hab|habe)\s+(?:einen|nen|'nen)\s+anruf|(?:ich\s+)?bin\s+(?:im|in\s+(?:einem|nem|'nem))\s+(?:meeting|call|termin|zug)|bin\s+gleich\s+zur[üu]ck)(?![${LETTER}])`,
+          String.raw`^(?:(?:warte|moment|halt|stopp)\s*,?\s*)?(?:(?:der|die|mein|meine)\s+[${LETTER}]+\s+ruft\s+an|ich\s+(?:hab|habe)\s+(?:einen|nen|'nen)\s+anruf|(?:ich\s+)?bin\s+(?:im|in\s+(?:einem|nem|'nem))\s+(?:meeting|call|termin|zug)|(?:ich\s+)?muss\s+(?:kurz\s+|gleich\s+|jetzt\s+)*(?:in\s+(?:ein|eine|einen|einem|den|das|die|nen|ne|'n|'ne|'nen)\s+[${LETTER}-]*(?:meeting|call|termin|besprechung)|telefonieren|weg)|bin\s+gleich\s+zur[üu]ck)(?![${LETTER}])`,
           'iu',
         ),
         // the work held for a meeting or a decision elsewhere ("warte, Besprechung, bin gleich wieder da", "die Prioritäten
@@ -1567,6 +1567,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'ich hab gesagt, fass die Config nicht an, aber jetzt ist es ok, der Lead hat zugestimmt', kind: 'other' },
       { text: 'Schau bitte, ob der Zyklus korrekt startet. Nur berichten, nichts ändern.', kind: 'other' },
       { text: 'auf dem Gerät hängt der Flow beim Login, Button reagiert nicht. Kein Fehler im Log.', kind: 'other' },
+      { text: 'moment, ich muss kurz in eine Besprechung', kind: 'other' },
       { text: 'ich bin kurz in einem Call, solange ich weg bin nichts deployen', kind: 'other' },
       { text: 'warum nicht date-fns? nur aus Neugier', kind: 'question' },
       { text: 'schau dir die Logs an und fass die Fehler zusammen, aber noch nichts ändern', kind: 'request' },

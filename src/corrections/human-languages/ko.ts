@@ -682,7 +682,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         new RegExp(String.raw`^(?:잠깐(?:만)?[,\s]*)?(?:제가\s*먼저|먼저\s*제가|내가\s*먼저)`, 'u'),
         // the human stepping away ("잠깐 밥 먹고 올게요", "잠깐만요 회의 들어가요"): no halt of the agent's work
         new RegExp(
-          String.raw`^(?:잠깐(?:만요?)?|잠시만요?)?[,\s]*[^.!?]{0,12}?(?:먹고\s*올게|다녀올게|갔다\s*올게|비울게|자리\s*비|회의\s*(?:들어가|있어|가요|가야)|나갔다\s*올게|전화\s*(?:왔|받고|좀\s*받))`,
+          String.raw`^(?:잠깐(?:만요?)?|잠시만요?)?[,\s]*[^.!?]{0,12}?(?:먹고\s*올게|다녀올게|갔다\s*올게|비울게|자리\s*비|(?:회의|미팅|통화)\s*(?:들어가|있어|가요|가야|중|좀|라서|이라서)|(?:회의|미팅|통화)\s*[.!~]*$|나갔다\s*올게|전화\s*(?:왔|받고|좀\s*받))`,
           'u',
         ),
         // the work held for a decision elsewhere ("잠깐 멈춰 주세요, 팀장님이 우선순위 바꿀 수도 있대요"): no halt of the agent's
@@ -954,6 +954,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '아까 설정 파일 건드리지 말라고 했는데 팀장님이 OK 했어요. 넣어도 돼요', kind: 'other' },
       { text: '왜 느린지 봐 주세요 코드는 건드리지 말고 원인만 알려만 주세요', kind: 'other' },
       { text: '회의 다녀올게요 돌아올 때까지 아무것도 건드리지 마세요', kind: 'other' },
+      { text: '잠깐만요 미팅 좀', kind: 'other' },
       { text: '왜 date-fns 안 써요? 그냥 궁금해서요', kind: 'question' },
       { text: '로그 보고 원인만 알려줘요 아직 고치지 마세요', kind: 'request' },
       { text: '의존성 목록만 정리해 주세요. 일단 코드는 건드리지 마세요', kind: 'request' },
