@@ -978,7 +978,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
+    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|lo\s+que\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1503,6 +1503,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'mirá por qué tarda tanto, no cambies nada, solo decime', kind: 'other' },
       { text: 'reinicio el portátil, no hagas nada mientras no estoy', kind: 'other' },
       { text: '¿por qué no date-fns? pura curiosidad', kind: 'question' },
+      { text: 'no, lo que pregunto es cuántos días se guardan los backups, no dónde', kind: 'question' },
       { text: 'revisá los logs y decime qué pasa, no cambies nada todavía', kind: 'request' },
       { text: 'haz un inventario de las dependencias, por ahora no actualices ninguna', kind: 'request' },
       { text: 'no recibimos los correos desde ayer', kind: 'other' },
