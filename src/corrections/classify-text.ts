@@ -151,9 +151,7 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
     };
   }
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return { kind: 'other' };
-  // "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y";
-  // "why not date-fns? just curious": a question asked as one
-  if (cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text))) return { kind: 'question' };
+  if (asksAgainOrIdly(read)) return { kind: 'question' };
   if (clarifiesThenAsks(parts)) return { kind: 'question' };
   const reading = { ...context, mostlyPasted: mostlyPasted(own, spoken), holdsPasted: spoken.length < own.length };
   const correction =
@@ -180,11 +178,9 @@ export function classifyHumanTurn(raw: string, source: TextSource, context: Text
 export function asksSomething(raw: string): boolean {
   const read = readableText(raw);
   if (read === undefined || read.text.length === 0) return false;
-  const { languages, cueLanguages, text } = read;
+  const { languages, text } = read;
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return false;
-  const mayAsk =
-    cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text)) ||
-    sentenceClauses(text, languages).some(({ sentence, clauses }) => sentenceAsks({ sentence, clauses }));
+  const mayAsk = asksAgainOrIdly(read) || sentenceClauses(text, languages).some(({ sentence, clauses }) => sentenceAsks({ sentence, clauses }));
   return mayAsk && classifyHumanTurn(raw, 'message', { agentChanged: false }).kind === 'question';
 }
 
@@ -194,6 +190,8 @@ interface ReadableText {
   own: string;
   /** `own` without pasted output. */
   spoken: string;
+  /** `spoken` without quoted passages: the words as typed. */
+  words: string;
   languages: readonly HumanLanguage[];
   cueLanguages: readonly HumanLanguage[];
   /** What the cues and classes are read on. */
@@ -210,7 +208,16 @@ function readableText(raw: string): ReadableText | undefined {
   const words = withoutQuotedPassages(spoken);
   const languages = languagesOf(words);
   const cueLanguages = cueLanguagesOf(words, languages);
-  return { own, spoken, languages, cueLanguages, text: normalizeText(words, languages, cueLanguages) };
+  return { own, spoken, words, languages, cueLanguages, text: normalizeText(words, languages, cueLanguages) };
+}
+
+/**
+ * "no, what I meant was which process holds the port": a question asked again, however it names "not X but Y"; "why
+ * not date-fns? just curious": a question asked as one — read on the words as typed too, since "just curious" is a
+ * casual phrase the normal text leaves out.
+ */
+function asksAgainOrIdly({ words, cueLanguages, text }: ReadableText): boolean {
+  return cueLanguages.some((language) => language.reasks.test(text) || language.curiosity.test(text) || language.curiosity.test(words));
 }
 
 /**

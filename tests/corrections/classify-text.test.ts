@@ -547,6 +547,15 @@ describe('an eye-roll before the fix meets what the agent did, in any language',
   });
 });
 
+describe('a question said to be asked idly is a question, its "not …" with it', () => {
+  it.each([
+    'would it be bad to store them as strings? just curious, not asking to change it',
+    'would a set be faster to look them up? just wondering, not asking for a change',
+  ])('%s', (text) => {
+    expect(kindAfter(text, 'The ids are stored in a map keyed by user.')).toBe('question');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([
