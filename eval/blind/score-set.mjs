@@ -15,6 +15,7 @@ export const POSITIVE_READINGS = new Set(['correction', 'rejection-reason']);
  */
 export function readTurn(classifier, turn) {
   const agentText = turn.agent ?? '';
+  if (opensSession(turn)) return 'task-request';
   const context = {
     agentChanged: turn.agentChanged === true,
     agentAsked: agentText !== '' && classifier.agentAsks(agentText),
@@ -23,6 +24,18 @@ export function readTurn(classifier, turn) {
   };
   const source = turn.source === 'rejection-reason' || turn.source === 'after-refusal' ? turn.source : 'message';
   return classifier.classifyHumanTurn(turn.text, source, context).kind;
+}
+
+/** What writers put for the agent's words before a session's first message: nothing, or a stage direction in brackets. */
+const NO_AGENT_WORDS = /^(?:|[(（[【][^)）\]】]*[)）\]】])$/u;
+
+/**
+ * A session's first message — the agent had said nothing (its words empty or a bracketed stage direction such as
+ * "(session start)") and changed nothing: the correction detector never reads one as a correction, it is a task by
+ * rule (src/corrections/correction-detector.ts; the devset is scored the same way), so it is counted as one here.
+ */
+function opensSession(turn) {
+  return turn.agentChanged !== true && turn.source !== 'rejection-reason' && NO_AGENT_WORDS.test((turn.agent ?? '').trim());
 }
 
 /** An empty count of turns. */

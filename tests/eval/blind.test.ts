@@ -42,3 +42,19 @@ describe('the blind sets', () => {
     expect(scores.recall).toBeGreaterThanOrEqual(floor?.recall ?? 1);
   });
 });
+
+describe('a turn is read with the context the correction detector would give it', () => {
+  const rule = 'never use npm here, use pnpm';
+  it.each([
+    ['no agent words: a session opens', ''],
+    ['a stage direction in brackets', '(session start)'],
+    ['a stage direction in full-width brackets', '（会话开始）'],
+  ])('%s: its first message is a task, never a correction', (_why, agent) => {
+    expect(readTurn(classifier, { id: 't1', lang: 'en', source: 'message', agentChanged: false, agent, text: rule, kind: 'task_request' })).toBe(
+      'task-request',
+    );
+  });
+  it('the same words after the agent changed something correct it', () => {
+    expect(readTurn(classifier, { id: 't1', lang: 'en', source: 'message', agentChanged: true, agent: '', text: rule, kind: 'correction' })).toBe('correction');
+  });
+});
