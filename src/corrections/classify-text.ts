@@ -337,6 +337,7 @@ function correctionOf(
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
+          ...(spec && PROCESS_STEPS.has(match.cue.id) && !part.standing && { countsAlone: false }),
         });
     }
   }
@@ -571,6 +572,14 @@ const CHALLENGES =
 
 /** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
+
+/**
+ * Ways of working ("ask me before you change the schema", "verify it in the sandbox before telling me", "don't ask, just
+ * run it"): said on their own they are rules; inside a spec of new work (a plan of the next phases, a ticket with what to
+ * check) they are that work's process instructions (GUIDE: "commit after each step" stays a task request), and count
+ * only beside another cue — a complaint, a word of earlier work — or in a sentence said for good.
+ */
+const PROCESS_STEPS: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did

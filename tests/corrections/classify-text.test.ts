@@ -556,6 +556,31 @@ describe('a question said to be asked idly is a question, its "not …" with it'
   });
 });
 
+describe('a way of working inside a spec of new work is its process instruction', () => {
+  const agentText = 'Phase 1 is done: consents are stored with the text version.';
+  it.each([
+    [
+      'ask first, in a plan of the next phases',
+      'next phases: 1. withdrawal from the profile page, synced to the CRM within a day 2. an export per person for audits 3. import the old paper forms. start with phase 1 and ask me first if the schema has to change',
+    ],
+    [
+      'verify first, in a bug ticket',
+      'Bug: the daily arrivals report shows the wrong date for hotels in UTC-2 when the booking is made after 22:00. Check reports/daily.py and the view behind it, add a test with a booking at 22:30 local time and verify it against the staging data before you tell me it is fixed.',
+    ],
+  ])('%s', (_name, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['said on its own', 'ask me first before you change the schema'],
+    [
+      'said for good inside the spec',
+      'next phases: 1. withdrawal from the profile page 2. an export per person. from now on ask me first before any schema change',
+    ],
+  ])('%s, it is a rule', (_name, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([
