@@ -337,7 +337,7 @@ function correctionOf(
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
-          ...(spec && PROCESS_STEPS.has(match.cue.id) && !part.standing && { countsAlone: false }),
+          ...(spec && INSTRUCTIONS_OF_WORK.has(match.cue.id) && !part.standing && { countsAlone: false }),
         });
     }
   }
@@ -574,12 +574,13 @@ const CHALLENGES =
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
 
 /**
- * Ways of working ("ask me before you change the schema", "verify it in the sandbox before telling me", "don't ask, just
- * run it"): said on their own they are rules; inside a spec of new work (a plan of the next phases, a ticket with what to
- * check) they are that work's process instructions (GUIDE: "commit after each step" stays a task request), and count
- * only beside another cue — a complaint, a word of earlier work — or in a sentence said for good.
+ * Instructions to the agent ("you need to apply the discount", "ask me before you change the schema", "verify it in the
+ * sandbox before telling me", "don't ask, just run it"): said on their own they correct; inside a spec of new work (a
+ * plan of the next phases, a ticket with what to check) they say how that work is to be done (GUIDE: "commit after each
+ * step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
+ * sentence said for good.
  */
-const PROCESS_STEPS: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask']);
+const INSTRUCTIONS_OF_WORK: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did

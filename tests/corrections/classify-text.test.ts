@@ -556,12 +556,16 @@ describe('a question said to be asked idly is a question, its "not …" with it'
   });
 });
 
-describe('a way of working inside a spec of new work is its process instruction', () => {
+describe('an instruction to the agent inside a spec of new work says how that work is done', () => {
   const agentText = 'Phase 1 is done: consents are stored with the text version.';
   it.each([
     [
       'ask first, in a plan of the next phases',
       'next phases: 1. withdrawal from the profile page, synced to the CRM within a day 2. an export per person for audits 3. import the old paper forms. start with phase 1 and ask me first if the schema has to change',
+    ],
+    [
+      '"you need to …" in a spec',
+      'implement the rate push for this channel. it must send computed amounts since the channel has no derivation rules, after tax with 2 decimals, and if we only have a double rate you need to apply the single-use discount for one guest. log every push with the channel response code.',
     ],
     [
       'verify first, in a bug ticket',
