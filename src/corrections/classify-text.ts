@@ -267,6 +267,8 @@ function correctionOf(
   const slips = parts.map(ownSlip);
   const ownFault = slips.includes(true);
   for (const [at, part] of parts.entries()) {
+    // in a spec, a word of each time ("after each step", "每次") says how the new work runs, not a rule for good
+    const standing = part.standing && !(spec && part.eachTimeOnly === true);
     const asks = sentenceAsks(part);
     // a sentence that opens as a question is one throughout ("no, I mean where it is refreshed, not where it's created")
     const opening = openingClause(part);
@@ -327,17 +329,19 @@ function correctionOf(
       // "Anything I should know?" — "never log the wifi password": a requirement asked for, not a rule about what the
       // agent did (a sentence said for good, or a word to the agent, still corrects)
       if (opensWork && !speaksOfEarlierWork(match.cue)) continue;
-      if (invited && (match.cue.everyTime === true || match.cue.id === 'always-never') && match.cue.addressesAgent !== true && !part.standing) continue;
+      if (invited && (match.cue.everyTime === true || match.cue.id === 'always-never') && match.cue.addressesAgent !== true && !standing) continue;
       const weight = weightOf(match.cue, context);
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
-      const apart = part.aside || part.standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing: part.standing, languages: cueLanguages }))
+      const apart = part.aside || standing;
+      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing, languages: cueLanguages }))
         counted.push({
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
-          ...(spec && INSTRUCTIONS_OF_WORK.has(match.cue.id) && !part.standing && { countsAlone: false }),
+          ...(spec && INSTRUCTIONS_OF_WORK.has(match.cue.id) && !standing && { countsAlone: false }),
+          // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
+          ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
         });
     }
   }
@@ -355,7 +359,9 @@ function correctionOf(
   if (!top) return undefined;
   // "from now on use conventional commits — actually no, forget that": taken back before the turn ends
   if (RETRACTION.test(text.slice(top.index))) return undefined;
-  const standing = parts.some((part) => part.standing && part.cues.some((match) => counted.some((kept) => kept.index === match.index)));
+  const standing = parts.some(
+    (part) => part.standing && !(spec && part.eachTimeOnly === true) && part.cues.some((match) => counted.some((kept) => kept.index === match.index)),
+  );
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
   // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go
@@ -963,6 +969,8 @@ interface CueMatch {
   weight?: number;
   /** For a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`): whether it is said there. */
   countsAlone?: boolean;
+  /** A standing cue said with words of each time ("nach jedem Schritt", "每次提交前"): see the language's `eachTime`. */
+  eachTime?: true;
 }
 
 interface SentenceReading {
@@ -970,6 +978,8 @@ interface SentenceReading {
   clauses: Clause[];
   cues: CueMatch[];
   standing: boolean;
+  /** What sets the sentence apart for good is only a word of each time ("after each step", "每次"): see `eachTime`. */
+  eachTimeOnly?: true;
   /** The sentence opens as a remark in passing ("btw", "fwiw", "ちなみに"). */
   aside: boolean;
   /** The sentence puts something off ("… yet", "先…", "まだ…", "пока…"): see `limitsAskedWork`. */
@@ -1011,15 +1021,27 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
       const clause = clauses.filter((candidate) => candidate.start <= end).at(-1) ?? clauses[0];
       if (clause === undefined) continue;
       const replaced = match.groups?.replaced;
-      found.push({ cue, index: base + shift + match.index, clause, ...(replaced !== undefined && { replaced }) });
+      const eachTime = cue.id === 'standing' && cueLanguages.some((language) => language.eachTime.test(match[0]));
+      found.push({ cue, index: base + shift + match.index, clause, ...(replaced !== undefined && { replaced }), ...(eachTime && { eachTime }) });
     }
     const failure = failureIn(sentence, clauses, languages);
     const standing = cueLanguages.some((language) => language.standing.test(sentence));
+    // what sets it apart for good is only a word of each time ("after each step", "每次"): see `eachTime`
+    const eachTimeOnly = standing && saidOnlyEachTime(sentence, cueLanguages);
     const opening = withoutLeadingEmoji(sentence);
     const aside = cueLanguages.some((language) => language.asides.test(opening));
-    readings.push({ sentence, clauses, cues: found, standing, aside, ...(failure && { failure }) });
+    readings.push({ sentence, clauses, cues: found, standing, aside, ...(eachTimeOnly && { eachTimeOnly: true }), ...(failure && { failure }) });
   }
   return readings;
+}
+
+/** Whether nothing but words of each time sets a standing sentence apart: `standing` no longer holds with them left out. */
+function saidOnlyEachTime(sentence: string, cueLanguages: readonly HumanLanguage[]): boolean {
+  const eachTimes = cueLanguages.filter((language) => language.eachTime.test(sentence));
+  if (eachTimes.length === 0) return false;
+  let without = sentence;
+  for (const language of eachTimes) without = without.replace(everywhere(language.eachTime), ' ');
+  return !cueLanguages.some((language) => language.standing.test(without));
 }
 
 /**

@@ -20,6 +20,7 @@ const BODY_FIELDS = {
   spellings: true,
   cues: true,
   standing: true,
+  eachTime: true,
   asides: true,
   reasks: true,
   retracts: true,

@@ -585,6 +585,35 @@ describe('an instruction to the agent inside a spec of new work says how that wo
   });
 });
 
+describe('words of each time inside a spec say how the new work runs', () => {
+  const agentText = 'The importer is merged.';
+  it.each([
+    [
+      'en',
+      'next: a nightly sync of the supplier catalogue. pull the csv from the sftp drop, diff it against the products table, upsert what changed and archive the file. write a summary row per run into sync_runs. commit after each step so I can review them one by one, and every time a row fails validation put it in sync_rejects with the reason',
+    ],
+    [
+      'de',
+      'Als Nächstes der nächtliche Abgleich des Lieferantenkatalogs: CSV vom SFTP holen, mit der Produkttabelle vergleichen, Änderungen upserten und die Datei archivieren. Pro Lauf eine Zeile in sync_runs schreiben. Bitte nach jedem Schritt committen, damit ich einzeln reviewen kann.',
+    ],
+    [
+      'zh',
+      '接下来做供应商目录的夜间同步：从 SFTP 拉 csv，和商品表做对比，有变化的 upsert，处理完把文件归档。每次同步都在 sync_runs 里写一行汇总，校验失败的行放进 sync_rejects 并写上原因，每一步做完提交一次方便我逐个看。',
+    ],
+  ])('%s', (_language, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    [
+      'said for good in the spec',
+      'next: the nightly catalogue sync from the sftp drop into the products table, with a summary row per run in sync_runs and failed rows in sync_rejects. and from now on run the linter after each change before you tell me it is done',
+    ],
+    ['outside a spec, as before', 'run the linter after each change'],
+  ])('%s: a rule', (_name, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

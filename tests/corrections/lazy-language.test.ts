@@ -95,6 +95,7 @@ describe('lazyLanguage', () => {
   const body = () => ({
     cues: () => cues,
     standing: /\bfrom now on\b/i,
+    eachTime: /\bevery time\b/i,
     asides: /^btw\b/i,
     reasks: /^i meant which\b/i,
     retracts: /\bforget what i said\b/i,
@@ -167,6 +168,7 @@ describe('lazyLanguage', () => {
       'script',
       'cues',
       'standing',
+      'eachTime',
       'asides',
       'reasks',
       'retracts',

@@ -1192,6 +1192,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'für\\s+alles,?\\s+was\\s+du\\s+(?:hier\\s+)?(?:anfasst|änderst|aenderst)',
     'für\\s+(?:die\\s+(?:ganze|restliche)|den\\s+Rest\\s+der|diese)\\s+(?:Sitzung|Session|Unterhaltung)',
   ]),
+  eachTime: anyWord(['jedes\\s+(?:einzelne\\s+)?mal', '(?:vor|nach|bei)\\s+jede[mnrs]?']),
   classes: [
     {
       id: 'information',

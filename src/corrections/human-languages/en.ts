@@ -1429,6 +1429,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
     /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
+  eachTime: /\b(?:every ?time|whenever|(?:before|after|on)\s+(?:each|every))\b/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(

@@ -1086,6 +1086,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     '(?:durante|para)\\s+toda\\s+la\\s+sesi[oó]n',
     'el\\s+resto\\s+de\\s+la\\s+sesi[oó]n',
   ]),
+  eachTime: anyWord(['siempre\\s+que', 'cada\\s+vez', '(?:antes|despu[ée]s)\\s+de\\s+cada']),
   classes: [
     {
       id: 'information',

@@ -1091,6 +1091,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'pour\\s+toute\\s+la\\s+session',
     'le\\s+reste\\s+de\\s+la\\s+session',
   ]),
+  eachTime: anyWord(['(?:à\\s+)?chaque\\s+fois', '(?:avant|après|apres|à)\\s+chaque']),
   classes: [
     {
       id: 'information',

@@ -678,6 +678,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     'このリポ',
     'このプロジェクト',
   ]),
+  eachTime: anyPhrase(['毎回', '(?:する|した)?(?:たび|度)に']),
   classes: [
     {
       id: 'information',

@@ -669,6 +669,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '매번',
     '이 (?:저장소|프로젝트|레포)에서',
   ]),
+  eachTime: anyPhrase(['매번', '(?:할|될)?\\s?때마다']),
   classes: [
     {
       id: 'information',

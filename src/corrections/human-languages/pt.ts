@@ -1091,6 +1091,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     '(?:durante|para)\\s+toda\\s+a\\s+sess[ãa]o',
     'o\\s+resto\\s+da\\s+sess[ãa]o',
   ]),
+  eachTime: anyWord(['sempre\\s+que', 'toda\\s+vez', '(?:antes|depois)\\s+de\\s+cada']),
   classes: [
     {
       id: 'information',

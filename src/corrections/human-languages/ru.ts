@@ -1021,6 +1021,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     'каждый\\s+раз',
     'в\\s+этом\\s+(?:репо|проекте|репозитории)',
   ]),
+  eachTime: anyWord(['каждый\\s+раз', '(?:перед|после|при)\\s+каждо[мйг]']),
   classes: [
     {
       id: 'information',

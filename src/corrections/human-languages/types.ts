@@ -198,6 +198,14 @@ export interface HumanLanguage {
   /** A standing instruction beside a cue ("from now on", "in this repo", "以后"): the correction is explicit. */
   standing: RegExp;
   /**
+   * Words that tie what is said to each time something happens ("every time", "after each step", "jedes Mal", "每次",
+   * "毎回"): beside a cue they make it a standing instruction, as `standing` does; inside a spec of new work they say
+   * how that work is to run each time ("commit after each step", "every time new files land, rerun only those": GUIDE
+   * keeps such process instructions a task request), so there they set no sentence apart, and a `standing` cue said with
+   * them counts only beside another cue.
+   */
+  eachTime: RegExp;
+  /**
    * Words that set a sentence apart as a remark in passing ("btw", "fwiw", "顺便说一下", "ちなみに", "übrigens"): a rule
    * said so stands on its own, not as a requirement of the request around it.
    */

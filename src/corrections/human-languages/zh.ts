@@ -1290,6 +1290,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     '这个项目里',
     '這個專案裡',
   ]),
+  eachTime: anyPhrase(['每一?次']),
   classes: [
     {
       id: 'information',
