@@ -339,7 +339,7 @@ function correctionOf(
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
-          ...(spec && INSTRUCTIONS_OF_WORK.has(match.cue.id) && !standing && { countsAlone: false }),
+          ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
         });
@@ -581,12 +581,13 @@ const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
 
 /**
  * Instructions to the agent ("you need to apply the discount", "ask me before you change the schema", "verify it in the
- * sandbox before telling me", "don't ask, just run it"): said on their own they correct; inside a spec of new work (a
- * plan of the next phases, a ticket with what to check) they say how that work is to be done (GUIDE: "commit after each
- * step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
+ * sandbox before telling me", "don't ask, just run it") and facts of the machine ("compute nodes can't reach the
+ * internet", "the server only has 8 GB"): said on their own they correct; inside a spec of new work (a plan of the next
+ * phases, a ticket with what to check) they say how that work is to be done and where it runs (GUIDE: "commit after
+ * each step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
  * sentence said for good.
  */
-const INSTRUCTIONS_OF_WORK: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should']);
+const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did

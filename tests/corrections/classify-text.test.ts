@@ -568,6 +568,10 @@ describe('an instruction to the agent inside a spec of new work says how that wo
       'implement the rate push for this channel. it must send computed amounts since the channel has no derivation rules, after tax with 2 decimals, and if we only have a double rate you need to apply the single-use discount for one guest. log every push with the channel response code.',
     ],
     [
+      'a fact of the machine, in a spec',
+      'write a rule that downloads the reference genomes listed in config/refs.txt into refs/, checks each md5 against the manifest and rebuilds the index only when a file changed. it has to run on the login node only, compute nodes have no internet here. log what was fetched and skipped',
+    ],
+    [
       'verify first, in a bug ticket',
       'Bug: the daily arrivals report shows the wrong date for hotels in UTC-2 when the booking is made after 22:00. Check reports/daily.py and the view behind it, add a test with a booking at 22:30 local time and verify it against the staging data before you tell me it is fixed.',
     ],
