@@ -618,6 +618,18 @@ describe('words of each time inside a spec say how the new work runs', () => {
   });
 });
 
+describe('what opens a window: a fact of the machine, or the product described', () => {
+  it('a command that opens a GUI here corrects', () => {
+    expect(kindAfter('git mergetool opens a GUI here, use the cli diff', 'Running git mergetool to resolve the conflicts.')).toBe('correction');
+  });
+  it.each([
+    'next: a toolbar button that opens the export dialog with the active layer filled in',
+    'installed it on the test vm and the app opens to a blank window, nothing else',
+  ])('%s', (text) => {
+    expect(kindAfter(text, 'The plugin is built.')).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

@@ -1189,7 +1189,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         String.raw`I\s+(?:don't|dont|do\s+not)\s+have\s+(?:a\s+)?(?:linux|mac|macos|wsl2?|ubuntu|bash)`,
         String.raw`I\s+(?:only\s+have|use)\s+(?:a\s+)?${OPERATING_SYSTEMS}\b(?!\s+(?:for|to|at)\b)`,
         String.raw`(?:I'm|I\s+am|Im)\s+not\s+(?:headless|on\s+(?:a\s+)?server)`,
-        String.raw`(?:opens|pops\s+up|launches|starts|brings\s+up)\b[^.!?]{0,30}?\b(?:gui|window|browser|editor|pager|dialog)\b`,
+        // (not "a toolbar button that opens the dialog", "the app opens to a white window": the product, described)
+        String.raw`(?<!\b(?:button|link|menu|item|tab|icon|shortcut|click|that|which|app|page|screen)\s+)(?:opens|pops\s+up|launches|starts|brings\s+up)\b[^.!?]{0,30}?\b(?:gui|window|browser|editor|pager|dialog)\b`,
         String.raw`(?:here|on\s+(?:this|my)\s+(?:machine|computer|laptop|box|system|setup))\b[^.!?]{0,30}?\b(?:hangs|freezes|blocks|is\s+missing|isn't\s+installed|doesn't\s+exist|not\s+installed)`,
         String.raw`(?:hangs|freezes|blocks)\b[^.!?]{0,30}?\b(?:here|on\s+(?:this|my)\s+(?:machine|computer|laptop|box|system|setup))`,
         String.raw`on\s+(?:this|my)\s+(?:box|machine|laptop)\b[^.!?]{0,40}?\bhangs?\b`,
