@@ -630,6 +630,23 @@ describe('what opens a window: a fact of the machine, or the product described',
   });
 });
 
+describe('what the agent did, told back to it at the head of a clause', () => {
+  const agentText = 'Done: the nightly export now runs as a cronjob.';
+  it.each([
+    'hm the whole point was to run it in the cluster where the db is, you put it in mgmt. move it',
+    "client says the mails land in spam. it's because you set the From header to the visitor's address",
+    'go ahead. btw staging listens on 5433, you pointed both scripts at the prod port',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['add tests for the files you touched today', 'nice, you fixed it', 'great, you nailed it', 'you said it would take five minutes, how long now?'])(
+    'no correction: %s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

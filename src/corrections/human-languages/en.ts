@@ -469,12 +469,23 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern: new RegExp(
-        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|cool|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart|famously|ah\s+yes|love\s+how|can'?t\s+wait\s+(?:for|to))\b[^.!?\n]{0,140}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))|^(?:oh\s+|ah\s+|wow\s+)?(?:great|nice|cool|brilliant|genius|perfect|wonderful|lovely|love\s+how)\b[^\n]{0,240}?(?:🙃|🙄|🤡)|^(?:oh\s+|ah\s+|wow\s+)?(?:cool(?:\s+cool)?|great|nice|perfect|lovely|brilliant|amazing|awesome|fantastic|wonderful|excellent|genius)\s*[,.!]*\s+(?:another\s(?!(?:thing|one|question|request|idea|point|issue|task|item|change|step|small|quick|minor|tiny)\b)|a\s+(?:second|third|fourth|fifth)\s|an?\s+\x60|you\s+(?:just\s+)?[a-z]+ed\b)`,
+        String.raw`\b(?:is|are|'s|'re)\s+(?:going\s+to|gonna)\s+(?:love\s+(?:that|this|it)\b|be\s+(?:thrilled|delighted|so\s+happy)\b)|\bwill\s+(?:love|be\s+thrilled\s+(?:about|with|by))\s+(?:that|this|it)\b|\blove\s+that\s+for\s+(?:us|me|our|them|you)\b|\b(?:great|nice|cool|brilliant|genius|perfect|wonderful|amazing|awesome|fantastic|lovely|smart|famously|ah\s+yes|love\s+how|can'?t\s+wait\s+(?:for|to))\b[^.!?\n]{0,140}?(?:🙃|🙄|🤦|🤡|\/s(?![${LETTER}]))|^(?:oh\s+|ah\s+|wow\s+)?(?:great|nice|cool|brilliant|genius|perfect|wonderful|lovely|love\s+how)\b[^\n]{0,240}?(?:🙃|🙄|🤡)|^(?:oh\s+|ah\s+|wow\s+)?(?:cool(?:\s+cool)?|great|nice|perfect|lovely|brilliant|amazing|awesome|fantastic|wonderful|excellent|genius)\s*[,.!]*\s+(?:another\s(?!(?:thing|one|question|request|idea|point|issue|task|item|change|step|small|quick|minor|tiny)\b)|a\s+(?:second|third|fourth|fifth)\s|an?\s+\x60|you\s+(?:just\s+)?(?!(?:fixed|solved|nailed|handled|caught|found|managed|saved|cleaned|sorted|figured|finished|improved|speeded|sped)\b)[a-z]+ed\b)`,
         'iu',
       ),
       confidence: 0.75,
       ironic: true,
       addressesAgent: true,
+    },
+    // what the agent did, told back to it at the head of a clause: "you parsed it month first", "it's because you set the
+    // From header to the visitor's gmail", "btw … you pointed the last two scripts at prod's port" (not "the files you
+    // touched", "you said …", "you fixed it")
+    {
+      id: 'you-did',
+      pattern:
+        /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|because|since|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because)\s+)?(?:you|u)\s+(?:just\s+|also\s+|then\s+|literally\s+)?(?!(?:said|asked|mentioned|suggested|proposed|recommended|explained|showed|found|noticed|wanted|needed|fixed|solved|nailed|handled|deserved|earned|helped|saved|managed|liked|seemed|looked|sounded|used\s+to|supposed|touched|got\s+(?:it|this|that))\b)(?:[a-z]{2,}ed|put|set|wrote|made|left|ran|took|sent|built|forgot|broke|kept|got|slapped|threw|stuck)\b(?!\s+(?:me|us)\b)/i,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
     },
     // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"
     {
@@ -1453,6 +1464,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
       { text: 'no. scope. we have talked about this', cue: 'told-you' },
       { text: 'the very first line I pasted says no new dependencies, take it out', cue: 'told-you', explicit: true },
+      { text: 'the amounts already come in cents, you divided them by 100 a second time', cue: 'you-did' },
+      { text: 'yes go ahead. btw the queue lives in the worker cluster, you put the consumer in mgmt', cue: 'you-did' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
@@ -1689,6 +1702,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'great, the build passes now 🎉', kind: 'other' },
       { text: 'will the support team love this new layout?', kind: 'question' },
       { text: 'what could go wrong with the migration if we run it twice?', kind: 'question' },
+      { text: 'add tests for the files you touched today', kind: 'request' },
       { text: 'the Laval total is wrong, should be around 7 000', kind: 'other' },
       { text: 'use the exact count then, and handle the overflow', kind: 'other' },
       { text: 'you can only edit drafts, published posts are locked', kind: 'other' },
