@@ -129,6 +129,18 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       inQuestion: true,
       addressesAgent: true,
     },
+    // ce que l'agent a fait, dit en tête de proposition : "t'as mis 7 jours... chez nous c'est 30", "super, tu as traduit
+    // les noms de variables" (pas "tu as raison", "tu as dit …"; une question n'en est pas une : "tu as testé ?")
+    {
+      id: 'you-did',
+      pattern: new RegExp(
+        String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mais|et|parce\s+que|car|donc|du\s+coup|bon)\s+)?(?:tu\s+as|t'as|vous\s+avez)\s+(?:encore\s+|déjà\s+|juste\s+|carrément\s+)?(?!(?:raison|tort|dit|demandé|écrit|mentionné|proposé|besoin|envie|le\s+droit|bien|réussi|corrigé|résolu|vu|compris)(?![${LETTER}]))[${LETTER}]+(?:é|i|is|it|u|ert|ait)(?![${LETTER}])(?!\s+(?:quel|quelle|quels|quelles|combien|où|comment|quoi|lequel|laquelle)(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // comme la dernière fois : "la dernière fois aussi tu as écrasé la config"
     {
       id: 'reproach',
@@ -1345,6 +1357,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: "mettons-nous d'accord : les dates toujours en ISO", cue: 'standing' },
       { text: "dix tests t sans correction, c'est pas ok, utilise Holm", cue: 'wrong' },
       { text: 'on avait pas dit BEM pour les classes ?', cue: 'told-you' },
+      { text: "t'as mis le délai à 7 jours, chez nous c'est 30 minimum", cue: 'you-did' },
       { text: "le numéro va au début, c'est dans les règles que je t'ai collées", cue: 'told-you', explicit: true },
       { text: "on a déjà un helper de dates dans utils, sers-t'en", cue: 'already-have' },
       { text: 'pourquoi tu lances toute la suite à chaque fois ? juste le paquet modifié', cue: 'reproach' },
@@ -1466,6 +1479,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     ],
     others: [
       { text: "combien de fois tu l'as lancé ?", kind: 'question' },
+      { text: 'tu as testé avec quel fichier ?', kind: 'question' },
       { text: "je sais que j'ai dit pas de modale, celle-ci est l'exception : utilise un dialog pour l'alerte", kind: 'request' },
       { text: 'ajoute un script pour ne plus le faire à la main la prochaine fois', kind: 'request' },
       { text: "je t'ai dit de ne pas toucher au config, mais c'est bon maintenant, le lead a validé", kind: 'other' },

@@ -119,6 +119,18 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       addressesAgent: true,
     },
     // o mesmo da última vez: "da última vez você também commitou a senha"
+    // o que o agente fez, dito no começo da oração: "vc comparou o horário com datetime.now() sem timezone", "você colocou
+    // a chave no código" (não "você disse …", "você resolveu"; uma pergunta não: "vc testou no sandbox?")
+    {
+      id: 'you-did',
+      pattern: new RegExp(
+        String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mas|e|porque|pq|já\s+que|aí)\s+)?(?:você|voce|vc|tu)\s+(?:já\s+|de\s+novo\s+|também\s+|simplesmente\s+)?(?!(?:disse|falou|perguntou|pediu|resolveu|arrumou|consertou|viu|entendeu|acertou|mandou\s+bem)(?![${LETTER}]))[${LETTER}]{2,}(?:ou|eu|iu)(?![${LETTER}])(?!\s+(?:qual|quais|quanto|quantos|onde|como|o\s+que|que)(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'reproach',
       pattern: new RegExp(
@@ -1339,6 +1351,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'vamos combinar: datas sempre em ISO', cue: 'standing' },
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
+      { text: 'vc gravou a data sem timezone, por isso o relatório fecha 3h antes', cue: 'you-did' },
       { text: 'o número vai no começo, tá nas regras que eu te passei', cue: 'told-you', explicit: true },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
@@ -1466,6 +1479,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'vê por que está lento, não muda nada, só me diz', kind: 'other' },
       { text: 'vou reiniciar o pc, não mexe em nada enquanto eu estiver fora', kind: 'other' },
       { text: 'por que não date-fns? só curiosidade', kind: 'question' },
+      { text: 'vc testou no sandbox ou em produção?', kind: 'question' },
       { text: 'analisa o stack trace e me diz a causa, não mexe em nada ainda', kind: 'request' },
       { text: 'lista os arquivos que usam a API antiga, por enquanto não altera nenhum', kind: 'request' },
       { text: 'a gente não recebe os emails desde ontem', kind: 'other' },
