@@ -647,6 +647,21 @@ describe('what the agent did, told back to it at the head of a clause', () => {
   );
 });
 
+describe('"X not Y" where Y is what the agent used', () => {
+  it.each([
+    ['the nodata in these rasters is -9999 not -32768, that one is a real depth here', 'I built the mosaic with -srcnodata -32768 so the collars are masked.'],
+    ['sure go ahead, but its yarn here not npm', 'I will run npm install and then the build.'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['of something the agent never named', 'ticket goes in SEC not ACCESS, I will ask HR about the rest', 'I listed the six accounts without an owner.'],
+    ["a verb's not", "it's not reading right, the numbers are shifted by one column", 'I wrote the loader for the plate reader export.'],
+  ])('%s', (_why, text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

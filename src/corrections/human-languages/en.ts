@@ -849,6 +849,17 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       echoOnly: true,
       answers: true,
     },
+    // "the nodata is -9999 not 0", "generate them at upload time, not at capture": a value of the project set against the
+    // one the agent used (not "it's not reading", "is not retried": a verb's "not")
+    {
+      id: 'x-not-y',
+      pattern:
+        /(?<![\w@./:+'’-])(?!(?:is|are|was|were|be|been|does|do|did|it'?s|that'?s|has|have|had|can|could|will|would|should|must|may|might|and|or|but|if|why|and|just|still|yet|really|probably|definitely|maybe|i|we|they|you|he|she|it)\b)[\w@./:+-]*[\w@/:+-]\s*,?\s+not\s+(?:the\s+|a\s+|an\s+|at\s+|in\s+|on\s+)?(?<replaced>-?[\w@./:+-]{1,})/i,
+      confidence: 0.7,
+      redirect: true,
+      echoOnly: true,
+      answers: true,
+    },
     // "instead of relay, call it Aux": names both what the agent did and what to do
     {
       id: 'instead-of',
