@@ -701,8 +701,11 @@ function challengedThenTold(
   );
   if (at === -1) return undefined;
   const told = parts.slice(at + 1);
-  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || ASKS_OR_MUSES.test(part.sentence) || DID_NOT_KNOW.test(part.sentence)))
-    return undefined;
+  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || DID_NOT_KNOW.test(part.sentence))) return undefined;
+  // "why basic auth?? i thought everything goes through oauth. we can't have passwords in .env": a musing beside a plain
+  // statement still tells; a musing alone ("pensé que era deno") or before a request ("acho que … vê onde") wonders
+  const muses = told.some((part) => ASKS_OR_MUSES.test(part.sentence));
+  if (muses && !told.some((part) => !ASKS_OR_MUSES.test(part.sentence) && !part.clauses.some((clause) => clause.classes.includes('request')))) return undefined;
   const challenge = parts[at]?.sentence ?? '';
   const onlyWhy = !DOUBLY_ASKED.test(challenge) && !SERIOUSLY.test(challenge);
   if (onlyWhy && !told.some((part) => HOUSE_WAY.test(part.sentence))) return undefined;

@@ -662,6 +662,21 @@ describe('"X not Y" where Y is what the agent used', () => {
   });
 });
 
+describe('a challenge, then a musing beside a plain statement', () => {
+  const agentText = 'The client authenticates with basic auth, user and password read from .env.';
+  it('tells', () => {
+    expect(kindAfter("why basic auth?? i thought everything goes through the oauth token in vault. we can't have passwords sitting in .env", agentText)).toBe(
+      'correction',
+    );
+  });
+  it.each([
+    'why basic auth?? i thought the vendor only did oauth',
+    'users say they can claim the bonus twice by changing the phone clock?? acho que usa hora local. vê onde calcula o reset',
+  ])('a musing alone, or before a request, wonders: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

@@ -1178,6 +1178,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
           'conserta',
           'verifique',
           'veja',
+          'vê',
+          'olha',
           'procure',
           // git's steps and other work: "commita na branch …", "roda os testes", "prepara o release"
           'commita',
