@@ -340,6 +340,10 @@ function correctionOf(
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
           ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && { countsAlone: false }),
+          // "always round weights to 1 decimal in this report": a requirement of that piece of the work
+          ...(match.cue.id === 'always-never' &&
+            !standing &&
+            cueLanguages.some((language) => language.featureScope.test(part.sentence)) && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
         });

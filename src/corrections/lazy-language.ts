@@ -21,6 +21,7 @@ const BODY_FIELDS = {
   cues: true,
   standing: true,
   eachTime: true,
+  featureScope: true,
   asides: true,
   reasks: true,
   retracts: true,

@@ -677,6 +677,24 @@ describe('a challenge, then a musing beside a plain statement', () => {
   });
 });
 
+describe('"always"/"never" scoped to one piece of the work is its requirement', () => {
+  const agentText = 'The packing report now lists weights per parcel.';
+  it.each([
+    ['en', 'always round weights to 1 decimal in this report, the scale has 0.1 kg resolution'],
+    ['de', 'in diesem Export die Gewichte immer auf eine Nachkommastelle runden'],
+    ['fr', 'dans ce rapport, arrondis toujours les poids à une décimale'],
+    ['es', 'en este reporte redondea siempre los pesos a un decimal'],
+  ])('%s: %s', (_language, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ['a scope of the house', "never push to main in this repo, it's protected for a reason"],
+    ['a kind of thing, not one piece', 'for these kinds of files always keep the original line endings'],
+  ])('%s: a rule', (_name, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
 describe('praise said in irony about what the agent did', () => {
   const agentText = 'I added a small date helper in utils/date-format.ts and used it in the report.';
   it.each([

@@ -6,13 +6,13 @@ import {
   anyWordStart,
   CODE_TERM,
   DIGIT,
+  eyeRollCue,
   leadingRun,
   LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
@@ -1453,6 +1453,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   standing:
     /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
   eachTime: /\b(?:every ?time|whenever|(?:before|after|on)\s+(?:each|every))\b/i,
+  featureScope:
+    /\b(?:in|from|for|on|to|into|inside|within)\s+(?:this|that|these|those|the\s+new|our\s+new)\s+(?!(?:repo|repository|codebase|code\s?base|project|team|company|house|org|organi[sz]ation|workspace|session|conversation|chat|whole|entire|lab|office|department|machine|box|server|laptop|cluster|kinds?|sorts?|types?|cases?|things|stuff)\b)[\w-]+/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(

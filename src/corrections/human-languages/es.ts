@@ -9,13 +9,13 @@ import {
   CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
+  eyeRollCue,
   leadingRun,
   LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -1087,6 +1087,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'el\\s+resto\\s+de\\s+la\\s+sesi[oó]n',
   ]),
   eachTime: anyWord(['siempre\\s+que', 'cada\\s+vez', '(?:antes|despu[ée]s)\\s+de\\s+cada']),
+  featureScope: new RegExp(
+    String.raw`(?<![${LETTER}])(?:en|para|desde)\s+(?:este|esta|estos|estas|ese|esa|el\s+nuevo|la\s+nueva)\s+(?!(?:repo|repositorio|proyecto|equipo|empresa|sesi[oó]n|servidor|m[aá]quina|laboratorio|tipos?|casos?|cosas|clases?)(?![${LETTER}]))[${LETTER}]+`,
+    'iu',
+  ),
   classes: [
     {
       id: 'information',

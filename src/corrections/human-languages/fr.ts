@@ -9,13 +9,13 @@ import {
   CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
+  eyeRollCue,
   leadingRun,
   LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -1104,6 +1104,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'le\\s+reste\\s+de\\s+la\\s+session',
   ]),
   eachTime: anyWord(['(?:à\\s+)?chaque\\s+fois', '(?:avant|après|apres|à)\\s+chaque']),
+  featureScope: new RegExp(
+    String.raw`(?<![${LETTER}])(?:dans|pour|sur|depuis)\s+(?:ce|cet|cette|ces|le\s+nouveau|la\s+nouvelle)\s+(?!(?:repo|dépôt|projet|équipe|boîte|labo|session|serveur|machine|genre|type|types|cas|choses|sorte)(?![${LETTER}]))[${LETTER}]+`,
+    'iu',
+  ),
   classes: [
     {
       id: 'information',

@@ -4,13 +4,14 @@ import {
   anyPhrase,
   CODE_TERM,
   DATABASE_ENGINES,
+  eyeRollCue,
   leadingRun,
+  LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -679,6 +680,10 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     'このプロジェクト',
   ]),
   eachTime: anyPhrase(['毎回', '(?:する|した)?(?:たび|度)に']),
+  featureScope: new RegExp(
+    String.raw`(?:この|その|新しい)(?!リポジトリ|リポ|プロジェクト|チーム|会社|セッション|マシン|サーバー|種類|ケース|場合)[${LETTER}]{1,10}?(?:では|の中では|の中で)`,
+    'u',
+  ),
   classes: [
     {
       id: 'information',

@@ -4,13 +4,14 @@ import {
   anyPhrase,
   CODE_TERM,
   DATABASE_ENGINES,
+  eyeRollCue,
   leadingRun,
+  LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -670,6 +671,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '이 (?:저장소|프로젝트|레포)에서',
   ]),
   eachTime: anyPhrase(['매번', '(?:할|될)?\\s?때마다']),
+  featureScope: new RegExp(String.raw`(?:이|그|새)\s?(?!레포|프로젝트|팀|회사|세션|서버|경우|종류)[${LETTER}]{1,8}?(?:에서는|에서)`, 'u'),
   classes: [
     {
       id: 'information',

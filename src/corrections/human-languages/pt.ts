@@ -9,13 +9,13 @@ import {
   CODE_TERM,
   DATABASE_ENGINES,
   DIGIT,
+  eyeRollCue,
   leadingRun,
   LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -1104,6 +1104,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'o\\s+resto\\s+da\\s+sess[ãa]o',
   ]),
   eachTime: anyWord(['sempre\\s+que', 'toda\\s+vez', '(?:antes|depois)\\s+de\\s+cada']),
+  featureScope: new RegExp(
+    String.raw`(?<![${LETTER}])(?:neste|nesta|nesse|nessa|no\s+novo|na\s+nova|para\s+(?:esse|essa|este|esta|o\s+novo|a\s+nova))\s+(?!(?:repo|repositório|projeto|time|equipe|empresa|sess[ãa]o|servidor|m[aá]quina|lab|tipos?|casos?|coisas)(?![${LETTER}]))[${LETTER}]+`,
+    'iu',
+  ),
   classes: [
     {
       id: 'information',

@@ -8,13 +8,13 @@ import {
   atStart,
   CODE_TERM,
   DIGIT,
+  eyeRollCue,
   leadingRun,
   LETTER,
   namedStateCue,
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
-  eyeRollCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -1034,6 +1034,10 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     'в\\s+этом\\s+(?:репо|проекте|репозитории)',
   ]),
   eachTime: anyWord(['каждый\\s+раз', '(?:перед|после|при)\\s+каждо[мйг]']),
+  featureScope: new RegExp(
+    String.raw`(?<![${LETTER}])(?:в|для|из|на)\s+(?:этом|этой|этих|этот|эту|новом|новой|новый|новую)\s+(?!(?:репо|репозитории|проекте|команде|компании|сессии|сервере|машине|случа[ея]х?|вид[аеу]?|тип[аеу]?)(?![${LETTER}]))[${LETTER}]+`,
+    'iu',
+  ),
   classes: [
     {
       id: 'information',

@@ -206,6 +206,13 @@ export interface HumanLanguage {
    */
   eachTime: RegExp;
   /**
+   * Words that scope what is said to one piece of the work ("in this report", "for the new endpoint", "in that table",
+   * "in diesem Export", "dans ce composant", "这个报表里"): "always"/"never" said with them is a requirement of that piece
+   * ("always round weights to 1 decimal in this report"), counted only beside another cue; a scope of the house ("in this
+   * repo", "for this lab") is left out of the words, a rule there stays one.
+   */
+  featureScope: RegExp;
+  /**
    * Words that set a sentence apart as a remark in passing ("btw", "fwiw", "顺便说一下", "ちなみに", "übrigens"): a rule
    * said so stands on its own, not as a requirement of the request around it.
    */
