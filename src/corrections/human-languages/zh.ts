@@ -134,6 +134,13 @@ const REQUEST_OPENERS = [
   '現在幫',
   '接下来',
   '接下來',
+  '接着',
+  '接著',
+  // "設一個合理的 CSP" (not 設定, 设置: "settings"); a pick among the options with its terms: "选 C，但是要加版本头"
+  '(?:设|設)(?:一?个|一?個)',
+  '(?:选|選)\\s*[A-Da-d1-9一二三四](?![A-Za-z0-9])',
+  // the work named by what it needs: "我們需要支援…" (not "我们需要的是…")
+  '(?:我们|我們)需要(?!的)(?![^，,。！!？?]*(?:吗|嗎|[？?]))',
   '然后',
   '然後',
   '同时',
@@ -1320,7 +1327,15 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         /^(?:请|請|麻烦|麻煩)?(?:确保|確保)(?!你|您)/u,
         phraseAtStart(REQUEST_OPENERS.map((opener) => `(?:先|再|也|就|然后|然後|现在|現在|那就|那|继续|繼續)?${opener}(?!的)`)),
       ],
-      examples: ['帮我加一个导出按钮', '請幫我找出這個函式在哪裡被呼叫', '添加 worktree feature-x', '基于当前的设计生成一个 skill'],
+      examples: [
+        '帮我加一个导出按钮',
+        '請幫我找出這個函式在哪裡被呼叫',
+        '添加 worktree feature-x',
+        '基于当前的设计生成一个 skill',
+        '設一個合理的逾時',
+        '选 B，但是要加重试',
+        '接着把 webhook 接上',
+      ],
     },
     {
       id: 'question',
