@@ -778,7 +778,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       addressesAgent: true,
     },
     { id: 'dislike', pattern: anyWord(['no\\s+me\\s+gusta', 'no\\s+quiero', 'odio']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
-    { id: 'use', pattern: atStart(['(?:usa|utiliza)\\s+\\S']), confidence: 0.7 },
+    // (not "usa el interlock entonces", "usa o showfreqs então": taking what the agent just offered)
+    { id: 'use', pattern: atStart([String.raw`(?:usa|utiliza)\s+(?![^,.;!?]*(?<![${LETTER}])(?:entonces|então|entao)(?![${LETTER}]))\S`]), confidence: 0.7 },
     {
       id: 'must-use',
       pattern: atClauseStart(
@@ -1500,6 +1501,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     ],
     others: [
       { text: 'necesitamos un script de carga para el endpoint de búsqueda. lee el token de una variable de entorno, no lo pongas fijo', kind: 'request' },
+      { text: 'usa el interlock entonces, y haz un script que las corra en secuencia', kind: 'request' },
       { text: 'sé que dije nada de modales, este es la excepción: usa un diálogo para el aviso', kind: 'request' },
       { text: 'añade un script para no tener que hacerlo a mano la próxima vez', kind: 'request' },
       { text: 'espera, antes sacá un backup de la base y después migrá', kind: 'request' },

@@ -1478,6 +1478,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     ],
     others: [
       { text: 'precisamos de um script de carga pro endpoint de busca. lê o token de variável de ambiente, não deixa fixo', kind: 'request' },
+      { text: 'usa o showfreqs então, modo bar, cor amarela', kind: 'request' },
       { text: 'eu sei que falei sem modal, esse é a exceção: usa um diálogo pro aviso', kind: 'request' },
       { text: 'cria um script pra não fazer isso na mão da próxima vez', kind: 'request' },
       { text: 'adiciona um filtro que só esconde os itens arquivados', kind: 'request' },
