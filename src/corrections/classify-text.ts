@@ -1132,7 +1132,7 @@ const CODE_SPAN = /`[^`\n]*`/g;
  * forget that it takes forever").
  */
 const RETRACTION =
-  /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|(?:ach\s+)?egal|whatever|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))|(?<![\p{L}\p{N}_])(?:actually|wait|en\s+realidad|mejor|eigentlich|ach|en\s+fait|finalement|na\s+verdade|pensando\s+bem|хотя|впрочем)\s*,?\s+(?:(?:no|nope|nah|nee|nein|non|não|нет)\s*,?\s+)?(?:nvm|never\s*mind|forget\s+(?:that|it)|scratch\s+that|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|esquece(?:\s+isso)?|deixa\s+pra\s+l[áa]|забудь)(?![\p{L}\p{N}_])/iu;
+  /(?:^|[,.;!?—–-]\s*)(?:nvm|never\s*mind|forget\s+(?:that|it)|(?:scratch|scrap|drop|ignore|disregard)\s+that|算了|当我没说|當我沒說|やっぱり(?:いい|なし)|olv[íi]dalo|vergiss\s+(?:es|das)|(?:ach\s+)?egal|whatever|laisse\s+tomber|oublie\s+[çc]a|забудь|deixa\s+pra\s+l[áa])(?=\s*(?:[,.;!—–-]|$))|(?<![\p{L}\p{N}_])(?:actually|wait|en\s+realidad|mejor|eigentlich|ach|en\s+fait|finalement|na\s+verdade|pensando\s+bem|хотя|впрочем)\s*,?\s+(?:(?:no|nope|nah|nee|nein|non|não|нет)\s*,?\s+)?(?:nvm|never\s*mind|forget\s+(?:that|it)|(?:scratch|scrap|drop|ignore|disregard)\s+that|olv[íi]dalo|vergiss\s+(?:es|das)|laisse\s+tomber|oublie\s+[çc]a|esquece(?:\s+isso)?|deixa\s+pra\s+l[áa]|забудь)(?![\p{L}\p{N}_])/iu;
 
 /** A no in every language, as a turn or sentence says it on its own (not "no idea" or "no worries": casual phrases are left out first). */
 const NO_WORDS = String.raw`no+|nope|nah|nein|nee|non|нет|неа|não|nao|不|不对|不對|不是|不要|不行|别|別|いや|いいえ|だめ|ダメ|아니(?:요)?|아뇨|안\s*돼(?:요)?`;

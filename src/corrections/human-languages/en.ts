@@ -1675,6 +1675,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: '2.5s is too much for a page load. profile it and tell me where the time goes', kind: 'request' },
       { text: 'add a filter chip that just hides archived rows', kind: 'request' },
       { text: 'I said not to touch the ini earlier, but the lead is fine with it now, you can add the push settings', kind: 'other' },
+      { text: 'remember I said to keep the cli out of the workspace? scrap that, add it, the lockfile issue is fixed', kind: 'other' },
       { text: 'whats using all the memory? dont delete anything, just tell me', kind: 'other' },
       { text: 'same for prod but dont apply, just open the PR', kind: 'request' },
       { text: 'actually scratch the no-mocks thing I said earlier, mocking the clock is fine', kind: 'other' },
