@@ -392,7 +392,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // what the agent did is not acceptable: "ten t-tests without correction is not ok", "a full refresh on prod is a no-go"
     {
       id: 'wrong',
-      pattern: /\b(?:is|are|'s|'re)\s+(?:just\s+)?(?:not\s+ok(?:ay)?|not\s+acceptable|unacceptable|a\s+no-?go|not\s+allowed)\b/iu,
+      // (not "we're not allowed to use strtok": a rule the humans are under, of the work asked for)
+      pattern: /(?<!\b(?:we|i|they)\s?)\b(?:is|are|'s|'re)\s+(?:just\s+)?(?:not\s+ok(?:ay)?|not\s+acceptable|unacceptable|a\s+no-?go|not\s+allowed)\b/iu,
       confidence: 0.75,
       addressesAgent: true,
     },
@@ -1666,6 +1667,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     ],
     others: [
       { text: 'too slow. stop it after the current batch and restart it with smaller batches', kind: 'request' },
+      { text: "write the parser by hand, we're not allowed to use strtok for this assignment", kind: 'request' },
       { text: 'you can use external libs again for this one, the review is done. switch to okhttp', kind: 'request' },
       { text: 'can you walk me through the migration plan again, in three bullets', kind: 'request' },
       { text: 'why not just use 1000 rows?', kind: 'question' },

@@ -791,8 +791,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'wrong',
       pattern: anyPhrase([
-        '不对',
-        '不對',
+        // (not "格式不对就不回传": if it is wrong, then …, a condition of the work asked for)
+        '不对(?!就)',
+        '不對(?!就)',
         // (not what the human did wrong: "刚才点错了", "我按错了", "选错了")
         '(?<![报報出点點按选選输輸打])错了',
         '(?<![报報出点點按选選输輸打])錯了',
@@ -1684,6 +1685,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     others: [
       // 以后 after an event means after it, no rule for good
       { text: '下载完成以后自动移到 media 目录', kind: 'request' },
+      { text: '加个校验，编号格式不对就跳过，记到日志里', kind: 'request' },
       { text: '我知道我之前说过不要弹窗，这个是例外，超时提醒用弹窗做', kind: 'request' },
       { text: '把模板放到配置里 这样我以后改文字不用每次找你', kind: 'request' },
       { text: '等下 先帮我看下这个报错是什么意思', kind: 'request' },
