@@ -657,6 +657,7 @@ describe('"X not Y" where Y is what the agent used', () => {
   it.each([
     ['of something the agent never named', 'ticket goes in SEC not ACCESS, I will ask HR about the rest', 'I listed the six accounts without an owner.'],
     ["a verb's not", "it's not reading right, the numbers are shifted by one column", 'I wrote the loader for the plate reader export.'],
+    ['where a failure lies', 'power is fine so its the anemometer not the turbine', 'I wrote the loader for the turbine exports.'],
   ])('%s', (_why, text, agentText) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });

@@ -851,11 +851,12 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       answers: true,
     },
     // "the nodata is -9999 not 0", "generate them at upload time, not at capture": a value of the project set against the
-    // one the agent used (not "it's not reading", "is not retried": a verb's "not")
+    // one the agent used (not "it's not reading", "is not retried": a verb's "not"; nor "its the anemometer not the
+    // turbine": where a failure lies)
     {
       id: 'x-not-y',
       pattern:
-        /(?<![\w@./:+'’-])(?!(?:is|are|was|were|be|been|does|do|did|it'?s|that'?s|has|have|had|can|could|will|would|should|must|may|might|and|or|but|if|why|and|just|still|yet|really|probably|definitely|maybe|i|we|they|you|he|she|it)\b)[\w@./:+-]*[\w@/:+-]\s*,?\s+not\s+(?:the\s+|a\s+|an\s+|at\s+|in\s+|on\s+)?(?<replaced>-?[\w@./:+-]{1,})/i,
+        /(?<![\w@./:+'’-])(?<!\b(?:it'?s|its|that'?s|thats)\s+(?:the\s+|a\s+|an\s+)?)(?!(?:is|are|was|were|be|been|does|do|did|it'?s|that'?s|has|have|had|can|could|will|would|should|must|may|might|and|or|but|if|why|and|just|still|yet|really|probably|definitely|maybe|i|we|they|you|he|she|it)\b)[\w@./:+-]*[\w@/:+-]\s*,?\s+not\s+(?:the\s+|a\s+|an\s+|at\s+|in\s+|on\s+)?(?<replaced>-?[\w@./:+-]{1,})/i,
       confidence: 0.7,
       redirect: true,
       echoOnly: true,
