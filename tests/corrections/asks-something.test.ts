@@ -31,13 +31,13 @@ describe('asksSomething', () => {
     expect(asksWhenReadWhole(text)).toBe(asks);
   });
 
-  // every other turn: half the sets' 23,000 turns, each read both ways, is what a unit test can afford
+  // every third turn: a third of the sets' 26,000 turns, each read both ways, is what a unit test can afford
   it('answers as the whole reading does on the blind sets', () => {
     const texts = readdirSync(SETS_DIR)
       .filter((name) => name.endsWith('.json'))
       .flatMap((name) => (JSON.parse(readFileSync(join(SETS_DIR, name), 'utf8')) as Array<{ text: string }>).map((turn) => turn.text))
-      .filter((_text, at) => at % 2 === 0);
-    expect(texts.length).toBeGreaterThan(10_000);
+      .filter((_text, at) => at % 3 === 0);
+    expect(texts.length).toBeGreaterThan(8_000);
     const differ = texts.filter((text) => asksSomething(text) !== asksWhenReadWhole(text));
     expect(differ).toEqual([]);
   });
