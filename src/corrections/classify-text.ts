@@ -975,7 +975,11 @@ interface CueMatch {
   clause: Clause;
   /** The cue's weight in this turn's context (weightOf), once counted. */
   weight?: number;
-  /** For a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`): whether it is said there. */
+  /**
+   * Whether the cue corrects alone where it stands; false where it counts only beside another: a cue said where it does
+   * not correct alone (`aloneOnEcho`, `aloneFirst`), an instruction or a fact of the machine inside a spec
+   * (`OF_THE_WORK_IN_A_SPEC`), "always"/"never" scoped to one piece of the work, a standing cue of each time in a spec.
+   */
   countsAlone?: boolean;
   /** A standing cue said with words of each time ("nach jedem Schritt", "每次提交前"): see the language's `eachTime`. */
   eachTime?: true;

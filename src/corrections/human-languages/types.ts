@@ -199,10 +199,10 @@ export interface HumanLanguage {
   standing: RegExp;
   /**
    * Words that tie what is said to each time something happens ("every time", "after each step", "jedes Mal", "每次",
-   * "毎回"): beside a cue they make it a standing instruction, as `standing` does; inside a spec of new work they say
-   * how that work is to run each time ("commit after each step", "every time new files land, rerun only those": GUIDE
-   * keeps such process instructions a task request), so there they set no sentence apart, and a `standing` cue said with
-   * them counts only beside another cue.
+   * "毎回"; those of them among `standing`'s words make a cue beside them a standing instruction): inside a spec of new
+   * work they say how that work is to run each time ("commit after each step", "every time new files land, rerun only
+   * those": GUIDE keeps such process instructions a task request), so there a sentence they alone set apart is not, and
+   * a `standing` cue said with them counts only beside another cue.
    */
   eachTime: RegExp;
   /**
