@@ -850,8 +850,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       echoOnly: true,
       answers: true,
     },
-    // "the nodata is -9999 not 0", "generate them at upload time, not at capture": a value of the project set against the
-    // one the agent used (not "it's not reading", "is not retried": a verb's "not"; nor "its the anemometer not the
+    // "its yarn here not npm", "the nodata is -9999 not -32768", "generate them at upload time, not at capture": a value
+    // of the project set against the one the agent used (not "it's not reading", "is not retried": a verb's "not"; nor "its the anemometer not the
     // turbine": where a failure lies)
     {
       id: 'x-not-y',
