@@ -304,6 +304,14 @@ function correctionOf(
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
       if (match.cue.beforeMore === true && (at === parts.length - 1 || context.holdsPasted === true)) continue;
+      // "thanks, you made it work", "спасибо, ты сделал всё как надо": what the agent did, praised, and nothing after it
+      if (
+        match.cue.praisable === true &&
+        at === parts.length - 1 &&
+        !CONTRAST.test(part.sentence) &&
+        part.clauses.some((clause) => clause.classes.includes('acknowledgement'))
+      )
+        continue;
       // "the PDF is empty, only axes, no data", "the link opens Safari, not the app": what the result shows, told beside
       // the failure it reports — no rule (not a word to the agent, nor a clause that asks)
       if (
@@ -582,6 +590,10 @@ const CHALLENGES =
 
 /** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
+
+/** A turn of contrast, in every language: "but", "mais", "aber", "но", "但是", "でも", "하지만". */
+const CONTRAST =
+  /(?<![\p{L}])(?:but|though|however|yet|mais|pourtant|pero|aunque|mas|por[ée]m|aber|doch|jedoch|но|однако|хотя)(?![\p{L}])|但是?|可是|不过|不過|でも|けど|하지만|근데|그런데/iu;
 
 /**
  * Instructions to the agent ("you need to apply the discount", "ask me before you change the schema", "verify it in the

@@ -487,6 +487,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
       addressesAgent: true,
       notInFailure: true,
+      praisable: true,
     },
     // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"
     {

@@ -140,6 +140,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.75,
       addressesAgent: true,
       notInFailure: true,
+      praisable: true,
     },
     // comme la dernière fois : "la dernière fois aussi tu as écrasé la config"
     {

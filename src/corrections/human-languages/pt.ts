@@ -130,6 +130,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.75,
       addressesAgent: true,
       notInFailure: true,
+      praisable: true,
     },
     {
       id: 'reproach',

@@ -78,6 +78,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
       addressesAgent: true,
       notInFailure: true,
+      praisable: true,
     },
     {
       id: 'reproach',

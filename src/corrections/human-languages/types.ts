@@ -102,6 +102,11 @@ export interface CorrectionCue {
    * before the fix ("… 🙄 filtra no banco") meets what the agent did; one said last, or over a log, sighs at a result.
    */
   beforeMore?: true;
+  /**
+   * The cue tells what the agent did, which praise can tell too: in the turn's last sentence beside thanks or praise and
+   * no "but" ("thanks, you made it work", "tu as fait du bon boulot, merci") it corrects nothing.
+   */
+  praisable?: true;
   /** The cue is also how a person answers a question ("no, …"): right after the agent asked one, it is weak. */
   answers?: true;
   /**
