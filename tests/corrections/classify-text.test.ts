@@ -636,15 +636,21 @@ describe('what the agent did, told back to it at the head of a clause', () => {
     'hm the whole point was to run it in the cluster where the db is, you put it in mgmt. move it',
     "client says the mails land in spam. it's because you set the From header to the visitor's address",
     'go ahead. btw staging listens on 5433, you pointed both scripts at the prod port',
+    'thanks, you made a second date helper though. we have lib/time.ts',
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
-  it.each(['add tests for the files you touched today', 'nice, you fixed it', 'great, you nailed it', 'you said it would take five minutes, how long now?'])(
-    'no correction: %s',
-    (text) => {
-      expect(kindAfter(text, agentText)).not.toBe('correction');
-    },
-  );
+  it.each([
+    'add tests for the files you touched today',
+    'nice, you fixed it',
+    'great, you nailed it',
+    'you said it would take five minutes, how long now?',
+    'thanks, you made it work',
+    'tu as fait du bon boulot, merci',
+    'спасибо, ты сделал всё как надо',
+  ])('no correction: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
 });
 
 describe('"X not Y" where Y is what the agent used', () => {
