@@ -54,6 +54,11 @@ describe('a turn is read with the context the correction detector would give it'
       'task-request',
     );
   });
+  it('after a refusal, with no words of the agent, it is no first message', () => {
+    expect(readTurn(classifier, { id: 't1', lang: 'en', source: 'after-refusal', agentChanged: false, agent: '', text: rule, kind: 'correction' })).toBe(
+      'correction',
+    );
+  });
   it('the same words after the agent changed something correct it', () => {
     expect(readTurn(classifier, { id: 't1', lang: 'en', source: 'message', agentChanged: true, agent: '', text: rule, kind: 'correction' })).toBe('correction');
   });
