@@ -31,8 +31,9 @@ const NO_AGENT_WORDS = /^(?:|[(（[【][^)）\]】]*[)）\]】])$/u;
 
 /**
  * A session's first message — the agent had said nothing (its words empty or a bracketed stage direction such as
- * "(session start)"), changed nothing and was not stopped (a rejection or an interrupt follows something it did): the correction detector never reads one as a correction, it is a task by
- * rule (src/corrections/correction-detector.ts; the devset is scored the same way), so it is counted as one here.
+ * "(session start)"), changed nothing and was not stopped (a rejection or an interrupt follows something it did): the
+ * correction detector never reads one as a correction, it is a task by rule (src/corrections/correction-detector.ts;
+ * the devset is scored the same way), so it is counted as one here.
  */
 function opensSession(turn) {
   return turn.agentChanged !== true && turn.source === 'message' && NO_AGENT_WORDS.test((turn.agent ?? '').trim());
