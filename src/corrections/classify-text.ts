@@ -303,7 +303,7 @@ function correctionOf(
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
-      if (match.cue.beforeMore === true && (at === parts.length - 1 || context.holdsPasted === true)) continue;
+      if (match.cue.beforeMore === true && !toldAfter(parts[at + 1], context)) continue;
       // "thanks, you made it work", "спасибо, ты сделал всё как надо": what the agent did, praised, and nothing after it
       if (
         match.cue.praisable === true &&
@@ -590,6 +590,23 @@ const CHALLENGES =
 
 /** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);
+
+/**
+ * Whether the human goes on after a sentence to tell the agent what to do instead (`beforeMore`): a next sentence, in a
+ * turn without pasted output, that is no acknowledgement, go-ahead or question, nor the human's own lot ("… 🙃 i have a
+ * meeting at 3", "… 🙄 ok go ahead"); "… 🙄 filtra no banco", "… 🙃 revert everything except DE" tell. (A request after
+ * it is read as one: "… 🤦 bitte in der Query paginieren" puts right; "the vendor changed the api again 🙄 can you update
+ * the client", new work after a sigh at someone else, is taken for a correction too.)
+ */
+function toldAfter(next: SentenceReading | undefined, context: TextContext): boolean {
+  if (next === undefined || context.holdsPasted === true) return false;
+  const opening = next.clauses[0]?.classes ?? [];
+  if (opening.some((id) => id === 'acknowledgement' || id === 'plan-approval' || id === 'question')) return false;
+  return !FIRST_PERSON_OPENING.test(next.sentence);
+}
+
+/** A sentence that opens with the human speaking of themselves, in every language: "i have a meeting", "ich muss", "我在开会". */
+const FIRST_PERSON_OPENING = /^\W*(?:i|i'm|im|i've|ive|i'll|ich|je|j'|yo|eu|я|мне|меня)(?![\p{L}])|^\W*(?:我|私|僕|俺|저는|제가|나는|내가)/iu;
 
 /** A turn of contrast, in every language: "but", "mais", "aber", "но", "但是", "でも", "하지만". */
 const CONTRAST =

@@ -542,6 +542,8 @@ describe('an eye-roll before the fix meets what the agent did, in any language',
     ["said last: the human's own lot", 'I keep copying these ids by hand 🙃'],
     ['in parentheses', 'we still run webforms here (yes, still 🙃). add a field for the expiry date'],
     ['beside pasted output', 'deployed and now every checkout fails 🙃 see\n```\nError: stale price for EUR\n    at check (limits.ts:12:3)\n```'],
+    ["before the human's own lot", 'how long will this take? 🙃 i have a meeting at 3'],
+    ['before a go-ahead', 'lol ok 🙃 go ahead'],
   ])('%s', (_name, text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });

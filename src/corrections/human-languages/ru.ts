@@ -1170,8 +1170,9 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       patterns: [
         // a pick among the options the agent offered: an answer
         new RegExp(String.raw`(?<![${LETTER}])(?:вариант|опция)\s+[A-D1-9А-Г](?![${LETTER}])`, 'iu'),
-        atStart(['да', 'хорошо']),
-        anyWord(['продолжай', 'делай', 'вперёд', 'поехали']),
+        // "делай" alone says go ahead; "пагинацию делай в запросе" says how
+        atStart(['да', 'хорошо', 'делай(?=\\s*(?:[,.!…]|$))']),
+        anyWord(['продолжай', 'вперёд', 'поехали']),
       ],
       examples: ['да, делай', 'вариант B'],
     },

@@ -98,8 +98,9 @@ export interface CorrectionCue {
    */
   aloneFirst?: true;
   /**
-   * The cue corrects only in a sentence the human's own words go on after, in a turn without pasted output: an eye-roll
-   * before the fix ("… 🙄 filtra no banco") meets what the agent did; one said last, or over a log, sighs at a result.
+   * The cue corrects only before a sentence that tells the agent what to do instead, in a turn without pasted output
+   * (classify-text.ts, `toldAfter`): an eye-roll before the fix ("… 🙄 filtra no banco") meets what the agent did; one
+   * said last, over a log, or before the human's own lot, a go-ahead or a question sighs.
    */
   beforeMore?: true;
   /**
