@@ -304,6 +304,9 @@ function correctionOf(
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
       if (match.cue.beforeMore === true && !toldAfter(parts[at + 1], context)) continue;
+      // "you added the endpoint, now write tests", "you moved it to utils, fine": what the agent did, recapped before the
+      // next piece of work or an approval
+      if (match.cue.praisable === true && NEXT_WORK_OR_FINE.test(saidNext(parts, at, match.index - offsetOf(parts, at, text)))) continue;
       // "thanks, you made it work", "спасибо, ты сделал всё как надо": what the agent did, praised, and nothing after it
       if (
         match.cue.praisable === true &&
@@ -607,6 +610,27 @@ function toldAfter(next: SentenceReading | undefined, context: TextContext): boo
 
 /** A sentence that opens with the human speaking of themselves, in every language: "i have a meeting", "ich muss", "我在开会". */
 const FIRST_PERSON_OPENING = /^\W*(?:i|i'm|im|i've|ive|i'll|ich|je|j'|yo|eu|я|мне|меня)(?![\p{L}])|^\W*(?:我|私|僕|俺|저는|제가|나는|내가)/iu;
+
+/**
+ * What a recap of the agent's work is followed by when it corrects nothing: the next piece of work or an approval, in
+ * every language ("…, now add the api", "…. next, tests", "…, fine", "…, maintenant …", "…, agora …", "…, теперь …").
+ */
+const NEXT_WORK_OR_FINE =
+  /^\W*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:now|next|then|also|fine|good|great|nice|perfect|cool|maintenant|ensuite|bien|parfait|agora|depois|beleza|ótimo|otimo|теперь|потом|хорошо|отлично)(?![\p{L}])/iu;
+
+/** Where a part's sentence starts in the text (its cues' indexes count from the text's start). */
+function offsetOf(parts: readonly SentenceReading[], at: number, text: string): number {
+  const sentence = parts[at]?.sentence ?? '';
+  const found = text.indexOf(sentence);
+  return found === -1 ? 0 : found;
+}
+
+/** What is said right after a point of a sentence: its next clause, else the next sentence. */
+function saidNext(parts: readonly SentenceReading[], at: number, from: number): string {
+  const rest = (parts[at]?.sentence ?? '').slice(Math.max(0, from));
+  const cut = rest.search(/[,;—–]\s/u);
+  return cut === -1 ? (parts[at + 1]?.sentence ?? '') : rest.slice(cut + 1);
+}
 
 /** A turn of contrast, in every language: "but", "mais", "aber", "но", "但是", "でも", "하지만". */
 const CONTRAST =

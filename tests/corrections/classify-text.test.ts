@@ -648,6 +648,10 @@ describe('what the agent did, told back to it at the head of a clause', () => {
     'great, you nailed it',
     'you said it would take five minutes, how long now?',
     'thanks, you made it work',
+    'ok you created the table, now add the api for it',
+    'you added the endpoint. next, write tests for it',
+    'you moved it to utils, fine. now the tests',
+    "tu as créé la table, maintenant l'API",
     'tu as fait du bon boulot, merci',
     'спасибо, ты сделал всё как надо',
   ])('no correction: %s', (text) => {
