@@ -581,6 +581,10 @@ describe('an instruction to the agent inside a spec of new work says how that wo
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
   it.each([
+    [
+      'what it should have done, said inside a spec',
+      'next phase: move the invoice generation into its own service with a queue in front, keep the old endpoint as a proxy for a week and add metrics on both paths. also you should have run the linter before pushing, CI failed on 40 lint errors and I fixed them by hand this morning',
+    ],
     ['said on its own', 'ask me first before you change the schema'],
     [
       'said for good inside the spec',

@@ -1194,7 +1194,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   ]),
   eachTime: anyWord(['jedes\\s+(?:einzelne\\s+)?mal', '(?:vor|nach|bei)\\s+jede[mnrs]?']),
   featureScope: new RegExp(
-    String.raw`(?<![${LETTER}])(?:in|aus|für|bei|auf)\s+(?:diese[mnrs]?|dem\s+neuen|der\s+neuen|das\s+neue|die\s+neue|den\s+neuen)\s+(?!(?:repo|repository|projekt|team|firma|haus|sitzung|session|rechner|server|labor|maschine|art|fall|fälle|fällen|sachen|dinge|typ|typen)(?![${LETTER}]))[${LETTER}]+`,
+    String.raw`(?<![${LETTER}])(?:in|aus|für|bei|auf)\s+(?:diese[mnrs]?|dem\s+neuen|der\s+neuen|das\s+neue|die\s+neue|den\s+neuen)\s+(?!(?:repo|repository|projekt|team|firma|haus|sitzung|session|rechner|server|labor|maschine|art|fall|fälle|fällen|sachen|dinge|typ|typen|datei|dateien|ordner|verzeichnis|modul|paket)(?![${LETTER}]))[${LETTER}]+`,
     'iu',
   ),
   classes: [

@@ -1015,7 +1015,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.65,
       aboutWork: true,
     },
-    { id: 'should', pattern: /\b(?:you|u)\s+(?:should|need to|have to|must|gotta)\b/i, confidence: 0.65, addressesAgent: true },
+    { id: 'should', pattern: /\b(?:you|u)\s+(?:should(?!'ve|\s+have\b)|need to|have to|must|gotta)\b/i, confidence: 0.65, addressesAgent: true },
+    // what the agent should have done, said after: a reproach of its work, not how new work is to be done
+    {
+      id: 'should-have',
+      pattern: /\b(?:you|u)\s+(?:should(?:'ve|\s+have)|shoulda|were\s+supposed\s+to)\b/i,
+      confidence: 0.7,
+      addressesAgent: true,
+    },
     // the agent spoken of in the third person: "the bot should grade with 3.12", "claude must not touch prod"
     {
       id: 'should',
@@ -1457,7 +1464,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
   eachTime: /\b(?:every ?time|whenever|(?:before|after|on)\s+(?:each|every))\b/i,
   featureScope:
-    /\b(?:in|from|for|on|to|into|inside|within)\s+(?:this|that|these|those|the\s+new|our\s+new)\s+(?!(?:repo|repository|codebase|code\s?base|project|team|company|house|org|organi[sz]ation|workspace|session|conversation|chat|whole|entire|lab|office|department|machine|box|server|laptop|cluster|kinds?|sorts?|types?|cases?|things|stuff)\b)[\w-]+/i,
+    /\b(?:in|from|for|on|to|into|inside|within)\s+(?:this|that|these|those|the\s+new|our\s+new)\s+(?!(?:repo|repository|codebase|code\s?base|project|team|company|house|org|organi[sz]ation|workspace|session|conversation|chat|whole|entire|lab|office|department|machine|box|server|laptop|cluster|kinds?|sorts?|types?|cases?|things|stuff|files?|folders?|dir|directory|directories|modules?|packages?|crate|library|lib)\b)[\w-]+/i,
   classes: CLASSES,
   failures: FAILURES,
   casual: new RegExp(
@@ -1479,6 +1486,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     corrections: [
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
       { text: 'no. scope. we have talked about this', cue: 'told-you' },
+      { text: 'you should have run the linter before pushing, CI caught 40 errors', cue: 'should-have' },
       { text: 'the very first line I pasted says no new dependencies, take it out', cue: 'told-you', explicit: true },
       { text: 'the amounts already come in cents, you divided them by 100 a second time', cue: 'you-did' },
       { text: 'yes go ahead. btw the queue lives in the worker cluster, you put the consumer in mgmt', cue: 'you-did' },

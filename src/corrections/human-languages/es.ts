@@ -1089,7 +1089,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   ]),
   eachTime: anyWord(['siempre\\s+que', 'cada\\s+vez', '(?:antes|despu[ée]s)\\s+de\\s+cada']),
   featureScope: new RegExp(
-    String.raw`(?<![${LETTER}])(?:en|para|desde)\s+(?:este|esta|estos|estas|ese|esa|el\s+nuevo|la\s+nueva)\s+(?!(?:repo|repositorio|proyecto|equipo|empresa|sesi[oó]n|servidor|m[aá]quina|laboratorio|tipos?|casos?|cosas|clases?)(?![${LETTER}]))[${LETTER}]+`,
+    String.raw`(?<![${LETTER}])(?:en|para|desde)\s+(?:este|esta|estos|estas|ese|esa|el\s+nuevo|la\s+nueva)\s+(?!(?:repo|repositorio|proyecto|equipo|empresa|sesi[oó]n|servidor|m[aá]quina|laboratorio|tipos?|casos?|cosas|clases?|archivos?|carpetas?|directorio|m[óo]dulos?|paquetes?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',
   ),
   classes: [

@@ -1106,7 +1106,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   ]),
   eachTime: anyWord(['(?:à\\s+)?chaque\\s+fois', '(?:avant|après|apres|à)\\s+chaque']),
   featureScope: new RegExp(
-    String.raw`(?<![${LETTER}])(?:dans|pour|sur|depuis)\s+(?:ce|cet|cette|ces|le\s+nouveau|la\s+nouvelle)\s+(?!(?:repo|dépôt|projet|équipe|boîte|labo|session|serveur|machine|genre|type|types|cas|choses|sorte)(?![${LETTER}]))[${LETTER}]+`,
+    String.raw`(?<![${LETTER}])(?:dans|pour|sur|depuis)\s+(?:ce|cet|cette|ces|le\s+nouveau|la\s+nouvelle)\s+(?!(?:repo|dépôt|projet|équipe|boîte|labo|session|serveur|machine|genre|type|types|cas|choses|sorte|fichier|fichiers|dossier|répertoire|module|paquet)(?![${LETTER}]))[${LETTER}]+`,
     'iu',
   ),
   classes: [

@@ -681,7 +681,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   ]),
   eachTime: anyPhrase(['毎回', '(?:する|した)?(?:たび|度)に']),
   featureScope: new RegExp(
-    String.raw`(?:この|その|新しい)(?!リポジトリ|リポ|プロジェクト|チーム|会社|セッション|マシン|サーバー|種類|ケース|場合)[${LETTER}]{1,10}?(?:では|の中では|の中で)`,
+    String.raw`(?:この|その|新しい)(?!リポジトリ|リポ|プロジェクト|チーム|会社|セッション|マシン|サーバー|種類|ケース|場合|ファイル|フォルダ|ディレクトリ|モジュール)[${LETTER}]{1,10}?(?:では|の中では|の中で)`,
     'u',
   ),
   classes: [

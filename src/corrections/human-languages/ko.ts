@@ -503,7 +503,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     { id: 'dislike', pattern: anyPhrase(['싫어', '원하지 않', '마음에 안 들']), confidence: 0.7, ownWant: true, aloneOnEcho: true },
     { id: 'should', pattern: anyPhrase(['해야 ?(?:해|돼|합니다|됩니다)']), confidence: 0.65, notAlone: true },
     // "먼저 물어봤어야죠": what the agent should have done, a reproach of its own doing
-    { id: 'should', pattern: anyPhrase(['했어야', '봤어야', '었어야', '았어야']), confidence: 0.65 },
+    // what the agent should have done, said after: a reproach of its work
+    { id: 'should-have', pattern: anyPhrase(['했어야', '봤어야', '었어야', '았어야']), confidence: 0.65 },
     {
       id: 'complaint',
       pattern: anyPhrase(['너무 길', '너무 복잡', '의미\\s?없']),
@@ -671,7 +672,10 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '이 (?:저장소|프로젝트|레포)에서',
   ]),
   eachTime: anyPhrase(['매번', '(?:할|될)?\\s?때마다']),
-  featureScope: new RegExp(String.raw`(?:이|그|새)\s?(?!레포|프로젝트|팀|회사|세션|서버|경우|종류)[${LETTER}]{1,8}?(?:에서는|에서)`, 'u'),
+  featureScope: new RegExp(
+    String.raw`(?:이|그|새)\s?(?!레포|프로젝트|팀|회사|세션|서버|경우|종류|파일|폴더|디렉터리|모듈)[${LETTER}]{1,8}?(?:에서는|에서)`,
+    'u',
+  ),
   classes: [
     {
       id: 'information',
@@ -847,6 +851,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '저 맥북이에요, 포트는 /dev/cu.usbserial이에요', cue: 'machine' },
       { text: '결측을 0으로 채우면 안 되죠, NA로 두세요', cue: 'dont' },
       { text: '싱글톤 체크 넣으라고 했던 거 기억 안 나세요?', cue: 'told-you' },
+      { text: '배포 전에 확인을 했어야죠', cue: 'should-have' },
       { text: '번호는 맨 앞이에요. 붙여 드린 규칙에 있잖아요', cue: 'told-you', explicit: true },
       { text: '날짜 헬퍼 이미 utils에 있잖아, 그거 써', cue: 'already-have' },
       { text: '왜 매번 전체 빌드 돌려? 바뀐 것만 해', cue: 'reproach' },

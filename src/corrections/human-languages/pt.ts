@@ -1106,7 +1106,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   ]),
   eachTime: anyWord(['sempre\\s+que', 'toda\\s+vez', '(?:antes|depois)\\s+de\\s+cada']),
   featureScope: new RegExp(
-    String.raw`(?<![${LETTER}])(?:neste|nesta|nesse|nessa|no\s+novo|na\s+nova|para\s+(?:esse|essa|este|esta|o\s+novo|a\s+nova))\s+(?!(?:repo|repositório|projeto|time|equipe|empresa|sess[ãa]o|servidor|m[aá]quina|lab|tipos?|casos?|coisas)(?![${LETTER}]))[${LETTER}]+`,
+    String.raw`(?<![${LETTER}])(?:neste|nesta|nesse|nessa|no\s+novo|na\s+nova|para\s+(?:esse|essa|este|esta|o\s+novo|a\s+nova))\s+(?!(?:repo|repositório|projeto|time|equipe|empresa|sess[ãa]o|servidor|m[aá]quina|lab|tipos?|casos?|coisas|arquivos?|pastas?|diret[óo]rio|m[óo]dulos?|pacotes?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',
   ),
   classes: [

@@ -782,10 +782,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     },
     {
       id: 'should',
-      pattern: anyWord(['ты\\s+(?:должен|должна)', 'тебе\\s+(?:нужно|надо|следует)', 'надо\\s+было', 'нужно\\s+было']),
+      pattern: anyWord(['ты\\s+(?:должен|должна)', 'тебе\\s+(?:нужно|надо|следует)']),
       confidence: 0.65,
       addressesAgent: true,
     },
+    // what the agent should have done, said after: a reproach of its work ("отключать надо было в настройках pihole")
+    { id: 'should-have', pattern: anyWord(['надо\\s+было', 'нужно\\s+было', 'следовало']), confidence: 0.65, addressesAgent: true },
     {
       id: 'complaint',
       pattern: anyWordStart(['слишком\\s+(?:длинн|сложн)', 'избыточн']),
@@ -1036,7 +1038,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   ]),
   eachTime: anyWord(['каждый\\s+раз', '(?:перед|после|при)\\s+каждо[мйг]']),
   featureScope: new RegExp(
-    String.raw`(?<![${LETTER}])(?:в|для|из|на)\s+(?:этом|этой|этих|этот|эту|новом|новой|новый|новую)\s+(?!(?:репо|репозитории|проекте|команде|компании|сессии|сервере|машине|случа[ея]х?|вид[аеу]?|тип[аеу]?)(?![${LETTER}]))[${LETTER}]+`,
+    String.raw`(?<![${LETTER}])(?:в|для|из|на)\s+(?:этом|этой|этих|этот|эту|новом|новой|новый|новую)\s+(?!(?:репо|репозитории|проекте|команде|компании|сессии|сервере|машине|случа[ея]х?|вид[аеу]?|тип[аеу]?|файл[еа]?|папк[еи]|модул[еи]|пакет[еа]?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',
   ),
   classes: [
@@ -1275,6 +1277,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'на этих хостах нет systemd, там openrc', cue: 'machine' },
       { text: 'десять t-тестов без поправки — так нельзя, возьми Холма', cue: 'wrong' },
       { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },
+      { text: 'отключать надо было в настройках роутера, а не на хосте', cue: 'should-have' },
       { text: 'ты взял старый курс из кэша, поэтому суммы разъехались', cue: 'you-did' },
       { text: 'номер идёт первым, это есть в правилах, которые я скинул', cue: 'told-you', explicit: true },
       { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },

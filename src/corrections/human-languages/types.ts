@@ -215,7 +215,8 @@ export interface HumanLanguage {
    * Words that scope what is said to one piece of the work ("in this report", "for the new endpoint", "in that table",
    * "in diesem Export", "dans ce composant", "这个报表里"): "always"/"never" said with them is a requirement of that piece
    * ("always round weights to 1 decimal in this report"), counted only beside another cue; a scope of the house ("in this
-   * repo", "for this lab") is left out of the words, a rule there stays one.
+   * repo", "for this lab"), of a unit of code ("in this file", "in this module") or of a kind of thing is left out of the
+   * words, a rule there stays one.
    */
   featureScope: RegExp;
   /**

@@ -1300,7 +1300,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   ]),
   eachTime: anyPhrase(['每一?次']),
   featureScope:
-    /(?:这个|這個|那个|那個|新的|新加的)(?!项目|項目|仓库|倉庫|团队|團隊|公司|会话|會話|机器|機器|服务器|伺服器)[\p{Script=Han}A-Za-z]{1,8}?(?:里|裡|中)/u,
+    /(?:这个|這個|那个|那個|新的|新加的)(?!项目|項目|仓库|倉庫|团队|團隊|公司|会话|會話|机器|機器|服务器|伺服器|文件|檔案|目录|目錄|模块|模組)[\p{Script=Han}A-Za-z]{1,8}?(?:里|裡|中)/u,
   classes: [
     {
       id: 'information',
