@@ -133,7 +133,11 @@ const OTHER_TURNS: readonly RegExp[] = [
  */
 export function classifyHumanTurn(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TurnReading {
   const read = readableText(raw);
-  if (read === undefined) return { kind: 'other' };
+  return read === undefined ? { kind: 'other' } : classifyRead(read, source, context);
+}
+
+/** classifyHumanTurn on what of the turn is read (readableText). */
+function classifyRead(read: ReadableText, source: TextSource, context: TextContext): TurnReading {
   const { own, spoken, languages, cueLanguages, text } = read;
   if (text.length === 0) return pastedOnly(own, context);
   const parts = withoutRetractedRules(readSentences(text, languages), cueLanguages);
@@ -181,7 +185,7 @@ export function asksSomething(raw: string): boolean {
   const { languages, text } = read;
   if (OTHER_TURNS.some((pattern) => pattern.test(text))) return false;
   const mayAsk = asksAgainOrIdly(read) || sentenceClauses(text, languages).some(({ sentence, clauses }) => sentenceAsks({ sentence, clauses }));
-  return mayAsk && classifyHumanTurn(raw, 'message', { agentChanged: false }).kind === 'question';
+  return mayAsk && classifyRead(read, 'message', { agentChanged: false }).kind === 'question';
 }
 
 /** What of a turn is read: the human's own words, cut and made standard, with the languages they are in; undefined for harness text. */
@@ -306,7 +310,7 @@ function correctionOf(
       if (match.cue.beforeMore === true && !toldAfter(parts[at + 1], context)) continue;
       // "you added the endpoint, now write tests", "you moved it to utils, fine": what the agent did, recapped before the
       // next piece of work or an approval
-      if (match.cue.praisable === true && NEXT_WORK_OR_FINE.test(saidNext(parts, at, match.index - offsetOf(parts, at, text)))) continue;
+      if (match.cue.praisable === true && NEXT_WORK_OR_FINE.test(saidNext(parts, at, match.index - part.base))) continue;
       // "thanks, you made it work", "спасибо, ты сделал всё как надо": what the agent did, praised, and nothing after it
       if (
         match.cue.praisable === true &&
@@ -617,13 +621,6 @@ const FIRST_PERSON_OPENING = /^\W*(?:i|i'm|im|i've|ive|i'll|ich|je|j'|yo|eu|я|�
  */
 const NEXT_WORK_OR_FINE =
   /^\W*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:now|next|then|also|fine|good|great|nice|perfect|cool|maintenant|ensuite|bien|parfait|agora|depois|beleza|ótimo|otimo|теперь|потом|хорошо|отлично)(?![\p{L}])/iu;
-
-/** Where a part's sentence starts in the text (its cues' indexes count from the text's start). */
-function offsetOf(parts: readonly SentenceReading[], at: number, text: string): number {
-  const sentence = parts[at]?.sentence ?? '';
-  const found = text.indexOf(sentence);
-  return found === -1 ? 0 : found;
-}
 
 /** What is said right after a point of a sentence: its next clause, else the next sentence. */
 function saidNext(parts: readonly SentenceReading[], at: number, from: number): string {
@@ -1040,6 +1037,8 @@ interface CueMatch {
 
 interface SentenceReading {
   sentence: string;
+  /** Where the sentence starts in the text (its cues' indexes count from the text's start). */
+  base: number;
   clauses: Clause[];
   cues: CueMatch[];
   standing: boolean;
@@ -1095,7 +1094,7 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     const eachTimeOnly = standing && saidOnlyEachTime(sentence, cueLanguages);
     const opening = withoutLeadingEmoji(sentence);
     const aside = cueLanguages.some((language) => language.asides.test(opening));
-    readings.push({ sentence, clauses, cues: found, standing, aside, ...(eachTimeOnly && { eachTimeOnly: true }), ...(failure && { failure }) });
+    readings.push({ sentence, base, clauses, cues: found, standing, aside, ...(eachTimeOnly && { eachTimeOnly: true }), ...(failure && { failure }) });
   }
   return readings;
 }
