@@ -620,7 +620,7 @@ const FIRST_PERSON_OPENING = /^\W*(?:i|i'm|im|i've|ive|i'll|ich|je|j'|yo|eu|я|�
  * every language ("…, now add the api", "…. next, tests", "…, fine", "…, maintenant …", "…, agora …", "…, теперь …").
  */
 const NEXT_WORK_OR_FINE =
-  /^\W*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:now|next|then|also|fine|good|great|nice|perfect|cool|maintenant|ensuite|bien|parfait|agora|depois|beleza|ótimo|otimo|теперь|потом|хорошо|отлично)(?![\p{L}])/iu;
+  /^\W*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:(?:that'?s|thats|it'?s|its|which\s+is)\s+(?:fine|ok|okay|good|right|correct|perfect|what\s+i\s+want(?:ed)?)(?![\p{L}])|now|next|then|also|fine|good|great|nice|perfect|cool|maintenant|ensuite|bien|parfait|agora|depois|beleza|ótimo|otimo|теперь|потом|хорошо|отлично)(?![\p{L}])/iu;
 
 /** What is said right after a point of a sentence: its next clause, else the next sentence. */
 function saidNext(parts: readonly SentenceReading[], at: number, from: number): string {

@@ -643,6 +643,9 @@ describe('what the agent did, told back to it at the head of a clause', () => {
     "client says the mails land in spam. it's because you set the From header to the visitor's address",
     'go ahead. btw staging listens on 5433, you pointed both scripts at the prod port',
     'thanks, you made a second date helper though. we have lib/time.ts',
+    "the amounts in that table are gross already, you're adding the vat twice",
+    'so the thing is you are truncating each line to 80 chars, the parser needs the whole line',
+    'cara vc tá gravando a senha em texto puro no log, tira isso',
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
@@ -658,6 +661,14 @@ describe('what the agent did, told back to it at the head of a clause', () => {
     "tu as créé la table, maintenant l'API",
     'tu as fait du bon boulot, merci',
     'спасибо, ты сделал всё как надо',
+    "you're doing great, keep going",
+    "so you're adding the endpoint first, then the ui?",
+    'since you are editing that file, also bump the version',
+    "ok you're reading the config from env, that's fine",
+    "so you're saying we need a new index. ok do it",
+    'the loader you are writing needs the fr-CA fallback too',
+    "you're going to need the admin token for that, it's in 1password",
+    'vc tá fazendo um ótimo trabalho, valeu',
   ])('no correction: %s', (text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });

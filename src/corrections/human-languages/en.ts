@@ -489,6 +489,18 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       praisable: true,
     },
+    // what the agent is doing, told to it at the head of a clause: "you're converting twice", "btw … you're treating them as
+    // net euros", "the thing is you're rounding each leg up" (not "the loader you're writing", "while you're editing it",
+    // "you're going to need …", "you're doing great"; a question not: "is matlab using >= and you're using >?")
+    {
+      id: 'you-did',
+      pattern:
+        /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|lol|because|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because|the\s+(?:problem|issue|thing|bug)\s+is(?:\s+that)?)\s+)?(?:you'?re|you\s+are|youre)\s+(?:just\s+|still\s+|also\s+|literally\s+|now\s+|actually\s+|again\s+)?(?!(?:going|gonna|coming|getting\s+(?:there|close)|doing\s+(?:great|well|good|amazing|fine)|killing\s+it|saying|suggesting|proposing|recommending|thinking|telling|asking\s+(?:if|whether|about|for|me\s+(?:if|whether|about))|(?:some|no|any|every)thing)\b)[a-z]{2,}ing\b/i,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+      praisable: true,
+    },
     // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"
     {
       id: 'reproach',
@@ -1490,6 +1502,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the very first line I pasted says no new dependencies, take it out', cue: 'told-you', explicit: true },
       { text: 'the amounts already come in cents, you divided them by 100 a second time', cue: 'you-did' },
       { text: 'yes go ahead. btw the queue lives in the worker cluster, you put the consumer in mgmt', cue: 'you-did' },
+      { text: "the totals are already net, you're adding the tax a second time", cue: 'you-did' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },

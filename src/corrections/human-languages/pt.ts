@@ -132,6 +132,19 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       notInFailure: true,
       praisable: true,
     },
+    // o que o agente está fazendo: "vc tá logando o payload inteiro", "você está somando o frete duas vezes" (não "vc tá
+    // olhando em UTC né?", que pergunta)
+    {
+      id: 'you-did',
+      pattern: new RegExp(
+        String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mas|e|porque|pq|cara|aí)\s+)?(?:você|voce|vc|tu)\s+(?:tá|ta|está|esta)\s+(?:de\s+novo\s+|só\s+)?[${LETTER}]{2,}(?:ando|endo|indo)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+      praisable: true,
+    },
     {
       id: 'reproach',
       pattern: new RegExp(
@@ -1359,6 +1372,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'dez testes t sem correção não tá certo, usa Holm', cue: 'wrong' },
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
       { text: 'vc gravou a data sem timezone, por isso o relatório fecha 3h antes', cue: 'you-did' },
+      { text: 'vc tá somando o frete duas vezes, o total já vem com frete', cue: 'you-did' },
       { text: 'o número vai no começo, tá nas regras que eu te passei', cue: 'told-you', explicit: true },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
