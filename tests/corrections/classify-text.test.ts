@@ -504,6 +504,16 @@ describe('"we should …" corrects alone only where it names what the agent did'
   it.each([
     ['the next step, named nowhere before', 'we should debounce that, 300ms, configurable', 'Diagnostics are now published on every didChange.'],
     ['a new piece of work', 'we should break those 312 down by reason code and psp, dump it to a csv', 'Reconciliation left 312 exceptions open.'],
+    [
+      'a capability added to what the agent named',
+      'we should cache the price list for 5 min, it barely changes',
+      'The price list endpoint calls the supplier on every request.',
+    ],
+    [
+      'a limit added to what the agent named',
+      'we should cap the batch at 500 rows in dev, all of them only in prod',
+      'The batch job loads every row of the export.',
+    ],
   ])('%s is work asked for', (_name, text, agentText) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
