@@ -1171,11 +1171,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // "we should run it on every push" of the workflow the agent wrote redirects it; "we should debounce that" of nothing it named
     // asks for work, and so does a capability added to what it built, even when it names it: "we should cache the roster for
-    // 10 min", "we should cap the scenarios at 1000 for dev runs", "we should always keep the scanner filename too"
+    // 10 min", "we should cap the scenarios at 1000 for dev runs" (not "we should keep the old name")
     {
       id: 'we-should',
       pattern:
-        /\bwe\s+should\b(?!\s+(?:always\s+)?(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get|cache|cap|limit|throttle|debounce|paginate|batch|retry|index|keep|track|store|record|notify|alert|expose|allow|offer|provide|show|display|send|export)\b)/i,
+        /\bwe\s+should\b(?!\s+(?:always\s+)?(?:probably|maybe|perhaps|also|add|implement|build|create|support|have|get|cache|cap|limit|throttle|debounce|paginate|batch|retry|index|track|store|record|notify|alert|expose|allow|offer|provide|show|display|send|export)\b)/i,
       confidence: 0.65,
       aloneOnEcho: true,
     },
