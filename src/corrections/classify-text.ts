@@ -257,6 +257,7 @@ function correctionOf(
   const opensWork = invited && !context.agentChanged;
   const framed = framingOf(text, parts, context);
   const spec = isSpec(text);
+  const buildsItIn = cueLanguages.some((language) => language.buildsItIn.test(text));
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   const [opensWith] = parts;
@@ -359,6 +360,8 @@ function correctionOf(
           ...(match.cue.id === 'always-never' &&
             !standing &&
             cueLanguages.some((language) => language.featureScope.test(part.sentence)) && { countsAlone: false }),
+          // "never retry a send that already got a 202 back … add that guard + a test": the requirement the turn asks built in
+          ...(match.cue.id === 'always-never' && !standing && buildsItIn && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
         });

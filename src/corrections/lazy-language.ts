@@ -22,6 +22,7 @@ const BODY_FIELDS = {
   standing: true,
   eachTime: true,
   featureScope: true,
+  buildsItIn: true,
   asides: true,
   reasks: true,
   retracts: true,

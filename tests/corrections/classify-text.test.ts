@@ -519,6 +519,25 @@ describe('"we should …" corrects alone only where it names what the agent did'
   });
 });
 
+describe('"always"/"never" in a turn that asks it built in (a test, a check, a guard) is that requirement', () => {
+  const agentText = 'The sender now posts each batch to the provider and logs the response.';
+  it.each([
+    'never resend a batch that already got a 202, we would spam people. add that guard + a test',
+    'the total must never go negative, even with every discount stacked. please make sure there is a test for that',
+    'la remise ne doit jamais dépasser 25 %, ajoute un contrôle',
+    'nunca reenvíes un lote que ya tuvo 202, añade una prueba para eso',
+    '折扣永远不能超过 25%，加个校验',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    'from now on never resend a batch that already got a 202. add a test for it',
+    'you retried the batch that already got a 202. never do that, add a guard',
+  ])('still corrects, said for good or beside another cue: %s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
 describe('Chinese "别再 …了" stops a habit of the agent\'s, also before a request', () => {
   it.each([
     ['别再手写 SQL 了，查询请用 repo 里的 QueryBuilder', '我在 UserService 里手写了一段 SQL。'],

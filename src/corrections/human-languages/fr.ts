@@ -1105,6 +1105,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'le\\s+reste\\s+de\\s+la\\s+session',
   ]),
   eachTime: anyWord(['(?:à\\s+)?chaque\\s+fois', '(?:avant|après|apres|à)\\s+chaque']),
+  buildsItIn: new RegExp(
+    String.raw`(?<![${LETTER}])ajout[${LETTER}]*\s+(?:(?:un|une|des|le|la|les|ce|cette|ces)\s+)?(?:[${LETTER}-]+\s+)?(?:contrôles?|tests?|garde-fous?|vérifications?|validations?|assertions?|limites?)(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:dans|pour|sur|depuis)\s+(?:ce|cet|cette|ces|le\s+nouveau|la\s+nouvelle)\s+(?!(?:repo|dépôt|projet|équipe|boîte|labo|session|serveur|machine|genre|type|types|cas|choses|sorte|fichier|fichiers|dossier|répertoire|module|paquet)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

@@ -672,6 +672,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '이 (?:저장소|프로젝트|레포)에서',
   ]),
   eachTime: anyPhrase(['매번', '(?:할|될)?\\s?때마다']),
+  buildsItIn: /(?:테스트|검증|체크|가드|상한)(?:도|를|을)?\s*(?:추가|넣어|작성)/u,
   featureScope: new RegExp(
     String.raw`(?:이|그|새)\s?(?!레포|프로젝트|팀|회사|세션|서버|경우|종류|파일|폴더|디렉터리|모듈)[${LETTER}]{1,8}?(?:에서는|에서)`,
     'u',

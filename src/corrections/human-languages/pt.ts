@@ -1118,6 +1118,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'o\\s+resto\\s+da\\s+sess[ãa]o',
   ]),
   eachTime: anyWord(['sempre\\s+que', 'toda\\s+vez', '(?:antes|depois)\\s+de\\s+cada']),
+  buildsItIn: new RegExp(
+    String.raw`(?<![${LETTER}])(?:adicion[${LETTER}]*|coloc[${LETTER}]*|p[õo]e|bota)\s+(?:(?:um|uma|uns|esse|essa|esses|os|as|o|a)\s+)?(?:[${LETTER}]+\s+){0,2}?(?:testes?|valida[çc][ãa]o|valida[çc][õo]es|checagem|verifica[çc][ãa]o|travas?|limites?)(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:neste|nesta|nesse|nessa|no\s+novo|na\s+nova|para\s+(?:esse|essa|este|esta|o\s+novo|a\s+nova))\s+(?!(?:repo|repositório|projeto|time|equipe|empresa|sess[ãa]o|servidor|m[aá]quina|lab|tipos?|casos?|coisas|arquivos?|pastas?|diret[óo]rio|m[óo]dulos?|pacotes?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

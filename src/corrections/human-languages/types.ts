@@ -220,6 +220,13 @@ export interface HumanLanguage {
    */
   featureScope: RegExp;
   /**
+   * A request to build a requirement into the code — a test, a check, a guard, a cap for it ("add that guard + a test",
+   * "make sure there's a test for that", "ajoute un contrôle", "加个校验"): "always"/"never" said in a turn that asks for
+   * one is that requirement ("never retry a send that already got a 202 back … add that guard"), counted only beside
+   * another cue.
+   */
+  buildsItIn: RegExp;
+  /**
    * Words that set a sentence apart as a remark in passing ("btw", "fwiw", "顺便说一下", "ちなみに", "übrigens"): a rule
    * said so stands on its own, not as a requirement of the request around it.
    */

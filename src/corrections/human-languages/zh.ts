@@ -1299,6 +1299,8 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     '這個專案裡',
   ]),
   eachTime: anyPhrase(['每一?次']),
+  buildsItIn:
+    /(?:加|添加|补|補|写|寫)(?:个|個|一个|一個|上|一下|几个|幾個)?(?:单测|單測|单元测试|單元測試|测试|測試|校验|校驗|检查|檢查|断言|斷言|限制|保护|保護)/u,
   featureScope:
     /(?:这个|這個|那个|那個|新的|新加的)(?!项目|項目|仓库|倉庫|团队|團隊|公司|会话|會話|机器|機器|服务器|伺服器|文件|檔案|目录|目錄|模块|模組)[\p{Script=Han}A-Za-z]{1,8}?(?:里|裡|中)/u,
   classes: [
