@@ -519,6 +519,16 @@ describe('"we should …" corrects alone only where it names what the agent did'
   });
 });
 
+describe('the whole point, said against what the agent did', () => {
+  const agentText = 'I added tokio as a dev-dependency and wrapped the examples in #[tokio::main].';
+  it('corrects', () => {
+    expect(kindAfter("the crate is runtime agnostic, that's the whole point of it. examples can use pollster", agentText)).toBe('correction');
+  });
+  it.each(["what's the whole point of the pollster crate?", 'is the whole point of the crate to be runtime agnostic?'])('asks: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('"always"/"never" in a turn that asks it built in (a test, a check, a guard) is that requirement', () => {
   const agentText = 'The sender now posts each batch to the provider and logs the response.';
   it.each([

@@ -501,6 +501,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       praisable: true,
     },
+    // the purpose what the agent did goes against: "the crate is runtime agnostic, that's kind of the whole point of it",
+    // "the whole point of that suite is that it hits the real postgres" (a question not: "what's the whole point of X?")
+    {
+      id: 'whole-point',
+      pattern:
+        /\b(?:that'?s|thats|that\s+is|it'?s|its|which\s+is)\s+(?:kind\s+of\s+|sort\s+of\s+|literally\s+|basically\s+|exactly\s+)?the\s+whole\s+point\b|\bthe\s+whole\s+point\s+(?:of\s+[^.!?\n]{1,60}?\s+)?(?:is|was)\b/i,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     // the agent's habit, said of it in the third person: "bot keeps doing `select *`", "claude keeps adding comments"
     {
       id: 'reproach',
@@ -1508,6 +1517,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the amounts already come in cents, you divided them by 100 a second time', cue: 'you-did' },
       { text: 'yes go ahead. btw the queue lives in the worker cluster, you put the consumer in mgmt', cue: 'you-did' },
       { text: "the totals are already net, you're adding the tax a second time", cue: 'you-did' },
+      { text: 'the tool has no dependencies on purpose, that is the whole point of it', cue: 'whole-point' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
