@@ -519,6 +519,21 @@ describe('"we should …" corrects alone only where it names what the agent did'
   });
 });
 
+describe('"I asked for X" against what the agent did beyond it', () => {
+  const agentText = 'Done: README updated, config.ts refactored and eslint bumped to 9.';
+  it.each(['i asked for the README. why is eslint bumped', 'I asked for the README only. put config.ts back'])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    'I asked for a review from the DBA yesterday, still waiting',
+    'ok. i asked for a quote from the vendor, will share',
+    'I asked for this feature last week, thanks for doing it',
+    'thanks! exactly what I asked for.',
+  ])('no correction: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('the whole point, said against what the agent did', () => {
   const agentText = 'I added tokio as a dev-dependency and wrapped the examples in #[tokio::main].';
   it('corrects', () => {

@@ -501,6 +501,17 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       praisable: true,
     },
+    // the scope the human asked for, against what the agent did beyond it: "i asked for the README. why is eslint bumped",
+    // "i asked for invoices only. delete the other three" — what was asked named in a few words and left there (not "I asked
+    // for a review from the DBA yesterday, still waiting", "I asked for this feature last week, thanks")
+    {
+      id: 'asked-for',
+      pattern:
+        /(?:^|[.!?;,:]\s*|\b(?:but|no|stop|when|lol)\s+)I\s+(?:only\s+|just\s+|specifically\s+|explicitly\s+)?asked\s+(?:you\s+)?for\s+(?!(?:it|this|that)\b)(?:(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+\s+){0,3}?(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+(?:\s+only)?\s*(?:[.!;]|,\s*not\b|$)/i,
+      confidence: 0.8,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     // the purpose what the agent did goes against: "the crate is runtime agnostic, that's kind of the whole point of it",
     // "the whole point of that suite is that it hits the real postgres" (a question not: "what's the whole point of X?")
     {
@@ -1518,6 +1529,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes go ahead. btw the queue lives in the worker cluster, you put the consumer in mgmt', cue: 'you-did' },
       { text: "the totals are already net, you're adding the tax a second time", cue: 'you-did' },
       { text: 'the tool has no dependencies on purpose, that is the whole point of it', cue: 'whole-point' },
+      { text: 'i asked for the changelog. why did the version change', cue: 'asked-for' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
