@@ -519,6 +519,27 @@ describe('"we should …" corrects alone only where it names what the agent did'
   });
 });
 
+describe('es/pt: how a thing is here, said at the head of a clause', () => {
+  const agentText = 'Listo, añadí el endpoint /getUserData y el test.';
+  it.each([
+    'oye aquí los endpoints van en kebab-case, renómbralos',
+    'estoy en españa, aquí el IVA general es 21',
+    'aqui os commits são em português, tá no CONTRIBUTING',
+    'blz mas aqui no server todo comando de admin é ephemeral',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    'aquí el build va lento desde ayer',
+    'aqui o app é lento demais no android, dá uma olhada',
+    'ok, aquí la idea es que cada cliente tenga su propio tenant. arma el modelo de datos',
+    'aqui a ideia é migrar tudo pro postgres até março, faz um plano',
+    '¿aquí los endpoints van en kebab-case?',
+  ])('no correction: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('"I asked for X" against what the agent did beyond it', () => {
   const agentText = 'Done: README updated, config.ts refactored and eslint bumped to 9.';
   it.each(['i asked for the README. why is eslint bumped', 'I asked for the README only. put config.ts back'])('%s', (text) => {

@@ -830,6 +830,21 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ]),
       confidence: 0.75,
       explicit: true,
+      standingRule: true,
+    },
+    // how a thing is here, said at the head of a clause: "aquí el IVA general es 21", "aquí todo lo de impresión vive en el
+    // paquete impresion/", "acá los endpoints van en kebab-case" (a question not; not "aquí el build va lento", a report, nor "aquí la idea es
+    // que …", the plan of the work)
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?:^|[.,;:!?]\s+|(?<![${LETTER}])(?:pero|y|oye|ojo\s+que|che|mira)\s+)(?:aquí|aqui|acá|aca)\s+(?:en\s+[${LETTER}]+\s+)?(?:(?:el|la|los|las)\s+(?!(?:idea|plan|objetivo|meta|problema|bug|error|tarea|plazo|pedido|duda)(?![${LETTER}]))(?:[${LETTER}_-]+\s+){1,3}?(?:es|son|va|van|vive|viven|lleva|llevan|se\s+llama|se\s+llaman)(?!\s+(?:muy\s+|medio\s+|bastante\s+|super\s+)?(?:lento|lenta|lentos|lentas|rápido|rapido|inestable|roto|rota|raro|rara|pesado|pesada|mal|fatal|caído|caido)(?![${LETTER}]))|todo\s+lo\s+de\s+(?:[${LETTER}_-]+\s+){1,2}?(?:va|vive|está|esta))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+      notInFailure: true,
     },
     // "yo quería que quede guardada como caducada": how the human wanted it to be, against what the agent made
     {
@@ -1386,6 +1401,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'el servidor tiene Python 3.8, no uses match', cue: 'machine' },
       { text: 'no hay internet en el runner, usa el mirror interno', cue: 'machine' },
       { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
+      { text: 'oye aquí los endpoints van en kebab-case, renómbralos', cue: 'convention', explicit: true },
       { text: 'aquí siempre es poetry run pytest, si no agarra el python del sistema', cue: 'convention', explicit: true },
       { text: 'el staging viejo murió, todo vive en stage2 ahora', cue: 'convention', explicit: true },
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },

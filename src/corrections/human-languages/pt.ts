@@ -317,6 +317,20 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       explicit: true,
       everyTime: true,
     },
+    // how a thing is here, said at the head of a clause: "aqui os branches são feat/<issue>-descricao", "aqui o schema é todo
+    // em português", "blz mas aqui no server todo comando de perfil é ephemeral", "aqui no brasil a gente usa dia/mês/ano"
+    // (a question not; not "aqui o app é lento", a report, nor "aqui a ideia é …", the plan of the work)
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?:^|[.,;:!?]\s+|(?<![${LETTER}])(?:mas|e|cara|mano|blz|olha)\s+)(?:aqui|aca|acá)\s+(?:n[oa]\s+[${LETTER}]+\s+)?(?:(?:o|a|os|as|todo|toda|todos|todas)\s+(?!(?:ideia|plano|objetivo|meta|problema|bug|erro|tarefa|prazo|pedido|dúvida|duvida)(?![${LETTER}]))(?:[${LETTER}_-]+\s+){1,3}?(?:é|são|sao|fica|ficam|vai|vão|vao|vive|vivem|chama|chamam|leva|levam)(?!\s+(?:muito\s+|meio\s+|bem\s+|super\s+)?(?:lento|lenta|lentos|lentas|rápido|rapido|instável|instavel|quebrado|quebrada|estranho|estranha|esquisito|travado|travada|pesado|pesada|bugado|bugada)(?![${LETTER}]))|a\s+gente\s+(?:usa|escreve|põe|poe|coloca|chama|faz))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+      notInFailure: true,
+    },
     // how every one of a kind is here: "aqui todo mart é incremental", "aqui toda tabela tem created_at"
     {
       id: 'convention',
@@ -1377,6 +1391,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'a gente não tinha combinado BEM?', cue: 'told-you' },
       { text: 'vc gravou a data sem timezone, por isso o relatório fecha 3h antes', cue: 'you-did' },
       { text: 'vc tá somando o frete duas vezes, o total já vem com frete', cue: 'you-did' },
+      { text: 'aqui os commits são em português, renomeia', cue: 'convention', explicit: true },
       { text: 'o número vai no começo, tá nas regras que eu te passei', cue: 'told-you', explicit: true },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },
