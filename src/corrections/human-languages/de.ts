@@ -19,7 +19,7 @@ import {
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach'];
+const SOFTENERS = ['bitte', 'und', 'aber', 'also', 'dann', 'auch', 'einfach', 'übrigens', 'außerdem', 'ausserdem', 'nebenbei', 'ach\\s+ja'];
 /** Imperatives a prohibition is built on: "benutze kein npm", "füge keine Kommentare hinzu", "mach das nicht". */
 const IMPERATIVES =
   'benutz|verwend|nutz|füg|schreib|änder|lösch|mach|commit|push|installier|nimm|erstell|fass|rühr|änder|bau|setz|leg|pack|deploy|merg|überschreib|entfern|mock|hardcod|importier|verschieb|benenn|zieh|schieb';

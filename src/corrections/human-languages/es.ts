@@ -19,7 +19,22 @@ import {
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ['por favor', 'porfa', 'y', 'pero', 'así que', 'entonces', 'también', 'solo', 'sólo'];
+const SOFTENERS = [
+  'por favor',
+  'porfa',
+  'y',
+  'pero',
+  'así que',
+  'entonces',
+  'también',
+  'solo',
+  'sólo',
+  'por\\s+cierto',
+  'de\\s+paso',
+  'eso\\s+sí',
+  'eso\\s+si',
+  'oye',
+];
 /** What a thing does or did, after "siempre" / "nunca": a description, not a rule ("siempre tarda", "nunca funcionó"). */
 const DESCRIBES =
   'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';

@@ -19,7 +19,23 @@ import {
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ["s'il\\s+te\\s+plaît", 'stp', 'svp', 'et', 'mais', 'donc', 'alors', 'aussi', 'juste'];
+const SOFTENERS = [
+  "s'il\\s+te\\s+plaît",
+  'stp',
+  'svp',
+  'et',
+  'mais',
+  'donc',
+  'alors',
+  'aussi',
+  'juste',
+  'par\\s+contre',
+  'en\\s+revanche',
+  'au\\s+passage',
+  'du\\s+coup',
+  'franchement',
+  'sérieux',
+];
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:si|cas|où)(?![${LETTER}])`;
@@ -1387,6 +1403,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'super, encore un helper de dates. on en a déjà trois', cue: 'irony' },
       { text: 'génial, tu as supprimé la ligne d’en-tête', cue: 'irony' },
       { text: 'ok merci. tu peux arrêter de me faire un résumé de trois paragraphes ?', cue: 'stop' },
+      { text: 'ok vas-y. par contre arrête de me proposer des images bitnami, on build les nôtres', cue: 'stop' },
       { text: "ok. pour l'avenir : les branches commencent par le numéro du ticket", cue: 'standing' },
       { text: 'attention, ces fichiers sont générés, tu peux seulement modifier ce qui est entre les marqueurs', cue: 'only-there' },
       { text: 'ça a cassé le build. vérifie toujours la version des autres modules', cue: 'always-never' },

@@ -19,7 +19,7 @@ import {
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'];
+const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só', 'aliás', 'alias', 'inclusive', 'ah\\s+e', 'cara'];
 /** What a thing does or did, after "sempre" / "nunca": a description, not a rule ("sempre demora", "nunca funcionou"). */
 const DESCRIBES =
   'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
@@ -1392,6 +1392,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'vc gravou a data sem timezone, por isso o relatório fecha 3h antes', cue: 'you-did' },
       { text: 'vc tá somando o frete duas vezes, o total já vem com frete', cue: 'you-did' },
       { text: 'aqui os commits são em português, renomeia', cue: 'convention', explicit: true },
+      { text: 'cara para de rodar go mod tidy toda hora, ele bagunça o vendor', cue: 'stop' },
       { text: 'o número vai no começo, tá nas regras que eu te passei', cue: 'told-you', explicit: true },
       { text: 'já temos um helper de datas no utils, usa ele', cue: 'already-have' },
       { text: 'por que você roda a suíte inteira toda vez? só o pacote alterado', cue: 'reproach' },

@@ -18,7 +18,7 @@ import {
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
-const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай'];
+const SOFTENERS = ['пожалуйста', 'и', 'но', 'а', 'просто', 'тогда', 'также', 'слушай', 'давай', 'кстати', 'заодно', 'кроме\\s+того'];
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:если|ли|где|чтобы)(?![${LETTER}])`;
