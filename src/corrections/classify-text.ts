@@ -546,7 +546,8 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
 function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
   const at = parts.findIndex((part) => part.cues.some((match) => match.cue.id === 'clarify'));
   if (at === -1) return false;
-  return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.length === 0);
+  // a cue that does not count in a question ("c'est combien chez nous ?") says nothing of its own there
+  return parts.slice(at + 1).some((part) => sentenceAsks(part) && part.cues.every((match) => match.cue.inQuestion !== true));
 }
 
 /**

@@ -540,6 +540,23 @@ describe('es/pt: how a thing is here, said at the head of a clause', () => {
   });
 });
 
+describe('de/fr: how it is in the house ("bei uns", "chez nous"), said as a statement', () => {
+  const agentText = 'Ich habe die Integrationstests gestartet; sie ziehen die Images von Docker Hub.';
+  it.each([
+    'Docker Hub ist bei uns gesperrt, Images immer über harbor.intern ziehen',
+    'chez nous les dates sont en AAAA-MM-JJ, jamais en JJ/MM/AAAA',
+    "ok. au passage, les messages de commit ici c'est en français, regarde le git log",
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['Ist das bei uns Version 1.4 oder 1.5?', "non je parlais de la taille max d'un message, pas du batch. c'est combien chez nous ?"])(
+    'asks: %s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+});
+
 describe('"I asked for X" against what the agent did beyond it', () => {
   const agentText = 'Done: README updated, config.ts refactored and eslint bumped to 9.';
   it.each(['i asked for the README. why is eslint bumped', 'I asked for the README only. put config.ts back'])('%s', (text) => {

@@ -400,6 +400,20 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // what does not pass here: "DateTime.Now geht bei uns nicht durch den Review"
+    // how it is in the house, said as a statement: "bei uns laufen alle Schemaänderungen über Flyway", "Docker Hub ist bei uns
+    // gesperrt", "OPUS hört bei uns auf 2000" (a question not: "ist das bei uns Localization 1.5?"; nor what the house has or
+    // sees now: "bei uns gibt es gerade ein Problem mit dem VPN", "bei uns geht der Login nicht")
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])bei\s+uns(?![${LETTER}])(?!\s*,?\s*(?:gibt(?:'?s|\s+es)|haben\s+wir\s+(?:gerade|grad|grade|heute|ein|einen|eine)|ist\s+(?:gerade|grad|grade|heute)|geht|klappt|läuft\s+(?:gerade|grad|nichts|nix))(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.7,
+      explicit: true,
+      standingRule: true,
+      notInFailure: true,
+    },
     { id: 'not-done', pattern: anyWord(['geht\\s+bei\\s+uns\\s+nicht\\s+durch']), confidence: 0.8, explicit: true, standingRule: true },
     // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"
     {
@@ -1454,6 +1468,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'der Server läuft noch mit Python 3.8, kein match bitte', cue: 'machine' },
       { text: 'kein Internet auf dem Runner, nimm den internen Mirror', cue: 'machine' },
       { text: 'wir pinnen hier keine transitiven Abhängigkeiten, mach das rückgängig', cue: 'convention' },
+      { text: 'Docker Hub ist bei uns gesperrt, Images immer über den Harbor-Mirror ziehen', cue: 'convention', explicit: true },
       { text: 'das alte Staging ist tot, alles läuft jetzt auf stage2', cue: 'convention', explicit: true },
       { text: 'die 30 Sekunden Verzögerung sind absichtlich so, die API drosselt uns', cue: 'on-purpose' },
       { text: 'das sleep im Test hatte schon seinen Grund, bau es wieder ein', cue: 'on-purpose' },

@@ -428,6 +428,20 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.8,
       addressesAgent: true,
     },
+    // how it is in the house, said as a statement: "chez nous les dates sont en AAAA-MM-JJ", "les messages de commit ici c'est
+    // en français" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
+    // le VPN")
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:chez\s+nous|ici\s+c['’]est|ici\s+on)(?![${LETTER}])(?!\s*,?\s*(?:on\s+(?:a|avait|est|était|etait|aura|sait|peut)|il\s+y\s+a|y\s+a|ça|ca)(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.7,
+      explicit: true,
+      standingRule: true,
+      notInFailure: true,
+    },
     // the agent's manner: "arrête de t'excuser", "dis-moi juste ce que tu as changé"
     {
       id: 'complaint',
@@ -1404,6 +1418,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'génial, tu as supprimé la ligne d’en-tête', cue: 'irony' },
       { text: 'ok merci. tu peux arrêter de me faire un résumé de trois paragraphes ?', cue: 'stop' },
       { text: 'ok vas-y. par contre arrête de me proposer des images bitnami, on build les nôtres', cue: 'stop' },
+      { text: 'chez nous les dates sont en AAAA-MM-JJ, corrige le mapping', cue: 'convention', explicit: true },
       { text: "ok. pour l'avenir : les branches commencent par le numéro du ticket", cue: 'standing' },
       { text: 'attention, ces fichiers sont générés, tu peux seulement modifier ce qui est entre les marqueurs', cue: 'only-there' },
       { text: 'ça a cassé le build. vérifie toujours la version des autres modules', cue: 'always-never' },
