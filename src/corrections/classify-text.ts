@@ -645,7 +645,7 @@ const CONTRAST =
  * each step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
  * sentence said for good.
  */
-const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine']);
+const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine', 'wrong']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did

@@ -557,6 +557,25 @@ describe('de/fr: how it is in the house ("bei uns", "chez nous"), said as a stat
   );
 });
 
+describe('"wrong" inside a spec of new work is that work\'s (a bug to fix, a field to flag), not said of the agent', () => {
+  const agentText = 'The history endpoint is done and documented.';
+  it.each([
+    'bug: the per-sample coverage plots in the QC report are wrong for samples that were sequenced across two runs (e.g. D14, D22). their coverage is about half of what mosdepth reports for the merged BAM. please find where the runs get split, fix it so the plot uses the merged depth, and add a test with a two-run sample from tests/data',
+    '不对称负载分配那部分先不做，把文档补全就行',
+    '下周上线储值卡活动：充值金额和赠送金额分开记账，消费时先扣本金再扣赠送，退卡只退本金。老会员之前的余额全部算本金，迁移的时候别搞错。',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('still corrects beside another cue', () => {
+    expect(
+      kindAfter(
+        'Charts yes, but first: the shift boundaries are wrong. you used 00:00/08:00/16:00 and this plant runs 06:00/14:00/22:00, that is why the night shift totals are split across two days. fix the boundaries, rerun the last week and show me the night shift for Tuesday before we go on with the charts and the export to the shift leads',
+        agentText,
+      ),
+    ).toBe('correction');
+  });
+});
+
 describe('"I asked for X" against what the agent did beyond it', () => {
   const agentText = 'Done: README updated, config.ts refactored and eslint bumped to 9.';
   it.each(['i asked for the README. why is eslint bumped', 'I asked for the README only. put config.ts back'])('%s', (text) => {

@@ -404,14 +404,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     {
       id: 'wrong',
       pattern: anyPhrase([
-        // (not "違うのは…", "WithError だけ違う理由": what differs, told)
-        '(?<!だけ)違う(?!の|理由|点|ところ|部分|ように|感じ)',
+        // (not "違うのは…", "WithError だけ違う理由", "英語版と日本語版で違う": what differs, told)
+        '(?<!だけ|で)違う(?!の|理由|点|ところ|部分|ように|感じ)',
         '違います',
         '間違って',
         '間違い',
         'そうじゃない',
         'そうではない',
-        '誤解',
+        // (not "誤解しやすい", "誤解を招く": what a text must avoid)
+        '誤解(?!しやすい|されやすい|を招|のない|がない)',
       ]),
       confidence: 0.75,
       notBesideFigures: true,

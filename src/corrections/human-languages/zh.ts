@@ -791,16 +791,18 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     {
       id: 'wrong',
       pattern: anyPhrase([
-        // (not "格式不对就不回传": if it is wrong, then …, a condition of the work asked for)
-        '不对(?!就)',
-        '不對(?!就)',
+        // (not "格式不对就不回传": if it is wrong, then …, a condition of the work asked for; not a word it begins:
+        // "不对称" asymmetric, "不对等" unequal, "不对外" not public)
+        '不对(?![就称等外])',
+        '不對(?![就稱等外])',
         // (not what the human did wrong: "刚才点错了", "我按错了", "选错了")
         '(?<![报報出点點按选選输輸打])错了',
         '(?<![报報出点點按选選输輸打])錯了',
-        '搞错',
-        '搞錯',
-        '弄错',
-        '弄錯',
+        // (not "别搞错", "千万不要弄错": a care asked of the work to come)
+        '(?<![别別要])搞错',
+        '(?<![别別要])搞錯',
+        '(?<![别別要])弄错',
+        '(?<![别別要])弄錯',
         '不是我要的',
         '不是我想要的',
         '理解错',
