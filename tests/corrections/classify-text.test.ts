@@ -576,6 +576,19 @@ describe('"wrong" inside a spec of new work is that work\'s (a bug to fix, a fie
   });
 });
 
+describe('what the human never did is their own past, not a rule', () => {
+  const agentText = 'I added wbraid handling to the click-id parser.';
+  it.each(['whats wbraid? never seen that one', 'pera, qual a diferença do db push pro migrate dev? nunca usei isso', 'nunca vi ese campo, ¿de dónde sale?'])(
+    '%s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+  it.each(['never push to main', 'nunca mexa no banco de produção', 'nunca subas el .env'])('still a rule: %s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
 describe('"I asked for X" against what the agent did beyond it', () => {
   const agentText = 'Done: README updated, config.ts refactored and eslint bumped to 9.';
   it.each(['i asked for the README. why is eslint bumped', 'I asked for the README only. put config.ts back'])('%s', (text) => {

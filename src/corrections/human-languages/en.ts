@@ -903,11 +903,11 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       redirect: true,
       echoOnly: true,
     },
-    // a standing instruction: one session is enough
+    // a standing instruction: one session is enough (not what the human never did: "never seen that one", "never tried it")
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:you|u)\s+(?:must|should|have\s+to|need\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
+        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached|seen|heard|tried|done|been|had|touched|worked|thought|knew)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:you|u)\s+(?:must|should|have\s+to|need\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
         'i',
       ),
       confidence: 0.8,

@@ -38,6 +38,8 @@ const SOFTENERS = [
 /** What a thing does or did, after "siempre" / "nunca": a description, not a rule ("siempre tarda", "nunca funcionó"). */
 const DESCRIBES =
   'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';
+/** What the human never did, after "nunca" ("nunca he usado eso", "nunca vi ese campo"): their own past, not a rule. */
+const NEVER_DID = String.raw`he|había|habia|hice|vi|tuve|supe|[${LETTER}]{2,}[ée]`;
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])`;
@@ -600,11 +602,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       answers: true,
     },
     { id: 'verify-first', pattern: anyWord(['antes\\s+de\\s+(?:decir|decirme|avisar|avisarme)']), confidence: 0.8, explicit: true, addressesAgent: true },
-    { id: 'always-never', pattern: atClauseStart(['siempre', 'nunca', 'jamás'], SOFTENERS), confidence: 0.8, explicit: true },
+    // (not what the human has never done: "nunca he usado eso", "nunca vi ese campo", "nunca toqué Kotlin")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['siempre', String.raw`(?:nunca|jamás)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+    },
     // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,

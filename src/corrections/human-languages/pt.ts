@@ -23,6 +23,8 @@ const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'
 /** What a thing does or did, after "sempre" / "nunca": a description, not a rule ("sempre demora", "nunca funcionou"). */
 const DESCRIBES =
   'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
+/** What the human never did, after "nunca" ("nunca usei isso", "nunca mexi com 220"): their own past, not a rule. */
+const NEVER_DID = String.raw`tinha|tive|fiz|vi|ouvi|[${LETTER}]{2,}ei`;
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
@@ -668,11 +670,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // "não X, e sim Y", "não é X, é Y"
     { id: 'x-not-y', pattern: anyWord(['(?:não|nao)\\s+(?:é\\s+)?\\S+,?\\s+(?:e\\s+sim|mas\\s+sim)']), confidence: 0.85, answers: true },
-    { id: 'always-never', pattern: atClauseStart(['sempre', 'nunca', 'jamais'], SOFTENERS), confidence: 0.8, explicit: true },
+    // (not what the human has never done: "nunca usei isso", "nunca mexi com 220 antes", "nunca tinha visto")
+    {
+      id: 'always-never',
+      pattern: atClauseStart(['sempre', String.raw`(?:nunca|jamais)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      confidence: 0.8,
+      explicit: true,
+    },
     // the same said to the agent, not of what a thing does ("sempre demora", "nunca funcionou", "sempre se perde")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
