@@ -845,7 +845,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'dont-ask',
       pattern:
-        /\b(?<!\b(?:i|we)\s+)(?:don't|dont|do not|stop|quit|no need to|(?:don't|dont|do not)\s+(?:need|have)\s+to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
+        /\b(?<!\b(?:i|we|they|he|she|people|users|customers|clients|managers|folks|everyone|colleagues|devs|testers|reviewers|the\s+team)\s+)(?:don't|dont|do not|stop|quit|no need to|(?:don't|dont|do not)\s+(?:need|have)\s+to)\s+(?:keep\s+)?ask(?:ing)?\b(?!\s+(?:about|why|what|how|if|whether|the\s+user)\b)|\bwithout\s+asking\s+(?:me\b|for\s+(?:permission|confirmation))|\bjust\s+(?:pick|choose|take|go\s+with)\s+(?:the\s+)?(?:recommended|best|first|default|obvious)\b/i,
       confidence: 0.85,
       explicit: true,
       standingRule: true,
