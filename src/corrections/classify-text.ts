@@ -364,6 +364,9 @@ function correctionOf(
           ...(match.cue.id === 'always-never' && !standing && buildsItIn && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
+          // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
+          // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
+          ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
         });
     }
   }

@@ -576,6 +576,25 @@ describe('"wrong" inside a spec of new work is that work\'s (a bug to fix, a fie
   });
 });
 
+describe('"undo" inside a spec of new work is a step of that work unless it names what the agent did', () => {
+  it('a step of the new work', () => {
+    expect(
+      kindAfter(
+        'yes please, and also: 1) if the bank rejects the refund, reverse the ledger entry with a compensating entry (never delete), 2) notify the merchant with refund.failed, 3) count a metric per reason code so we can alert on spikes, and 4) add tests for each of the three cases with the sandbox fixtures',
+        'Want me to handle the case where the bank rejects the refund?',
+      ),
+    ).not.toBe('correction');
+  });
+  it('puts back what the agent removed', () => {
+    expect(
+      kindAfter(
+        "ok pour la validation. par contre tu ne supprimes rien dans les IR sans me demander, même vide, c'est du contenu archivistique. remets les chronlist et convertis-les en EAD3, et ajoute au rapport les fichiers où la liste est vide",
+        "J'ai regardé : ce sont des chronlist vides. Pour que la validation passe, je les ai supprimés.",
+      ),
+    ).toBe('correction');
+  });
+});
+
 describe('what the human never did is their own past, not a rule', () => {
   const agentText = 'I added wbraid handling to the click-id parser.';
   it.each(['whats wbraid? never seen that one', 'pera, qual a diferença do db push pro migrate dev? nunca usei isso', 'nunca vi ese campo, ¿de dónde sale?'])(
