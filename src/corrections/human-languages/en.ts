@@ -171,8 +171,10 @@ const FAILURES: readonly FailureCue[] = [
   },
   {
     id: 'same-error',
-    pattern: /\b(?:the\s+)?same\s+(?:\w+)?(?:error|exception|failure|issue|problem|bug|traceback|stack\s*trace|crash|warning|message)s?\b/i,
-    examples: ['same KeyError as before', 'I get the same problem on staging'],
+    // (and the same thing again, as before: of a result, not of the agent's doing — "ugh same thing again. <log>")
+    pattern:
+      /\b(?:the\s+)?same\s+(?:\w+)?(?:error|exception|failure|issue|problem|bug|traceback|stack\s*trace|crash|warning|message)s?\b|\bsame\s+thing\s+(?:again|as\s+before)\b/i,
+    examples: ['same KeyError as before', 'I get the same problem on staging', 'ugh same thing again'],
   },
   {
     id: 'does-not-work',
@@ -988,7 +990,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'reproach',
       pattern:
-        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped|killed|crashed|nuked|wiped|overwrote|took\s+down|blew\s+away)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|(?<!\b(?:can|could|would|will)\s+)\byou\s+(?!(?:can|may|could|are\s+allowed|'re\s+allowed|are\s+free|'re\s+free)\b)(?:\S+\s+){0,9}?again\b|\byou\s+(?:forgot|ignored|skipped|missed)\s+(?:last\s+time|again|before|yesterday)\b|\bsame\s+(?:mistake|thing)\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
+        /\byou(?:'re|\s+are|\s+were)\s+(?:not|still\s+not|never)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:aren't|arent|weren't)\s+(?:even\s+)?\w+ing\b|\byou\s+(?:keep|kept)\s+\w+ing\b|\byou\s+(?:forgot|forget|ignored|ignore|skipped|missed)\s+(?:to\b|the\b|my\b|what\b)|\byou\s+(?:didn't|did\s+not|never)\s+(?:even\s+)?(?:test|run|check|read|ask|follow|look|listen|try|verify)\b|\byou\s+(?:literally\s+|just\s+|again\s+)+(?:reintroduced|broke|removed|deleted|reverted|undid|ignored|put|added|used|dropped|killed|crashed|nuked|wiped|overwrote|took\s+down|blew\s+away)\b|\bthe\s+last\s+(?:one|two|three|few|\d+)\s+you\s+(?:wrote|did|made|added)\b|(?<!\b(?:can|could|would|will)\s+)\byou\s+(?!(?:can|may|could|are\s+allowed|'re\s+allowed|are\s+free|'re\s+free)\b)(?:\S+\s+){0,9}?again\b|\byou\s+(?:forgot|ignored|skipped|missed)\s+(?:last\s+time|again|before|yesterday)\b|\bsame\s+mistake\s+again\b|\b(?:you|u)\s+could(?:'ve|\s+have)\s+(?:just\s+)?(?:\w+ed|run|done|used|read|written|checked|asked|made|built|found|seen|tried)\b|\bdid\s+(?:you|u)\s+even\b|\b(?:instead\s+of|stop|quit)\s+(?:guessing|assuming|making\s+(?:it|things)\s+up)\b|\bdon't\s+guess\b|\blast\s+time\s+you\s+(?:only\s+|just\s+|also\s+)?(?!(?:said|asked|told|mentioned)\b)\w+/i,
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
