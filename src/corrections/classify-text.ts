@@ -258,6 +258,8 @@ function correctionOf(
   const framed = framingOf(text, parts, context);
   const spec = isSpec(text);
   const buildsItIn = cueLanguages.some((language) => language.buildsItIn.test(text));
+  // "attends, conseil de classe, je reviens dans 1h", "hold on, stop that for now … brb": the human's own lot
+  const stepsAway = cueLanguages.some((language) => language.stepsAway.test(text));
   const counted: CueMatch[] = [];
   const states = parts.some((part) => !/[?？]\s*$/u.test(part.sentence) && part.clauses.some((clause) => !clause.classes.includes('question')));
   const [opensWith] = parts;
@@ -345,6 +347,7 @@ function correctionOf(
       // "Anything I should know?" — "never log the wifi password": a requirement asked for, not a rule about what the
       // agent did (a sentence said for good, or a word to the agent, still corrects)
       if (opensWork && !speaksOfEarlierWork(match.cue)) continue;
+      if (stepsAway && HALTS.has(match.cue.id)) continue;
       if (invited && (match.cue.everyTime === true || match.cue.id === 'always-never') && match.cue.addressesAgent !== true && !standing) continue;
       const weight = weightOf(match.cue, context);
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
@@ -648,6 +651,9 @@ const CONTRAST =
  * each step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
  * sentence said for good.
  */
+/** Cues that halt what the agent is doing ("wait", "stop that"): beside the human stepping away, their own lot. */
+const HALTS: ReadonlySet<string> = new Set(['wait', 'stop']);
+
 const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine', 'wrong']);
 
 /**

@@ -23,6 +23,7 @@ const BODY_FIELDS = {
   eachTime: true,
   featureScope: true,
   buildsItIn: true,
+  stepsAway: true,
   asides: true,
   reasks: true,
   retracts: true,

@@ -595,6 +595,21 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('a halt beside the human stepping away is their own lot', () => {
+  const agentText = 'Running the load test against the mock server now.';
+  it.each([
+    'hold on, stop that for now, I need the bandwidth for a call. brb',
+    'attends, conseil de classe, je reviens dans 1h',
+    'un momento que estoy sacando un backup de la base, ahora te digo',
+    '잠깐만요 그 테이블 지금 다른 분이 쓰고 계셔서요. 10분 뒤에 다시 해요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('still corrects what it says besides', () => {
+    expect(kindAfter("stop! you're hitting the prod server, not the mock. I'll be back in 5", agentText)).toBe('correction');
+  });
+});
+
 describe('what the human never did is their own past, not a rule', () => {
   const agentText = 'I added wbraid handling to the click-id parser.';
   it.each(['whats wbraid? never seen that one', 'pera, qual a diferença do db push pro migrate dev? nunca usei isso', 'nunca vi ese campo, ¿de dónde sale?'])(

@@ -1211,6 +1211,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     String.raw`(?<![${LETTER}])(?:füg|bau|schreib|ergänz)[${LETTER}]*\s+(?:[${LETTER}]+\s+){0,3}?(?:Tests?|Prüfung(?:en)?|Checks?|Validierung(?:en)?|Assertions?|Guards?|Sperren?|Obergrenzen?)(?![${LETTER}])`,
     'iu',
   ),
+  stepsAway: new RegExp(
+    String.raw`(?<![${LETTER}])(?:gleich\s+zurück|bin\s+(?:gleich|kurz)\s+(?:wieder\s+)?(?:da|zurück)|melde\s+mich\s+(?:gleich|später|nachher))(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:in|aus|für|bei|auf)\s+(?:diese[mnrs]?|dem\s+neuen|der\s+neuen|das\s+neue|die\s+neue|den\s+neuen)\s+(?!(?:repo|repository|projekt|team|firma|haus|sitzung|session|rechner|server|labor|maschine|art|fall|fälle|fällen|sachen|dinge|typ|typen|datei|dateien|ordner|verzeichnis|modul|paket)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

@@ -1130,6 +1130,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     String.raw`(?<![${LETTER}])(?:añad[${LETTER}]*|agreg[${LETTER}]*|pon)\s+(?:(?:un|una|unos|unas|esos|esas|ese|esa|los|las|el|la)\s+)?(?:[${LETTER}]+\s+){0,2}?(?:(?:a|en)\s+los\s+)?(?:controles?|chequeos?|tests?|pruebas?|validaci[oó]n|validaciones|guardas?|l[ií]mites?|topes?)(?![${LETTER}])`,
     'iu',
   ),
+  stepsAway: new RegExp(
+    String.raw`(?<![${LETTER}])(?:ahora\s+te\s+(?:digo|aviso|cuento)|te\s+(?:aviso|digo)\s+(?:cuando|en|luego|después|despues)|vuelvo\s+(?:en|enseguida|ahora)|ya\s+vuelvo)(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:en|para|desde)\s+(?:este|esta|estos|estas|ese|esa|el\s+nuevo|la\s+nueva)\s+(?!(?:repo|repositorio|proyecto|equipo|empresa|sesi[oó]n|servidor|m[aá]quina|laboratorio|tipos?|casos?|cosas|clases?|archivos?|carpetas?|directorio|m[óo]dulos?|paquetes?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

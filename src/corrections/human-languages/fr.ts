@@ -1139,6 +1139,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     String.raw`(?<![${LETTER}])ajout[${LETTER}]*\s+(?:(?:un|une|des|le|la|les|ce|cette|ces)\s+)?(?:[${LETTER}-]+\s+)?(?:contrôles?|tests?|garde-fous?|vérifications?|validations?|assertions?|limites?)(?![${LETTER}])`,
     'iu',
   ),
+  stepsAway: new RegExp(
+    String.raw`(?<![${LETTER}])(?:je\s+reviens|de\s+retour\s+dans|je\s+te\s+(?:dis|redis)\s+(?:ça\s+|ca\s+)?(?:tout\s+de\s+suite|après|apres|plus\s+tard|dans))(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:dans|pour|sur|depuis)\s+(?:ce|cet|cette|ces|le\s+nouveau|la\s+nouvelle)\s+(?!(?:repo|dépôt|projet|équipe|boîte|labo|session|serveur|machine|genre|type|types|cas|choses|sorte|fichier|fichiers|dossier|répertoire|module|paquet)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

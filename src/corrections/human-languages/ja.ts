@@ -682,6 +682,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   ]),
   eachTime: anyPhrase(['毎回', '(?:する|した)?(?:たび|度)に']),
   buildsItIn: /(?:テスト|チェック|バリデーション|検証|ガード|上限)(?:も|を)?(?:追加|入れ|書い|足し)/u,
+  stepsAway: /戻ったら|後で(?:連絡|戻)|すぐ戻|また後で/u,
   featureScope: new RegExp(
     String.raw`(?:この|その|新しい)(?!リポジトリ|リポ|プロジェクト|チーム|会社|セッション|マシン|サーバー|種類|ケース|場合|ファイル|フォルダ|ディレクトリ|モジュール)[${LETTER}]{1,10}?(?:では|の中では|の中で)`,
     'u',

@@ -1144,6 +1144,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     String.raw`(?<![${LETTER}])(?:adicion[${LETTER}]*|coloc[${LETTER}]*|p[õo]e|bota)\s+(?:(?:um|uma|uns|esse|essa|esses|os|as|o|a)\s+)?(?:[${LETTER}]+\s+){0,2}?(?:testes?|valida[çc][ãa]o|valida[çc][õo]es|checagem|verifica[çc][ãa]o|travas?|limites?)(?![${LETTER}])`,
     'iu',
   ),
+  stepsAway: new RegExp(
+    String.raw`(?<![${LETTER}])(?:já\s+volto|ja\s+volto|volto\s+(?:em|já|ja|logo)|te\s+(?:aviso|falo)\s+(?:quando|depois|já|ja)|já\s+te\s+(?:falo|aviso))(?![${LETTER}])`,
+    'iu',
+  ),
   featureScope: new RegExp(
     String.raw`(?<![${LETTER}])(?:neste|nesta|nesse|nessa|no\s+novo|na\s+nova|para\s+(?:esse|essa|este|esta|o\s+novo|a\s+nova))\s+(?!(?:repo|repositório|projeto|time|equipe|empresa|sess[ãa]o|servidor|m[aá]quina|lab|tipos?|casos?|coisas|arquivos?|pastas?|diret[óo]rio|m[óo]dulos?|pacotes?)(?![${LETTER}]))[${LETTER}]+`,
     'iu',

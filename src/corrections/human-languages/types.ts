@@ -227,6 +227,12 @@ export interface HumanLanguage {
    */
   buildsItIn: RegExp;
   /**
+   * The human stepping away, to be back or to tell later ("brb", "back in 10", "je reviens dans 1h", "ahora te digo",
+   * "10분 뒤에 다시 해요"): a halt in that turn ("hold on, stop that for now … brb") is the human's own lot, not a halt of
+   * the agent's work for a reason of it.
+   */
+  stepsAway: RegExp;
+  /**
    * Words that set a sentence apart as a remark in passing ("btw", "fwiw", "顺便说一下", "ちなみに", "übrigens"): a rule
    * said so stands on its own, not as a requirement of the request around it.
    */
