@@ -967,15 +967,23 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     { id: 'clarify', pattern: anyWord(['ich\\s+meinte', 'gemeint\\s+war', 'damit\\s+meine\\s+ich']), confidence: 0.65, addressesAgent: true, statement: true },
     // "warte", "stopp, …", "halt!": what the agent is doing must stop (after an interrupt: a correction)
-    // "das gilt für alle Services", "das ist bei uns die Regel"; "bevor du irgendwas installierst, schau …"; "die partitions.csv fasst du nie an"
+    // "das gilt für alle Services", "das ist bei uns die Regel"; "die partitions.csv fasst du nie an"
     {
       id: 'standing',
       pattern: anyWord([
         '(?:das\\s+)?gilt\\s+(?:übrigens\\s+|auch\\s+|natürlich\\s+)?(?:für|bei)\\s+(?:alle|jede[nsmr]?|sämtliche|überall)',
         '(?:das\\s+ist|ist)\\s+(?:bei\\s+uns\\s+)?(?:die\\s+)?(?:Regel|Standard|Konvention)\\s+(?:für\\s+alle|hier|im\\s+Projekt|im\\s+Team|bei\\s+uns)',
-        'bevor\\s+du\\s+(?:irgendwas|irgendetwas|etwas|was|irgendeine?[nm]?|neue)',
         String.raw`[${LETTER}]+s?t\s+du\s+(?:nie|niemals)(?:\s+(?:mehr|wieder))?`,
       ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // what comes before any change: "bevor du irgendwas installierst, schau in die package.json" — asked first, and inside
+    // a spec of new work how that work goes ("zeig mir den Plan, bevor du irgendwas änderst")
+    {
+      id: 'ask-first',
+      pattern: anyWord(['bevor\\s+du\\s+(?:irgendwas|irgendetwas|etwas|was|irgendeine?[nm]?|neue)']),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -1512,7 +1520,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'grundsätzlich gilt: keine neuen Abhängigkeiten ohne Review', cue: 'standing', explicit: true },
       { text: 'das gilt für alle Services, keine Ausnahme', cue: 'standing', explicit: true },
       { text: 'die Migrationen fasst du nie an', cue: 'standing', explicit: true },
-      { text: 'bevor du irgendwas installierst, schau in die package.json', cue: 'standing', explicit: true },
+      { text: 'bevor du irgendwas installierst, schau in die package.json', cue: 'ask-first', explicit: true },
       { text: 'das muss asynchron sein, das Gateway bricht nach 3 s ab', cue: 'must-use' },
       { text: 'das Refactoring hab ich nicht verlangt', cue: 'unasked' },
       { text: 'mach die Umbenennung rückgängig, das Frontend nutzt die alten Namen', cue: 'undo' },

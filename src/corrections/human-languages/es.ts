@@ -902,8 +902,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'es\\s+(?:la\\s+regla|el\\s+est[áa]ndar|la\\s+norma)\\s+(?:para|de)\\s+(?:todos?|todas?|cualquier)',
         'por\\s+regla\\s+general',
         '(?:es|son)\\s+(?:el\\s+est[áa]ndar|la\\s+norma|la\\s+convenci[óo]n)\\s+(?:del|de\\s+la)\\s+(?:proyecto|equipo|casa|empresa|repo)',
-        'antes\\s+de\\s+(?:instalar|añadir|agregar|meter|crear|sumar|tocar)\\s+(?:cualquier|algo|nada|alguna?|otra?)',
       ]),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // what comes before any change: "antes de instalar cualquier cosa, pregúntame" — asked first, and inside a spec of
+    // new work how that work goes ("pásame el plan antes de tocar nada")
+    {
+      id: 'ask-first',
+      pattern: anyWord(['antes\\s+de\\s+(?:instalar|añadir|agregar|meter|crear|sumar|tocar)\\s+(?:cualquier|algo|nada|alguna?|otra?)']),
       confidence: 0.85,
       explicit: true,
       standingRule: true,
@@ -1468,7 +1476,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'acabo de decirte que no se toca la tabla de clientes', cue: 'told-you', explicit: true },
       { text: 'los secretos nunca van en el código', cue: 'always-never', explicit: true },
       { text: 'eso vale para todos los endpoints, sin excepción', cue: 'standing', explicit: true },
-      { text: 'antes de instalar cualquier librería mirá si ya la tenemos', cue: 'standing', explicit: true },
+      { text: 'antes de instalar cualquier librería mirá si ya la tenemos', cue: 'ask-first', explicit: true },
       { text: 'tiene que ser asíncrono, el gateway corta a los 3s', cue: 'must-use' },
       { text: 'no te pedí que tocaras el Dockerfile', cue: 'unasked' },
       { text: 'deja los nombres como estaban, los usa el frontend', cue: 'undo' },
