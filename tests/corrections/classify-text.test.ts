@@ -595,6 +595,18 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('where things live names a path, not the end of a sentence', () => {
+  it.each([
+    ['jobs just sit in pending. horizon dashboard shows 0 processes', 'Horizon is configured; jobs should be processed now.'],
+    ["existing worker, we don't need another thing to deploy", 'Do you want it as a cron job in the existing worker container or a new service?'],
+  ])('%s', (text, agentText) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('still a convention', () => {
+    expect(kindAfter('hooks live in src/hooks, move it there', 'I put the hook next to the page.')).toBe('correction');
+  });
+});
+
 describe('a halt beside the human stepping away is their own lot', () => {
   const agentText = 'Running the load test against the mock server now.';
   it.each([
