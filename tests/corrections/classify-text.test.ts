@@ -595,6 +595,19 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('"make sure X always/never …" is a result to secure in the work asked for', () => {
+  const agentText = 'Which approach do you prefer for overtime? 1) compute it nightly 2) compute it on approval';
+  it.each(['go with 2, and make sure rejected timesheets never produce overtime rows', 'B. keep the cookie name and make sure bots always get control'])(
+    '%s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+  it('a rule for a kind of thing still is one', () => {
+    expect(kindAfter('security fixes always get their own commit', 'I folded the security fix into the refactor commit.')).toBe('correction');
+  });
+});
+
 describe('where things live names a path, not the end of a sentence', () => {
   it.each([
     ['jobs just sit in pending. horizon dashboard shows 0 processes', 'Horizon is configured; jobs should be processed now.'],
