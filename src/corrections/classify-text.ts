@@ -364,7 +364,7 @@ function correctionOf(
             !standing &&
             cueLanguages.some((language) => language.featureScope.test(part.sentence)) && { countsAlone: false }),
           // "never retry a send that already got a 202 back … add that guard + a test": the requirement the turn asks built in
-          ...(match.cue.id === 'always-never' && !standing && buildsItIn && { countsAlone: false }),
+          ...(BUILT_IN.has(match.cue.id) && !standing && buildsItIn && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
           // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
@@ -651,6 +651,12 @@ const CONTRAST =
  * each step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
  * sentence said for good.
  */
+/**
+ * How a requirement is said ("always …", "never …", "X must never …", "we should never …"): in a turn that asks it built in
+ * (a test, a check, a guard — `buildsItIn`) it is that requirement, not a rule about what the agent did.
+ */
+const BUILT_IN: ReadonlySet<string> = new Set(['always-never', 'must', 'must-not', 'we-should', 'should', 'not-done']);
+
 /** Cues that halt what the agent is doing ("wait", "stop that"): beside the human stepping away, their own lot. */
 const HALTS: ReadonlySet<string> = new Set(['wait', 'stop']);
 

@@ -681,6 +681,8 @@ describe('"always"/"never" in a turn that asks it built in (a test, a check, a g
     'la remise ne doit jamais dépasser 25 %, ajoute un contrôle',
     'nunca reenvíes un lote que ya tuvo 202, añade una prueba para eso',
     '折扣永远不能超过 25%，加个校验',
+    'the watchdog must never be disabled by software once locked. add the lock bit and a test that tries to clear it',
+    'we should never let an RGB image through on this path. add a check after conversion that fails the job',
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });

@@ -1216,7 +1216,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   ]),
   eachTime: anyWord(['jedes\\s+(?:einzelne\\s+)?mal', '(?:vor|nach|bei)\\s+jede[mnrs]?']),
   buildsItIn: new RegExp(
-    String.raw`(?<![${LETTER}])(?:füg|bau|schreib|ergänz)[${LETTER}]*\s+(?:[${LETTER}]+\s+){0,3}?(?:Tests?|Prüfung(?:en)?|Checks?|Validierung(?:en)?|Assertions?|Guards?|Sperren?|Obergrenzen?)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:füg|bau|schreib|ergänz)[${LETTER}]*\s+(?:[${LETTER}]+\s+){0,3}?(?:Tests?|Prüfung(?:en)?|Checks?|Validierung(?:en)?|Assertions?|Guards?|Sperren?|Obergrenzen?)(?![${LETTER}])|(?<![${LETTER}])(?:plus|und)\s+(?:einen|eine|ein)\s+(?:[${LETTER}-]+\s+)?(?:Test|Check|Prüfung)(?![${LETTER}])`,
     'iu',
   ),
   stepsAway: new RegExp(

@@ -1502,7 +1502,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
   eachTime: /\b(?:every ?time|whenever|(?:before|after|on)\s+(?:each|every))\b/i,
   buildsItIn:
-    /\b(?:add|write|put\s+in)\s+(?:(?:that|this|it|a|an|the|both|those|these|some)\s+)?(?:[\w-]+\s+){0,2}?(?:guard|cap|check|test|tests|validation|constraint|assertion|assert)\b|\bmake\s+sure\s+(?:there'?s|there\s+is|we\s+have)\s+an?\s+(?:[\w-]+\s+)?(?:test|check)\b/i,
+    /\b(?:add|write|put\s+in)\s+(?:(?:that|this|it|a|an|the|both|those|these|some)\s+)?(?:[\w-]+\s+){0,2}?(?:guard|cap|check|test|tests|validation|constraint|assertion|assert)\b|\bmake\s+sure\s+(?:there'?s|there\s+is|we\s+have)\s+an?\s+(?:[\w-]+\s+)?(?:test|check)\b|(?:\band|\bplus|\+)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:test|check|guard|assertion)\b/i,
   stepsAway:
     /\bbrb\b|\bbe\s+right\s+back\b|\bback\s+in\s+(?:\d+|a\s+(?:bit|sec|min(?:ute)?|few))|\bI'?ll\s+(?:be\s+back|get\s+back\s+to\s+you|let\s+you\s+know)\b/i,
   featureScope:
