@@ -503,13 +503,22 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       notInFailure: true,
       praisable: true,
     },
+    // mock praise of what the agent did: "'update stuff'. very GxP of you", "very 2019 of you" (not thanks: "very kind of you")
+    {
+      id: 'irony',
+      pattern:
+        /\b(?:very|so|how)\s+(?!(?:kind|nice|thoughtful|helpful|sweet|generous|good|considerate|thorough|clever|smart|quick|fast)\b)[\w-]+\s+of\s+(?:you|u)\b(?!\s+to\b)/i,
+      confidence: 0.75,
+      ironic: true,
+      addressesAgent: true,
+    },
     // the scope the human asked for, against what the agent did beyond it: "i asked for the README. why is eslint bumped",
     // "i asked for invoices only. delete the other three" — what was asked named in a few words and left there (not "I asked
     // for a review from the DBA yesterday, still waiting", "I asked for this feature last week, thanks")
     {
       id: 'asked-for',
       pattern:
-        /(?:^|[.!?;,:]\s*|\b(?:but|no|stop|when|lol)\s+)I\s+(?:only\s+|just\s+|specifically\s+|explicitly\s+)?asked\s+(?:you\s+)?for\s+(?!(?:it|this|that)\b)(?:(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+\s+){0,3}?(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+(?:\s+only)?\s*(?:[.!;]|,\s*not\b|$)/i,
+        /(?:^|[.!?;,:]\s*|\b(?:but|no|stop|when|lol)\s+)I\s+(?:only\s+|just\s+|specifically\s+|explicitly\s+)?asked\s+(?:you\s+)?for\s+(?!(?:it|this|that)\b)(?:(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+\s+){0,3}?(?!(?:from|to|by|at|last|yesterday|earlier)\b)[\w./`'-]+(?:\s+to\s+(?:change|be\s+\w+|go|move|run|stay))?(?:\s+only)?\s*(?:[.!;]|,\s*not\b|$)/i,
       confidence: 0.8,
       addressesAgent: true,
       notInFailure: true,
@@ -1499,7 +1508,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:
-    /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
+    /\b(?:in this (?:repo|repository|project|codebase|code ?base)|for (?:this|the) (?:whole|entire) (?:session|conversation|chat)|for the rest of (?:the|this) (?:session|conversation|chat|project|repo|sprint)|for this (?:session|conversation|chat)|from now on|going forward|(?<!\b(?:not|be|is|are|dates?|times?|timestamps?)\s)in (?:the )?future|every ?time|whenever|next time|for (?:everything|anything) you (?:touch|change|write|add)(?: (?:here|in (?:this|the) (?:repo|project|codebase)))?|when(?:ever)? you (?:write|add|create|touch|change) (?:[\w-]+ ){0,2}(?:here|in (?:this|the) (?:repo|project|codebase)))\b|\b(?:don'?t|do\s+not|never)\b[^.!?]{0,60}?\bunless\s+(?:you|u|I|we)\b/i,
   eachTime: /\b(?:every ?time|whenever|(?:before|after|on)\s+(?:each|every))\b/i,
   buildsItIn:
     /\b(?:add|write|put\s+in)\s+(?:(?:that|this|it|a|an|the|both|those|these|some)\s+)?(?:[\w-]+\s+){0,2}?(?:guard|cap|check|test|tests|validation|constraint|assertion|assert)\b|\bmake\s+sure\s+(?:there'?s|there\s+is|we\s+have)\s+an?\s+(?:[\w-]+\s+)?(?:test|check)\b|(?:\band|\bplus|\+)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:test|check|guard|assertion)\b/i,
@@ -1535,6 +1544,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: "the totals are already net, you're adding the tax a second time", cue: 'you-did' },
       { text: 'the tool has no dependencies on purpose, that is the whole point of it', cue: 'whole-point' },
       { text: 'i asked for the changelog. why did the version change', cue: 'asked-for' },
+      { text: "'misc fixes' as a commit message. very GxP of you", cue: 'irony' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },

@@ -197,6 +197,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       addressesAgent: true,
     },
+    // lo que hizo el agente está invertido: "lo tienes al revés", "eso está al revés" (no "lo mismo pero al revés", que pide)
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:lo\s+tienes|lo\s+ten[ée]s|lo\s+pusiste|lo\s+hiciste|est[áa]n?|quedó|quedo)\s+(?:todo\s+)?(?:al\s+rev[ée]s|invertid[oa]s?)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+    },
     // un hábito del agente, preguntado: "¿por qué compilas en release cada vez?"
     {
       id: 'reproach',
@@ -1437,6 +1447,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'no hay internet en el runner, usa el mirror interno', cue: 'machine' },
       { text: 'aquí no subimos el build al repo, quítalo', cue: 'convention' },
       { text: 'oye aquí los endpoints van en kebab-case, renómbralos', cue: 'convention', explicit: true },
+      { text: 'ojo, en nuestro estándar 0 es evento y 1 es censura, lo tienes al revés', cue: 'wrong' },
       { text: 'aquí siempre es poetry run pytest, si no agarra el python del sistema', cue: 'convention', explicit: true },
       { text: 'el staging viejo murió, todo vive en stage2 ahora', cue: 'convention', explicit: true },
       { text: 'el retraso de 30s está a propósito, la API nos limita', cue: 'on-purpose' },

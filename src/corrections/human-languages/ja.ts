@@ -93,6 +93,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       standingRule: true,
     },
     { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
+    // what was said, against what came of it: "日付は補完しないでって書いたのに…", "英語でって言いましたよね"
+    {
+      id: 'told-you',
+      pattern: /(?:って|と)(?:書いた|言った|言いました|書きました|伝えた|伝えました|お願いした|お願いしました)(?:のに|じゃないですか|よね|でしょ)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // ここの決まり: "ユニットテストでは DB に繋がない決まりになってます"
     {
       id: 'convention',
