@@ -1221,7 +1221,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'iu',
   ),
   stepsAway: new RegExp(
-    String.raw`(?<![${LETTER}])(?:gleich\s+zurück|bin\s+(?:gleich|kurz)\s+(?:wieder\s+)?(?:da|zurück)|melde\s+mich\s+(?:gleich|später|nachher))(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:gleich\s+zurück|(?:Kollege|Kollegin|jemand|wer)\s+braucht\s+(?:den|meinen)\s+(?:Rechner|Laptop|PC)|ich\s+muss\s+kurz\s+(?:weg|telefonieren|in\s+(?:ein|das)\s+Meeting)|bin\s+(?:gleich|kurz)\s+(?:wieder\s+)?(?:da|zurück)|melde\s+mich\s+(?:gleich|später|nachher))(?![${LETTER}])`,
     'iu',
   ),
   featureScope: new RegExp(

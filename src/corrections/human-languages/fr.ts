@@ -1140,7 +1140,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   stepsAway: new RegExp(
-    String.raw`(?<![${LETTER}])(?:je\s+reviens|de\s+retour\s+dans|je\s+te\s+(?:dis|redis)\s+(?:ça\s+|ca\s+)?(?:tout\s+de\s+suite|après|apres|plus\s+tard|dans))(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:je\s+reviens|de\s+retour\s+dans|je\s+dois\s+(?:relancer|redémarrer|redemarrer|partir|filer|y\s+aller|aller\s+en|répondre|repondre|prendre\s+un\s+appel)|je\s+te\s+(?:dis|redis)\s+(?:ça\s+|ca\s+)?(?:tout\s+de\s+suite|après|apres|plus\s+tard|dans))(?![${LETTER}])`,
     'iu',
   ),
   featureScope: new RegExp(
