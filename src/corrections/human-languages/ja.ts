@@ -28,6 +28,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       pattern: new RegExp(String.raw`は\s*${CODE_TERM}\s*(?:です|だ)?\s*[、,]?\s*${CODE_TERM}\s*(?:じゃない|ではない|じゃなくて|ではなく)`, 'iu'),
       confidence: 0.7,
     },
+    // このマシンにないもの: "このマシンには Questa 入ってないです", "検証サーバーは4コアしかない", "このビルドサーバはプロキシ経由でしか
+    // 外に出られない"
+    {
+      id: 'machine',
+      pattern:
+        /(?:この|その|うちの|検証|本番|社内|ビルド)(?:マシン|サーバー?|PC|環境|端末|機)(?:には|は|に|では|って)[^。！？!?]{0,40}?(?:入って(?:い)?ない|しか(?:ない|ありません|入って|出られ)|出られない|通らない)/u,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     // 本番DBのエンジン: "本番DBは MySQL 5.7 です"
     { id: 'machine', pattern: new RegExp(String.raw`本番(?:の)?(?:DB|db|データベース)\s*は\s*${DATABASE_ENGINES}`, 'iu'), confidence: 0.7 },
     // ここでは禁止のもの: "NSLogは禁止です", "printはNGです"
@@ -889,6 +898,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'このマシンには Questa 入ってないです。xrun で書き直してください', cue: 'machine' },
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
       { text: 'bundle id は com.example.app です、com.example.ios じゃないです', cue: 'machine' },
       { text: '本番DBは MySQL 5.7 です。JSONB なしで書き直してください', cue: 'machine' },
