@@ -234,6 +234,15 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
     },
     // irony: "что может пойти не так", "ИБ будет в восторге", praise with 🙃 or 🙄
+    // сарказм над тем, что сделал агент: "ну конечно, давай ещё jQuery притащим", "ну да, конечно, давай ещё и ssh с паролем
+    // включим" (не просьба: "да, давай ещё тесты добавим")
+    {
+      id: 'irony',
+      pattern: new RegExp(String.raw`(?:^|[.!?]\s*)(?:ну\s+)?(?:да,?\s+)?конечно[,!.]?\s+давай\s+(?:ещё|еще)(?:\s+и)?(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      ironic: true,
+      addressesAgent: true,
+    },
     {
       id: 'irony',
       pattern: new RegExp(
@@ -1302,6 +1311,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'мы же договаривались про BEM для классов', cue: 'told-you' },
       { text: 'отключать надо было в настройках роутера, а не на хосте', cue: 'should-have' },
       { text: 'ты взял старый курс из кэша, поэтому суммы разъехались', cue: 'you-did' },
+      { text: 'ну конечно, давай ещё jQuery притащим. у нас ванильный TS, убирай', cue: 'irony' },
       { text: 'кстати, ты в вебхуке вообще не проверяешь подпись, любой может дёрнуть урл', cue: 'you-did' },
       { text: 'номер идёт первым, это есть в правилах, которые я скинул', cue: 'told-you', explicit: true },
       { text: 'у нас уже есть хелпер для дат в utils, используй его', cue: 'already-have' },
