@@ -649,8 +649,11 @@ const CONTRAST =
  * internet", "the server only has 8 GB"): said on their own they correct; inside a spec of new work (a plan of the next
  * phases, a ticket with what to check) they say how that work is to be done and where it runs (GUIDE: "commit after
  * each step" stays a task request), and count only beside another cue — a complaint, a word of earlier work — or in a
- * sentence said for good.
+ * sentence said for good. So does "wrong" there: a bug to fix ("the coverage plots are wrong for samples split across
+ * runs"), a field the new page is to flag ("tell them which field is wrong").
  */
+const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine', 'wrong']);
+
 /**
  * How a requirement is said ("always …", "never …", "X must never …", "we should never …"): in a turn that asks it built in
  * (a test, a check, a guard — `buildsItIn`) it is that requirement, not a rule about what the agent did.
@@ -659,8 +662,6 @@ const BUILT_IN: ReadonlySet<string> = new Set(['always-never', 'must', 'must-not
 
 /** Cues that halt what the agent is doing ("wait", "stop that"): beside the human stepping away, their own lot. */
 const HALTS: ReadonlySet<string> = new Set(['wait', 'stop']);
-
-const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify-first', 'dont-ask', 'should', 'machine', 'wrong']);
 
 /**
  * Whether a turn's weak cues are requirements of other work it holds, not a turn away from what the agent did
