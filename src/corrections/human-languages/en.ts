@@ -1114,7 +1114,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern:
-        /(?<!\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:[\w-]+\s+){0,2})\b(?!(?:it|this|that|he|she|they|which|who|what|there|i|you|we|u|us|things|always|sometimes)\b)[a-z][\w-]*[a-z]s\s+(?:always|never)\s+(?!(?:fails?|failed|failing|breaks?|broke|crash(?:es|ed)?|times?\s+out|timed|works?|worked|hangs?|passe[sd]?|finish(?:es|ed)?|returns?|loads?|shows?|seems?|happens?|gets?\s+(?:stuck|killed|lost|dropped)|ends?\s+up|comes?\s+back|stops?|runs?\s+out|complains?|ask|asks|said|say|says)\b)[a-z]+/i,
+        /\b(?!(?:it|this|that|he|she|they|which|who|what|there|i|you|we|u|us|things|always|sometimes)\b)[a-z][\w-]*[a-z]s\s+(?:always|never)(?<!\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[a-z]s\s+(?:always|never))\s+(?!(?:fails?|failed|failing|breaks?|broke|crash(?:es|ed)?|times?\s+out|timed|works?|worked|hangs?|passe[sd]?|finish(?:es|ed)?|returns?|loads?|shows?|seems?|happens?|gets?\s+(?:stuck|killed|lost|dropped)|ends?\s+up|comes?\s+back|stops?|runs?\s+out|complains?|ask|asks|said|say|says)\b)[a-z]+/i,
       confidence: 0.8,
       explicit: true,
       everyTime: true,
