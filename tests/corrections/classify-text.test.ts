@@ -595,6 +595,16 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('mock praise of what the agent did', () => {
+  const agentText = "Committed with the message 'update stuff'.";
+  it('corrects', () => {
+    expect(kindAfter("'update stuff'. very GxP of you. commit messages need the ticket id", agentText)).toBe('correction');
+  });
+  it.each(['thanks, very kind of you', 'how many of you use the staging db?', 'so many of you asked for dark mode, add it'])('no correction: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
 describe('"make sure X always/never …" is a result to secure in the work asked for', () => {
   const agentText = 'Which approach do you prefer for overtime? 1) compute it nightly 2) compute it on approval';
   it.each(['go with 2, and make sure rejected timesheets never produce overtime rows', 'B. keep the cookie name and make sure bots always get control'])(

@@ -507,7 +507,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern:
-        /\b(?:very|so|how)\s+(?!(?:kind|nice|thoughtful|helpful|sweet|generous|good|considerate|thorough|clever|smart|quick|fast)\b)[\w-]+\s+of\s+(?:you|u)\b(?!\s+to\b)/i,
+        /\b(?:very|so|how)\s+(?!(?:kind|nice|thoughtful|helpful|sweet|generous|good|considerate|thorough|clever|smart|quick|fast|many|much|few|most|all|some|each|none|both|several|lots|part|proud)\b)[\w-]+\s+of\s+(?:you|u)\b(?!\s+to\b)/i,
       confidence: 0.75,
       ironic: true,
       addressesAgent: true,
