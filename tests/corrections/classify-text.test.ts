@@ -549,12 +549,14 @@ describe('de/fr: how it is in the house ("bei uns", "chez nous"), said as a stat
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
-  it.each(['Ist das bei uns Version 1.4 oder 1.5?', "non je parlais de la taille max d'un message, pas du batch. c'est combien chez nous ?"])(
-    'asks: %s',
-    (text) => {
-      expect(kindAfter(text, agentText)).not.toBe('correction');
-    },
-  );
+  it.each([
+    'Ist das bei uns Version 1.4 oder 1.5?',
+    "non je parlais de la taille max d'un message, pas du batch. c'est combien chez nous ?",
+    'ici on voit que le test échoue sur la date',
+    'bei uns gibt es gerade ein Problem mit dem VPN',
+  ])('asks: %s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
 });
 
 describe('"wrong" inside a spec of new work is that work\'s (a bug to fix, a field to flag), not said of the agent', () => {

@@ -430,11 +430,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     // how it is in the house, said as a statement: "chez nous les dates sont en AAAA-MM-JJ", "les messages de commit ici c'est
     // en français" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
-    // le VPN")
+    // le VPN", "ici on voit que …")
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:chez\s+nous|ici\s+c['’]est|ici\s+on)(?![${LETTER}])(?!\s*,?\s*(?:on\s+(?:a|avait|est|était|etait|aura|sait|peut)|il\s+y\s+a|y\s+a|ça|ca)(?![${LETTER}]))`,
+        String.raw`(?<![${LETTER}])(?:chez\s+nous|ici\s+c['’]est|ici\s+on(?!\s+(?:a|avait|voit|peut|remarque|constate|observe|lit|dirait|sait)(?![${LETTER}])))(?![${LETTER}])(?!\s*,?\s*(?:on\s+(?:a|avait|est|était|etait|aura|sait|peut|voit|remarque|constate|observe|lit|dirait)|il\s+y\s+a|y\s+a|ça|ca)(?![${LETTER}]))`,
         'iu',
       ),
       confidence: 0.7,
