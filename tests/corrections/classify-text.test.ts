@@ -554,7 +554,7 @@ describe('de/fr: how it is in the house ("bei uns", "chez nous"), said as a stat
     "non je parlais de la taille max d'un message, pas du batch. c'est combien chez nous ?",
     'ici on voit que le test échoue sur la date',
     'bei uns gibt es gerade ein Problem mit dem VPN',
-  ])('asks: %s', (text) => {
+  ])('asks or tells what is seen: %s', (text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
