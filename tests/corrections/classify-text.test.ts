@@ -655,7 +655,7 @@ describe('what the human never did is their own past, not a rule', () => {
       expect(kindAfter(text, agentText)).not.toBe('correction');
     },
   );
-  it.each(['never push to main', 'nunca mexa no banco de produção', 'nunca subas el .env'])('still a rule: %s', (text) => {
+  it.each(['never push to main', 'nunca mexa no banco de produção', 'nunca subas el .env', 'nunca use print para depurar'])('still a rule: %s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });

@@ -38,8 +38,11 @@ const SOFTENERS = [
 /** What a thing does or did, after "siempre" / "nunca": a description, not a rule ("siempre tarda", "nunca funcionó"). */
 const DESCRIBES =
   'se|me|te|lo|la|le|les|nos|es|era|fue|est[áa]|estuvo|hay|tarda|tard[óo]|demora|demor[óo]|falla|fall[óo]|funciona|funcion[óo]|anda|anduvo|pasa|pas[óo]|sale|sali[óo]|da|dio|queda|qued[óo]|termina|termin[óo]|carga|carg[óo]|rompe|rompi[óo]|tiene|tuvo|llega|lleg[óo]|responde|respondi[óo]|aparece|apareci[óo]|pide|pidi[óo]|dice|dijo|hace|hizo';
-/** What the human never did, after "nunca" ("nunca he usado eso", "nunca vi ese campo"): their own past, not a rule. */
-const NEVER_DID = String.raw`he|había|habia|hice|vi|tuve|supe|[${LETTER}]{2,}[ée]`;
+/**
+ * What the human never did, after "nunca" ("nunca he usado eso", "nunca vi ese campo", "nunca toqué Kotlin"): their own
+ * past, not a rule (the first person's -é written with its accent: "nunca use print" is the formal imperative).
+ */
+const NEVER_DID = String.raw`he|había|habia|hice|vi|tuve|supe|[${LETTER}]{2,}é`;
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])`;
