@@ -820,8 +820,9 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         String.raw`(?:lösch|entfern|nimm)(?:e)?\s+(?:\S+\s+){0,2}?wieder(?:\s+raus)?(?![${LETTER}])`,
         'wieder\\s+(?:löschen|entfernen|rausnehmen|ausbauen|zurücknehmen)',
         '(?:lass|lasse)\\s+(?:es|das|sie|ihn)\\s+(?:so\\s+)?wie\\s+(?:es|sie|er)\\s+(?:war|ist)',
-        // "remove that" said of what the agent just added
-        '(?:lösch|entfern|nimm|mach)(?:e)?\\s+(?:das|es)(?:\\s+(?:bitte|einfach))?(?:\\s+(?:raus|weg))?(?=\\s*[,.;!]|\\s*$)',
+        // "remove that" said of what the agent just added ("mach das weg", "nimm es raus"; not "mach das", "nimm das": do it, that one)
+        '(?:lösch|entfern)(?:e)?\\s+(?:das|es)(?:\\s+(?:bitte|einfach))?(?:\\s+(?:raus|weg))?(?=\\s*[,.;!]|\\s*$)',
+        '(?:nimm|mach)(?:e)?\\s+(?:das|es)(?:\\s+(?:bitte|einfach))?\\s+(?:raus|weg)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
