@@ -597,6 +597,16 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('de "mach das" does it; "mach das weg" takes it back', () => {
+  const agentText = 'Bei parallelem Lauf könnten zwei Aufträge entstehen. Ich kann einen Lock einbauen.';
+  it.each(['mach das', 'nimm das'])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('takes back', () => {
+    expect(kindAfter('mach das weg', 'Ich habe einen Debug-Print eingebaut.')).toBe('correction');
+  });
+});
+
 describe('mock praise of what the agent did', () => {
   const agentText = "Committed with the message 'update stuff'.";
   it('corrects', () => {
