@@ -382,6 +382,11 @@ function correctionOf(
     counted.every(({ cue }) => DESCRIBING.has(cue.id) && (cue.addressesAgent !== true || cue.counted === true || (outcry && cue.id === 'reproach')))
   )
     return undefined;
+  // a turn that opens by reporting a failure ("the plot is blank. just the axes, no curves") goes on describing it (a doubt
+  // asked is no report: "are you sure that's prod? … always check the profile")
+  const [opening] = parts;
+  if (opening?.failure !== undefined && !sentenceAsks(opening) && counted.every(({ cue }) => WHAT_IS_THERE.has(cue.id) && cue.addressesAgent !== true))
+    return undefined;
   if (counted.every(({ cue, countsAlone }) => cue.notAlone === true || countsAlone === false)) return undefined;
   const top = strongestOf(counted);
   if (!top) return undefined;
@@ -659,6 +664,9 @@ const OF_THE_WORK_IN_A_SPEC: ReadonlySet<string> = new Set(['ask-first', 'verify
  * (a test, a check, a guard — `buildsItIn`) it is that requirement, not a rule about what the agent did.
  */
 const BUILT_IN: ReadonlySet<string> = new Set(['always-never', 'must', 'must-not', 'we-should', 'should', 'not-done']);
+
+/** Cues that say what is there and what is not ("just the axes", "no curves", "there's no legend"): beside a failure, its picture. */
+const WHAT_IS_THERE: ReadonlySet<string> = new Set(['only', 'no-x', 'absent']);
 
 /** Cues that halt what the agent is doing ("wait", "stop that"): beside the human stepping away, their own lot. */
 const HALTS: ReadonlySet<string> = new Set(['wait', 'stop']);

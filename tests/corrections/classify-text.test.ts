@@ -597,6 +597,21 @@ describe('"undo" inside a spec of new work is a step of that work unless it name
   });
 });
 
+describe('a turn that opens by reporting a failure goes on describing it', () => {
+  const agentText = 'The KM plot is written to output/dev/f_km_pfs.png.';
+  it('a report', () => {
+    expect(kindAfter('the plot is blank. just the axes, no curves, no error', agentText)).not.toBe('correction');
+  });
+  it('a doubt asked is no report', () => {
+    expect(
+      kindAfter(
+        "are you sure that's prod? 4411 is the sandbox org. always check the caller identity before anything that writes",
+        'Deleting the stale buckets in prod now.',
+      ),
+    ).toBe('correction');
+  });
+});
+
 describe('de "mach das" does it; "mach das weg" takes it back', () => {
   const agentText = 'Bei parallelem Lauf könnten zwei Aufträge entstehen. Ich kann einen Lock einbauen.';
   it.each(['mach das', 'nimm das'])('%s', (text) => {
