@@ -13,6 +13,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
@@ -482,27 +483,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     // what the agent did, told back to it at the head of a clause: "you parsed it month first", "it's because you set the
     // From header to the visitor's gmail", "btw … you pointed the last two scripts at prod's port" (not "the files you
     // touched", "you said …", "you fixed it")
-    {
-      id: 'you-did',
-      pattern:
-        /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|because|since|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because)\s+)?(?:you|u)\s+(?:just\s+|also\s+|then\s+|literally\s+)?(?!(?:said|asked|mentioned|suggested|proposed|recommended|explained|showed|found|noticed|wanted|needed|fixed|solved|nailed|handled|deserved|earned|helped|saved|managed|liked|seemed|looked|sounded|used\s+to|supposed|touched|got\s+(?:it|this|that))\b)(?:[a-z]{2,}ed|put|set|wrote|made|left|ran|took|sent|built|forgot|broke|kept|got|slapped|threw|stuck)\b(?!\s+(?:me|us)\b)/i,
-      confidence: 0.75,
-      addressesAgent: true,
-      notInFailure: true,
-      praisable: true,
-    },
+    toldBackCue(
+      /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|because|since|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because)\s+)?(?:you|u)\s+(?:just\s+|also\s+|then\s+|literally\s+)?(?!(?:said|asked|mentioned|suggested|proposed|recommended|explained|showed|found|noticed|wanted|needed|fixed|solved|nailed|handled|deserved|earned|helped|saved|managed|liked|seemed|looked|sounded|used\s+to|supposed|touched|got\s+(?:it|this|that))\b)(?:[a-z]{2,}ed|put|set|wrote|made|left|ran|took|sent|built|forgot|broke|kept|got|slapped|threw|stuck)\b(?!\s+(?:me|us)\b)/i,
+    ),
     // what the agent is doing, told to it at the head of a clause: "you're converting twice", "btw … you're treating them as
     // net euros", "the thing is you're rounding each leg up" (not "the loader you're writing", "while you're editing it",
     // "you're going to need …", "you're doing great"; a question not: "is matlab using >= and you're using >?")
-    {
-      id: 'you-did',
-      pattern:
-        /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|lol|because|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because|the\s+(?:problem|issue|thing|bug)\s+is(?:\s+that)?)\s+)?(?:you'?re|you\s+are|youre)\s+(?:just\s+|still\s+|also\s+|literally\s+|now\s+|actually\s+|again\s+)?(?!(?:going|gonna|coming|getting\s+(?:there|close)|doing\s+(?:great|well|good|amazing|fine)|killing\s+it|saying|suggesting|proposing|recommending|thinking|telling|asking\s+(?:if|whether|about|for|me\s+(?:if|whether|about))|(?:some|no|any|every)thing)\b)[a-z]{2,}ing\b/i,
-      confidence: 0.75,
-      addressesAgent: true,
-      notInFailure: true,
-      praisable: true,
-    },
+    toldBackCue(
+      /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|lol|because|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because|the\s+(?:problem|issue|thing|bug)\s+is(?:\s+that)?)\s+)?(?:you'?re|you\s+are|youre)\s+(?:just\s+|still\s+|also\s+|literally\s+|now\s+|actually\s+|again\s+)?(?!(?:going|gonna|coming|getting\s+(?:there|close)|doing\s+(?:great|well|good|amazing|fine)|killing\s+it|saying|suggesting|proposing|recommending|thinking|telling|asking\s+(?:if|whether|about|for|me\s+(?:if|whether|about))|(?:some|no|any|every)thing)\b)[a-z]{2,}ing\b/i,
+    ),
     // mock praise of what the agent did: "'update stuff'. very GxP of you", "very 2019 of you" (not thanks: "very kind of you")
     {
       id: 'irony',

@@ -16,6 +16,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -147,17 +148,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     // ce que l'agent a fait, dit en tête de proposition : "t'as mis 7 jours... chez nous c'est 30", "super, tu as traduit
     // les noms de variables" (pas "tu as raison", "tu as dit …"; une question n'en est pas une : "tu as testé ?")
-    {
-      id: 'you-did',
-      pattern: new RegExp(
+    toldBackCue(
+      new RegExp(
         String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mais|et|parce\s+que|car|donc|du\s+coup|bon)\s+)?(?:tu\s+as|t'as|vous\s+avez)\s+(?:encore\s+|déjà\s+|juste\s+|carrément\s+)?(?!(?:raison|tort|dit|demandé|écrit|mentionné|proposé|besoin|envie|le\s+droit|bien|réussi|corrigé|résolu|vu|compris)(?![${LETTER}]))[${LETTER}]+(?:é|i|is|it|u|ert|ait)(?![${LETTER}])(?!\s+(?:quel|quelle|quels|quelles|combien|où|comment|quoi|lequel|laquelle)(?![${LETTER}]))`,
         'iu',
       ),
-      confidence: 0.75,
-      addressesAgent: true,
-      notInFailure: true,
-      praisable: true,
-    },
+    ),
     // comme la dernière fois : "la dernière fois aussi tu as écrasé la config"
     {
       id: 'reproach',

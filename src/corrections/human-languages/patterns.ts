@@ -126,6 +126,15 @@ export function againCue(pattern: RegExp): CorrectionCue {
   return { id: 'reproach', pattern, confidence: 0.75, inQuestion: true, aboutWork: true, notInFailure: true };
 }
 
+/**
+ * What the agent did or is doing, told back to it at the head of a clause ("you parsed it month first", "you're
+ * converting twice", "vc tá logando …", "ты посчитал …"): said to the agent, not of a failure's sentence, and not where
+ * the turn only praises it or recaps it before the next piece of work (`praisable`).
+ */
+export function toldBackCue(pattern: RegExp): CorrectionCue {
+  return { id: 'you-did', pattern, confidence: 0.75, addressesAgent: true, notInFailure: true, praisable: true };
+}
+
 /** An eye-roll emoji (🙃, 🙄, 🤦 with its gendered forms, 🤡) closing a sentence, more emoji after it allowed. */
 const EYE_ROLL_AT_END = /(?:🙃|🙄|🤦(?:\u200d[♀♂]\ufe0f?)?|🤡)[\p{Extended_Pictographic}\ufe0f\u200d\s]*$/u;
 

@@ -16,6 +16,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -123,30 +124,20 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // o mesmo da última vez: "da última vez você também commitou a senha"
     // o que o agente fez, dito no começo da oração: "vc comparou o horário com datetime.now() sem timezone", "você colocou
     // a chave no código" (não "você disse …", "você resolveu"; uma pergunta não: "vc testou no sandbox?")
-    {
-      id: 'you-did',
-      pattern: new RegExp(
+    toldBackCue(
+      new RegExp(
         String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mas|e|porque|pq|já\s+que|aí)\s+)?(?:você|voce|vc|tu)\s+(?:já\s+|de\s+novo\s+|também\s+|simplesmente\s+)?(?!(?:disse|falou|perguntou|pediu|resolveu|arrumou|consertou|viu|entendeu|acertou|mandou\s+bem)(?![${LETTER}]))[${LETTER}]{2,}(?:ou|eu|iu)(?![${LETTER}])(?!\s+(?:qual|quais|quanto|quantos|onde|como|o\s+que|que)(?![${LETTER}]))`,
         'iu',
       ),
-      confidence: 0.75,
-      addressesAgent: true,
-      notInFailure: true,
-      praisable: true,
-    },
+    ),
     // o que o agente está fazendo: "vc tá logando o payload inteiro", "você está somando o frete duas vezes" (não "vc tá
     // olhando em UTC né?", que pergunta)
-    {
-      id: 'you-did',
-      pattern: new RegExp(
+    toldBackCue(
+      new RegExp(
         String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:mas|e|porque|pq|cara|aí)\s+)?(?:você|voce|vc|tu)\s+(?:tá|ta|está|esta)\s+(?:de\s+novo\s+|só\s+)?[${LETTER}]{2,}(?:ando|endo|indo)(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      addressesAgent: true,
-      notInFailure: true,
-      praisable: true,
-    },
+    ),
     {
       id: 'reproach',
       pattern: new RegExp(
