@@ -367,6 +367,15 @@ function correctionOf(
           ...(BUILT_IN.has(match.cue.id) && !standing && buildsItIn && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
+          // "pull the grant code into its own package. don't change any exported signatures", "añade es-419 y que herede
+          // de es-MX, no de es-ES": a limit on the work asked just before it, not a rule about what the agent did (unless
+          // it turns away from what the agent said: "…, not at capture" after "generated at capture time")
+          ...(source === 'message' &&
+            LIMITS_OF_ASKED_WORK.has(match.cue.id) &&
+            match.cue.addressesAgent !== true &&
+            !apart &&
+            !echoesAgent(match, context, cueLanguages) &&
+            asksWorkBefore(parts, at, match) && { countsAlone: false }),
           // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
           // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
           ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
@@ -1157,6 +1166,29 @@ function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly 
  * agent asked something one is an answer ("no, don't run it, I'll run it on the cluster myself").
  */
 const PROHIBITIONS: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
+/** Cues that can limit or shape work asked for as well as turn the agent from what it did: "don't …", "X, not Y", "always …". */
+const LIMITS_OF_ASKED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-not-y', 'instead-of', 'always-never']);
+
+/**
+ * Whether new work is asked before a cue, in a clause of no cue of its own that says what the work is: a sentence
+ * before it ("add a second TAT measure. don't replace the existing one") or a clause before it in its sentence
+ * ("改一下，推送成功就更新状态，…，别一直推"). A go-ahead ("はい、その手順でお願いします", "ja, mach") is no new work: what it lets go
+ * on is the agent's plan.
+ */
+function asksWorkBefore(parts: readonly SentenceReading[], at: number, match: CueMatch): boolean {
+  const asksWork = (part: SentenceReading, clause: Clause): boolean => {
+    if (!clause.classes.includes('request') || clause.classes.some((id) => ANSWERS.has(id)) || part.cues.some((other) => other.clause === clause)) return false;
+    // a go-ahead said as a request ("ja, mach", "do it") names no work of its own
+    const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
+    return said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+  };
+  const part = parts[at];
+  if (part === undefined) return false;
+  return (
+    parts.slice(0, at).some((earlier) => earlier.cues.length === 0 && earlier.clauses.some((clause) => asksWork(earlier, clause))) ||
+    part.clauses.some((clause) => clause.start < match.clause.start && asksWork(part, clause))
+  );
+}
 
 /**
  * A prohibition put off ("don't code anything yet", "まだ消さないでね", "чинить пока не надо") in a turn that opens by

@@ -731,6 +731,38 @@ describe('"always"/"never" in a turn that asks it built in (a test, a check, a g
   });
 });
 
+describe('a limit said after new work is asked for is a limit of that work ("add X. don\'t touch Y")', () => {
+  const agentText = 'The invoice module computes totals per line and writes them to the ledger table.';
+  it.each([
+    ['en', "yeah that's the cause. add a second total next to the existing one, don't replace the existing one, finance reads it"],
+    ['en', "ok that matches what accounting saw. fix it so the fee applies once per invoice. don't refactor the posting rules, this goes out as a hotfix"],
+    ['zh', '那你改一下，汇总成功就更新状态。另外失败重试最多 3 次，超过就标记失败，别一直重试'],
+  ])('%s: %s', (_language, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    [
+      'a limit that turns from what the agent said',
+      'then resize them when the page is served, not at upload. the sizes change per device',
+      'The thumbnails are resized at upload time and cached with the item.',
+    ],
+    ['a limit said for good', 'add a monthly summary. from now on never write straight to the ledger table', agentText],
+    ['a limit before the work asked', "don't write to the ledger table, it's append only. add a staging table instead", agentText],
+    [
+      'a go-ahead is no new work',
+      'yes go with that. and write the migration with Liquibase, not Flyway',
+      'Plan: 1. add the table 2. write a Flyway migration 3. run the tests. OK to proceed?',
+    ],
+  ])('%s: %s', (_name, text, agent) => {
+    expect(kindAfter(text, agent)).toBe('correction');
+  });
+  it('a rejection reason still turns down the rejected call', () => {
+    expect(classifyHumanTurn('add it to the existing helper, do not create a new file', 'rejection-reason', { agentChanged: true }).kind).toBe(
+      'rejection-reason',
+    );
+  });
+});
+
 describe('Chinese "别再 …了" stops a habit of the agent\'s, also before a request', () => {
   it.each([
     ['别再手写 SQL 了，查询请用 repo 里的 QueryBuilder', '我在 UserService 里手写了一段 SQL。'],
