@@ -24,6 +24,14 @@ const NUMBERED_OPTION = /(?:^|[\s(（])([1-4①-④])(?:[.)）:：]|번)(?=\s|$)
 const CHOICE_WORD =
   /(?<![\p{L}])(?:or|which|either|oder|welche[rsn]?|ou|quel(?:le)?|o|cu[áa]l|qual|или|какой|какую)(?![\p{L}])|哪|どちら|どれ|중(?=\s)|어느|어떤/iu;
 
+/** Whether a text names one of the options an agent may offer ("option 2", "Variante B", "方案二", "案1", "вариант 1"). */
+export function namesOption(text: string): boolean {
+  NAMED_OPTION.lastIndex = 0;
+  const found = NAMED_OPTION.test(text);
+  NAMED_OPTION.lastIndex = 0;
+  return found;
+}
+
 function offersOptions(tail: string): boolean {
   const distinct = (pattern: RegExp): number => new Set(Array.from(tail.matchAll(pattern), (match) => (match[1] ?? '').toUpperCase())).size;
   return distinct(NAMED_OPTION) >= 2 || distinct(LETTERED_OPTION) >= 2 || (distinct(NUMBERED_OPTION) >= 2 && CHOICE_WORD.test(tail));

@@ -6,7 +6,7 @@
  */
 import { agentSaidTerm, namesAgentTerm, SPACED_WORD, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
-import { agentInvitesWork, askedPassage } from './agent-asks.js';
+import { agentInvitesWork, askedPassage, namesOption } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
@@ -961,7 +961,9 @@ function kindOfClauses(parts: readonly SentenceReading[]): HumanTurnKind {
   const first = clauses[0]?.classes ?? [];
   if (first.includes('request')) return 'task-request';
   if (clauses.every((clause) => clause.classes.includes('information'))) return 'other';
-  if (clauses.every((clause) => clause.classes.some((id) => ANSWERS.has(id) || id === 'information'))) return 'acknowledgement';
+  // "option 2", "Variante B bitte", "方案二": picking one of the agent's options asks for that work
+  if (clauses.every((clause) => clause.classes.some((id) => ANSWERS.has(id) || id === 'information')))
+    return parts.some((part) => namesOption(part.sentence)) ? 'task-request' : 'acknowledgement';
   if (clauses.some((clause) => clause.classes.includes('question')) && !clauses.some((clause) => clause.classes.includes('request'))) return 'question';
   return 'task-request';
 }

@@ -731,6 +731,23 @@ describe('"always"/"never" in a turn that asks it built in (a test, a check, a g
   });
 });
 
+describe("picking one of the agent's options asks for that work", () => {
+  const options = 'Two ways to log the runs: 1) sink() per program, 2) logrx::axecute() with a full log.';
+  it.each(['option 2', 'Option 2 bitte', 'la opción B', 'opção 2', "l'option 1 stp", 'вариант 1', '方案二', 'go ahead with option 2'])('%s', (text) => {
+    expect(kindAfter(text, options)).toBe('task-request');
+  });
+  it.each(['yes, go ahead', 'ok', 'да, давай'])('a go-ahead without a pick is an acknowledgement: %s', (text) => {
+    expect(kindAfter(text, 'Plan: write the loader, then the tests. Shall I go ahead?')).toBe('acknowledgement');
+  });
+  it.each([
+    'Option 2 bitte, aber die Logs nach logs/ und nicht neben die Programme',
+    'option B, but write the logs to logs/, not next to the programs',
+    'la opción 2, pero con la clave en el vault y no en el .env',
+  ])('what the pick adds is of the work picked, not a correction: %s', (text) => {
+    expect(kindAfter(text, options)).not.toBe('correction');
+  });
+});
+
 describe('a limit said after new work is asked for is a limit of that work ("add X. don\'t touch Y")', () => {
   const agentText = 'The invoice module computes totals per line and writes them to the ledger table.';
   it.each([

@@ -77,8 +77,32 @@ describe('human languages', () => {
     expect(HUMAN_LANGUAGES.map((language) => language.id).sort()).toEqual(files);
   });
 
+  // a pattern written as a regex literal with the doubled backslashes of a string ("/\\\\b(?:option)\\\\s+…/") matches a
+  // backslash and a letter, never the word it means: none of a language's patterns may hold one
+  it.each(HUMAN_LANGUAGES.map((language) => [language.id, language] as const))('%s: no pattern matches a backslash before a letter', (_id, language) => {
+    const doubled = patternsOf(language).filter((pattern) => /\\\\[bBsSdDwWpP]/u.test(pattern.source));
+    expect(doubled.map((pattern) => pattern.source.slice(0, 80))).toEqual([]);
+  });
+
   it('says an agent that reports without asking asks nothing', () => {
     expect(agentAsks('Done. The tests pass and the branch is pushed.')).toBe(false);
     expect(agentAsks('已完成，测试全部通过。')).toBe(false);
   });
 });
+
+/** Every regular expression a language's data holds, however deep (its cues built as they are read). */
+function patternsOf(root: unknown): RegExp[] {
+  const found: RegExp[] = [];
+  const seen = new Set<unknown>();
+  const walk = (value: unknown): void => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (value instanceof RegExp) {
+      found.push(value);
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item);
+  };
+  walk(root);
+  return found;
+}

@@ -1376,11 +1376,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       description: 'A yes to the plan: ja, mach weiter; leg los.',
       patterns: [
         // a pick among the options the agent offered: an answer
-        /\\b(?:option|variante)\\s+[A-D1-9]\\b/iu,
+        /\b(?:option|variante)\s+[A-D1-9]\b/iu,
         atStart(['ja', 'passt']),
         anyWord(['mach\\s+weiter', 'leg\\s+los', 'fang\\s+an']),
       ],
-      examples: ['ja, leg los'],
+      examples: ['ja, leg los', 'Variante B bitte'],
     },
   ],
   failures: [

@@ -147,14 +147,14 @@ const CLASSES: readonly MessageClassRule[] = [
     description: 'A yes to what the agent proposed: "yes, proceed", "looks good, go ahead", "ship it", "yes to all".',
     patterns: [
       // a pick among the options the agent offered: an answer
-      /\\b(?:option|choice|approach|plan|variant)\\s+(?:[A-D1-9]|one|two|three)\\b|^(?:the\\s+)?(?:first|second|third|last)\\s+(?:one|option|approach)\\b/i,
+      /\b(?:option|choice|approach|plan|variant)\s+(?:[A-D1-9]|one|two|three)\b|^(?:the\s+)?(?:first|second|third|last)\s+(?:one|option|approach)\b/i,
 
       // ("ya" alone: Spanish "ya tenemos …" is no yes)
       /^(?:yes|yep|yeah|yup|ya(?=\s*(?:[,.!;]|$))|yea|sure|ok(?:ay)?|approved?)\b/i,
       /\b(?:go\s+ahead|proceed(?:\s+with)?|carry\s+on|go\s+for\s+it|ship\s+it|make\s+it\s+so)\b/i,
       /^(?:the\s+)?plan\s+(?:looks|is|sounds)\s+(?:good|fine|great|ok)\b/i,
     ],
-    examples: ['yes, do it', 'go ahead with option 2', 'the plan looks good', 'yep, proceed'],
+    examples: ['yes, do it', 'go ahead with option 2', 'the plan looks good', 'yep, proceed', 'option 2 please', 'the second one'],
   },
 ];
 

@@ -1320,11 +1320,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       description: 'A yes to the plan: sí, adelante; procede; hazlo.',
       patterns: [
         // a pick among the options the agent offered: an answer
-        /\\bopci[oó]n\\s+[A-D1-9]\\b/iu,
+        /\bopci[oó]n\s+[A-D1-9]\b/iu,
         atStart(['sí', 'si', 'vale', 'dale']),
         anyWord(['adelante', 'procede', 'hazlo']),
       ],
-      examples: ['sí, adelante', 'procede con el plan'],
+      examples: ['sí, adelante', 'procede con el plan', 'la opción B'],
     },
   ],
   failures: [

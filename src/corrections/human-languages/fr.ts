@@ -1275,11 +1275,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       description: 'A yes to the plan: oui, vas-y; lance.',
       patterns: [
         // a pick among the options the agent offered: an answer
-        /\\boption\\s+[A-D1-9]\\b/iu,
+        /\boption\s+[A-D1-9]\b/iu,
         atStart(['oui', "d'accord"]),
         anyWord(['vas-y', 'fais-le']),
       ],
-      examples: ['oui, vas-y'],
+      examples: ['oui, vas-y', 'option 2'],
     },
   ],
   failures: [

@@ -1299,11 +1299,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       description: 'A yes to the plan: sim, pode seguir; manda ver.',
       patterns: [
         // a pick among the options the agent offered: an answer
-        /\\bop[cç][aã]o\\s+[A-D1-9]\\b/iu,
+        /\bop[cç][aã]o\s+[A-D1-9]\b/iu,
         atStart(['sim', 'beleza', String.raw`pode(?=\s*[,.!;:]|\s*$|\s+(?:sim|ir)(?![${LETTER}]))`]),
         anyWord(['pode\\s+seguir', 'pode\\s+fazer', 'manda\\s+ver', 'vai\\s+em\\s+frente']),
       ],
-      examples: ['sim, pode seguir'],
+      examples: ['sim, pode seguir', 'opção 2'],
     },
   ],
   failures: [
