@@ -310,6 +310,7 @@ function correctionOf(
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
+      if (match.cue.afterStatement === true && !saidAfterStatement(parts, at)) continue;
       if (match.cue.beforeMore === true && !toldAfter(parts[at + 1], context)) continue;
       // "you added the endpoint, now write tests", "you moved it to utils, fine": what the agent did, recapped before the
       // next piece of work or an approval
@@ -826,6 +827,23 @@ function agentWordsOf(context: TextContext): string | undefined {
 
 function aloneOnlyWhereSaid(cue: CorrectionCue): boolean {
   return cue.aloneOnEcho === true || cue.aloneFirst === true;
+}
+
+/**
+ * Whether the sentence at `at` follows one that describes something: a clause of its own words, no acknowledgement,
+ * go-ahead or bare answer, as long as a clause that says something (OWN_CLAUSE_CHARS) — "47 files for a bell icon.",
+ * not "thanks.", "worked.", "it works now.".
+ */
+function saidAfterStatement(parts: readonly SentenceReading[], at: number): boolean {
+  const before = parts[at - 1];
+  return (
+    before !== undefined &&
+    before.clauses.some((clause) => {
+      if (clause.classes.some((id) => ANSWERS.has(id)) || isBareAnswer(before, clause)) return false;
+      const said = before.sentence.slice(clause.start, nextStart(before, clause)).trim();
+      return said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+    })
+  );
 }
 
 /** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`) is said there. */

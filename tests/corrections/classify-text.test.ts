@@ -731,6 +731,24 @@ describe('"always"/"never" in a turn that asks it built in (a test, a check, a g
   });
 });
 
+describe('mock praise said as a sentence of its own after what the agent did', () => {
+  const agentText = 'Done: the export job retries failed uploads and logs each attempt.';
+  it.each([
+    'a retry loop with no backoff against the bucket. bold move. add exponential backoff',
+    'wow, logging the whole payload on every attempt. very professional',
+    'so now every attempt writes 40 lines to the log. cool cool cool. one line per attempt',
+    'retries that ignore the 4xx codes and hammer the api anyway. classic.',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['cool cool, ship it', 'thanks. love that', 'it works now. love that', 'worked. genius', 'love that, next the docs page'])(
+    'said first, after thanks or after a short success, it is praise: %s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+});
+
 describe("picking one of the agent's options asks for that work", () => {
   const options = 'Two ways to log the runs: 1) sink() per program, 2) logrx::axecute() with a full log.';
   it.each(['option 2', 'Option 2 bitte', 'la opción B', 'opção 2', "l'option 1 stp", 'вариант 1', '方案二', 'go ahead with option 2'])('%s', (text) => {

@@ -492,6 +492,17 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     toldBackCue(
       /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|lol|because|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because|the\s+(?:problem|issue|thing|bug)\s+is(?:\s+that)?)\s+)?(?:you'?re|you\s+are|youre)\s+(?:just\s+|still\s+|also\s+|literally\s+|now\s+|actually\s+|again\s+)?(?!(?:going|gonna|coming|getting\s+(?:there|close)|doing\s+(?:great|well|good|amazing|fine)|killing\s+it|saying|suggesting|proposing|recommending|thinking|telling|asking\s+(?:if|whether|about|for|me\s+(?:if|whether|about))|(?:some|no|any|every)thing)\b)[a-z]{2,}ing\b/i,
     ),
+    // mock praise said as a sentence of its own after what the agent did: "… select distinct to hide the fanout. classic.",
+    // "… `fmt.Println` in the tick loop. bold move." (not said first or after thanks: "cool cool, ship it", "thanks. love that")
+    {
+      id: 'irony',
+      pattern:
+        /^\W*(?:oh\s+|wow\s+|just\s+|so\s+|real(?:ly)?\s+)?(?:genius|bold\s+move|very\s+professional|(?:a\s+)?classic|love\s+that(?:\s+for\s+(?:us|me))?|cool(?:[\s,]+cool)+|very\s+cool(?:\s*,\s*very\s+[a-z]+)?|chef'?s\s+kiss)\W*$/iu,
+      confidence: 0.75,
+      ironic: true,
+      addressesAgent: true,
+      afterStatement: true,
+    },
     // mock praise of what the agent did: "'update stuff'. very GxP of you", "very 2019 of you" (not thanks: "very kind of you")
     {
       id: 'irony',
@@ -1534,6 +1545,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the tool has no dependencies on purpose, that is the whole point of it', cue: 'whole-point' },
       { text: 'i asked for the changelog. why did the version change', cue: 'asked-for' },
       { text: "'misc fixes' as a commit message. very GxP of you", cue: 'irony' },
+      { text: 'a retry loop with no backoff against the payment provider. bold move.', cue: 'irony' },
+      { text: 'so the tests pass because you mocked the thing under test. classic. use the real parser', cue: 'irony' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
       { text: "bumping the retries isn't a fix, it just hides the race", cue: 'complaint' },
@@ -1720,6 +1733,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'it works now. love that', kind: 'other' },
+      { text: 'cool cool, ship it', kind: 'acknowledgement' },
       { text: 'too slow. stop it after the current batch and restart it with smaller batches', kind: 'request' },
       { text: "write the parser by hand, we're not allowed to use strtok for this assignment", kind: 'request' },
       { text: 'you can use external libs again for this one, the review is done. switch to okhttp', kind: 'request' },

@@ -98,6 +98,12 @@ export interface CorrectionCue {
    */
   aloneFirst?: true;
   /**
+   * The cue counts only after an earlier sentence of the turn that is no acknowledgement or go-ahead: mock praise said of
+   * what the agent did ("you fixed the flaky test with sleep(5). very professional"), which said first or after thanks
+   * is praise ("love that", "cool cool").
+   */
+  afterStatement?: true;
+  /**
    * The cue corrects only before a sentence that tells the agent what to do instead, in a turn without pasted output
    * (classify-text.ts, `toldAfter`): an eye-roll before the fix ("… 🙄 filtra no banco") meets what the agent did; one
    * said last, over a log, or before the human's own lot, a go-ahead or a question sighs.
