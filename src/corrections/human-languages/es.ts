@@ -456,6 +456,15 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
+    // a way of doing a kind of thing, "siempre" closing its clause: "serie y correlativo van separados siempre", "español
+    // informal siempre" (not "para siempre", forever; nor what keeps happening: "en el runner pasa siempre")
+    {
+      id: 'always-never',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?!(?:para|${DESCRIBES})\s)[${LETTER}]{3,}\s+siempre(?=\s*(?:[.,;!:)]|$))`, 'iu'),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // a fact of the machines the agent assumed wrong: no internet there, a proxy, an air-gapped network
     {
       id: 'machine',
@@ -941,7 +950,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern: anyWord([
-        String.raw`(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:nunca|jam[áa]s)\s+(?!(?:funciona|funcion[óo]|falla|fall[óo]|rompe|rompi[óo]|carga|carg[óo]|pasa|pas[óo]|termina|termin[óo]|aparece|apareci[óo]|da|dio|llega|lleg[óo]|acaba|acab[óo]|responde|respondi[óo]|anda|anduvo)(?![${LETTER}]))[${LETTER}]{3,}`,
+        String.raw`(?!(?:eu|yo|isso|isto|eso|esto|ele|ela|él|que|quem|quien|aqui|aquí|acá|ali|allí|quase|casi|ainda|todavía|mas|pero|porque|se|si|e|y)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:nunca|jam[áa]s)\s+(?:(?:en|con|por|sin|desde|dentro\s+de)\s+[${LETTER}]+|(?!(?:funciona|funcion[óo]|falla|fall[óo]|rompe|rompi[óo]|carga|carg[óo]|pasa|pas[óo]|termina|termin[óo]|aparece|apareci[óo]|da|dio|llega|lleg[óo]|acaba|acab[óo]|responde|respondi[óo]|anda|anduvo)(?![${LETTER}]))[${LETTER}]{3,})`,
       ]),
       confidence: 0.8,
       explicit: true,
@@ -1467,6 +1476,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'listo. para el futuro: las ramas empiezan con el número de ticket', cue: 'standing' },
       { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },
       { text: 'eso rompió el build. revisá siempre qué versión usa el resto del repo', cue: 'always-never' },
+      { text: 'las fechas en dd/mm/aaaa siempre, aquí nadie usa el formato gringo', cue: 'always-never' },
+      { text: 'los tokens nunca en el repo, van en el vault', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'revisá el lint antes de cada commit, la CI tarda una eternidad', cue: 'standing' },
       { text: 'borraste la tabla entera. ¿es en serio?', cue: 'reproach' },
@@ -1569,6 +1580,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'el spinner se queda girando para siempre', kind: 'other' },
+      { text: 'en el runner abierto pasa siempre', kind: 'other' },
       { text: 'necesitamos un script de carga para el endpoint de búsqueda. lee el token de una variable de entorno, no lo pongas fijo', kind: 'request' },
       { text: 'usa el interlock entonces, y haz un script que las corra en secuencia', kind: 'request' },
       { text: 'sé que dije nada de modales, este es la excepción: usa un diálogo para el aviso', kind: 'request' },
