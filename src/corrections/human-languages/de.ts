@@ -203,6 +203,30 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
+    // wie es das Haus immer oder nie tut, das Verb vorn: "generierten Code fassen wir nie von Hand an", "das machen wir
+    // immer über qm set" (not "ignorieren wir generell, die sind nie plausibel": the "nie" of another clause; nor "wir
+    // testen immer noch auf staging": still)
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])[${LETTER}]{3,}en\s+wir\s+(?:[^\s,.;:!?]+\s+){0,3}?(?:nie|niemals|immer(?!\s+(?:noch|wieder|mehr|öfter|weniger|besser|schlimmer|langsamer|schneller)(?![${LETTER}]))|grundsätzlich|durchgehend|prinzipiell)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // wie man es nicht tut: "ausgeführte Migrationen fasst man nicht an", "die .env committet man nie"
+    {
+      id: 'not-done',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:fasst|ändert|löscht|pusht|committet|editiert|bearbeitet|überschreibt|hardcodet|rührt|macht|benutzt|nutzt|verwendet)\s+man\s+(?:[^\s,.;:!?]+\s+){0,3}?(?:nicht|nie|niemals)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.8,
+      explicit: true,
+      standingRule: true,
+    },
     // wie es hier überall ist: "bei uns ist überall HALF_EVEN", "wir nehmen überall UTC"
     {
       id: 'convention',
@@ -210,6 +234,18 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
       standingRule: true,
+    },
+    // das Vereinbarte, festgestellt: "wir hatten doch festgelegt, dass …"; das Bekannte: "das weißt du doch"
+    {
+      id: 'told-you',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:wir\s+)?hatten\s+(?:doch|eigentlich)\s+(?:\S+\s+){0,2}?(?:festgelegt|vereinbart|abgemacht|besprochen|beschlossen|gesagt)|(?:das\s+)?weißt\s+du\s+doch)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
     },
     {
       id: 'told-you',
@@ -223,7 +259,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'wrong',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:(?:ist|sind)\s+(?:so\s+)?(?:nicht\s+(?:ok|okay|akzeptabel|in\s+ordnung)|inakzeptabel|ein\s+no-?go)|geht\s+so\s+nicht)(?![${LETTER}])`,
+        String.raw`(?<![${LETTER}])(?:(?:ist|sind)\s+(?:so\s+)?(?:nicht\s+(?:ok|okay|akzeptabel|in\s+ordnung)|inakzeptabel|ein\s+no-?go)|geht\s+so\s+nicht|(?:geht|gehen)\s+gar\s+nicht)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.75,
@@ -415,6 +451,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       notInFailure: true,
     },
     { id: 'not-done', pattern: anyWord(['geht\\s+bei\\s+uns\\s+nicht\\s+durch']), confidence: 0.8, explicit: true, standingRule: true },
+    // a work verb said to the agent with "immer"/"nie" after it: "nimm immer das Fireface", "schreib bitte nie nach data/raw"
+    {
+      id: 'always-never',
+      pattern: anyWord([
+        String.raw`(?:nimm|benutz|benutze|verwende|mach|schreib|lies|setz|frag|teste|test|prüf|prüfe|lass|bau|nutz|nutze|lauf|starte|leg)\s+(?:bitte\s+|mir\s+)?(?:immer|nie|niemals)`,
+      ]),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // for a kind of case, every time: "für sowas immer warning", "in solchen Fällen nie …"
     {
       id: 'always-never',
@@ -950,7 +996,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
         // "Schema-Änderungen laufen bei uns nie über Flyway", "bei uns gehen PRs immer gegen develop"
         String.raw`bei\s+uns\s+(?:\S+\s+){0,4}?(?:immer(?!\s+noch)|nie|niemals|nur|grundsätzlich|generell|ausschließlich|kein[${LETTER}]*)(?![${LETTER}])`,
         String.raw`(?:im|in\s+unserem)\s+team\s+(?:\S+\s+){0,4}?(?:immer|nie|niemals|nur|grundsätzlich|kein[${LETTER}]*)(?![${LETTER}])`,
-        String.raw`wir\s+(?:machen|schreiben|committen|pushen|deployen|mergen|nehmen|arbeiten)\s+(?:\S+\s+){0,3}?(?:immer|nie|niemals|nur|grundsätzlich|ausschließlich)(?![${LETTER}])`,
+        String.raw`wir\s+(?:machen|schreiben|committen|pushen|deployen|mergen|nehmen|arbeiten)\s+(?:\S+\s+){0,3}?(?:immer(?!\s+(?:noch|wieder|mehr|öfter|weniger|besser|schlimmer|langsamer|schneller)(?![${LETTER}]))|nie|niemals|nur|grundsätzlich|ausschließlich)(?![${LETTER}])`,
         // "das macht das DBA-Team", "Migrationen übernimmt das Plattform-Team"
         String.raw`(?:macht|machen|übernimmt|übernehmen|erledigt|pflegt|verwaltet)\s+(?:bei\s+uns\s+)?(?:das|die|der|unser|unsere)\s+[${LETTER}-]*team`,
         // "läuft immer über die CI", "geht nur über Argo"
@@ -1080,7 +1126,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?:^|[.!?,;:]\s*)wir\s+(?!(?:haben|hatten|sind|waren|bekommen|kriegen|kommen|müssen|brauchen)(?![${LETTER}]))[${LETTER}]+en\s+(?:hier\s+|bei\s+uns\s+|eigentlich\s+)?(?:nie|niemals|immer|grundsätzlich|ausschließlich)(?![${LETTER}])`,
+        String.raw`(?:^|[.!?,;:]\s*)wir\s+(?!(?:haben|hatten|sind|waren|bekommen|kriegen|kommen|müssen|brauchen)(?![${LETTER}]))[${LETTER}]+en\s+(?:hier\s+|bei\s+uns\s+|eigentlich\s+)?(?:nie|niemals|immer(?!\s+(?:noch|wieder|mehr|öfter|weniger|besser|schlimmer|langsamer|schneller)(?![${LETTER}]))|grundsätzlich|ausschließlich)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.75,
@@ -1469,6 +1515,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'generierte Clients fassen wir nie von Hand an, die kommen aus dem Generator', cue: 'convention', explicit: true },
+      { text: 'ausgeführte Migrationen ändert man nicht, schreib eine neue', cue: 'not-done', explicit: true },
+      { text: 'die Integrationstests laufen nur mit --tags slow, das weißt du doch', cue: 'told-you' },
+      { text: 'wir hatten doch festgelegt, dass Beträge in Cent gespeichert werden', cue: 'told-you' },
+      { text: 'Zufalls-IDs gehen gar nicht, die Belegnummern müssen fortlaufend sein', cue: 'wrong' },
+      { text: 'nimm immer das Logging aus utils/log.py, nicht print', cue: 'always-never' },
       { text: 'für die ganze Sitzung: benutz kein sudo, gib mir einfach den Befehl', cue: 'dont', explicit: true },
       { text: 'die Bundle-ID ist com.example.app, nicht com.example.ios', cue: 'machine' },
       { text: 'der Build-Server ist air gapped, die Wheels liegen in /opt/wheelhouse', cue: 'machine' },
@@ -1605,6 +1657,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'wir testen immer noch auf staging, prod kommt nächste Woche', kind: 'other' },
+      { text: 'warum geht der Export gar nicht mehr?', kind: 'question' },
       { text: 'wir brauchen ein Lasttest-Skript für den Such-Endpoint. Token aus einer Umgebungsvariable lesen, nicht hart codieren', kind: 'request' },
       { text: 'ich weiß, ich hab keine Modals gesagt, das hier ist die Ausnahme: nimm einen Dialog für die Warnung', kind: 'request' },
       { text: 'leg eine Lint-Regel an, damit die CI das nächstes Mal fängt', kind: 'request' },
