@@ -317,6 +317,18 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       everyTime: true,
     },
+    // "всегда" closing its clause, after how it is to be done: "пиши по-русски всегда", "… отдельной миграцией — и так
+    // всегда" (not what keeps happening or how a thing is: "падает всегда", "так было всегда", "красный всегда")
+    {
+      id: 'always-never',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?!(?:падает|падают|падал|было|был|была|были|бывает|висит|виснет|тормозит|есть|работает|работал|ломается|ломалось|отваливается|происходит|случается|так\s+было)(?![${LETTER}]))(?![${LETTER}]*(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)\s)[${LETTER}]{3,}\s+всегда(?=\s*(?:[.,;!:)]|$))`,
+        'iu',
+      ),
+      confidence: 0.8,
+      explicit: true,
+      everyTime: true,
+    },
     // how we always do it, the pronoun left out: "деньги наружу всегда отдаём копейками", "никогда не мержим сами"
     {
       id: 'convention',
@@ -751,11 +763,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'iu',
       ),
     ),
-    // "зачем ты добавил maatwebsite? убери": a why-question at what the agent did, beside a statement
+    // "зачем ты добавил maatwebsite? убери", "почему ты отвечаешь на английском? пиши по-русски": a why-question at what
+    // the agent did or does, beside a statement
     {
       id: 'why-you',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:(?:зачем|нафига|нафиг)\s+(?:ты\s+)?|(?:почему|с\s+чего)\s+ты\s+)(?:[${LETTER}]+\s+)?[${LETTER}]{2,}(?:ил|ал|ял|ел|ул)(?:а)?(?![${LETTER}])`,
+        String.raw`(?<![${LETTER}])(?:(?:зачем|нафига|нафиг)\s+(?:ты\s+)?|(?:почему|с\s+чего)\s+ты\s+)(?:[${LETTER}]+\s+)?[${LETTER}]{2,}(?:(?:ил|ал|ял|ел|ул)(?:а)?|ешь|ишь|ёшь|ешься|ишься|ёшься)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.7,
@@ -1283,6 +1296,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'почему ты отвечаешь мне на английском? пиши по-русски', cue: 'why-you' },
+      { text: 'сообщения коммитов пиши на английском всегда', cue: 'always-never', explicit: true },
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
       { text: 'bundle id у нас com.example.app, а не com.example.ios', cue: 'machine' },
       { text: 'билд-сервер в закрытом контуре, колёса лежат в /opt/wheelhouse', cue: 'machine' },
@@ -1419,6 +1434,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       { text: 'верни имена и ничего не переименовывай без спроса', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'тест на CI красный всегда, даже без изменений', kind: 'other' },
       { text: 'мы на шаге 3 сейчас, дальше будет проще', kind: 'other' },
       { text: 'сколько раз прогнал? и на каком окружении', kind: 'question' },
       { text: 'ты запускал тесты на стенде?', kind: 'question' },
