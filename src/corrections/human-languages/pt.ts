@@ -680,7 +680,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       id: 'dont',
       pattern: atClauseStart(
         [
-          '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa|atualize|atualiza)',
+          '(?:não|nao)\\s+(?:use|usa|faça|faz|coloque|coloca|adicione|mexa|mexe|altere|altera|mude|muda|apague|apaga|remova|remove|crie|cria|escreva|escreve|instale|instala|edite|edita|toque|toca|commite|commita|suba|sobe|invente|assuma|rode|roda|execute|executa|atualize|atualiza|arredonda|arredonde|formata|formate|converte|converta|traduz|traduza|loga|logue|publica|publique|importa|importe)',
           String.raw`(?:não|nao)\s+(?:me\s+)?(?:bota|bote|põe|poe|ponha|pusha|deleta|delete|mocka|mocke|chuta|chute|comita|comite|renomeia|renomeie|refatora|refatore|troca|troque|tira|tire|hardcoda|mergeia|mergea|inventa|duplica|duplique|reescreve|reescreva|inclua|inclui|deixa|deixe)(?![${LETTER}])`,
           // "não é pra usar any": how it is not meant to be done
           String.raw`(?:não|nao)\s+(?:é|eh|era)\s+(?:pra|para)\s+[${LETTER}]+`,
@@ -1381,6 +1381,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'não arredonda no csv, aquilo é entrada pra outras análises', cue: 'dont' },
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
       { text: 'o bundle id é com.example.app, não com.example.ios', cue: 'machine' },
       { text: 'o servidor de build é isolado da internet, as wheels estão em /opt/wheelhouse', cue: 'machine' },
