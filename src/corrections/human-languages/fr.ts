@@ -267,11 +267,21 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       ),
       confidence: 0.7,
     },
-    // ce que l'équipe ne fait pas, dit à l'agent qui vient de le faire: "on cache pas les warnings", "on versionne jamais le build" (pas "on sait pas pourquoi")
+    // ce que l'équipe fait toujours: "on restaure toujours les trois sections", "on passe toujours par une MR" (pas ce qu'on doit
+    // faire de la nouvelle tâche: "on doit toujours pouvoir relancer"; ni ce qu'on a ou voit: "on a toujours le même split")
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])on\s+(?:ne\s+|n['’])?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:pas|jamais)(?![${LETTER}])`,
+        String.raw`(?<![${LETTER}])on\s+(?!(?:doit|devrait|peut|pourrait|veut|voudrait|aura|ait|avait|a|va|sait|voit|est|était|sera|fait|trouve|arrive|obtient|perd|attend)(?![${LETTER}]))[${LETTER}]{3,}\s+toujours(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+    },
+    // ce que l'équipe ne fait pas, dit à l'agent qui vient de le faire: "on cache pas les warnings", "on versionne jamais le build" (pas "on sait pas pourquoi"; "on n'y touche jamais")
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])on\s+(?:ne\s+(?:y\s+)?|n['’](?:y\s+)?|y\s+)?(?!(?:sait|voit|comprend|peut|arrive|a|est|trouve|conna[iî]t|va|fait)(?![${LETTER}]))[${LETTER}]{3,}\s+(?:pas|jamais)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.75,
@@ -425,12 +435,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // how it is in the house, said as a statement: "chez nous les dates sont en AAAA-MM-JJ", "les messages de commit ici c'est
-    // en français" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
+    // en français", "ici tout est en pytest" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
     // le VPN", "ici on voit que …")
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:chez\s+nous|ici\s+c['’]est|ici\s+on(?!\s+(?:a|avait|voit|peut|remarque|constate|observe|lit|dirait|sait)(?![${LETTER}])))(?![${LETTER}])(?!\s*,?\s*(?:on\s+(?:a|avait|est|était|etait|aura|sait|peut|voit|remarque|constate|observe|lit|dirait)|il\s+y\s+a|y\s+a|ça|ca)(?![${LETTER}]))`,
+        String.raw`(?<![${LETTER}])(?:chez\s+nous|ici\s+c['’]est|ici\s+tout\s+(?:est|passe|se\s+fait|va)|ici\s+on(?!\s+(?:a|avait|voit|peut|remarque|constate|observe|lit|dirait|sait)(?![${LETTER}])))(?![${LETTER}])(?!\s*,?\s*(?:on\s+(?:a|avait|est|était|etait|aura|sait|peut|voit|remarque|constate|observe|lit|dirait)|il\s+y\s+a|y\s+a|ça|ca)(?![${LETTER}]))`,
         'iu',
       ),
       confidence: 0.7,
@@ -1385,6 +1395,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'on restaure toujours les trois sections, sinon la base ne ressemble pas à la prod', cue: 'convention' },
+      { text: "le dossier vendor c'est le core, on n'y touche jamais", cue: 'convention' },
+      { text: 'ici tout est en pytest, regarde les autres tests', cue: 'convention', explicit: true },
       { text: "pour toute cette session, n'utilise pas sudo, donne-moi la commande", cue: 'dont', explicit: true },
       { text: 'le bundle id est com.example.app, pas com.example.ios', cue: 'machine' },
       { text: "le serveur de build est isolé d'internet, les wheels sont dans /opt/wheelhouse", cue: 'machine' },
@@ -1519,6 +1532,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'on doit toujours pouvoir relancer le pipeline depuis zéro, ajoute une cible clean-all', kind: 'request' },
       { text: "combien de fois tu l'as lancé ?", kind: 'question' },
       { text: 'tu as testé avec quel fichier ?', kind: 'question' },
       { text: "je sais que j'ai dit pas de modale, celle-ci est l'exception : utilise un dialog pour l'alerte", kind: 'request' },
