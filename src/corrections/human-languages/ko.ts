@@ -110,6 +110,15 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       inQuestion: true,
       addressesAgent: true,
     },
+    // 알고 있을 것을 되묻는다: "브라우저로 나가는 거 알지?", "패키징 때 다 날아가는 거 아시죠?"
+    {
+      id: 'told-you',
+      pattern: /(?:거|것|걸)\s?(?:알지|아시죠|알죠|알잖아요?|아시잖아요)(?![가-힣])/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // "0으로 채우면 안 되죠": 그렇게 하면 안 된다
     { id: 'dont', pattern: /(?:으면|면)\s*안\s*되(?:죠|지|잖아요?|는데요?)/u, confidence: 0.75, addressesAgent: true },
     // 에이전트의 버릇을 묻는다: "왜 매번 릴리스 빌드를 해?"
@@ -292,6 +301,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '말씀드렸',
         // "영어로 쓰라고 했잖아", "pnpm 쓰라고 했는데": what was said to do
         '(?:라고|하라고)\\s?(?:했|말했|얘기했)(?:잖|는데|을 텐데|지|던데|죠)',
+        // "react-query로 하자고 했잖아요": what was proposed together
+        '자고\\s?(?:했|말했|얘기했)(?:잖|는데|지|죠)',
         // "직접 쓰지 말라니까요", "staging으로 하라니까": what was said to do, insisted on
         '(?:말라|하라|으라)니까',
         // "스테이징에서 먼저 보기로 했잖아요", "붙여준 규칙 읽었어요?": what was agreed
@@ -840,6 +851,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '배포 키를 코드에 넣으면 깃 히스토리에 남는 거 알지? 환경 변수로 읽어', cue: 'told-you' },
+      { text: '저번에 swr로 하자고 했잖아요, 그걸로 바꿔 주세요', cue: 'told-you' },
       { text: '이번 세션 동안 sudo 쓰지 마세요', cue: 'dont', explicit: true },
       { text: 'bundle id는 com.example.app이에요, com.example.ios 아니고요', cue: 'machine' },
       { text: '운영 DB는 MySQL 5.7이에요. JSONB 없이 다시 짜 주세요', cue: 'machine' },
