@@ -758,7 +758,7 @@ describe("picking one of the agent's options asks for that work", () => {
     expect(kindAfter(text, 'Plan: write the loader, then the tests. Shall I go ahead?')).toBe('acknowledgement');
   });
   it.each([
-    'Option 2 bitte, aber die Logs nach logs/ und nicht neben die Programme',
+    'Option 2 bitte, aber die Ausgaben nach out/ und nicht ins Quellverzeichnis',
     'option B, but write the logs to logs/, not next to the programs',
     'la opción 2, pero con la clave en el vault y no en el .env',
   ])('what the pick adds is of the work picked, not a correction: %s', (text) => {
@@ -769,9 +769,9 @@ describe("picking one of the agent's options asks for that work", () => {
 describe('a limit said after new work is asked for is a limit of that work ("add X. don\'t touch Y")', () => {
   const agentText = 'The invoice module computes totals per line and writes them to the ledger table.';
   it.each([
-    ['en', "yeah that's the cause. add a second total next to the existing one, don't replace the existing one, finance reads it"],
-    ['en', "ok that matches what accounting saw. fix it so the fee applies once per invoice. don't refactor the posting rules, this goes out as a hotfix"],
-    ['zh', '那你改一下，汇总成功就更新状态。另外失败重试最多 3 次，超过就标记失败，别一直重试'],
+    ['en', "right, that explains the gap. add a net total beside the gross one, don't replace the gross one, the auditors read it"],
+    ['en', "ok that lines up with the support tickets. make the fee apply once per invoice. don't refactor the posting rules, it ships tonight"],
+    ['zh', '那你改一下，对账完成就写一条记录。另外同步最多跑 2 次，还失败就发告警，别无限循环'],
   ])('%s: %s', (_language, text) => {
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });

@@ -1476,8 +1476,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'listo. para el futuro: las ramas empiezan con el número de ticket', cue: 'standing' },
       { text: 'ojo, esos archivos son generados, solo podés tocar lo que está entre los marcadores', cue: 'only-there' },
       { text: 'eso rompió el build. revisá siempre qué versión usa el resto del repo', cue: 'always-never' },
-      { text: 'las fechas en dd/mm/aaaa siempre, aquí nadie usa el formato gringo', cue: 'always-never' },
-      { text: 'los tokens nunca en el repo, van en el vault', cue: 'always-never' },
+      { text: 'los importes con coma decimal siempre, el cliente es de Chile', cue: 'always-never' },
+      { text: 'las contraseñas nunca en el yaml, se leen del gestor de secretos', cue: 'always-never' },
       // before or after every time; disbelief at what the agent did; what the house has for it; the reply language; stop doing
       { text: 'revisá el lint antes de cada commit, la CI tarda una eternidad', cue: 'standing' },
       { text: 'borraste la tabla entera. ¿es en serio?', cue: 'reproach' },

@@ -1395,9 +1395,9 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
-      { text: 'on restaure toujours les trois sections, sinon la base ne ressemble pas à la prod', cue: 'convention' },
-      { text: "le dossier vendor c'est le core, on n'y touche jamais", cue: 'convention' },
-      { text: 'ici tout est en pytest, regarde les autres tests', cue: 'convention', explicit: true },
+      { text: 'on signe toujours les commits avec la clé GPG du projet', cue: 'convention' },
+      { text: "les fichiers de traduction viennent de Weblate, on n'y touche jamais à la main", cue: 'convention' },
+      { text: 'ici tout passe par le Makefile, pas de commandes docker à la main', cue: 'convention', explicit: true },
       { text: "pour toute cette session, n'utilise pas sudo, donne-moi la commande", cue: 'dont', explicit: true },
       { text: 'le bundle id est com.example.app, pas com.example.ios', cue: 'machine' },
       { text: "le serveur de build est isolé d'internet, les wheels sont dans /opt/wheelhouse", cue: 'machine' },

@@ -1381,7 +1381,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
-      { text: 'não arredonda no csv, aquilo é entrada pra outras análises', cue: 'dont' },
+      { text: 'não formata as datas no banco, guarda em ISO e formata só na tela', cue: 'dont' },
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
       { text: 'o bundle id é com.example.app, não com.example.ios', cue: 'machine' },
       { text: 'o servidor de build é isolado da internet, as wheels estão em /opt/wheelhouse', cue: 'machine' },
