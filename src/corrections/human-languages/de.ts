@@ -203,8 +203,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       standingRule: true,
     },
     // das Vereinbarte, zurückgefragt: "hatten wir nicht BEM vereinbart?"
-    // wie es das Haus immer oder nie tut, das Verb vorn: "generierten Code fassen wir nie von Hand an", "das machen wir
-    // immer über qm set" (not "ignorieren wir generell, die sind nie plausibel": the "nie" of another clause; nor "wir
+    // wie es das Haus immer oder nie tut, das Verb vorn: "Übersetzungen bearbeiten wir nie direkt", "Releases taggen wir
+    // immer im CI" (not "prüfen wir generell, die sind nie leer": the "nie" of another clause; nor "wir
     // testen immer noch auf staging": still)
     {
       id: 'convention',
@@ -216,7 +216,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       explicit: true,
       standingRule: true,
     },
-    // wie man es nicht tut: "ausgeführte Migrationen fasst man nicht an", "die .env committet man nie"
+    // wie man es nicht tut: "das Lockfile löscht man nicht einfach", "die .env committet man nie"
     {
       id: 'not-done',
       pattern: new RegExp(
@@ -451,7 +451,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       notInFailure: true,
     },
     { id: 'not-done', pattern: anyWord(['geht\\s+bei\\s+uns\\s+nicht\\s+durch']), confidence: 0.8, explicit: true, standingRule: true },
-    // a work verb said to the agent with "immer"/"nie" after it: "nimm immer das Fireface", "schreib bitte nie nach data/raw"
+    // a work verb said to the agent with "immer"/"nie" after it: "nimm immer den Logger", "schreib bitte nie in den Ordner dist/"
     {
       id: 'always-never',
       pattern: anyWord([

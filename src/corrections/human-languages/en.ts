@@ -492,8 +492,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     toldBackCue(
       /(?:^|[.,;:!?—–-]\s+)(?:(?:but|and|oh\s+and|also|btw|so|lol|because|cause|cuz|(?:it'?s|that'?s|thats|its)\s+because|the\s+(?:problem|issue|thing|bug)\s+is(?:\s+that)?)\s+)?(?:you'?re|you\s+are|youre)\s+(?:just\s+|still\s+|also\s+|literally\s+|now\s+|actually\s+|again\s+)?(?!(?:going|gonna|coming|getting\s+(?:there|close)|doing\s+(?:great|well|good|amazing|fine)|killing\s+it|saying|suggesting|proposing|recommending|thinking|telling|asking\s+(?:if|whether|about|for|me\s+(?:if|whether|about))|(?:some|no|any|every)thing)\b)[a-z]{2,}ing\b/i,
     ),
-    // mock praise said as a sentence of its own after what the agent did: "… select distinct to hide the fanout. classic.",
-    // "… `fmt.Println` in the tick loop. bold move." (not said first or after thanks: "cool cool, ship it", "thanks. love that")
+    // mock praise said as a sentence of its own after what the agent did: "… a cache with no eviction on a 2 GB box. classic.",
+    // "… a sync call to the payment API inside the request. bold move." (not said first or after thanks: "cool cool, ship it", "thanks. love that")
     {
       id: 'irony',
       pattern:

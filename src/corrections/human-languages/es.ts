@@ -456,8 +456,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
-    // a way of doing a kind of thing, "siempre" closing its clause: "serie y correlativo van separados siempre", "español
-    // informal siempre" (not "para siempre", forever; nor what keeps happening: "en el runner pasa siempre")
+    // a way of doing a kind of thing, "siempre" closing its clause: "los importes van con coma decimal siempre", "tono
+    // cercano siempre" (not "para siempre", forever; nor what keeps happening: "en el CI pasa siempre")
     {
       id: 'always-never',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?!(?:para|${DESCRIBES})\s)[${LETTER}]{3,}\s+siempre(?=\s*(?:[.,;!:)]|$))`, 'iu'),
@@ -1581,7 +1581,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     ],
     others: [
       { text: 'el spinner se queda girando para siempre', kind: 'other' },
-      { text: 'en el runner abierto pasa siempre', kind: 'other' },
+      { text: 'en el CI de GitLab pasa siempre', kind: 'other' },
       { text: 'necesitamos un script de carga para el endpoint de búsqueda. lee el token de una variable de entorno, no lo pongas fijo', kind: 'request' },
       { text: 'usa el interlock entonces, y haz un script que las corra en secuencia', kind: 'request' },
       { text: 'sé que dije nada de modales, este es la excepción: usa un diálogo para el aviso', kind: 'request' },

@@ -267,8 +267,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       ),
       confidence: 0.7,
     },
-    // ce que l'équipe fait toujours: "on restaure toujours les trois sections", "on passe toujours par une MR" (pas ce qu'on doit
-    // faire de la nouvelle tâche: "on doit toujours pouvoir relancer"; ni ce qu'on a ou voit: "on a toujours le même split")
+    // ce que l'équipe fait toujours: "on signe toujours les commits", "on passe toujours par une MR" (pas ce qu'on doit
+    // faire de la nouvelle tâche: "on doit toujours pouvoir rejouer l'import"; ni ce qu'on a ou voit: "on a toujours le même bug")
     {
       id: 'convention',
       pattern: new RegExp(
@@ -435,7 +435,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // how it is in the house, said as a statement: "chez nous les dates sont en AAAA-MM-JJ", "les messages de commit ici c'est
-    // en français", "ici tout est en pytest" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
+    // en français", "ici tout passe par le Makefile" (a question not: "c'est combien chez nous ?"; nor what the house has or sees: "chez nous on a un souci avec
     // le VPN", "ici on voit que …")
     {
       id: 'convention',
@@ -1532,7 +1532,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
-      { text: 'on doit toujours pouvoir relancer le pipeline depuis zéro, ajoute une cible clean-all', kind: 'request' },
+      { text: "on doit toujours pouvoir rejouer l'import depuis le début, ajoute une option --reset", kind: 'request' },
       { text: "combien de fois tu l'as lancé ?", kind: 'question' },
       { text: 'tu as testé avec quel fichier ?', kind: 'question' },
       { text: "je sais que j'ai dit pas de modale, celle-ci est l'exception : utilise un dialog pour l'alerte", kind: 'request' },

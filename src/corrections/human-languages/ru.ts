@@ -317,7 +317,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       everyTime: true,
     },
-    // "всегда" closing its clause, after how it is to be done: "пиши по-русски всегда", "… отдельной миграцией — и так
+    // "всегда" closing its clause, after how it is to be done: "отвечай по-английски всегда", "… сначала бэкап, потом деплой — и так
     // всегда" (not what keeps happening or how a thing is: "падает всегда", "так было всегда", "красный всегда")
     {
       id: 'always-never',
