@@ -102,6 +102,15 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       standingRule: true,
     },
     { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
+    // where it is written, pointed at: "仕様書に書いてあるよね？", "READMEに書いてあるはずです" (not "27 クラスって書いてあるけど": what a table says)
+    {
+      id: 'told-you',
+      pattern: /に(?:書いて|書かれて|記載されて)(?:ある|あります|いる|います)(?:よね|はず)/u,
+      confidence: 0.85,
+      explicit: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // what was said, against what came of it: "日付は補完しないでって書いたのに…", "英語でって言いましたよね"
     {
       id: 'told-you',
@@ -898,6 +907,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'ログに個人情報を出さないって運用ルールに書いてあるよね？マスクして', cue: 'told-you' },
       { text: 'このマシンには Questa 入ってないです。xrun で書き直してください', cue: 'machine' },
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
       { text: 'bundle id は com.example.app です、com.example.ios じゃないです', cue: 'machine' },
@@ -1019,6 +1029,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: '画面には 12 件って書いてあるけど、実際は 10 件しかない。どれが抜けてる？', kind: 'question' },
       { text: 'これってなんでキャッシュされないんですか', kind: 'question' },
       { text: 'いや、そうじゃなくて、夜間バッチが二回走るのはなぜかを聞いてるんです', kind: 'question' },
       { text: 'ちょっと待って、適用する前に今の設定をバックアップしてください', kind: 'request' },
