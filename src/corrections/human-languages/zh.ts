@@ -887,7 +887,12 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '又來了',
         '又(?:错|錯)了',
         // "导师说过好多次了": said many times already
-        '(?:说|說|讲|講)过(?:好多|很多|多少|无数|無數|几|幾|\\d+)(?:次|遍)',
+        '(?:说|說|讲|講|提)(?:过|過)(?:好多|好几|好幾|很多|多少|无数|無數|几|幾|\\d+)(?:次|遍)',
+        // "这种情况你自己就该发现的": what the agent should have seen itself
+        '你自己(?:就)?(?:该|該|应该|應該)',
+        // "0.1+0.2 的问题没听过吗", "skip 掉测试算哪门子通过": asked back, as a reproach
+        '(?:没|沒)(?:听|聽)(?:说)?(?:过|過)吗',
+        '算哪(?:门|門)子',
         '又(?:忘|漏|犯)',
         // "你怎么把迁移删了": how could you
         '你(?:怎么|怎麼|咋)(?:把|给|給|就|能|敢|自己|随便|隨便|还|還)',
@@ -1535,6 +1540,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '日志里别打手机号，说过好几次了', cue: 'reproach' },
+      { text: '跨时区的问题你自己就该测出来的，先在本地把时区改成 UTC+8 跑一遍', cue: 'reproach' },
+      { text: '把断言删了算哪门子修好？恢复断言，修实现', cue: 'reproach' },
       { text: '这次会话里都别用 sudo，把命令给我就行', cue: 'dont', explicit: true },
       { text: 'bundle id 是 com.example.app，不是 com.example.ios', cue: 'machine' },
       { text: '构建机是物理隔离的，wheel 包在 /opt/wheelhouse', cue: 'machine' },
