@@ -209,7 +209,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     {
       id: 'convention',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])[${LETTER}]{3,}en\s+wir\s+(?:[^\s,.;:!?]+\s+){0,3}?(?:nie|niemals|immer(?!\s+(?:noch|wieder|mehr|öfter|weniger|besser|schlimmer|langsamer|schneller)(?![${LETTER}]))|grundsätzlich|durchgehend|prinzipiell)(?![${LETTER}])`,
+        String.raw`(?<=(?<![${LETTER}])[${LETTER}]{3,}en\s+)wir\s+(?:[^\s,.;:!?]+\s+){0,3}?(?:nie|niemals|immer(?!\s+(?:noch|wieder|mehr|öfter|weniger|besser|schlimmer|langsamer|schneller)(?![${LETTER}]))|grundsätzlich|durchgehend|prinzipiell)(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.75,

@@ -460,7 +460,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // cercano siempre" (not "para siempre", forever; nor what keeps happening: "en el CI pasa siempre")
     {
       id: 'always-never',
-      pattern: new RegExp(String.raw`(?<![${LETTER}])(?!(?:para|${DESCRIBES})\s)[${LETTER}]{3,}\s+siempre(?=\s*(?:[.,;!:)]|$))`, 'iu'),
+      pattern: new RegExp(String.raw`(?<=(?<![${LETTER}])(?!(?:para|${DESCRIBES})\s)[${LETTER}]{3,}\s+)siempre(?=\s*(?:[.,;!:)]|$))`, 'iu'),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
