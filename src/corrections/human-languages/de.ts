@@ -1053,6 +1053,8 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       id: 'wait',
       pattern: atStart([
         'warte(?!\\s+\\d)',
+        // "nein halt, …", "nee warte": a no before the halt
+        String.raw`n(?:ein|ee|e)\s*[,.!]?\s*(?:halt|stopp|warte|moment)(?![${LETTER}])`,
         'wart\\s+mal',
         'moment',
         'stopp',
@@ -1515,6 +1517,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'nein halt, die alten Exporte bleiben liegen, die braucht die Buchhaltung noch', cue: 'wait' },
       { text: 'die Übersetzungsdateien bearbeiten wir nie direkt, die kommen aus Crowdin', cue: 'convention', explicit: true },
       { text: 'das Lockfile löscht man nicht einfach, das gibt nur Ärger', cue: 'not-done', explicit: true },
       { text: 'der Staging-Server hat nur 4 GB RAM, das weißt du doch', cue: 'told-you' },

@@ -497,7 +497,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'irony',
       pattern:
-        /^\W*(?:oh\s+|wow\s+|just\s+|so\s+|real(?:ly)?\s+)?(?:genius|bold\s+move|very\s+professional|(?:a\s+)?classic|love\s+that(?:\s+for\s+(?:us|me))?|cool(?:[\s,]+cool)+|very\s+cool(?:\s*,\s*very\s+[a-z]+)?|chef'?s\s+kiss)\W*$/iu,
+        /^\W*(?:oh\s+|wow\s+|just\s+|so\s+|real(?:ly)?\s+)?(?:genius|bold\s+move|very\s+professional|(?:so\s+|very\s+|how\s+)?reassuring|(?:a\s+)?classic|love\s+that(?:\s+for\s+(?:us|me))?|cool(?:[\s,]+cool)+|very\s+cool(?:\s*,\s*very\s+[a-z]+)?|chef'?s\s+kiss)\W*$/iu,
       confidence: 0.75,
       ironic: true,
       addressesAgent: true,
@@ -1546,6 +1546,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'i asked for the changelog. why did the version change', cue: 'asked-for' },
       { text: "'misc fixes' as a commit message. very GxP of you", cue: 'irony' },
       { text: 'a retry loop with no backoff against the payment provider. bold move.', cue: 'irony' },
+      { text: 'a test that mocks the parser and then asserts the mock was called. so reassuring.', cue: 'irony' },
       { text: 'so the tests pass because you mocked the thing under test. classic. use the real parser', cue: 'irony' },
       { text: "it's in the rules I sent you: numbers go first", cue: 'told-you', explicit: true },
       { text: 'we are not bumping the msrv for a one-liner. undo and write it the long way', cue: 'undo' },
