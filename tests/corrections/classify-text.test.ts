@@ -731,6 +731,18 @@ describe('"always"/"never" in a turn that asks it built in (a test, a check, a g
   });
 });
 
+describe("a slip is the human's own, not what they would find by accident", () => {
+  const agentText = 'Found it: the cleanup script closed all 63 tickets. I have reopened the 16 it should not have touched.';
+  it('a rule for next time with "by accident" in its reason still corrects', () => {
+    expect(kindAfter("good. next time a script writes to prod, show me the row count first, I don't want to discover these by accident", agentText)).toBe(
+      'correction',
+    );
+  });
+  it("the human's own slip leaves what came of it to the agent", () => {
+    expect(kindAfter('sorry, pressed escape by accident, go on', agentText)).not.toBe('correction');
+  });
+});
+
 describe('mock praise said as a sentence of its own after what the agent did', () => {
   const agentText = 'Done: the export job retries failed uploads and logs each attempt.';
   it.each([
