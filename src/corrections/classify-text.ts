@@ -368,9 +368,9 @@ function correctionOf(
           ...(BUILT_IN.has(match.cue.id) && !standing && buildsItIn && { countsAlone: false }),
           // "nach jedem Schritt committen", "每次提交前跑测试" in a spec: how the new work runs each time
           ...(spec && match.eachTime === true && !standing && { countsAlone: false }),
-          // "move the rounding into a helper. don't change the public signatures", "añade el informe anual y que lea
-          // de es-MX, no de es-ES": a limit on the work asked just before it, not a rule about what the agent did (unless
-          // it turns away from what the agent said: "…, not at capture" after "generated at capture time")
+          // "move the rounding into a helper. don't change the public signatures", "añade el informe anual y que salga en
+          // euros, no en dólares": a limit on the work asked just before it, not a rule about what the agent did (unless it
+          // turns away from what the agent said: "…, not at capture" after "generated at capture time")
           ...(source === 'message' &&
             LIMITS_OF_ASKED_WORK.has(match.cue.id) &&
             match.cue.addressesAgent !== true &&

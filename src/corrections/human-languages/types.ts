@@ -98,9 +98,9 @@ export interface CorrectionCue {
    */
   aloneFirst?: true;
   /**
-   * The cue counts only after an earlier sentence of the turn that is no acknowledgement or go-ahead: mock praise said of
-   * what the agent did ("you made the test pass by raising the timeout to 60s. very professional"), which said first or after thanks
-   * is praise ("love that", "cool cool").
+   * The cue counts only after an earlier sentence of the turn that describes something, no acknowledgement or go-ahead:
+   * mock praise said of what the agent did ("you made the test pass by raising the timeout to 60s. very professional"),
+   * which said first or after thanks is praise ("love that", "cool cool").
    */
   afterStatement?: true;
   /**
