@@ -1193,7 +1193,7 @@ const LIMITS_OF_ASKED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-n
 /**
  * Whether new work is asked before a cue, in a clause of no cue of its own that says what the work is: a sentence
  * before it ("add a second TAT measure. don't replace the existing one") or a clause before it in its sentence
- * ("改一下，推送成功就更新状态，…，别一直推"). A go-ahead ("はい、その手順でお願いします", "ja, mach") is no new work: what it lets go
+ * ("改一下，对账完成就写记录，…，别无限重试"). A go-ahead ("はい、その方針で進めてください", "ja, mach") is no new work: what it lets go
  * on is the agent's plan.
  */
 function asksWorkBefore(parts: readonly SentenceReading[], at: number, match: CueMatch): boolean {

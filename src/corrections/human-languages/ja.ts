@@ -102,7 +102,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       standingRule: true,
     },
     { id: 'told-you', pattern: /(?:言った|お伝えした|伝えた|書いた)はず/u, confidence: 0.85, explicit: true, inQuestion: true, addressesAgent: true },
-    // where it is written, pointed at: "仕様書に書いてあるよね？", "READMEに書いてあるはずです" (not "27 クラスって書いてあるけど": what a table says)
+    // where it is written, pointed at: "設計書に書いてあるよね？", "CONTRIBUTINGに書いてあるはず" (not "12 件って書いてあるけど": what a screen says)
     {
       id: 'told-you',
       pattern: /に(?:書いて|書かれて|記載されて)(?:ある|あります|いる|います)(?:よね|はず)/u,

@@ -110,7 +110,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       inQuestion: true,
       addressesAgent: true,
     },
-    // 알고 있을 것을 되묻는다: "브라우저로 나가는 거 알지?", "패키징 때 다 날아가는 거 아시죠?"
+    // 알고 있을 것을 되묻는다: "키가 로그에 찍히는 거 알지?", "빌드하면 다 덮어써지는 거 아시죠?"
     {
       id: 'told-you',
       pattern: /(?:거|것|걸)\s?(?:알지|아시죠|알죠|알잖아요?|아시잖아요)(?![가-힣])/u,
@@ -301,7 +301,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '말씀드렸',
         // "영어로 쓰라고 했잖아", "pnpm 쓰라고 했는데": what was said to do
         '(?:라고|하라고)\\s?(?:했|말했|얘기했)(?:잖|는데|을 텐데|지|던데|죠)',
-        // "react-query로 하자고 했잖아요": what was proposed together
+        // "swr로 하자고 했잖아요": what was proposed together
         '자고\\s?(?:했|말했|얘기했)(?:잖|는데|지|죠)',
         // "직접 쓰지 말라니까요", "staging으로 하라니까": what was said to do, insisted on
         '(?:말라|하라|으라)니까',

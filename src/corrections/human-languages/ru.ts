@@ -763,7 +763,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'iu',
       ),
     ),
-    // "зачем ты добавил maatwebsite? убери", "почему ты отвечаешь на английском? пиши по-русски": a why-question at what
+    // "зачем ты добавил maatwebsite? убери", "почему ты пишешь логи через print? есть логгер": a why-question at what
     // the agent did or does, beside a statement
     {
       id: 'why-you',
@@ -1296,7 +1296,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
-      { text: 'почему ты отвечаешь мне на английском? пиши по-русски', cue: 'why-you' },
+      { text: 'почему ты пишешь логи через print? у нас есть логгер в utils/log.py', cue: 'why-you' },
       { text: 'сообщения коммитов пиши на английском всегда', cue: 'always-never', explicit: true },
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
       { text: 'bundle id у нас com.example.app, а не com.example.ios', cue: 'machine' },

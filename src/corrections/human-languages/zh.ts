@@ -888,9 +888,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
         '又(?:错|錯)了',
         // "导师说过好多次了": said many times already
         '(?:说|說|讲|講|提)(?:过|過)(?:好多|好几|好幾|很多|多少|无数|無數|几|幾|\\d+)(?:次|遍)',
-        // "这种情况你自己就该发现的": what the agent should have seen itself
+        // "这种边界情况你自己就该测到": what the agent should have seen itself
         '你自己(?:就)?(?:该|該|应该|應該)',
-        // "0.1+0.2 的问题没听过吗", "skip 掉测试算哪门子通过": asked back, as a reproach
+        // "浮点误差没听说过吗", "把用例注释掉算哪门子修复": asked back, as a reproach
         '(?:没|沒)(?:听|聽)(?:说)?(?:过|過)吗',
         '算哪(?:门|門)子',
         '又(?:忘|漏|犯)',
