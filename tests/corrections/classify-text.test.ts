@@ -803,11 +803,6 @@ describe('a limit said after new work is asked for is a limit of that work ("add
   ])('%s: %s', (_name, text, agent) => {
     expect(kindAfter(text, agent)).toBe('correction');
   });
-  it('a rejection reason still turns down the rejected call', () => {
-    expect(classifyHumanTurn('add it to the existing helper, do not create a new file', 'rejection-reason', { agentChanged: true }).kind).toBe(
-      'rejection-reason',
-    );
-  });
 });
 
 describe('Chinese "别再 …了" stops a habit of the agent\'s, also before a request', () => {
