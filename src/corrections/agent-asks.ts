@@ -26,11 +26,11 @@ const CHOICE_WORD =
 
 /** Whether a text names one of the options an agent may offer ("option 2", "Variante B", "方案二", "案1", "вариант 1"). */
 export function namesOption(text: string): boolean {
-  NAMED_OPTION.lastIndex = 0;
-  const found = NAMED_OPTION.test(text);
-  NAMED_OPTION.lastIndex = 0;
-  return found;
+  return NAMED_OPTION_ONCE.test(text);
 }
+
+/** NAMED_OPTION tested once (no global state between calls). */
+const NAMED_OPTION_ONCE = new RegExp(NAMED_OPTION.source, 'iu');
 
 function offersOptions(tail: string): boolean {
   const distinct = (pattern: RegExp): number => new Set(Array.from(tail.matchAll(pattern), (match) => (match[1] ?? '').toUpperCase())).size;

@@ -712,10 +712,15 @@ function saysMoreThanItsCues(parts: readonly SentenceReading[]): boolean {
       if (part.cues.some((match) => match.clause === clause)) return false;
       if (clause.classes.length > 0 && clause.classes.every((id) => ANSWERS.has(id))) return false;
       if (isBareAnswer(part, clause)) return false;
-      const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
-      return LETTERS.test(said) && said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+      return saysSomething(part, clause);
     }),
   );
+}
+
+/** Whether a clause's own words say something: a clause of words, as long as OWN_CLAUSE_CHARS (a rule's end is shorter). */
+function saysSomething(part: SentenceReading, clause: Clause): boolean {
+  const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
+  return LETTERS.test(said) && said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
 }
 
 /** Two letters in a row: a clause of words, not of punctuation or figures. */
@@ -841,8 +846,7 @@ function saidAfterStatement(parts: readonly SentenceReading[], at: number): bool
     before !== undefined &&
     before.clauses.some((clause) => {
       if (clause.classes.some((id) => ANSWERS.has(id)) || isBareAnswer(before, clause)) return false;
-      const said = before.sentence.slice(clause.start, nextStart(before, clause)).trim();
-      return said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+      return saysSomething(before, clause);
     })
   );
 }
@@ -1200,8 +1204,7 @@ function asksWorkBefore(parts: readonly SentenceReading[], at: number, match: Cu
   const asksWork = (part: SentenceReading, clause: Clause): boolean => {
     if (!clause.classes.includes('request') || clause.classes.some((id) => ANSWERS.has(id)) || part.cues.some((other) => other.clause === clause)) return false;
     // a go-ahead said as a request ("ja, mach", "do it") names no work of its own
-    const said = part.sentence.slice(clause.start, nextStart(part, clause)).trim();
-    return said.length >= (UNSPACED_SCRIPT.test(said) ? OWN_CLAUSE_CHARS_UNSPACED : OWN_CLAUSE_CHARS);
+    return saysSomething(part, clause);
   };
   const part = parts[at];
   if (part === undefined) return false;
