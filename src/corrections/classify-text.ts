@@ -6,6 +6,7 @@
  */
 import { agentSaidTerm, namesAgentTerm, SPACED_WORD, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
+import { cuesThatMayMatch } from './cue-gate.js';
 import { agentInvitesWork, askedPassage, namesOption } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
@@ -15,6 +16,7 @@ import { bareClause, classesOf, withoutLeadingEmoji, withoutPastedOutput, withou
 import { withoutPastedRules } from './pasted-rules.js';
 import { ruleSentence } from './rule-sentence.js';
 import { cutAtToken, redactThenCut } from '../safety/cut.js';
+import { foldCase } from '../util/regex-literals.js';
 import type { CorrectionKind } from './types.js';
 
 export type TextSource =
@@ -1134,12 +1136,13 @@ function sentenceClauses(text: string, languages: readonly HumanLanguage[]): Arr
 function readSentences(text: string, languages: readonly HumanLanguage[]): SentenceReading[] {
   const readings: SentenceReading[] = [];
   const cueLanguages = cueLanguagesOf(text, languages);
-  const cues = cueLanguages.flatMap((language) => language.cues);
   for (const { sentence, base, clauses } of sentenceClauses(text, languages)) {
     const cueText = withoutQuotedOutput(withoutLeading(sentence.replace(LIST_MARKER, ''), languages, (language) => language.interjections));
     const shift = sentence.length - cueText.length;
     const found: CueMatch[] = [];
-    for (const cue of cues) {
+    // only the cues whose literals the sentence holds can match (cue-gate.ts)
+    const folded = foldCase(cueText);
+    for (const cue of cueLanguages.flatMap((language) => cuesThatMayMatch(language.cues, folded))) {
       const match = cue.pattern.exec(cueText);
       if (!match) continue;
       // the clause the cue word is in (a match may start at the punctuation before it)

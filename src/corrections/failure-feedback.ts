@@ -6,6 +6,8 @@
  * failing?") asks, it does not report.
  */
 import type { FailureCue, HumanLanguage } from './human-languages/index.js';
+import { failuresThatMayMatch } from './cue-gate.js';
+import { foldCase } from '../util/regex-literals.js';
 
 /** How sure a failure report is a correction of the agent's work: below every directive cue. */
 export const FAILURE_REPORT_CONFIDENCE = 0.5;
@@ -16,8 +18,10 @@ const WH_QUESTION = /^(?:why|what|how|where|when|which|who)\b/i;
 /** The failure cue a sentence holds in any of `languages`, if any. */
 export function failureCueOf(bareSentence: string, languages: readonly HumanLanguage[]): FailureCue | undefined {
   if (WH_QUESTION.test(bareSentence)) return undefined;
+  // only the cues whose literals the sentence holds can match (cue-gate.ts)
+  const folded = foldCase(bareSentence);
   for (const language of languages) {
-    const cue = language.failures.find((failure) => failure.pattern.test(bareSentence));
+    const cue = failuresThatMayMatch(language.failures, folded).find((failure) => failure.pattern.test(bareSentence));
     if (cue) return cue;
   }
   return undefined;

@@ -5,7 +5,9 @@
  * nothing about what the agent did wrong: its cue words do not make a correction unless they are strong
  * directives ("can you use yarn instead?").
  */
+import { classPatternsThatMayMatch } from './cue-gate.js';
 import { withoutLeading } from './filters.js';
+import { foldCase } from '../util/regex-literals.js';
 import type { HumanLanguage, MessageClassId } from './human-languages/index.js';
 
 /** Emoji (with their modifiers and joiners) where a clause starts. */
@@ -37,8 +39,10 @@ export function classesOf(clause: string, languages: readonly HumanLanguage[]): 
   const bare = bareClause(clause, languages);
   if (bare.length === 0) return [];
   const classes = new Set<MessageClassId>();
+  // only the patterns whose literals the clause holds can match (cue-gate.ts)
+  const folded = foldCase(bare);
   for (const language of languages) {
-    for (const rule of language.classes) if (rule.patterns.some((pattern) => pattern.test(bare))) classes.add(rule.id);
+    for (const { id, pattern } of classPatternsThatMayMatch(language.classes, folded)) if (!classes.has(id) && pattern.test(bare)) classes.add(id);
   }
   return [...classes];
 }

@@ -1,0 +1,68 @@
+/**
+ * The patterns a sentence or clause is tried with (cue-gate.ts): only those whose literals its fold holds. A pattern
+ * left out must be one that could not have matched — checked on every language's examples, as written and in upper and lower case, and on
+ * made-up turns written to slip past a gate (odd case, long s, final sigma, cut words, other scripts).
+ */
+import { describe, expect, it } from 'vitest';
+import { classPatternsThatMayMatch, cuesThatMayMatch, failuresThatMayMatch } from '../../src/corrections/cue-gate.js';
+import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
+import { foldCase } from '../../src/util/regex-literals.js';
+
+const MADE_UP = [
+  "DON'T EVER TOUCH THE LOCKFILE AGAIN",
+  'ſtop uſing npm, we uſe pnpm here',
+  'Use pnpm, NOT npm. Always.',
+  'instead of the fetch wrapper use the client we have',
+  'NUNCA USES VAR, SIEMPRE CONST',
+  'ΠΟΤΕ ΜΗΝ ΑΛΛΑΞΕΙΣ ΤΟ ΑΡΧΕΙΟ',
+  'НИКОГДА НЕ ТРОГАЙ МИГРАЦИИ',
+  '别再改 README 了，我说过好几次了',
+  'もう消さないでって言ったよね？',
+  '다시는 그 파일 건드리지 마',
+  'Bitte NIEMALS direkt auf main pushen!',
+  'ne touche JAMAIS au fichier de config',
+  'não mexe nisso, já falei',
+  'why did you delete the test?? i told u not to',
+  '',
+  '???',
+];
+
+function textsOf(language: (typeof HUMAN_LANGUAGES)[number]): string[] {
+  const { corrections, others, agentQuestions, agentGoAheads, agentInvitations } = language.examples;
+  return [...corrections.map((example) => example.text), ...others.map((example) => example.text), ...agentQuestions, ...agentGoAheads, ...agentInvitations];
+}
+
+describe('the patterns a text may match', () => {
+  const texts = [...MADE_UP, ...HUMAN_LANGUAGES.flatMap(textsOf)].flatMap((text) => [text, text.toUpperCase(), text.toLowerCase()]);
+
+  it('leaves out only cues, failure cues and class patterns that do not match, in every language', () => {
+    for (const language of HUMAN_LANGUAGES) {
+      for (const text of texts) {
+        const folded = foldCase(text);
+        const cues = new Set(cuesThatMayMatch(language.cues, folded));
+        const failures = new Set(failuresThatMayMatch(language.failures, folded));
+        const classPatterns = new Set(classPatternsThatMayMatch(language.classes, folded).map((entry) => entry.pattern));
+        const missed = [
+          ...language.cues.filter((cue) => !cues.has(cue) && cue.pattern.test(text)).map((cue) => `cue ${cue.id}`),
+          ...language.failures.filter((failure) => !failures.has(failure) && failure.pattern.test(text)).map((failure) => `failure ${failure.id}`),
+          ...language.classes.flatMap((rule) =>
+            rule.patterns.filter((pattern) => !classPatterns.has(pattern) && pattern.test(text)).map(() => `class ${rule.id}`),
+          ),
+        ];
+        expect(missed, `${language.id}: "${text}"`).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the order and leaves out most cues for a sentence with none of their words', () => {
+    const [en] = HUMAN_LANGUAGES;
+    if (en === undefined) throw new Error('no language');
+    const tried = cuesThatMayMatch(en.cues, foldCase("don't touch the lockfile, use pnpm instead"));
+    const order = tried.map((cue) => en.cues.indexOf(cue));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(tried.some((cue) => cue.id === 'dont')).toBe(true);
+    expect(cuesThatMayMatch(en.cues, foldCase('7 8 9')).length).toBeLessThan(en.cues.length / 4);
+    const classes = classPatternsThatMayMatch(en.classes, foldCase('can you add a retry?')).map((entry) => entry.id);
+    expect(classes).toContain('request');
+  });
+});
