@@ -22,6 +22,15 @@ const RULES_HEADING = new RegExp(
 const BRACKETED_RULES_HEADING =
   /^\s*[[【〔]\s*[^\]】〕\n]{0,30}(?:rules|conventions|guidelines|规范|規範|规则|規則|约定|約定|须知|須知|ルール|規約|규칙|컨벤션|regeln|konventionen|règles|reglas|regras|convenciones|convenções|правила)[^\]】〕\n]{0,30}[\]】〕]\s*[:：]?\s*$/iu;
 
+/** What a heading's last character is (before white space), by both patterns: a colon, or the bracket that closes it. */
+const HEADING_ENDS = new Set([':', '：', ']', '】', '〕']);
+
+/** Whether a line ends as a heading does: most lines do not, and the patterns need not be tried on them. */
+function endsAsHeading(line: string): boolean {
+  const last = line.trimEnd().at(-1);
+  return last !== undefined && HEADING_ENDS.has(last);
+}
+
 /** A line of a list: "- …", "* …", "1. …", "1) …", "・…". */
 const LIST_LINE = /^\s*(?:[-*•・]|\d{1,2}[.)、])\s*\S/u;
 
@@ -32,7 +41,7 @@ const TASK_MIN_CHARS = 12;
 export function withoutPastedRules(text: string): string {
   if (!text.includes('\n')) return text;
   const lines = text.split('\n');
-  const heading = lines.findIndex((line) => RULES_HEADING.test(line) || BRACKETED_RULES_HEADING.test(line));
+  const heading = lines.findIndex((line) => endsAsHeading(line) && (RULES_HEADING.test(line) || BRACKETED_RULES_HEADING.test(line)));
   if (heading === -1) return text;
   let end = heading + 1;
   while (end < lines.length && (LIST_LINE.test(lines[end] ?? '') || (lines[end] ?? '').trim() === '')) end++;
