@@ -1142,7 +1142,7 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     const found: CueMatch[] = [];
     // only the cues whose literals the sentence holds can match (cue-gate.ts)
     const folded = foldCase(cueText);
-    for (const cue of cueLanguages.flatMap((language) => cuesThatMayMatch(language.cues, folded))) {
+    for (const cue of cuesThatMayMatch(cueLanguages, folded)) {
       const match = cue.pattern.exec(cueText);
       if (!match) continue;
       // the clause the cue word is in (a match may start at the punctuation before it)

@@ -1,28 +1,14 @@
 /**
- * A language's patterns, each tried only on a text that holds a literal it cannot match without ("always" for
- * "…(?:always|never)…", "instead" for "…instead of…"; util/pattern-gate.ts): its correction cues on each sentence, its
- * failure cues and clause classes on each clause. The classifier tried every cue of every cue language on every
- * sentence — hundreds of patterns, most of which find nothing — and on a real home that was the largest part of its
- * time (docs/performance.md "Patterns a sentence can match"). Exact: what is left out could not have matched.
+ * The languages' patterns, each tried only on a text that holds a literal it cannot match without ("always" for
+ * "…(?:always|never)…", "instead" for "…instead of…"; util/pattern-gate.ts): the correction cues of a sentence's cue
+ * languages, the failure cues and clause classes of a clause's languages. The classifier tried every cue of every cue
+ * language on every sentence — hundreds of patterns, most of which find nothing — and on a real home that was the
+ * largest part of its time (docs/performance.md "Patterns a sentence can match"). Exact: what is left out could not
+ * have matched. One gate serves each list of languages a text is read with (an English clause is read with the
+ * classes of every language of its script: one scan of it, not five).
  */
-import { patternGateOf } from '../util/pattern-gate.js';
-import type { CorrectionCue, FailureCue, MessageClassId, MessageClassRule } from './human-languages/types.js';
-
-/** The items of `items` whose pattern may match, in their order; `folded`: the text as foldCase gives it. */
-function thatMayMatch<Item>(items: readonly Item[], patternOf: (item: Item) => RegExp, folded: string): Item[] {
-  const gate = patternGateOf(items, () => items.map(patternOf));
-  return gate.mayMatch(folded).map((index) => items[index] as Item);
-}
-
-/** The cues of `cues` (a language's) that may match a sentence, in their order. */
-export function cuesThatMayMatch(cues: readonly CorrectionCue[], folded: string): CorrectionCue[] {
-  return thatMayMatch(cues, (cue) => cue.pattern, folded);
-}
-
-/** The failure cues of `failures` (a language's) that may match a sentence, in their order. */
-export function failuresThatMayMatch(failures: readonly FailureCue[], folded: string): FailureCue[] {
-  return thatMayMatch(failures, (failure) => failure.pattern, folded);
-}
+import { PatternGate } from '../util/pattern-gate.js';
+import type { CorrectionCue, FailureCue, HumanLanguage, MessageClassId } from './human-languages/types.js';
 
 /** A pattern of a clause class, with the class. */
 export interface ClassPattern {
@@ -30,19 +16,67 @@ export interface ClassPattern {
   pattern: RegExp;
 }
 
-/** The patterns of `rules` (a language's clause classes) that may match a clause, each with its class, in their order. */
-export function classPatternsThatMayMatch(rules: readonly MessageClassRule[], folded: string): ClassPattern[] {
-  return thatMayMatch(classPatternsOf(rules), (entry) => entry.pattern, folded);
+/** What a gate is kept for: the items of some languages, in order, and the gate of their patterns. */
+interface Gated<Item> {
+  items: readonly Item[];
+  gate: PatternGate;
 }
 
-const classPatterns = new WeakMap<readonly MessageClassRule[], readonly ClassPattern[]>();
+/** Per kind of item, the gate of each list of languages seen (a few: the lists texts are read with). */
+const GATES = {
+  cues: new Map<string, Gated<CorrectionCue>>(),
+  failures: new Map<string, Gated<FailureCue>>(),
+  classes: new Map<string, Gated<ClassPattern>>(),
+};
 
-/** A language's class patterns in one list, made once per list of rules (the gate is kept by the list). */
-function classPatternsOf(rules: readonly MessageClassRule[]): readonly ClassPattern[] {
-  let patterns = classPatterns.get(rules);
-  if (patterns === undefined) {
-    patterns = rules.flatMap((rule) => rule.patterns.map((pattern) => ({ id: rule.id, pattern })));
-    classPatterns.set(rules, patterns);
+/** The items of `languages` whose pattern may match, in their order; `folded`: the text as foldCase gives it. */
+function thatMayMatch<Item>(
+  gates: Map<string, Gated<Item>>,
+  languages: readonly HumanLanguage[],
+  itemsOf: (language: HumanLanguage) => readonly Item[],
+  patternOf: (item: Item) => RegExp,
+  folded: string,
+): Item[] {
+  const key = languages.map((language) => language.id).join(',');
+  let gated = gates.get(key);
+  if (gated === undefined) {
+    const items = languages.flatMap(itemsOf);
+    gated = { items, gate: new PatternGate(items.map(patternOf)) };
+    gates.set(key, gated);
   }
-  return patterns;
+  const { items } = gated;
+  return gated.gate.mayMatch(folded).map((index) => items[index] as Item);
+}
+
+/** The correction cues of `languages` that may match a sentence, in their order (language by language). */
+export function cuesThatMayMatch(languages: readonly HumanLanguage[], folded: string): CorrectionCue[] {
+  return thatMayMatch(
+    GATES.cues,
+    languages,
+    (language) => language.cues,
+    (cue) => cue.pattern,
+    folded,
+  );
+}
+
+/** The failure cues of `languages` that may match a sentence, in their order. */
+export function failuresThatMayMatch(languages: readonly HumanLanguage[], folded: string): FailureCue[] {
+  return thatMayMatch(
+    GATES.failures,
+    languages,
+    (language) => language.failures,
+    (failure) => failure.pattern,
+    folded,
+  );
+}
+
+/** The clause-class patterns of `languages` that may match a clause, each with its class, in their order. */
+export function classPatternsThatMayMatch(languages: readonly HumanLanguage[], folded: string): ClassPattern[] {
+  return thatMayMatch(
+    GATES.classes,
+    languages,
+    (language) => language.classes.flatMap((rule) => rule.patterns.map((pattern) => ({ id: rule.id, pattern }))),
+    (entry) => entry.pattern,
+    folded,
+  );
 }

@@ -20,9 +20,5 @@ export function failureCueOf(bareSentence: string, languages: readonly HumanLang
   if (WH_QUESTION.test(bareSentence)) return undefined;
   // only the cues whose literals the sentence holds can match (cue-gate.ts)
   const folded = foldCase(bareSentence);
-  for (const language of languages) {
-    const cue = failuresThatMayMatch(language.failures, folded).find((failure) => failure.pattern.test(bareSentence));
-    if (cue) return cue;
-  }
-  return undefined;
+  return failuresThatMayMatch(languages, folded).find((failure) => failure.pattern.test(bareSentence));
 }

@@ -41,9 +41,7 @@ export function classesOf(clause: string, languages: readonly HumanLanguage[]): 
   const classes = new Set<MessageClassId>();
   // only the patterns whose literals the clause holds can match (cue-gate.ts)
   const folded = foldCase(bare);
-  for (const language of languages) {
-    for (const { id, pattern } of classPatternsThatMayMatch(language.classes, folded)) if (!classes.has(id) && pattern.test(bare)) classes.add(id);
-  }
+  for (const { id, pattern } of classPatternsThatMayMatch(languages, folded)) if (!classes.has(id) && pattern.test(bare)) classes.add(id);
   return [...classes];
 }
 

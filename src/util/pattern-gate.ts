@@ -36,15 +36,3 @@ export class PatternGate {
     return indices;
   }
 }
-
-const gates = new WeakMap<object, PatternGate>();
-
-/** The gate of the patterns of `owner` (a list of cues, of class rules, …), built from `patterns` the first time it is asked for. */
-export function patternGateOf(owner: object, patterns: () => readonly RegExp[]): PatternGate {
-  let gate = gates.get(owner);
-  if (gate === undefined) {
-    gate = new PatternGate(patterns());
-    gates.set(owner, gate);
-  }
-  return gate;
-}

@@ -39,9 +39,9 @@ describe('the patterns a text may match', () => {
     for (const language of HUMAN_LANGUAGES) {
       for (const text of texts) {
         const folded = foldCase(text);
-        const cues = new Set(cuesThatMayMatch(language.cues, folded));
-        const failures = new Set(failuresThatMayMatch(language.failures, folded));
-        const classPatterns = new Set(classPatternsThatMayMatch(language.classes, folded).map((entry) => entry.pattern));
+        const cues = new Set(cuesThatMayMatch([language], folded));
+        const failures = new Set(failuresThatMayMatch([language], folded));
+        const classPatterns = new Set(classPatternsThatMayMatch([language], folded).map((entry) => entry.pattern));
         const missed = [
           ...language.cues.filter((cue) => !cues.has(cue) && cue.pattern.test(text)).map((cue) => `cue ${cue.id}`),
           ...language.failures.filter((failure) => !failures.has(failure) && failure.pattern.test(text)).map((failure) => `failure ${failure.id}`),
@@ -57,12 +57,23 @@ describe('the patterns a text may match', () => {
   it('keeps the order and leaves out most cues for a sentence with none of their words', () => {
     const [en] = HUMAN_LANGUAGES;
     if (en === undefined) throw new Error('no language');
-    const tried = cuesThatMayMatch(en.cues, foldCase("don't touch the lockfile, use pnpm instead"));
+    const tried = cuesThatMayMatch([en], foldCase("don't touch the lockfile, use pnpm instead"));
     const order = tried.map((cue) => en.cues.indexOf(cue));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(tried.some((cue) => cue.id === 'dont')).toBe(true);
-    expect(cuesThatMayMatch(en.cues, foldCase('7 8 9')).length).toBeLessThan(en.cues.length / 4);
-    const classes = classPatternsThatMayMatch(en.classes, foldCase('can you add a retry?')).map((entry) => entry.id);
+    expect(cuesThatMayMatch([en], foldCase('7 8 9')).length).toBeLessThan(en.cues.length / 4);
+    const classes = classPatternsThatMayMatch([en], foldCase('can you add a retry?')).map((entry) => entry.id);
     expect(classes).toContain('request');
+  });
+
+  it('reads a list of languages as their lists one after another', () => {
+    const [en, , , , es] = HUMAN_LANGUAGES;
+    if (en === undefined || es === undefined) throw new Error('no language');
+    for (const text of ['no uses var, usa const siempre', "don't use var, always const", 'nada']) {
+      const folded = foldCase(text);
+      expect(cuesThatMayMatch([en, es], folded)).toEqual([...cuesThatMayMatch([en], folded), ...cuesThatMayMatch([es], folded)]);
+      expect(cuesThatMayMatch([es, en], folded)).toEqual([...cuesThatMayMatch([es], folded), ...cuesThatMayMatch([en], folded)]);
+      expect(classPatternsThatMayMatch([en, es], folded)).toEqual([...classPatternsThatMayMatch([en], folded), ...classPatternsThatMayMatch([es], folded)]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PatternGate, patternGateOf } from '../../src/util/pattern-gate.js';
+import { PatternGate } from '../../src/util/pattern-gate.js';
 import { foldCase } from '../../src/util/regex-literals.js';
 
 describe('PatternGate', () => {
@@ -24,16 +24,5 @@ describe('PatternGate', () => {
         if (pattern.test(text)) expect(tried).toContain(index);
       });
     }
-  });
-
-  it('is built once per owner', () => {
-    const owner = {};
-    let built = 0;
-    const make = () => {
-      built++;
-      return patterns;
-    };
-    expect(patternGateOf(owner, make)).toBe(patternGateOf(owner, make));
-    expect(built).toBe(1);
   });
 });
