@@ -3,7 +3,7 @@
  * "…(?:always|never)…", "instead" for "…instead of…"; util/pattern-gate.ts): the correction cues of a sentence's cue
  * languages, the failure cues and clause classes of a clause's languages. The classifier tried every cue of every cue
  * language on every sentence — hundreds of patterns, most of which find nothing — and on a real home that was the
- * largest part of its time (docs/performance.md "Patterns a sentence can match"). Exact: what is left out could not
+ * largest part of its time (docs/performance.md "Issue 30: patterns a sentence can match"). Exact: what is left out could not
  * have matched. One gate serves each list of languages a text is read with (an English clause is read with the
  * classes of every language of its script: one scan of it, not five).
  */
@@ -22,7 +22,14 @@ interface Gated<Item> {
   gate: PatternGate;
 }
 
-/** Per kind of item, the gate of each list of languages seen (a few: the lists texts are read with). */
+/**
+ * Gates kept per kind of item, at most: texts are read with a few lists of languages (English; English and Chinese; …);
+ * past this many, the kept ones are dropped and built again as asked — a log written to show every mix of languages
+ * cannot fill memory with gates.
+ */
+const MAX_GATES = 16;
+
+/** Per kind of item, the gate of each list of languages seen. */
 const GATES = {
   cues: new Map<string, Gated<CorrectionCue>>(),
   failures: new Map<string, Gated<FailureCue>>(),
@@ -40,6 +47,7 @@ function thatMayMatch<Item>(
   const key = languages.map((language) => language.id).join(',');
   let gated = gates.get(key);
   if (gated === undefined) {
+    if (gates.size >= MAX_GATES) gates.clear();
     const items = languages.flatMap(itemsOf);
     gated = { items, gate: new PatternGate(items.map(patternOf)) };
     gates.set(key, gated);

@@ -3,10 +3,10 @@
  * the folded text (literal-scanner.ts) tells which patterns may match; a pattern that needs no literal may match
  * anything and is always among them. Exact by construction: a pattern left out could not have matched. The human-turn
  * classifier tries hundreds of patterns on every sentence and clause, most of which find nothing
- * (docs/performance.md "Patterns a sentence can match").
+ * (docs/performance.md "Issue 30: patterns a sentence can match").
  */
 import { LiteralScanner } from './literal-scanner.js';
-import { necessaryLiterals } from './regex-literals.js';
+import { necessaryLiterals, type Need } from './regex-literals.js';
 
 export class PatternGate {
   private readonly scanner: LiteralScanner;
@@ -19,7 +19,7 @@ export class PatternGate {
     this.marks = new Uint8Array(patterns.length);
     const literals: Array<readonly [string, number]> = [];
     patterns.forEach((pattern, index) => {
-      const need = necessaryLiterals(pattern);
+      const need = needOf(pattern);
       if (need === undefined) this.always[index] = 1;
       else for (const literal of need) literals.push([literal, index]);
     });
@@ -35,4 +35,14 @@ export class PatternGate {
     for (let index = 0; index < marks.length; index++) if (marks[index] === 1) indices.push(index);
     return indices;
   }
+}
+
+/** What each pattern needs, read once: a pattern is in the gates of several lists (corrections/cue-gate.ts). */
+const needs = new WeakMap<RegExp, Need>();
+
+function needOf(pattern: RegExp): Need {
+  if (needs.has(pattern)) return needs.get(pattern);
+  const need = necessaryLiterals(pattern);
+  needs.set(pattern, need);
+  return need;
 }

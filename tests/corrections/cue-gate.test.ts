@@ -76,4 +76,13 @@ describe('the patterns a text may match', () => {
       expect(classPatternsThatMayMatch([en, es], folded)).toEqual([...classPatternsThatMayMatch([en], folded), ...classPatternsThatMayMatch([es], folded)]);
     }
   });
+
+  it('reads as before once more lists of languages were asked for than it keeps gates of', () => {
+    const folded = foldCase('nunca uses var, never use var, 别用 var');
+    const lists = HUMAN_LANGUAGES.flatMap((first) => HUMAN_LANGUAGES.filter((second) => second !== first).map((second) => [first, second]));
+    expect(lists.length).toBeGreaterThan(40);
+    for (const list of lists) {
+      expect(cuesThatMayMatch(list, folded)).toEqual(list.flatMap((language) => cuesThatMayMatch([language], folded)));
+    }
+  });
 });
