@@ -27,7 +27,7 @@ describe('project rules pasted above a task', () => {
     ['ru, led in', 'вот наши правила:\n- никогда не пушить в main\n- коммиты на английском\n\nЗадача: '],
     // white space after the heading's colon or bracket (a line is tried only where it ends as a heading does)
     ['en, spaces after the colon', 'Repo rules: \t\n- conventional commits\n- no new deps without asking\n\nTask: '],
-    ['zh, a space after the bracket', '【项目约定】 \n- 金额一律用分\n- 不要直接推 main\n\n今天：'],
+    ['zh, a space after the bracket', '【团队规范】 \n- 日志统一用结构化格式\n- 接口改动先更新 main 上的文档\n\n这次：'],
   ])('%s: the rules are left out, the task stays and is no correction', (_language, rules) => {
     const text = `${rules}${task}`;
     expect(withoutPastedRules(text)).not.toMatch(/main/);

@@ -599,14 +599,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       explicit: true,
       standingRule: true,
     },
-    // a fact of the human's machine the agent assumed wrong: "ich bin auf Windows", "den Befehl gibt es hier nicht"
+    // a fact of the human's machine the agent assumed wrong: "ich bin auf Windows", "den Befehl gibt es hier nicht", "die IT
+    // erlaubt nur den Edge-Browser"
     {
       id: 'machine',
       pattern: anyWord([
         `ich\\s+(?:bin|arbeite)\\s+(?:auf|unter|mit)\\s+(?:einem\\s+)?${OPERATING_SYSTEMS}`,
         `ich\\s+(?:nutze|benutze|verwende|habe)\\s+(?:nur\\s+)?(?:einen\\s+)?${OPERATING_SYSTEMS}`,
         `ich\\s+habe\\s+kein(?:en)?\\s+${OPERATING_SYSTEMS}`,
-        'gibt\\s+es\\s+(?:hier|bei\\s+mir|auf\\s+meinem\\s+(?:Rechner|Laptop|Mac|PC))\\s+nicht',
+        "gibt(?:\\s+es|'?s)\\s+(?:hier|bei\\s+mir|auf\\s+(?:dem|diesem|meinem|unserem)\\s+(?:Rechner|Laptop|Mac|PC|Server|Host|Runner|Build-?Server|Cluster|Kiste))\\s+nicht",
+        '(?:die\\s+IT|der\\s+Admin|die\\s+Firma|unsere\\s+IT)\\s+erlaubt\\s+(?:hier\\s+|bei\\s+uns\\s+)?nur',
         '(?:hier|bei\\s+mir|auf\\s+meinem\\s+(?:Rechner|Laptop|Mac|PC))\\s+(?:gibt\\s+es\\s+kein|ist\\s+\\S+\\s+nicht\\s+installiert)',
       ]),
       confidence: 0.65,
@@ -1517,6 +1519,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'node 22 gibt es auf dem Build-Server nicht, dort läuft nur die 18', cue: 'machine' },
       { text: 'nein halt, die alten Exporte bleiben liegen, die braucht die Buchhaltung noch', cue: 'wait' },
       { text: 'die Übersetzungsdateien bearbeiten wir nie direkt, die kommen aus Crowdin', cue: 'convention', explicit: true },
       { text: 'das Lockfile löscht man nicht einfach, das gibt nur Ärger', cue: 'not-done', explicit: true },

@@ -850,6 +850,16 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
+    // a rule for every case to come, opened with "in general" after what is said of this one: "go ahead. and in general
+    // keep these summaries short", "ok. in general, for docs you don't need to ask"
+    {
+      id: 'standing',
+      pattern:
+        /(?:^|[.!?;]\s*|\b(?:and|also|but|so)\s+)in\s+general\s*[,:]?\s+(?:don'?t|do\s+not|never|always|just|keep|write|use|prefer|avoid|make|put|name|ask|run|add|stop|try|leave|skip|check|commit|please|no\s+need|you\s+(?:don'?t|can|should|never|must)|for\s+(?:anything|everything|any|all|small|stuff|things|changes)|if|when(?:ever)?)\b(?![^.!?\n]*\?)/i,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     // Case-sensitive on purpose: shouting is a standing rule.
     { id: 'caps-always-never', pattern: /\b(?:ALWAYS|NEVER)\b/, confidence: 0.9, explicit: true, standingRule: true },
     // "don't ask me, just …", "stop asking me to choose": a standing rule about how the agent works with the human
@@ -1535,6 +1545,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|I(?:'d|\s+would)\s+(?:suggest|recommend)|I\s+(?:suggest|recommend)|you\s+could|we\s+could|one\s+option\s+(?:is|would\s+be)|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'sure, go ahead. and in general keep PR descriptions under ten lines', cue: 'standing' },
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
       { text: 'no. scope. we have talked about this', cue: 'told-you' },
       { text: 'you should have run the linter before pushing, CI caught 40 errors', cue: 'should-have' },
@@ -1734,6 +1745,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'in general, how do the retries work here?', kind: 'question' },
+      { text: 'the layout looks fine in general, just bump the font size', kind: 'request' },
       { text: 'it works now. love that', kind: 'other' },
       { text: 'cool cool, ship it', kind: 'acknowledgement' },
       { text: 'too slow. stop it after the current batch and restart it with smaller batches', kind: 'request' },

@@ -299,6 +299,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ironic: true,
       addressesAgent: true,
     },
+    // what the house uses all over: "usamos el logger propio en todo el proyecto", "en todo el repo ya usamos zod"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        String.raw`(?:ya\s+)?usamos\s+[^.!?\n]{1,40}?\s+en\s+(?:todo\s+el\s+(?:repo|repositorio|proyecto|código|codigo|sistema|monorepo|backend|frontend)|todos\s+(?:lados|los\s+sitios)|todas\s+partes)`,
+        String.raw`en\s+todo\s+el\s+(?:repo|repositorio|proyecto|código|codigo|sistema|monorepo)\s+(?:ya\s+)?usamos`,
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // how every one of a kind is here: "aquí todo mart es incremental"; "como el resto" said of what the agent made
     {
       id: 'convention',
@@ -790,7 +801,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     {
       id: 'why-you',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:¿\s*)?por\s*qu[ée]\s+(?:me\s+|lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|te\s+)?[${LETTER}]{2,}(?:aste|iste)(?![${LETTER}])`,
+        String.raw`(?<![${LETTER}])(?:¿\s*)?por\s*qu[ée]\s+(?:me\s+|lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|te\s+)?(?:[${LETTER}]{2,}(?:aste|iste)|(?:usas|usás|pones|ponés|metes|metés|cambias|cambiás|borras|borrás|añades|agregas|agregás|creas|reescribes|tocas|tocás|sacas|quitas|importas|instalas))(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.7,
@@ -1438,6 +1449,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: '¿por qué metes lodash para esto? con el map nativo alcanza', cue: 'why-you' },
+      { text: 'usamos pino en todo el backend, nada de console.log', cue: 'convention' },
       { text: 'durante toda la sesión, no uses sudo, pásame el comando', cue: 'dont', explicit: true },
       { text: 'ojo, el bundle id es com.example.app, no com.example.ios', cue: 'machine' },
       { text: 'el servidor de build está aislado de internet, los wheels están en /opt/wheelhouse', cue: 'machine' },

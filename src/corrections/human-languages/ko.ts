@@ -129,7 +129,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     {
       id: 'machine',
       pattern:
-        /(?:서버|장비|머신|환경|빌드\s*서버|개발\s*서버|운영)(?:가|는|이|은)\s*[^.!?]{0,20}?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel|우분투|노드|파이썬|자바|윈도우|센토스)\s*v?\d|(?:인터넷|외부\s*망|외부망)(?:이|은|는)?\s*(?:안\s*돼|없|막혀)|(?:^|\s)(?:저|제\s*거|이거|여기)\s*(?:M\d\s*)?(?:맥북|맥|윈도우|리눅스)(?:이에요|예요|임|이야|인데|입니다|이라(?:서)?)/iu,
+        /(?:서버|장비|머신|환경|빌드\s*서버|개발\s*서버|운영)(?:가|는|이|은)\s*[^.!?]{0,20}?(?:python|py|node(?:\.?js)?|java|jdk|go|golang|ruby|php|postgres(?:ql)?|pg|mysql|rhel|centos|ubuntu|debian|alpine|windows|win|macos|ios|android|\.net|dotnet|unity|gcc|clang|cuda|kernel|우분투|노드|파이썬|자바|윈도우|센토스)\s*v?\d|(?:인터넷|외부\s*망|외부망)(?:이|은|는)?\s*(?:안\s*돼|없|막혀)|(?:^|\s)(?:저|제\s*거|이거|여기|(?:이|그|운영|빌드)\s*서버(?:는|가)?)\s*(?:M\d\s*)?(?:맥북|맥|윈도우|리눅스)(?:이에요|예요|임|이야|인데|입니다|이라(?:서)?)/iu,
       confidence: 0.7,
     },
     // 에이전트가 도구가 만드는 파일을 고쳤다: "CHANGELOG는 릴리스 때 자동 생성돼요"
@@ -851,6 +851,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '그 서버 리눅스예요, 경로에 역슬래시 쓰면 안 돼요', cue: 'machine' },
       { text: '배포 키를 코드에 넣으면 깃 히스토리에 남는 거 알지? 환경 변수로 읽어', cue: 'told-you' },
       { text: '저번에 swr로 하자고 했잖아요, 그걸로 바꿔 주세요', cue: 'told-you' },
       { text: '이번 세션 동안 sudo 쓰지 마세요', cue: 'dont', explicit: true },

@@ -324,6 +324,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       standingRule: true,
       notInFailure: true,
     },
+    // what the house uses all over: "a gente usa o logger nosso no projeto todo", "nós já usamos zod em todo o repo"
+    {
+      id: 'convention',
+      pattern: anyWord([
+        String.raw`(?:a\s+gente\s+(?:já\s+|ja\s+)?usa|(?:nós\s+|nos\s+)?(?:já\s+|ja\s+)?usamos)\s+[^.!?\n]{1,40}?\s+(?:n[oa]\s+(?:projeto|repo|código|codigo|sistema|app|monorepo)\s+(?:todo|toda|inteiro|inteira)|em\s+tod[oa]\s+(?:o\s+|a\s+)?(?:projeto|repo|código|codigo|sistema|app|lugar|canto|parte))`,
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // how every one of a kind is here: "aqui todo mart é incremental", "aqui toda tabela tem created_at"
     {
       id: 'convention',
@@ -817,7 +827,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     {
       id: 'why-you',
       pattern: new RegExp(
-        String.raw`(?<![${LETTER}])(?:por\s*que|pq)\s+(?:você|voce|vc|cê|ce|tu)\s+(?:[${LETTER}]+\s+)?[${LETTER}]+(?:ou|eu|iu)(?![${LETTER}])`,
+        String.raw`(?<![${LETTER}])(?:por\s*que|pq)\s+(?:você|voce|vc|cê|ce|tu)\s+(?:(?:[${LETTER}]+\s+)?[${LETTER}]+(?:ou|eu|iu)|(?:tá|ta|está|esta)\s+[${LETTER}]+(?:ando|endo|indo)|(?:usa|coloca|põe|poe|mexe|cria|adiciona|muda|apaga|remove|reescreve|importa|instala))(?![${LETTER}])`,
         'iu',
       ),
       confidence: 0.7,
@@ -1381,6 +1391,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'pq vc tá apagando os logs antigos? eles ficam guardados pra auditoria', cue: 'why-you' },
+      { text: 'por que escrever um parser na mão? a gente já usa o papaparse no app todo', cue: 'convention' },
       { text: 'não formata as datas no banco, guarda em ISO e formata só na tela', cue: 'dont' },
       { text: 'durante toda a sessão, não use sudo, me passa o comando', cue: 'dont', explicit: true },
       { text: 'o bundle id é com.example.app, não com.example.ios', cue: 'machine' },
