@@ -16,10 +16,16 @@ export interface ClassPattern {
   pattern: RegExp;
 }
 
-/** What a gate is kept for: the items of some languages, in order, and the gate of their patterns. */
+/** What a gate is kept for: the languages it was built from, their items in order, and the gate of their patterns. */
 interface Gated<Item> {
+  languages: readonly HumanLanguage[];
   items: readonly Item[];
   gate: PatternGate;
+}
+
+/** Whether a kept gate was built from these very languages (a language is kept by its id; its data is its object's). */
+function builtFrom(gated: Gated<unknown>, languages: readonly HumanLanguage[]): boolean {
+  return gated.languages.length === languages.length && gated.languages.every((language, index) => language === languages[index]);
 }
 
 /**
@@ -46,10 +52,10 @@ function thatMayMatch<Item>(
 ): Item[] {
   const key = languages.map((language) => language.id).join(',');
   let gated = gates.get(key);
-  if (gated === undefined) {
+  if (gated === undefined || !builtFrom(gated, languages)) {
     if (gates.size >= MAX_GATES) gates.clear();
     const items = languages.flatMap(itemsOf);
-    gated = { items, gate: new PatternGate(items.map(patternOf)) };
+    gated = { languages: [...languages], items, gate: new PatternGate(items.map(patternOf)) };
     gates.set(key, gated);
   }
   const { items } = gated;

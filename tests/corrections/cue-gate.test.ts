@@ -85,4 +85,14 @@ describe('the patterns a text may match', () => {
       expect(cuesThatMayMatch(list, folded)).toEqual(list.flatMap((language) => cuesThatMayMatch([language], folded)));
     }
   });
+
+  it('reads a language of the same id but other data with its own patterns', () => {
+    const [en] = HUMAN_LANGUAGES;
+    if (en === undefined) throw new Error('no language');
+    const folded = foldCase('never use tabs');
+    const own = cuesThatMayMatch([en], folded);
+    const other = { ...en, cues: [{ id: 'made-up', pattern: /\btabs\b/u, confidence: 0.5 }] };
+    expect(cuesThatMayMatch([other], folded).map((cue) => cue.id)).toEqual(['made-up']);
+    expect(cuesThatMayMatch([en], folded)).toEqual(own);
+  });
 });
