@@ -43,11 +43,10 @@ const GATES = {
 };
 
 /** The items of `languages` whose pattern may match, in their order; `folded`: the text as foldCase gives it. */
-function thatMayMatch<Item>(
+function thatMayMatch<Item extends { pattern: RegExp }>(
   gates: Map<string, Gated<Item>>,
   languages: readonly HumanLanguage[],
   itemsOf: (language: HumanLanguage) => readonly Item[],
-  patternOf: (item: Item) => RegExp,
   folded: string,
 ): Item[] {
   const key = languages.map((language) => language.id).join(',');
@@ -55,7 +54,7 @@ function thatMayMatch<Item>(
   if (gated === undefined || !builtFrom(gated, languages)) {
     if (gates.size >= MAX_GATES) gates.clear();
     const items = languages.flatMap(itemsOf);
-    gated = { languages: [...languages], items, gate: new PatternGate(items.map(patternOf)) };
+    gated = { languages: [...languages], items, gate: new PatternGate(items.map((item) => item.pattern)) };
     gates.set(key, gated);
   }
   const { items } = gated;
@@ -64,33 +63,16 @@ function thatMayMatch<Item>(
 
 /** The correction cues of `languages` that may match a sentence, in their order (language by language). */
 export function cuesThatMayMatch(languages: readonly HumanLanguage[], folded: string): CorrectionCue[] {
-  return thatMayMatch(
-    GATES.cues,
-    languages,
-    (language) => language.cues,
-    (cue) => cue.pattern,
-    folded,
-  );
+  return thatMayMatch(GATES.cues, languages, (language) => language.cues, folded);
 }
 
 /** The failure cues of `languages` that may match a sentence, in their order. */
 export function failuresThatMayMatch(languages: readonly HumanLanguage[], folded: string): FailureCue[] {
-  return thatMayMatch(
-    GATES.failures,
-    languages,
-    (language) => language.failures,
-    (failure) => failure.pattern,
-    folded,
-  );
+  return thatMayMatch(GATES.failures, languages, (language) => language.failures, folded);
 }
 
 /** The clause-class patterns of `languages` that may match a clause, each with its class, in their order. */
 export function classPatternsThatMayMatch(languages: readonly HumanLanguage[], folded: string): ClassPattern[] {
-  return thatMayMatch(
-    GATES.classes,
-    languages,
-    (language) => language.classes.flatMap((rule) => rule.patterns.map((pattern) => ({ id: rule.id, pattern }))),
-    (entry) => entry.pattern,
-    folded,
-  );
+  const patternsOf = (language: HumanLanguage) => language.classes.flatMap((rule) => rule.patterns.map((pattern) => ({ id: rule.id, pattern })));
+  return thatMayMatch(GATES.classes, languages, patternsOf, folded);
 }

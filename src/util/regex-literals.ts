@@ -46,7 +46,7 @@ interface Quantifier {
 /** The better of two needs to test a text for: longer literals are rarer; then fewer of them. */
 function better(candidate: readonly string[], than: Need): boolean {
   if (than === undefined) return true;
-  const shortest = (need: readonly string[]) => Math.min(...need.map((literal) => literal.length));
+  const shortest = (need: readonly string[]) => need.reduce((least, literal) => Math.min(least, literal.length), Infinity);
   const [a, b] = [shortest(candidate), shortest(than)];
   return a !== b ? a > b : candidate.length < than.length;
 }
