@@ -579,9 +579,12 @@ function clarifiesThenAsks(parts: readonly SentenceReading[]): boolean {
  * "실수로"; "my bad", "mein Fehler", "мой косяк", "私がローカルで…せいだった", "是我本地配置的问题".
  */
 const SLIP =
-  /(?<![\p{L}])(?:(?<!\b(?:find|found|finding|discover|discovered|notice|noticed|spot|spotted|learn|learned|learnt)\b[^.!?\n]{0,40})by\s+(?:accident|mistake)|accidentally|misclick(?:ed)?|fat[- ]?finger(?:ed)?|aus\s+versehen|versehentlich|sin\s+querer|sem\s+querer|por\s+engano|par\s+(?:erreur|accident)|sans\s+faire\s+expr[èe]s|случайно)(?![\p{L}])|误点|誤點|不小心|手滑|点错|點錯|按错|按錯|間違えて|うっかり|誤って|(?:止め|押し|中断し|キャンセルし)たのは間違い|실수로|잘못\s?눌|(?<![\p{L}])(?:my\s+(?:bad|fault|mistake)|my\s+own\s+(?:fault|mistake)|(?:that|it)\s+was\s+(?:on\s+)?me(?![\p{L}])|culpa\s+m[íi]a|error\s+m[íi]o|minha\s+culpa|erro\s+meu|mein\s+fehler|meine\s+schuld|ma\s+faute|erreur\s+de\s+ma\s+part|мой\s+косяк|моя\s+ошибка|(?:я|сам)\s+(?:накосячил|виноват))|私(?:が|の)[^。！？!?]{0,40}せい(?:だった|でした)|(?:私|自分)の(?:ミス|間違い)|是我(?:自己)?(?:本地)?[^，。,.]{0,12}(?:的问题|的問題)|是我(?:自己)?(?:搞错|搞錯|弄错|弄錯)|我的(?:锅|鍋)|(?:제|내)\s?(?:실수|잘못)(?:였|이었|예요|이에요|입니다)/iu;
+  /(?<![\p{L}])(?:(?<!\b(?:find|found|finding|discover|discovered|notice|noticed|spot|spotted|learn|learned|learnt)\b[^.!?\n]{0,40})by\s+(?:accident|mistake)|accidentally|misclick(?:ed)?|fat[- ]?finger(?:ed)?|aus\s+versehen|versehentlich|sin\s+querer|sem\s+querer|por\s+engano|par\s+(?:erreur|accident)|sans\s+faire\s+expr[èe]s|случайно)(?![\p{L}])|误点|誤點|不小心|手滑|点错|點錯|按错|按錯|間違えて|うっかり|誤って|(?:止め|押し|中断し|キャンセルし)たのは間違い|실수로|잘못\s?눌|(?<![\p{L}])(?:my\s+(?:bad|fault|mistake)|my\s+own\s+(?:fault|mistake)|(?:that|it)\s+was\s+(?:on\s+)?me(?![\p{L}])|culpa\s+m[íi]a|error\s+m[íi]o|minha\s+culpa|erro\s+meu|mein\s+fehler|meine\s+schuld|ma\s+faute|erreur\s+de\s+ma\s+part|мой\s+косяк|моя\s+ошибка|(?:я|сам)\s+(?:накосячил|виноват))|私(?:が|の)[^。！？!?]{0,40}せい(?:だった|でした)|(?:私|自分)の(?:ミス|間違い)|是我(?:自己)?(?:本地)?[^，。,.]{0,12}(?:的问题|的問題)|是我(?:自己)?(?:搞错|搞錯|弄错|弄錯)|我的(?:锅|鍋)|(?:제|내)\s?(?:실수|잘못)(?:였|이었|예요|이에요|입니다)|(?<![\p{L}])(?:(?:I(?:'ve)?\s+)?changed\s+my\s+mind|on\s+second\s+thought|sorry\s+for\s+the\s+(?:churn|back\s+and\s+forth)|cambi[ée]\s+de\s+(?:opini[óo]n|idea)|mudei\s+de\s+ideia|j'ai\s+chang[ée]\s+d'avis|(?:hab|habe)\s+(?:es\s+)?mir\s+anders\s+überlegt|я\s+передумал[аи]?)(?![\p{L}])|我改主意|気が変わ|考え直しました|제\s?마음이\s?바뀌/iu;
 
-/** Whether a sentence tells the human's own slip or fault (SLIP), not one said to the agent (SECOND_PERSON). */
+/**
+ * Whether a sentence tells the human's own slip or fault (SLIP), or their own change of mind ("put the old label back, I
+ * changed my mind", "я передумал"), not one said to the agent (SECOND_PERSON).
+ */
 function ownSlip(part: SentenceReading): boolean {
   return SLIP.test(part.sentence) && !SECOND_PERSON.test(part.sentence);
 }

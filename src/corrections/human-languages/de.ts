@@ -1147,7 +1147,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'iu',
   ),
   deferrals: new RegExp(
-    String.raw`(?<![${LETTER}])(?:noch\s+nicht|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![${LETTER}])|(?<![${LETTER}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![${LETTER}])|(?<![${LETTER}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:noch\s+nicht|(?:bei|für|in)\s+diese[mnr]?\s+(?:Ticket|Task|Aufgabe|Änderung|PR|MR)|erstmal|erst\s+mal|vorerst|fürs\s+erste|bis\s+ich)(?![${LETTER}])|(?<![${LETTER}])(?:solange\s+ich|während\s+ich|bis\s+ich\s+zurück)(?![${LETTER}])|(?<![${LETTER}])nur\s+(?:berichten|melden|anschauen|ansehen|auflisten|prüfen|zeigen|sagen|lesen)(?![${LETTER}])`,
     'iu',
   ),
   // wozu die neue Arbeit da ist, mit einem Wort für später: "eine Lint-Regel, damit die CI das nächstes Mal fängt"
@@ -1663,6 +1663,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'ok, dann der Export. fass bei diesem Ticket das Datenbankschema nicht an', kind: 'request' },
       { text: 'wir testen immer noch auf staging, prod kommt nächste Woche', kind: 'other' },
       { text: 'warum geht der Export gar nicht mehr?', kind: 'question' },
       { text: 'wir brauchen ein Lasttest-Skript für den Such-Endpoint. Token aus einer Umgebungsvariable lesen, nicht hart codieren', kind: 'request' },

@@ -1212,14 +1212,18 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
       explicit: true,
     },
-    // "leave it", "the timeout stays at 30s": undo what the agent changed
+    // "leave it alone", "the timeout stays at 30s": undo what the agent changed
     {
       id: 'keep-as-is',
       pattern:
-        /\bleave\s+(?:it|that|this|them)(?:\s+(?:alone|as\s+(?:is|it\s+was)))?\s*(?:[.!,]|$)|\bstays?\s+(?:at|as)\b|\bkeep\s+(?:it|that|this)\s+(?:as\s+(?:is|it\s+was)|the\s+same)\b|\bdon't\s+touch\b/i,
+        /\bleave\s+(?:it|that|this|them)\s+(?:alone|as\s+(?:is|it\s+was))\s*(?:[.!,]|$)|\bstays?\s+(?:at|as)\b|\bkeep\s+(?:it|that|this)\s+(?:as\s+(?:is|it\s+was)|the\s+same)\b|\bdon't\s+touch\b/i,
       confidence: 0.7,
       answers: true,
+      notInFailure: true,
     },
+    // a bare "leave it" takes the state the agent described as it is ("fair. leave it", "makes sense, leave it"): it
+    // undoes nothing alone, only beside another cue ("leave it, don't roll back")
+    { id: 'keep-as-is', pattern: /\bleave\s+(?:it|that|this|them)\s*(?:[.!,]|$)/i, confidence: 0.7, answers: true, notAlone: true },
     // "we should run it on every push" of the workflow the agent wrote redirects it; "we should debounce that" of nothing it named
     // asks for work, and so does a capability added to what it built, even when it names it: "we should cache the roster for
     // 10 min", "we should cap the scenarios at 1000 for dev runs" (not "we should keep the old name")
@@ -1375,7 +1379,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   retracts:
     /\byou\s+(?:can|may)\s+(?:now\s+)?(?:\S+\s+){1,4}?again\b(?!\s*\?)|\b(?:is|are)\s+(?:fine|ok|okay|allowed)\s+again\b|\b(?:take|taking)\s+back\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b|\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b|\bi\s+know\s+i\s+(?:said|told\s+you|asked)\b|\b(?:the\s+thing|what)\s+i\s+said\s+about\b[^.!?]{0,60}?\b(?:fine|ok|okay|allowed|exception|doesn'?t\s+apply)\b/iu,
   deferrals:
-    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b/iu,
+    /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b|\bfor\s+this(?:\s+(?:one|ticket|task|change|pr|feature|fix|story|issue|part|step))?\b(?!\s+(?:whole|entire|repo|repository|project|codebase|session|team|client|customer|company|org|app|machine|box|server)\b)/iu,
   // what the new work is for, with a word for later: "add a lint rule so CI catches it next time" (not "… so that next
   // time you ask first", said to the agent)
   purposes:
@@ -1754,6 +1758,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'sounds reasonable. leave it', kind: 'request' },
+      { text: 'ok the settings page next. dont touch the billing code for this one', kind: 'request' },
+      { text: 'revert the color change, I changed my mind, sorry for the churn', kind: 'request' },
       { text: 'in general, how do the retries work here?', kind: 'question' },
       { text: 'always round the VAT to two decimals on the invoice view', kind: 'request' },
       { text: 'the export should never repeat a row that was in last week’s file', kind: 'request' },

@@ -43,6 +43,11 @@ const DESCRIBES =
  * past, not a rule (the first person's -é written with its accent: "nunca use print" is the formal imperative).
  */
 const NEVER_DID = String.raw`he|había|habia|hice|vi|tuve|supe|[${LETTER}]{2,}é`;
+/**
+ * "siempre que" before a subject of its own ("siempre que el pago rebote …", "siempre que se cierre una caja …"): when
+ * something happens, what the product does — a requirement of the work, not how the agent works ("siempre que exportes …").
+ */
+const WHEN_IT_HAPPENS = String.raw`\s+que\s+(?:el|la|los|las|un|una|algún|algun|alguna|se|él|ella|ellos|ellas)(?![${LETTER}])`;
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?<![${LETTER}])(?:si|aunque|caso|donde)(?![${LETTER}])`;
@@ -638,14 +643,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // (not what the human has never done: "nunca he usado eso", "nunca vi ese campo", "nunca toqué Kotlin")
     {
       id: 'always-never',
-      pattern: atClauseStart(['siempre', String.raw`(?:nunca|jamás)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart([`siempre(?!${WHEN_IT_HAPPENS})`, String.raw`(?:nunca|jamás)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
     },
     // the same said to the agent, not of what a thing does ("siempre tarda", "nunca funciona", "siempre se cuelga")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart(
+        [`(?:(?:tú|vos|usted)\\s+)?(?:siempre|nunca|jamás)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}])|${WHEN_IT_HAPPENS})`],
+        SOFTENERS,
+      ),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -1066,7 +1074,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'iu',
   ),
   deferrals: new RegExp(
-    String.raw`(?<![${LETTER}])(?:(?:todav[íi]a|a[úu]n)\s+no|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![${LETTER}])|(?<![${LETTER}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![${LETTER}])|(?<![${LETTER}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:(?:todav[íi]a|a[úu]n)\s+no|para\s+(?:esto|este\s+(?:ticket|cambio|caso)|esta\s+(?:tarea|parte))|no\s+(?:\S+\s+){0,4}(?:todav[íi]a|a[úu]n)|por\s+ahora|de\s+momento|por\s+el\s+momento|hasta\s+que\s+(?:yo\s+)?(?:te\s+)?(?:diga|revise|confirme))(?![${LETTER}])|(?<![${LETTER}])(?:mientras\s+(?:no\s+)?(?:estoy|esté|vuelvo|vuelva)|hasta\s+que\s+vuelva)(?![${LETTER}])|(?<![${LETTER}])(?:solo|sólo|nomás|nada\s+más)\s+(?:dime|decime|mira|mirá|revisa|revisá|lista|listá|muéstrame|mostrame|explica|explicá|lee|leé)(?![${LETTER}])`,
     'iu',
   ),
   // para qué es el trabajo nuevo, con una palabra de después: "un script para no hacerlo a mano la próxima vez"
@@ -1449,6 +1457,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'siempre que toques el esquema, corre las migraciones', cue: 'always-never' },
       { text: '¿por qué metes lodash para esto? con el map nativo alcanza', cue: 'why-you' },
       { text: 'usamos pino en todo el backend, nada de console.log', cue: 'convention' },
       { text: 'durante toda la sesión, no uses sudo, pásame el comando', cue: 'dont', explicit: true },
@@ -1593,6 +1602,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'siempre que el pedido se cancele, devuelve el stock', kind: 'request' },
+      { text: 'ahora la pantalla de perfil. no cambies la API pública para esta tarea', kind: 'request' },
       { text: 'el spinner se queda girando para siempre', kind: 'other' },
       { text: 'en el CI de GitLab pasa siempre', kind: 'other' },
       { text: 'necesitamos un script de carga para el endpoint de búsqueda. lee el token de una variable de entorno, no lo pongas fijo', kind: 'request' },

@@ -1049,7 +1049,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   deferrals: new RegExp(
-    String.raw`(?<![${LETTER}])(?:pas\s+encore|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:pas\s+encore|pour\s+(?:ce\s+ticket|cette\s+(?:tâche|partie|fois-ci))|pour\s+l['’]instant|pour\s+le\s+moment|tant\s+que\s+je|avant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:pendant\s+(?:que\s+je|mon\s+absence)|en\s+attendant\s+que\s+je)(?![${LETTER}])|(?<![${LETTER}])(?:juste|seulement|uniquement)\s+(?:regarde[rz]?|dis(?:-moi)?|montre(?:-moi)?|liste[rz]?|vérifie[rz]?|explique(?:-moi)?|lis)(?![${LETTER}])`,
     'iu',
   ),
   // à quoi sert le travail demandé, avec un mot pour plus tard : "un script pour ne plus le faire à la main la prochaine fois"
@@ -1532,6 +1532,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "ok, passe à l'export. ne modifie pas le schéma de la base pour ce ticket", kind: 'request' },
       { text: "on doit toujours pouvoir rejouer l'import depuis le début, ajoute une option --reset", kind: 'request' },
       { text: "combien de fois tu l'as lancé ?", kind: 'question' },
       { text: 'tu as testé avec quel fichier ?', kind: 'question' },

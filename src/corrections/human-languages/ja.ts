@@ -341,8 +341,9 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     {
       id: 'standing',
       pattern: anyPhrase([
-        // (not "今後の作業" as a heading, nor "今後のために": "今後の X も" is the rule for every X to come)
-        '今後(?!の(?![^、。！？\\n]{1,12}?も))',
+        // (not "今後の作業" as a heading, nor "今後のために": "今後の X も" is the rule for every X to come; nor what will go on
+        // happening: "テンプレートは今後も増える")
+        '今後(?!の(?![^、。！？\\n]{1,12}?も)|も(?:増え|増加|減|続|変わ|出て|発生|起こ|起き|あり|来))',
         'これからは',
         'これから(?:も|ずっと)',
         '次から',
@@ -907,6 +908,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '今後はコミット前にテストを回してください', cue: 'standing' },
       { text: 'ログに個人情報を出さないって運用ルールに書いてあるよね？マスクして', cue: 'told-you' },
       { text: 'このマシンには Questa 入ってないです。xrun で書き直してください', cue: 'machine' },
       { text: 'このセッション中は sudo を使わないでください', cue: 'dont', explicit: true },
@@ -1029,6 +1031,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: '帳票の種類は今後も増えるので、定義は YAML から読むようにして', kind: 'request' },
       { text: '画面には 12 件って書いてあるけど、実際は 10 件しかない。どれが抜けてる？', kind: 'question' },
       { text: 'これってなんでキャッシュされないんですか', kind: 'question' },
       { text: 'いや、そうじゃなくて、夜間バッチが二回走るのはなぜかを聞いてるんです', kind: 'question' },

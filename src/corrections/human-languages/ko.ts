@@ -17,6 +17,10 @@ import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
 const CONDITION = String.raw`(?:만약|만일)`;
+/** Hangul syllables that end in ㄴ: the past adnominal of a verb ("고친", "바꾼", "끝난"). */
+const ENDS_IN_N = Array.from({ length: 399 }, (_, index) => String.fromCharCode(0xac00 + 28 * index + 4)).join('');
+/** "그 다음엔", "고친 다음엔": after that step of the work, not "next time". */
+const NOT_AFTER_A_STEP = `(?<!(?:그|[${ENDS_IN_N}])\\s?)`;
 const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
 
 export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Hangul}/u }, () => ({
@@ -322,8 +326,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         '다음부터(?:는)?',
         '담부터(?:는)?',
         '다음번(?:에)?',
-        '다음에는',
-        '다음엔',
+        `${NOT_AFTER_A_STEP}다음에는`,
+        `${NOT_AFTER_A_STEP}다음엔`,
         '담엔',
         '이제부터',
         '매번',
@@ -678,7 +682,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '앞으로(?!\\s*(?:\\d+|한|두|세|네|몇)\\s*(?:주|달|개월|일|시간|년|분기))',
     '다음부터',
     '담부터',
-    '다음에는',
+    `${NOT_AFTER_A_STEP}다음에는`,
     '매번',
     '이 (?:저장소|프로젝트|레포)에서',
   ]),
@@ -851,6 +855,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '다음엔 커밋 전에 린트 돌려 주세요', cue: 'standing' },
       { text: '그 서버 리눅스예요, 경로에 역슬래시 쓰면 안 돼요', cue: 'machine' },
       { text: '배포 키를 코드에 넣으면 깃 히스토리에 남는 거 알지? 환경 변수로 읽어', cue: 'told-you' },
       { text: '저번에 swr로 하자고 했잖아요, 그걸로 바꿔 주세요', cue: 'told-you' },
@@ -972,6 +977,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '작업 끝나면 로그를 남기고 그 다음엔 알림을 보내 주세요', kind: 'request' },
+      { text: '테스트 추가한 다음엔 문서도 업데이트해 주세요', kind: 'request' },
       { text: '잠깐만요, 적용하기 전에 지금 설정부터 백업해 주세요', kind: 'request' },
       { text: '모달 쓰지 말라고 했던 거 아는데 이건 예외예요, 타임아웃 경고는 다이얼로그로 해 주세요', kind: 'request' },
       { text: '앞으로 이런 거 잡히게 쿼리 로그를 남겨 주세요', kind: 'request' },

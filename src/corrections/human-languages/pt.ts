@@ -26,6 +26,11 @@ const DESCRIBES =
   'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
 /** What the human never did, after "nunca" ("nunca usei isso", "nunca mexi com 220"): their own past, not a rule. */
 const NEVER_DID = String.raw`tinha|tive|fiz|vi|ouvi|[${LETTER}]{2,}ei`;
+/**
+ * "sempre que" before a subject of its own ("sempre que o boleto vencer …", "sempre que se fechar um caixa …"): when something
+ * happens, what the product does — a requirement of the work, not how the agent works ("sempre que mexer no schema …").
+ */
+const WHEN_IT_HAPPENS = String.raw`\s+que\s+(?:o|a|os|as|um|uma|algum|alguma|se|ele|ela|eles|elas)(?![${LETTER}])`;
 /** What the agent did, said of it ("criou", "apagou", "mexeu"): not what broke ("quebrou", "deu erro"). */
 const AGENT_DID = String.raw`(?:(?:cri|adicion|apag|mud|mex|ignor|esquec|us|coloc|remov|delet|commit|comit|invent|bot|troc|alter|duplic|sobrescrev|reescrev|renome|inclu|instal)(?:ou|eu|iu)|fez|pôs|pos)(?![${LETTER}])`;
 
@@ -600,7 +605,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         'da\\s+proxima\\s+vez',
         'na\\s+pr[óo]xima\\s+vez',
         'nas\\s+pr[óo]ximas\\s+vezes',
-        String.raw`(?:pra|para)\s+(?:a\s+)?pr[óo]xima(?=\s*[,.!:;]|\s*$|\s+(?:vez|já|ja|lembra|lembre)(?![${LETTER}]))`,
+        String.raw`(?<!(?:bora|vamos|vamo|partiu|passa|passando)\s)(?:pra|para)\s+(?:a\s+)?pr[óo]xima(?=\s*[,.!:;]|\s*$|\s+(?:vez|já|ja|lembra|lembre)(?![${LETTER}]))`,
         'todas\\s+as\\s+vezes',
         'toda\\s+vez(?=\\s*[,.!:;]|\\s*$)',
         'n[ãa]o\\s+(?:se\\s+)?esque[çc]a\\s+(?:mais|nunca)',
@@ -674,14 +679,14 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // (not what the human has never done: "nunca usei isso", "nunca mexi com 220 antes", "nunca tinha visto")
     {
       id: 'always-never',
-      pattern: atClauseStart(['sempre', String.raw`(?:nunca|jamais)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart([`sempre(?!${WHEN_IT_HAPPENS})`, String.raw`(?:nunca|jamais)(?!\s+(?:${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
     },
     // the same said to the agent, not of what a thing does ("sempre demora", "nunca funcionou", "sempre se perde")
     {
       id: 'always-never',
-      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}]))`], SOFTENERS),
+      pattern: atClauseStart([`(?:sempre|nunca|jamais)(?!\\s+(?:${DESCRIBES}|${NEVER_DID})(?![${LETTER}])|${WHEN_IT_HAPPENS})`], SOFTENERS),
       confidence: 0.8,
       explicit: true,
       everyTime: true,
@@ -1049,7 +1054,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'iu',
   ),
   deferrals: new RegExp(
-    String.raw`(?<![${LETTER}])(?:ainda\s+não|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![${LETTER}])|(?<![${LETTER}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![${LETTER}])|(?<![${LETTER}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:ainda\s+não|(?:pra|para)\s+(?:esse|este)\s+(?:ticket|card)|(?:pra|para)\s+(?:essa|esta)\s+(?:tarefa|parte)|não\s+(?:\S+\s+){0,4}ainda|por\s+enquanto|por\s+ora|at[ée]\s+eu\s+(?:revisar|confirmar|falar|mandar))(?![${LETTER}])|(?<![${LETTER}])(?:enquanto\s+eu|at[ée]\s+eu\s+voltar)(?![${LETTER}])|(?<![${LETTER}])(?:s[óo]|apenas)\s+(?:me\s+)?(?:diz|diga|fala|fale|mostra|mostre|lista|liste|olha|olhe|verifica|verifique|explica|explique|l[êe])(?![${LETTER}])`,
     'iu',
   ),
   // pra que serve o trabalho novo, com uma palavra de depois: "um script pra não fazer isso na mão da próxima vez"
@@ -1391,6 +1396,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'sempre que mexer nas migrations roda o seed de novo', cue: 'always-never' },
       { text: 'pq vc tá apagando os logs antigos? eles ficam guardados pra auditoria', cue: 'why-you' },
       { text: 'por que escrever um parser na mão? a gente já usa o papaparse no app todo', cue: 'convention' },
       { text: 'não formata as datas no banco, guarda em ISO e formata só na tela', cue: 'dont' },
@@ -1528,6 +1534,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'sempre que a fatura vencer manda um lembrete por email', kind: 'request' },
+      { text: 'agora o relatório mensal. não mexe no módulo de pagamento para essa tarefa', kind: 'request' },
+      { text: 'vamos pra próxima: a tela de login', kind: 'request' },
       { text: 'precisamos de um script de carga pro endpoint de busca. lê o token de variável de ambiente, não deixa fixo', kind: 'request' },
       { text: 'usa o showfreqs então, modo bar, cor amarela', kind: 'request' },
       { text: 'eu sei que falei sem modal, esse é a exceção: usa um diálogo pro aviso', kind: 'request' },
