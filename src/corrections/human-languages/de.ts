@@ -134,6 +134,19 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.7,
     },
     // wo jetzt alles ist: "alles läuft jetzt auf stage2"
+    // how every other one of its kind is done, against what the agent did: "der Schlüssel kommt aus dem Vault wie bei allen anderen", "409 bei Konflikten, wie überall sonst"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])wie\s+(?:bei\s+)?(?:allen\s+|alle\s+)?(?:anderen|übrigen)(?![${LETTER}])|(?<![${LETTER}])wie\s+(?:überall\s+sonst|im\s+Rest)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      answers: true,
+      aloneFirst: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1519,6 +1532,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'der Schlüssel kommt aus dem Vault, wie bei allen anderen', cue: 'convention' },
       { text: 'node 22 gibt es auf dem Build-Server nicht, dort läuft nur die 18', cue: 'machine' },
       { text: 'nein halt, die alten Exporte bleiben liegen, die braucht die Buchhaltung noch', cue: 'wait' },
       { text: 'die Übersetzungsdateien bearbeiten wir nie direkt, die kommen aus Crowdin', cue: 'convention', explicit: true },

@@ -345,6 +345,18 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /\bwe'?re\s+an?\s+[\w.-]+\s+(?:repo|shop|project|house|team|codebase)\b|\bwe\s+(?:don't|do\s+not|never)\s+[\w-]+\s+in\s+(?:library|lib)\s+code\b|\b[\w-]+s\s+(?:live|go|belong|stay)\s+(?:in|under|at|next\s+to)\s+[^.!?]{1,40}?\s+here\b(?!\s*\?)/iu,
       confidence: 0.75,
     },
+    // how every other one of its kind is done, against what the agent did: "keys come from config like every other
+    // adapter", "why raw SQL? every other query in this module goes through the ORM" (not "every other row is blank now",
+    // what a failure shows; nor "like everything else", said of new work as often)
+    {
+      id: 'convention',
+      pattern:
+        /\blike\s+every\s+other\s+[\w-]+|\bevery\s+other\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+(?:this|that|the)\s+[\w-]+\s+|here\s+|we\s+have\s+)?(?:(?:is|are)\s+(?!(?:blank|empty|null|missing|fine|ok|okay|broken|failing|green|red|correct|wrong|zero|gone|there|the\s+same|set|off|on|down|up|still|now|also|too)\b)|uses?|comes?\s+from|gets?|goes|go|does|reads?|lives?|sits?|follows?)\b/i,
+      confidence: 0.75,
+      notInFailure: true,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // what exists already, asked about: "why console.log when there's a pino logger"
     {
       id: 'already-have',
@@ -1558,6 +1570,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|I(?:'d|\s+would)\s+(?:suggest|recommend)|I\s+(?:suggest|recommend)|you\s+could|we\s+could|one\s+option\s+(?:is|would\s+be)|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'why raw SQL here? every other query in this module goes through the ORM', cue: 'convention' },
       { text: 'sure, go ahead. and in general keep PR descriptions under ten lines', cue: 'standing' },
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },
       { text: 'no. scope. we have talked about this', cue: 'told-you' },
@@ -1758,6 +1771,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'every other row in the export is blank now', kind: 'failure-report' },
       { text: 'sounds reasonable. leave it', kind: 'request' },
       { text: 'ok the settings page next. dont touch the billing code for this one', kind: 'request' },
       { text: 'revert the color change, I changed my mind, sorry for the churn', kind: 'request' },

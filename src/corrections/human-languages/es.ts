@@ -115,6 +115,19 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.7,
     },
     // cómo es aquí, siempre o desde la mudanza: "aquí siempre es poetry run pytest", "todo vive en stage2 ahora"
+    // how every other one of its kind is done, against what the agent did: "las claves salen del vault como todos los demás secretos", "mockéalo como el resto de los tests"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:como|igual\s+que)\s+(?:todos\s+los\s+|todas\s+las\s+)?(?:dem[áa]s|otros|otras)(?![${LETTER}])|(?<![${LETTER}])como\s+(?:en\s+)?el\s+resto\s+de(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      answers: true,
+      aloneFirst: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1457,6 +1470,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'la clave sale del vault, como todos los demás secretos', cue: 'convention' },
       { text: 'siempre que toques el esquema, corre las migraciones', cue: 'always-never' },
       { text: '¿por qué metes lodash para esto? con el map nativo alcanza', cue: 'why-you' },
       { text: 'usamos pino en todo el backend, nada de console.log', cue: 'convention' },

@@ -124,6 +124,19 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.7,
     },
     // comment c'est ici, toujours, ou depuis le déménagement : "ici c'est toujours poetry run pytest", "tout tourne sur stage2 maintenant"
+    // how every other one of its kind is done, against what the agent did: "les clés viennent du coffre comme tous les autres secrets", "mocke-le comme le reste des tests"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])comme\s+(?:tous\s+les\s+|toutes\s+les\s+)?autres(?![${LETTER}])|(?<![${LETTER}])comme\s+(?:dans\s+)?le\s+reste\s+d(?:u|es|e)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      answers: true,
+      aloneFirst: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1395,6 +1408,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'les clés viennent du coffre, comme tous les autres secrets', cue: 'convention' },
       { text: 'on signe toujours les commits avec la clé GPG du projet', cue: 'convention' },
       { text: "les fichiers de traduction viennent de Weblate, on n'y touche jamais à la main", cue: 'convention' },
       { text: 'ici tout passe par le Makefile, pas de commandes docker à la main', cue: 'convention', explicit: true },
@@ -1532,6 +1546,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "ajoute l'écran de profil. les libellés passent par i18n comme tous les autres", kind: 'request' },
       { text: "ok, passe à l'export. ne modifie pas le schéma de la base pour ce ticket", kind: 'request' },
       { text: "on doit toujours pouvoir rejouer l'import depuis le début, ajoute une option --reset", kind: 'request' },
       { text: "combien de fois tu l'as lancé ?", kind: 'question' },

@@ -104,6 +104,19 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.7,
     },
     // como é aqui, sempre ou desde a mudança: "aqui é sempre poetry run pytest", "tudo roda no stage2 agora"
+    // how every other one of its kind is done, against what the agent did: "a chave vem do vault como todas as outras", "mocka como o resto dos testes"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:como|igual\s+a(?:os|s)?)\s+(?:todos\s+os\s+|todas\s+as\s+)?(?:outros|outras|demais)(?![${LETTER}])|(?<![${LETTER}])como\s+(?:no\s+)?(?:o\s+)?resto\s+d[oa]s?(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      answers: true,
+      aloneFirst: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1396,6 +1409,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'mocka isso como o resto dos testes de integração', cue: 'convention' },
       { text: 'sempre que mexer nas migrations roda o seed de novo', cue: 'always-never' },
       { text: 'pq vc tá apagando os logs antigos? eles ficam guardados pra auditoria', cue: 'why-you' },
       { text: 'por que escrever um parser na mão? a gente já usa o papaparse no app todo', cue: 'convention' },

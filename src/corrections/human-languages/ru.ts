@@ -45,6 +45,19 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // имя в коде, которое одно, а не другое: "bundle id у нас com.example.app, а не com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`${CODE_TERM}\s*,?\s+а\s+не\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // где теперь всё: "всё теперь живёт на stage2"
+    // how every other one of its kind is done, against what the agent did: "ключи берём из vault, как все остальные секреты", "делай через миграцию, как и везде"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])как\s+(?:и\s+)?(?:все\s+)?(?:остальные|другие)(?![${LETTER}])|(?<![${LETTER}])как\s+(?:и\s+)?везде(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      answers: true,
+      aloneFirst: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1296,6 +1309,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'ключ бери из vault, как все остальные секреты', cue: 'convention' },
       { text: 'почему ты пишешь логи через print? у нас есть логгер в utils/log.py', cue: 'why-you' },
       { text: 'сообщения коммитов пиши на английском всегда', cue: 'always-never', explicit: true },
       { text: 'до конца сессии, не используй sudo, просто дай команду', cue: 'dont', explicit: true },
