@@ -1385,6 +1385,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     [new RegExp(String.raw`(?<![${LETTER}'])(?:whats|wats)(?![${LETTER}'])`, 'giu'), "what's"],
     [new RegExp(String.raw`(?<![${LETTER}'])wheres(?![${LETTER}'])`, 'giu'), "where's"],
     [new RegExp(String.raw`(?<![${LETTER}'])whos(?![${LETTER}'])`, 'giu'), "who's"],
+    [new RegExp(String.raw`(?<![${LETTER}'])frm(?![${LETTER}'])`, 'giu'), 'from'],
+    // a dropped g: "stop askin me", "why u usin npm" (only verbs said to the agent, so that no word ending in "in" is read as one)
+    [
+      new RegExp(
+        String.raw`(?<![${LETTER}'])(ask|do|us|runn|putt|mak|add|chang|writ|touch|delet|push|pick|guess|hardcod|break|leav|ignor|skipp|mock|renam|rewrit|mov|creat|install|updat)in'?(?![${LETTER}])`,
+        'giu',
+      ),
+      '$1ing',
+    ],
   ],
   reasks:
     /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is)|let\s+me\s+(?:rephrase|put\s+it\s+(?:another\s+way|differently)|ask\s+(?:that|it|this|again)\s*(?:again|differently|another\s+way)?)|to\s+rephrase|rephrasing|asked\s+(?:differently|another\s+way)|(?:in\s+)?other\s+words\s*[,:]?\s*(?:which|what|why|where|when|who|how|does|do|is|are|can|will)\b)\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
@@ -1570,6 +1579,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|I(?:'d|\s+would)\s+(?:suggest|recommend)|I\s+(?:suggest|recommend)|you\s+could|we\s+could|one\s+option\s+(?:is|would\s+be)|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'stop askin me every time, just run the tests', cue: 'dont-ask' },
+      { text: 'frm now on keep the PR titles short', cue: 'standing' },
       { text: 'why raw SQL here? every other query in this module goes through the ORM', cue: 'convention' },
       { text: 'sure, go ahead. and in general keep PR descriptions under ten lines', cue: 'standing' },
       { text: "for the rest of the session don't run anything with sudo, give me the command", cue: 'dont', explicit: true },

@@ -16,6 +16,8 @@ import {
 import { lazyLanguage } from '../lazy-language.js';
 
 /** A word that opens a condition ("if it is empty"): what would be, not what was seen — and how far back it is looked for. */
+/** What the human will not be asked, after an interrogative: "どれにするか聞かないで", "何を使うか確認しなくていい". */
+const NOT_ASKED = String.raw`(?![^？?。！!\n]{0,20}?か(?:は|を|って)?\s?(?:聞か|訊か|尋ね|確認し)(?:ないで|ずに|なくて))`;
 const CONDITION = String.raw`(?:もし|場合|なら)`;
 const CONDITION_GAP = String.raw`[^、。！？]{0,15}`;
 
@@ -762,15 +764,17 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
           'のか[？?。]?$',
           'かな[？?。]?$',
           // (not 何か/何も/何でも/何度: something, nothing, anything, how many times)
-          '何(?!か|も|でも|度|回|とか)',
+          // (none of them inside what the human will not be asked: "どれにするか聞かないで", "何を使うか確認しなくていい")
+          `何(?!か|も|でも|度|回|とか)${NOT_ASKED}`,
           'なぜ',
           // (not "ルールなんで", "仕様なんですが": "because", "it is that", after a noun)
           '(?<![\\p{Script=Han}\\p{Script=Katakana}ー])なんで(?!す)',
-          'どう',
-          'どこ',
-          'いつ(?!も)',
-          'どれ',
-          'どの',
+          `どう${NOT_ASKED}`,
+          `どこ${NOT_ASKED}`,
+          `いつ(?!も)${NOT_ASKED}`,
+          `どれ${NOT_ASKED}`,
+          `どの${NOT_ASKED}`,
+          `どっち${NOT_ASKED}`,
         ]),
       ],
       examples: ['このフラグは何ですか', 'キャッシュは再起動後も残りますか'],
@@ -908,6 +912,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'どれにするか聞かないで、おすすめで進めて', cue: 'dont-ask' },
       { text: '今後はコミット前にテストを回してください', cue: 'standing' },
       { text: 'ログに個人情報を出さないって運用ルールに書いてあるよね？マスクして', cue: 'told-you' },
       { text: 'このマシンには Questa 入ってないです。xrun で書き直してください', cue: 'machine' },
@@ -1031,6 +1036,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '依存増やすときは絶対先に言って', cue: 'ask-first', explicit: true },
     ],
     others: [
+      { text: 'テストは jest と vitest どっちを使ってるんだっけ', kind: 'question' },
       { text: '帳票の種類は今後も増えるので、定義は YAML から読むようにして', kind: 'request' },
       { text: '画面には 12 件って書いてあるけど、実際は 10 件しかない。どれが抜けてる？', kind: 'question' },
       { text: 'これってなんでキャッシュされないんですか', kind: 'question' },

@@ -19,6 +19,8 @@ import { lazyLanguage } from '../lazy-language.js';
 const CONDITION = String.raw`(?:만약|만일)`;
 /** Hangul syllables that end in ㄴ: the past adnominal of a verb ("고친", "바꾼", "끝난"). */
 const ENDS_IN_N = Array.from({ length: 399 }, (_, index) => String.fromCharCode(0xac00 + 28 * index + 4)).join('');
+/** Hangul syllables that end in ㄹ: the future adnominal of a verb ("쓸", "고를", "할"). */
+const ENDS_IN_L = Array.from({ length: 399 }, (_, index) => String.fromCharCode(0xac00 + 28 * index + 8)).join('');
 /** "그 다음엔", "고친 다음엔": after that step of the work, not "next time". */
 const NOT_AFTER_A_STEP = `(?<!(?:그|[${ENDS_IN_N}])\\s?)`;
 const CONDITION_GAP = String.raw`[^.,!?]{0,20}`;
@@ -734,7 +736,11 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
         /[?？]\s*$/u,
         // not inside a clause it embeds: "뭐 바꿨는지 요약하지 마", "왜 그런지 모르겠어"; nor …니까요, said to insist
         // ("staging으로 하라니까요": I told you to)
-        anyPhrase([`(?:뭐|왜|어떻게|어디|언제(?!나|든)|무슨|어떤)(?![^?？.!。\\n]{0,40}?(?:는지|은지|인지|을지|ㄴ지)(?:\\s|$|[,.!]))`, '(?<!니)까요', '나요']),
+        anyPhrase([
+          `(?:뭐|왜|어떻게|어디|언제(?!나|든)|무슨|어떤)(?![^?？.!。\\n]{0,40}?(?:는지|은지|인지|을지|[${ENDS_IN_N}${ENDS_IN_L}]지)(?:\\s|$|[,.!]))`,
+          '(?<!니)까요',
+          '나요',
+        ]),
       ],
       examples: ['이 플래그는 뭐야', '캐시가 재시작 후에도 남나요'],
     },
@@ -855,6 +861,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '어떤 거 쓸지 묻지 말고 추천하는 걸로 해', cue: 'dont-ask' },
       { text: '다음엔 커밋 전에 린트 돌려 주세요', cue: 'standing' },
       { text: '그 서버 리눅스예요, 경로에 역슬래시 쓰면 안 돼요', cue: 'machine' },
       { text: '배포 키를 코드에 넣으면 깃 히스토리에 남는 거 알지? 환경 변수로 읽어', cue: 'told-you' },
@@ -977,6 +984,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '이 설정은 어떤 파일에서 읽어요', kind: 'question' },
       { text: '작업 끝나면 로그를 남기고 그 다음엔 알림을 보내 주세요', kind: 'request' },
       { text: '테스트 추가한 다음엔 문서도 업데이트해 주세요', kind: 'request' },
       { text: '잠깐만요, 적용하기 전에 지금 설정부터 백업해 주세요', kind: 'request' },

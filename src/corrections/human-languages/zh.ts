@@ -213,23 +213,26 @@ const ACKNOWLEDGEMENTS = [
 ];
 
 /** Chinese question particles and words: a clause holding one asks (unless it is a normative question). */
+/** "别问我选哪个", "不用问我用什么": what the human will not be asked, no question. */
+const NOT_ASKED = '(?<!(?:别|別|不用|不要|不必|无需|無需|没必要|沒必要)再?(?:问|問)[^，,。！!？?]{0,6})';
+
 const QUESTION_MARKERS = [
   '吗',
   '嗎',
-  '什么',
-  '什麼',
-  '(?<!不管|无论|無論)怎么',
-  '(?<!不管|无论|無論)怎麼',
+  `${NOT_ASKED}什么`,
+  `${NOT_ASKED}什麼`,
+  `${NOT_ASKED}(?<!不管|无论|無論)怎么`,
+  `${NOT_ASKED}(?<!不管|无论|無論)怎麼`,
   '为什么',
   '為什麼',
   '为啥',
   '為啥',
   // "无论如何都…", "不管怎么样都…": whatever happens, not a question
-  '(?<!无论|無論)如何',
+  `${NOT_ASKED}(?<!无论|無論)如何`,
   '是否',
-  '哪',
-  '啥',
-  '多少',
+  `${NOT_ASKED}哪`,
+  `${NOT_ASKED}啥`,
+  `${NOT_ASKED}多少`,
   // A-not-A asks, unless it is reported ("问我要不要继续", "看看能不能"): then the clause says what was asked; nor a
   // negation said twice ("不行不行", "不是不是", "不对不对": no, no)
   ...['是不是', '有没有', '有沒有', '能不能', '可不可以', '要不要', '会不会', '會不會', '对不对', '對不對', '行不行', '好不好'].map(
@@ -1541,6 +1544,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '以后别再问我用哪个了，直接按你推荐的来', cue: 'dont-ask' },
       { text: '以后提交前都先跑一下测试', cue: 'standing' },
       { text: '日志里别打手机号，说过好几次了', cue: 'reproach' },
       { text: '跨时区的问题你自己就该测出来的，先在本地把时区改成 UTC+8 跑一遍', cue: 'reproach' },
