@@ -135,6 +135,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
     // wo jetzt alles ist: "alles läuft jetzt auf stage2"
     // how every other one of its kind is done, against what the agent did: "der Schlüssel kommt aus dem Vault wie bei allen anderen", "409 bei Konflikten, wie überall sonst"
+    // a command that opens a window on this machine, where nobody sees it: "`open` öffnet hier ein Fenster, nimm was anderes"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:hier|bei\s+mir|auf\s+dem\s+Server|auf\s+diesem\s+Rechner|auf\s+der\s+Kiste)[^.!?\n]{0,40}?(?:öffnet|startet)\s+(?:sich\s+)?(?:ein\s+|eine\s+|den\s+|das\s+|die\s+)?(?:Fenster|GUI|Browser|Editor)|(?:öffnet|startet)\s+(?:sich\s+)?(?:ein\s+|eine\s+|den\s+|das\s+|die\s+)?(?:Fenster|GUI|Browser|Editor)[^.!?\n]{0,40}?(?:hier|bei\s+mir|auf\s+dem\s+Server|auf\s+diesem\s+Rechner|auf\s+der\s+Kiste)|(?:öffnet|startet)\s+(?:sich\s+)?(?:hier|bei\s+mir)\s+(?:ein\s+|eine\s+|den\s+|das\s+|die\s+)?(?:Fenster|GUI|Browser|Editor))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1532,6 +1542,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'open öffnet hier ein Fenster, nimm was anderes', cue: 'machine' },
       { text: 'der Schlüssel kommt aus dem Vault, wie bei allen anderen', cue: 'convention' },
       { text: 'node 22 gibt es auf dem Build-Server nicht, dort läuft nur die 18', cue: 'machine' },
       { text: 'nein halt, die alten Exporte bleiben liegen, die braucht die Buchhaltung noch', cue: 'wait' },

@@ -345,6 +345,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
         /\bwe'?re\s+an?\s+[\w.-]+\s+(?:repo|shop|project|house|team|codebase)\b|\bwe\s+(?:don't|do\s+not|never)\s+[\w-]+\s+in\s+(?:library|lib)\s+code\b|\b[\w-]+s\s+(?:live|go|belong|stay)\s+(?:in|under|at|next\s+to)\s+[^.!?]{1,40}?\s+here\b(?!\s*\?)/iu,
       confidence: 0.75,
     },
+    // how names are written here: "our naming convention is PascalCase for types", "event keys must be camelCase", "file
+    // names are kebab-case in this repo" (not "convert the headers to camelCase", work asked for)
+    {
+      id: 'convention',
+      pattern:
+        /\b(?:naming\s+(?:standard|convention|rule|scheme)s?)\s+(?:here\s+|in\s+this\s+[\w-]+\s+)?(?:is|are)\b|\b(?:stays?|must\s+be|has\s+to\s+be|have\s+to\s+be|should\s+be)\s+(?:in\s+)?(?:snake|camel|kebab|pascal|upper[_ -]?snake|screaming[_ -]?snake)[_ -]?case\b|\b(?:are|is)\s+(?:all\s+)?(?:snake|camel|kebab|pascal|upper[_ -]?snake)[_ -]?case\s+(?:here|in\s+this\s+(?:repo|project|codebase|team)|everywhere)\b/i,
+      confidence: 0.75,
+      explicit: true,
+    },
     // how every other one of its kind is done, against what the agent did: "keys come from config like every other
     // adapter", "why raw SQL? every other query in this module goes through the ORM" (not "every other row is blank now",
     // what a failure shows; nor "like everything else", said of new work as often)
@@ -1579,6 +1588,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     /\?\s*$|\b(?:would you like|do you want|want me to|shall I|should I|let me know (?:if|which|whether)|if you(?:'d| would)? (?:like|want|prefer)|which (?:one|option) (?:do|would) you|I can (?:also |next |then )?\w+|I(?:'d|\s+would)\s+(?:suggest|recommend)|I\s+(?:suggest|recommend)|you\s+could|we\s+could|one\s+option\s+(?:is|would\s+be)|(?:option|choice) [A-C1-3]\b)/i,
   examples: {
     corrections: [
+      { text: 'our naming convention is PascalCase for types', cue: 'convention' },
+      { text: 'event keys must be camelCase', cue: 'convention' },
+      { text: 'file names are kebab-case in this repo', cue: 'convention' },
       { text: 'stop askin me every time, just run the tests', cue: 'dont-ask' },
       { text: 'frm now on keep the PR titles short', cue: 'standing' },
       { text: 'why raw SQL here? every other query in this module goes through the ORM', cue: 'convention' },
@@ -1782,6 +1794,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'convert the csv headers to camelCase before the import', kind: 'request' },
       { text: 'every other row in the export is blank now', kind: 'failure-report' },
       { text: 'sounds reasonable. leave it', kind: 'request' },
       { text: 'ok the settings page next. dont touch the billing code for this one', kind: 'request' },

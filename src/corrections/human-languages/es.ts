@@ -116,6 +116,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     // cómo es aquí, siempre o desde la mudanza: "aquí siempre es poetry run pytest", "todo vive en stage2 ahora"
     // how every other one of its kind is done, against what the agent did: "las claves salen del vault como todos los demás secretos", "mockéalo como el resto de los tests"
+    // a command that opens a window on this machine, where nobody sees it: "aquí `open` abre una ventana, usa otra forma", "xdg-open en este servidor lanza un navegador"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:aqu[íi]|ac[áa]|en\s+(?:esta|mi)\s+m[áa]quina|en\s+este\s+servidor|en\s+local)[^.!?\n]{0,40}?(?:abre|lanza|levanta)\s+(?:una?\s+|el\s+|la\s+)?(?:ventana|gui|interfaz\s+gr[áa]fica|navegador|editor)|(?:abre|lanza|levanta)\s+(?:una?\s+|el\s+|la\s+)?(?:ventana|gui|interfaz\s+gr[áa]fica|navegador|editor)[^.!?\n]{0,40}?(?:aqu[íi]|ac[áa]|en\s+(?:esta|mi)\s+m[áa]quina|en\s+este\s+servidor|en\s+local))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1470,6 +1480,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
   },
   examples: {
     corrections: [
+      { text: 'aquí el comando open abre una ventana, usa otra forma', cue: 'machine' },
       { text: 'la clave sale del vault, como todos los demás secretos', cue: 'convention' },
       { text: 'siempre que toques el esquema, corre las migraciones', cue: 'always-never' },
       { text: '¿por qué metes lodash para esto? con el map nativo alcanza', cue: 'why-you' },
@@ -1616,6 +1627,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'el botón abre una ventana nueva', kind: 'request' },
       { text: 'siempre que el pedido se cancele, devuelve el stock', kind: 'request' },
       { text: 'ahora la pantalla de perfil. no cambies la API pública para esta tarea', kind: 'request' },
       { text: 'el spinner se queda girando para siempre', kind: 'other' },

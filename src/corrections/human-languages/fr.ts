@@ -125,6 +125,16 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
     // comment c'est ici, toujours, ou depuis le déménagement : "ici c'est toujours poetry run pytest", "tout tourne sur stage2 maintenant"
     // how every other one of its kind is done, against what the agent did: "les clés viennent du coffre comme tous les autres secrets", "mocke-le comme le reste des tests"
+    // a command that opens a window on this machine, where nobody sees it: "ici `open` ouvre une fenêtre, passe par autre chose"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:ici|chez\s+moi|sur\s+(?:ce|mon)\s+(?:serveur|poste|pc)|sur\s+(?:cette|ma)\s+machine)[^.!?\n]{0,40}?(?:ouvre|lance)\s+(?:une?\s+|le\s+|la\s+|l['’])?(?:fen[êe]tre|gui|interface\s+graphique|navigateur|[ée]diteur)|(?:ouvre|lance)\s+(?:une?\s+|le\s+|la\s+|l['’])?(?:fen[êe]tre|gui|interface\s+graphique|navigateur|[ée]diteur)[^.!?\n]{0,40}?(?:ici|chez\s+moi|sur\s+(?:ce|mon)\s+(?:serveur|poste|pc)|sur\s+(?:cette|ma)\s+machine))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1408,6 +1418,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   },
   examples: {
     corrections: [
+      { text: 'ici open ouvre une fenêtre, passe par autre chose', cue: 'machine' },
       { text: 'les clés viennent du coffre, comme tous les autres secrets', cue: 'convention' },
       { text: 'on signe toujours les commits avec la clé GPG du projet', cue: 'convention' },
       { text: "les fichiers de traduction viennent de Weblate, on n'y touche jamais à la main", cue: 'convention' },
@@ -1546,6 +1557,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: 'le bouton du panier ouvre une fenêtre de confirmation', kind: 'other' },
       { text: "ajoute l'écran de profil. les libellés passent par i18n comme tous les autres", kind: 'request' },
       { text: "ok, passe à l'export. ne modifie pas le schéma de la base pour ce ticket", kind: 'request' },
       { text: "on doit toujours pouvoir rejouer l'import depuis le début, ajoute une option --reset", kind: 'request' },

@@ -595,6 +595,14 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       addressesAgent: true,
       statement: true,
     },
+    // how names are written, for all of them: "ファイル名はケバブケースで統一", "定数は大文字スネークケースに統一してください"
+    {
+      id: 'convention',
+      pattern: anyPhrase(['(?:ケース|case)(?:で|に)統一']),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
     // "このPCでは…", "Windows なので source はありません", "Mac を使っています"
     {
       id: 'machine',
@@ -912,6 +920,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: '定数は大文字スネークケースに統一してください', cue: 'convention' },
       { text: 'どれにするか聞かないで、おすすめで進めて', cue: 'dont-ask' },
       { text: '今後はコミット前にテストを回してください', cue: 'standing' },
       { text: 'ログに個人情報を出さないって運用ルールに書いてあるよね？マスクして', cue: 'told-you' },

@@ -237,6 +237,26 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       addressesAgent: true,
     },
     // "keep that in mind": what was just said holds from now on
+    // how names are written, for all of them: "파일명은 kebab-case로 통일", "상수는 전부 대문자 스네이크 케이스로"
+    {
+      id: 'convention',
+      pattern: anyPhrase([
+        '(?:케이스|case)로\\s?(?:통일|맞춰)',
+        '전부\\s?(?:[^\\s.!?]{1,12}\\s)?(?:스네이크|카멜|케밥|파스칼|snake|camel|kebab|pascal)[_ -]?(?:케이스|case)로',
+      ]),
+      confidence: 0.75,
+      explicit: true,
+      standingRule: true,
+    },
+    // a command that opens a window on this machine, where nobody sees it: "여기서 open 하면 창이 떠요, 다른 방법으로"
+    {
+      id: 'machine',
+      pattern: anyPhrase([
+        '(?:여기서|여기선|이\\s?(?:서버|PC|피씨|컴퓨터|머신)에서)[^.!?\\n]{0,30}?(?:창|윈도우|GUI|브라우저|에디터)(?:이|가)\\s?(?:떠|뜨|뜹|열려|열리|열립)',
+      ]),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'standing',
       pattern: anyPhrase(['기억해\\s?(?:두세요|둬|주세요)', '(?:앞으로|다음부터)\\s?(?:주의|조심)해'], 'iu'),
@@ -861,6 +881,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '이 서버에서는 xdg-open 하면 창이 떠요, 다른 방법 쓰세요', cue: 'machine' },
+      { text: '모듈 이름은 kebab-case로 통일해 주세요', cue: 'convention' },
       { text: '어떤 거 쓸지 묻지 말고 추천하는 걸로 해', cue: 'dont-ask' },
       { text: '다음엔 커밋 전에 린트 돌려 주세요', cue: 'standing' },
       { text: '그 서버 리눅스예요, 경로에 역슬래시 쓰면 안 돼요', cue: 'machine' },

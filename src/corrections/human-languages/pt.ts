@@ -105,6 +105,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     },
     // como é aqui, sempre ou desde a mudança: "aqui é sempre poetry run pytest", "tudo roda no stage2 agora"
     // how every other one of its kind is done, against what the agent did: "a chave vem do vault como todas as outras", "mocka como o resto dos testes"
+    // a command that opens a window on this machine, where nobody sees it: "aqui o `code` abre uma janela, usa outro jeito"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:aqui|nessa\s+m[áa]quina|nesse\s+servidor|na\s+minha\s+m[áa]quina|no\s+meu\s+pc)[^.!?\n]{0,40}?(?:abre|lan[çc]a)\s+(?:uma?\s+|o\s+|a\s+)?(?:janela|gui|interface\s+gr[áa]fica|navegador|editor)|(?:abre|lan[çc]a)\s+(?:uma?\s+|o\s+|a\s+)?(?:janela|gui|interface\s+gr[áa]fica|navegador|editor)[^.!?\n]{0,40}?(?:aqui|nessa\s+m[áa]quina|nesse\s+servidor|na\s+minha\s+m[áa]quina|no\s+meu\s+pc))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1409,6 +1419,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   },
   examples: {
     corrections: [
+      { text: 'aqui o code abre uma janela, usa outro jeito', cue: 'machine' },
       { text: 'mocka isso como o resto dos testes de integração', cue: 'convention' },
       { text: 'sempre que mexer nas migrations roda o seed de novo', cue: 'always-never' },
       { text: 'pq vc tá apagando os logs antigos? eles ficam guardados pra auditoria', cue: 'why-you' },

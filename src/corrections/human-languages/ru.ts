@@ -46,6 +46,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     { id: 'machine', pattern: new RegExp(String.raw`${CODE_TERM}\s*,?\s+а\s+не\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // где теперь всё: "всё теперь живёт на stage2"
     // how every other one of its kind is done, against what the agent did: "ключи берём из vault, как все остальные секреты", "делай через миграцию, как и везде"
+    // a command that opens a window on this machine, where nobody sees it: "тут `open` открывает окно, сделай по-другому"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:(?:здесь|тут|у\s+меня|на\s+этом\s+сервере|на\s+этой\s+машине)[^.!?\n]{0,40}?(?:открывает(?:ся)?|запускает)\s+(?:окно|гуи|gui|браузер|редактор)|(?:открывает(?:ся)?|запускает)\s+(?:окно|гуи|gui|браузер|редактор)[^.!?\n]{0,40}?(?:здесь|тут|у\s+меня|на\s+этом\s+сервере|на\s+этой\s+машине))(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.65,
+      addressesAgent: true,
+    },
     {
       id: 'convention',
       pattern: new RegExp(
@@ -1309,6 +1319,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'тут open открывает окно, сделай по-другому', cue: 'machine' },
       { text: 'ключ бери из vault, как все остальные секреты', cue: 'convention' },
       { text: 'почему ты пишешь логи через print? у нас есть логгер в utils/log.py', cue: 'why-you' },
       { text: 'сообщения коммитов пиши на английском всегда', cue: 'always-never', explicit: true },
