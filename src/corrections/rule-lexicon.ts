@@ -44,7 +44,7 @@ export const STOP_WORDS = new Set(
     'to of in on at by for with from into onto about up down out off through across per via',
     'always every each all any some many much more most less few other another such same own new old now today ok okay yes yeah',
     'thing things stuff way ways time times lot lots bit kind sort sure make made makes making get gets got getting go goes going gone',
-    'remember from now forward future going e.g i.e etc instead rather over',
+    'remember from now forward future going e.g i.e etc instead rather over directly',
   ]
     .join(' ')
     .split(' '),

@@ -20,6 +20,11 @@ const SAME_RULE: Array<[string, string[]]> = [
   ['no comments', ['no comments please', 'bitte keine Kommentare in den Code schreiben', 'コードにコメントを追加しないでください', '不要加注释']],
   ['ledger_prod is read-only', ["don't write to ledger_prod", 'ledger_prod 資料庫是唯讀的，永遠不要對它寫入']],
   ['commit messages in English', ['write commit messages in English', '提交信息都用英文写']],
+  // what to use instead of what, said with each language's word for "instead of": the second name is the one turned away from
+  [
+    'use yarn, not npm',
+    ['use yarn, not npm', 'nimm yarn statt npm', 'usa yarn en vez de npm', 'usa o yarn em vez do npm', 'yarn を使って、npm じゃなく', 'npm 대신 yarn 써 주세요'],
+  ],
 ];
 
 describe('rules said in other languages', () => {
@@ -32,6 +37,8 @@ describe('rules said in other languages', () => {
     ['コメントを追加しないで', 'ja: negation after what it negates', ['comment', 'add'], -1],
     ['no uses axios en este proyecto', 'es: negation before', ['=axios'], -1],
     ['ledger_prod 是只读的', 'zh: nothing negated', ['=ledger_prod', 'read-only'], 1],
+    ['nimm yarn statt npm', 'de: "statt" turns what follows', ['=npm'], -1],
+    ['npm 대신 yarn 써 주세요', 'ko: "대신" turns what comes before', ['=npm'], -1],
   ])('%s (%s)', (rule, _why, concepts, sign) => {
     const read = normaliseRule(rule);
     expect(read.approximate).toBe(true);

@@ -1447,7 +1447,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'iu',
   ),
   rules: {
-    negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de'],
+    negators: ['no', 'nunca', 'jamás', 'sin', 'ni', 'deja de', 'para de', 'en vez de', 'en lugar de', 'en vez del', 'en lugar del'],
     concepts: {
       ask: ['pregunt', 'consult', 'confirm'],
       choose: ['elig', 'elij', 'escog', 'eleg'],

@@ -1385,7 +1385,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   rules: {
-    negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de'],
+    negators: ['ne', "n'", 'pas', 'jamais', 'sans', 'aucun', 'aucune', 'arrête de', 'au lieu de', 'plutôt que', 'au lieu du', 'au lieu des'],
     concepts: {
       ask: ['demand', 'confirm'],
       choose: ['chois', 'sélection'],

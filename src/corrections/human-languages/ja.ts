@@ -879,7 +879,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     'ご希望',
   ]),
   rules: {
-    negators: ['ない', '禁止', 'やめ', 'ません', 'ず'],
+    negators: ['ない', '禁止', 'やめ', 'ません', 'ず', 'じゃなく', 'ではなく', 'の代わりに'],
     negationAfter: true,
     concepts: {
       ask: ['聞', '確認', '質問', '選ばせ'],

@@ -846,7 +846,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   agentGoAhead: /(?:진행할까요|진행해도 될까요|진행해도 되나요|시작할까요|이대로 할까요|괜찮을까요|괜찮으세요)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[?？]\\s*$', '추천', '권장', '방법이 있', '하는 게 좋', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
   rules: {
-    negators: ['지 마', '지마', '지 말', '지말', '말고', '안 ', '않', '금지', '그만'],
+    negators: ['지 마', '지마', '지 말', '지말', '말고', '안 ', '않', '금지', '그만', '대신', '아니고'],
     negationAfter: true,
     concepts: {
       ask: ['묻', '물어보', '물어', '확인'],
