@@ -356,7 +356,18 @@ function correctionOf(
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
       const apart = part.aside || standing;
-      if (countsIn(match, weight, { blocking, framed: apart ? undefined : framed, spec, context, standing, languages: cueLanguages }))
+      if (
+        countsIn(match, weight, {
+          blocking,
+          framed: apart ? undefined : framed,
+          spec,
+          context,
+          standing,
+          languages: cueLanguages,
+          sentence: part.sentence,
+          said: part.sentence.slice(match.index - part.base),
+        })
+      )
         counted.push({
           ...match,
           weight,
@@ -507,6 +518,9 @@ interface CountingRules {
   standing: boolean;
   /** The languages whose cues the text shows (what counts as a common word). */
   languages: readonly HumanLanguage[];
+  /** The cue's sentence, and what it says from the cue on: what a prohibition turns away from. */
+  sentence: string;
+  said: string;
 }
 
 /**
@@ -519,7 +533,7 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages }: CountingRules): boolean {
+function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages, sentence, said }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // a plan put up for the go-ahead is the agent's own doing; a question is answered
@@ -545,6 +559,12 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
       // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong;
       // "ja mach, aber … kommen bei uns IMMER vom Generator": a convention of the house it went against
       (framed === 'answer' && (STATES_FACT.has(cue.id) || cue.id === 'convention')) ||
+      // "dale, sigue. pero no me metas más dangerouslySetInnerHTML" after the agent asked to go on with what it did, "yes go,
+      // but don't drop the rows" of its plan: a yes that turns away from what the agent named (an offer declined opens with
+      // no: "no, don't add the changelog" answers whether, it frames no answer here)
+      // (not a part of the code kept out of the work, "don't touch the world textures", "기존 파이프라인은 건드리지 말고"; nor "no
+      // need to …", an offer turned down)
+      (framed === 'answer' && TURNS_AWAY.has(cue.id) && !LEAVES_ALONE.test(sentence) && namesAgentWords(said, context, languages)) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
       echoes
@@ -1197,6 +1217,13 @@ function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly 
  * agent asked something one is an answer ("no, don't run it, I'll run it on the cluster myself").
  */
 const PROHIBITIONS: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
+/** Prohibitions that turn the agent away from a way of doing the work ("don't retry", "nada de concatenar", "keine Emojis"). */
+const TURNS_AWAY: ReadonlySet<string> = new Set(['dont', 'must-not', 'no-x']);
+
+/** What keeps a part of the code out of the work asked for: "don't touch …", "don't refactor …", "no toques …", "건드리지 말고". */
+const LEAVES_ALONE =
+  /(?<![\p{L}])(?:touch|touching|refactor|refactoring|toques|toqu[eé]s|tocar|mexe|mexa|mexer|anfassen|fass|ändere|toucher|touche|трогай|трогать|трогайте)(?![\p{L}])|건드리|손대|触ら|触る|いじら|いじる|别动|別動|不要动|不要動|别碰|別碰/iu;
+
 /** Cues that can limit or shape work asked for as well as turn the agent from what it did: "don't …", "X, not Y", "always …". */
 const LIMITS_OF_ASKED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-not-y', 'instead-of', 'always-never']);
 

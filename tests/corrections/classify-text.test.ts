@@ -2004,3 +2004,24 @@ describe('what a machine runs, or what is the project’s past, told, is a fact 
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a yes that turns away from what the agent did or planned corrects it; one that keeps a part out of the work limits it', () => {
+  it.each([
+    [
+      'I uploaded the first batch and retry each failed upload three times. Shall I go on with the rest?',
+      "ok go on. but don't retry the uploads, the gateway charges twice",
+    ],
+    ['Plan: 1) concatenate the filter values into the SQL 2) add the endpoint. OK to proceed?', 'sí, adelante, pero nada de concatenar, usa parámetros'],
+    ['Ich habe die Commit-Nachricht mit Emojis formatiert 🚀. Soll ich pushen?', 'ja, aber keine Emojis in den Commit-Nachrichten'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).toBe('correction');
+  });
+
+  it.each([
+    ['Plan: 1) regenerate the sprite atlas 2) update the UI textures. OK to proceed?', 'go ahead, but dont touch the sprite atlas'],
+    ['1단계로 기존 파이프라인 옆에 프로토타입을 만들까요?', '네 그렇게 해 주세요. 기존 파이프라인은 건드리지 말고요'],
+    ['I can also open a PR for the retry change. Want me to?', 'no, no PR, I merge it myself'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+});
