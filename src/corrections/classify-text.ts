@@ -559,10 +559,10 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
       // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong;
       // "ja mach, aber … kommen bei uns IMMER vom Generator": a convention of the house it went against
       (framed === 'answer' && (STATES_FACT.has(cue.id) || cue.id === 'convention')) ||
-      // "dale, sigue. pero no me metas más dangerouslySetInnerHTML" after the agent asked to go on with what it did, "yes go,
+      // "sí, sigue. pero no vuelvas a usar innerHTML" after the agent asked to go on with what it did, "yes go,
       // but don't drop the rows" of its plan: a yes that turns away from what the agent named (an offer declined opens with
       // no: "no, don't add the changelog" answers whether, it frames no answer here)
-      // (not a part of the code kept out of the work, "don't touch the world textures", "기존 파이프라인은 건드리지 말고"; nor "no
+      // (not a part of the code kept out of the work, "don't touch the billing module", "기존 배치는 건드리지 말고"; nor "no
       // need to …", an offer turned down)
       (framed === 'answer' && TURNS_AWAY.has(cue.id) && !LEAVES_ALONE.test(sentence) && namesAgentWords(said, context, languages)) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
@@ -897,7 +897,7 @@ function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguage
 
 /** Words of the house's way, in every language: "we", "our", "here", "always", "у нас", "bei uns", "我们", "うち". */
 const HOUSE_WAY =
-  /(?<![\p{L}])(?:we|our|here|everywhere|always|never|nosotros|nuestr[oa]s?|tenemos|usamos|aqu[íi]|ac[áa]|siempre|nunca|a\s+gente|nosso|nossa|temos|aqui|sempre|wir|unser[e]?|bei\s+uns|hier|immer|nie|on\s+(?:utilise|fait|met|garde|passe|a|n['’]a|ne)|chez\s+nous|ici|toujours|jamais|notre|nos|у\s+нас|мы|наш[аеи]?|всегда|никогда)(?![\p{L}])|我们|我們|一直|一律|都是|うち|いつも|必ず|저희|우리|항상/iu;
+  /(?<![\p{L}])(?:we|our|here|everywhere|everything|always|never|nosotros|nuestr[oa]s?|tenemos|usamos|aqu[íi]|ac[áa]|siempre|nunca|a\s+gente|nosso|nossa|temos|aqui|sempre|wir|unser[e]?|bei\s+uns|hier|immer|nie|on\s+(?:utilise|fait|met|garde|passe|a|n['’]a|ne)|chez\s+nous|ici|toujours|jamais|notre|nos|у\s+нас|мы|наш[аеи]?|всегда|никогда)(?![\p{L}])|我们|我們|一直|一律|都是|うち|いつも|必ず|저희|우리|항상/iu;
 /** A question that opens with "why" in every language. */
 const WHY_OPENING =
   /^\W*(?:(?:and|so|but|y|e|und|et|а|и)\s+)?(?:why|how\s+come|por\s*qu[eé]|warum|wieso|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|^\W*(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|なんで|なぜ|どうして|왜)/iu;

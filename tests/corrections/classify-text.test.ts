@@ -2019,9 +2019,19 @@ describe('a yes that turns away from what the agent did or planned corrects it; 
 
   it.each([
     ['Plan: 1) regenerate the sprite atlas 2) update the UI textures. OK to proceed?', 'go ahead, but dont touch the sprite atlas'],
-    ['1단계로 기존 파이프라인 옆에 프로토타입을 만들까요?', '네 그렇게 해 주세요. 기존 파이프라인은 건드리지 말고요'],
+    ['새 배치 옆에 정산 스크립트를 따로 만들까요?', '네 그렇게 해 주세요. 기존 배치는 건드리지 말고요'],
     ['I can also open a PR for the retry change. Want me to?', 'no, no PR, I merge it myself'],
   ])('after "%s": %s', (agentText, text) => {
     expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+});
+
+describe('a "why …?" of what the agent did, then how everything of its kind is done, corrects; then a fact of one thing asks', () => {
+  const agentText = "I've put the new route under /api/v1/orders.";
+  it('why v1? everything for orders lives in v2 now', () => {
+    expect(kindAfter('why v1? everything for orders lives in v2 now', agentText)).toBe('correction');
+  });
+  it('why v1? the orders route lives in v2 now', () => {
+    expect(kindAfter('why v1? the orders route lives in v2 now', agentText)).not.toBe('correction');
   });
 });

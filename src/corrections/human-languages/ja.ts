@@ -608,7 +608,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       id: 'machine',
       pattern: anyPhrase(
         [
-          '(?:この|私の)(?:マシン|PC|パソコン)(?:で|では)',
+          // "この検証用のPCはプロキシ経由だから…", "うちのビルドサーバーでは…"
+          '(?:この|私の|うちの)(?:[^、。！？\\s]{1,6}の)?(?:マシン|PC|パソコン|サーバー?|端末)(?:で|では|は|だと)',
           'GUIが(?:開|起動)',
           `(?:${OPERATING_SYSTEMS}|ウィンドウズ|マック|リナックス)\\s*(?:なので|だから|環境なので|環境では|を使って(?:い)?ます|を使っているので)`,
         ],
@@ -920,6 +921,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   },
   examples: {
     corrections: [
+      { text: 'このビルドサーバーは node 18 です', cue: 'machine' },
       { text: '定数は大文字スネークケースに統一してください', cue: 'convention' },
       { text: 'どれにするか聞かないで、おすすめで進めて', cue: 'dont-ask' },
       { text: '今後はコミット前にテストを回してください', cue: 'standing' },

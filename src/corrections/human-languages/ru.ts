@@ -523,6 +523,8 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       pattern: anyWord([
         'впредь',
         'отныне',
+        // "дальше везде так же", "и дальше делай так же": the same for every one to come
+        String.raw`(?:и\s+)?дальше\s+(?:(?:для\s+всех|везде|всегда|делай|пиши|оставляй)\s+)?так\s+же`,
         'с\\s+этого\\s+момента',
         'в\\s+следующий\\s+раз',
         'на\\s+следующий\\s+раз',
@@ -1319,6 +1321,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   },
   examples: {
     corrections: [
+      { text: 'оставь комментарии на русском. и дальше так же', cue: 'standing' },
       { text: 'тут open открывает окно, сделай по-другому', cue: 'machine' },
       { text: 'ключ бери из vault, как все остальные секреты', cue: 'convention' },
       { text: 'почему ты пишешь логи через print? у нас есть логгер в utils/log.py', cue: 'why-you' },

@@ -1015,6 +1015,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     stateCue(anyPhrase(['重复了', '重複了'])),
     namedStateCue(anyPhrase(['不一致', '不统一', '不統一'])),
     // how it must be done, said as a rule: "组件文件名要用大驼峰", "提交信息都用英文"
+    // what the agent put in place of what it should have: "你把 443 端口写成 433 了", "你把单位弄成秒了"
+    {
+      id: 'you-did',
+      pattern: anyPhrase(['你把[^，,。！!？?\\n]{1,24}?(?:写成|寫成|改成|弄成|搞成|当成|當成|算成|填成|看成)[^，,。！!？?\\n]{1,24}?了']),
+      confidence: 0.8,
+      addressesAgent: true,
+    },
     {
       id: 'must-use',
       pattern: anyPhrase([
@@ -1544,6 +1551,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   },
   examples: {
     corrections: [
+      { text: '你把超时写成 30 毫秒了，应该是秒', cue: 'you-did' },
       { text: '以后别再问我用哪个了，直接按你推荐的来', cue: 'dont-ask' },
       { text: '以后提交前都先跑一下测试', cue: 'standing' },
       { text: '日志里别打手机号，说过好几次了', cue: 'reproach' },
