@@ -927,7 +927,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       answers: true,
     },
     // "can you use yarn instead?": a redirect of the agent's choice, asked or not
-    { id: 'use-instead', pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i, confidence: 0.85, inQuestion: true, addressesAgent: true },
+    {
+      id: 'use-instead',
+      pattern: /\buse\s+(?:the\s+|our\s+|a\s+)?[^.?!,]{1,60}?\s+instead\b/i,
+      confidence: 0.85,
+      inQuestion: true,
+      addressesAgent: true,
+    },
     // what the agent just used is not there: "there's no docker on this laptop", "we don't use redis" (only of a term the
     // agent's last words hold, and not as the answer to its question)
     absentCue(
@@ -1063,6 +1069,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     // "why not just put it on the page?": another way asked about — a suggestion, which corrects only beside another cue
     { id: 'why-not', pattern: /\bwhy\s+not\s+just\b/i, confidence: 0.7, inQuestion: true, addressesAgent: true, notAlone: true },
@@ -1753,7 +1760,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'nope, the config lives in config/app.toml not in the root', cue: 'no-then-directive' },
       { text: 'from now on dont ask me which option, just go with the recommended one', cue: 'dont-ask', explicit: true },
       { text: 'u keep guessing the api shape, read the openapi file first', cue: 'reproach' },
-      { text: 'shouldnt this run on its own when the file changes?', cue: 'normative-question' },
+      { text: 'shouldnt this run on its own when the file changes? the watcher is right there', cue: 'normative-question' },
       { text: 'why not just cache it in memory? you keep hitting the db on every request', cue: 'why-not' },
       { text: 'the error messages are inconsistent across commands', cue: 'complaint' },
       { text: 'but I want the list empty when nothing is selected', cue: 'contrast-wish' },

@@ -856,6 +856,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     { id: 'prefer', pattern: anyWord(['prefiero', 'me\\s+gusta\\s+más']), confidence: 0.75, preference: true },
     {

@@ -516,6 +516,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     // "なんで全部 use client にしたの？サーバーコンポーネントでいいのに": why the agent did it, with what it should have done
     {

@@ -525,6 +525,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     // "왜 전부 use client 붙였어요? 필요한 곳에만 붙여 주세요": why the agent did it, with what it should have done
     {

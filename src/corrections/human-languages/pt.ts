@@ -869,6 +869,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     { id: 'prefer', pattern: anyWord(['prefiro', 'gosto\\s+mais']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:mas|porém)\\s*,?\\s+(?:eu\\s+)?(?:quero|queria|preciso)']), confidence: 0.75, addressesAgent: true },

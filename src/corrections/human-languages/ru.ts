@@ -817,6 +817,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     { id: 'prefer', pattern: anyWord(['я\\s+предпочитаю', 'мне\\s+больше\\s+нравится']), confidence: 0.75, preference: true },
     { id: 'contrast-wish', pattern: atStart(['(?:но|однако)\\s*,?\\s+(?:я\\s+)?(?:хочу|хотел|хотела)']), confidence: 0.75, addressesAgent: true },

@@ -923,6 +923,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.7,
       inQuestion: true,
       addressesAgent: true,
+      withStatement: true,
     },
     // "为什么不用 ring buffer？": another way asked about — a suggestion, which corrects only beside another cue
     {
@@ -1635,7 +1636,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '你又没跑测试就说好了', cue: 'reproach' },
       { text: '不要用 axios，我们这里用 fetch', cue: 'dont' },
       { text: '別再加註解了', cue: 'stop' },
-      { text: '这个按钮不应该默认选中吗', cue: 'normative-question' },
+      { text: '这个按钮不应该默认选中吗？需求文档里写的是默认选中', cue: 'normative-question' },
       { text: '为什么不直接用 lodash 的 debounce？你又自己写了一个', cue: 'why-not' },
       { text: '导出的文件名格式不一致', cue: 'complaint' },
       { text: '用 pnpm 而不是 npm', cue: 'x-not-y' },
@@ -1711,6 +1712,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '我刚说先别删旧的！！线上还在用', cue: 'told-you', explicit: true },
     ],
     others: [
+      { text: '这个按钮不应该默认选中吗', kind: 'question' },
       { text: '导出脚本先写好，以后每天早上八点自动跑一次', kind: 'request' },
       { text: '先存本地，以后再换成对象存储', kind: 'request' },
       { text: '总数不对，应该是 120，你算成了 135', kind: 'request' },
