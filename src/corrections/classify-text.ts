@@ -898,9 +898,12 @@ function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguage
 /** Words of the house's way, in every language: "we", "our", "here", "always", "у нас", "bei uns", "我们", "うち". */
 const HOUSE_WAY =
   /(?<![\p{L}])(?:we|our|here|everywhere|everything|always|never|nosotros|nuestr[oa]s?|tenemos|usamos|aqu[íi]|ac[áa]|siempre|nunca|a\s+gente|nosso|nossa|temos|aqui|sempre|wir|unser[e]?|bei\s+uns|hier|immer|nie|on\s+(?:utilise|fait|met|garde|passe|a|n['’]a|ne)|chez\s+nous|ici|toujours|jamais|notre|nos|у\s+нас|мы|наш[аеи]?|всегда|никогда)(?![\p{L}])|我们|我們|一直|一律|都是|うち|いつも|必ず|저희|우리|항상/iu;
-/** A question that opens with "why" in every language. */
+/**
+ * A question that opens with "why" in every language, or asks whether the agent really needs what it took ("do you really
+ * need lodash for that?", "t'as vraiment besoin de librosa ?", "brauchst du wirklich …?"): the agent's choice, questioned.
+ */
 const WHY_OPENING =
-  /^\W*(?:(?:and|so|but|y|e|und|et|а|и)\s+)?(?:why|how\s+come|por\s*qu[eé]|warum|wieso|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|^\W*(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|なんで|なぜ|どうして|왜)/iu;
+  /^\W*(?:(?:and|so|but|y|e|und|et|а|и)\s+)?(?:why|how\s+come|por\s*qu[eé]|warum|wieso|pourquoi|почему|зачем|para\s+qu[eé]|do\s+(?:you|we|u)\s+really\s+need|(?:t['’]as|as-tu|avez-vous)\s+vraiment\s+besoin|(?:de\s+verdad|realmente)\s+necesit[aá]s|precisa(?:va)?\s+(?:mesmo|realmente)|brauch(?:st\s+du|en\s+wir)\s+wirklich|(?:тебе\s+)?(?:правда|действительно|реально)\s+нуж(?:ен|на|но|ны))(?![\p{L}])|^\W*(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|なんで|なぜ|どうして|왜|真的需要|本当に必要|정말\s?필요)/iu;
 
 /** A sentence that ends asking twice over: "??", "？？", "?!", "?!?!". */
 const DOUBLY_ASKED = /[?？](?:[?？]|[!！])+\s*$/u;

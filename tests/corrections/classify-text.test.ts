@@ -2035,3 +2035,19 @@ describe('a "why …?" of what the agent did, then how everything of its kind is
     expect(kindAfter('why v1? the orders route lives in v2 now', agentText)).not.toBe('correction');
   });
 });
+
+describe('"do you really need X?" of what the agent took, then what the house has, corrects; asked alone it asks', () => {
+  const agentText = 'I added lodash to the dependencies for the deep clone.';
+  it.each([
+    'do you really need lodash for that? we already have structuredClone, keep the deps small',
+    "t'as vraiment besoin de lodash pour ça ? on a déjà structuredClone",
+    '¿de verdad necesitas lodash para eso? ya tenemos structuredClone',
+    'precisa mesmo de lodash pra isso? a gente já tem structuredClone',
+    'brauchst du wirklich lodash dafür? wir haben doch structuredClone',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['do you really need lodash for that?', 'do you really need lodash for that? just curious'])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
