@@ -19,7 +19,8 @@ const ASKED_SENTENCE = /[?？](?=\s|$)/u;
  */
 const NAMED_OPTION =
   /(?<![\p{L}])(?:option|proposal|variant|variante|opci[oó]n|op[cç][aã]o|вариант|方案|选项|選項|プラン|案|옵션|안)\s*([1-4A-D一二三四])(?![\p{L}\p{N}])/giu;
-const LETTERED_OPTION = /(?:^|[\s(（])([A-D])[)）:：](?=\s)/gu;
+/** "A) …", "(b) …": options by letter, in either case. */
+const LETTERED_OPTION = /(?:^|[\s(（])([A-D])[)）:：](?=\s)/giu;
 const NUMBERED_OPTION = /(?:^|[\s(（])([1-4①-④])(?:[.)）:：]|번)(?=\s|$)/gu;
 const CHOICE_WORD =
   /(?<![\p{L}])(?:or|which|either|oder|welche[rsn]?|ou|quel(?:le)?|o|cu[áa]l|qual|или|какой|какую)(?![\p{L}])|哪|どちら|どれ|중(?=\s)|어느|어떤/iu;
@@ -79,6 +80,8 @@ export function agentAsks(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   if (tail.length === 0) return false;
   if (languagesOf(tail).some((language) => language.agentOffers.test(tail))) return true;
+  // options laid out for the human to pick from ("Two ways: (a) … (b) …"), asked or not
+  if (offersOptions(tail)) return true;
   // a question in the last paragraph asks, with a note after it too ("Run the full crawl? It takes ten minutes.")
   const paragraphs = tail.split(/\n\s*\n/u);
   const last = (paragraphs[paragraphs.length - 1] ?? '').replace(/`[^`\n]*`/gu, '');

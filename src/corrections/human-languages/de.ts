@@ -136,7 +136,6 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.7,
     },
     // wo jetzt alles ist: "alles läuft jetzt auf stage2"
-    // how every other one of its kind is done, against what the agent did: "der Schlüssel kommt aus dem Vault wie bei allen anderen", "409 bei Konflikten, wie überall sonst"
     // a command that opens a window on this machine, where nobody sees it: "`open` öffnet hier ein Fenster, nimm was anderes"
     {
       id: 'machine',
@@ -147,6 +146,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.65,
       addressesAgent: true,
     },
+    // how every other one of its kind is done, against what the agent did: "der Schlüssel kommt aus dem Vault wie bei allen anderen", "409 bei Konflikten, wie überall sonst"
     {
       id: 'convention',
       pattern: new RegExp(
@@ -155,7 +155,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       ),
       confidence: 0.75,
       inQuestion: true,
-      addressesAgent: true,
+      aboutWork: true,
       answers: true,
       aloneFirst: true,
     },
@@ -1755,6 +1755,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     agentInvitations: ['HK-57 ist fertig. Nächstes Ticket?', 'Ich fange mit dem Export an. Worauf soll ich achten?'],
     agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
     agentQuestions: [
+      'Es gibt zwei Wege: (a) synchron im Import, (b) über die Outbox.',
       'Man könnte die Logos einmal laden und cachen.',
       'Soll ich das auch in die CLI einbauen?',
       'Wenn du willst, kann ich eine Migration schreiben.',

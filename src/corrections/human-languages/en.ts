@@ -1945,6 +1945,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       '1. add the table 2. backfill 3. switch reads. Good to go?',
     ],
     agentQuestions: [
+      'Two ways to do it: (a) a nightly cron job, (b) a queue worker.',
       "I'd suggest caching it in Redis; keeping it in memory also works.",
       "Option A: cache it in Redis. Option B: precompute it nightly. I'd go with A, shall I?",
       'Want me to wire it into the CLI as well?',

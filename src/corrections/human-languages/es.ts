@@ -115,7 +115,6 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.7,
     },
     // cómo es aquí, siempre o desde la mudanza: "aquí siempre es poetry run pytest", "todo vive en stage2 ahora"
-    // how every other one of its kind is done, against what the agent did: "las claves salen del vault como todos los demás secretos", "mockéalo como el resto de los tests"
     // a command that opens a window on this machine, where nobody sees it: "aquí `open` abre una ventana, usa otra forma", "xdg-open en este servidor lanza un navegador"
     {
       id: 'machine',
@@ -126,6 +125,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.65,
       addressesAgent: true,
     },
+    // how every other one of its kind is done, against what the agent did: "las claves salen del vault como todos los demás secretos", "mockéalo como el resto de los tests"
     {
       id: 'convention',
       pattern: new RegExp(
@@ -134,7 +134,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       ),
       confidence: 0.75,
       inQuestion: true,
-      addressesAgent: true,
+      aboutWork: true,
       answers: true,
       aloneFirst: true,
     },

@@ -124,7 +124,6 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.7,
     },
     // comment c'est ici, toujours, ou depuis le déménagement : "ici c'est toujours poetry run pytest", "tout tourne sur stage2 maintenant"
-    // how every other one of its kind is done, against what the agent did: "les clés viennent du coffre comme tous les autres secrets", "mocke-le comme le reste des tests"
     // a command that opens a window on this machine, where nobody sees it: "ici `open` ouvre une fenêtre, passe par autre chose"
     {
       id: 'machine',
@@ -135,6 +134,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.65,
       addressesAgent: true,
     },
+    // how every other one of its kind is done, against what the agent did: "les clés viennent du coffre comme tous les autres secrets", "mocke-le comme le reste des tests"
     {
       id: 'convention',
       pattern: new RegExp(
@@ -143,7 +143,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       ),
       confidence: 0.75,
       inQuestion: true,
-      addressesAgent: true,
+      aboutWork: true,
       answers: true,
       aloneFirst: true,
     },

@@ -104,7 +104,6 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.7,
     },
     // como é aqui, sempre ou desde a mudança: "aqui é sempre poetry run pytest", "tudo roda no stage2 agora"
-    // how every other one of its kind is done, against what the agent did: "a chave vem do vault como todas as outras", "mocka como o resto dos testes"
     // a command that opens a window on this machine, where nobody sees it: "aqui o `code` abre uma janela, usa outro jeito"
     {
       id: 'machine',
@@ -115,6 +114,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.65,
       addressesAgent: true,
     },
+    // how every other one of its kind is done, against what the agent did: "a chave vem do vault como todas as outras", "mocka como o resto dos testes"
     {
       id: 'convention',
       pattern: new RegExp(
@@ -123,7 +123,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       ),
       confidence: 0.75,
       inQuestion: true,
-      addressesAgent: true,
+      aboutWork: true,
       answers: true,
       aloneFirst: true,
     },

@@ -45,7 +45,6 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     // имя в коде, которое одно, а не другое: "bundle id у нас com.example.app, а не com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`${CODE_TERM}\s*,?\s+а\s+не\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // где теперь всё: "всё теперь живёт на stage2"
-    // how every other one of its kind is done, against what the agent did: "ключи берём из vault, как все остальные секреты", "делай через миграцию, как и везде"
     // a command that opens a window on this machine, where nobody sees it: "тут `open` открывает окно, сделай по-другому"
     {
       id: 'machine',
@@ -56,6 +55,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.65,
       addressesAgent: true,
     },
+    // how every other one of its kind is done, against what the agent did: "ключи берём из vault, как все остальные секреты", "делай через миграцию, как и везде"
     {
       id: 'convention',
       pattern: new RegExp(
@@ -64,7 +64,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       ),
       confidence: 0.75,
       inQuestion: true,
-      addressesAgent: true,
+      aboutWork: true,
       answers: true,
       aloneFirst: true,
     },
