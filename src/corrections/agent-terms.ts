@@ -112,9 +112,17 @@ export function agentSaidTerm(term: string, agentText: string, languages: readon
   if (!HAS_LETTER.test(word) || UNSPACED_SCRIPT.test(word)) return agent.includes(word);
   if (word.length < MIN_TERM_LETTERS) return holdsWord(agent, word);
   for (let at = agent.indexOf(word); at !== -1; at = agent.indexOf(word, at + 1)) {
-    if (!WORD_CHARACTER.test(agent[at - 1] ?? '')) return true;
+    if (!continuesWord(agent[at - 1])) return true;
   }
   return false;
+}
+
+/**
+ * Whether a character next to a spaced word is part of that word: a letter, digit or underscore of a spaced script (a
+ * particle of a script written without spaces, "UTC로", "npmで", "用npm", borders the word, it does not go on with it).
+ */
+function continuesWord(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character) && !UNSPACED_SCRIPT.test(character);
 }
 
 /** Whether `text` names a term (termsOf) that `agentWords` — what the agent said and did — hold. */
@@ -131,8 +139,8 @@ function holdsWord(text: string, word: string): boolean {
     const before = text[at - 1];
     const after = text[at + word.length];
     // "prs" and "pr's" are the word too
-    const ending = after === 's' && !WORD_CHARACTER.test(text[at + word.length + 1] ?? '') ? undefined : after;
-    if ((before === undefined || !WORD_CHARACTER.test(before)) && (ending === undefined || !WORD_CHARACTER.test(ending))) return true;
+    const ending = after === 's' && !continuesWord(text[at + word.length + 1]) ? undefined : after;
+    if (!continuesWord(before) && !continuesWord(ending)) return true;
   }
   return false;
 }

@@ -393,6 +393,16 @@ function correctionOf(
           // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
           // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
           ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
+          // "crossfade over 5s, not instant", "mets-le en cache, pas à chaque appel": "X, not Y" whose sentence names nothing the
+          // agent said or did is said of the new work asked for (agent-terms.ts); of the agent's doing ("yarn here, not npm"
+          // after npm ran, "UTC 아니고 KST로 저장돼 있어요" after it assumed UTC) it corrects, as it does where what the agent said
+          // is not known
+          ...(source === 'message' &&
+            match.cue.id === 'x-not-y' &&
+            !standing &&
+            agentWordsOf(context) !== undefined &&
+            !echoesAgent(match, context, cueLanguages) &&
+            !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
         });
     }
   }

@@ -2051,3 +2051,18 @@ describe('"do you really need X?" of what the agent took, then what the house ha
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('"X, not Y" corrects where its sentence names what the agent said or did; of new work that names none of it, it asks for that work', () => {
+  it.each([
+    ['I ran `npm install` to add the date library.', 'use pnpm here, not npm'],
+    ['충전 세션 그래프를 UTC로 가정해서 그렸습니다.', '그 테이블 시간은 UTC 아니고 KST로 저장돼 있어요'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['The day/night cycle now drives the sun light and the sky tint.', 'fade the music in with it too. crossfade over 3s, not instant'],
+    ['The export job writes one CSV per warehouse.', 'schedule it for 02:00 local time, not midnight'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
