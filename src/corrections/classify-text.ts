@@ -393,9 +393,16 @@ function correctionOf(
           // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
           // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
           ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
-          // "crossfade over 5s, not instant", "mets-le en cache, pas à chaque appel": "X, not Y" whose sentence names nothing the
+          // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product shows, every
+          // time — a requirement of the work, not a rule for the agent (English reads its own verbs of the product, en.ts)
+          ...(match.cue.id === 'always-never' &&
+            !standing &&
+            SHOWN.test(part.sentence.slice(match.index - part.base, match.index - part.base + SHOWN_WITHIN)) && {
+              countsAlone: false,
+            }),
+          // "fade it in over 3s, not instantly", "garde-le en mémoire, pas par requête": "X, not Y" whose sentence names nothing the
           // agent said or did is said of the new work asked for (agent-terms.ts); of the agent's doing ("yarn here, not npm"
-          // after npm ran, "UTC 아니고 KST로 저장돼 있어요" after it assumed UTC) it corrects, as it does where what the agent said
+          // after npm ran, "GMT 아니고 KST로 들어가 있어요" after it assumed GMT) it corrects, as it does where what the agent said
           // is not known
           ...(source === 'message' &&
             match.cue.id === 'x-not-y' &&
@@ -910,7 +917,7 @@ const HOUSE_WAY =
   /(?<![\p{L}])(?:we|our|here|everywhere|everything|always|never|nosotros|nuestr[oa]s?|tenemos|usamos|aqu[íi]|ac[áa]|siempre|nunca|a\s+gente|nosso|nossa|temos|aqui|sempre|wir|unser[e]?|bei\s+uns|hier|immer|nie|on\s+(?:utilise|fait|met|garde|passe|a|n['’]a|ne)|chez\s+nous|ici|toujours|jamais|notre|nos|у\s+нас|мы|наш[аеи]?|всегда|никогда)(?![\p{L}])|我们|我們|一直|一律|都是|うち|いつも|必ず|저희|우리|항상/iu;
 /**
  * A question that opens with "why" in every language, or asks whether the agent really needs what it took ("do you really
- * need lodash for that?", "t'as vraiment besoin de librosa ?", "brauchst du wirklich …?"): the agent's choice, questioned.
+ * need lodash for that?", "t'as vraiment besoin de pandas ?", "brauchst du wirklich …?"): the agent's choice, questioned.
  */
 const WHY_OPENING =
   /^\W*(?:(?:and|so|but|y|e|und|et|а|и)\s+)?(?:why|how\s+come|por\s*qu[eé]|warum|wieso|pourquoi|почему|зачем|para\s+qu[eé]|do\s+(?:you|we|u)\s+really\s+need|(?:t['’]as|as-tu|avez-vous)\s+vraiment\s+besoin|(?:de\s+verdad|realmente)\s+necesit[aá]s|precisa(?:va)?\s+(?:mesmo|realmente)|brauch(?:st\s+du|en\s+wir)\s+wirklich|(?:тебе\s+)?(?:правда|действительно|реально)\s+нуж(?:ен|на|но|ны))(?![\p{L}])|^\W*(?:为什么|為什麼|为啥|為啥|干嘛|幹嘛|なんで|なぜ|どうして|왜|真的需要|本当に必要|정말\s?필요)/iu;
@@ -1230,6 +1237,12 @@ function withoutRetractedRules(parts: SentenceReading[], cueLanguages: readonly 
  * agent asked something one is an answer ("no, don't run it, I'll run it on the cluster myself").
  */
 const PROHIBITIONS: ReadonlySet<string> = new Set(['dont', 'no-need', 'must-not', 'no-x', 'keep-as-is']);
+/** What a product shows or displays, in every language but English: "mostra", "muestra", "affiche", "zeigt", "показывай", "显示", "表示", "보여". */
+const SHOWN =
+  /(?<![\p{L}-])(?:mostr[aeo]\p{L}*|exib[aei]\p{L}*|muestr[aeo]\p{L}*|affich\p{L}*|montr[eé]\p{L}*|visible|zeig\p{L}*|anzeig\p{L}*|angezeigt|показ\p{L}*|отображ\p{L}*)|显示|顯示|展示|表示|보여|표시/iu;
+/** How far after an "always" or "never" its verb is looked for. */
+const SHOWN_WITHIN = 60;
+
 /** Prohibitions that turn the agent away from a way of doing the work ("don't retry", "nada de concatenar", "keine Emojis"). */
 const TURNS_AWAY: ReadonlySet<string> = new Set(['dont', 'must-not', 'no-x']);
 

@@ -18,7 +18,7 @@ const cases: ReadonlyArray<{ name: string; turn: string; agent: string; names: b
   { name: 'ja: Hiragana alone names nothing', turn: 'それはしないでください', agent: 'それはしないでおきます。', names: false },
   { name: 'ko: a word by its first two syllables', turn: '운영 서버에서는 하지 마세요', agent: '운영 환경에 배포했습니다.', names: true },
   { name: 'a command the agent ran', turn: "don't reuse an old work tree", agent: 'Bash git worktree add ../fix-x -b fix-x', names: true },
-  { name: 'ko: an acronym with a particle after it', turn: 'UTC 아니고 KST예요', agent: '시간을 UTC로 가정했습니다.', names: true },
+  { name: 'ko: an acronym with a particle after it', turn: 'GMT 아니고 KST예요', agent: '시간을 GMT로 가정했습니다.', names: true },
   { name: 'ja: an acronym with a particle after it', turn: 'CSV じゃなくて TSV で', agent: 'CSVで出力しました。', names: true },
   { name: 'an acronym inside a spaced word is still none', turn: 'no PR here', agent: 'I printed the PRice list.', names: false },
 ];

@@ -2055,7 +2055,7 @@ describe('"do you really need X?" of what the agent took, then what the house ha
 describe('"X, not Y" corrects where its sentence names what the agent said or did; of new work that names none of it, it asks for that work', () => {
   it.each([
     ['I ran `npm install` to add the date library.', 'use pnpm here, not npm'],
-    ['충전 세션 그래프를 UTC로 가정해서 그렸습니다.', '그 테이블 시간은 UTC 아니고 KST로 저장돼 있어요'],
+    ['주문 시간을 GMT로 가정해서 집계했습니다.', '그 컬럼은 GMT 아니고 KST로 들어가 있어요'],
   ])('after "%s": %s', (agentText, text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });

@@ -1628,6 +1628,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'genial, el diff es enorme 🙃 no formatees archivos que no tocaste', cue: 'dont' },
     ],
     others: [
+      { text: 'nunca muestres el precio de coste en la ficha del producto', kind: 'request' },
       { text: 'el botón abre una ventana nueva', kind: 'request' },
       { text: 'siempre que el pedido se cancele, devuelve el stock', kind: 'request' },
       { text: 'ahora la pantalla de perfil. no cambies la API pública para esta tarea', kind: 'request' },

@@ -1558,6 +1558,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'les tests fonctionnels on les lance jamais en local ici', cue: 'always-never', explicit: true },
     ],
     others: [
+      { text: "toujours afficher la date d'échéance en haut de la facture", kind: 'request' },
       { text: 'le bouton du panier ouvre une fenêtre de confirmation', kind: 'other' },
       { text: "ajoute l'écran de profil. les libellés passent par i18n comme tous les autres", kind: 'request' },
       { text: "ok, passe à l'export. ne modifie pas le schéma de la base pour ce ticket", kind: 'request' },

@@ -1007,6 +1007,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '사수님이 금액을 문자열로 넣으면 안 된대요', cue: 'dont' },
     ],
     others: [
+      { text: '잔액은 항상 원 단위로 보여 주세요', kind: 'request' },
       { text: '이 설정은 어떤 파일에서 읽어요', kind: 'question' },
       { text: '작업 끝나면 로그를 남기고 그 다음엔 알림을 보내 주세요', kind: 'request' },
       { text: '테스트 추가한 다음엔 문서도 업데이트해 주세요', kind: 'request' },

@@ -1577,6 +1577,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'Pá, não. O caderno de encargos obriga. Volta aos nomes em português', cue: 'undo' },
     ],
     others: [
+      { text: 'no recibo nunca mostre o telefone completo do cliente', kind: 'request' },
       { text: 'sempre que a fatura vencer manda um lembrete por email', kind: 'request' },
       { text: 'agora o relatório mensal. não mexe no módulo de pagamento para essa tarefa', kind: 'request' },
       { text: 'vamos pra próxima: a tela de login', kind: 'request' },
