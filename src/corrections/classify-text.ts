@@ -393,6 +393,9 @@ function correctionOf(
           // "if the payment is rejected, reverse the ledger entry", "on Ctrl+C set the output back to 0 V" in a spec: a step
           // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
           ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
+          // "make the mix equal power instead of linear", "Millimeter statt Punkt": what the work asked for is to be, said
+          // alone, asks for it; said with the go-ahead ("go ahead but not inside the api") it turns the plan away
+          ...(source === 'message' && match.cue.id === 'instead-of' && framed !== 'answer' && !standing && { countsAlone: false }),
           // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product shows, every
           // time — a requirement of the work, not a rule for the agent (English reads its own verbs of the product, en.ts)
           ...(match.cue.id === 'always-never' &&

@@ -1691,6 +1691,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'Die Summenzeile als echte Formel. Das soll bei allen unseren Berichten so sein.', cue: 'standing', explicit: true },
     ],
     others: [
+      { text: 'Bitte Zentimeter statt Zoll in der Tabelle', kind: 'request' },
       { text: 'ok, dann der Export. fass bei diesem Ticket das Datenbankschema nicht an', kind: 'request' },
       { text: 'wir testen immer noch auf staging, prod kommt nächste Woche', kind: 'other' },
       { text: 'warum geht der Export gar nicht mehr?', kind: 'question' },

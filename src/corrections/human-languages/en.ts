@@ -1811,6 +1811,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'yes, remove that. that applies everywhere in this codebase', cue: 'convention', answer: true },
     ],
     others: [
+      { text: 'switch the fade curve to logarithmic instead of linear', kind: 'request' },
       { text: 'convert the csv headers to camelCase before the import', kind: 'request' },
       { text: 'every other row in the export is blank now', kind: 'failure-report' },
       { text: 'sounds reasonable. leave it', kind: 'request' },
