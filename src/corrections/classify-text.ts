@@ -273,6 +273,7 @@ function correctionOf(
     context.agentText !== undefined &&
     !parts.some((part) => sentenceAsks(part) && CHALLENGES.test(part.sentence)) &&
     !namesAgentTerm(opensWith.sentence, context.agentText, cueLanguages);
+  const opensWithYes = parts[0]?.clauses[0]?.classes.some((id) => ANSWERS.has(id)) === true;
   const slips = parts.map(ownSlip);
   const ownFault = slips.includes(true);
   for (const [at, part] of parts.entries()) {
@@ -394,8 +395,9 @@ function correctionOf(
           // of the new work; "remets les chronlist" of what the agent just removed still puts its work back
           ...(spec && match.cue.id === 'undo' && !standing && !namesAgentWords(part.sentence, context, cueLanguages) && { countsAlone: false }),
           // "make the mix equal power instead of linear", "Millimeter statt Punkt": what the work asked for is to be, said
-          // alone, asks for it; said with the go-ahead ("go ahead but not inside the api") it turns the plan away
-          ...(source === 'message' && match.cue.id === 'instead-of' && framed !== 'answer' && !standing && { countsAlone: false }),
+          // alone, asks for it; said with a yes ("go ahead but not inside the api", "yes please add it and instead of relay,
+          // rename it Aux") it turns the plan away
+          ...(source === 'message' && match.cue.id === 'instead-of' && framed !== 'answer' && !opensWithYes && !standing && { countsAlone: false }),
           // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product shows, every
           // time — a requirement of the work, not a rule for the agent (English reads its own verbs of the product, en.ts)
           ...(match.cue.id === 'always-never' &&

@@ -2066,3 +2066,13 @@ describe('"X, not Y" corrects where its sentence names what the agent said or di
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('"instead of" alone asks for work; with a yes it turns away what the agent did', () => {
+  const agentText = 'I set up a cron job for the sync. Want me to add the retry too?';
+  it('with a yes', () => {
+    expect(kindAfterAsking('yes please add the retry, and instead of the cron job, run it from a queue worker', agentText)).toBe('correction');
+  });
+  it('alone', () => {
+    expect(kindAfterAsking('run it from a queue worker instead of the cron job', agentText)).not.toBe('correction');
+  });
+});
