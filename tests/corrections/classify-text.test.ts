@@ -2076,3 +2076,14 @@ describe('"instead of" alone asks for work; with a yes it turns away what the ag
     expect(kindAfterAsking('run it from a queue worker instead of the cron job', agentText)).not.toBe('correction');
   });
 });
+
+describe('a "wait" before the human steps away for a call or a meeting halts nothing the agent did', () => {
+  it.each([
+    ['Running the migration on the server now.', "hold on, phone's ringing"],
+    ['Запускаю миграцию на сервере.', 'погоди, звонок от клиента'],
+    ['다음으로 알림 테이블을 만들겠습니다.', '잠깐만요 팀장님 전화 와서'],
+    ['继续吗？', '等下 我去开个会'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

@@ -1581,7 +1581,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   buildsItIn:
     /\b(?:add|write|put\s+in)\s+(?:(?:that|this|it|a|an|the|both|those|these|some)\s+)?(?:[\w-]+\s+){0,2}?(?:guard|cap|check|test|tests|validation|constraint|assertion|assert)\b|\bmake\s+sure\s+(?:there'?s|there\s+is|we\s+have)\s+an?\s+(?:[\w-]+\s+)?(?:test|check)\b|(?:\band|\bplus|\+)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:test|check|guard|assertion)\b/i,
   stepsAway:
-    /\bbrb\b|\bbe\s+right\s+back\b|\bback\s+in\s+(?:\d+|a\s+(?:bit|sec|min(?:ute)?|few))|\bI'?ll\s+(?:be\s+back|get\s+back\s+to\s+you|let\s+you\s+know)\b/i,
+    /\bbrb\b|\bbe\s+right\s+back\b|\b(?:got\s+a|taking\s+a|on\s+a)\s+(?:call|phone\s+call)\b|\bphone'?s\s+ringing\b|\bback\s+in\s+(?:\d+|a\s+(?:bit|sec|min(?:ute)?|few))|\bI'?ll\s+(?:be\s+back|get\s+back\s+to\s+you|let\s+you\s+know)\b/i,
   featureScope:
     /\b(?:in|from|for|on|to|into|inside|within)\s+(?:this|that|these|those|the\s+new|our\s+new)\s+(?!(?:repo|repository|codebase|code\s?base|project|team|company|house|org|organi[sz]ation|workspace|session|conversation|chat|whole|entire|lab|office|department|machine|box|server|laptop|cluster|kinds?|sorts?|types?|cases?|things|stuff|files?|folders?|dir|directory|directories|modules?|packages?|crate|library|lib)\b)[\w-]+/i,
   classes: CLASSES,

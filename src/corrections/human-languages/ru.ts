@@ -1096,7 +1096,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     'iu',
   ),
   stepsAway: new RegExp(
-    String.raw`(?<![${LETTER}])(?:сейчас\s+вернусь|скоро\s+вернусь|вернусь\s+через|потом\s+(?:скажу|напишу)|отпишусь)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:звонок|созвон|мне\s+звонят|отойду|на\s+встречу|сейчас\s+вернусь|скоро\s+вернусь|вернусь\s+через|потом\s+(?:скажу|напишу)|отпишусь)(?![${LETTER}])`,
     'iu',
   ),
   featureScope: new RegExp(
