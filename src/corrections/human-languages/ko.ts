@@ -318,6 +318,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       id: 'told-you',
       pattern: anyPhrase([
         '말했잖아',
+        // "지난번에도 말했는데 …", "저번에도 얘기했는데": said before, said again
+        '(?:지난번|저번|지난주|예전)(?:에)?도\\s?(?:말했|얘기했|말씀드렸)',
         '누가 [^.?？]{0,20}(?:하래요|하래|하라고 했|그러던가요|그랬어요)',
         '누가 ?(?:해 ?달래|해 ?달랬|시켰)',
         '시킨 (?:것|거)만 해',
@@ -882,6 +884,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   },
   examples: {
     corrections: [
+      { text: '지난번에도 말했는데 커밋 메시지는 영어로 써 주세요', cue: 'told-you' },
       { text: '이 서버에서는 xdg-open 하면 창이 떠요, 다른 방법 쓰세요', cue: 'machine' },
       { text: '모듈 이름은 kebab-case로 통일해 주세요', cue: 'convention' },
       { text: '어떤 거 쓸지 묻지 말고 추천하는 걸로 해', cue: 'dont-ask' },
