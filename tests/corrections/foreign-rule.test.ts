@@ -23,7 +23,14 @@ const SAME_RULE: Array<[string, string[]]> = [
   // what to use instead of what, said with each language's word for "instead of": the second name is the one turned away from
   [
     'use yarn, not npm',
-    ['use yarn, not npm', 'nimm yarn statt npm', 'usa yarn en vez de npm', 'usa o yarn em vez do npm', 'yarn を使って、npm じゃなく', 'npm 대신 yarn 써 주세요'],
+    [
+      'use yarn, not npm',
+      'nimm yarn statt npm',
+      'usa yarn en vez de npm',
+      'usa o yarn em vez do npm',
+      'yarn を使って、npm じゃなく',
+      'npm 대신 yarn 써 주세요',
+    ],
   ],
 ];
 
