@@ -16,6 +16,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  likeTheRestCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -147,18 +148,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // how every other one of its kind is done, against what the agent did: "der Schlüssel kommt aus dem Vault wie bei allen anderen", "409 bei Konflikten, wie überall sonst"
-    {
-      id: 'convention',
-      pattern: new RegExp(
+    likeTheRestCue(
+      new RegExp(
         String.raw`(?<![${LETTER}])wie\s+(?:bei\s+)?(?:allen\s+|alle\s+)?(?:anderen|übrigen)(?![${LETTER}])|(?<![${LETTER}])wie\s+(?:überall\s+sonst|im\s+Rest)(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      answers: true,
-      aloneFirst: true,
-    },
+    ),
     {
       id: 'convention',
       pattern: new RegExp(

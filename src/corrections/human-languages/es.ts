@@ -16,6 +16,7 @@ import {
   notAfter,
   OPERATING_SYSTEMS,
   stateCue,
+  likeTheRestCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -126,18 +127,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       addressesAgent: true,
     },
     // how every other one of its kind is done, against what the agent did: "las claves salen del vault como todos los demás secretos", "mockéalo como el resto de los tests"
-    {
-      id: 'convention',
-      pattern: new RegExp(
+    likeTheRestCue(
+      new RegExp(
         String.raw`(?<![${LETTER}])(?:como|igual\s+que)\s+(?:todos\s+los\s+|todas\s+las\s+)?(?:dem[áa]s|otros|otras)(?![${LETTER}])|(?<![${LETTER}])como\s+(?:en\s+)?el\s+resto\s+de(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      answers: true,
-      aloneFirst: true,
-    },
+    ),
     {
       id: 'convention',
       pattern: new RegExp(

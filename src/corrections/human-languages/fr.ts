@@ -17,6 +17,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   toldBackCue,
+  likeTheRestCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -135,18 +136,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // how every other one of its kind is done, against what the agent did: "les clés viennent du coffre comme tous les autres secrets", "mocke-le comme le reste des tests"
-    {
-      id: 'convention',
-      pattern: new RegExp(
+    likeTheRestCue(
+      new RegExp(
         String.raw`(?<![${LETTER}])comme\s+(?:tous\s+les\s+|toutes\s+les\s+)?autres(?![${LETTER}])|(?<![${LETTER}])comme\s+(?:dans\s+)?le\s+reste\s+d(?:u|es|e)(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      answers: true,
-      aloneFirst: true,
-    },
+    ),
     {
       id: 'convention',
       pattern: new RegExp(

@@ -118,6 +118,16 @@ export function absentCue(pattern: RegExp, rhetorical = false): CorrectionCue {
 }
 
 /**
+ * How every other one of its kind is done, said against what the agent made ("como el resto de los tests", "comme tous
+ * les autres", "wie überall sonst", "как все остальные"): of the agent's work once it changed something, in a question
+ * too ("¿por qué no como los demás?"), weak as the answer to what it asked, and alone only in the turn's first sentence
+ * (said after a request it is a requirement of that work: "les libellés passent par i18n comme tous les autres").
+ */
+export function likeTheRestCue(pattern: RegExp): CorrectionCue {
+  return { id: 'convention', pattern, confidence: 0.75, inQuestion: true, aboutWork: true, answers: true, aloneFirst: true };
+}
+
+/**
  * The same thing again, opening a sentence, of what the agent made ("again with the print statements?", "¿otra vez
  * requests?", "опять в utils?"): counted once the agent changed something, and not where the sentence reports a
  * failure ("again it fails on startup").

@@ -17,6 +17,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   toldBackCue,
+  likeTheRestCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -115,18 +116,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       addressesAgent: true,
     },
     // how every other one of its kind is done, against what the agent did: "a chave vem do vault como todas as outras", "mocka como o resto dos testes"
-    {
-      id: 'convention',
-      pattern: new RegExp(
+    likeTheRestCue(
+      new RegExp(
         String.raw`(?<![${LETTER}])(?:como|igual\s+a(?:os|s)?)\s+(?:todos\s+os\s+|todas\s+as\s+)?(?:outros|outras|demais)(?![${LETTER}])|(?<![${LETTER}])como\s+(?:no\s+)?(?:o\s+)?resto\s+d[oa]s?(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      answers: true,
-      aloneFirst: true,
-    },
+    ),
     {
       id: 'convention',
       pattern: new RegExp(

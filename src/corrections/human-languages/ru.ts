@@ -16,6 +16,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   toldBackCue,
+  likeTheRestCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -56,18 +57,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       addressesAgent: true,
     },
     // how every other one of its kind is done, against what the agent did: "ключи берём из vault, как все остальные секреты", "делай через миграцию, как и везде"
-    {
-      id: 'convention',
-      pattern: new RegExp(
+    likeTheRestCue(
+      new RegExp(
         String.raw`(?<![${LETTER}])как\s+(?:и\s+)?(?:все\s+)?(?:остальные|другие)(?![${LETTER}])|(?<![${LETTER}])как\s+(?:и\s+)?везде(?![${LETTER}])`,
         'iu',
       ),
-      confidence: 0.75,
-      inQuestion: true,
-      aboutWork: true,
-      answers: true,
-      aloneFirst: true,
-    },
+    ),
     {
       id: 'convention',
       pattern: new RegExp(
