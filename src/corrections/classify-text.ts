@@ -398,17 +398,17 @@ function correctionOf(
           // alone, asks for it; said with a yes ("go ahead but not inside the api", "yes please add it and instead of relay,
           // rename it Aux") it turns the plan away
           ...(source === 'message' && match.cue.id === 'instead-of' && framed !== 'answer' && !opensWithYes && !standing && { countsAlone: false }),
-          // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product shows, every
-          // time — a requirement of the work, not a rule for the agent (English reads its own verbs of the product, en.ts)
+          // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product
+          // shows, every time — a requirement of the work, not a rule for the agent (English reads its own verbs, en.ts)
           ...(match.cue.id === 'always-never' &&
             !standing &&
             SHOWN.test(part.sentence.slice(match.index - part.base, match.index - part.base + SHOWN_WITHIN)) && {
               countsAlone: false,
             }),
-          // "fade it in over 3s, not instantly", "garde-le en mémoire, pas par requête": "X, not Y" whose sentence names nothing the
-          // agent said or did is said of the new work asked for (agent-terms.ts); of the agent's doing ("yarn here, not npm"
-          // after npm ran, "GMT 아니고 KST로 들어가 있어요" after it assumed GMT) it corrects, as it does where what the agent said
-          // is not known
+          // "fade it in over 3s, not instantly", "garde-le en mémoire, pas par requête": "X, not Y" whose sentence names
+          // nothing the agent said or did is said of the new work asked for (agent-terms.ts); of the agent's doing ("yarn
+          // here, not npm" after npm ran, "GMT 아니고 KST로 들어가 있어요" after it assumed GMT) it corrects, as it does where
+          // what the agent said is not known
           ...(source === 'message' &&
             match.cue.id === 'x-not-y' &&
             !standing &&
@@ -581,11 +581,10 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
       // "go on, but note we're on Delphi 7 — no generics there": a fact of the machine the go-ahead's plan assumed wrong;
       // "ja mach, aber … kommen bei uns IMMER vom Generator": a convention of the house it went against
       (framed === 'answer' && (STATES_FACT.has(cue.id) || cue.id === 'convention')) ||
-      // "sí, sigue. pero no vuelvas a usar innerHTML" after the agent asked to go on with what it did, "yes go,
-      // but don't drop the rows" of its plan: a yes that turns away from what the agent named (an offer declined opens with
-      // no: "no, don't add the changelog" answers whether, it frames no answer here)
-      // (not a part of the code kept out of the work, "don't touch the billing module", "기존 배치는 건드리지 말고"; nor "no
-      // need to …", an offer turned down)
+      // "sí, sigue. pero no vuelvas a usar innerHTML" after the agent asked to go on with what it did, "yes go, but don't
+      // drop the rows" of its plan: a yes that turns away from what the agent named — not a part of the code kept out of
+      // the work ("don't touch the billing module", "기존 배치는 건드리지 말고"), nor "no need to …" (an offer turned down;
+      // "no, don't add the changelog" opens with no and frames no answer here)
       (framed === 'answer' && TURNS_AWAY.has(cue.id) && !LEAVES_ALONE.test(sentence) && namesAgentWords(said, context, languages)) ||
       (framed === 'spec' && aboutWork && !REQUIREMENT_FORMS.has(cue.id)) ||
       cue.addressesAgent === true ||
