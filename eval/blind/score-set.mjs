@@ -10,20 +10,34 @@ export const POSITIVE_READINGS = new Set(['correction', 'rejection-reason']);
 
 /**
  * The kind the classifier gives a turn, read with the stream context the correction detector would give it: what
- * the agent said last (asked something, sought the go-ahead) and whether it had changed anything.
+ * the agent said last (asked something, sought the go-ahead) and whether it had changed anything. Sets from 155 on
+ * may give two more things a real log has: `agentDid`, what the agent's calls named since the human last spoke (the
+ * files it wrote, the commands it ran — read with its words, as the detector reads them), and `previousAsked`, whether
+ * the human's turn before this one asked something.
  * `classifier`: { classifyHumanTurn, agentAsks, agentSeeksGoAhead } of src/corrections.
  */
 export function readTurn(classifier, turn) {
-  const agentText = turn.agent ?? '';
   if (opensSession(turn)) return 'task-request';
-  const context = {
+  return classifier.classifyHumanTurn(turn.text, sourceOf(turn), contextOf(classifier, turn)).kind;
+}
+
+/** The source a turn is read as: a rejection's reason, the first message after a refusal, or a message. */
+function sourceOf(turn) {
+  return turn.source === 'rejection-reason' || turn.source === 'after-refusal' ? turn.source : 'message';
+}
+
+/** The stream context a turn is read with (readTurn). */
+export function contextOf(classifier, turn) {
+  const agentText = turn.agent ?? '';
+  const agentDid = typeof turn.agentDid === 'string' ? turn.agentDid.trim() : '';
+  return {
     agentChanged: turn.agentChanged === true,
     agentAsked: agentText !== '' && classifier.agentAsks(agentText),
     agentSeeksGoAhead: agentText !== '' && classifier.agentSeeksGoAhead(agentText),
     ...(agentText !== '' && { agentText }),
+    ...(agentDid !== '' && { agentWords: [agentText, agentDid].filter((words) => words !== '').join('\n') }),
+    ...(turn.previousAsked === true && { previousAsked: true }),
   };
-  const source = turn.source === 'rejection-reason' || turn.source === 'after-refusal' ? turn.source : 'message';
-  return classifier.classifyHumanTurn(turn.text, source, context).kind;
 }
 
 /** What writers put for the agent's words before a session's first message: nothing, or a stage direction in brackets. */

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { add, readTurn, summary, tally, type BlindTurn, type Classifier } from '../../eval/blind/score-set.mjs';
+import { add, contextOf, readTurn, summary, tally, type BlindTurn, type Classifier } from '../../eval/blind/score-set.mjs';
 import { agentAsks, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
 import { classifyHumanTurn } from '../../src/corrections/classify-text.js';
 import { repoRoot } from '../helpers/paths.js';
@@ -61,5 +61,21 @@ describe('a turn is read with the context the correction detector would give it'
   });
   it('the same words after the agent changed something correct it', () => {
     expect(readTurn(classifier, { id: 't1', lang: 'en', source: 'message', agentChanged: true, agent: '', text: rule, kind: 'correction' })).toBe('correction');
+  });
+
+  const base: BlindTurn = { id: 't1', lang: 'en', source: 'message', agentChanged: true, agent: 'The intro plays now.', text: '', kind: 'x' };
+  it('what the agent did since the human last spoke is read with its words, as the detector reads them', () => {
+    expect(contextOf(classifier, { ...base, agentDid: 'Edit src/intro.ts (fadeIn: 0)' }).agentWords).toBe(
+      'The intro plays now.\nEdit src/intro.ts (fadeIn: 0)',
+    );
+    expect(contextOf(classifier, base).agentWords).toBeUndefined();
+    // "X, not Y" that names what the agent's calls did corrects it; without the calls it names nothing the agent said
+    const turn = { ...base, text: 'fade it in over 3s, not instantly', kind: 'correction' };
+    expect(readTurn(classifier, { ...turn, agentDid: 'Edit src/intro.ts (fadeIn: 0)' })).toBe('correction');
+    expect(readTurn(classifier, turn)).not.toBe('correction');
+  });
+  it('a turn after the human asked is read as such', () => {
+    expect(contextOf(classifier, { ...base, previousAsked: true }).previousAsked).toBe(true);
+    expect(contextOf(classifier, base).previousAsked).toBeUndefined();
   });
 });
