@@ -38,11 +38,21 @@ function offersOptions(tail: string): boolean {
   return distinct(NAMED_OPTION) >= 2 || distinct(LETTERED_OPTION) >= 2 || (distinct(NUMBERED_OPTION) >= 2 && CHOICE_WORD.test(tail));
 }
 
-/** Whether the agent's last words ask for the go-ahead on a plan it laid out ("Want me to proceed?", "进行吗？"), not on one of options. */
+/**
+ * Whether the agent's last words ask for the go-ahead on a plan it laid out ("Want me to proceed?", "进行吗？"), not on one
+ * of options, nor on more work offered beside what it did ("포르투도 바로 진행할까요?", "要不要把旧订单也迁过来？",
+ * "Shall I do the invoices as well?": a no there declines the offer, it turns no plan away).
+ */
 export function agentSeeksGoAhead(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
-  return tail.length > 0 && !offersOptions(tail) && languagesOf(tail).some((language) => language.agentGoAhead.test(tail));
+  return (
+    tail.length > 0 && !offersOptions(tail) && languagesOf(tail).some((language) => language.agentGoAhead.test(tail)) && !OFFERS_MORE.test(askedPassage(tail))
+  );
 }
+
+/** Words that offer more work beside what was done, in every language: "as well", "too", "también", "auch", "тоже", "也", "도". */
+const OFFERS_MORE =
+  /(?<![\p{L}])(?:also|too|as\s+well|tambi[ée]n|tamb[ée]m|aussi|[ée]galement|auch|ebenfalls|тоже|также)(?![\p{L}])|[也還还]要?(?:把|做|加|导|導|改|处理|處理|跑)|[\p{L}\p{N}]도\s/iu;
 
 /**
  * Whether the agent's last words ask, openly, for the work or for what to keep in mind ("What's next?", "Anything I
@@ -52,6 +62,18 @@ export function agentSeeksGoAhead(text: string): boolean {
 export function agentInvitesWork(text: string): boolean {
   const tail = text.trim().slice(-TAIL_CHARS);
   return tail.length > 0 && languagesOf(tail).some((language) => language.agentInvites.test(tail));
+}
+
+/**
+ * Whether the agent's last words say what it builds next and ask nothing ("Next I'll add the renewal reminder job.",
+ * "Je vais écrire le module de relance.", "다음으로 정산 배치를 만들겠습니다."): the
+ * human's answer may give that work its requirements. A message that asks, offers ("if you want I'll add …") or ends
+ * asking is a question or a plan put up for the go-ahead (agentAsks, agentSeeksGoAhead), not this.
+ */
+export function agentAnnouncesWork(text: string): boolean {
+  const tail = text.trim().slice(-TAIL_CHARS);
+  if (tail.length === 0 || ASKED_SENTENCE.test(tail) || agentAsks(text)) return false;
+  return languagesOf(tail).some((language) => language.agentAnnounces.test(tail));
 }
 
 /**

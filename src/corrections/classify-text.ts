@@ -7,7 +7,7 @@
 import { agentSaidTerm, namesAgentTerm, SPACED_WORD, UNSPACED_SCRIPT } from './agent-terms.js';
 import { ANSWER_CUE, STRONG_CUE } from './cues.js';
 import { cuesThatMayMatch } from './cue-gate.js';
-import { agentInvitesWork, askedPassage, namesOption } from './agent-asks.js';
+import { agentAnnouncesWork, agentInvitesWork, askedPassage, namesOption } from './agent-asks.js';
 import { FAILURE_REPORT_CONFIDENCE, failureCueOf } from './failure-feedback.js';
 import { sentences, withoutLeading } from './filters.js';
 import { isHarnessText } from './harness-text.js';
@@ -110,7 +110,14 @@ const JUDGES_RESULT: ReadonlySet<string> = new Set(['wrong']);
 
 /** A word that halts the agent for a moment, in every language. */
 const CONTROL_WORD =
-  '(?:wait|stop|hold\\s+on|hang\\s+on|стоп|стой|подожди(?:те)?|погоди(?:те)?|ちょっと待って(?:ください)?|待って(?:ください)?|ちょっと|ストップ|止まって(?:ください)?|止めて(?:ください)?|잠깐(?:만)?(?:요)?|잠시(?:만)?(?:요)?|멈춰(?:요|주세요)?|espera|para|pará|warte|stopp|moment(?:\\s+mal)?|attends|attendez|arr[êe]te|停|停下|等等|等一下|暂停|暫停|pausa)';
+  '(?:wait|stop|hold\\s+on|hang\\s+on|стоп|стой|подожди(?:те)?|погоди(?:те)?|ちょっと待って(?:ください)?|待って(?:ください)?|ちょっと|ストップ|止まって(?:ください)?|止めて(?:ください)?|잠깐(?:만)?(?:요)?|잠시(?:만)?(?:요)?|멈춰(?:요|주세요)?|espera(?:\\s+a[ií])?|pera(?:\\s+a[ií])?|para|pará|warte|stopp|moment(?:\\s+mal)?|attends|attendez|arr[êe]te|停|停下|等等|等一下|暂停|暫停|pausa)';
+
+/**
+ * What may follow a halting word and keep it a halt: how long ("a sec", "un segundo", "um minuto", "einen Moment",
+ * "минутку", "一下"), a pause, or that a call came in ("電話", "phone"): "hang on, pause", "待って、電話".
+ */
+const HALT_TRAILER =
+  '(?:pause|a\\s+(?:sec(?:ond)?|moment|minute|min|bit)|one\\s+(?:sec(?:ond)?|moment|minute)|un\\s+(?:momento|momentito|segundo|poco|moment|instant)|um\\s+(?:momento|minuto|segundo|pouco|pouquinho)|une\\s+(?:seconde|minute)|einen\\s+moment|eine\\s+sekunde|kurz|минутку|секунду|чуть|一下|一会儿?|一會兒?|少々|(?:phone|call|電話|电话|전화|telefon|llamada|liga[çc][ãa]o|appel|звонок)(?:\\s+(?:call|ringing))?)';
 
 /**
  * A turn that is none of the kinds with words to read: a menu pick ("1"), @-mentions alone, a command typed
@@ -123,7 +130,7 @@ const OTHER_TURNS: readonly RegExp[] = [
   /^(?:pause|cancel|stop|exit|quit|abort|hi|hello|hey|yo|test|你好|您好|嗨|こんにちは|안녕(?:하세요)?|hola|hallo|bonjour|salut|привет|olá|oi)[\s.!?！？。~]*$/iu,
   // "wait" or "stop" alone (or two of them: "잠깐 멈춰", "wait, stop"), in every language: a control, not a correction
   // (one with words after it may be)
-  new RegExp(`^${CONTROL_WORD}(?:[\\s,，、]+${CONTROL_WORD})?[\\s.!?！？。~…]*$`, 'iu'),
+  new RegExp(`^${CONTROL_WORD}(?:[\\s,，、]+${CONTROL_WORD})?(?:[\\s,，、]+${HALT_TRAILER})?[\\s.!?！？。~…]*$`, 'iu'),
 ];
 
 /**
@@ -257,6 +264,9 @@ function correctionOf(
   // opens the work, as a session's first message does (a task, never a correction): its rules are the work's and the
   // house's; only a word of earlier work ("put them back", "as I told you") still corrects
   const opensWork = invited && !context.agentChanged;
+  // "Next I'll add the renewal reminder job." — "don't email real customers from it on staging": a requirement of that job
+  // ("no no, never regenerate issued ones" still turns the agent away: a turn that opens with a no is no answer)
+  const announced = !invited && context.agentText !== undefined && !REFUSAL_OPENING.test(text) && agentAnnouncesWork(context.agentText);
   const framed = framingOf(text, parts, context);
   const spec = isSpec(text);
   const buildsItIn = cueLanguages.some((language) => language.buildsItIn.test(text));
@@ -398,6 +408,18 @@ function correctionOf(
           // alone, asks for it; said with a yes ("go ahead but not inside the api", "yes please add it and instead of relay,
           // rename it Aux") it turns the plan away
           ...(source === 'message' && match.cue.id === 'instead-of' && framed !== 'answer' && !opensWithYes && !standing && { countsAlone: false }),
+          // "Next I'll add the renewal reminder job" — "don't email real customers from it on staging", "Je vais écrire le
+          // module de relance" — "il faut que tout soit en centimes": what the work the agent announced must do,
+          // counted only beside another cue (one that speaks to the agent, is said for good, tells of earlier work, keeps
+          // the agent's hands off something — "no toques el crontab" — or turns away from what it named still corrects)
+          ...(announced &&
+            OF_ANNOUNCED_WORK.has(match.cue.id) &&
+            match.cue.addressesAgent !== true &&
+            !standing &&
+            !speaksOfEarlierWork(match.cue) &&
+            !LEAVES_ALONE.test(part.sentence) &&
+            !echoesAgent(match, context, cueLanguages) &&
+            !neverOfAgentWords(match, part, context, cueLanguages) && { countsAlone: false }),
           // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product
           // shows, every time — a requirement of the work, not a rule for the agent (English reads its own verbs, en.ts)
           ...(match.cue.id === 'always-never' &&
@@ -911,6 +933,27 @@ function namesAgentWords(sentence: string, context: TextContext, cueLanguages: r
   return agentWords !== undefined && namesAgentTerm(sentence, agentWords, cueLanguages);
 }
 
+/**
+ * "… fica no schema noc, nunca no public" after "I'll create it in the public schema", "never regenerate an issued
+ * one" after "I'll regenerate all of them": an "always" or "never" whose next words name what the agent said it would
+ * do turns it away from that, as "X, not Y" does.
+ */
+function neverOfAgentWords(match: CueMatch, part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  if (match.cue.id !== 'always-never') return false;
+  const after = part.sentence
+    .slice(match.index - part.base)
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .split(/\s+/u)
+    .slice(0, NEVER_OBJECT_WORDS + 1)
+    .join(' ')
+    .slice(0, NEVER_OBJECT_CHARS);
+  return namesAgentWords(after, context, cueLanguages);
+}
+
+/** How many words after an "always" or "never" name what it is said of (its own word first), and in how many characters (a script without spaces). */
+const NEVER_OBJECT_WORDS = 2;
+const NEVER_OBJECT_CHARS = 24;
+
 /** A "why …?" of something the agent said or did since the human last spoke (its words, or what its calls named). */
 function asksWhyOfAgent(part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
   return WHY_OPENING.test(part.sentence) && namesAgentWords(part.sentence, context, cueLanguages);
@@ -1253,6 +1296,23 @@ const TURNS_AWAY: ReadonlySet<string> = new Set(['dont', 'must-not', 'no-x']);
 /** What keeps a part of the code out of the work asked for: "don't touch …", "don't refactor …", "no toques …", "건드리지 말고". */
 const LEAVES_ALONE =
   /(?<![\p{L}])(?:touch|touching|refactor|refactoring|toques|toqu[eé]s|tocar|mexe|mexa|mexer|anfassen|fass|ändere|toucher|touche|трогай|трогать|трогайте)(?![\p{L}])|건드리|손대|触ら|触る|いじら|いじる|别动|別動|不要动|不要動|别碰|別碰/iu;
+
+/** Cues that can state what work the agent announced must do as well as turn it from what it did: limits, "always", "must", "X, not Y". */
+const OF_ANNOUNCED_WORK: ReadonlySet<string> = new Set([
+  'dont',
+  'no-need',
+  'must-not',
+  'no-x',
+  'keep-as-is',
+  'x-not-y',
+  'instead-of',
+  'always-never',
+  'must',
+  'must-use',
+  'should',
+  'we-should',
+  'use-instead',
+]);
 
 /** Cues that can limit or shape work asked for as well as turn the agent from what it did: "don't …", "X, not Y", "always …". */
 const LIMITS_OF_ASKED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-not-y', 'instead-of', 'always-never']);

@@ -40,6 +40,7 @@ const BODY_FIELDS = {
   agentOffers: true,
   agentGoAhead: true,
   agentInvites: true,
+  agentAnnounces: true,
   rules: true,
   examples: true,
 } as const satisfies Record<keyof LanguageBody, true>;

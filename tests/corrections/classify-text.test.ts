@@ -2087,3 +2087,73 @@ describe('a "wait" before the human steps away for a call or a meeting halts not
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('after the agent says what it builds next, the requirements of that work ask for it; a no, hands off or its own words turned away correct', () => {
+  it.each([
+    ["Next I'll write the nightly digest mail for the support leads.", "ok. dont include closed tickets older than a week though, they're noise"],
+    ['Je vais écrire le module de relance des factures.', 'il faut que tout soit en centimes dans le nouveau module, pas de flottants'],
+    ['Ich baue jetzt den Export für die Lieferscheine.', 'Immer wenn ein Feld fehlt, soll eine Zeile ins Fehlerprotokoll, kein Abbruch'],
+    ['次は在庫アラートの画面を作ります。', 'はい。アラートには仕入先の電話番号を絶対に出さないでね'],
+    ['다음으로 정산 배치를 만들겠습니다.', '반드시 환불 건은 빼고 합계 내주세요'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    ["Next I'll rebuild all the monthly statements from scratch with the new layout.", 'no no, never rebuild a statement that was already mailed'],
+    ['Voy a agregar la tarea al crontab del usuario `deploy` con crontab -e.', 'no toques el crontab de deploy, eso lo maneja infra'],
+    ['Vou criar a tabela de eventos no schema public e rodar a migração.', 'aqui tudo de evento fica no schema audit, nunca no public'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a no to more work offered on top of what was done declines the offer; a no to the plan put up still turns it away', () => {
+  it.each([
+    ['The Lisbon import is done. Shall I run the Porto one as well?', 'no, Lisbon is enough for now. finish the tests'],
+    ['리스본 가져오기 끝났습니다. 포르투도 바로 진행할까요?', '아니요, 리스본만 하면 돼요'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+  it('after a plan put up', () => {
+    expect(kindAfterAsking('no, run it against staging first', 'I will run the import against production now. Shall I proceed?')).toBe('correction');
+  });
+});
+
+describe('a question put again in the present ("I\'m asking about …") is a question, in every language', () => {
+  const agentText = 'I explained that the timeout is read from the environment.';
+  it.each([
+    "no, I'm asking about the timeout field in the yaml, not the env var",
+    'no, pregunto por el campo timeout del yaml, no la variable',
+    'nein, ich frag nach dem Feld im yaml, nicht der Variable',
+    'non, je demande pour le champ du yaml, pas la variable',
+    'いや、環境変数のことじゃなくて、yaml の値が空のときは何が起きるのかって話です',
+    '아니요, 환경 변수 말고 yaml 값이 비어 있으면 어떻게 되는지 얘기예요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('question');
+  });
+  it.each(["no, I'm asking you to use the yaml value", 'no, pregunto por qué usaste la variable si aquí va en el yaml'])('%s still corrects', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a halt with how long it lasts, a pause or a call is a control; one with what to do instead corrects', () => {
+  const agentText = "I'm going to run the full suite now.";
+  it.each(['hang on, pause', 'wait a sec', 'espera un segundo', 'pera aí, um minuto', 'warte kurz', 'стоп, минутку', '等一下', '待って、電話'])(
+    '%s',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+  it.each(['wait, dont run the e2e, only unit', 'espera, no corras los e2e'])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('"never mind what I said about X" takes the human\'s own rule back', () => {
+  it.each(["never mind what I said about no tabs in the makefile, they're needed there", 'nevermind the thing i said about no emojis, keep them'])(
+    '%s',
+    (text) => {
+      expect(kindAfter(text, 'The build file now uses spaces everywhere.')).not.toBe('correction');
+    },
+  );
+});

@@ -28,8 +28,15 @@ const MADE_UP = [
 ];
 
 function textsOf(language: (typeof HUMAN_LANGUAGES)[number]): string[] {
-  const { corrections, others, agentQuestions, agentGoAheads, agentInvitations } = language.examples;
-  return [...corrections.map((example) => example.text), ...others.map((example) => example.text), ...agentQuestions, ...agentGoAheads, ...agentInvitations];
+  const { corrections, others, agentQuestions, agentGoAheads, agentInvitations, agentAnnouncements } = language.examples;
+  return [
+    ...corrections.map((example) => example.text),
+    ...others.map((example) => example.text),
+    ...agentQuestions,
+    ...agentGoAheads,
+    ...agentInvitations,
+    ...agentAnnouncements,
+  ];
 }
 
 describe('the patterns a text may match', () => {

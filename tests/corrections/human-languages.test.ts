@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentAsks, agentInvitesWork, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
+import { agentAnnouncesWork, agentAsks, agentInvitesWork, agentSeeksGoAhead } from '../../src/corrections/agent-asks.js';
 import { classifyHumanTurn, type HumanTurnKind } from '../../src/corrections/classify-text.js';
 import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
 
@@ -22,6 +22,7 @@ const others = HUMAN_LANGUAGES.flatMap((language) => language.examples.others.ma
 const agentQuestions = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentQuestions.map((text) => [language.id, text] as const));
 const agentGoAheads = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentGoAheads.map((text) => [language.id, text] as const));
 const agentInvitations = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentInvitations.map((text) => [language.id, text] as const));
+const agentAnnouncements = HUMAN_LANGUAGES.flatMap((language) => language.examples.agentAnnouncements.map((text) => [language.id, text] as const));
 
 describe('human languages', () => {
   it.each(corrections)('%s: "%s" is a correction', (_language, text, { cue, explicit, answer }) => {
@@ -60,11 +61,21 @@ describe('human languages', () => {
     expect(agentInvitesWork(text)).toBe(false);
   });
 
+  it.each(agentAnnouncements)('%s: the agent says what it builds next, asking nothing: "%s"', (_language, text) => {
+    expect(agentAnnouncesWork(text)).toBe(true);
+    expect(agentAsks(text)).toBe(false);
+  });
+
+  it.each([...agentQuestions, ...agentGoAheads, ...agentInvitations])('%s: a message that asks announces nothing: "%s"', (_language, text) => {
+    expect(agentAnnouncesWork(text)).toBe(false);
+  });
+
   it.each(HUMAN_LANGUAGES.map((language) => [language.id, language] as const))('%s has examples of every kind', (_id, language) => {
     expect(language.examples.corrections.length).toBeGreaterThanOrEqual(4);
     expect(language.examples.others.length).toBeGreaterThanOrEqual(4);
     expect(language.examples.agentQuestions.length).toBeGreaterThanOrEqual(2);
     expect(language.examples.agentGoAheads.length).toBeGreaterThanOrEqual(1);
+    expect(language.examples.agentAnnouncements.length).toBeGreaterThanOrEqual(2);
     for (const rule of language.classes) expect(rule.examples.length, `${language.id} ${rule.id}`).toBeGreaterThan(0);
   });
 

@@ -114,7 +114,8 @@ describe('lazyLanguage', () => {
     agentOffers: /\?$/,
     agentGoAhead: /\bproceed\?$/i,
     agentInvites: /\bwhat's next\?$/i,
-    examples: { corrections: [], others: [], agentQuestions: [], agentGoAheads: [], agentInvitations: [] },
+    agentAnnounces: /\bnext I'll add\b/i,
+    examples: { corrections: [], others: [], agentQuestions: [], agentGoAheads: [], agentInvitations: [], agentAnnouncements: [] },
   });
 
   it('builds once, on the first read of any field, and keeps what it built', () => {
@@ -190,6 +191,7 @@ describe('lazyLanguage', () => {
       'agentOffers',
       'agentGoAhead',
       'agentInvites',
+      'agentAnnounces',
       'examples',
     ]);
   });

@@ -60,13 +60,14 @@ describe('necessaryLiterals', () => {
 
   it('holds, for every cue of every language, only literals the pattern really needs: each example a cue matches holds one', () => {
     for (const language of HUMAN_LANGUAGES) {
-      const { corrections, others, agentQuestions, agentGoAheads, agentInvitations } = language.examples;
+      const { corrections, others, agentQuestions, agentGoAheads, agentInvitations, agentAnnouncements } = language.examples;
       const texts = [
         ...corrections.map((example) => example.text),
         ...others.map((example) => example.text),
         ...agentQuestions,
         ...agentGoAheads,
         ...agentInvitations,
+        ...agentAnnouncements,
       ];
       for (const cue of language.cues) {
         const literals = necessaryLiterals(cue.pattern);

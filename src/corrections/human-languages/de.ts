@@ -1160,7 +1160,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frage|ich\s+(?:wollte|will|möchte)\s+wissen|meine\s+frage\s+(?:war|ist)|(?:noch\s*(?:ein)?mal\s+)?anders\s+gefragt|(?:ich\s+)?formulier(?:e|s)?\s+(?:es\s+|die\s+frage\s+)?(?:mal\s+)?(?:anders|um))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
+    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frag(?:e|te)?,?\s+(?:dich\s+|euch\s+)?(?:nach|ob|wie|was|wo|wann|warum|wieso|welche[rsnm]?|wer)(?![${LETTER}])|ich\s+(?:wollte|will|möchte)\s+wissen|meine\s+frage\s+(?:war|ist)|(?:noch\s*(?:ein)?mal\s+)?anders\s+gefragt|(?:ich\s+)?formulier(?:e|s)?\s+(?:es\s+|die\s+frage\s+)?(?:mal\s+)?(?:anders|um))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1498,6 +1498,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'eine\\s+sache\\s+noch',
     'zum\\s+schluss',
   ]),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces: new RegExp(
+    String.raw`(?<![${LETTER}])ich\s+(?:füge|baue|schreibe|erstelle|implementiere|lege|richte|mache)\s+(?:jetzt|nun|als\s+nächstes|gleich)(?![${LETTER}])|(?<![${LETTER}])als\s+nächstes\s+(?:baue|schreibe|füge|erstelle|implementiere|kümmere|mache|lege)(?![${LETTER}])|(?<![${LETTER}])ich\s+werde\s+(?:[${LETTER}-]+\s+){0,5}?(?:hinzufügen|bauen|schreiben|erstellen|implementieren|anlegen|einbauen|umsetzen)(?![${LETTER}])|(?<![${LETTER}])ich\s+(?:fange|beginne)\s+(?:jetzt\s+|nun\s+)?(?:mit|an)(?![${LETTER}])`,
+    'iu',
+  ),
   agentInvites:
     /(?:was\s+(?:brauchst\s+du|steht\s+als\s+n[äa]chstes\s+an|soll\s+ich\s+als\s+n[äa]chstes\s+(?:machen|tun|angehen)|machen\s+wir\s+(?:als\s+n[äa]chstes|heute))|n[äa]chstes\s+(?:ticket|thema)|womit\s+kann\s+ich\s+helfen|(?:gibt\s+es\s+)?(?:besondere\s+)?(?:anforderungen|vorgaben|w[üu]nsche)|worauf\s+(?:soll|muss)\s+ich\s+achten|(?:gibt\s+es\s+)?(?:noch\s+)?etwas\s+zu\s+beachten)[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
@@ -1748,6 +1753,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'wir sind gestern ins neue Büro umgezogen, alles gut', kind: 'other' },
       { text: 'die Summe ist falsch, sollte um 7 000 liegen', kind: 'other' },
     ],
+    agentAnnouncements: ['Ich baue jetzt den Export für die Lieferscheine.', 'Als Nächstes schreibe ich den Parser für die Tarife.'],
     agentInvitations: ['HK-57 ist fertig. Nächstes Ticket?', 'Ich fange mit dem Export an. Worauf soll ich achten?'],
     agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
     agentQuestions: [

@@ -1420,9 +1420,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     ],
   ],
   reasks:
-    /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i\s+(?:was\s+asking|am\s+asking|'m\s+asking|asked(?!\s+(?:you|u|for)\b)|wanted\s+to\s+know)|my\s+question\s+(?:was|is)|let\s+me\s+(?:rephrase|put\s+it\s+(?:another\s+way|differently)|ask\s+(?:that|it|this|again)\s*(?:again|differently|another\s+way)?)|to\s+rephrase|rephrasing|asked\s+(?:differently|another\s+way)|(?:in\s+)?other\s+words\s*[,:]?\s*(?:which|what|why|where|when|who|how|does|do|is|are|can|will)\b)\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
+    /^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:(?:(?:what\s+)?i(?:(?:\s+was|\s+am|\s*'m)\s+asking(?!\s+(?:you|u)\s+to\b)|\s+asked(?!\s+(?:you|u|for)\b)|\s+wanted\s+to\s+know)|my\s+question\s+(?:was|is)|let\s+me\s+(?:rephrase|put\s+it\s+(?:another\s+way|differently)|ask\s+(?:that|it|this|again)\s*(?:again|differently|another\s+way)?)|to\s+rephrase|rephrasing|asked\s+(?:differently|another\s+way)|(?:in\s+)?other\s+words\s*[,:]?\s*(?:which|what|why|where|when|who|how|does|do|is|are|can|will)\b)\b)|^(?:(?:no+|nope|nah|sorry|wait)[\s,.!?、，。]+)*(?:what\s+)?i\s+(?:meant|mean)\b[^.!?]*?\b(?:which|what|why|where|when|who|how|whether|if)\b/iu,
   retracts:
-    /\byou\s+(?:can|may)\s+(?:now\s+)?(?:\S+\s+){1,4}?again\b(?!\s*\?)|\b(?:is|are)\s+(?:fine|ok|okay|allowed)\s+again\b|\b(?:take|taking)\s+back\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b|\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){1,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b|\bi\s+know\s+i\s+(?:said|told\s+you|asked)\b|\b(?:the\s+thing|what)\s+i\s+said\s+about\b[^.!?]{0,60}?\b(?:fine|ok|okay|allowed|exception|doesn'?t\s+apply)\b/iu,
+    /\byou\s+(?:can|may)\s+(?:now\s+)?(?:\S+\s+){1,4}?again\b(?!\s*\?)|\b(?:is|are)\s+(?:fine|ok|okay|allowed)\s+again\b|\b(?:take|taking)\s+back\s+(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)\b|\b(?:forget|ignore|scrap|disregard|scratch|drop|nvm|never\s*mind)\s+(?:about\s+)?(?:(?:what|everything)\s+i\s+(?:said|told\s+you|wrote|asked)|the\s+(?:[\w-]+\s+){0,4}?(?:thing|rule|part|bit)\s+(?:that\s+)?i\s+(?:said|mentioned|told\s+you|asked\s+for))\b|\bi\s+(?:said|told\s+you)\b[^.!?]{0,60}?\b(?:but|however)\b[^.!?]{0,60}?\b(?:(?:it'?s|that'?s)\s+(?:fine|ok|okay|allowed)|(?:you|we)\s+can|go\s+ahead|(?:is|are)\s+(?:fine|ok|okay|allowed))\b|\bi\s+know\s+i\s+(?:said|told\s+you|asked)\b|\b(?:the\s+thing|what)\s+i\s+said\s+about\b[^.!?]{0,60}?\b(?:fine|ok|okay|allowed|exception|doesn'?t\s+apply)\b/iu,
   deferrals:
     /\b(?:don't|dont|do\s+not|not)\s+(?:[\w'-]+\s+){0,4}(?:just\s+)?yet\b|\b(?:for\s+now|for\s+the\s+moment|until\s+I\s+(?:say|tell|confirm|review|check|approve|look)|before\s+I\s+(?:review|check|approve|look|say))\b|\b(?:for\s+a\s+(?:bit|sec|second|minute|moment|while)|while\s+I(?:'m|\s+am)\s+(?:gone|away|out|afk)|until\s+I(?:'m|\s+am)\s+back)\b|\b(?:just|only)\s+(?:tell\s+me|report|show\s+me|list|look|check|explain|describe|read|open\s+(?:a|the)\s+(?:PR|MR|pull\s+request))\b|\bfor\s+this(?:\s+(?:one|ticket|task|change|pr|feature|fix|story|issue|part|step))?\b(?!\s+(?:whole|entire|repo|repository|project|codebase|session|team|client|customer|company|org|app|machine|box|server)\b)/iu,
   // what the new work is for, with a word for later: "add a lint rule so CI catches it next time" (not "… so that next
@@ -1589,12 +1589,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   casual: new RegExp(
     String.raw`\b(?:${[
       'no idea|no worries|no problem|no rush|no thanks|no clue|not sure|oh no|just (?:asking|kidding|curious|wondering|checking|saying)',
-      "don't worry|do not worry|dont worry|don't panic|do not panic|dont panic|don't be alarmed|never mind|nevermind|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
+      "don't worry|do not worry|dont worry|don't panic|do not panic|dont panic|don't be alarmed|(?:never mind|nevermind)(?!\\s+(?:about\\s+)?(?:what|everything|the)\\b)|don't know|do not know|dont know|I don't mind|if you don't mind|don't forget to",
     ].join('|')})\b`,
     'gi',
   ),
   interjections: leadingRun(EN_INTERJECTIONS),
   clauseOpeners: leadingRun(['wait', 'hold on', 'hang on', 'and', 'but', 'so', 'oh']),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces:
+    /(?:(?:^|[.!:;]\s*)(?:next|now|then)[,:]?\s+I(?:'ll|\s+will)|I(?:'ll|\s+will)\s+now|I(?:'m|\s+am)\s+(?:going\s+to|about\s+to))\s+(?:add|build|write|implement|create|set\s+up|wire\s+up|make|start\s+on|put\s+together|design)\b|\bI\s+can\s+start\s+on\b|\bI(?:'ll|\s+will)\s+(?:start|begin)\s+(?:on|with)\b|\bI(?:'m|\s+am)\s+(?:starting|beginning)\s+(?:on|with)\b/iu,
   agentInvites:
     /(?:what(?:'s|\s+is)\s+next|what\s+(?:should|shall)\s+I\s+(?:do|work\s+on|tackle|look\s+at)(?:\s+next)?|what\s+(?:would|do)\s+you\s+(?:like|want|need)(?:\s+me\s+to\s+(?:do|build|work\s+on))?(?:\s+next|\s+today)?|what\s+are\s+we\s+(?:doing|working\s+on|building)(?:\s+next|\s+today)?|how\s+can\s+I\s+help(?:\s+(?:today|next))?|anything\s+(?:else\s+)?(?:I\s+should\s+(?:know|keep\s+in\s+mind|watch\s+out\s+for|be\s+aware\s+of|consider)|to\s+keep\s+in\s+mind|(?:I\s+should|to)\s+(?:avoid|watch\s+for))|any\s+(?:requirements|constraints|preferences|specifics|guidelines)|(?:next|another)\s+(?:task|ticket|item))[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
@@ -1939,6 +1942,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'the logs are shared with the vendor in a weekly dump, can you add the new fields', kind: 'other' },
       { text: 'please remember them when you plan the sprint, the numbers are in the sheet', kind: 'other' },
     ],
+    agentAnnouncements: ["Next I'll write the retry wrapper for the mailer.", "I'm going to add a settings page for the webhooks."],
     agentInvitations: ["Next I'll add debug logging to the provisioning flow. Anything I should know?", "The export is done. What's next?"],
     agentGoAheads: [
       'Plan: 1. add the column 2. backfill it 3. add the constraint. Proceed?',

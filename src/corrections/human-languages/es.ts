@@ -1085,7 +1085,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|lo\s+que\s+pregunt(?:o|aba|é|e)|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
+    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|lo\s+que\s+pregunt(?:o|aba|é|e)|pregunto\s+(?:por(?!\s*qu[ée])|sobre|si|qu[ée]|c[óo]mo|d[óo]nde|cu[áa]ndo|cu[áa]l|cu[áa]nt[oa]s?)(?![${LETTER}])|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1435,6 +1435,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'otra\\s+cosa',
     'por\\s+último',
   ]),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces: new RegExp(
+    String.raw`(?<![${LETTER}])voy\s+a\s+(?:escribir|añadir|agregar|crear|implementar|construir|hacer|montar|empezar|armar|preparar|desarrollar|meter)(?![${LETTER}])|(?<![${LETTER}])(?:ahora|a\s+continuación|después|luego)\s*,?\s*(?:voy\s+a|escribo|añado|agrego|creo|implemento|monto|armo|preparo)(?![${LETTER}])|(?<![${LETTER}])(?:empiezo\s+(?:con|por|a)|me\s+pongo\s+con)(?![${LETTER}])`,
+    'iu',
+  ),
   agentInvites:
     /(?:qu[ée]\s+necesitas|en\s+qu[ée]\s+(?:trabajamos|te\s+(?:ayudo|puedo\s+ayudar))|qu[ée]\s+(?:sigue|hacemos\s+(?:ahora|hoy)|quieres\s+que\s+haga\s+(?:ahora|despu[ée]s))|algo\s+que\s+(?:deba|tenga\s+que)\s+tener\s+en\s+cuenta|alg[úu]n\s+(?:requisito|requerimiento|detalle)|alguna\s+(?:restricci[óo]n|preferencia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:¿\s*)?(?:procedo|sigo|avanzo|lo\s+aplico|empiezo|te\s+parece\s+bien|est[áa]\s+bien\s+as[íi]|le\s+doy)\s*\?\s*$/iu,
@@ -1694,6 +1699,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: '¿nos pasamos a pnpm algún día?', kind: 'question' },
       { text: 'sigue fallando lo mismo, debe ser el redondeo', kind: 'failure-report' },
     ],
+    agentAnnouncements: ['Voy a crear el endpoint de reservas.', 'Ahora armo la tabla de tarifas.'],
     agentInvitations: ['Voy a empezar con el login. ¿Algo que deba tener en cuenta?', '¿Qué necesitas para el proyecto?'],
     agentGoAheads: ['Plan: 1. migrar 2. probar. ¿Procedo?'],
     agentQuestions: [

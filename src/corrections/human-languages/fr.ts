@@ -1060,7 +1060,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir)|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+parlais\s+(?:de|du|des|d['’])[^.!?]*?(?<![${LETTER}])(?:pourquoi|combien|comment|quand|où)(?![${LETTER}])|^(?:je\s+)?reformule\s*[:,]`,
+    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir|demande\s+(?:si|pour|comment|pourquoi|quel(?:le)?s?|o[ùu]|quand|combien)(?![${LETTER}]))|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+parlais\s+(?:de|du|des|d['’])[^.!?]*?(?<![${LETTER}])(?:pourquoi|combien|comment|quand|où)(?![${LETTER}])|^(?:je\s+)?reformule\s*[:,]`,
     'iu',
   ),
   retracts: new RegExp(
@@ -1372,6 +1372,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'encore\\s+une\\s+chose',
     'enfin',
   ]),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces: new RegExp(
+    String.raw`(?<![${LETTER}])je\s+(?:vais|m['’]appr[êe]te\s+à)\s+(?:maintenant\s+|donc\s+)?(?:écrire|ajouter|créer|implémenter|construire|faire|mettre\s+en\s+place|développer|commencer|brancher|monter)(?![${LETTER}])|(?<![${LETTER}])je\s+(?:commence|m['’]attaque)\s+(?:à|au|aux|par|le|la|les)(?![${LETTER}])|(?<![${LETTER}])(?:ensuite|maintenant|prochaine\s+étape)\s*[,:]?\s*je\s+(?:vais|passe|fais|ajoute|écris|crée)(?![${LETTER}])`,
+    'iu',
+  ),
   agentInvites:
     /(?:qu['’]est-ce\s+qu['’]on\s+fait|on\s+fait\s+quoi|qu['’]est-ce\s+que\s+je\s+(?:fais|peux\s+faire)|de\s+quoi\s+(?:as-tu|avez-vous)\s+besoin|quelle\s+est\s+la\s+suite|(?:y\s+a-t-il\s+)?(?:quelque\s+chose|des\s+points?)\s+(?:à\s+savoir|à\s+prendre\s+en\s+compte|dont\s+je\s+dois\s+tenir\s+compte)|des\s+(?:contraintes|exigences|préférences))[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
@@ -1619,6 +1624,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'on est passés au bureau hier, tout va bien', kind: 'other' },
       { text: 'ça ne marche jamais du premier coup chez moi', kind: 'other' },
     ],
+    agentAnnouncements: ["Je vais écrire le module d'import des factures.", 'Je commence par le parseur de dates.'],
     agentInvitations: ["C'est fait. Quelle est la suite ?", 'Je commence par le login. Quelque chose à savoir ?'],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['On pourrait désactiver le SSR pour /admin.', 'Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],

@@ -1374,6 +1374,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
   interjections: leadingRun(['ok', 'bom', 'então', 'olha', 'ei', 'hmm+', 'tá', 'ta']),
   // "mais uma coisa: …", "por último, …" open one more request
   clauseOpeners: leadingRun(['e', 'mas', 'aí', 'também', 'espera', 'mais\\s+uma\\s+coisa', 'uma\\s+última\\s+coisa', 'outra\\s+coisa', 'por\\s+último']),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces: new RegExp(
+    String.raw`(?<![${LETTER}])vou\s+(?:agora\s+)?(?:escrever|adicionar|criar|implementar|construir|fazer|montar|come[çc]ar|preparar|desenvolver|colocar)(?![${LETTER}])|(?<![${LETTER}])(?:estou\s+come[çc]ando|come[çc]o\s+(?:com|pelo|pela|a))(?![${LETTER}])|(?<![${LETTER}])(?:agora|em\s+seguida|depois|a\s+seguir)\s*,?\s*(?:vou|fa[çc]o|crio|implemento|escrevo|adiciono)(?![${LETTER}])`,
+    'iu',
+  ),
   agentInvites:
     /(?:o\s+que\s+(?:voc[êe]\s+)?(?:precisa|vamos\s+fazer|fazemos)|em\s+que\s+(?:posso\s+ajudar|vamos\s+trabalhar)|qual\s+[ée]\s+o\s+pr[óo]ximo|pr[óo]xim[oa]\s+(?:tarefa|ticket|passo)|algo\s+que\s+eu\s+(?:deva|precise)\s+(?:saber|considerar|levar\s+em\s+conta)|algum\s+(?:requisito|detalhe)|alguma\s+(?:restri[çc][ãa]o|prefer[êe]ncia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:posso\s+(?:seguir|prosseguir|come[çc]ar|aplicar)|sigo|pode\s+ser|tudo\s+certo|fechado)\s*\?\s*$/iu,
@@ -1635,6 +1640,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'nenhum erro no console, funcionou', kind: 'other' },
       { text: 'a gente mudou pra sala nova, depois te mostro', kind: 'other' },
     ],
+    agentAnnouncements: ['Vou criar a tela de cadastro de fornecedores.', 'Estou começando o relatório de vendas.'],
     agentInvitations: ['Terminei o scraper. O que vamos fazer agora?', 'Vou começar pelo login. Algo que eu deva saber?'],
     agentGoAheads: ['Plano: 1. migrar 2. testar. Posso seguir?'],
     agentQuestions: ['Recomendo guardar o estado no banco.', 'Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],

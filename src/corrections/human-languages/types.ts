@@ -166,6 +166,8 @@ export interface LanguageExamples {
   agentGoAheads: readonly string[];
   /** How an agent asks what to do next or what to keep in mind (agentInvitesWork must hold). */
   agentInvitations: readonly string[];
+  /** How an agent says what it builds next, asking nothing (agentAnnouncesWork must hold). */
+  agentAnnouncements: readonly string[];
 }
 
 /**
@@ -311,6 +313,12 @@ export interface HumanLanguage {
    * requirements asked for, not a rule about something the agent did.
    */
   agentInvites: RegExp;
+  /**
+   * How an agent says what it builds next, without asking ("Next I'll add the renewal reminder job", "Je vais écrire le module
+   * de relance", "次は…を実装します"): the "always …", "never …", "must …" and "don't …" of the answer are requirements of
+   * that work, not a rule about something the agent did — unless they turn away from what it named or speak to it.
+   */
+  agentAnnounces: RegExp;
   /** How its rules are read (every language but English, which rule-normalise.ts reads itself). */
   rules?: RuleVocabulary;
   examples: LanguageExamples;

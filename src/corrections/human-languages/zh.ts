@@ -1482,6 +1482,9 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
   ]),
   interjections: leadingRun(['嗯+', '哦+', '噢', '啊', '呃', '额', '哎', '唉', '好吧', 'ok', 'OK', '那个', '那個'], false),
   clauseOpeners: leadingRun(['那么', '那麼', '那', '所以', '然后', '然後', '而且', '还有', '還有', '另外', '可是', '但是', '不过', '不過', '等等'], false),
+  // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
+  agentAnnounces:
+    /(?:我|接下来|接下來|下一步|现在|現在|然后|然後)(?:我)?(?:就|将|將|会|會|来|來|先|开始|開始|准备|準備|打算)+(?:做|写|寫|实现|實現|加|添加|增加|创建|創建|搭建|开发|開發)/u,
   agentInvites:
     /(?:需要我做什么|需要我做什麼|要做什么|要做什麼|想(?:处理|處理|做)(?:什么|什麼)|下一步(?:要)?做(?:什么|什麼)|有(?:什么|什麼)(?:要求|需要注意|注意事项|注意事項|需求|想法)|还有(?:其他|什么|别的)[^？?]{0,10}(?:吗|嗎)|還有(?:其他|什麼|別的)[^？?]{0,10}(?:吗|嗎)|需要注意(?:什么|什麼|的地方))[^？?]{0,20}[？?]\s*$/u,
   agentGoAhead:
@@ -1810,6 +1813,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       { text: '改了还是不行，换成 3.11 也一样', kind: 'failure-report' },
       { text: '其他都用不了，只有这个能跑', kind: 'other' },
     ],
+    agentAnnouncements: ['接下来我来写库存同步的脚本。', '我开始做订单导出。'],
     agentInvitations: ['我准备新增一个 Credential 类型。有什么要求吗？', '购物车缓存已完成。还有其他需要调整的吗？', '你好！今天想處理什麼？'],
     agentGoAheads: ['计划：1. 迁移 2. 测试。可以开始吗？'],
     agentQuestions: [
