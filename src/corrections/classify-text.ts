@@ -172,7 +172,8 @@ function classifyRead(read: ReadableText, source: TextSource, context: TextConte
       ? undefined
       : (correctionOf(text, parts, source, reading, cueLanguages) ??
         reasonAfterRejection(text, parts, reading) ??
-        challengedThenTold(text, parts, source, reading, cueLanguages));
+        challengedThenTold(text, parts, source, reading, cueLanguages) ??
+        yesButOfThePlan(text, parts, source, reading, cueLanguages));
   if (correction) return { kind: 'correction', correction: withoutAsideOpening(correction, cueLanguages) };
   const failure = parts.find((part) => part.failure !== undefined);
   if (failure?.failure && context.agentChanged) return { kind: 'failure-report', correction: failureReport(failure.sentence, failure.failure, languages) };
@@ -881,6 +882,51 @@ function challengedThenTold(
   if ((text.match(/\n/gu) ?? []).length > 1) return undefined;
   return verdict('instruction', CHALLENGE_CONFIDENCE, false, [], ruleSentence(text, text.indexOf(told[0]?.sentence ?? '')));
 }
+
+/**
+ * "go, but keep them as csv in the bucket" after "Plan: 1) convert the exports to parquet 2) store them in the bucket.
+ * Proceed?", "pode, mas sem o pandas, o container não tem", "可以，但是别用 cron 跑": the go-ahead the agent asked for, then a
+ * turn of contrast that names what its plan named — the plan put right, in any language, without a cue word. Not where
+ * what follows the "but" asks, adds to the plan ("yes, but also the invoices"), keeps a part out of it ("go ahead, but
+ * don't touch the atlas": a limit of the work) or names nothing of it ("ok, but I'm off at five").
+ */
+function yesButOfThePlan(
+  text: string,
+  parts: readonly SentenceReading[],
+  source: TextSource,
+  context: TextContext,
+  cueLanguages: readonly HumanLanguage[],
+): TextVerdict | undefined {
+  if (source !== 'message' || context.agentSeeksGoAhead !== true || context.holdsPasted === true) return undefined;
+  if (framingOf(text, parts, context) !== 'answer') return undefined;
+  const said = saidAfterContrast(parts);
+  if (said === undefined || /[?？]/u.test(said) || ADDS_TO_PLAN.test(said) || LEAVES_ALONE.test(said)) return undefined;
+  if (!namesAgentWords(said, context, cueLanguages)) return undefined;
+  return verdict('instruction', CHALLENGE_CONFIDENCE, false, [], ruleSentence(text, text.indexOf(said)));
+}
+
+/**
+ * What the turn says after the "but" right after its yes: in its first sentence after a few words ("yes go, but …",
+ * "可以，但是 …"), or opening the second ("ok. but …"); not a "but" deep in what the yes goes on to ask ("yes, and also:
+ * colored output but …").
+ */
+function saidAfterContrast(parts: readonly SentenceReading[]): string | undefined {
+  for (const [at, part] of parts.slice(0, 2).entries()) {
+    const contrast = CONTRAST.exec(part.sentence);
+    if (contrast === null || contrast.index > (at === 0 ? YES_BEFORE_CONTRAST_CHARS : OPENING_CONTRAST_CHARS)) continue;
+    if (at === 0 && (contrast.index === 0 || ADDS_TO_PLAN.test(part.sentence.slice(0, contrast.index)))) continue;
+    return part.sentence.slice(contrast.index + contrast[0].length).trim();
+  }
+  return undefined;
+}
+
+/** How long the yes before a "but" may be ("yes go ahead, sounds good, but"), and how far into the second sentence its "but" may stand ("ok. and but …"). */
+const YES_BEFORE_CONTRAST_CHARS = 30;
+const OPENING_CONTRAST_CHARS = 4;
+
+/** Words that add to a plan rather than turn it, in every language: "also", "too", "as well", "también", "auch", "也", "도". */
+const ADDS_TO_PLAN =
+  /(?<![\p{L}])(?:also|too|as\s+well|plus|tambi[ée]n|adem[áa]s|tamb[ée]m|aussi|[ée]galement|auch|noch|ebenfalls|тоже|также|ещё|еще)(?![\p{L}])|也|还要|還要|另外|も(?:[、,]|\s)|도\s/iu;
 
 /**
  * A sentence told after the challenge that still asks without a question mark ("comment c'est possible", "entonces qué

@@ -2157,3 +2157,22 @@ describe('"never mind what I said about X" takes the human\'s own rule back', ()
     },
   );
 });
+
+describe('the go-ahead the agent asked for, then a "but" that names what its plan named, puts the plan right', () => {
+  const agentText = 'Plan: 1) convert the nightly exports to parquet 2) upload them to the archive bucket. Proceed?';
+  it.each([
+    'go, but keep the exports as csv, the finance team opens them in excel',
+    'pode, mas sem parquet, o leitor deles só aceita csv',
+    '可以，但是 exports 别转 parquet，财务那边只能开 csv',
+  ])('%s', (text) => {
+    expect(kindAfterAsking(text, agentText)).toBe('correction');
+  });
+  it.each([
+    'yes, but also upload the weekly exports',
+    "ok, but I'm off at five so leave the rest for tomorrow",
+    'yes go, but how big will the bucket get?',
+    'yes please, and also: a dry-run flag and colored output but only on a tty for the exports',
+  ])('%s', (text) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+});

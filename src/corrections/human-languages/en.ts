@@ -160,10 +160,12 @@ const CLASSES: readonly MessageClassRule[] = [
 
       // ("ya" alone: Spanish "ya tenemos …" is no yes)
       /^(?:yes|yep|yeah|yup|ya(?=\s*(?:[,.!;]|$))|yea|sure|ok(?:ay)?|approved?)\b/i,
+      // "go, but …", "go but skip 2": a bare "go" opening the turn
+      /^go(?=\s*(?:[,.!;](?!\S)|$)|\s+but\b)/i,
       /\b(?:go\s+ahead|proceed(?:\s+with)?|carry\s+on|go\s+for\s+it|ship\s+it|make\s+it\s+so)\b/i,
       /^(?:the\s+)?plan\s+(?:looks|is|sounds)\s+(?:good|fine|great|ok)\b/i,
     ],
-    examples: ['yes, do it', 'go ahead with option 2', 'the plan looks good', 'yep, proceed', 'option 2 please', 'the second one'],
+    examples: ['yes, do it', 'go ahead with option 2', 'the plan looks good', 'yep, proceed', 'option 2 please', 'the second one', 'go, but in a branch'],
   },
 ];
 
