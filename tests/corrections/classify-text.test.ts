@@ -2176,3 +2176,21 @@ describe('the go-ahead the agent asked for, then a "but" that names what its pla
     expect(kindAfterAsking(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('what the agent chose will not run where the project runs: a fact of the machine, in every language', () => {
+  const agentText = 'I switched the image resizing to libvips with the sharp package.';
+  it.each([
+    'en el servidor eso no va a andar, es un VPS viejo. redimensiona en el cliente',
+    'no servidor isso nem instala, é um VPS de 256MB. redimensiona no cliente',
+    'sur le serveur ton code va planter, c’est du 32 bits. redimensionne côté client',
+    'das läuft auf dem Server nicht, der ist 32-bit. skalier im Client',
+    'на сервере это не запустится, там 32 бита. ресайзь на клиенте',
+    '服务器上这个跑不了，是 32 位的。在客户端缩放',
+    '서버에서는 그거 안 돌아가요, 32비트라서. 클라이언트에서 줄여 주세요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it("reported as a failure with its log, it is one: the service won't start on the server now, here's the log: Error: EACCES", () => {
+    expect(kindAfter("the service won't start on the server now, here's the log: Error: EACCES", agentText)).toBe('failure-report');
+  });
+});

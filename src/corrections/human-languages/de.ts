@@ -113,6 +113,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
   cues: () => [
     eyeRollCue(),
     // was auf der Maschine noch läuft: "Auf dem Jenkins-Agent läuft noch Python 3.6"
+    // was der Agent gewählt hat, läuft dort nicht, wo das Projekt läuft: "das läuft auf dem Server nicht"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:läuft|geht|funktioniert|startet|baut)\s+(?:da|dort|drüben|auf\s+(?:dem|den|der)\s+(?:server[n]?|maschinen?|knoten|rechner[n]?)|in\s+prod)\s+(?:so\s+)?nicht(?![${LETTER}])|(?<![${LETTER}])wird\s+(?:da|dort|auf\s+(?:dem|den|der)\s+(?:server[n]?|maschinen?|knoten|rechner[n]?)|in\s+prod)\s+(?:so\s+)?nicht\s+(?:laufen|gehen|funktionieren|starten|bauen)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

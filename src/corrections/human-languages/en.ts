@@ -286,6 +286,14 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   cues: () => [
     eyeRollCue(),
     // a name in code that is one and not another: "the bundle id is com.example.app not com.example.ios"
+    // what the agent chose will not run where the project runs: "that won't run on the server, it's python 3.6"
+    {
+      id: 'machine',
+      pattern:
+        /\b(?:won'?t|wont|will\s+not|wouldn'?t|can'?t|cannot)\s+(?:even\s+|just\s+)?(?:run|work|load|install|start|build|compile|boot)\s+(?:there|on\s+(?:the\s+|our\s+|that\s+|those\s+|these\s+|them\b|it\b|prod\b|production\b|staging\b)|in\s+(?:ci|prod|production|the\s+container)\b)|\b(?:there|on\s+(?:the|our|that|those)\s+[\w-]+(?:\s+[\w-]+)?)\s*,?\s+(?:it|that|this|they|[\w.-]+)\s+(?:won'?t|wont|will\s+not)\s+(?:even\s+)?(?:run|work|load|install|start|build|compile)\b/iu,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -107,6 +107,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     // un nombre de código que es uno y no otro: "el bundle id es com.example.app, no com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:es|son)\s+${CODE_TERM}\s*,?\s+no\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // el motor de la base de producción: "la base de prod es mysql 5.7"
+    // lo que eligió el agente no va a andar donde corre el proyecto: "en el servidor eso no va a andar"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:ahí|ahi|allí|alli|allá|alla|en\s+(?:el|los|la|las)\s+(?:servidor(?:es)?|máquinas?|nodos?|equipos?)|en\s+prod(?:ucción|uccion)?)\s+(?:[${LETTER}.-]+\s+){0,3}?no\s+(?:va\s+a\s+|vas\s+a\s+|van\s+a\s+)?(?:andar|funcionar|correr|arrancar|instalar|compilar|anda|funciona|corre|arranca)(?![${LETTER}])|(?<![${LETTER}])no\s+(?:va\s+a|van\s+a)\s+(?:andar|funcionar|correr|arrancar|instalar|compilar)\s+(?:ahí|ahi|allí|alli|allá|alla|en\s+(?:el|los|la|las)\s+(?:servidor(?:es)?|máquinas?|nodos?)|en\s+prod(?:ucción|uccion)?)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

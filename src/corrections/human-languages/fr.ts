@@ -110,6 +110,16 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
   cues: () => [
     eyeRollCue(),
     // un nom de code qui est l'un et pas l'autre : "le bundle id est com.example.app, pas com.example.ios"
+    // ce que l'agent a choisi plantera là où tourne le projet : "sur le serveur ton code va planter"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:va|vont)\s+planter\s+(?:là-bas|la-bas|là|sur\s+(?:le|les|la)\s+(?:serveur|serveurs|machine|nœuds?|noeuds?)|en\s+prod)(?![${LETTER}])|(?<![${LETTER}])(?:ne\s+|n['’])?(?:marchera|fonctionnera|tournera|démarrera|s['’]installera)\s+pas\s+(?:là-bas|la-bas|sur\s+(?:le|les|la)\s+(?:serveur|serveurs|machine|nœuds?|noeuds?)|en\s+prod)(?![${LETTER}])|(?<![${LETTER}])(?:là-bas|sur\s+(?:le|les|la)\s+(?:serveur|serveurs|machine)|en\s+prod)\s*,?\s+(?:[${LETTER}/.-]+\s+){0,4}?(?:va|vont)\s+planter(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:est|sont)\s+${CODE_TERM}\s*,?\s+(?:et\s+)?(?:pas|non)\s+${CODE_TERM}`, 'iu'),

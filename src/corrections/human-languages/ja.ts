@@ -25,6 +25,14 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   cues: () => [
     eyeRollCue(),
     // コード上の名前はこれであれではない: "bundle id は com.example.app です、com.example.ios じゃないです"
+    // エージェントが選んだものはプロジェクトが動く場所では動かない：「本番ではそれ動かないです」
+    {
+      id: 'machine',
+      pattern:
+        /(?:本番|サーバー|サーバ|向こう|そっち|あっち|実機|CI)(?:環境)?(?:で|上で)(?:は)?[^。！？\n]{0,16}?(?:動かない|動きません|動かないです|入らない|入りません|起動しない|ビルドできない|ビルド通らない)/u,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`は\s*${CODE_TERM}\s*(?:です|だ)?\s*[、,]?\s*${CODE_TERM}\s*(?:じゃない|ではない|じゃなくて|ではなく)`, 'iu'),

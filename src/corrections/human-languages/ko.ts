@@ -29,6 +29,14 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   cues: () => [
     eyeRollCue(),
     // 코드 속 이름은 이것이지 저것이 아니다: "bundle id는 com.example.app이에요, com.example.ios 아니고요"
+    // 에이전트가 고른 게 프로젝트가 도는 곳에서는 안 돌아감: "서버에서는 그거 안 돌아가요"
+    {
+      id: 'machine',
+      pattern:
+        /(?:서버|운영|거기|실기기|CI|빌드\s*서버)(?:에서는?|선|에선)\s*[^.!?\n]{0,16}?(?:안\s*돌아(?:가요|가|요)?|안\s*돌아가|작동\s*안|안\s*깔려|설치\s*안\s*돼|안\s*떠요|빌드\s*안\s*돼)/u,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(String.raw`${CODE_TERM}\s*(?:이에요|예요|입니다|이고|고)?\s*[,，]?\s*${CODE_TERM}\s*(?:아니|말고)`, 'iu'),

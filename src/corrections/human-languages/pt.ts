@@ -96,6 +96,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     // um nome de código que é um e não outro: "o bundle id é com.example.app, não com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:[ée]|s[ãa]o)\s+${CODE_TERM}\s*,?\s+n[ãa]o\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // o motor do banco de produção: "o banco de prod é mysql 5.7"
+    // o que o agente escolheu não vai rodar onde o projeto roda: "no servidor isso nem instala"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:lá|la|no\s+servidor|nos\s+servidores|na\s+m[áa]quina|em\s+prod(?:u[çc][ãa]o)?)\s+(?:[${LETTER}.-]+\s+){0,3}?(?:n[ãa]o|nem)\s+(?:vai\s+|v[ãa]o\s+)?(?:funcionar|rodar|instalar|subir|compilar|funciona|roda|instala|sobe|compila)(?![${LETTER}])|(?<![${LETTER}])(?:n[ãa]o\s+vai|nem\s+vai|nem)\s+(?:funcionar|rodar|instalar|subir|compilar|instala|roda)\s+(?:direito\s+)?(?:lá|no\s+servidor|nos\s+servidores|em\s+prod(?:u[çc][ãa]o)?)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

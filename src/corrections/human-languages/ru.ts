@@ -35,6 +35,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   cues: () => [
     eyeRollCue(),
     // на чём мы сидим: "мы на 22 сидим из-за win7", "electron 22 у нас"
+    // то, что выбрал агент, не запустится там, где работает проект: "на сервере это не запустится"
+    {
+      id: 'machine',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:там|на\s+(?:сервере|серверах|проде|стенде|узлах|нодах)|в\s+проде)\s+(?:[${LETTER}.-]+\s+){0,3}?не\s+(?:запустится|заработает|будет\s+работать|соберётся|соберется|встанет|поставится|взлетит)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

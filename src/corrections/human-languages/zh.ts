@@ -262,6 +262,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     // 代码里的名字是这个不是那个: "bundle id 是 com.example.app，不是 com.example.ios"
     { id: 'machine', pattern: new RegExp(String.raw`是\s*${CODE_TERM}\s*[，,]?\s*(?:而)?不是\s*${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // 生产库的引擎: "生产库是 mysql 5.7"
+    // 代理选的东西在项目运行的地方跑不了：“服务器上这个跑不了”
+    {
+      id: 'machine',
+      pattern:
+        /(?:服务器|伺服器|线上|線上|生产|生產|那边|那邊|那台|产线|產線|板子)(?:上|环境|環境)?(?:[^，。！？,.!?\s]{0,12}?)(?:跑不了|跑不起来|跑不起來|用不了|装不上|裝不上|起不来|起不來|编译不过|編譯不過|根本跑不|没法跑|沒法跑|不能跑)/u,
+      confidence: 0.7,
+      notInFailure: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
