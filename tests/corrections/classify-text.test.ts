@@ -2194,3 +2194,24 @@ describe('what the agent chose will not run where the project runs: a fact of th
     expect(kindAfter("the service won't start on the server now, here's the log: Error: EACCES", agentText)).toBe('failure-report');
   });
 });
+
+describe('"wrong table", "tabla equivocada", "не та таблица": the agent took the wrong thing, in every language', () => {
+  const agentText = 'I built the expiry report from the documents table.';
+  it.each([
+    'wrong table, documents only holds the scans. expiry dates are in certificates',
+    'tabla equivocada, documents solo tiene los escaneos. las fechas están en certificates',
+    'tabela errada, documents só tem os scans. as datas estão em certificates',
+    'mauvaise table, documents n’a que les scans. les dates sont dans certificates',
+    'falsche Tabelle, documents hat nur die Scans. die Daten stehen in certificates',
+    'не та таблица, в documents только сканы. даты лежат в certificates',
+    '테이블 잘못 잡았어요, documents에는 스캔본만 있어요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['is it the wrong table?', 'the report shows wrong totals for march', 'Schema-validation: wrong column type encountered in column [amount]'])(
+    '%s is no correction',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+});

@@ -286,6 +286,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // was der Agent gemacht hat, geht nicht: "zehn t-Tests ohne Korrektur sind nicht ok"
+    // der Agent hat das Falsche genommen: "falsche Tabelle, die Zertifikate liegen in crew_cert"
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;,]\s*|(?<![${LETTER}])(?:das\s+ist|du\s+hast|du\s+nimmst|du\s+hast\s+(?:die|den|das)))\s*(?:die|der|das|den|ein[e]?)?\s*falsche[rsnm]?\s+(?:Tabelle|Datei|Ordner|Branch|Zweig|Spalte|Repo|Datenbank|DB|Endpoint|Umgebung|Server|Version|Pfad|Feld|Schema|Port|Format|Methode|Projekt|Sheet|Blatt|Schlüssel|Key|Konto|Region|Vorlage|Modul|Paket)(?![${LETTER}])(?!\s*\?)`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       pattern: new RegExp(

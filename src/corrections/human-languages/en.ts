@@ -433,6 +433,17 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       addressesAgent: true,
     },
     // what the agent did is not acceptable: "ten t-tests without correction is not ok", "a full refresh on prod is a no-go"
+    // the agent took the wrong thing: "wrong table, the certs are in crew_cert", "that's the wrong branch"
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;,]\s*|\b(?:that'?s|thats|this\s+is|it'?s|its|you\s+(?:used|picked|took|edited|changed|opened|queried|hit|read|grabbed|built|deployed\s+to|pushed\s+to)|using)\s+(?:the\s+|a\s+)?)wrong\s+(?:table|file|folder|dir|directory|branch|column|repo|db|database|endpoint|env|environment|server|host|version|path|bucket|schema|field|key|package|model|region|account|queue|topic|image|port|url|method|api|format|unit|units|timezone|flag|lib|library|tool|command|namespace|cluster|project|sheet|index|tag|container|service|config|template|component|module|function|class|crate|registry|view)\b(?!\s*\?)`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       // (not "we're not allowed to use strtok": a rule the humans are under, of the work asked for)

@@ -227,6 +227,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       addressesAgent: true,
     },
     // lo que hizo el agente no vale: "diez t-tests sin corrección no está bien"
+    // el agente tomó lo que no era: "tabla equivocada, los certificados están en crew_cert"
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:tabla|archivo|fichero|carpeta|rama|columna|repo|base\s+de\s+datos|bd|endpoint|entorno|servidor|versi[óo]n|ruta|campo|esquema|puerto|formato|m[ée]todo|proyecto|hoja|clave|cuenta|regi[óo]n|plantilla|m[óo]dulo|paquete)\s+(?:equivocad[oa]|incorrect[oa]|err[óo]ne[oa])(?![${LETTER}])(?!\s*[?¿])|(?<![${LETTER}])te\s+equivocaste\s+de\s+(?:tabla|archivo|fichero|carpeta|rama|columna|repo|base|entorno|servidor|versi[óo]n|ruta|campo|esquema|proyecto|hoja|cuenta)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:no\s+(?:est[áa]\s+bien|es\s+aceptable|vale|se\s+permite)|es\s+inaceptable)(?![${LETTER}])`, 'iu'),

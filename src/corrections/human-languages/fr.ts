@@ -246,6 +246,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       addressesAgent: true,
     },
     // ce que l'agent a fait ne va pas: "dix tests t sans correction, c'est pas ok"
+    // l'agent a pris ce qu'il ne fallait pas : "mauvaise table, les certificats sont dans crew_cert"
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?:^|[.!;,]\s*|(?<![${LETTER}])(?:c['’]est|t['’]as\s+pris|tu\s+as\s+pris|vous\s+avez\s+pris)\s+(?:la|le|les|un|une)\s+)(?:mauvais[e]?s?)\s+(?:table|fichier|dossier|branche|colonne|repo|dépôt|base|endpoint|environnement|serveur|version|chemin|champ|schéma|port|format|méthode|projet|feuille|clé|compte|région|template|module|paquet)(?![${LETTER}])(?!\s*\?)|(?<![${LETTER}])(?:tu\s+t['’]es|vous\s+vous\s+êtes)\s+trompée?s?\s+de\s+(?:table|fichier|dossier|branche|colonne|repo|dépôt|base|environnement|serveur|version|chemin|champ|schéma|projet|compte)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       pattern: new RegExp(

@@ -450,6 +450,15 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       addressesAgent: true,
     },
     { id: 'stop', pattern: anyPhrase(['그만(?:해|하세요|둬)']), confidence: 0.8 },
+    // 에이전트가 다른 걸 잡음: "테이블 잘못 잡았어요, 인증서는 crew_cert에 있어요"
+    {
+      id: 'wrong',
+      pattern:
+        /(?:테이블|파일|폴더|브랜치|컬럼|레포|DB|디비|엔드포인트|환경|서버|버전|경로|필드|스키마|포트|포맷|메서드|프로젝트|시트|계정|리전|템플릿|모듈|패키지)\s*(?:을|를|이|가)?\s*잘못\s*(?:잡|골랐|고르|썼|쓰|봤|보|넣|건드)|잘못된\s*(?:테이블|파일|폴더|브랜치|컬럼|레포|DB|디비|엔드포인트|환경|서버|버전|경로|필드|스키마|포트|포맷|프로젝트|시트|계정|리전)(?:을|를|이에요|입니다|이네요|예요)/u,
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       pattern: anyPhrase(['틀렸(?!다고|다는)', '잘못(?:됐|되었|했)(?!다고|다는)', '아니잖아', '그게 아니']),

@@ -235,6 +235,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       addressesAgent: true,
     },
     // o que o agente fez não serve: "dez testes t sem correção não tá certo"
+    // o agente pegou o que não era: "tabela errada, os certificados estão na crew_cert"
+    {
+      id: 'wrong',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:tabela|arquivo|pasta|branch|coluna|repo|banco|endpoint|ambiente|servidor|vers[ãa]o|caminho|campo|schema|porta|formato|m[ée]todo|projeto|planilha|chave|conta|regi[ãa]o|template|m[óo]dulo|pacote)\s+errad[oa](?![${LETTER}])(?!\s*\?)`,
+        'iu',
+      ),
+      confidence: 0.75,
+      addressesAgent: true,
+      notInFailure: true,
+    },
     {
       id: 'wrong',
       pattern: new RegExp(
