@@ -2215,3 +2215,38 @@ describe('"wrong table", "tabla equivocada", "не та таблица": the age
     },
   );
 });
+
+describe('where a kind of thing does not go, then where it does: a convention of the house, in every language', () => {
+  const agentText = 'I put the mail password in config/mail.py.';
+  it.each([
+    "passwords don't go in a .py in the repo, they live in the keychain",
+    'las contraseñas no van en un .py del repo, viven en el llavero',
+    'senha não fica num .py do repo, vai no chaveiro',
+    'les mots de passe ne vont pas dans un .py du dépôt, ils sont dans le trousseau',
+    'Passwörter gehören nicht in eine .py im Repo, die liegen im Schlüsselbund',
+    'пароли не храним в .py в репо, они в связке ключей',
+    '密码不能放在仓库的 .py 里，都在钥匙串',
+    '비밀번호는 레포 .py에 넣는 거 아니에요, 키체인에 있어요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
+
+describe('a no to what the agent just changed, with a "don\'t", turns it away even where it names none of its words', () => {
+  it('いや、…しないで after a change', () => {
+    expect(
+      kindAfter(
+        'いや、ログに日本時間で書かないで。ログは全部UTCで、画面のときだけ日本時間にしてる',
+        '記録時刻を日本時間に変換してから保存するようにしました。',
+      ),
+    ).toBe('correction');
+  });
+  it('a no before a request for new work asks for it', () => {
+    expect(
+      kindAfter(
+        'いや、それとは別に、ログの画面に検索欄を追加してほしいです。日付とユーザー名で絞り込めるように',
+        '記録時刻を日本時間に変換してから保存するようにしました。',
+      ),
+    ).not.toBe('correction');
+  });
+});

@@ -114,6 +114,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     eyeRollCue(),
     // was auf der Maschine noch läuft: "Auf dem Jenkins-Agent läuft noch Python 3.6"
     // was der Agent gewählt hat, läuft dort nicht, wo das Projekt läuft: "das läuft auf dem Server nicht"
+    // wohin etwas nicht gehört: "Tokens gehören nicht in die Datenbank, die liegen im Schlüsselbund"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:gehört|gehören|kommt|kommen)\s+nicht\s+(?:in|ins|unter|auf)\s+(?:ein|eine|einen|den|die|das|dem)?\s*[${LETTER}\d./_-]+(?:\s+[${LETTER}\d./_-]+){0,4}?\s*[,;—–.]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

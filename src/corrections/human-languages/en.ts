@@ -662,7 +662,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'convention',
       pattern:
-        /\b(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+go\s+(?:in|into|to|under)\s+(?:a|an|the|our|this|that)?\s*[\w./-]+\s*(?:,|;|—|–|-|\.)\s*(?:they|it|those|that|we|use|put)\b/i,
+        /\b(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+go\s+(?:in|into|to|under)\s+(?:a|an|the|our|this|that)?\s*[\w./-]+(?:\s+[\w./-]+){0,4}?\s*(?:,|;|—|–|-|\.)\s*(?:they|it|those|that|we|use|put)\b/i,
       confidence: 0.75,
       explicit: true,
     },

@@ -108,6 +108,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:es|son)\s+${CODE_TERM}\s*,?\s+no\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // el motor de la base de producción: "la base de prod es mysql 5.7"
     // lo que eligió el agente no va a andar donde corre el proyecto: "en el servidor eso no va a andar"
+    // dónde no va una clase de cosas: "los tokens no van en la base, viven en el llavero"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])no\s+(?:va|van)\s+(?:en|dentro\s+de)\s+(?:un|una|el|la|los|las)?\s*[${LETTER}\d./_-]+(?:\s+[${LETTER}\d./_-]+){0,4}?\s*[,;—–.]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -111,6 +111,16 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     eyeRollCue(),
     // un nom de code qui est l'un et pas l'autre : "le bundle id est com.example.app, pas com.example.ios"
     // ce que l'agent a choisi plantera là où tourne le projet : "sur le serveur ton code va planter"
+    // où une sorte de chose ne va pas : "les tokens ne vont pas dans la base, ils sont dans le trousseau"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:ne\s+|n['’])?(?:va|vont)\s+pas\s+(?:dans|en|sous)\s+(?:un|une|le|la|les|l['’])?\s*[${LETTER}\d./_-]+(?:\s+[${LETTER}\d./_-]+){0,4}?\s*[,;—–.]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -30,6 +30,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     eyeRollCue(),
     // 코드 속 이름은 이것이지 저것이 아니다: "bundle id는 com.example.app이에요, com.example.ios 아니고요"
     // 에이전트가 고른 게 프로젝트가 도는 곳에서는 안 돌아감: "서버에서는 그거 안 돌아가요"
+    // 어떤 건 어디에 두는 게 아님: "토큰은 DB에 넣는 거 아니에요, 키체인에 있어요"
+    {
+      id: 'convention',
+      pattern: /(?:에|에는|엔)\s*(?:넣는|두는|올리는|저장하는)\s*(?:거|게)\s*아니(?:에요|야|죠|거든요|고)/u,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:

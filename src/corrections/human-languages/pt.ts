@@ -97,6 +97,16 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'machine', pattern: new RegExp(String.raw`(?<![${LETTER}])(?:[ée]|s[ãa]o)\s+${CODE_TERM}\s*,?\s+n[ãa]o\s+${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // o motor do banco de produção: "o banco de prod é mysql 5.7"
     // o que o agente escolheu não vai rodar onde o projeto roda: "no servidor isso nem instala"
+    // onde um tipo de coisa não vai: "token não vai no banco, fica no chaveiro"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])n[ãa]o\s+(?:vai|v[ãa]o|fica|ficam)\s+(?:em|no|na|nos|nas|num|numa)\s+(?:um|uma)?\s*[${LETTER}\d./_-]+(?:\s+[${LETTER}\d./_-]+){0,4}?\s*[,;—–.]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

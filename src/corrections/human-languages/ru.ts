@@ -36,6 +36,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
     eyeRollCue(),
     // на чём мы сидим: "мы на 22 сидим из-за win7", "electron 22 у нас"
     // то, что выбрал агент, не запустится там, где работает проект: "на сервере это не запустится"
+    // где такому не место: "токены не храним в базе, они в связке ключей"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])не\s+(?:кладём|кладем|храним|держим|лежат|лежит|должен\s+лежать|должны\s+лежать|место)\s+(?:в|во|на)\s+[${LETTER}\d./_-]+(?:\s+[${LETTER}\d./_-]+){0,4}?\s*[,;—–.]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

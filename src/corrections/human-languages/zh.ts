@@ -263,6 +263,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     { id: 'machine', pattern: new RegExp(String.raw`是\s*${CODE_TERM}\s*[，,]?\s*(?:而)?不是\s*${CODE_TERM}`, 'iu'), confidence: 0.7 },
     // 生产库的引擎: "生产库是 mysql 5.7"
     // 代理选的东西在项目运行的地方跑不了：“服务器上这个跑不了”
+    // 某类东西不放在哪儿：“token 不能放在数据库里，都在钥匙串”
+    {
+      id: 'convention',
+      pattern: /不(?:能|该|該|应该|應該)(?:放|存|写|寫)(?:在|进|進|到)[^，。,；;]{1,24}?[，,；;]/u,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:
