@@ -2250,3 +2250,22 @@ describe('a no to what the agent just changed, with a "don\'t", turns it away ev
     ).not.toBe('correction');
   });
 });
+
+describe('"and it\'ll always be like that for …", "больше не трогай", "бери всегда": said for good, in every language', () => {
+  const agentText = 'I set the report to open a window with the chart at the end.';
+  it.each([
+    "write it to a png instead, and it'll always be like that for the cron jobs",
+    'écris-le en png, et ce sera toujours comme ça pour les tâches cron',
+    'escríbelo a png, y va a ser siempre así para los cron',
+    'grava em png, e vai ser sempre assim pros cron',
+    '改成存 png，定时任务以后都这样',
+    'сохрани в png и больше окна не открывай',
+    'пиши в png, и так делай всегда для крона',
+    'los gráficos van siempre en png al bucket, nada de ventanas',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(["c'est toujours comme ça avec ce build, il plante au démarrage", 'es siempre así con este build, se cae al arrancar'])('%s is no rule', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});

@@ -287,6 +287,21 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     eyeRollCue(),
     // a name in code that is one and not another: "the bundle id is com.example.app not com.example.ios"
     // what the agent chose will not run where the project runs: "that won't run on the server, it's python 3.6"
+    // how it is from here on, said of what was just settled: "and it'll always be like that for batch scripts"
+    {
+      id: 'standing',
+      pattern: /\b(?:it'?ll|it\s+will|that'?ll|that\s+will|this'?ll|this\s+will)\s+always\s+be\s+(?:like\s+)?(?:that|this)(?:\s+way)?\s+(?:for|in|with|on)\b/iu,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // where a kind of thing always goes: "secrets always go in vault"
+    {
+      id: 'convention',
+      pattern: /\b[\w-]+s\s+always\s+(?:go|live|belong)\s+(?:in|into|under|through)\s+\S/iu,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:

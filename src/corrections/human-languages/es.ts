@@ -118,6 +118,21 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       explicit: true,
     },
+    // cómo será de aquí en adelante, dicho de lo recién acordado: "y va a ser siempre así para los scripts batch"
+    {
+      id: 'standing',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:va\s+a\s+ser|será|sera|tiene\s+que\s+ser)\s+siempre\s+así\s+(?:para|en|con)(?![${LETTER}])`, 'iu'),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // dónde va siempre una clase de cosas: "los secretos van siempre en vault"
+    {
+      id: 'convention',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:va|van)\s+siempre\s+(?:en|por|dentro\s+de)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -121,6 +121,24 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
     },
+    // comment ce sera désormais, dit de ce qui vient d'être réglé : « et ce sera toujours comme ça pour les scripts batch »
+    {
+      id: 'standing',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:ce\s+sera|ça\s+sera|ça\s+doit\s+être)\s+toujours\s+comme\s+(?:ça|ca|cela)\s+(?:pour|dans|avec|sur)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // où va toujours une sorte de chose : « les secrets vont toujours dans vault »
+    {
+      id: 'convention',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:va|vont)\s+toujours\s+(?:dans|en|sous|par)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -107,6 +107,24 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.75,
       explicit: true,
     },
+    // como vai ser daqui pra frente, dito do que acabou de ser combinado: "e vai ser sempre assim pros scripts batch"
+    {
+      id: 'standing',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:vai\s+ser|será|sera|tem\s+que\s+ser)\s+sempre\s+assim\s+(?:pra|pros|pras|para|no|na|nos|nas|em|com)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
+    // onde vai sempre um tipo de coisa: "segredo vai sempre no vault"
+    {
+      id: 'convention',
+      pattern: new RegExp(String.raw`(?<![${LETTER}])(?:vai|v[ãa]o|fica|ficam)\s+sempre\s+(?:em|no|na|nos|nas|pelo|pela)(?![${LETTER}])`, 'iu'),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

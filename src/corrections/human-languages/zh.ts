@@ -270,6 +270,14 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       confidence: 0.75,
       explicit: true,
     },
+    // 以后都这样："批处理脚本以后都这样"
+    {
+      id: 'standing',
+      pattern: /(?:以后|以後|今后|今後)(?:都|全都|一律)(?:这样|這樣|这么|這麼)(?:做|弄|办|辦|处理|處理)?/u,
+      confidence: 0.85,
+      explicit: true,
+      standingRule: true,
+    },
     {
       id: 'machine',
       pattern:
