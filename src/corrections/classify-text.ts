@@ -770,9 +770,8 @@ function isRequirementOfOtherWork(
 ): boolean {
   const agentWords = agentWordsOf(context);
   if (agentWords === undefined && context.agentChanged) return false;
-  // "いや、DBにJSTで入れないで。DBは全部UTC", "no, don't store it local, the DB is all UTC": a no to what the agent just changed
-  if (context.agentChanged && context.agentAsked !== true && REFUSAL_OPENING.test(text) && counted.some((match) => TURNS_AWAY.has(match.cue.id)))
-    return false;
+  // "いや、ログに日本時間で書かないで。ログは全部UTC", "no, don't store it local, the DB is all UTC": a no to what the agent just changed
+  if (context.agentChanged && context.agentAsked !== true && REFUSAL_OPENING.test(text) && counted.some((match) => TURNS_AWAY.has(match.cue.id))) return false;
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }

@@ -2208,7 +2208,7 @@ describe('"wrong table", "tabla equivocada", "не та таблица": the age
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
-  it.each(['is it the wrong table?', 'the report shows wrong totals for march', 'Schema-validation: wrong column type encountered in column [amount]'])(
+  it.each(['is it the wrong table?', 'the report shows wrong totals for march', 'Validation error: wrong index type on [total]'])(
     '%s is no correction',
     (text) => {
       expect(kindAfter(text, agentText)).not.toBe('correction');
@@ -2255,7 +2255,7 @@ describe('"and it\'ll always be like that for …", "больше не трог�
   const agentText = 'I set the report to open a window with the chart at the end.';
   it.each([
     "write it to a png instead, and it'll always be like that for the cron jobs",
-    'écris-le en png, et ce sera toujours comme ça pour les tâches cron',
+    'écris-le en png ; ça sera toujours comme ça pour les tâches cron',
     'escríbelo a png, y va a ser siempre así para los cron',
     'grava em png, e vai ser sempre assim pros cron',
     '改成存 png，定时任务以后都这样',

@@ -126,7 +126,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
-    // dónde va siempre una clase de cosas: "los secretos van siempre en vault"
+    // dónde va siempre una clase de cosas: "las claves van siempre en el llavero"
     {
       id: 'convention',
       pattern: new RegExp(String.raw`(?<![${LETTER}])(?:va|van)\s+siempre\s+(?:en|por|dentro\s+de)(?![${LETTER}])`, 'iu'),

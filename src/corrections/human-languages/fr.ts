@@ -121,7 +121,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
     },
-    // comment ce sera désormais, dit de ce qui vient d'être réglé : « et ce sera toujours comme ça pour les scripts batch »
+    // comment ce sera désormais, dit de ce qui vient d'être réglé : « ça sera toujours comme ça pour les exports »
     {
       id: 'standing',
       pattern: new RegExp(

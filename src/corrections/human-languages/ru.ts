@@ -46,7 +46,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
       explicit: true,
     },
-    // what is to be done with it every time, said after how: "его и бери всегда для отчётов", "так и делай всегда"
+    // what is to be done with it every time, said after how: "этот шаблон и используй всегда для отчётов", "так и делай всегда"
     {
       id: 'always-never',
       pattern: new RegExp(
@@ -57,7 +57,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
       everyTime: true,
     },
-    // never again, said to the agent: "верни 500 и больше битрейт не трогай"
+    // never again, said to the agent: "верни как было и больше конфиг не трогай"
     {
       id: 'standing',
       pattern: new RegExp(
