@@ -284,6 +284,14 @@ function correctionOf(
     context.agentText !== undefined &&
     !parts.some((part) => sentenceAsks(part) && CHALLENGES.test(part.sentence)) &&
     !namesAgentTerm(opensWith.sentence, context.agentText, cueLanguages);
+  // "did you take the source value or the concept id? our mapping isn't complete", "are we sure it's in ms? every other
+  // param there is in seconds": a question of what the agent did, not why it did it, then what the question needs — no
+  // request, no challenge (a "why …?" or "are you sure …?" then the house's way tells it: challengedThenTold)
+  const asksOfAgentThenTells =
+    opensWithQuestion &&
+    opensWith.cues.length === 0 &&
+    !DOUBTS_AGENT.test(opensWith.sentence) &&
+    !parts.some((part) => CHALLENGES.test(part.sentence) || part.clauses.some((clause) => clause.classes.includes('request')));
   const opensWithYes = parts[0]?.clauses[0]?.classes.some((id) => ANSWERS.has(id)) === true;
   const slips = parts.map(ownSlip);
   const ownFault = slips.includes(true);
@@ -320,7 +328,7 @@ function correctionOf(
       if (match.cue.ownWant === true && part !== opensWith && opensWithQuestion) continue;
       // "are the metrics scraped with the pod label? we're on an old prom-operator": a fact of the project told after a
       // question about nothing the agent said or did is what the question needs to be answered
-      if (STATES_CONTEXT.has(match.cue.id) && part !== opensWith && asksApart) continue;
+      if (STATES_CONTEXT.has(match.cue.id) && part !== opensWith && (asksApart || (asksOfAgentThenTells && match.cue.explicit !== true))) continue;
       // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
       if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
@@ -688,7 +696,11 @@ const STATES_FACT: ReadonlySet<string> = new Set(['machine', 'generated']);
  * "seriously?", or asked twice over ("JSch??"). A fact told beside it says what the agent got wrong.
  */
 const CHALLENGES =
-  /(?<![\p{L}])(?:why|how\s+come|is\s+there\s+a\s+reason|(?:how|what)\s+is\s+(?:that|this)\s+supposed|por\s*qu[eé]|warum|wieso|weshalb|pourquoi|почему|зачем|para\s+qu[eé])(?![\p{L}])|为什么|為什麼|为啥|為啥|干嘛|幹嘛|怎么会|怎麼會|なんで|なぜ|どうして|왜|이유가|理由(?:が|は)|(?:什么|什麼|啥)理由|(?<![\p{L}])(?:seriously|en\s+serio|sério|ernsthaft|sérieux|серь[её]зно)(?![\p{L}])|认真的|認真的|[?？][?？!！]/iu;
+  /(?<![\p{L}])(?:why|how\s+come|is\s+there\s+a\s+reason|(?:how|what)\s+is\s+(?:that|this)\s+supposed|por\s*qu[eé]|warum|wieso|weshalb|pourquoi|почему|зачем|para\s+qu[eé]|pra\s+qu[eêé]|por\s+que)(?![\p{L}])|为什么|為什麼|为啥|為啥|干嘛|幹嘛|怎么会|怎麼會|なんで|なぜ|どうして|왜|이유가|理由(?:が|は)|(?:什么|什麼|啥)理由|(?<![\p{L}])(?:seriously|en\s+serio|sério|ernsthaft|sérieux|серь[её]зно)(?![\p{L}])|认真的|認真的|[?？][?？!！]/iu;
+
+/** The agent's choice doubted, in every language: "are you sure …?", "t'es sûr …?", "¿estás seguro …?", "ты уверен …?", "你确定 …？". */
+const DOUBTS_AGENT =
+  /(?<![\p{L}])(?:are\s+you\s+sure|you\s+sure|r\s+u\s+sure|t['’]es\s+s[ûu]re?|tu\s+es\s+s[ûu]re?|vous\s+êtes\s+s[ûu]rs?|est[áa]s\s+segur[oa]|tem\s+certeza|bist\s+du\s+sicher|ты\s+уверен[а]?)(?![\p{L}])|你确定|你確定|本当に(?:それで|これで)?(?:いい|大丈夫)|확실해요?|확실한가요/iu;
 
 /** Cues that state how the project or the machine is ("we're on …", "we never …", "I'm on Windows"). */
 const STATES_CONTEXT: ReadonlySet<string> = new Set(['machine', 'convention']);

@@ -2269,3 +2269,19 @@ describe('"and it\'ll always be like that for …", "больше не трог�
     expect(kindAfter(text, agentText)).not.toBe('correction');
   });
 });
+
+describe('a question of what the agent did, then what the question needs, asks; "why …?" or "are you sure …?" then the house\'s way tells', () => {
+  const agentText = 'I added `retry_after: 30` to the sync config.';
+  it.each([
+    'is retry_after in seconds there? every other value in that file is in ms',
+    '¿retry_after va en segundos? todos los demás valores de ese archivo van en ms',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it.each([
+    "t'es sûr pour retry_after ? on est passé au backoff du client l'an dernier, ce réglage est déprécié chez nous",
+    'why retry_after? every other value in that file is in ms',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
