@@ -2285,3 +2285,22 @@ describe('a question of what the agent did, then what the question needs, asks; 
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('"this project uses X", said against what the agent reached for, in every language', () => {
+  const agentText = "I'll install the dev dependencies with pip install -e . and run pytest.";
+  it.each([
+    'das Projekt nutzt poetry, steht doch in der pyproject',
+    'этот проект на poetry, это же в pyproject написано',
+    '这个项目用 poetry 啊，pyproject 里都写着呢',
+    'このプロジェクトは poetry です、pyproject に書いてあります',
+    '이 프로젝트는 poetry 써요, pyproject에 있잖아요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['这个项目用什么管理依赖？', 'no dont know yet, ask Priya'])('%s is no correction', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('a no before a prohibition, without a comma: no dont -e, install it plain', () => {
+    expect(kindAfter('no dont -e, install it plain', agentText)).toBe('correction');
+  });
+});

@@ -124,6 +124,16 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
     },
+    // was das Projekt nutzt, als seine Tatsache gesagt: "das Projekt nutzt Poetry, steht in der pyproject"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:das|dieses|unser)\s+(?:Projekt|Repo|Repository)\s+(?:nutzt|benutzt|verwendet|läuft\s+(?:mit|auf)|baut\s+mit)(?![${LETTER}])`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

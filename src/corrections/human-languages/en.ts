@@ -945,7 +945,13 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
       standingRule: true,
     },
-    { id: 'no-then-directive', pattern: /^(?:no|nope|nah|wrong)(?:(?:[\s,]+no)*\s*[,.!:;—–-]+|(?:[\s,]+no)+\s)\s*\S/i, confidence: 0.85, answers: true },
+    // (also without a comma before a prohibition: "no dont -u, the snapshot is right")
+    {
+      id: 'no-then-directive',
+      pattern: /^(?:no|nope|nah|wrong)(?:(?:[\s,]+no)*\s*[,.!:;—–-]+|(?:[\s,]+no)+\s)\s*\S|^(?:no|nope|nah)\s+(?=(?:don'?t|do\s+not|never|stop)\s)/i,
+      confidence: 0.85,
+      answers: true,
+    },
     // "branch names are feat/<ticket>, not feature/whatever": what to do, and what the agent did
     {
       id: 'x-not-y',

@@ -26,6 +26,13 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     eyeRollCue(),
     // コード上の名前はこれであれではない: "bundle id は com.example.app です、com.example.ios じゃないです"
     // エージェントが選んだものはプロジェクトが動く場所では動かない：「本番ではそれ動かないです」
+    // プロジェクトが使っているものを事実として言う：「このプロジェクトは poetry です」
+    {
+      id: 'convention',
+      pattern: /(?:この|うちの)(?:プロジェクト|リポジトリ|リポ)(?:は|では|って)\s*[A-Za-z][\w.+-]*\s*(?:です|だよ|を使って|使って|で管理)/u,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:

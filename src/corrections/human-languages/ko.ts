@@ -37,6 +37,13 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       confidence: 0.75,
       explicit: true,
     },
+    // 프로젝트가 쓰는 걸 사실로 말함: "이 프로젝트는 poetry 써요"
+    {
+      id: 'convention',
+      pattern: /(?:이|우리)\s*(?:프로젝트|레포|저장소)(?:는|은|에서는)\s*[A-Za-z][\w.+-]*\s*(?:써요|씁니다|쓰고|써|사용해요|사용합니다|이에요|예요|기반)/u,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:

@@ -69,6 +69,16 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       standingRule: true,
       addressesAgent: true,
     },
+    // на чём проект, сказано как факт: "этот проект на poetry, это же в pyproject"
+    {
+      id: 'convention',
+      pattern: new RegExp(
+        String.raw`(?<![${LETTER}])(?:этот|наш)\s+(?:проект|репо|репозиторий)\s+(?:на|использует|работает\s+на|собирается\s+(?:через|на))\s+(?!(?:чем|чём|каком|какой)(?![${LETTER}]))`,
+        'iu',
+      ),
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -278,6 +278,13 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
       explicit: true,
       standingRule: true,
     },
+    // 项目用的是什么，当作事实说：“这个项目用 poetry 啊”
+    {
+      id: 'convention',
+      pattern: /(?:这个|這個|我们的|我們的|本)(?:项目|項目|仓库|倉庫|repo)(?:是|都是)?(?:用|使用|基于|基於)(?!(?:什么|什麼|哪|啥))\s*[A-Za-z]/u,
+      confidence: 0.75,
+      explicit: true,
+    },
     {
       id: 'machine',
       pattern:
