@@ -386,6 +386,7 @@ function correctionOf(
           languages: cueLanguages,
           sentence: part.sentence,
           said: part.sentence.slice(match.index - part.base),
+          aside: part.aside,
         })
       )
         counted.push({
@@ -574,6 +575,8 @@ interface CountingRules {
   /** The cue's sentence, and what it says from the cue on: what a prohibition turns away from. */
   sentence: string;
   said: string;
+  /** The sentence is a remark in passing ("btw …", "fyi …"): not part of the answer or request around it. */
+  aside: boolean;
 }
 
 /**
@@ -586,7 +589,7 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages, sentence, said }: CountingRules): boolean {
+function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages, sentence, said, aside }: CountingRules): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // a plan put up for the go-ahead is the agent's own doing; a question is answered
@@ -626,7 +629,9 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
   // a rule for every time said outside a question counts wherever it stands, also as the answer to a question; so
   // does any cue of a sentence said for good ("yes, remove that. … that applies everywhere in this codebase")
   if (cue.standingRule === true || standing) return true;
-  if (context.agentAsked === true && !ownDoing) return false;
+  // "yep go ahead. fyi prod is still java 17 so no pattern matching": a fact of the machine told in passing beside the
+  // answer is no part of it
+  if (context.agentAsked === true && !ownDoing && !(aside && STATES_FACT.has(cue.id))) return false;
   return !clause.classes.some(
     (id) => blocking.has(id) && !(id === 'question' && cue.inQuestion === true) && !(id === 'request' && ownDoing) && !(ANSWERS.has(id) && cue.ironic === true),
   );

@@ -2304,3 +2304,27 @@ describe('"this project uses X", said against what the agent reached for, in eve
     expect(kindAfter('no dont -e, install it plain', agentText)).toBe('correction');
   });
 });
+
+describe('"it\'s not X, …" of what the agent just used, in every language; a fact told in passing beside a yes still tells', () => {
+  const agentText = 'I added SSN validation to the tax id field.';
+  it.each([
+    "it's not SSN, this is the Canadian form, it's the SIN",
+    'não é SSN, isto é o formulário do Canadá, é o SIN',
+    'no es SSN, esto es el formulario de Canadá, es el SIN',
+    "c'est pas le SSN, c'est le formulaire canadien, c'est le SIN",
+    'das ist nicht SSN, das ist das kanadische Formular, es ist die SIN',
+    'это не SSN, это канадская форма, там SIN',
+    'SSN じゃないです、カナダ向けなので SIN です',
+    'SSN 아니에요, 캐나다용이라 SIN이에요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['not sure, it depends on the province', 'no es para tanto, seguí'])('%s is no correction', (text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('yep go ahead. fyi the prod box is still on java 11 so no records', () => {
+    expect(kindAfterAsking('yep go ahead. fyi prod is still on java 11 so no records', 'The parser is done. Shall I wire it into the importer?')).toBe(
+      'correction',
+    );
+  });
+});

@@ -134,6 +134,17 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
     },
+    // es ist nicht das X des Agenten: "das ist nicht CPF, das ist die NIF"
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(
+        String.raw`^(?:das|es)\s+ist\s+(?:nicht|kein(?:e|en)?)\s+(?:der\s+|die\s+|das\s+|ein\s+|eine\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

@@ -302,6 +302,15 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       confidence: 0.75,
       explicit: true,
     },
+    // it's not the agent's X: "not CPF, it's the NIF", "it's not postgres, it's mysql here"
+    {
+      id: 'x-not-y',
+      pattern:
+        /^(?:(?:no|nope|nah)[\s,]+)?(?:(?:it|that|this)(?:'s|\s+is)\s+)?not\s+(?:a\s+|an\s+|the\s+)?(?<replaced>[\w@./+-]{2,})\s*[,;.—–-]\s*(?:it'?s|its|that'?s|this\s+is|we|use|the|they|it)\b/iu,
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern:

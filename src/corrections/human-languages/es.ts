@@ -133,6 +133,17 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       explicit: true,
     },
+    // no es el X del agente: "no es CPF, es el NIF"
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(
+        String.raw`^(?:(?:eso|esto|aquí|aqui)\s+)?no\s+es\s+(?:el\s+|la\s+|un\s+|una\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

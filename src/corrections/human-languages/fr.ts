@@ -139,6 +139,17 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       confidence: 0.75,
       explicit: true,
     },
+    // ce n'est pas le X de l'agent : « c'est pas le CPF, c'est le NIF »
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(
+        String.raw`^(?:ce\s+n['’]est|c['’]est|c\s+est)\s+pas\s+(?:le\s+|la\s+|l['’]|un\s+|une\s+|du\s+|de\s+la\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

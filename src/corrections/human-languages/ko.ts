@@ -44,6 +44,14 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       confidence: 0.75,
       explicit: true,
     },
+    // 에이전트의 X가 아님: "CPF 아니에요, NIF예요"
+    {
+      id: 'x-not-y',
+      pattern: /^(?<replaced>[^\s,.]{2,20}?)\s*(?:아니에요|아니고|아닙니다|아니야|이\s*아니라|가\s*아니라)\s*[,.]?/u,
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern:
@@ -744,7 +752,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   ]),
   eachTime: anyPhrase(['매번', '(?:할|될)?\\s?때마다']),
   buildsItIn: /(?:테스트|검증|체크|가드|상한)(?:도|를|을)?\s*(?:추가|넣어|작성)/u,
-  stepsAway: /전화\s*(?:와서|왔어요|왔네|받고|좀)|회의\s*(?:들어가|가야|있어서)|뒤에\s*다시|이따\s*(?:다시|봐요|올게요)|금방\s*올게|다녀올게/u,
+  stepsAway:
+    /(?:전화|콜)\s*(?:와서|왔어요|왔네|받고|좀|들어와서|들어왔어요)|회의\s*(?:들어가|가야|있어서)|뒤에\s*다시|이따\s*(?:다시|봐요|올게요)|금방\s*올게|다녀올게/u,
   featureScope: new RegExp(
     String.raw`(?:이|그|새)\s?(?!레포|프로젝트|팀|회사|세션|서버|경우|종류|파일|폴더|디렉터리|모듈)[${LETTER}]{1,8}?(?:에서는|에서)`,
     'u',

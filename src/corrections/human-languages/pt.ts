@@ -125,6 +125,17 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       confidence: 0.75,
       explicit: true,
     },
+    // não é o X do agente: "não é CPF, é o NIF"
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(
+        String.raw`^(?:(?:isso|isto|aqui)\s+)?n[ãa]o\s+é\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
+        'iu',
+      ),
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(

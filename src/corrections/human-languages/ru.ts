@@ -79,6 +79,14 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       confidence: 0.75,
       explicit: true,
     },
+    // это не X агента: "это не CPF, это NIF"
+    {
+      id: 'x-not-y',
+      pattern: new RegExp(String.raw`^(?:это|оно|тут|здесь)\s+не\s+(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
+      confidence: 0.75,
+      redirect: true,
+      echoOnly: true,
+    },
     {
       id: 'machine',
       pattern: new RegExp(
