@@ -931,13 +931,16 @@ function yesButOfThePlan(
  */
 function saidAfterContrast(parts: readonly SentenceReading[]): string | undefined {
   for (const [at, part] of parts.slice(0, 2).entries()) {
-    const contrast = CONTRAST.exec(part.sentence);
+    const contrast = CONTRAST.exec(part.sentence) ?? ONLY_AS_BUT.exec(part.sentence);
     if (contrast === null || contrast.index > (at === 0 ? YES_BEFORE_CONTRAST_CHARS : OPENING_CONTRAST_CHARS)) continue;
     if (at === 0 && (contrast.index === 0 || ADDS_TO_PLAN.test(part.sentence.slice(0, contrast.index)))) continue;
     return part.sentence.slice(contrast.index + contrast[0].length).trim();
   }
   return undefined;
 }
+
+/** An "only" that says "but" right after a yes: "да, применяй. только время храним в UTC", "sí, solo que …", "oui, sauf que …". */
+const ONLY_AS_BUT = /(?<![\p{L}])(?:только|solo\s+que|sólo\s+que|s[óo]\s+que|sauf\s+que|except(?:\s+that)?|nur\s+dass)(?![\p{L}])/iu;
 
 /** How long the yes before a "but" may be ("yes go ahead, sounds good, but"), and how far into the second sentence its "but" may stand ("ok. and but …"). */
 const YES_BEFORE_CONTRAST_CHARS = 30;

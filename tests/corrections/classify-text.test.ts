@@ -2328,3 +2328,12 @@ describe('"it\'s not X, …" of what the agent just used, in every language; a f
     );
   });
 });
+
+describe('an "only"/"except" right after the yes is a "but" of the plan', () => {
+  it.each([
+    ['Миграция готова. Накатываю её на прод-кластер, применять?', 'да, применяй. только сначала на стейдж-кластер, прод завтра'],
+    ['Plan: 1) add the column 2) backfill it on prod. Proceed?', 'yes, except the backfill runs on staging first'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).toBe('correction');
+  });
+});
