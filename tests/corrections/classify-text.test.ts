@@ -2337,3 +2337,21 @@ describe('an "only"/"except" right after the yes is a "but" of the plan', () => 
     expect(kindAfterAsking(text, agentText)).toBe('correction');
   });
 });
+
+describe('what the agent did, told back to it, in German, Spanish, Russian and Korean too', () => {
+  const agentText = 'The sign-up pages are done.';
+  it.each([
+    "wir siezen die Kunden in allen Texten, du hast überall 'du' geschrieben",
+    "tratamos de usted en todos los textos, pusiste 'tú' en todas partes",
+    'мы везде на «вы», а ты везде написал «ты»',
+    '전부 존댓말로 써요, 다 반말로 쓰셨네요',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each(['du hast recht, danke', '잘 하셨네요 감사합니다', '¿pusiste el IVA?', 'mail de la cliente (Atelier, fleuriste) : elle veut un bandeau « Vendu »'])(
+    '%s is no correction',
+    (text) => {
+      expect(kindAfter(text, agentText)).not.toBe('correction');
+    },
+  );
+});

@@ -17,6 +17,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   likeTheRestCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -145,6 +146,13 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       redirect: true,
       echoOnly: true,
     },
+    // was der Agent getan hat, am Anfang eines Satzteils zurückgesagt: "du hast überall 'du' geschrieben", "du hast die Steuer doppelt addiert" (nicht "du hast recht", "du hast gesagt …"; eine Frage zählt nicht)
+    toldBackCue(
+      new RegExp(
+        String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:aber|und|weil|denn|nur)\s+)?du\s+hast\s+(?:(?:jetzt|überall|schon\s+wieder|wieder|einfach|alles|es|sie|ihn|die|den|das|dem|für|in|bei|im|den\s+ganzen|doppelt|zweimal)\s+|'[^']{1,20}'\s+|„[^“]{1,20}“\s+|[${LETTER}${DIGIT}_.-]+\s+){0,4}?(?!(?:gesagt|gefragt|gemeint|vorgeschlagen|erwähnt|recht|Recht|geschafft|gut|super|toll|richtig)(?![${LETTER}]))(?:ge[${LETTER}]{2,}(?:t|en)|[${LETTER}]{3,}iert)(?![${LETTER}])(?![^.!?]*\?)`,
+        'iu',
+      ),
+    ),
     {
       id: 'machine',
       pattern: new RegExp(

@@ -17,6 +17,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   likeTheRestCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -144,6 +145,13 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       redirect: true,
       echoOnly: true,
     },
+    // lo que hizo el agente, dicho al principio de una cláusula: "pusiste 'tú' en todas partes", "sumaste el IVA dos veces" (no "dijiste", "tenías razón"; una pregunta no cuenta)
+    toldBackCue(
+      new RegExp(
+        String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:pero|y|porque|o\s+sea|encima)\s+)?(?:tú\s+|vos\s+|ya\s+|otra\s+vez\s+)?(?!(?:dijiste|preguntaste|pediste|entendiste|tuviste|explicaste|comentaste|propusiste|arreglaste|resolviste|acertaste|existe|insiste|consiste|resiste|persiste|asiste|desiste|subsiste|contraste|desgaste|triste|chiste|quiste|alpiste|artiste|liste|piste|vaste|caste|modiste|pianiste)(?![${LETTER}]))[${LETTER}]{2,}(?:aste|iste)(?=\s+[${LETTER}${DIGIT}'"\x60«_])(?![^.!?¿]*\?)`,
+        'iu',
+      ),
+    ),
     {
       id: 'machine',
       pattern: new RegExp(

@@ -12,6 +12,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  toldBackCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -52,6 +53,8 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       redirect: true,
       echoOnly: true,
     },
+    // 에이전트가 한 걸 짚음: "다 반말로 쓰셨네요", "또 npm 쓰셨네요" (칭찬은 아님: "잘 하셨네요")
+    toldBackCue(/(?<!잘\s*|수고\s*|고생\s*)(?:[가-힣]{1,6})(?:셨네요|셨네|셨잖아요|셨던데요?)(?![^.!?]*[?？])/u),
     {
       id: 'machine',
       pattern:

@@ -87,6 +87,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       redirect: true,
       echoOnly: true,
     },
+    // что агент сделал везде: "а ты везде написал «ты»", "вы всюду поставили UTC+3"
+    toldBackCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:ты|вы)\s+(?:везде|всюду|во\s+всех\s+[${LETTER}]+)\s+(?:[${LETTER}]+\s+)?[${LETTER}]{2,}(?:ил|ал|ел|ял|ул|ыл)(?:а|и)?(?![${LETTER}])`,
+        'iu',
+      ),
+    ),
     {
       id: 'machine',
       pattern: new RegExp(
