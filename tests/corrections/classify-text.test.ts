@@ -2355,3 +2355,13 @@ describe('what the agent did, told back to it, in German, Spanish, Russian and K
     },
   );
 });
+
+describe("the human's own ticket was wrong; 'if we only …' is no convention", () => {
+  it.each([
+    ['That says one week rather than 5 days.', "yeah so it's one week, not 5 days, my ticket was wrong. change the calc"],
+    ['Eso dice una semana, no 5 días.', 'sí, es una semana, no 5 días, mi ticket estaba mal. cambia el cálculo'],
+    ['Shall I update the cost section?', 'yes update the numbers and add a line on what it would cost if we only did the invoices'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfterAsking(text, agentText)).not.toBe('correction');
+  });
+});

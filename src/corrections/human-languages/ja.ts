@@ -889,7 +889,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
   // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
   agentAnnounces: /(?:実装|作成|追加|構築|作り|作)(?:します|していきます|に取りかかります|を始めます|ります)(?![かね]?[?？])|(?:取りかかります|着手します)/u,
   agentInvites:
-    /(?:何を(?:しますか|しましょうか|やりますか)|次は(?:何|どれ|どの)|(?:気をつける|注意する)(?:こと|点)|注意点|ご要望|要件|何か(?:ありますか|あれば))[^？?]{0,30}[？?]\s*$/u,
+    /(?:何を(?:しますか|しましょうか|やりますか|お手伝いしましょうか|お手伝いできますか)|(?:何か)?お手伝いできること|次は(?:何|どれ|どの)|(?:気をつける|注意する)(?:こと|点)|注意点|ご要望|要件|何か(?:ありますか|あれば))[^？?]{0,30}[？?]\s*$/u,
   agentGoAhead:
     /(?:進めてよいですか|進めてもいいですか|進めてもよろしいですか|進めますか|よろしいですか|始めてもいいですか|実行してもいいですか|この方針でいいですか)\s*[？?]\s*$/u,
   agentOffers: anyPhrase([
@@ -1135,7 +1135,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       { text: '修正は終わりました、他は全部OKです', kind: 'other' },
     ],
     agentAnnouncements: ['次は在庫アラートの画面を作ります。', '請求書のPDF出力を実装します。'],
-    agentInvitations: ['ログイン画面から始めます。注意点はありますか？', '完了しました。次は何をしますか？'],
+    agentInvitations: ['こんにちは。今日は何をお手伝いしましょうか？', 'ログイン画面から始めます。注意点はありますか？', '完了しました。次は何をしますか？'],
     agentGoAheads: ['方針：1. 移行 2. テスト。進めてもいいですか？'],
     agentQuestions: ['外から見るにはポートを開けるか、Tailscale を使う方法があります。', 'CLIにも追加しますか？', 'どちらの案にしましょうか'],
   },
