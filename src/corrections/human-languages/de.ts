@@ -1564,7 +1564,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'iu',
   ),
   agentInvites:
-    /(?:was\s+(?:brauchst\s+du|steht\s+als\s+n[äa]chstes\s+an|soll\s+ich\s+als\s+n[äa]chstes\s+(?:machen|tun|angehen)|machen\s+wir\s+(?:als\s+n[äa]chstes|heute))|n[äa]chstes\s+(?:ticket|thema)|womit\s+kann\s+ich\s+helfen|(?:gibt\s+es\s+)?(?:besondere\s+)?(?:anforderungen|vorgaben|w[üu]nsche)|worauf\s+(?:soll|muss)\s+ich\s+achten|(?:gibt\s+es\s+)?(?:noch\s+)?etwas\s+zu\s+beachten)[^?]{0,60}\?\s*$/iu,
+    /(?:wie\s+kann\s+ich\s+(?:dir\s+|ihnen\s+|euch\s+)?(?:heute\s+)?helfen|was\s+(?:brauchst\s+du|steht\s+als\s+n[äa]chstes\s+an|soll\s+ich\s+als\s+n[äa]chstes\s+(?:machen|tun|angehen)|machen\s+wir\s+(?:als\s+n[äa]chstes|heute))|n[äa]chstes\s+(?:ticket|thema)|womit\s+kann\s+ich\s+helfen|(?:gibt\s+es\s+)?(?:besondere\s+)?(?:anforderungen|vorgaben|w[üu]nsche)|worauf\s+(?:soll|muss)\s+ich\s+achten|(?:gibt\s+es\s+)?(?:noch\s+)?etwas\s+zu\s+beachten)[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
     /(?:soll\s+ich\s+(?:loslegen|fortfahren|weitermachen|anfangen|das\s+so\s+umsetzen|so\s+vorgehen)|passt\s+(?:das|der\s+plan)|einverstanden|kann\s+ich\s+(?:loslegen|anfangen))\s*\?\s*$/iu,
   agentOffers: new RegExp(
@@ -1814,7 +1814,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       { text: 'die Summe ist falsch, sollte um 7 000 liegen', kind: 'other' },
     ],
     agentAnnouncements: ['Ich baue jetzt den Export für die Lieferscheine.', 'Als Nächstes schreibe ich den Parser für die Tarife.'],
-    agentInvitations: ['HK-57 ist fertig. Nächstes Ticket?', 'Ich fange mit dem Export an. Worauf soll ich achten?'],
+    agentInvitations: ['Hallo! Wie kann ich dir heute helfen?', 'HK-57 ist fertig. Nächstes Ticket?', 'Ich fange mit dem Export an. Worauf soll ich achten?'],
     agentGoAheads: ['Plan: 1. migrieren 2. testen. Soll ich loslegen?'],
     agentQuestions: [
       'Es gibt zwei Wege: (a) synchron im Import, (b) über die Outbox.',

@@ -1438,7 +1438,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   agentInvites:
-    /(?:qu['’]est-ce\s+qu['’]on\s+fait|on\s+fait\s+quoi|qu['’]est-ce\s+que\s+je\s+(?:fais|peux\s+faire)|de\s+quoi\s+(?:as-tu|avez-vous)\s+besoin|quelle\s+est\s+la\s+suite|(?:y\s+a-t-il\s+)?(?:quelque\s+chose|des\s+points?)\s+(?:à\s+savoir|à\s+prendre\s+en\s+compte|dont\s+je\s+dois\s+tenir\s+compte)|des\s+(?:contraintes|exigences|préférences))[^?]{0,60}\?\s*$/iu,
+    /(?:comment\s+(?:puis-je|je\s+peux|est-ce\s+que\s+je\s+peux)\s+(?:t['’]|vous\s+)?aider|on\s+fait\s+quoi|qu['’]est-ce\s+que\s+je\s+(?:fais|peux\s+faire)|de\s+quoi\s+(?:as-tu|avez-vous)\s+besoin|quelle\s+est\s+la\s+suite|(?:y\s+a-t-il\s+)?(?:quelque\s+chose|des\s+points?)\s+(?:à\s+savoir|à\s+prendre\s+en\s+compte|dont\s+je\s+dois\s+tenir\s+compte)|des\s+(?:contraintes|exigences|préférences))[^?]{0,60}\?\s*$/iu,
   agentGoAhead:
     /(?:je\s+(?:continue|proc[èe]de|lance|commence|applique)|[çc]a\s+(?:te|vous)\s+va|on\s+y\s+va|je\s+peux\s+(?:y\s+aller|continuer|appliquer|commencer))\s*\?\s*$/iu,
   agentOffers: new RegExp(
@@ -1685,7 +1685,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'ça ne marche jamais du premier coup chez moi', kind: 'other' },
     ],
     agentAnnouncements: ["Je vais écrire le module d'import des factures.", 'Je commence par le parseur de dates.'],
-    agentInvitations: ["C'est fait. Quelle est la suite ?", 'Je commence par le login. Quelque chose à savoir ?'],
+    agentInvitations: ['Bonjour ! Comment puis-je vous aider ?', "C'est fait. Quelle est la suite ?", 'Je commence par le login. Quelque chose à savoir ?'],
     agentGoAheads: ['Plan : 1. migrer 2. tester. Je continue ?'],
     agentQuestions: ['On pourrait désactiver le SSR pour /admin.', 'Veux-tu que je l’ajoute aussi au CLI ?', 'Si tu veux, je peux écrire une migration.'],
   },

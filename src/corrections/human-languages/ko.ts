@@ -890,7 +890,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
   // the agent says what it builds next ("Next I'll write …"): what the answer says of the thing is its requirements
   agentAnnounces: /(?:만들|구현하|추가하|작성하|시작하)겠습니다|(?:만들|구현할|추가할|작성할|시작할)게요/u,
   agentInvites:
-    /(?:뭘|무엇을|뭐|뭘로)\s*(?:할까요|하면\s*될까요|해\s*드릴까요)|다음(?:은|엔)?\s*(?:뭐|무엇|어떤)|요구\s*사항|주의할\s*(?:점|것|사항)|어떤\s*작업[^?？]{0,20}[?？]\s*$/u,
+    /(?:뭘|무엇을|뭐|뭘로)\s*(?:할까요|하면\s*될까요|해\s*드릴까요|도와\s*드릴까요)|다음(?:은|엔)?\s*(?:뭐|무엇|어떤)|요구\s*사항|주의할\s*(?:점|것|사항)|어떤\s*작업[^?？]{0,20}[?？]\s*$/u,
   agentGoAhead: /(?:진행할까요|진행해도 될까요|진행해도 되나요|시작할까요|이대로 할까요|괜찮을까요|괜찮으세요)\s*[？?]\s*$/u,
   agentOffers: anyPhrase(['[?？]\\s*$', '추천', '권장', '방법이 있', '하는 게 좋', '할까요', '드릴까요', '원하시면', '원하세요', '선택해']),
   rules: {
@@ -1110,7 +1110,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       { text: '나머지는 다 괜찮아요, 감사합니다', kind: 'other' },
     ],
     agentAnnouncements: ['다음으로 주문 알림 기능을 만들겠습니다.', '이제 정산 배치를 작성할게요.'],
-    agentInvitations: ['내보내기 끝났습니다. 다음은 뭘 할까요?', '로그인부터 시작할게요. 주의할 점 있나요?'],
+    agentInvitations: ['안녕하세요. 무엇을 도와드릴까요?', '내보내기 끝났습니다. 다음은 뭘 할까요?', '로그인부터 시작할게요. 주의할 점 있나요?'],
     agentGoAheads: ['계획: 1. 마이그레이션 2. 테스트. 진행할까요?'],
     agentQuestions: [
       '링 크기를 1024로 늘리는 것을 추천합니다.',

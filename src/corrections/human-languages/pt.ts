@@ -1440,7 +1440,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'iu',
   ),
   agentInvites:
-    /(?:o\s+que\s+(?:voc[êe]\s+)?(?:precisa|vamos\s+fazer|fazemos)|em\s+que\s+(?:posso\s+ajudar|vamos\s+trabalhar)|qual\s+[ée]\s+o\s+pr[óo]ximo|pr[óo]xim[oa]\s+(?:tarefa|ticket|passo)|algo\s+que\s+eu\s+(?:deva|precise)\s+(?:saber|considerar|levar\s+em\s+conta)|algum\s+(?:requisito|detalhe)|alguma\s+(?:restri[çc][ãa]o|prefer[êe]ncia))[^?]{0,60}\?\s*$/iu,
+    /(?:o\s+que\s+(?:voc[êe]\s+)?(?:precisa|vamos\s+fazer|fazemos)|em\s+que\s+(?:posso\s+ajudar|vamos\s+trabalhar)|como\s+(?:posso|eu\s+posso)\s+(?:te\s+|lhe\s+)?ajudar|qual\s+[ée]\s+o\s+pr[óo]ximo|pr[óo]xim[oa]\s+(?:tarefa|ticket|passo)|algo\s+que\s+eu\s+(?:deva|precise)\s+(?:saber|considerar|levar\s+em\s+conta)|algum\s+(?:requisito|detalhe)|alguma\s+(?:restri[çc][ãa]o|prefer[êe]ncia))[^?]{0,60}\?\s*$/iu,
   agentGoAhead: /(?:posso\s+(?:seguir|prosseguir|come[çc]ar|aplicar)|sigo|pode\s+ser|tudo\s+certo|fechado)\s*\?\s*$/iu,
   agentOffers: new RegExp(
     String.raw`\?\s*$|quer\s+que\s+eu|gostaria|prefere|se\s+quiser|posso\s+(?:também\s+)?[${LETTER}]+|recomendo|sugiro|poder[íi]amos|uma\s+op[çc][ãa]o\s+[ée]`,
@@ -1701,7 +1701,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'a gente mudou pra sala nova, depois te mostro', kind: 'other' },
     ],
     agentAnnouncements: ['Vou criar a tela de cadastro de fornecedores.', 'Estou começando o relatório de vendas.'],
-    agentInvitations: ['Terminei o scraper. O que vamos fazer agora?', 'Vou começar pelo login. Algo que eu deva saber?'],
+    agentInvitations: ['Olá! Como posso te ajudar hoje?', 'Terminei o scraper. O que vamos fazer agora?', 'Vou começar pelo login. Algo que eu deva saber?'],
     agentGoAheads: ['Plano: 1. migrar 2. testar. Posso seguir?'],
     agentQuestions: ['Recomendo guardar o estado no banco.', 'Quer que eu adicione isso ao CLI também?', 'Se quiser, posso criar uma migração.'],
   },
