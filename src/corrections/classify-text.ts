@@ -790,8 +790,14 @@ function isRequirementOfOtherWork(
   // "いや、ログに日本時間で書かないで。ログは全部UTC", "no, don't store it local, the DB is all UTC": a no to what the agent just changed
   if (context.agentChanged && context.agentAsked !== true && REFUSAL_OPENING.test(text) && counted.some((match) => TURNS_AWAY.has(match.cue.id))) return false;
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
+  // "keine englischen Kommentare im Tarifmodul, hier ist alles auf Deutsch": the house's way for everything, told with it
+  if (parts.some((part) => HOUSE_EVERYTHING.test(part.sentence))) return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }
+
+/** How everything is done here, in every language: "here everything is in German", "aquí todo va en español", "ici tout est en UTC", "у нас всё в UTC", "这里全部用", "ここは全部". */
+const HOUSE_EVERYTHING =
+  /(?<![\p{L}])(?:(?:here|in\s+this\s+(?:repo|project|codebase))\s+(?:it'?s\s+)?(?:everything|all)|everything\s+(?:here|in\s+this\s+(?:repo|project|codebase))|hier\s+(?:ist|sind|läuft|geht|kommt)?\s*alles|alles\s+hier|aqu[íi]\s+todo|todo\s+aqu[íi]|aqui\s+tudo|tudo\s+aqui|ici\s+tout|tout\s+(?:est\s+)?ici|(?:у\s+нас|здесь|тут)\s+вс[её])(?![\p{L}])|(?:这里|這裡|我们这|我們這)(?:全部|都|一律)|ここは(?:全部|すべて|全て)|여기(?:는|선)?\s*(?:전부|다|모두)/iu;
 
 /** Whether a clause of the turn holds no cue and says something of its own: more than yes, no or thanks, or a rule's end. */
 function saysMoreThanItsCues(parts: readonly SentenceReading[]): boolean {

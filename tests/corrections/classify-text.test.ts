@@ -2365,3 +2365,14 @@ describe("the human's own ticket was wrong; 'if we only …' is no convention", 
     expect(kindAfterAsking(text, agentText)).not.toBe('correction');
   });
 });
+
+describe("a prohibition told with how everything is done here is the house's rule, not a requirement of other work", () => {
+  const agentText = 'The import job and its resolver are done.';
+  it.each([
+    'bitte keine englischen Log-Meldungen im Importmodul, hier ist alles auf Deutsch',
+    'nada de mensajes en inglés en el importador, aquí todo va en español',
+    'pas de messages en anglais dans l’import, ici tout est en français',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+});
