@@ -2376,3 +2376,15 @@ describe("a prohibition told with how everything is done here is the house's rul
     expect(kindAfter(text, agentText)).toBe('correction');
   });
 });
+
+describe('what has or has not happened, in a failure, is no prohibition or reproach', () => {
+  it.each([
+    ["J'ai ajouté l'export.", "Le fichier fait 30 Mo et n'a pas été compressé. dossier 2023-0112."],
+    ['Pushed the dependency split; the api image is green.', 'CI red again `ImportError: cannot import name x` on the worker image this time'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it("n'ajoute pas de dépendance still tells", () => {
+    expect(kindAfter("n'ajoute pas de dépendance, on a déjà jszip", "J'ai ajouté l'export.")).toBe('correction');
+  });
+});

@@ -1111,7 +1111,8 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     },
     // "run the tests this time", "do it properly this time": the agent left it out before ("don't forget to" is read
     // as a casual phrase and left out first)
-    { id: 'reproach', pattern: /(?<!\b(?:at|by|for|from|not)\s)\bthis\s+time\s*(?:[.!,;]|$)/i, confidence: 0.7, addressesAgent: true },
+    // (not where the sentence reports a failure: "CI red again, on the worker image this time")
+    { id: 'reproach', pattern: /(?<!\b(?:at|by|for|from|not)\s)\bthis\s+time\s*(?:[.!,;]|$)/i, confidence: 0.7, addressesAgent: true, notInFailure: true },
     // a question that says what should be: "shouldn't it trigger on its own?", "why didn't you run the tests?"
     {
       id: 'normative-question',

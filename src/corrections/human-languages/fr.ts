@@ -761,7 +761,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       pattern: atClauseStart(
         [
           String.raw`ne\s+[${LETTER}]+\s+(?:pas|jamais|plus)`,
-          String.raw`n'[${LETTER}]+\s+(?:pas|jamais|plus)`,
+          // (not what has or is: "et n'a pas été découpé", "n'est pas", "n'y a pas", "n'existe pas")
+          String.raw`n'(?!(?:a|as|ont|est|es|était|étaient|avait|avaient|aura|aurait|y|existe|existent|arrive|arrivent|apparaît|apparait|importe)\s)[${LETTER}]+\s+(?:pas|jamais|plus)`,
           String.raw`pas\s+de\s+[${LETTER}]+`,
           String.raw`pas\s+d'[${LETTER}]+`,
           // spoken, without "ne": "touche pas au lockfile", "commit jamais le .env", "y touche pas"
