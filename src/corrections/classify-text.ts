@@ -893,7 +893,8 @@ function challengedThenTold(
   );
   if (at === -1) return undefined;
   const told = parts.slice(at + 1);
-  if (told.some((part) => sentenceAsks(part) || part.failure !== undefined || DID_NOT_KNOW.test(part.sentence))) return undefined;
+  if (told.some((part) => sentenceAsks(part) || TAG_QUESTION.test(part.sentence) || part.failure !== undefined || DID_NOT_KNOW.test(part.sentence)))
+    return undefined;
   // "why basic auth?? i thought everything goes through oauth. we can't have passwords in .env": a musing beside a plain
   // statement still tells; a musing alone ("pensé que era deno") or before a request ("acho que … vê onde") wonders
   const muses = told.some((part) => ASKS_OR_MUSES.test(part.sentence));
@@ -963,6 +964,13 @@ const ADDS_TO_PLAN =
  */
 const ASKS_OR_MUSES =
   /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|can\s+we|could\s+we|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
+
+/**
+ * A statement that ends asking to be confirmed, without a question mark: "… so we wouldn't wrap even at 5min right",
+ * "drug_exposure suffit non", "… oder", "… né", "… да", "…吗": the human still asks (not the rhetorical "这是常识吧",
+ * "다 바꿨잖아", "…해야죠", which tell).
+ */
+const TAG_QUESTION = /(?:(?<![\p{L}])(?:right|no|non|oder|né|verdad|hein|да)|吗|嗎)\s*[.…~]*\s*$/iu;
 
 /** Surprise at news, not disbelief at the agent: "seriously? I didn't know that", "im Ernst? das wusste ich nicht". */
 const DID_NOT_KNOW =

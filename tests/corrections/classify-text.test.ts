@@ -2388,3 +2388,15 @@ describe('what has or has not happened, in a failure, is no prohibition or repro
     expect(kindAfter("n'ajoute pas de dépendance, on a déjà jszip", "J'ai ajouté l'export.")).toBe('correction');
   });
 });
+
+describe('"why …?" then a statement that ends asking to be confirmed still asks; a rhetorical one tells', () => {
+  it.each([
+    ['The sync runs every 30s on 40 tablets.', "why every 30s? the counters are 64 bit so we'd never wrap even at 10 min right"],
+    ['Je propose de passer par drug_era.', 'pourquoi drug_era ? drug_exposure suffit non'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+  it('"…这是常识吧" tells', () => {
+    expect(kindAfter('金额用 float？？？用 decimal，这是常识吧', '金额字段我用了 float。')).toBe('correction');
+  });
+});
