@@ -892,7 +892,8 @@ function challengedThenTold(
         (/[?？]\s*$/u.test(part.sentence) && (SERIOUSLY.test(part.sentence) || asksWhyOfAgent(part, context, cueLanguages)))),
   );
   if (at === -1) return undefined;
-  const told = parts.slice(at + 1);
+  // "… on a gov service?": a few words asked after the disbelief, no question of their own, are more of it
+  const told = parts.slice(at + 1).filter((part, index) => !(index === 0 && isDisbeliefFragment(part.sentence)));
   if (told.some((part) => sentenceAsks(part) || TAG_QUESTION.test(part.sentence) || part.failure !== undefined || DID_NOT_KNOW.test(part.sentence)))
     return undefined;
   // "why basic auth?? i thought everything goes through oauth. we can't have passwords in .env": a musing beside a plain
@@ -964,6 +965,13 @@ const ADDS_TO_PLAN =
  */
 const ASKS_OR_MUSES =
   /^(?:\W*(?:so|and|but|ah|hmm+|entonces|alors|donc|então|also|тогда|а)\s+)?(?:how|what|why|where|which|who|when|do\s+I|should\s+I|can\s+I|can\s+we|could\s+we|is\s+(?:it|that|this)|I\s+(?:\w+ed|think|thought|guess|was|looked)|that'?d|comment|pourquoi|qu'est|quel(?:le)?|je\s+(?:pensais|croyais|pense|crois)|c[óo]mo|qu[ée]|por\s*qu[ée]|pens[ée]|cre[íi]|creo|acho|achei|pensei|o\s+que|wie|was|warum|ich\s+(?:dachte|glaube)|что|как|почему|я\s+думал)(?![\p{L}])|^(?:怎么|怎麼|为什么|為什麼|什么|什麼|我以为|我以為|どう|なぜ|なんで|어떻게|왜|뭐)/iu;
+
+/** A few words asked right after the disbelief, with no question word: "on a gov service?", "in prod??", "в проде?". */
+function isDisbeliefFragment(sentence: string): boolean {
+  return /[?？]\s*$/u.test(sentence) && sentence.length <= DISBELIEF_FRAGMENT_CHARS && !ASKS_OR_MUSES.test(sentence);
+}
+
+const DISBELIEF_FRAGMENT_CHARS = 24;
 
 /**
  * A statement that ends asking to be confirmed, without a question mark: "… so we wouldn't wrap even at 5min right",

@@ -2400,3 +2400,17 @@ describe('"why …?" then a statement that ends asking to be confirmed still ask
     expect(kindAfter('金额用 float？？？用 decimal，这是常识吧', '金额字段我用了 float。')).toBe('correction');
   });
 });
+
+describe('a few words asked after the disbelief are more of it', () => {
+  it('are you loading it from a CDN?? on a bank site? we self-host everything', () => {
+    expect(
+      kindAfter(
+        'wait are you loading the font from a CDN?? on a bank site? we self-host everything, no third-party requests',
+        'I styled the login page with the Inter font.',
+      ),
+    ).toBe('correction');
+  });
+  it('a real question after it still asks', () => {
+    expect(kindAfter('wait are you loading the font from a CDN?? how big is it?', 'I styled the login page with the Inter font.')).not.toBe('correction');
+  });
+});
