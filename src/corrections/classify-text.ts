@@ -267,7 +267,10 @@ function correctionOf(
   const opensWork = invited && !context.agentChanged;
   // "Next I'll add the renewal reminder job." — "don't email real customers from it on staging": a requirement of that job
   // ("no no, never regenerate issued ones" still turns the agent away: a turn that opens with a no is no answer)
-  const announced = !invited && context.agentText !== undefined && !REFUSAL_OPENING.test(text) && agentAnnouncesWork(context.agentText);
+  // (read on the first cue it can matter to: most turns hold none)
+  let announcedRead: boolean | undefined;
+  const announced = (): boolean =>
+    (announcedRead ??= !invited && context.agentText !== undefined && !REFUSAL_OPENING.test(text) && agentAnnouncesWork(context.agentText));
   const framed = framingOf(text, parts, context);
   const spec = isSpec(text);
   const buildsItIn = cueLanguages.some((language) => language.buildsItIn.test(text));
@@ -422,10 +425,10 @@ function correctionOf(
           // module de relance" — "il faut que tout soit en centimes": what the work the agent announced must do,
           // counted only beside another cue (one that speaks to the agent, is said for good, tells of earlier work, keeps
           // the agent's hands off something — "no toques el crontab" — or turns away from what it named still corrects)
-          ...(announced &&
-            OF_ANNOUNCED_WORK.has(match.cue.id) &&
+          ...(OF_ANNOUNCED_WORK.has(match.cue.id) &&
             match.cue.addressesAgent !== true &&
             !standing &&
+            announced() &&
             !speaksOfEarlierWork(match.cue) &&
             !LEAVES_ALONE.test(part.sentence) &&
             !echoesAgent(match, context, cueLanguages) &&
