@@ -18,6 +18,7 @@ import {
   stateCue,
   likeTheRestCue,
   toldBackCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -136,17 +137,14 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
       explicit: true,
     },
     // es ist nicht das X des Agenten: "das ist nicht CPF, das ist die NIF"
-    {
-      id: 'x-not-y',
-      pattern: new RegExp(
+    notWhatTheAgentUsedCue(
+      new RegExp(
         String.raw`^(?:das|es)\s+ist\s+(?:nicht|kein(?:e|en)?)\s+(?:der\s+|die\s+|das\s+|ein\s+|eine\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
         'iu',
       ),
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
-    // was der Agent getan hat, am Anfang eines Satzteils zurückgesagt: "du hast überall 'du' geschrieben", "du hast die Steuer doppelt addiert" (nicht "du hast recht", "du hast gesagt …"; eine Frage zählt nicht)
+    ),
+    // was der Agent getan hat, am Anfang eines Satzteils zurückgesagt: "du hast überall 'du' geschrieben", "du hast die
+    // Steuer doppelt addiert" (nicht "du hast recht", "du hast gesagt …"; eine Frage zählt nicht)
     toldBackCue(
       new RegExp(
         String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:aber|und|weil|denn|nur)\s+)?du\s+hast\s+(?:(?:jetzt|überall|schon\s+wieder|wieder|einfach|alles|es|sie|ihn|die|den|das|dem|für|in|bei|im|den\s+ganzen|doppelt|zweimal)\s+|'[^']{1,20}'\s+|„[^“]{1,20}“\s+|[${LETTER}${DIGIT}_.-]+\s+){0,4}?(?!(?:gesagt|gefragt|gemeint|vorgeschlagen|erwähnt|recht|Recht|geschafft|gut|super|toll|richtig)(?![${LETTER}]))(?:ge[${LETTER}]{2,}(?:t|en)|[${LETTER}]{3,}iert)(?![${LETTER}])(?![^.!?]*\?)`,

@@ -14,6 +14,7 @@ import {
   OPERATING_SYSTEMS,
   stateCue,
   toldBackCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 import type { FailureCue, MessageClassRule } from './types.js';
@@ -303,14 +304,9 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
     },
     // it's not the agent's X: "not CPF, it's the NIF", "it's not postgres, it's mysql here"
-    {
-      id: 'x-not-y',
-      pattern:
-        /^(?:(?:no|nope|nah)[\s,]+)?(?:(?:it|that|this)(?:'s|\s+is)\s+)?not\s+(?:a\s+|an\s+|the\s+)?(?<replaced>[\w@./+-]{2,})\s*[,;.—–-]\s*(?:it'?s|its|that'?s|this\s+is|we|use|the|they|it)\b/iu,
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
+    notWhatTheAgentUsedCue(
+      /^(?:(?:no|nope|nah)[\s,]+)?(?:(?:it|that|this)(?:'s|\s+is)\s+)?not\s+(?:a\s+|an\s+|the\s+)?(?<replaced>[\w@./+-]{2,})\s*[,;.—–-]\s*(?:it'?s|its|that'?s|this\s+is|we|use|the|they|it)\b/iu,
+    ),
     {
       id: 'machine',
       pattern:

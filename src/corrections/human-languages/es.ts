@@ -18,6 +18,7 @@ import {
   stateCue,
   likeTheRestCue,
   toldBackCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -135,17 +136,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       explicit: true,
     },
     // no es el X del agente: "no es CPF, es el NIF"
-    {
-      id: 'x-not-y',
-      pattern: new RegExp(
-        String.raw`^(?:(?:eso|esto|aquí|aqui)\s+)?no\s+es\s+(?:el\s+|la\s+|un\s+|una\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
-        'iu',
-      ),
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
-    // lo que hizo el agente, dicho al principio de una cláusula: "pusiste 'tú' en todas partes", "sumaste el IVA dos veces" (no "dijiste", "tenías razón"; una pregunta no cuenta)
+    notWhatTheAgentUsedCue(
+      new RegExp(String.raw`^(?:(?:eso|esto|aquí|aqui)\s+)?no\s+es\s+(?:el\s+|la\s+|un\s+|una\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
+    ),
+    // lo que hizo el agente, dicho al principio de una cláusula: "pusiste 'tú' en todas partes", "sumaste el IVA dos
+    // veces" (no "dijiste", "tenías razón"; una pregunta no cuenta)
     toldBackCue(
       new RegExp(
         String.raw`(?:^|[.,;:!?—–-]\s+)(?:(?:pero|y|porque|o\s+sea|encima)\s+)?(?:tú\s+|vos\s+|ya\s+|otra\s+vez\s+)?(?!(?:dijiste|preguntaste|pediste|entendiste|tuviste|explicaste|comentaste|propusiste|arreglaste|resolviste|acertaste|existe|insiste|consiste|resiste|persiste|asiste|desiste|subsiste|contraste|desgaste|triste|chiste|quiste|alpiste|artiste|liste|piste|vaste|caste|modiste|pianiste)(?![${LETTER}]))[${LETTER}]{2,}(?:aste|iste)(?=\s+[${LETTER}${DIGIT}'"\x60«_])(?![^.!?¿]*\?)`,

@@ -18,6 +18,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -140,16 +141,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       explicit: true,
     },
     // ce n'est pas le X de l'agent : « c'est pas le CPF, c'est le NIF »
-    {
-      id: 'x-not-y',
-      pattern: new RegExp(
+    notWhatTheAgentUsedCue(
+      new RegExp(
         String.raw`^(?:ce\s+n['’]est|c['’]est|c\s+est)\s+pas\s+(?:le\s+|la\s+|l['’]|un\s+|une\s+|du\s+|de\s+la\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
         'iu',
       ),
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
+    ),
     {
       id: 'machine',
       pattern: new RegExp(

@@ -12,6 +12,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -34,13 +35,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       explicit: true,
     },
     // エージェントの X ではない：「CPF じゃないです、NIF です」
-    {
-      id: 'x-not-y',
-      pattern: /^(?<replaced>[^\s、。,]{2,20}?)\s*(?:じゃない|じゃありません|ではない|ではありません|じゃなくて)(?:です|よ)?\s*[、。,]/u,
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
+    notWhatTheAgentUsedCue(/^(?<replaced>[^\s、。,]{2,20}?)\s*(?:じゃない|じゃありません|ではない|ではありません|じゃなくて)(?:です|よ)?\s*[、。,]/u),
     {
       id: 'machine',
       pattern:

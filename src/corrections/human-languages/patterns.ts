@@ -145,6 +145,14 @@ export function toldBackCue(pattern: RegExp): CorrectionCue {
   return { id: 'you-did', pattern, confidence: 0.75, addressesAgent: true, notInFailure: true, praisable: true };
 }
 
+/**
+ * "It's not X, …" opening a sentence, of what the agent just used ("não é CPF, é o NIF", "это не CPF", "CPF じゃないです"):
+ * a redirect (its `replaced` group names X) that corrects only where X is what the agent just said.
+ */
+export function notWhatTheAgentUsedCue(pattern: RegExp): CorrectionCue {
+  return { id: 'x-not-y', pattern, confidence: 0.75, redirect: true, echoOnly: true };
+}
+
 /** An eye-roll emoji (🙃, 🙄, 🤦 with its gendered forms, 🤡) closing a sentence, more emoji after it allowed. */
 const EYE_ROLL_AT_END = /(?:🙃|🙄|🤦(?:\u200d[♀♂]\ufe0f?)?|🤡)[\p{Extended_Pictographic}\ufe0f\u200d\s]*$/u;
 

@@ -18,6 +18,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -126,16 +127,9 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       explicit: true,
     },
     // não é o X do agente: "não é CPF, é o NIF"
-    {
-      id: 'x-not-y',
-      pattern: new RegExp(
-        String.raw`^(?:(?:isso|isto|aqui)\s+)?n[ãa]o\s+é\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
-        'iu',
-      ),
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
+    notWhatTheAgentUsedCue(
+      new RegExp(String.raw`^(?:(?:isso|isto|aqui)\s+)?n[ãa]o\s+é\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
+    ),
     {
       id: 'machine',
       pattern: new RegExp(

@@ -17,6 +17,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -80,13 +81,7 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
     },
     // это не X агента: "это не CPF, это NIF"
-    {
-      id: 'x-not-y',
-      pattern: new RegExp(String.raw`^(?:это|оно|тут|здесь)\s+не\s+(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
-      confidence: 0.75,
-      redirect: true,
-      echoOnly: true,
-    },
+    notWhatTheAgentUsedCue(new RegExp(String.raw`^(?:это|оно|тут|здесь)\s+не\s+(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu')),
     // что агент сделал везде: "а ты везде написал «ты»", "вы всюду поставили UTC+3"
     toldBackCue(
       new RegExp(
