@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classPatternsThatMayMatch, cuesThatMayMatch, failuresThatMayMatch } from '../../src/corrections/cue-gate.js';
 import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
 import { foldCase } from '../../src/util/regex-literals.js';
+import { exampleTextsOf } from '../helpers/language-examples.js';
 
 const MADE_UP = [
   "DON'T EVER TOUCH THE LOCKFILE AGAIN",
@@ -27,20 +28,8 @@ const MADE_UP = [
   '???',
 ];
 
-function textsOf(language: (typeof HUMAN_LANGUAGES)[number]): string[] {
-  const { corrections, others, agentQuestions, agentGoAheads, agentInvitations, agentAnnouncements } = language.examples;
-  return [
-    ...corrections.map((example) => example.text),
-    ...others.map((example) => example.text),
-    ...agentQuestions,
-    ...agentGoAheads,
-    ...agentInvitations,
-    ...agentAnnouncements,
-  ];
-}
-
 describe('the patterns a text may match', () => {
-  const texts = [...MADE_UP, ...HUMAN_LANGUAGES.flatMap(textsOf)].flatMap((text) => [text, text.toUpperCase(), text.toLowerCase()]);
+  const texts = [...MADE_UP, ...HUMAN_LANGUAGES.flatMap(exampleTextsOf)].flatMap((text) => [text, text.toUpperCase(), text.toLowerCase()]);
 
   it('leaves out only cues, failure cues and class patterns that do not match, in every language', () => {
     for (const language of HUMAN_LANGUAGES) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HUMAN_LANGUAGES } from '../../src/corrections/human-languages/index.js';
 import { foldCase, necessaryLiterals } from '../../src/util/regex-literals.js';
+import { exampleTextsOf } from '../helpers/language-examples.js';
 
 describe('necessaryLiterals', () => {
   // [pattern, the literals one of which every match holds (undefined: none is needed)]
@@ -60,15 +61,7 @@ describe('necessaryLiterals', () => {
 
   it('holds, for every cue of every language, only literals the pattern really needs: each example a cue matches holds one', () => {
     for (const language of HUMAN_LANGUAGES) {
-      const { corrections, others, agentQuestions, agentGoAheads, agentInvitations, agentAnnouncements } = language.examples;
-      const texts = [
-        ...corrections.map((example) => example.text),
-        ...others.map((example) => example.text),
-        ...agentQuestions,
-        ...agentGoAheads,
-        ...agentInvitations,
-        ...agentAnnouncements,
-      ];
+      const texts = exampleTextsOf(language);
       for (const cue of language.cues) {
         const literals = necessaryLiterals(cue.pattern);
         expect(literals, `${language.id} ${cue.id}`).toBeDefined();
