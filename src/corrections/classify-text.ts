@@ -798,7 +798,10 @@ function isRequirementOfOtherWork(
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }
 
-/** How everything is done here, in every language: "here everything is in German", "aquí todo va en español", "ici tout est en UTC", "у нас всё в UTC", "这里全部用", "ここは全部". */
+/**
+ * How everything is done here, in every language: "here everything is in German", "aquí todo va en español", "ici tout
+ * est en UTC", "у нас всё в UTC", "这里全部用 …", "ここは全部 …".
+ */
 const HOUSE_EVERYTHING =
   /(?<![\p{L}])(?:(?:here|in\s+this\s+(?:repo|project|codebase))\s+(?:it'?s\s+)?(?:everything|all)|everything\s+(?:here|in\s+this\s+(?:repo|project|codebase))|hier\s+(?:ist|sind|läuft|geht|kommt)?\s*alles|alles\s+hier|aqu[íi]\s+todo|todo\s+aqu[íi]|aqui\s+tudo|tudo\s+aqui|ici\s+tout|tout\s+(?:est\s+)?ici|(?:у\s+нас|здесь|тут)\s+вс[её])(?![\p{L}])|(?:这里|這裡|我们这|我們這)(?:全部|都|一律)|ここは(?:全部|すべて|全て)|여기(?:는|선)?\s*(?:전부|다|모두)/iu;
 
