@@ -12,7 +12,6 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
-  toldBackCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -48,8 +47,6 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     // 에이전트의 X가 아님: "CPF 아니에요, NIF예요"
     notWhatTheAgentUsedCue(/^(?<replaced>[^\s,.]{2,20}?)\s*(?:아니에요|아니고|아닙니다|아니야|이\s*아니라|가\s*아니라)\s*[,.]?/u),
-    // 에이전트가 한 걸 짚음: "다 반말로 쓰셨네요", "또 npm 쓰셨네요" (칭찬은 아님: "잘 하셨네요")
-    toldBackCue(/(?<!잘\s*|수고\s*|고생\s*)(?:[가-힣]{1,6})(?:셨네요|셨네|셨잖아요|셨던데요?)(?![^.!?]*[?？])/u),
     {
       id: 'machine',
       pattern:
