@@ -332,8 +332,9 @@ function correctionOf(
       // "are the metrics scraped with the pod label? we're on an old prom-operator": a fact of the project told after a
       // question about nothing the agent said or did is what the question needs to be answered
       if (STATES_CONTEXT.has(match.cue.id) && part !== opensWith && (asksApart || (asksOfAgentThenTells && match.cue.explicit !== true))) continue;
-      // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …")
-      if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, ''))) continue;
+      // a figure is a number said, not one inside quoted code ("customers ist falsch, `list(limit=10)` …") or a name
+      // of code written bare ("the rounding you did with toFixed(2) is wrong", "utf8 is wrong here")
+      if (match.cue.notBesideFigures === true && /\d/.test(part.sentence.replace(CODE_SPAN, '').replace(CODE_NAME, ''))) continue;
       if (match.cue.notInFailure === true && part.failure !== undefined) continue;
       if (match.cue.afterStatement === true && !saidAfterStatement(parts, at)) continue;
       if (match.cue.beforeMore === true && !toldAfter(parts[at + 1], context)) continue;
@@ -378,7 +379,7 @@ function correctionOf(
       const weight = weightOf(match.cue, context);
       // a remark in passing ("… btw, we always …") or a sentence said for good ("… from now on …") is not said of
       // the request or answer around it
-      const apart = part.aside || standing;
+      const apart = part.aside || standing || part.pointsBack;
       if (
         countsIn(match, weight, {
           blocking,
@@ -390,13 +391,15 @@ function correctionOf(
           sentence: part.sentence,
           said: part.sentence.slice(match.index - part.base),
           aside: part.aside,
+          pointsBack: part.pointsBack,
         })
       )
         counted.push({
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
-          ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && { countsAlone: false }),
+          // (not where the sentence points back at the agent's work: "BUT first — the rounding you just did is wrong")
+          ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && !part.pointsBack && { countsAlone: false }),
           // "always round weights to 1 decimal in this report": a requirement of that piece of the work
           ...(match.cue.id === 'always-never' &&
             !standing &&
@@ -580,6 +583,8 @@ interface CountingRules {
   said: string;
   /** The sentence is a remark in passing ("btw …", "fyi …"): not part of the answer or request around it. */
   aside: boolean;
+  /** The sentence points back at what the agent just did or made: its cues speak of the agent's own doing. */
+  pointsBack: boolean;
 }
 
 /**
@@ -592,7 +597,11 @@ interface CountingRules {
  * request, acknowledgement and approval clauses, and not as the answer to a question the agent just asked (unless it
  * speaks of what the agent did or made).
  */
-function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, context, standing, languages, sentence, said, aside }: CountingRules): boolean {
+function countsIn(
+  match: CueMatch,
+  weight: number,
+  { blocking, framed, spec, context, standing, languages, sentence, said, aside, pointsBack }: CountingRules,
+): boolean {
   const { cue, clause } = match;
   if (clause.classes.includes('question') && cue.inQuestion !== true) return false;
   // a plan put up for the go-ahead is the agent's own doing; a question is answered
@@ -608,7 +617,7 @@ function countsIn(match: CueMatch, weight: number, { blocking, framed, spec, con
   // what the agent made, said right after it asked something, answers what it asked ("only that rank")
   const aboutWork = cue.aboutWork === true && context.agentChanged && !(cue.answers === true && context.agentAsked === true);
   // after "Want me to proceed?" the plan is the agent's own doing: "no, cache it in-process" turns it down
-  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoes;
+  const ownDoing = cue.addressesAgent === true || aboutWork || context.agentSeeksGoAhead === true || echoes || pointsBack;
   // in a request for new work, "keep it short" is said of that work: only a standing rule, a word to the agent or a
   // complaint about what it made ("first we need to address an oversight: …") corrects
   if (framed !== undefined) {
@@ -795,6 +804,9 @@ function isRequirementOfOtherWork(
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
   // "keine englischen Kommentare im Tarifmodul, hier ist alles auf Deutsch": the house's way for everything, told with it
   if (parts.some((part) => HOUSE_EVERYTHING.test(part.sentence))) return false;
+  // "next: the benefits screen … also the recalculation you put in the serializer has to go": said of the agent's work
+  if (parts.some((part) => part.pointsBack && counted.some((match) => part.cues.includes(match) || part.cues.some((own) => own.index === match.index))))
+    return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }
 
@@ -1296,6 +1308,8 @@ interface SentenceReading {
   eachTimeOnly?: true;
   /** The sentence opens as a remark in passing ("btw", "fwiw", "ちなみに"). */
   aside: boolean;
+  /** The sentence points back at what the agent just did or made ("the rounding you just did", "你刚才把…"): `pointsBack`. */
+  pointsBack: boolean;
   /** The sentence puts something off ("… yet", "先…", "まだ…", "пока…"): see `limitsAskedWork`. */
   defers?: boolean;
   failure?: FailureCue;
@@ -1345,7 +1359,18 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
     const eachTimeOnly = standing && saidOnlyEachTime(sentence, cueLanguages);
     const opening = withoutLeadingEmoji(sentence);
     const aside = cueLanguages.some((language) => language.asides.test(opening));
-    readings.push({ sentence, base, clauses, cues: found, standing, aside, ...(eachTimeOnly && { eachTimeOnly: true }), ...(failure && { failure }) });
+    const pointsBack = found.length > 0 && cueLanguages.some((language) => language.pointsBack.test(sentence));
+    readings.push({
+      sentence,
+      base,
+      clauses,
+      cues: found,
+      standing,
+      aside,
+      pointsBack,
+      ...(eachTimeOnly && { eachTimeOnly: true }),
+      ...(failure && { failure }),
+    });
   }
   return readings;
 }
@@ -1484,6 +1509,9 @@ const QUOTE_MARK = /(?:^|[\s([:：])['"]|[\u201c\u2018«「『]/u;
 
 /** Code quoted in backticks. */
 const CODE_SPAN = /`[^`\n]*`/g;
+
+/** A name of code written bare: a call with its arguments ("toFixed(2)", "round(x, 2)") or a name with a digit ("utf8", "s3_bucket"). */
+const CODE_NAME = /[\p{L}_$][\p{L}\p{N}_$.]*\([^()\n]{0,40}\)|(?<![\p{L}\p{N}])[\p{L}_]+\d[\p{L}\p{N}_]*/gu;
 
 /**
  * Words that take back what was just said ("nvm", "forget that", "算了", "olvídalo"), ending their clause — or, after

@@ -25,6 +25,7 @@ const BODY_FIELDS = {
   buildsItIn: true,
   stepsAway: true,
   asides: true,
+  pointsBack: true,
   reasks: true,
   retracts: true,
   deferrals: true,

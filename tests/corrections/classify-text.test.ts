@@ -2416,3 +2416,52 @@ describe('a few words asked after the disbelief are more of it', () => {
     expect(kindAfter('wait are you loading the font from a CDN?? how big is it?', 'I styled the login page with the Inter font.')).not.toBe('correction');
   });
 });
+
+describe('a request for new work that points back at what the agent just did, with a cue there, corrects that work', () => {
+  it.each([
+    [
+      'I wrapped the SMS client in a retry loop.',
+      'next: the opt-out page, with a confirm step. and the retry loop you just added — dont retry there, the gateway already does',
+    ],
+    ['导出功能做好了，文件名用时间戳。', '好，接下来做批量导入，支持 csv 和 xlsx。另外你刚才把文件名写成时间戳了，不要这样，用订单号'],
+    ['CSV出力を追加しました。ヘッダーは英語にしています。', 'ありがとう、次はPDF出力をお願いします。あとさっき追加したCSVのヘッダー、英語はやめて'],
+    [
+      '알림 배치를 추가했고 로그에 전화번호를 남기도록 했습니다.',
+      '좋아요 다음은 월간 리포트 작업이에요 항목은 매출 환불 순이익 세 가지요. 그리고 방금 추가한 로그에 전화번호 남기지 마세요',
+    ],
+    [
+      'He añadido la clave del proveedor en settings.py.',
+      'listo. ahora el informe mensual con los mismos filtros. y lo que acabas de meter en settings.py no va ahí, no pongas claves en el código',
+    ],
+    [
+      'Coloquei a senha do banco no settings.py.',
+      'beleza, agora o relatório mensal com os mesmos filtros. e o que você colocou no settings.py não pode, nada de senha no código',
+    ],
+    [
+      "J'ai ajouté une tâche cron qui tourne chaque minute.",
+      "ok, maintenant l'export PDF des factures. et la tâche que tu viens d'ajouter, ne la lance pas chaque minute",
+    ],
+    [
+      'Ich habe einen Retry um den Client gebaut.',
+      'gut, als Nächstes die Monatsübersicht. Und den Retry, den du gerade eingebaut hast, bitte nicht, das macht schon der Client',
+    ],
+    [
+      'Добавил ключ в settings.py.',
+      'ок, теперь месячный отчёт с теми же фильтрами. и то, что ты только что добавил в settings.py, не надо, ключи в коде не храним',
+    ],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['I added the CSV export.', 'the export you added works fine. next: a PDF one with the same columns'],
+    ['导出功能做好了。', '你刚才做的导出没问题，接下来做批量导入'],
+  ])('pointing back without a cue asks for the next work: after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
+describe('a figure is a number said, not a name of code written bare', () => {
+  it('the rounding with toFixed(2) is wrong', () => {
+    expect(kindAfter('the rounding with toFixed(2) is wrong for us, round down to the syringe step', 'Doses are rounded with toFixed(2).')).toBe('correction');
+  });
+});

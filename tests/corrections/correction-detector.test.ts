@@ -78,7 +78,7 @@ describe('CorrectionDetector', () => {
 
   // agent-terms.ts: a "don't" beside other content corrects when it names what the agent said or did since the human spoke
   it('reads a turn against what the agent did since the human spoke, not only its last words', () => {
-    const turn = "the old worktrees still hold stale lockfiles, don't reuse the ones you made earlier";
+    const turn = "the old worktrees still hold stale lockfiles, don't reuse them";
     const after = (work: StreamItem): Correction[] =>
       detect([
         [main, user('fix the login redirect')],

@@ -1337,6 +1337,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'gleich',
   ],
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![${LETTER}])`, 'iu'),
+  pointsBack: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:das|den|die|was|dem)\s+du\s+(?:gerade|eben|vorhin)|du\s+(?:hast\s+)?(?:gerade|eben|vorhin)\s+[${LETTER}]+|(?:das|den|die|was)\s+du\s+[^,.;!?]{0,40}?(?:eingebaut|hinzugefügt|geschrieben|gesetzt|angelegt|gemacht|eingefügt|verwendet|benutzt|eingetragen)\s+hast)(?![${LETTER}])`,
+    'iu',
+  ),
   asides: new RegExp(String.raw`^(?:(?:und|ach|ok)[\s,]+)?(?:übrigens|uebrigens|btw|nebenbei(?:\s+bemerkt)?|zur\s+info|fyi|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     // a prohibition with its one exception: "keine Plugins updaten, es sei denn ich sage es"

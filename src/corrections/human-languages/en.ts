@@ -1621,6 +1621,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     'though',
   ],
   stepsFirst: /\b(?:first|also|before\s+(?:you|that|this|the|any|we|it|running|doing|continuing|going\s+on))\b/iu,
+  pointsBack: new RegExp(
+    String.raw`(?<![${LETTER}])(?:you|u)\s+just\s+(?!(?:need|needed|have|had|got|gotta|want|wanted|wanna|said|asked|mentioned|told|showed|explained|saw|read|forgot\s+to|missed)(?![${LETTER}]))[${LETTER}]{2,}|(?<![${LETTER}])(?:the|that|this|those|these)\s+(?:[${LETTER}${DIGIT}_.\/()'-]+\s+){1,3}?(?:you|u)\s+(?:just\s+|also\s+)?(?:added|put|wrote|made|did|created|introduced|changed|set|used|hard-?coded|moved|renamed|removed|deleted|built|picked|chose|went\s+with|switched\s+to|pulled\s+in|installed)(?![${LETTER}])`,
+    'iu',
+  ),
   asides:
     /^(?:(?:and|also|oh|ah|ok|so)[\s,]+)?(?:btw|fwiw|fyi|by\s+the\s+way|for\s+the\s+record|heads\s+up|side\s+note|p\.?s\.?|one\s+more\s+thing|just\s+so\s+you\s+know|(?:one|small|quick|tiny|minor)\s+thing|nit\s*:)/i,
   standing:

@@ -1238,6 +1238,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'nada',
   ],
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primero|tambi[ée]n)(?![${LETTER}])`, 'iu'),
+  pointsBack: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:que|lo\s+que)\s+(?:acabas|acaba)\s+de|(?:que|lo\s+que)\s+(?:pusiste|hiciste|añadiste|agregaste|metiste|escribiste|cambiaste|usaste|creaste|has\s+(?:puesto|hecho|añadido|agregado|metido|escrito|cambiado|usado|creado)))(?![${LETTER}])`,
+    'iu',
+  ),
   asides: new RegExp(String.raw`^(?:(?:y|ah|ok)[\s,]+)?(?:por\s+cierto|de\s+paso|para\s+que\s+sepas|ojo|p\.?d\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     // a prohibition with its one exception: "no actualices plugins a menos que te lo pida"

@@ -757,7 +757,8 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'dont',
       pattern: atClauseStart(
         [
-          String.raw`ne\s+[${LETTER}]+\s+(?:pas|jamais|plus)`,
+          // with its object pronoun: "ne la lance pas", "ne les supprime jamais", "ne l'utilise pas"
+          String.raw`ne\s+(?:(?:le|la|les|lui|leur|y|en)\s+|l['’])?[${LETTER}]+\s+(?:pas|jamais|plus)`,
           // (not what has or is: "et n'a pas été découpé", "n'est pas", "n'y a pas", "n'existe pas")
           String.raw`n'(?!(?:a|as|ont|est|es|était|étaient|avait|avaient|aura|aurait|y|existe|existent|arrive|arrivent|apparaît|apparait|importe)\s)[${LETTER}]+\s+(?:pas|jamais|plus)`,
           String.raw`pas\s+de\s+[${LETTER}]+`,
@@ -1199,6 +1200,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'après',
   ],
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi)(?![${LETTER}])`, 'iu'),
+  pointsBack: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:tu|vous)\s+(?:viens|venez)\s+d(?:e(?![${LETTER}])|['’])|(?:que|qu['’]|ce\s+que)\s*(?:tu\s+as|t['’]as|vous\s+avez)\s+(?:mis|ajouté|ajoute|écrit|ecrit|fait|changé|change|utilisé|utilise|créé|cree)(?![${LETTER}]))`,
+    'iu',
+  ),
   asides: new RegExp(
     String.raw`^(?:(?:et|ah|ok)[\s,]+)?(?:au\s+fait|en\s+passant|au\s+passage|d'ailleurs|pour\s+info(?:rmation)?|btw|p\.?s\.?|nb|à\s+noter)(?![${LETTER}])`,
     'iu',
@@ -1547,6 +1552,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       { text: 'demande-moi avant de modifier la config partagée', cue: 'ask-first', explicit: true },
       { text: "désormais ne me demande pas, choisis l'option recommandée", cue: 'dont-ask', explicit: true },
       { text: "n'utilise pas axios, ici on utilise fetch", cue: 'dont' },
+      { text: 'ne les supprime pas, on en a besoin pour l’audit', cue: 'dont' },
       { text: 'utilise pnpm au lieu de npm', cue: 'x-not-y' },
       { text: 'tu as encore oublié de lancer les tests', cue: 'reproach' },
       // standing rules, casual forms

@@ -722,6 +722,8 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     '普通',
   ],
   stepsFirst: /まず|先に|その前に|(?<=[うくぐすつぬぶむる])前に/u,
+  pointsBack:
+    /さっき(?:の|追加|書い|入れ|作っ|変え|使っ|消し|直し|足し)|先ほど(?:の|追加|書い|入れ|作っ|変更|修正)|今(?:追加|書い|入れ|作っ|変え|消し|直し)(?:た|し)/u,
   asides: /^(?:あと[、,\s]*)?(?:ちなみに|補足(?:です(?:が|けど)|すると)?|念のため|参考までに|ついでに言うと)/u,
   standing: anyPhrase([
     // a prohibition with its one exception: "私が言わない限りプラグインは更新しないで"

@@ -733,6 +733,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     '말고',
   ],
   stepsFirst: /먼저|그\s*전에|우선|기\s*전에|부터\s*(?:해|하)/u,
+  pointsBack: /(?:방금|아까)\s?(?:추가|만든|만드신|작성|넣|바꾼|바꾸신|고친|고치신|하신|쓴|쓰신|지운|지우신)/u,
   asides: /^(?:아\s*|그리고\s*)?(?:참고로|덧붙이자면|참고\s*[:：])/u,
   standing: anyPhrase([
     // a prohibition with its one exception: "제가 말하지 않는 한 플러그인 업데이트하지 마세요"

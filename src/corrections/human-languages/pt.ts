@@ -1203,6 +1203,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'assim',
   ],
   stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primeiro|tamb[ée]m)(?![${LETTER}])`, 'iu'),
+  pointsBack: new RegExp(
+    String.raw`(?<![${LETTER}])(?:(?:você|voce|vc|tu)\s+acabou\s+de|(?:que|o\s+que)\s+(?:você|voce|vc|tu)\s+(?:colocou|fez|adicionou|escreveu|mudou|usou|criou|botou|pôs|meteu))(?![${LETTER}])`,
+    'iu',
+  ),
   asides: new RegExp(String.raw`^(?:(?:e|ah|ok)[\s,]+)?(?:ali[áa]s|por\s+sinal|s[óo]\s+pra\s+(?:voc[êe]\s+)?saber|obs|p\.?s\.?)(?![${LETTER}])`, 'iu'),
   standing: anyWord([
     // a prohibition with its one exception: "não atualiza plugin a não ser que eu peça"

@@ -246,6 +246,13 @@ export interface HumanLanguage {
    */
   asides: RegExp;
   /**
+   * Words inside a sentence that point back at what the agent just did or made ("the rounding you just did", "the
+   * check you put in the serializer", "你刚才把…", "さっき追加した…", "방금 만든", "lo que acabas de", "ce que tu viens
+   * de", "das du gerade", "который ты добавил"): a cue said beside them is said of that work, not of the new work a
+   * request around it asks for.
+   */
+  pointsBack: RegExp;
+  /**
    * A question asked again because the agent answered another ("no, what I meant was which process holds the port",
    * "нет, я спрашивал, откуда берётся сумма"): the words that say so — an asking verb ("my question was", "я спрашивал"),
    * or "I meant" with a question word after it ("I meant X" alone corrects) — the turn is a question, however much it
