@@ -2465,3 +2465,56 @@ describe('a figure is a number said, not a name of code written bare', () => {
     expect(kindAfter('the rounding with toFixed(2) is wrong for us, round down to the syringe step', 'Doses are rounded with toFixed(2).')).toBe('correction');
   });
 });
+
+describe('"wait, one more thing" or "wait, before you …: first …" adds a step; it halts nothing the agent did', () => {
+  it.each([
+    ['Pushing the release branch now.', 'wait one more thing, add a changelog entry too'],
+    ['Ich starte jetzt das Deployment.', 'Moment, bevor du deployst: mach erst ein Backup der DB'],
+    ['Voy a publicar la versión ahora.', 'espera, una cosa más: añade también el changelog'],
+    ['现在开始发布。', '等一下，还有一件事，把 changelog 也加上'],
+    ['이제 배포하겠습니다.', '잠깐만요 하나 더, changelog도 추가해 주세요'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
+describe("the human's own earlier rule, taken back, is no correction, in every language", () => {
+  it.each([
+    ['I said no docker earlier, turns out the box has it now. so use it'],
+    ['之前说不要用 redis 那个取消，可以用'],
+    ['아까 새 패키지 추가 금지라고 했던 거 취소할게요 써도 돼요'],
+    ['さっき外部ライブラリ禁止って言った件は取り消しで、使っていいです'],
+    ['te dije que no usaras redis, olvídalo, úsalo sin problema'],
+    ['eu disse pra não usar redis, esquece, pode usar'],
+    ["je t'ai dit de ne pas utiliser redis, oublie, tu peux"],
+    ['ich hab vorhin gesagt, kein Redis, vergiss das, nimm es ruhig'],
+    ['я раньше говорил, что без redis, отменяю, можно'],
+  ])('%s', (text) => {
+    expect(kindAfter(text, 'I wrote the cache in memory.')).not.toBe('correction');
+  });
+});
+
+describe('a question asked again after "I wasn\'t clear" is a question, its "not X" with it', () => {
+  it.each([
+    ['The report is built by ReportService.', "sorry wasn't clear — which table does the report read from, not which service"],
+    ['El informe lo arma ReportService.', 'no me expliqué bien, ¿qué tabla lee el informe? no qué servicio'],
+    ['Le rapport est construit par ReportService.', 'je me suis mal exprimé, quelle table lit le rapport, pas quel service'],
+    ['报表是 ReportService 生成的。', '我没说清楚，是哪张表，不是哪个服务'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).not.toBe('correction');
+  });
+});
+
+describe('fr "toujours" before a quoted value is "still", what a result shows', () => {
+  it('toujours « vide » sur la page 2', () => {
+    expect(kindAfter("toujours 'vide' sur la page 2 😤", "J'ai corrigé la pagination.")).not.toBe('correction');
+  });
+});
+
+describe('es "nunca lo hemos …" is what the human never did', () => {
+  it('nunca lo hemos configurado', () => {
+    expect(kindAfter('hay que darlo de alta desde cero, nunca lo hemos configurado en ningún entorno', '¿Ya está configurado el proveedor?')).not.toBe(
+      'correction',
+    );
+  });
+});

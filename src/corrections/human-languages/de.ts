@@ -1218,11 +1218,11 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frag(?:e|te)?,?\s+(?:dich\s+|euch\s+)?(?:nach|ob|wie|was|wo|wann|warum|wieso|welche[rsnm]?|wer)(?![${LETTER}])|ich\s+(?:wollte|will|möchte)\s+wissen|meine\s+frage\s+(?:war|ist)|(?:noch\s*(?:ein)?mal\s+)?anders\s+gefragt|(?:ich\s+)?formulier(?:e|s)?\s+(?:es\s+|die\s+frage\s+)?(?:mal\s+)?(?:anders|um))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
+    String.raw`^(?:(?:sorry|sorri|ah|ok)[\s,.!?]+)*(?:ich\s+)?(?:hab(?:e)?\s+mich\s+(?:unklar|falsch|missverständlich)\s+ausgedrückt|war\s+(?:wohl\s+)?unklar)\s*[,:;.!—–-]*\s*(?:welche[rsmn]?|was|wo|warum|wie|wer)(?![${LETTER}])|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*(?:ich\s+(?:habe|hab)\s+(?:\S+\s+){0,3}?gefragt|ich\s+frag(?:e|te)?,?\s+(?:dich\s+|euch\s+)?(?:nach|ob|wie|was|wo|wann|warum|wieso|welche[rsnm]?|wer)(?![${LETTER}])|ich\s+(?:wollte|will|möchte)\s+wissen|meine\s+frage\s+(?:war|ist)|(?:noch\s*(?:ein)?mal\s+)?anders\s+gefragt|(?:ich\s+)?formulier(?:e|s)?\s+(?:es\s+|die\s+frage\s+)?(?:mal\s+)?(?:anders|um))|^(?:(?:nein|nee|sorry|moment)[\s,.!?、，。]+)*ich\s+meinte[^.!?]*?(?<![${LETTER}])(?:welche[rsnm]?|was|warum|wieso|wo|wann|wer|wie|ob)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])ich\s+nehme\s+(?:das\s+)?zur[üu]ck\s*,?\s+was\s+ich(?![${LETTER}])|(?<![${LETTER}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![${LETTER}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![${LETTER}])|(?<![${LETTER}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])ich\s+hab(?:e)?\s+(?:vorhin\s+|vorher\s+|eben\s+|gestern\s+)?(?:gesagt|geschrieben)\s*,?\s*(?:kein|keine|nicht|nie)[^.!?]{0,60}?(?:vergiss|gilt\s+nicht\s+mehr|hinfällig|nehme\s+ich\s+zurück)(?![${LETTER}])|(?<![${LETTER}])ich\s+nehme\s+(?:das\s+)?zur[üu]ck\s*,?\s+was\s+ich(?![${LETTER}])|(?<![${LETTER}])(?:vergiss|ignorier)\s*,?\s+was\s+ich\s+(?:\S+\s+){0,3}?(?:gesagt|geschrieben|verlangt)(?![${LETTER}])|ich\s+hab(?:e)?\s+(?:dir\s+)?(?:gesagt|geschrieben)[^.!?]{0,60}?aber[^.!?]{0,60}?(?:ok|okay|in\s+ordnung|darfst|kannst|erlaubt)(?![${LETTER}])|(?<![${LETTER}])ich\s+wei(?:ß|ss)\s*,?\s+(?:dass\s+)?ich\s+(?:hab(?:e)?\s+)?(?:\S+\s+){0,3}?gesagt(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(
@@ -1336,7 +1336,7 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'gerade',
     'gleich',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst\s+mal|vorher|davor|auch\s+noch)(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst(?:\s+mal)?|vorher|davor|auch\s+noch|noch\s+(?:was|etwas|eine\s+Sache|eins)|bevor\s+(?:du|wir|ihr|Sie|das|es))(?![${LETTER}])`, 'iu'),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:das|den|die|was|dem)\s+du\s+(?:gerade|eben|vorhin)|du\s+(?:hast\s+)?(?:gerade|eben|vorhin)\s+[${LETTER}]+|(?:das|den|die|was)\s+du\s+[^,.;!?]{0,40}?(?:eingebaut|hinzugefügt|geschrieben|gesetzt|angelegt|gemacht|eingefügt|verwendet|benutzt|eingetragen)\s+hast)(?![${LETTER}])`,
     'iu',

@@ -45,7 +45,7 @@ const DESCRIBES =
  * What the human never did, after "nunca" ("nunca he usado eso", "nunca vi ese campo", "nunca toqué Kotlin"): their own
  * past, not a rule (the first person's -é written with its accent: "nunca use print" is the formal imperative).
  */
-const NEVER_DID = String.raw`he|había|habia|hice|vi|tuve|supe|[${LETTER}]{2,}é`;
+const NEVER_DID = String.raw`(?:(?:lo|la|los|las|le|les|me|te|nos|se)\s+)?(?:he|hemos|había|habia|habíamos|habiamos|hice|hicimos|vi|vimos|tuve|tuvimos|supe|[${LETTER}]{2,}é)`;
 /**
  * "siempre que" before a subject of its own ("siempre que el pago rebote …", "siempre que se cierre una caja …"): when
  * something happens, what the product does — a requirement of the work, not how the agent works ("siempre que exportes …").
@@ -1145,11 +1145,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     { id: 'standing', pattern: atClauseStart(['para\\s+el\\s+futuro', 'a\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|lo\s+que\s+pregunt(?:o|aba|é|e)|pregunto\s+(?:por(?!\s*qu[ée])|sobre|si|qu[ée]|c[óo]mo|d[óo]nde|cu[áa]ndo|cu[áa]l|cu[áa]nt[oa]s?)(?![${LETTER}])|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
+    String.raw`^(?:(?:perd[óo]n|ups|ah|ok)[\s,.!?]+)*no\s+me\s+expliqu[ée](?:\s+bien)?\s*[,:;.!—–-]*\s*¿?\s*(?:qu[ée]|cu[áa]l(?:es)?|d[óo]nde|por\s+qu[ée]|c[óo]mo|qui[ée]n)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*(?:(?:lo\s+que\s+)?(?:te|le)\s+pregunt(?:o|aba|é|e)|lo\s+que\s+pregunt(?:o|aba|é|e)|pregunto\s+(?:por(?!\s*qu[ée])|sobre|si|qu[ée]|c[óo]mo|d[óo]nde|cu[áa]ndo|cu[áa]l|cu[áa]nt[oa]s?)(?![${LETTER}])|mi\s+pregunta\s+(?:es|era)|estoy\s+preguntando|quer[íi]a\s+saber)|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*quer[íi]a\s+decir[^.!?]*?(?<![${LETTER}])(?:qu[ée]|cu[áa]l|por\s*qu[ée]|d[óo]nde|cu[áa]ndo|qui[ée]n|c[óo]mo|si)(?![${LETTER}])|^(?:(?:no|perdón|perdon|espera)[\s,.!?、，。]+)*me\s+refer(?:[íi]a|iero)\s+a[^.!?]*?(?<![${LETTER}])(?:qué|cuál(?:es)?|cu[áa]nt[oa]s?|por\s*qu[ée]|dónde|cuándo|quién|cómo|si)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])lo\s+(?:de|que)\s+[^.!?]{0,80}?(?:te\s+dije|dije|te\s+ped[íi])[^.!?]{0,40}?(?:olv[íi]d(?:alo|ate|elo)|ign[óo]ralo)(?![${LETTER}])|(?<![${LETTER}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![${LETTER}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![${LETTER}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:te\s+)?dije\s+(?:antes\s+)?(?:que\s+)?(?:no|nada\s+de)\s+[^.!?]{0,60}?(?:olv[íi]dalo|ya\s+no\s+(?:aplica|vale)|lo\s+retiro|cancelado|queda\s+anulado)(?![${LETTER}])|(?<![${LETTER}])lo\s+(?:de|que)\s+[^.!?]{0,80}?(?:te\s+dije|dije|te\s+ped[íi])[^.!?]{0,40}?(?:olv[íi]d(?:alo|ate|elo)|ign[óo]ralo)(?![${LETTER}])|(?<![${LETTER}])(?:olv[íi]da(?:te)?|ignora)\s+(?:de\s+)?(?:lo\s+que|todo\s+lo\s+que)\s+(?:te\s+|le\s+)?(?:dije|ped[íi]|escrib[íi])(?![${LETTER}])|(?:te\s+dije|le\s+dije|dije)\s+que[^.!?]{0,60}?pero[^.!?]{0,60}?(?:ya\s+(?:se\s+puede|pod[ée]s|puedes|est[áa]\s+bien)|est[áa]\s+bien|pod[ée]s|puedes)|(?<![${LETTER}])(?:ya\s+)?s[ée]\s+que\s+(?:te\s+)?dije(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(
@@ -1237,7 +1237,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'algo',
     'nada',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primero|tambi[ée]n)(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primero|tambi[ée]n|una\s+cosa(?:\s+m[áa]s)?|otra\s+cosa)(?![${LETTER}])`, 'iu'),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:que|lo\s+que)\s+(?:acabas|acaba)\s+de|(?:que|lo\s+que)\s+(?:pusiste|hiciste|añadiste|agregaste|metiste|escribiste|cambiaste|usaste|creaste|has\s+(?:puesto|hecho|añadido|agregado|metido|escrito|cambiado|usado|creado)))(?![${LETTER}])`,
     'iu',

@@ -742,7 +742,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       // "jamais de force-push", "ne pousse jamais sur main", "n'ajoute jamais de co-auteur"
       pattern: atClauseStart(
         [
-          String.raw`toujours(?!\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante|KO|ko|nul|nulle|faux|fausse|à|a|\d\S*)(?![${LETTER}]))`,
+          String.raw`toujours(?!\s+(?:pas|la|le|les|une?|même|rien|aussi|en|autant|pareil|pareille|bloqué|bloquée|cassé|cassée|rouge|vide|planté|plante|KO|ko|nul|nulle|faux|fausse|à|a|\d\S*)(?![${LETTER}])|\s*['"«“‘])`,
           'jamais',
           String.raw`ne\s+[${LETTER}]+\s+jamais`,
           String.raw`n'[${LETTER}]+\s+jamais`,
@@ -1119,11 +1119,11 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir|demande\s+(?:si|pour|comment|pourquoi|quel(?:le)?s?|o[ùu]|quand|combien)(?![${LETTER}]))|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+parlais\s+(?:de|du|des|d['’])[^.!?]*?(?<![${LETTER}])(?:pourquoi|combien|comment|quand|où)(?![${LETTER}])|^(?:je\s+)?reformule\s*[:,]`,
+    String.raw`^(?:(?:pardon|désolée?|ah|ok)[\s,.!?]+)*(?:je\s+me\s+suis\s+mal\s+exprimée?|j['’]ai\s+pas\s+été\s+clair(?:e)?|je\s+n['’]ai\s+pas\s+été\s+clair(?:e)?)\s*[,:;.!—–-]*\s*(?:quel(?:le)?s?|où|pourquoi|comment|qui|est-ce|c['’]est\s+quoi)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*(?:je\s+(?:demandais|te\s+demande|vous\s+demande|voulais\s+savoir|demande\s+(?:si|pour|comment|pourquoi|quel(?:le)?s?|o[ùu]|quand|combien)(?![${LETTER}]))|ma\s+question\s+(?:c['’]est|c['’]était|était|est))|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+voulais\s+dire[^.!?]*?(?<![${LETTER}])(?:quel(?:le)?s?|pourquoi|o[ùu]|quand|qui|comment|si|combien)(?![${LETTER}])|^(?:(?:non|pardon|attends)[\s,.!?、，。]+)*je\s+parlais\s+(?:de|du|des|d['’])[^.!?]*?(?<![${LETTER}])(?:pourquoi|combien|comment|quand|où)(?![${LETTER}])|^(?:je\s+)?reformule\s*[:,]`,
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])je\s+retire\s+ce\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|(?<![${LETTER}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|(?:je\s+(?:t['’]ai|vous\s+ai)|on\s+(?:avait|a)|j['’]avais|nous\s+avions)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée]|ça\s+va|ca\s+va)|(?<![${LETTER}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:je\s+t['’]ai|j['’]avais|j['’]ai)\s+dit\s+(?:plus\s+tôt\s+|avant\s+)?(?:de\s+ne\s+pas|pas\s+de|aucun)[^.!?]{0,60}?(?:oublie|j['’]annule|annulé|ne\s+tient\s+plus)(?![${LETTER}])|(?<![${LETTER}])je\s+retire\s+ce\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|(?<![${LETTER}])(?:oublie|ignore|laisse\s+tomber)\s+(?:ce\s+que|tout\s+ce\s+que)\s+(?:je\s+t['’]ai|j['’]ai)\s+(?:dit|demandé|écrit)(?![${LETTER}])|(?:je\s+(?:t['’]ai|vous\s+ai)|on\s+(?:avait|a)|j['’]avais|nous\s+avions)\s+dit[^.!?]{0,60}?mais[^.!?]{0,60}?(?:c['’]est\s+bon|tu\s+peux|vous\s+pouvez|c['’]est\s+ok|autoris[ée]|ça\s+va|ca\s+va)|(?<![${LETTER}])je\s+sais\s+que\s+(?:je\s+t['’]ai|j['’]ai)\s+dit(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(
@@ -1199,7 +1199,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'avant',
     'après',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi)(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi|(?:encore\s+)?(?:un\s+truc|une\s+(?:chose|dernière\s+chose))(?:\s+encore)?)(?![${LETTER}])`, 'iu'),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:tu|vous)\s+(?:viens|venez)\s+d(?:e(?![${LETTER}])|['’])|(?:que|qu['’]|ce\s+que)\s*(?:tu\s+as|t['’]as|vous\s+avez)\s+(?:mis|ajouté|ajoute|écrit|ecrit|fait|changé|change|utilisé|utilise|créé|cree)(?![${LETTER}]))`,
     'iu',

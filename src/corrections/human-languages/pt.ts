@@ -26,8 +26,11 @@ const SOFTENERS = ['por\\s+favor', 'pfv', 'e', 'mas', 'então', 'também', 'só'
 /** What a thing does or did, after "sempre" / "nunca": a description, not a rule ("sempre demora", "nunca funcionou"). */
 const DESCRIBES =
   'se|me|te|o|a|lhe|nos|é|era|foi|est[áa]|esteve|tem|teve|h[áa]|demora|demorou|falha|falhou|funciona|funcionou|d[áa]|deu|fica|ficou|termina|terminou|carrega|carregou|quebra|quebrou|passa|passou|sai|saiu|chega|chegou|responde|respondeu|aparece|apareceu|pede|pediu|diz|disse|faz|fez|trava|travou';
-/** What the human never did, after "nunca" ("nunca usei isso", "nunca mexi com 220"): their own past, not a rule. */
-const NEVER_DID = String.raw`tinha|tive|fiz|vi|ouvi|[${LETTER}]{2,}ei`;
+/**
+ * What the human never did, after "nunca" ("nunca usei isso", "nunca mexi com 220", "nunca o tivemos"): their own past,
+ * not a rule — and Spanish's ("nunca lo hemos usado"), which these cues also read.
+ */
+const NEVER_DID = String.raw`(?:(?:o|a|os|as|lo|la|lhe|me|nos)\s+)?(?:tinha|tínhamos|tive|tivemos|fiz|fizemos|vi|vimos|ouvi|hemos|he|había|[${LETTER}]{2,}ei)`;
 /**
  * "sempre que" before a subject of its own ("sempre que o boleto vencer …", "sempre que se fechar um caixa …"): when something
  * happens, what the product does — a requirement of the work, not how the agent works ("sempre que mexer no schema …").
@@ -1119,11 +1122,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     { id: 'standing', pattern: atClauseStart(['para\\s+o\\s+futuro', 'pro\\s+futuro'], SOFTENERS), confidence: 0.85, explicit: true, standingRule: true },
   ],
   reasks: new RegExp(
-    String.raw`^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![${LETTER}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![${LETTER}])|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?(?:me\s+referia\s+a|(?:es|t)tava\s+falando\s+d[oae]s?)[^.!?]*?(?<![${LETTER}])(?:quant[oa]s?|qua(?:l|is)|por\s*qu[eê]|onde|quando|quem)(?![${LETTER}])`,
+    String.raw`^(?:(?:desculpa|foi\s+mal|ah|ok)[\s,.!?]+)*(?:n[ãa]o\s+fui\s+clar[oa]|me\s+expressei\s+mal)\s*[,:;.!—–-]*\s*(?:qual|quais|que|o\s+que|onde|por\s*que|como|quem)(?![${LETTER}])|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:(?:eu\s+)?(?:perguntei|t[ôo]\s+perguntando|estou\s+perguntando|tava\s+perguntando|queria\s+saber)|minha\s+pergunta\s+(?:[ée]|era)|o\s+que\s+eu\s+perguntei)|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?quis\s+dizer[^.!?]*?(?<![${LETTER}])(?:qu[eê]|qual|por\s*qu[eê]|onde|quando|quem|como|se)(?![${LETTER}])|^(?:(?:n[ãa]o|pera|desculpa)[\s,.!?、，。]+)*(?:eu\s+)?(?:me\s+referia\s+a|(?:es|t)tava\s+falando\s+d[oae]s?)[^.!?]*?(?<![${LETTER}])(?:quant[oa]s?|qua(?:l|is)|por\s*qu[eê]|onde|quando|quem)(?![${LETTER}])`,
     'iu',
   ),
   retracts: new RegExp(
-    String.raw`(?<![${LETTER}])(?:esquece|ignora)\s+(?:aquilo|aquela\s+hist[óo]ria)\s+(?:que|de)\s+[^.!?]{0,60}?(?:falei|disse|pedi)(?![${LETTER}])|(?<![${LETTER}])retiro\s+o\s+que\s+(?:eu\s+)?(?:falei|disse)(?![${LETTER}])|(?<![${LETTER}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![${LETTER}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![${LETTER}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![${LETTER}])`,
+    String.raw`(?<![${LETTER}])(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:antes\s+)?(?:pra\s+|para\s+)?(?:não|nada\s+de)\s+[^.!?]{0,60}?(?:esquece|cancela|não\s+vale\s+mais|retiro)(?![${LETTER}])|(?<![${LETTER}])(?:esquece|ignora)\s+(?:aquilo|aquela\s+hist[óo]ria)\s+(?:que|de)\s+[^.!?]{0,60}?(?:falei|disse|pedi)(?![${LETTER}])|(?<![${LETTER}])retiro\s+o\s+que\s+(?:eu\s+)?(?:falei|disse)(?![${LETTER}])|(?<![${LETTER}])(?:esquece|ignora)\s+(?:o\s+que|tudo\s+(?:o\s+)?que)\s+eu\s+(?:falei|disse|pedi|escrevi)(?![${LETTER}])|(?:eu\s+)?(?:te\s+)?(?:falei|disse)\s+(?:pra|para|que)[^.!?]{0,60}?mas[^.!?]{0,60}?(?:pode|t[áa]\s+liberado|est[áa]\s+liberado|tudo\s+bem)|(?<![${LETTER}])(?:eu\s+)?sei\s+que\s+(?:eu\s+)?(?:te\s+)?(?:falei|disse)(?![${LETTER}])`,
     'iu',
   ),
   deferrals: new RegExp(
@@ -1202,7 +1205,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     'nada',
     'assim',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primeiro|tamb[ée]m)(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:antes|primeiro|tamb[ée]m|uma\s+coisa(?:\s+a\s+mais)?|outra\s+coisa)(?![${LETTER}])`, 'iu'),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:você|voce|vc|tu)\s+acabou\s+de|(?:que|o\s+que)\s+(?:você|voce|vc|tu)\s+(?:colocou|fez|adicionou|escreveu|mudou|usou|criou|botou|pôs|meteu))(?![${LETTER}])`,
     'iu',
