@@ -1336,7 +1336,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     'gerade',
     'gleich',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:zuerst|erst(?:\s+mal)?|vorher|davor|auch\s+noch|noch\s+(?:was|etwas|eine\s+Sache|eins)|bevor\s+(?:du|wir|ihr|Sie|das|es))(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(
+    String.raw`(?<![${LETTER}])(?:zuerst|erst(?:\s+mal)?|vorher|davor|auch\s+noch|noch\s+(?:was|etwas|eine\s+Sache|eins)|bevor\s+(?:du|wir|ihr|Sie|das|es))(?![${LETTER}])`,
+    'iu',
+  ),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:das|den|die|was|dem)\s+du\s+(?:gerade|eben|vorhin)|du\s+(?:hast\s+)?(?:gerade|eben|vorhin)\s+[${LETTER}]+|(?:das|den|die|was)\s+du\s+[^,.;!?]{0,40}?(?:eingebaut|hinzugefügt|geschrieben|gesetzt|angelegt|gemacht|eingefügt|verwendet|benutzt|eingetragen)\s+hast)(?![${LETTER}])`,
     'iu',

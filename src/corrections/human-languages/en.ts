@@ -1080,7 +1080,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
     {
       id: 'undo',
       pattern: new RegExp(
-        String.raw`${CLAUSE}(?:remove|delete|drop|rip\s+out|take\s+out|get\s+rid\s+of)\s+(?:that|it|those|them|all\s+(?:that|of\s+(?:it|that)))(?=\s*(?:[,.;!]|$))|${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|(?:^|[.!?;:]\s*|\b(?:please|pls|just|no|ok|okay)\s+)(?:revert|undo|roll\s+back)(?=\s*(?:[,.;!]|$)|\s+and\s+(?!(?:redo|try|see|compare)\b))|\b(?:put|change|set|switch|turn|move)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:put|bring|change|set|switch)\s+back\s+(?:the|my|our|those|these|that|all)\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)|\b(?:put|bring)\s+back\s+(?:the\s+|my\s+)?(?:original|old|previous|earlier)\b|\brestore\s+(?:the\s+|my\s+)?(?:original|old|previous)\b`,
+        String.raw`${CLAUSE}(?:remove|delete|drop|rip\s+out|take\s+out|get\s+rid\s+of)\s+(?:that|it|those|them|all\s+(?:that|of\s+(?:it|that)))(?=\s*(?:[,.;!]|$))|${CLAUSE}(?:revert|undo|roll\s+back)\s+(?:it|this|that|these|those|them|the|your|my|all|every|back)\b|(?:^|[.!?;:]\s*|\b(?:please|pls|just|no|ok|okay)\s+)(?:revert|undo|roll\s+back)(?=\s*(?:[,.;!]|$)|\s+and\s+(?!(?:redo|try|see|compare)\b))|\b(?:put|change|set|switch|turn|move|flip)\s+(?:it|this|that|them|these|those|the\s+[\w.-]+(?:\s+[\w.-]+){0,2})\s+back\b|\b(?:put|bring|change|set|switch)\s+back\s+(?:the|my|our|those|these|that|all)\b|\b(?:back\s+to\s+)?(?:how|the\s+way)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?\s*(?:[.!,]|$)|\b(?:put|bring)\s+back\s+(?:the\s+|my\s+)?(?:original|old|previous|earlier)\b|\brestore\s+(?:the\s+|my\s+)?(?:original|old|previous)\b`,
         'i',
       ),
       confidence: 0.7,
@@ -1804,6 +1804,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       { text: 'lockfile? this is a yarn repo, there is a yarn.lock', cue: 'convention', explicit: true },
       { text: 'pin it. we format everything with black and pin everything with ==', cue: 'convention', explicit: true },
       { text: 'nice, but can you put back the original intro paragraph', cue: 'undo' },
+      { text: 'the old port was right, flip it back', cue: 'undo' },
       { text: 'no. releases go through the bot, you never tag locally', cue: 'always-never', explicit: true },
       { text: 'the cache key has to be per tenant, tenants share the redis', cue: 'must-use' },
       { text: "Didn't ask for a CONTRIBUTING file, the repo has one in .github already", cue: 'unasked' },

@@ -838,8 +838,10 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         // "quita lo que agregaste", "sacá eso que pusiste": take back what the agent added
         '(?:quit|sac|borr|elimin)[aá](?:lo|la|los|las)?\\s+(?:todo\\s+)?(?:lo|eso|esto)\\s+que\\s+(?:agregaste|añadiste|pusiste|creaste|metiste|cambiaste|hiciste)',
         // "remove that" said of what the agent just added
-        '(?:quit|sac|borr|elimin)[aá](?:lo|la|los|las)(?=\\s*[,.;!]|\\s*$)',
+        '(?:qu[ií]t|s[aá]c|b[oó]rr|elim[ií]n)[aá](?:lo|la|los|las)(?=\\s*[,.;!]|\\s*$)',
         '(?:quit|sac|borr|elimin)[aá]\\s+(?:eso|esto)(?=\\s*[,.;!]|\\s*$)',
+        // "quita esa validación", "saca ese import": what was just named, by a demonstrative
+        '(?:quit|sac|borr|elimin)[aá]\\s+(?:esa|ese|esas|esos)\\s+[^\\s,.;!?]+(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
       aboutWork: true,
@@ -1604,6 +1606,8 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       { text: 'staging es compartido con QA, tenlo en cuenta', cue: 'standing' },
       { text: 'este proyecto usa pnpm, así que nada de npm install', cue: 'convention', explicit: true },
       { text: 'ahora no compila. quita eso, solo quería el color', cue: 'undo' },
+      { text: 'bórralo, no lo pedí', cue: 'undo' },
+      { text: 'quita ese import, no se usa', cue: 'undo' },
       { text: 'acá las ramas se llaman TICKET-123/descripcion', cue: 'convention', explicit: true },
       { text: 'uso Windows, ese script de bash no me sirve', cue: 'machine' },
       { text: 'en mi compu no existe make, dame el comando de npm', cue: 'machine' },

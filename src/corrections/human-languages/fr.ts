@@ -1199,7 +1199,10 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'avant',
     'après',
   ],
-  stepsFirst: new RegExp(String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi|(?:encore\s+)?(?:un\s+truc|une\s+(?:chose|dernière\s+chose))(?:\s+encore)?)(?![${LETTER}])`, 'iu'),
+  stepsFirst: new RegExp(
+    String.raw`(?<![${LETTER}])(?:d['’]abord|avant\s+(?:de|ça|ca|cela)|aussi|(?:encore\s+)?(?:un\s+truc|une\s+(?:chose|dernière\s+chose))(?:\s+encore)?)(?![${LETTER}])`,
+    'iu',
+  ),
   pointsBack: new RegExp(
     String.raw`(?<![${LETTER}])(?:(?:tu|vous)\s+(?:viens|venez)\s+d(?:e(?![${LETTER}])|['’])|(?:que|qu['’]|ce\s+que)\s*(?:tu\s+as|t['’]as|vous\s+avez)\s+(?:mis|ajouté|ajoute|écrit|ecrit|fait|changé|change|utilisé|utilise|créé|cree)(?![${LETTER}]))`,
     'iu',

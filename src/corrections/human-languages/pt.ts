@@ -856,6 +856,8 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         '(?:tir|remov|apag|delet)[ae]\\s+(?:tudo\\s+)?(?:o|isso|isto|aquilo)\\s+que\\s+(?:voc[êe]\\s+|vc\\s+)?(?:colocou|adicionou|criou|botou|mudou|fez|incluiu)',
         // "remove that" said of what the agent just added
         '(?:tir|remov|apag)[ae]\\s+(?:isso|isto)(?=\\s*[,.;!]|\\s*$)',
+        // "tira essa divisão", "remove esse import": what was just named, by a demonstrative
+        '(?:tir|remov|apag)[ae]\\s+(?:essa|esse|essas|esses)\\s+[^\\s,.;!?]+(?=\\s*[,.;!]|\\s*$)',
         '(?:tir|remov|apag)[ae]-(?:o|a|os|as)(?=\\s*[,.;!]|\\s*$)',
       ]),
       confidence: 0.7,
@@ -1525,6 +1527,7 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       { text: 'o servidor roda Python 3.8, nada de match', cue: 'machine' },
       { text: 'não tem internet no runner, usa o mirror interno', cue: 'machine' },
       { text: 'a gente não versiona o dist, tira isso', cue: 'convention' },
+      { text: 'remove esse log, tá poluindo tudo', cue: 'undo' },
       { text: 'aqui é sempre poetry run pytest, senão pega o python do sistema', cue: 'convention', explicit: true },
       { text: 'o staging antigo morreu, tudo roda no stage2 agora', cue: 'convention', explicit: true },
       { text: 'não apaga a tabela não, tem dado de cliente', cue: 'convention' },
