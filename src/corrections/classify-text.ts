@@ -397,7 +397,7 @@ function correctionOf(
         counted.push({
           ...match,
           weight,
-          ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, context, cueLanguages) }),
+          ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, text, context, cueLanguages) }),
           // (not where the sentence points back at the agent's work: "BUT first — the rounding you just did is wrong")
           ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && !part.pointsBack && { countsAlone: false }),
           // "always round weights to 1 decimal in this report": a requirement of that piece of the work
@@ -1008,7 +1008,7 @@ function agentWordsOf(context: TextContext): string | undefined {
 }
 
 function aloneOnlyWhereSaid(cue: CorrectionCue): boolean {
-  return cue.aloneOnEcho === true || cue.aloneFirst === true;
+  return cue.aloneOnEcho === true || cue.aloneFirst === true || cue.againstAgentWords === true;
 }
 
 /**
@@ -1028,11 +1028,31 @@ function saidAfterStatement(parts: readonly SentenceReading[], at: number): bool
 }
 
 /** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`) is said there. */
-function saidWhereItCountsAlone(match: CueMatch, at: number, part: SentenceReading, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+function saidWhereItCountsAlone(
+  match: CueMatch,
+  at: number,
+  part: SentenceReading,
+  text: string,
+  context: TextContext,
+  cueLanguages: readonly HumanLanguage[],
+): boolean {
   const { cue } = match;
   if (cue.aloneFirst === true && at > 0) return false;
+  if (cue.againstAgentWords === true) return againstAgentWords(match, text, context, cueLanguages);
   // what the agent said or did unknown, the cue is taken as said of it
   return cue.aloneOnEcho !== true || agentWordsOf(context) === undefined || namesAgentWords(part.sentence, context, cueLanguages);
+}
+
+/**
+ * Whether what the house uses is said against what the agent used: the turn names something the agent said or did, and
+ * the thing the cue names is none of that ("why yarn? …, we're on pnpm" after yarn ran). What the agent said or did
+ * unknown, the cue is taken as said of it.
+ */
+function againstAgentWords(match: CueMatch, text: string, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
+  const agentWords = agentWordsOf(context);
+  if (agentWords === undefined) return true;
+  const named = match.named?.toLowerCase();
+  return namesAgentTerm(text, agentWords, cueLanguages) && (named === undefined || !agentWords.toLowerCase().includes(named));
 }
 
 /** Whether `sentence` names something the agent said or did since the human last spoke (its words, or what its calls named). */
@@ -1284,6 +1304,8 @@ interface CueMatch {
   index: number;
   /** For a redirect cue: the term it turns away from (its `replaced` group). */
   replaced?: string;
+  /** For a cue of what the house uses: the thing it names (its `named` group, `againstAgentWords`). */
+  named?: string;
   clause: Clause;
   /** The cue's weight in this turn's context (weightOf), once counted. */
   weight?: number;
@@ -1350,8 +1372,16 @@ function readSentences(text: string, languages: readonly HumanLanguage[]): Sente
       const clause = clauses.filter((candidate) => candidate.start <= end).at(-1) ?? clauses[0];
       if (clause === undefined) continue;
       const replaced = match.groups?.replaced;
+      const named = match.groups?.named;
       const eachTime = cue.id === 'standing' && cueLanguages.some((language) => language.eachTime.test(match[0]));
-      found.push({ cue, index: base + shift + match.index, clause, ...(replaced !== undefined && { replaced }), ...(eachTime && { eachTime }) });
+      found.push({
+        cue,
+        index: base + shift + match.index,
+        clause,
+        ...(replaced !== undefined && { replaced }),
+        ...(named !== undefined && { named }),
+        ...(eachTime && { eachTime }),
+      });
     }
     const failure = failureIn(sentence, clauses, languages);
     const standing = cueLanguages.some((language) => language.standing.test(sentence));

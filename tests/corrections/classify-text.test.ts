@@ -2518,3 +2518,22 @@ describe('es "nunca lo hemos …" is what the human never did', () => {
     );
   });
 });
+
+describe('what the house uses, named bare, corrects where it is not what the agent used', () => {
+  const agentText = 'Added the charting library with yarn; the build passes.';
+  it.each([
+    'え、なんでyarn？うちpnpmだよね',
+    'pourquoi yarn ? on est sur pnpm',
+    'зачем yarn? у нас pnpm',
+    '왜 yarn이에요? 우리 pnpm 써요',
+    'porque yarn? aqui é pnpm',
+  ])('%s', (text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it.each([
+    ['Added the charting library with pnpm; the build passes.', 'うちpnpmだよね、了解です'],
+    ['The report page is done.', 'on est sur netlify. ajoute une règle de redirection pour /fr'],
+  ])('not against the agent: after "%s": %s', (agent, text) => {
+    expect(kindAfter(text, agent)).not.toBe('correction');
+  });
+});

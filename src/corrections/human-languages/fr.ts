@@ -18,6 +18,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  houseUsesCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -141,6 +142,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       explicit: true,
     },
     // ce n'est pas le X de l'agent : « c'est pas le CPF, c'est le NIF »
+    houseUsesCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])on\s+est\s+(?:sur|sous)\s+(?!(?:la|le|les|un|une|des|du|ce|cette|ça|ca|place|site|le\s+coup)(?![${LETTER}]))(?<named>[A-Za-z][\w.+@\/-]*)(?=\s*(?:[.,;!?)]|$|partout|ici|chez))`,
+        'iu',
+      ),
+    ),
     notWhatTheAgentUsedCue(
       new RegExp(
         String.raw`^(?:ce\s+n['’]est|c['’]est|c\s+est)\s+pas\s+(?:le\s+|la\s+|l['’]|un\s+|une\s+|du\s+|de\s+la\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,

@@ -12,6 +12,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  houseUsesCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -35,6 +36,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       explicit: true,
     },
     // エージェントの X ではない：「CPF じゃないです、NIF です」
+    houseUsesCue(/うち(?:は|って|の(?:チーム|会社)は)?\s*(?<named>[A-Za-z][\w.+@\/-]*)\s*(?:だよ|です|だし|なので|なんで|だから|でしょ|を使って|使って)/u),
     notWhatTheAgentUsedCue(/^(?<replaced>[^\s、。,]{2,20}?)\s*(?:じゃない|じゃありません|ではない|ではありません|じゃなくて)(?:です|よ)?\s*[、。,]/u),
     {
       id: 'machine',

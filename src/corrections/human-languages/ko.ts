@@ -12,6 +12,7 @@ import {
   OPERATING_SYSTEMS,
   phraseAtStart,
   stateCue,
+  houseUsesCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -46,6 +47,9 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
       explicit: true,
     },
     // 에이전트의 X가 아님: "CPF 아니에요, NIF예요"
+    houseUsesCue(
+      /우리(?:는|도|\s*팀은|\s*회사는)?\s*(?<named>[A-Za-z][\w.+@\/-]*)\s*(?:을|를)?\s*(?:써요|씁니다|사용해요|사용합니다|쓰는데요?|쓰잖아요|이에요|예요|입니다)/u,
+    ),
     notWhatTheAgentUsedCue(/^(?<replaced>[^\s,.]{2,20}?)\s*(?:아니에요|아니고|아닙니다|아니야|이\s*아니라|가\s*아니라)\s*[,.]?/u),
     {
       id: 'machine',

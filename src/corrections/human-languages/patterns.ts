@@ -153,6 +153,15 @@ export function notWhatTheAgentUsedCue(pattern: RegExp): CorrectionCue {
   return { id: 'x-not-y', pattern, confidence: 0.75, redirect: true, echoOnly: true };
 }
 
+/**
+ * What the house uses, a tool or a version named bare in the language's short form ("うちpnpmだよね", "on est sur pnpm",
+ * "у нас же slog", "우리 pnpm 써요", "aqui é pnpm"): how the project works, said against what the agent used — the
+ * pattern's `named` group is the tool named (`againstAgentWords`).
+ */
+export function houseUsesCue(pattern: RegExp): CorrectionCue {
+  return { id: 'convention', pattern, confidence: 0.75, againstAgentWords: true };
+}
+
 /** An eye-roll emoji (🙃, 🙄, 🤦 with its gendered forms, 🤡) closing a sentence, more emoji after it allowed. */
 const EYE_ROLL_AT_END = /(?:🙃|🙄|🤦(?:\u200d[♀♂]\ufe0f?)?|🤡)[\p{Extended_Pictographic}\ufe0f\u200d\s]*$/u;
 

@@ -18,6 +18,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  houseUsesCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -130,6 +131,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       explicit: true,
     },
     // não é o X do agente: "não é CPF, é o NIF"
+    houseUsesCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])aqui\s+(?:é|e)\s+(?!(?:o|a|os|as|um|uma|assim|isso|normal)(?![${LETTER}]))(?<named>[A-Za-z][\w.+@\/-]*)(?=\s*(?:[.,;!?)]|$))`,
+        'iu',
+      ),
+    ),
     notWhatTheAgentUsedCue(
       new RegExp(String.raw`^(?:(?:isso|isto|aqui)\s+)?n[ãa]o\s+é\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
     ),

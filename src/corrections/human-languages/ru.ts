@@ -17,6 +17,7 @@ import {
   stateCue,
   toldBackCue,
   likeTheRestCue,
+  houseUsesCue,
   notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
@@ -81,6 +82,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
       explicit: true,
     },
     // это не X агента: "это не CPF, это NIF"
+    houseUsesCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])у\s+нас\s+(?:же\s+)?(?:везде\s+|всё\s+на\s+|все\s+на\s+)?(?<named>[A-Za-z][\w.+@\/-]*)(?=\s*(?:[.,;!?)]|$|же|везде))`,
+        'iu',
+      ),
+    ),
     notWhatTheAgentUsedCue(new RegExp(String.raw`^(?:это|оно|тут|здесь)\s+не\s+(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu')),
     // что агент сделал везде: "а ты везде написал «ты»", "вы всюду поставили UTC+3"
     toldBackCue(

@@ -92,6 +92,12 @@ export interface CorrectionCue {
    */
   aloneOnEcho?: true;
   /**
+   * The cue names what the house uses (its `named` group): it corrects alone only where the turn names something the
+   * agent said or did and what it names is none of that ("なんでyarn？うちpnpmだよね" after yarn ran); "on est sur netlify,
+   * ajoute une redirection …" names the platform the new work is for.
+   */
+  againstAgentWords?: true;
+  /**
    * The cue corrects alone only in the turn's first sentence: a judgement of what the agent made opens the turn ("the
    * error messages are inconsistent"); said after a request or a report ("… sessionStorage feels overkill for a
    * prototype") it describes what the new work should avoid.
