@@ -865,7 +865,9 @@ function echoesAgent(match: CueMatch, context: TextContext, languages: readonly 
   if (POINTS_BACK.test(replaced)) return true;
   // two characters of a script written without spaces name as much as three letters
   if (replaced.length < (UNSPACED_SCRIPT.test(replaced) ? 2 : 3)) return false;
-  return agentSaidTerm(replaced, context.agentText, languages);
+  // what the agent used is also what its calls named ("there is no brew there" after `brew install …`)
+  const agentWords = agentWordsOf(context);
+  return agentSaidTerm(replaced, context.agentText, languages) || (agentWords !== undefined && agentSaidTerm(replaced, agentWords, languages));
 }
 
 /**

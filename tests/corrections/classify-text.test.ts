@@ -2537,3 +2537,18 @@ describe('what the house uses, named bare, corrects where it is not what the age
     expect(kindAfter(text, agent)).not.toBe('correction');
   });
 });
+
+describe('what the agent used is also what its calls named', () => {
+  const read = (did: string): string =>
+    classifyHumanTurn('this runs on the build server, there is no brew there', 'message', {
+      agentChanged: true,
+      agentText: 'Installing the language packs now.',
+      agentWords: `Installing the language packs now.\n${did}`,
+    }).kind;
+  it('"there is no brew there" after `brew install …` ran', () => {
+    expect(read('Bash brew install tesseract-lang')).toBe('correction');
+  });
+  it('not after calls that named no brew', () => {
+    expect(read('Bash apt-get install tesseract-ocr-deu')).not.toBe('correction');
+  });
+});
