@@ -361,6 +361,7 @@ describe('a thing the agent just used, said not to be there', () => {
     ['zh', '小程序里哪来的 localStorage，要用 uni.setStorageSync', '已在购物车页用 localStorage 缓存选中的规格。'],
     ['ja', 'このサーバーに docker はないです。pm2 で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
     ['ko', '서버에 docker 없어요, pm2로 돌려요', 'Dockerfile을 추가하고 docker compose로 띄우게 했어요.'],
+    ['ja', 'うちはdocker入ってないですよ、pm2で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
     // the machine named by what it is for: a build server, a build machine
     ['fr', "la machine de build n'a pas docker, c'est un windows nu", "J'ai lancé les tests avec docker compose."],
     ['ru', 'на билд-сервере нет docker, там голый windows', 'Добавил Dockerfile и шаг docker build в деплой.'],

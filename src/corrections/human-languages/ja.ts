@@ -407,7 +407,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
     // エージェントが今使ったものはここにない: "このサーバーに docker はない", "redis は使ってない" (直前の発言にある語だけ、
     // 質問への答えは除く)
     absentCue(
-      /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)/u,
+      /`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:(?:は|が|なんて)\s*(?:ない|無い|ありません|入ってない|入っていません|使ってない|使っていません|使えない|使えません)|(?:入ってない|入っていません|使ってない|使っていません))/u,
     ),
     // "moment じゃなくて date-fns": what the agent used, then what to use
     {
