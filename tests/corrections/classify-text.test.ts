@@ -2553,3 +2553,20 @@ describe('what the agent used is also what its calls named', () => {
     expect(read('Bash apt-get install tesseract-ocr-deu')).not.toBe('correction');
   });
 });
+
+describe('what the agent used, said to be impossible for the thing ("can\'t be X")', () => {
+  it.each([
+    ['I keyed the cache by the session id.', "the cache key can't be the session id, it rotates on every refresh"],
+    ['Usé el email como clave del cliente.', 'la clave no puede ser el email, la gente lo cambia'],
+    ['Сделал email ключом клиента.', 'ключ не может быть email, его меняют'],
+    ['顧客のキーを email にしました。', 'キーはemailじゃダメです、変更されるので'],
+    ['고객 키를 email로 했습니다.', '키를 email로 하면 안 돼요, 바뀌거든요'],
+    ['我用 email 当了客户主键。', '主键不能是 email，用户会改'],
+    ["J'ai pris l'email comme clé client.", "la clé ne peut pas être l'email, les gens le changent"],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).toBe('correction');
+  });
+  it('of a thing the agent never named it is a requirement', () => {
+    expect(kindAfter("the title can't be empty, show an error under the field", 'I added the form for new posts.')).not.toBe('correction');
+  });
+});

@@ -772,6 +772,12 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     { id: 'no-then-directive', pattern: /^(?:nein|nee|falsch)\s*[,.!:;—–-]+\s*\S/iu, confidence: 0.85, answers: true },
     // was der Agent gerade benutzt hat, gibt es hier nicht: "es gibt kein Docker auf dem Server", "wir nutzen kein
     // Redis" (nur bei einem Begriff aus seinen letzten Worten, und nicht als Antwort auf seine Frage)
+    notWhatTheAgentUsedCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])(?:darf|kann|dürfen|können)\s+nicht\s+(?:der\s+|die\s+|das\s+)?[\x60'"]?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s+sein(?![${LETTER}])`,
+        'iu',
+      ),
+    ),
     absentCue(
       new RegExp(
         String.raw`(?<![${LETTER}])(?:es\s+gibt\s+kein(?:e|en)?|(?:wir|ich)\s+(?:hab(?:e|en)?|nutzen|benutzen|verwenden)\s+(?:hier\s+)?kein(?:e|en)?|(?:der\s+server|die\s+kiste|die\s+maschine)\s+hat\s+kein(?:e|en)?)\s+\x60?(?<replaced>[\w@./+-]{2,})`,

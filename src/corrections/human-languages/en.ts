@@ -304,6 +304,10 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
       explicit: true,
     },
     // it's not the agent's X: "not CPF, it's the NIF", "it's not postgres, it's mysql here"
+    // what the agent used, said to be impossible for the thing: "the key can't be MsgId"
+    notWhatTheAgentUsedCue(
+      /\b(?:can'?t|cannot|can\s+not|mustn'?t|must\s+not|shouldn'?t|should\s+not)\s+be\s+(?:a\s+|an\s+|the\s+)?[`'"]?(?<replaced>[\w@./+-]{2,})/iu,
+    ),
     notWhatTheAgentUsedCue(
       /^(?:(?:no|nope|nah)[\s,]+)?(?:(?:it|that|this)(?:'s|\s+is)\s+)?not\s+(?:a\s+|an\s+|the\s+)?(?<replaced>[\w@./+-]{2,})\s*[,;.—–-]\s*(?:it'?s|its|that'?s|this\s+is|we|use|the|they|it)\b/iu,
     ),

@@ -137,6 +137,12 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     },
     // no es el X del agente: "no es CPF, es el NIF"
     notWhatTheAgentUsedCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])no\s+(?:puede|debe|pueden|deben)\s+ser\s+(?:el\s+|la\s+|un\s+|una\s+)?[\x60'"]?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})`,
+        'iu',
+      ),
+    ),
+    notWhatTheAgentUsedCue(
       new RegExp(String.raw`^(?:(?:eso|esto|aquí|aqui)\s+)?no\s+es\s+(?:el\s+|la\s+|un\s+|una\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
     ),
     // lo que hizo el agente, dicho al principio de una cláusula: "pusiste 'tú' en todas partes", "sumaste el IVA dos

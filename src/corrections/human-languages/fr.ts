@@ -150,6 +150,12 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     ),
     notWhatTheAgentUsedCue(
       new RegExp(
+        String.raw`(?<![${LETTER}])ne\s+(?:peut|doit|peuvent|doivent)\s+pas\s+être\s+(?:le\s+|la\s+|l['’]|un\s+|une\s+)?[\x60'"]?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})`,
+        'iu',
+      ),
+    ),
+    notWhatTheAgentUsedCue(
+      new RegExp(
         String.raw`^(?:ce\s+n['’]est|c['’]est|c\s+est)\s+pas\s+(?:le\s+|la\s+|l['’]|un\s+|une\s+|du\s+|de\s+la\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`,
         'iu',
       ),

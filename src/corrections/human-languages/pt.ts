@@ -138,6 +138,12 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
       ),
     ),
     notWhatTheAgentUsedCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])n[ãa]o\s+(?:pode|deve|podem|devem)\s+ser\s+(?:o\s+|a\s+|um\s+|uma\s+)?[\x60'"]?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})`,
+        'iu',
+      ),
+    ),
+    notWhatTheAgentUsedCue(
       new RegExp(String.raw`^(?:(?:isso|isto|aqui)\s+)?n[ãa]o\s+é\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu'),
     ),
     {

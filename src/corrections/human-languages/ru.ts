@@ -88,6 +88,12 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
         'iu',
       ),
     ),
+    notWhatTheAgentUsedCue(
+      new RegExp(
+        String.raw`(?<![${LETTER}])не\s+(?:может|должен|должна|должно|могут|должны)\s+быть\s+[\x60'"]?(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})`,
+        'iu',
+      ),
+    ),
     notWhatTheAgentUsedCue(new RegExp(String.raw`^(?:это|оно|тут|здесь)\s+не\s+(?<replaced>[${LETTER}${DIGIT}@./+_-]{2,})\s*[,;.—–-]`, 'iu')),
     // что агент сделал везде: "а ты везде написал «ты»", "вы всюду поставили UTC+3"
     toldBackCue(

@@ -16,6 +16,7 @@ import {
   phraseAtClauseStart,
   phraseAtStart,
   stateCue,
+  notWhatTheAgentUsedCue,
 } from './patterns.js';
 import { lazyLanguage } from '../lazy-language.js';
 
@@ -703,6 +704,7 @@ export const zh = lazyLanguage({ id: 'zh', name: 'Chinese', script: /\p{Script=H
     },
     // 智能体刚用的东西这里没有: "部 server 冇 docker", "小程序里哪来的 localStorage", "我们没有 redis" (只认它刚说过的词,
     // 也不算回答它的问题)
+    notWhatTheAgentUsedCue(/(?:不能|不可以|不应该|不應該|不该|不該)是\s*`?(?<replaced>[A-Za-z][\w@./+-]+|[\u4e00-\u9fff]{2,8}?)(?=[，。,.!！？?\s]|$)/u),
     absentCue(
       /(?:哪来的|哪來的|哪有|冇|(?:这里|這裡|这边|這邊|这台|這台|(?:构建机|構建機|打包机|打包機|编译机|編譯機|服务器|伺服器|机器|機器|电脑|電腦|主机|主機|虚拟机|虛擬機|容器|镜像|鏡像|板子|设备|設備|CI|runner)上|上面|我们|我們)(?:根本)?(?:没有|沒有|没|沒)(?:装|裝|用)?|没装|沒裝)\s*`?(?<replaced>[A-Za-z][\w@./+-]+)/u,
       true,
