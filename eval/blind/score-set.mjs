@@ -32,12 +32,22 @@ export function contextOf(classifier, turn) {
   const agentDid = typeof turn.agentDid === 'string' ? turn.agentDid.trim() : '';
   return {
     agentChanged: turn.agentChanged === true,
+    // what the agent's calls did since the human spoke, where the writer gave them: a change, or only talk and looks
+    ...(typeof turn.agentDid === 'string' && { agentChangedSince: changedSince(turn.agentDid) }),
     agentAsked: agentText !== '' && classifier.agentAsks(agentText),
     agentSeeksGoAhead: agentText !== '' && classifier.agentSeeksGoAhead(agentText),
     ...(agentText !== '' && { agentText }),
     ...(agentDid !== '' && { agentWords: [agentText, agentDid].filter((words) => words !== '').join('\n') }),
     ...(turn.previousAsked === true && { previousAsked: true }),
   };
+}
+
+/** Calls that only look (a read, a search, a listing), as a writer spells them in `agentDid` ("Read a.ts; Grep foo"). */
+const LOOKING_CALL = /^\s*(?:Read|Grep|Glob|LS|WebFetch|WebSearch|TodoWrite|Bash\s+(?:(?:cd\s+\S+\s*&&\s*)?(?:ls|cat|head|tail|grep|rg|find|wc|git\s+(?:status|diff|log|show|blame))\b))/u;
+
+/** Whether the agent's calls since the human spoke changed something: any call that is not only a look. */
+function changedSince(agentDid) {
+  return agentDid.split(';').some((call) => call.trim() !== '' && !LOOKING_CALL.test(call));
 }
 
 /** What writers put for the agent's words before a session's first message: nothing, or a stage direction in brackets. */

@@ -50,6 +50,11 @@ export interface TextContext {
    * only a look): a failure report can only be about its work, and a weak cue needs it to refer to.
    */
   agentChanged: boolean;
+  /**
+   * The agent changed something since the human last spoke (false: it only talked or looked; undefined: not known):
+   * "don't touch the billing module" before it did limits the work to come.
+   */
+  agentChangedSince?: boolean;
   /** The agent's last words before the turn asked the human something or offered options: "no, …" answers them. */
   agentAsked?: boolean;
   /** The agent asked for the go-ahead on a plan it laid out ("Want me to proceed?"): "no, …" turns the plan down. */
@@ -436,6 +441,13 @@ function correctionOf(
             !LEAVES_ALONE.test(part.sentence) &&
             !echoesAgent(match, context, cueLanguages) &&
             !neverOfAgentWords(match, part, context, cueLanguages) && { countsAlone: false }),
+          // "don't touch the legacy driver in this one", "no toques facturación en esto", "不要動到舊的 API": hands kept off
+          // something before the agent changed anything since the human spoke limit the work to come, whatever its plan named
+          ...(source === 'message' &&
+            (!context.agentChanged || context.agentChangedSince === false) &&
+            !standing &&
+            KEEPS_OFF.has(match.cue.id) &&
+            LEAVES_ALONE.test(part.sentence) && { countsAlone: false }),
           // "nunca mostre o saldo negativo", "toujours afficher la date", "잔액은 항상 … 보여 주세요": what the product
           // shows, every time — a requirement of the work, not a rule for the agent (English reads its own verbs, en.ts)
           ...(match.cue.id === 'always-never' &&
@@ -1449,6 +1461,9 @@ const TURNS_AWAY: ReadonlySet<string> = new Set(['dont', 'must-not', 'no-x']);
 /** What keeps a part of the code out of the work asked for: "don't touch …", "don't refactor …", "no toques …", "건드리지 말고". */
 const LEAVES_ALONE =
   /(?<![\p{L}])(?:touch|touching|refactor|refactoring|toques|toqu[eé]s|tocar|mexe|mexa|mexer|anfassen|fass|ändere|toucher|touche|трогай|трогать|трогайте)(?![\p{L}])|건드리|손대|触ら|触る|いじら|いじる|别动|別動|不要动|不要動|别碰|別碰/iu;
+
+/** Cues that keep the agent's hands off something ("don't touch", "never change", "leave it as it is"). */
+const KEEPS_OFF: ReadonlySet<string> = new Set(['dont', 'keep-as-is', 'always-never', 'must-not']);
 
 /** Cues that can state what work the agent announced must do as well as turn it from what it did: limits, "always", "must", "X, not Y". */
 const OF_ANNOUNCED_WORK: ReadonlySet<string> = new Set([

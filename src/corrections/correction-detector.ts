@@ -31,6 +31,8 @@ interface MainThreadState {
   rejected: boolean;
   /** The agent changed something in this stream (agent-work.ts): a failure report can be about its work. */
   changed: boolean;
+  /** The agent changed something since the human last spoke (it did not only talk or look). */
+  changedSince: boolean;
   /** What the agent last said to the human since its last call, if anything (a question, options). */
   agentText: string | undefined;
   /** What the agent said and did since the human last spoke (its words, what its calls named), its last AGENT_WORDS_CHARS. */
@@ -55,6 +57,7 @@ export class CorrectionDetector implements StreamConsumer {
     refused: false,
     rejected: false,
     changed: false,
+    changedSince: false,
     agentText: undefined,
     agentWords: new AgentWords(),
     earlierTurns: [],
@@ -76,7 +79,10 @@ export class CorrectionDetector implements StreamConsumer {
       state.started = true;
       state.agentText = undefined;
       state.agentWords.addCall(item.call);
-      if (!state.changed && changesSomething(item.call)) state.changed = true;
+      if (changesSomething(item.call)) {
+        state.changed = true;
+        state.changedSince = true;
+      }
       const { result } = item.call;
       if (result?.refusal?.kind !== 'rejected') return;
       const { reason } = result.refusal;
@@ -103,6 +109,7 @@ export class CorrectionDetector implements StreamConsumer {
       state.rejected = false;
       state.agentText = undefined;
       state.agentWords.clear();
+      state.changedSince = false;
       state.earlierTurns.push(comparable);
       if (state.earlierTurns.length > REMEMBERED_TURNS) state.earlierTurns.shift();
     }
@@ -124,6 +131,7 @@ export class CorrectionDetector implements StreamConsumer {
     const state = this.states.of(stream);
     const context = {
       agentChanged: state.changed,
+      agentChangedSince: state.changedSince,
       agentAsked: state.agentText !== undefined && agentAsks(state.agentText),
       agentSeeksGoAhead: state.agentText !== undefined && agentSeeksGoAhead(state.agentText),
       ...(state.agentText !== undefined && { agentText: state.agentText }),

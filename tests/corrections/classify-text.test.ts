@@ -2570,3 +2570,17 @@ describe('what the agent used, said to be impossible for the thing ("can\'t be X
     expect(kindAfter("the title can't be empty, show an error under the field", 'I added the form for new posts.')).not.toBe('correction');
   });
 });
+
+describe('hands kept off something before the agent changed anything since the human spoke limit the work to come', () => {
+  const read = (text: string, agentText: string, agentChangedSince: boolean): string =>
+    classifyHumanTurn(text, 'message', { agentChanged: true, agentChangedSince, agentText }).kind;
+  it.each([
+    ["don't touch the legacy export in this one, only the new endpoint", 'I will update the legacy export and the new endpoint.'],
+    ['no toques facturación en esto, solo el informe', 'Voy a cambiar facturación y el informe.'],
+    ['不要動到舊的 API v1，新的都加在 v2', '我準備在 API v1 加上新欄位。'],
+    ['ne touche pas au module compta pour ça, juste l’affichage', 'Je vais modifier le module compta puis l’affichage.'],
+  ])('%s', (text, agentText) => {
+    expect(read(text, agentText, false)).not.toBe('correction');
+    expect(read(text, agentText, true)).toBe('correction');
+  });
+});

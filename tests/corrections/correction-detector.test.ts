@@ -90,6 +90,22 @@ describe('CorrectionDetector', () => {
     expect(after(call())).toEqual([]);
   });
 
+  // classify-text.ts KEEPS_OFF: hands kept off something before the agent changed anything since the human spoke
+  it('reads "don\'t touch X" as a limit of the work to come when the agent only looked since the human spoke', () => {
+    const turn = "don't touch the billing module for this, only the invoice screen";
+    const after = (work: StreamItem): Correction[] =>
+      detect([
+        [main, user('add the VAT number to the invoices')],
+        [main, bash('sed -i s/a/b/ src/setup.ts')],
+        [main, user('thanks, now the invoice part')],
+        [main, work],
+        [main, said('I will change the billing module and the invoice screen.')],
+        [main, user(turn)],
+      ]);
+    expect(after(bash('grep -rn vat src/billing'))).toEqual([]);
+    expect(after(bash('sed -i s/vat/tax_id/ src/billing/vat.ts')).map((correction) => correction.text)).toEqual([turn]);
+  });
+
   it('never reads a sub-agent prompt, even one full of correction words', () => {
     expect(
       detect([
