@@ -492,9 +492,11 @@ function correctionOf(
   );
   const explicit = standing || counted.some(({ cue }) => cue.explicit === true);
   const strongest = weightOfMatch(top) + (standing ? STANDING_BOOST : 0);
-  // before the agent changed anything a weak cue plans with it, unless it turns down the plan the agent asked to go
-  // ahead with, or states, unasked, that what the agent just said is wrong ("… under `looker_explore`, not `explore`")
-  const planned = context.agentChanged || context.agentSeeksGoAhead === true;
+  // before the agent changed anything — in the session, or since the human last asked for work (it only talked or
+  // looked since; after the human's own question its earlier work is still what a cue is about) — a weak cue plans
+  // with it, unless it turns down the plan the agent asked to go ahead with, or states, unasked, that what the agent
+  // just said is wrong ("… under `looker_explore`, not `explore`")
+  const planned = (context.agentChanged && (context.agentChangedSince !== false || context.previousAsked === true)) || context.agentSeeksGoAhead === true;
   const setsStraight = context.agentAsked !== true && !top.clause.classes.includes('request') && echoesAgent(top, context, cueLanguages);
   if (source === 'message' && !planned && strongest < STRONG_CUE && !explicit && top.cue.addressesAgent !== true && !setsStraight) return undefined;
   if (

@@ -2584,3 +2584,22 @@ describe('hands kept off something before the agent changed anything since the h
     expect(read(text, agentText, true)).toBe('correction');
   });
 });
+
+describe('a weak cue after the agent only talked since the human asked for work plans the work to come', () => {
+  const read = (agentChangedSince: boolean, previousAsked: boolean): string =>
+    classifyHumanTurn('ok, but please avoid console.log in the importer, use the logger', 'message', {
+      agentChanged: true,
+      agentChangedSince,
+      previousAsked,
+      agentText: 'The import now skips rows without an email.',
+    }).kind;
+  it('after a change since the human spoke it corrects', () => {
+    expect(read(true, false)).toBe('correction');
+  });
+  it('after talk only it plans', () => {
+    expect(read(false, false)).not.toBe('correction');
+  });
+  it("after talk that answered the human's own question, the agent's earlier work is what it is about", () => {
+    expect(read(false, true)).toBe('correction');
+  });
+});
