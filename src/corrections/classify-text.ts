@@ -441,6 +441,15 @@ function correctionOf(
             !LEAVES_ALONE.test(part.sentence) &&
             !echoesAgent(match, context, cueLanguages) &&
             !neverOfAgentWords(match, part, context, cueLanguages) && { countsAlone: false }),
+          // "unifícalos entonces, pero no cambies lo que se manda a la API", "那就两个都做，…不要…" after the agent only
+          // answered the human's question in words: the requirements of the work the answer leads to
+          ...(source === 'message' &&
+            context.previousAsked === true &&
+            context.agentChangedSince === false &&
+            LIMITS_OF_ANSWERED_WORK.has(match.cue.id) &&
+            match.cue.addressesAgent !== true &&
+            !standing &&
+            !speaksOfEarlierWork(match.cue) && { countsAlone: false }),
           // "don't touch the legacy driver in this one", "no toques facturación en esto", "不要動到舊的 API": hands kept off
           // something before the agent changed anything since the human spoke limit the work to come, whatever its plan named
           ...(source === 'message' &&
@@ -1483,6 +1492,13 @@ const OF_ANNOUNCED_WORK: ReadonlySet<string> = new Set([
   'we-should',
   'use-instead',
 ]);
+
+/**
+ * Cues that limit the work an answer leads to ("don't …", "X, not Y"): not "never …"/"always …", which, said after the
+ * agent answered the human's question, is as often the rule the answer showed was needed ("the prod db is read-only,
+ * never write to it").
+ */
+const LIMITS_OF_ANSWERED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-not-y', 'instead-of', 'use-instead', 'no-need']);
 
 /** Cues that can limit or shape work asked for as well as turn the agent from what it did: "don't …", "X, not Y", "always …". */
 const LIMITS_OF_ASKED_WORK: ReadonlySet<string> = new Set([...PROHIBITIONS, 'x-not-y', 'instead-of', 'always-never']);

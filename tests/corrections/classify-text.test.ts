@@ -2603,3 +2603,22 @@ describe('a weak cue after the agent only talked since the human asked for work 
     expect(read(false, true)).toBe('correction');
   });
 });
+
+describe("after the agent answered the human's question in words, a limit is of the work the answer leads to", () => {
+  const read = (text: string, agentText: string): string =>
+    classifyHumanTurn(text, 'message', { agentChanged: true, agentChangedSince: false, previousAsked: true, agentText }).kind;
+  it.each([
+    [
+      "ok then merge the two statuses, but don't change what we send to the partner API",
+      'Only the partner sync sets AWAITING_REVIEW; the rest treats both alike.',
+    ],
+    ['entonces únelos, pero no cambies lo que se manda a la API del socio', 'Solo la sincronización con el socio usa EN_REVISION.'],
+    ['那就两个都做，不要改旧的接口', '目前只有旧接口在发这个通知。'],
+    ['그럼 둘 다 해 주세요, 기존 API는 건드리지 마세요', '지금은 기존 API만 알림을 보냅니다.'],
+  ])('%s', (text, agentText) => {
+    expect(read(text, agentText)).not.toBe('correction');
+  });
+  it('a rule for every time still corrects', () => {
+    expect(read('the prod db is read-only, never write to it', 'The nightly job writes its totals to the prod db.')).toBe('correction');
+  });
+});
