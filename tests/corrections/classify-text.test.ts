@@ -2622,3 +2622,14 @@ describe("after the agent answered the human's question in words, a limit is of 
     expect(read('the prod db is read-only, never write to it', 'The nightly job writes its totals to the prod db.')).toBe('correction');
   });
 });
+
+describe('a turn that opens by saying it is a question asks', () => {
+  it.each([
+    ['I used findOrCreate in the importer.', 'quick question, why findOrCreate there and not upsert'],
+    ['Usé findOrCreate en el importador.', 'una pregunta, por qué findOrCreate ahí y no upsert'],
+    ['Ich habe findOrCreate im Import benutzt.', 'kurze Frage: warum findOrCreate und nicht upsert'],
+    ['我在导入里用了 findOrCreate。', '问一下，为什么用 findOrCreate 不用 upsert'],
+  ])('after "%s": %s', (agentText, text) => {
+    expect(kindAfter(text, agentText)).toBe('question');
+  });
+});

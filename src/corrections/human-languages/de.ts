@@ -1240,7 +1240,10 @@ export const de = lazyLanguage({ id: 'de', name: 'German', script: /[A-Za-z]/ },
     String.raw`(?<![${LETTER}])damit\s+(?:[${LETTER}'-]+\s+){1,8}?(?:nächstes\s+mal|beim\s+nächsten\s+mal|in\s+zukunft|künftig|jedes\s+mal)(?![${LETTER}])(?!\s*,?\s*(?:du|sie)(?![${LETTER}]))|(?<![${LETTER}])damit\s+(?:wir|es|das|so\s+was|sowas|man|niemand|keiner|kein[${LETTER}]*\s+[${LETTER}-]+)\s+(?:[${LETTER}-]+\s+){0,3}?(?:nie|niemals|nicht|keine?[nmrs]?)(?![${LETTER}])`,
     'iu',
   ),
-  curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![${LETTER}])`, 'iu'),
+  curiosity: new RegExp(
+    String.raw`^(?:(?:ok|sag\s+mal)[\s,]+)?(?:eine\s+|kurze\s+)?frage\s*[,:—–-]|(?<![${LETTER}])(?:nur|rein)\s+(?:aus\s+)?(?:neugier(?:de)?|interesse)|(?:bin\s+)?nur\s+neugierig(?![${LETTER}])`,
+    'iu',
+  ),
   commonWords: [
     // short function words: never a term (termsOf reads words of four letters or more), never an echo either
     'der',

@@ -1482,7 +1482,7 @@ export const en = lazyLanguage({ id: 'en', name: 'English', script: /[A-Za-z]/ }
   purposes:
     /\bso\s+(?:that\s+)?(?:[\w'-]+\s+){1,8}?(?:next\s+time|in\s+(?:the\s+)?future|going\s+forward|every\s*time)\b(?!\s*,?\s*(?:you|u)\b)|\bso\s+(?:that\s+)?(?:we|it|this|that|they|nobody|no\s+one|no\s+[\w-]+)\s+(?:never|don'?t|do\s+not|won'?t|can'?t|cannot|aren'?t|isn'?t|doesn'?t|does\s+not)\b/iu,
   curiosity:
-    /\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
+    /^(?:(?:ok|so|hey)[\s,]+)?(?:(?:a|one|quick|small)\s+)?question\s*[,:—–-]|\b(?:just|purely|only|genuinely|honestly|really)\s+(?:curious|wondering|asking)\b|\bout\s+of\s+curiosity\b|\bnot\s+saying\s+(?:it'?s|that'?s|you'?re)\s+wrong\b/iu,
   commonWords: [
     // short function words: never a term (termsOf reads words of four letters or more), never an echo either
     'the',

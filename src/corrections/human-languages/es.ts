@@ -1170,7 +1170,7 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
     'iu',
   ),
   curiosity: new RegExp(
-    String.raw`(?<![${LETTER}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![${LETTER}])`,
+    String.raw`^(?:(?:ok|oye)[\s,]+)?(?:una\s+)?(?:pregunta|duda)\s*[,:—–-]|(?<![${LETTER}])(?:(?:solo|sólo|pura)\s+curiosidad|por\s+curiosidad|es\s+(?:solo|sólo)\s+una\s+pregunta)(?![${LETTER}])`,
     'iu',
   ),
   commonWords: [

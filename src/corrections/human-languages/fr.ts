@@ -1149,7 +1149,7 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
     'iu',
   ),
   curiosity: new RegExp(
-    String.raw`(?<![${LETTER}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![${LETTER}])`,
+    String.raw`^(?:(?:ok|dis)[\s,]+)?(?:une\s+|petite\s+)?question\s*[,:—–-]|(?<![${LETTER}])(?:(?:juste|simplement)\s+par\s+curiosit[ée]|(?:je\s+suis\s+)?juste\s+curieux(?:se)?|c['’]est\s+juste\s+une\s+question)(?![${LETTER}])`,
     'iu',
   ),
   commonWords: [

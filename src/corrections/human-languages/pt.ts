@@ -1153,7 +1153,10 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
     String.raw`(?<![${LETTER}])(?:pra|para)\s+(?:que\s+)?(?:[${LETTER}'-]+\s+){1,8}?(?:da\s+pr[óo]xima\s+vez|na\s+pr[óo]xima\s+vez|no\s+futuro|toda\s+vez)(?![${LETTER}])(?!\s*,?\s*(?:voc[êe]|vc|tu)(?![${LETTER}]))|(?<![${LETTER}])(?:pra|para)\s+que\s+(?:nunca|n[ãa]o|ningu[ée]m|nenhum[a]?)(?![${LETTER}])`,
     'iu',
   ),
-  curiosity: new RegExp(String.raw`(?<![${LETTER}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![${LETTER}])`, 'iu'),
+  curiosity: new RegExp(
+    String.raw`^(?:(?:ok|ei)[\s,]+)?(?:uma\s+)?(?:pergunta|d[úu]vida)\s*[,:—–-]|(?<![${LETTER}])(?:(?:s[óo]|pura)\s+curiosidade|por\s+curiosidade|[ée]\s+s[óo]\s+uma\s+pergunta)(?![${LETTER}])`,
+    'iu',
+  ),
   commonWords: [
     // short function words: never a term (termsOf reads words of four letters or more), never an echo either
     'o',
