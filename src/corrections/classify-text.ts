@@ -403,7 +403,7 @@ function correctionOf(
           ...match,
           weight,
           ...(aloneOnlyWhereSaid(match.cue) && { countsAlone: saidWhereItCountsAlone(match, at, part, text, context, cueLanguages) }),
-          // (not where the sentence points back at the agent's work: "BUT first — the rounding you just did is wrong")
+          // (not where the sentence points back at the agent's work: "and first, the retry you put in is wrong")
           ...(spec && OF_THE_WORK_IN_A_SPEC.has(match.cue.id) && !standing && !part.pointsBack && { countsAlone: false }),
           // "always round weights to 1 decimal in this report": a requirement of that piece of the work
           ...(match.cue.id === 'always-never' &&
@@ -441,7 +441,7 @@ function correctionOf(
             !LEAVES_ALONE.test(part.sentence) &&
             !echoesAgent(match, context, cueLanguages) &&
             !neverOfAgentWords(match, part, context, cueLanguages) && { countsAlone: false }),
-          // "unifícalos entonces, pero no cambies lo que se manda a la API", "那就两个都做，…不要…" after the agent only
+          // "júntalos entonces, pero no toques lo que recibe el proveedor", "那就都做，…别改…" after the agent only
           // answered the human's question in words: the requirements of the work the answer leads to
           ...(source === 'message' &&
             context.previousAsked === true &&
@@ -450,7 +450,7 @@ function correctionOf(
             match.cue.addressesAgent !== true &&
             !standing &&
             !speaksOfEarlierWork(match.cue) && { countsAlone: false }),
-          // "don't touch the legacy driver in this one", "no toques facturación en esto", "不要動到舊的 API": hands kept off
+          // "keep off the old importer for this", "no toques el cobro en esta tarea", "別動舊的 v1 介面": hands kept off
           // something before the agent changed anything since the human spoke limit the work to come, whatever its plan named
           ...(source === 'message' &&
             (!context.agentChanged || context.agentChangedSince === false) &&
@@ -827,7 +827,7 @@ function isRequirementOfOtherWork(
   if (counted.some((match) => speaksOfAgent(match.cue) || STATES_FACT.has(match.cue.id) || echoesAgent(match, context, cueLanguages))) return false;
   // "keine englischen Kommentare im Tarifmodul, hier ist alles auf Deutsch": the house's way for everything, told with it
   if (parts.some((part) => HOUSE_EVERYTHING.test(part.sentence))) return false;
-  // "next: the benefits screen … also the recalculation you put in the serializer has to go": said of the agent's work
+  // "next: the export screen … and the cache you put in the controller, don't keep it": said of the agent's work
   if (parts.some((part) => part.pointsBack && counted.some((match) => part.cues.includes(match) || part.cues.some((own) => own.index === match.index))))
     return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
@@ -1070,7 +1070,7 @@ function saidWhereItCountsAlone(
 
 /**
  * Whether what the house uses is said against what the agent used: the turn names something the agent said or did, and
- * the thing the cue names is none of that ("why yarn? …, we're on pnpm" after yarn ran). What the agent said or did
+ * the thing the cue names is none of that ("why poetry? … we're on uv" after poetry ran). What the agent said or did
  * unknown, the cue is taken as said of it.
  */
 function againstAgentWords(match: CueMatch, text: string, context: TextContext, cueLanguages: readonly HumanLanguage[]): boolean {
@@ -1355,7 +1355,7 @@ interface SentenceReading {
   eachTimeOnly?: true;
   /** The sentence opens as a remark in passing ("btw", "fwiw", "ちなみに"). */
   aside: boolean;
-  /** The sentence points back at what the agent just did or made ("the rounding you just did", "你刚才把…"): `pointsBack`. */
+  /** The sentence points back at what the agent just did or made ("the retry you just added", "你刚才把…"): `pointsBack`. */
   pointsBack: boolean;
   /** The sentence puts something off ("… yet", "先…", "まだ…", "пока…"): see `limitsAskedWork`. */
   defers?: boolean;

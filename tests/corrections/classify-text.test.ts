@@ -361,7 +361,7 @@ describe('a thing the agent just used, said not to be there', () => {
     ['zh', '小程序里哪来的 localStorage，要用 uni.setStorageSync', '已在购物车页用 localStorage 缓存选中的规格。'],
     ['ja', 'このサーバーに docker はないです。pm2 で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
     ['ko', '서버에 docker 없어요, pm2로 돌려요', 'Dockerfile을 추가하고 docker compose로 띄우게 했어요.'],
-    ['ja', 'うちはdocker入ってないですよ、pm2で動かしてます', 'Dockerfile を追加して docker compose で起動するようにしました。'],
+    ['ja', 'うちはredis入ってないですよ、キャッシュはDBです', 'キャッシュを redis に移しました。'],
     // the machine named by what it is for: a build server, a build machine
     ['fr', "la machine de build n'a pas docker, c'est un windows nu", "J'ai lancé les tests avec docker compose."],
     ['ru', 'на билд-сервере нет docker, там голый windows', 'Добавил Dockerfile и шаг docker build в деплой.'],
@@ -2446,10 +2446,7 @@ describe('a request for new work that points back at what the agent just did, wi
       'Ich habe einen Retry um den Client gebaut.',
       'gut, als Nächstes die Monatsübersicht. Und den Retry, den du gerade eingebaut hast, bitte nicht, das macht schon der Client',
     ],
-    [
-      'Добавил ключ в settings.py.',
-      'ок, теперь месячный отчёт с теми же фильтрами. и то, что ты только что добавил в settings.py, не надо, ключи в коде не храним',
-    ],
+    ['Записал токен в config.py.', 'ок, дальше недельная сводка. и то, что ты только что добавил в config.py, не надо, токены в коде не храним'],
   ])('after "%s": %s', (agentText, text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
@@ -2463,7 +2460,7 @@ describe('a request for new work that points back at what the agent just did, wi
 
 describe('a figure is a number said, not a name of code written bare', () => {
   it('the rounding with toFixed(2) is wrong', () => {
-    expect(kindAfter('the rounding with toFixed(2) is wrong for us, round down to the syringe step', 'Doses are rounded with toFixed(2).')).toBe('correction');
+    expect(kindAfter('the formatting with toFixed(3) is wrong here, prices have two decimals', 'Prices are printed with toFixed(3).')).toBe('correction');
   });
 });
 
@@ -2483,13 +2480,13 @@ describe("the human's own earlier rule, taken back, is no correction, in every l
   it.each([
     ['I said no docker earlier, turns out the box has it now. so use it'],
     ['之前说不要用 redis 那个取消，可以用'],
-    ['아까 새 패키지 추가 금지라고 했던 거 취소할게요 써도 돼요'],
+    ['아까 외부 라이브러리 금지라고 한 거 취소할게요 써도 돼요'],
     ['さっき外部ライブラリ禁止って言った件は取り消しで、使っていいです'],
     ['te dije que no usaras redis, olvídalo, úsalo sin problema'],
     ['eu disse pra não usar redis, esquece, pode usar'],
     ["je t'ai dit de ne pas utiliser redis, oublie, tu peux"],
     ['ich hab vorhin gesagt, kein Redis, vergiss das, nimm es ruhig'],
-    ['я раньше говорил, что без redis, отменяю, можно'],
+    ['я до этого сказал, что без redis, отменяю, можно'],
   ])('%s', (text) => {
     expect(kindAfter(text, 'I wrote the cache in memory.')).not.toBe('correction');
   });
@@ -2497,7 +2494,7 @@ describe("the human's own earlier rule, taken back, is no correction, in every l
 
 describe('a question asked again after "I wasn\'t clear" is a question, its "not X" with it', () => {
   it.each([
-    ['The report is built by ReportService.', "sorry wasn't clear — which table does the report read from, not which service"],
+    ['The worker is started by WorkerPool.', "sorry wasn't clear — which queue does the worker consume, not which pool"],
     ['El informe lo arma ReportService.', 'no me expliqué bien, ¿qué tabla lee el informe? no qué servicio'],
     ['Le rapport est construit par ReportService.', 'je me suis mal exprimé, quelle table lit le rapport, pas quel service'],
     ['报表是 ReportService 生成的。', '我没说清楚，是哪张表，不是哪个服务'],
@@ -2521,19 +2518,19 @@ describe('es "nunca lo hemos …" is what the human never did', () => {
 });
 
 describe('what the house uses, named bare, corrects where it is not what the agent used', () => {
-  const agentText = 'Added the charting library with yarn; the build passes.';
+  const agentText = 'Set up the project with poetry; the tests pass.';
   it.each([
-    'え、なんでyarn？うちpnpmだよね',
-    'pourquoi yarn ? on est sur pnpm',
-    'зачем yarn? у нас pnpm',
-    '왜 yarn이에요? 우리 pnpm 써요',
-    'porque yarn? aqui é pnpm',
+    'あれ、なんでpoetry？うちuvだよね',
+    'pourquoi poetry ? on est sur uv',
+    'зачем poetry? у нас uv',
+    '왜 poetry예요? 우리 uv 써요',
+    'porque poetry? aqui é uv',
   ])('%s', (text) => {
     expect(kindAfter(text, agentText)).toBe('correction');
   });
   it.each([
-    ['Added the charting library with pnpm; the build passes.', 'うちpnpmだよね、了解です'],
-    ['The report page is done.', 'on est sur netlify. ajoute une règle de redirection pour /fr'],
+    ['Set up the project with uv; the tests pass.', 'うちuvだよね、了解です'],
+    ['The report page is done.', 'on est sur vercel, prépare une redirection pour /de'],
   ])('not against the agent: after "%s": %s', (agent, text) => {
     expect(kindAfter(text, agent)).not.toBe('correction');
   });
@@ -2576,9 +2573,9 @@ describe('hands kept off something before the agent changed anything since the h
     classifyHumanTurn(text, 'message', { agentChanged: true, agentChangedSince, agentText }).kind;
   it.each([
     ["don't touch the legacy export in this one, only the new endpoint", 'I will update the legacy export and the new endpoint.'],
-    ['no toques facturación en esto, solo el informe', 'Voy a cambiar facturación y el informe.'],
-    ['不要動到舊的 API v1，新的都加在 v2', '我準備在 API v1 加上新欄位。'],
-    ['ne touche pas au module compta pour ça, juste l’affichage', 'Je vais modifier le module compta puis l’affichage.'],
+    ['no toques el cobro en esta tarea, solo el informe', 'Voy a cambiar el cobro y el informe.'],
+    ['別動舊的 v1 介面，新的都放到 v2', '我準備在 v1 介面加上新欄位。'],
+    ['ne touche pas à la facturation dans cette tâche, seulement l’écran', 'Je vais modifier la facturation puis l’écran.'],
   ])('%s', (text, agentText) => {
     expect(read(text, agentText, false)).not.toBe('correction');
     expect(read(text, agentText, true)).toBe('correction');
@@ -2612,7 +2609,7 @@ describe("after the agent answered the human's question in words, a limit is of 
       "ok then merge the two statuses, but don't change what we send to the partner API",
       'Only the partner sync sets AWAITING_REVIEW; the rest treats both alike.',
     ],
-    ['entonces únelos, pero no cambies lo que se manda a la API del socio', 'Solo la sincronización con el socio usa EN_REVISION.'],
+    ['entonces júntalos, pero no toques lo que recibe el proveedor', 'Solo la sincronización con el proveedor usa EN_REVISION.'],
     ['那就两个都做，不要改旧的接口', '目前只有旧接口在发这个通知。'],
     ['그럼 둘 다 해 주세요, 기존 API는 건드리지 마세요', '지금은 기존 API만 알림을 보냅니다.'],
   ])('%s', (text, agentText) => {

@@ -154,8 +154,8 @@ export function notWhatTheAgentUsedCue(pattern: RegExp): CorrectionCue {
 }
 
 /**
- * What the house uses, a tool or a version named bare in the language's short form ("うちpnpmだよね", "on est sur pnpm",
- * "у нас же slog", "우리 pnpm 써요", "aqui é pnpm"): how the project works, said against what the agent used — the
+ * What the house uses, a tool or a version named bare in the language's short form ("うちuvだよね", "on est sur uv",
+ * "у нас uv", "우리 uv 써요", "aqui é uv"): how the project works, said against what the agent used — the
  * pattern's `named` group is the tool named (`againstAgentWords`).
  */
 export function houseUsesCue(pattern: RegExp): CorrectionCue {

@@ -93,7 +93,7 @@ export interface CorrectionCue {
   aloneOnEcho?: true;
   /**
    * The cue names what the house uses (its `named` group): it corrects alone only where the turn names something the
-   * agent said or did and what it names is none of that ("なんでyarn？うちpnpmだよね" after yarn ran); "on est sur netlify,
+   * agent said or did and what it names is none of that ("なんでpoetry？うちuvだよね" after poetry ran); "on est sur vercel,
    * ajoute une redirection …" names the platform the new work is for.
    */
   againstAgentWords?: true;
@@ -252,8 +252,8 @@ export interface HumanLanguage {
    */
   asides: RegExp;
   /**
-   * Words inside a sentence that point back at what the agent just did or made ("the rounding you just did", "the
-   * check you put in the serializer", "你刚才把…", "さっき追加した…", "방금 만든", "lo que acabas de", "ce que tu viens
+   * Words inside a sentence that point back at what the agent just did or made ("the retry you just added", "the
+   * flag you set in the config", "你刚才把…", "さっき追加した…", "방금 만든", "lo que acabas de", "ce que tu viens
    * de", "das du gerade", "который ты добавил"): a cue said beside them is said of that work, not of the new work a
    * request around it asks for.
    */
