@@ -43,7 +43,8 @@ export function contextOf(classifier, turn) {
 }
 
 /** Calls that only look (a read, a search, a listing), as a writer spells them in `agentDid` ("Read a.ts; Grep foo"). */
-const LOOKING_CALL = /^\s*(?:Read|Grep|Glob|LS|WebFetch|WebSearch|TodoWrite|Bash\s+(?:(?:cd\s+\S+\s*&&\s*)?(?:ls|cat|head|tail|grep|rg|find|wc|git\s+(?:status|diff|log|show|blame))\b))/u;
+const LOOKING_CALL =
+  /^\s*(?:Read|Grep|Glob|LS|WebFetch|WebSearch|TodoWrite|Bash\s+(?:(?:cd\s+\S+\s*&&\s*)?(?:ls|cat|head|tail|grep|rg|find|wc|git\s+(?:status|diff|log|show|blame))\b))/u;
 
 /** Whether the agent's calls since the human spoke changed something: any call that is not only a look. */
 function changedSince(agentDid) {

@@ -36,7 +36,7 @@ export const ja = lazyLanguage({ id: 'ja', name: 'Japanese', script: /[\p{Script
       explicit: true,
     },
     // エージェントの X ではない：「CPF じゃないです、NIF です」
-    houseUsesCue(/うち(?:は|って|の(?:チーム|会社)は)?\s*(?<named>[A-Za-z][\w.+@\/-]*)\s*(?:だよ|です|だし|なので|なんで|だから|でしょ|を使って|使って)/u),
+    houseUsesCue(/うち(?:は|って|の(?:チーム|会社)は)?\s*(?<named>[A-Za-z][\w.+@/-]*)\s*(?:だよ|です|だし|なので|なんで|だから|でしょ|を使って|使って)/u),
     notWhatTheAgentUsedCue(/`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:じゃ|では|だと)(?:ダメ|だめ|いけない|いけません|まずい|困る)/u),
     notWhatTheAgentUsedCue(/^(?<replaced>[^\s、。,]{2,20}?)\s*(?:じゃない|じゃありません|ではない|ではありません|じゃなくて)(?:です|よ)?\s*[、。,]/u),
     {

@@ -48,7 +48,7 @@ export const ko = lazyLanguage({ id: 'ko', name: 'Korean', script: /\p{Script=Ha
     },
     // 에이전트의 X가 아님: "CPF 아니에요, NIF예요"
     houseUsesCue(
-      /우리(?:는|도|\s*팀은|\s*회사는)?\s*(?<named>[A-Za-z][\w.+@\/-]*)\s*(?:을|를)?\s*(?:써요|씁니다|사용해요|사용합니다|쓰는데요?|쓰잖아요|이에요|예요|입니다)/u,
+      /우리(?:는|도|\s*팀은|\s*회사는)?\s*(?<named>[A-Za-z][\w.+@/-]*)\s*(?:을|를)?\s*(?:써요|씁니다|사용해요|사용합니다|쓰는데요?|쓰잖아요|이에요|예요|입니다)/u,
     ),
     notWhatTheAgentUsedCue(/`?(?<replaced>[A-Za-z][\w@./+-]+)\s*(?:이면|면|로\s*하면|으로\s*하면)\s*안\s*(?:돼|되|됩)/u),
     notWhatTheAgentUsedCue(/^(?<replaced>[^\s,.]{2,20}?)\s*(?:아니에요|아니고|아닙니다|아니야|이\s*아니라|가\s*아니라)\s*[,.]?/u),
