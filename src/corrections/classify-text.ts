@@ -828,8 +828,7 @@ function isRequirementOfOtherWork(
   // "keine englischen Kommentare im Tarifmodul, hier ist alles auf Deutsch": the house's way for everything, told with it
   if (parts.some((part) => HOUSE_EVERYTHING.test(part.sentence))) return false;
   // "next: the export screen … and the cache you put in the controller, don't keep it": said of the agent's work
-  if (parts.some((part) => part.pointsBack && counted.some((match) => part.cues.includes(match) || part.cues.some((own) => own.index === match.index))))
-    return false;
+  if (parts.some((part) => part.pointsBack && counted.some((match) => part.cues.some((own) => own.index === match.index)))) return false;
   return saysMoreThanItsCues(parts) && (agentWords === undefined || !namesAgentTerm(text, agentWords, cueLanguages));
 }
 
@@ -1052,7 +1051,7 @@ function saidAfterStatement(parts: readonly SentenceReading[], at: number): bool
   );
 }
 
-/** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`) is said there. */
+/** Whether a cue that corrects alone only where it is said (`aloneOnEcho`, `aloneFirst`, `againstAgentWords`) is said there. */
 function saidWhereItCountsAlone(
   match: CueMatch,
   at: number,
