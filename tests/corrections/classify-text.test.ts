@@ -2630,3 +2630,16 @@ describe('a turn that opens by saying it is a question asks', () => {
     expect(kindAfter(text, agentText)).toBe('question');
   });
 });
+
+describe('the same failure again, over pasted output, reports it', () => {
+  const pasted = '\n```\nParseException: First segment is not MSH\n```';
+  it.each(['otra vez lo mismo', 'de novo a mesma coisa', 'encore la même erreur', 'schon wieder dasselbe', 'опять то же самое', '又是一样的错'])(
+    '%s',
+    (words) => {
+      expect(kindAfter(`${words}${pasted}`, 'I fixed the newline handling in the listener.')).toBe('failure-report');
+    },
+  );
+  it('"otra vez con lo mismo" said to the agent still corrects', () => {
+    expect(kindAfter('otra vez con lo mismo, saca los console.log', 'Agregué console.log en el servicio.')).toBe('correction');
+  });
+});

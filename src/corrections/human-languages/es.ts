@@ -868,7 +868,6 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
         'se\\s+te\\s+(?:olvidó|olvido|pasó|paso)',
         'ignoraste',
         'no\\s+me\\s+(?:hiciste\\s+caso|escuchaste|leíste|leiste)',
-        '(?:de\\s+nuevo|otra\\s+vez)\\s+(?:con\\s+)?(?:lo\\s+mismo|el\\s+mismo|la\\s+misma)',
         String.raw`de\s+nuevo\s+[${LETTER}]+(?:aste|iste)`,
         String.raw`[${LETTER}]+(?:aste|iste)\s+de\s+nuevo`,
         'no\\s+(?:probaste|ejecutaste|leíste|revisaste)',
@@ -880,6 +879,16 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       confidence: 0.75,
       inQuestion: true,
       addressesAgent: true,
+    },
+    // "otra vez con lo mismo", "de nuevo el mismo …": the same thing again, said to the agent — not where the sentence
+    // reports the same failure again ("otra vez lo mismo" over a pasted error)
+    {
+      id: 'reproach',
+      pattern: anyWord(['(?:de\\s+nuevo|otra\\s+vez)\\s+(?:con\\s+)?(?:lo\\s+mismo|el\\s+mismo|la\\s+misma)']),
+      confidence: 0.75,
+      inQuestion: true,
+      addressesAgent: true,
+      notInFailure: true,
     },
     // "¿otra vez?", "¿de nuevo?": the agent did the same again
     { id: 'reproach', pattern: atStart(['¿?(?:otra\\s+vez|de\\s+nuevo)(?=\\s*[?!¿¡]|\\s*$)']), confidence: 0.75, inQuestion: true, addressesAgent: true },
@@ -1452,9 +1461,11 @@ export const es = lazyLanguage({ id: 'es', name: 'Spanish', script: /[A-Za-z]/ }
       pattern: anyWord([
         'sigue\\s+(?:fallando|sin\\s+funcionar|dando\\s+error)',
         'mismo\\s+error',
+        '(?:otra\\s+vez|de\\s+nuevo)\\s+lo\\s+mismo',
+        'lo\\s+mismo\\s+(?:otra\\s+vez|de\\s+nuevo)',
         '(?:otra\\s+vez|de\\s+nuevo)\\s+(?:falla|fall[óo]|se\\s+cay[óo]|se\\s+rompi[óo]|(?:da|dio)\\s+error|peta|pet[óo])',
       ]),
-      examples: ['sigue fallando', 'el mismo error'],
+      examples: ['otra vez lo mismo', 'sigue fallando', 'el mismo error'],
     },
     {
       id: 'does-not-work',

@@ -1395,12 +1395,13 @@ export const fr = lazyLanguage({ id: 'fr', name: 'French', script: /[A-Za-z]/ },
       id: 'still-failing',
       pattern: anyWord([
         'toujours\\s+(?:cassé|la\\s+même\\s+erreur|pas)',
+        'encore\\s+(?:la\\s+même\\s+(?:chose|erreur)|le\\s+même\\s+(?:problème|bug))',
         // "toujours" opening a sentence on a thing is "still": "toujours des clics au changement de preset", "toujours rien"
         `^toujours\\s+(?:des|du|de\\s+la|un|une|le\\s+même|la\\s+même|les\\s+mêmes|rien|pareil|en\\s+erreur|ko|faux|vide|bloqué|planté)(?![${LETTER}])`,
         'même\\s+erreur',
         '(?:encore|de\\s+nouveau)\\s+(?:des\\s+|une\\s+)?(?:erreurs?|plantages?|crash)',
       ]),
-      examples: ['toujours la même erreur', 'encore des erreurs 500', 'toujours des coupures au changement de page'],
+      examples: ['encore la même erreur', 'toujours la même erreur', 'encore des erreurs 500', 'toujours des coupures au changement de page'],
     },
     {
       id: 'does-not-work',

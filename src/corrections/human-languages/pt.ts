@@ -1426,9 +1426,11 @@ export const pt = lazyLanguage({ id: 'pt', name: 'Portuguese', script: /[A-Za-z]
         '(?:continua|segue)\\s+(?:dando\\s+(?:erro|pau)|falhando|quebrando|travando|caindo|sem\\s+funcionar)',
         'ainda\\s+(?:n[ãa]o\\s+(?:funciona|roda|carrega|compila)|(?:d[áa]|est[áa]\\s+dando)\\s+erro|quebra)',
         'mesmo\\s+erro',
+        '(?:de\\s+novo|outra\\s+vez)\\s+a\\s+mesma\\s+coisa',
+        'a\\s+mesma\\s+coisa\\s+(?:de\\s+novo|outra\\s+vez)',
         '(?:de\\s+novo|outra\\s+vez)\\s+(?:deu\\s+erro|quebrou|falhou|caiu|travou)',
       ]),
-      examples: ['continua dando erro', 'continua quebrando no mesmo lugar'],
+      examples: ['de novo a mesma coisa', 'continua dando erro', 'continua quebrando no mesmo lugar'],
     },
     {
       id: 'does-not-work',

@@ -1330,8 +1330,13 @@ export const ru = lazyLanguage({ id: 'ru', name: 'Russian', script: /\p{Script=C
   failures: [
     {
       id: 'still-failing',
-      pattern: anyWord([String.raw`(?:всё\s+ещё|по-прежнему)\s+(?:не|ошибк|пада)[${LETTER}]*`, 'та\\s+же\\s+ошибка']),
-      examples: ['всё ещё не работает'],
+      pattern: anyWord([
+        String.raw`(?:всё\s+ещё|по-прежнему)\s+(?:не|ошибк|пада)[${LETTER}]*`,
+        'та\\s+же\\s+ошибка',
+        'опять\\s+то\\s+же\\s+самое',
+        'то\\s+же\\s+самое\\s+опять',
+      ]),
+      examples: ['опять то же самое', 'всё ещё не работает'],
     },
     {
       id: 'does-not-work',
