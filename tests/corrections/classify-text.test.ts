@@ -2151,12 +2151,14 @@ describe('a halt with how long it lasts, a pause or a call is a control; one wit
 });
 
 describe('"never mind what I said about X" takes the human\'s own rule back', () => {
-  it.each(["never mind what I said about no tabs in the makefile, they're needed there", 'nevermind the thing i said about no emojis, keep them'])(
-    '%s',
-    (text) => {
-      expect(kindAfter(text, 'The build file now uses spaces everywhere.')).not.toBe('correction');
-    },
-  );
+  it.each([
+    "never mind what I said about no tabs in the makefile, they're needed there",
+    'nevermind the thing i said about no emojis, keep them',
+    'forget the node18 thing I told you before, the runner is on 22 now',
+    'scrap the v2.1 rule I mentioned, pin whatever is latest',
+  ])('%s', (text) => {
+    expect(kindAfter(text, 'The build file now uses spaces everywhere.')).not.toBe('correction');
+  });
 });
 
 describe('the go-ahead the agent asked for, then a "but" that names what its plan named, puts the plan right', () => {
