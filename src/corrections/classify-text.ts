@@ -147,7 +147,15 @@ const OTHER_TURNS: readonly RegExp[] = [
  */
 export function classifyHumanTurn(raw: string, source: TextSource, context: TextContext = { agentChanged: true }): TurnReading {
   const read = readableText(raw);
-  return read === undefined ? { kind: 'other' } : classifyRead(read, source, context);
+  return read === undefined ? { kind: 'other' } : classifyRead(read, source, withAgentWordsOnce(context));
+}
+
+/** The context with what the agent said and did joined at most once for the turn, when a rule first asks for it. */
+function withAgentWordsOnce(context: TextContext): TextContext {
+  const { agentWords } = context;
+  if (typeof agentWords !== 'function') return context;
+  let joined: { words: string | undefined } | undefined;
+  return { ...context, agentWords: () => (joined ??= { words: agentWords() }).words };
 }
 
 /** classifyHumanTurn on what of the turn is read (readableText). */
@@ -887,9 +895,10 @@ function echoesAgent(match: CueMatch, context: TextContext, languages: readonly 
   if (POINTS_BACK.test(replaced)) return true;
   // two characters of a script written without spaces name as much as three letters
   if (replaced.length < (UNSPACED_SCRIPT.test(replaced) ? 2 : 3)) return false;
+  if (agentSaidTerm(replaced, context.agentText, languages)) return true;
   // what the agent used is also what its calls named ("there is no brew there" after `brew install …`)
   const agentWords = agentWordsOf(context);
-  return agentSaidTerm(replaced, context.agentText, languages) || (agentWords !== undefined && agentSaidTerm(replaced, agentWords, languages));
+  return agentWords !== undefined && agentWords !== context.agentText && agentSaidTerm(replaced, agentWords, languages);
 }
 
 /**

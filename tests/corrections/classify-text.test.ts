@@ -2645,3 +2645,24 @@ describe('the same failure again, over pasted output, reports it', () => {
     expect(kindAfter('otra vez con lo mismo, saca los console.log', 'Agregué console.log en el servicio.')).toBe('correction');
   });
 });
+
+describe('what the agent said and did is joined at most once a turn, and only when a rule asks', () => {
+  it('a turn that needs it several times asks once', () => {
+    let asked = 0;
+    const agentWords = (): string => {
+      asked++;
+      return 'Installing the language packs now.\nBash brew install tesseract-lang';
+    };
+    classifyHumanTurn("this runs on the build server, there is no brew there, don't use it", 'message', {
+      agentChanged: true,
+      agentText: 'Installing the language packs now.',
+      agentWords,
+    });
+    expect(asked).toBe(1);
+  });
+  it('a turn without a cue never asks', () => {
+    let asked = 0;
+    classifyHumanTurn('thanks, looks good', 'message', { agentChanged: true, agentText: 'Done.', agentWords: () => String(++asked) });
+    expect(asked).toBe(0);
+  });
+});
